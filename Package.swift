@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "apphealth",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "apphealth", targets: ["apphealth"]),
+        .library(name: "AppHealthKit", targets: ["AppHealthKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(
+            name: "AppHealthKit",
+            dependencies: [
+                "CLibXML2",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "apphealth",
+            dependencies: [
+                "AppHealthKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "AppHealthKitTests", dependencies: ["AppHealthKit"]),
+        .testTarget(name: "CLITests", dependencies: ["AppHealthKit", "apphealth"]),
+    ]
+)

@@ -1,0 +1,107 @@
+import Foundation
+
+/// What to audit and how.
+public struct AuditRequest: Sendable {
+    public var root: URL
+    public var configuration: Configuration
+    /// Worker threads for the per-file stage.
+    public var jobs: Int
+    /// When set, only these rule IDs run (tests and `rules test` use it).
+    public var onlyRules: Set<String>?
+
+    public init(root: URL, configuration: Configuration = Configuration(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount, onlyRules: Set<String>? = nil) {
+        self.root = root
+        self.configuration = configuration
+        self.jobs = max(1, jobs)
+        self.onlyRules = onlyRules
+    }
+}
+
+/// What an audit produced, before gating, scoring and reporting.
+public struct AuditResult: Sendable {
+    public var tree: ProjectTree
+    /// Sorted in report order.
+    public var findings: [Finding]
+    /// Descriptors of the rules that ran.
+    public var rules: [RuleDescriptor]
+}
+
+/// Progress of the per-file stage, for a progress line.
+public struct AuditProgress: Sendable {
+    public var done: Int
+    public var total: Int
+}
+
+/// The pipeline: discover → parse (per file, concurrently) → project rules → suppress → sort.
+public struct Auditor: Sendable {
+    public var progress: (@Sendable (AuditProgress) -> Void)?
+
+    public init(progress: (@Sendable (AuditProgress) -> Void)? = nil) {
+        self.progress = progress
+    }
+
+    public func run(_ request: AuditRequest) -> AuditResult {
+        let config = request.configuration
+        let active = BuiltInRules.all.filter { type in
+            let descriptor = type.descriptor
+            if let only = request.onlyRules, !only.contains(descriptor.id) { return false }
+            return config.isEnabled(descriptor)
+        }
+        let rules = active.map { $0.init(options: config.options(for: $0.descriptor)) }
+        let descriptors = active.map { $0.descriptor }
+
+        let tree = FileDiscovery(exclude: config.exclude).discover(root: request.root)
+        let analyzer = FileAnalyzer(xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, parser: XMLFileParser())
+        let counter = ProgressCounter(total: tree.files.count, report: progress)
+        let analyses = parallelMap(tree.files, jobs: request.jobs) { file in
+            let analysis = analyzer.analyze(file)
+            counter.tick()
+            return analysis
+        }
+
+        var model = ProjectModel(tree: tree)
+        var ignores: [String: XMLIgnoreScopes] = [:]
+        var findings: [Finding] = []
+        for (file, analysis) in zip(tree.files, analyses) {
+            findings += analysis.findings
+            if let size = analysis.imageSize { model.imageSizes[file.path] = size }
+            if let manifest = analysis.manifest { model.manifests[file.path] = manifest }
+            if let scopes = analysis.xmlIgnores { ignores[file.path] = scopes }
+        }
+        for rule in rules.compactMap({ $0 as? any ProjectRule }) {
+            findings += rule.check(model).map { FindingDetails.complete($0, text: nil) }
+        }
+        if request.onlyRules?.contains(ParseErrorRule.descriptor.id) == false || !config.isEnabled(ParseErrorRule.descriptor) {
+            findings.removeAll { $0.ruleId == ParseErrorRule.descriptor.id }
+        }
+
+        let suppressor = Suppressor(descriptors: descriptors, xmlIgnores: ignores, files: tree.files)
+        findings = suppressor.filter(findings)
+        for index in findings.indices {
+            if let severity = config.rules[findings[index].ruleId]?.severity { findings[index].severity = severity }
+        }
+        findings.sort(by: Finding.reportOrder)
+        return AuditResult(tree: tree, findings: findings, rules: descriptors)
+    }
+}
+
+private final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let report: (@Sendable (AuditProgress) -> Void)?
+
+    init(total: Int, report: (@Sendable (AuditProgress) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func tick() {
+        guard let report else { return }
+        lock.lock()
+        done += 1
+        let current = done
+        lock.unlock()
+        report(AuditProgress(done: current, total: total))
+    }
+}

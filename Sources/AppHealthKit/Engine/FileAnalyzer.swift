@@ -1,0 +1,71 @@
+import Foundation
+
+/// What the per-file stage learned about one file.
+struct FileAnalysis: Sendable {
+    var findings: [Finding] = []
+    var imageSize: ImageSize?
+    var manifest: AndroidManifestFacts?
+    var xmlIgnores: XMLIgnoreScopes?
+}
+
+/// Reads and parses one file, once, and runs the per-file rules on it.
+struct FileAnalyzer: Sendable {
+    let xmlRules: [any AndroidXMLRule]
+    let parser: XMLFileParser
+
+    func analyze(_ file: ProjectFile) -> FileAnalysis {
+        if file.isAndroidXML { return analyzeXML(file) }
+        if file.resourceFolder != nil, file.isImage { return analyzeImage(file) }
+        return FileAnalysis()
+    }
+
+    private func analyzeXML(_ file: ProjectFile) -> FileAnalysis {
+        var analysis = FileAnalysis()
+        guard file.size <= parser.maximumBytes else {
+            let failure = XMLParseFailure(
+                message: "file is \(file.size >> 20) MiB, over the \(parser.maximumBytes >> 20) MiB limit for XML; skipped",
+                location: .fileStart)
+            analysis.findings = [ParseErrorRule.finding(path: file.path, failure: failure)]
+            return analysis
+        }
+        guard let data = FileManager.default.contents(atPath: file.url.path) else {
+            let failure = XMLParseFailure(message: "cannot read the file", location: .fileStart)
+            analysis.findings = [ParseErrorRule.finding(path: file.path, failure: failure)]
+            return analysis
+        }
+        let text = SourceText(bytes: [UInt8](data))
+        switch parser.parse(text, path: file.path) {
+        case .failure(let failure):
+            analysis.findings = [ParseErrorRule.finding(path: file.path, failure: failure)]
+        case .success(let document):
+            let xmlFile = AndroidXMLFile(file: file, document: document)
+            analysis.findings = xmlRules.flatMap { $0.check(xmlFile) }
+            let ignores = XMLIgnoreScopes(root: document.root)
+            if !ignores.isEmpty { analysis.xmlIgnores = ignores }
+            if file.kind == .androidManifest { analysis.manifest = AndroidManifestFacts(document: document) }
+        }
+        analysis.findings = analysis.findings.map { FindingDetails.complete($0, text: text) }
+        return analysis
+    }
+
+    private func analyzeImage(_ file: ProjectFile) -> FileAnalysis {
+        guard let handle = FileHandle(forReadingAtPath: file.url.path) else { return FileAnalysis() }
+        defer { try? handle.close() }
+        let prefix = (try? handle.read(upToCount: ImageHeader.prefixLength)) ?? Data()
+        return FileAnalysis(imageSize: ImageHeader.size(of: [UInt8](prefix)))
+    }
+}
+
+/// Fills a finding's snippet and fingerprint from its file's text.
+enum FindingDetails {
+    static func complete(_ finding: Finding, text: SourceText?) -> Finding {
+        var result = finding
+        if result.snippet.isEmpty, let text {
+            result.snippet = text.line(finding.line).trimmingCharacters(in: .whitespaces)
+            if result.snippet.count > 200 { result.snippet = String(result.snippet.prefix(200)) + "…" }
+        }
+        let collapsed = result.snippet.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        result.fingerprint = Checksums.fnv1a64Hex([result.ruleId, result.path, collapsed, result.message].joined(separator: "\u{1F}"))
+        return result
+    }
+}

@@ -1,0 +1,119 @@
+/// The whole result of an audit as reporters see it (DESIGN §5, `schemaVersion: 1`).
+public struct Report: Codable, Sendable, Equatable {
+    public var schemaVersion: Int
+    public var tool: ToolInfo
+    public var root: String
+    public var summary: Summary
+    public var categories: [CategoryScore]
+    public var checklists: [ChecklistResult]
+    public var dependencies: [DependencyEntry]
+    public var singletons: [SingletonEntry]
+    public var findings: [Finding]
+
+    public init(
+        tool: ToolInfo = ToolInfo(), root: String, summary: Summary, categories: [CategoryScore],
+        checklists: [ChecklistResult] = [], dependencies: [DependencyEntry] = [], singletons: [SingletonEntry] = [],
+        findings: [Finding]
+    ) {
+        self.schemaVersion = 1
+        self.tool = tool
+        self.root = root
+        self.summary = summary
+        self.categories = categories
+        self.checklists = checklists
+        self.dependencies = dependencies
+        self.singletons = singletons
+        self.findings = findings
+    }
+}
+
+public struct ToolInfo: Codable, Sendable, Equatable {
+    public var name: String
+    public var version: String
+
+    public init(name: String = "apphealth", version: String = AppHealthVersion.current) {
+        self.name = name
+        self.version = version
+    }
+}
+
+public enum AppHealthVersion {
+    public static let current = "0.1.0"
+}
+
+public struct Summary: Codable, Sendable, Equatable {
+    /// Files discovered and classified (after excludes).
+    public var files: Int
+    public var findings: SeverityCounts
+    public var score: Int
+    public var grade: String
+    public var gate: GateResult
+}
+
+public struct SeverityCounts: Codable, Sendable, Equatable {
+    public var error: Int
+    public var warning: Int
+    public var note: Int
+
+    public init(_ findings: [Finding]) {
+        error = findings.filter { $0.severity == .error }.count
+        warning = findings.filter { $0.severity == .warning }.count
+        note = findings.filter { $0.severity == .note }.count
+    }
+
+    public var total: Int { error + warning + note }
+}
+
+public struct GateResult: Codable, Sendable, Equatable {
+    public var passed: Bool
+    public var reasons: [String]
+
+    public init(passed: Bool, reasons: [String]) {
+        self.passed = passed
+        self.reasons = reasons
+    }
+}
+
+public struct CategoryScore: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var score: Int
+}
+
+/// A checklist's result (filled by the checklist engine; empty until it runs).
+public struct ChecklistResult: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var score: Int
+    public var items: [ChecklistItemResult]
+}
+
+public struct ChecklistItemResult: Codable, Sendable, Equatable {
+    public enum Status: String, Codable, Sendable { case pass, fail, warn, na }
+    public var id: String
+    public var title: String
+    public var status: Status
+    public var evidence: [String]
+}
+
+/// A direct dependency (filled by the dependency analysis; empty until it runs).
+public struct DependencyEntry: Codable, Sendable, Equatable {
+    public var ecosystem: String
+    public var name: String
+    public var version: String
+    public var latest: String?
+    public var libyears: Double?
+    public var status: String
+    public var path: String
+    public var line: Int
+}
+
+/// A singleton and how far it reaches (filled by the architecture analysis; empty until it runs).
+public struct SingletonEntry: Codable, Sendable, Equatable {
+    public var name: String
+    public var path: String
+    public var line: Int
+    public var files: Int
+    public var uses: Int
+    public var system: Bool
+}

@@ -1,0 +1,65 @@
+/// Everything a rule says about itself: identity, documentation, options and examples.
+/// `apphealth rules show`, the generated rule docs and the example tests all read it.
+public struct RuleDescriptor: Sendable {
+    /// Stable ID, `<area>.<kebab-name>` (DESIGN §4).
+    public var id: String
+    public var title: String
+    public var defaultSeverity: Severity
+    public var category: Category
+    /// What the rule flags, in one or two sentences.
+    public var summary: String
+    /// Why it matters: the practice or checklist item the rule feeds.
+    public var rationale: String
+    /// What the rule deliberately leaves alone (its traps).
+    public var skips: [String]
+    /// How to fix a finding, shown as the finding's `help`.
+    public var help: String
+    /// Android Lint issue IDs that `tools:ignore` maps to this rule.
+    public var lintIds: [String]
+    public var options: [RuleOptionDescriptor]
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(
+        id: String, title: String, defaultSeverity: Severity, category: Category,
+        summary: String, rationale: String, skips: [String] = [], help: String,
+        lintIds: [String] = [], options: [RuleOptionDescriptor] = [],
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+    ) {
+        self.id = id
+        self.title = title
+        self.defaultSeverity = defaultSeverity
+        self.category = category
+        self.summary = summary
+        self.rationale = rationale
+        self.skips = skips
+        self.help = help
+        self.lintIds = lintIds
+        self.options = options
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+
+    /// A finding of this rule with its default severity, category and help filled in.
+    public func finding(
+        _ message: String, path: String, at location: SourceLocation, severity: Severity? = nil
+    ) -> Finding {
+        Finding(
+            ruleId: id, severity: severity ?? defaultSeverity, category: category, message: message,
+            path: path, line: location.line, column: location.column, help: help
+        )
+    }
+}
+
+/// A configurable option of a rule, with its default.
+public struct RuleOptionDescriptor: Sendable {
+    public var name: String
+    public var summary: String
+    public var defaultValue: ConfigValue
+
+    public init(name: String, summary: String, defaultValue: ConfigValue) {
+        self.name = name
+        self.summary = summary
+        self.defaultValue = defaultValue
+    }
+}

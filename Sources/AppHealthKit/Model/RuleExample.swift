@@ -1,0 +1,87 @@
+/// A small file tree that shows a rule at work. In text files, `↓` marks where each
+/// expected finding starts (SwiftLint's convention); the marker is removed before the
+/// file is written. Examples without markers expect `expectedCount` findings.
+public struct RuleExample: Sendable {
+    public var files: [ExampleFile]
+    /// Number of findings expected when no file carries a `↓` marker.
+    public var expectedCount: Int?
+    /// Whether the example tests wrap it in `tools:ignore` to prove it can be silenced.
+    public var testsSuppression: Bool
+
+    public init(_ files: [ExampleFile], expectedCount: Int? = nil, testsSuppression: Bool = true) {
+        self.files = files
+        self.expectedCount = expectedCount
+        self.testsSuppression = testsSuppression
+    }
+
+    /// A one-file example.
+    public init(_ path: String, _ text: String, testsSuppression: Bool = true) {
+        self.init([ExampleFile(path, text)], testsSuppression: testsSuppression)
+    }
+
+    public static let marker: Character = "↓"
+}
+
+public struct ExampleFile: Sendable {
+    public var path: String
+    public var content: ExampleContent
+
+    public init(_ path: String, _ text: String) {
+        self.path = path
+        self.content = .text(text)
+    }
+
+    public init(_ path: String, _ content: ExampleContent) {
+        self.path = path
+        self.content = content
+    }
+
+    /// A real PNG of the given pixel size.
+    public static func png(_ path: String, _ width: Int, _ height: Int) -> ExampleFile {
+        ExampleFile(path, .png(width: width, height: height))
+    }
+}
+
+public enum ExampleContent: Sendable {
+    case text(String)
+    case png(width: Int, height: Int)
+
+    /// The bytes to write, with `↓` markers removed from text.
+    public var bytes: [UInt8] {
+        switch self {
+        case .text(let text):
+            return Array(text.filter { $0 != RuleExample.marker }.utf8)
+        case .png(let width, let height):
+            return PNGWriter.solidImage(width: width, height: height)
+        }
+    }
+
+    /// The positions of `↓` markers in text content.
+    public var markers: [SourceLocation] {
+        guard case .text(let text) = self else { return [] }
+        var result: [SourceLocation] = []
+        var line = 1
+        var column = 1
+        for scalar in text.unicodeScalars {
+            if scalar == "↓" {
+                result.append(SourceLocation(line: line, column: column))
+                continue
+            }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return result
+    }
+
+    /// How `rules show` prints the content.
+    public var displayText: String {
+        switch self {
+        case .text(let text): text
+        case .png(let width, let height): "(\(width)×\(height) px PNG)"
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// A lexer for Kotlin, Java and Gradle (Groovy/Kotlin script) sources: it separates
+/// comments and literals from code so that rules never mistake a string in a comment for
+/// a string, or a comment marker inside a string for a comment.
+///
+/// Handles line and block comments (nested for Kotlin), strings with escapes, raw/text
+/// blocks (`"""`), Kotlin/Groovy templates (`"${ "nested" }"`), and char literals.
+public struct CodeLexer: Sendable {
+    public enum Language: Sendable {
+        case kotlin, java, groovy
+
+        var nestedBlockComments: Bool { self == .kotlin }
+        /// Groovy's single quotes delimit strings; Kotlin/Java's delimit chars.
+        var singleQuotesAreStrings: Bool { self == .groovy }
+        var hasTemplates: Bool { self != .java }
+    }
+
+    public struct Token: Sendable, Hashable {
+        public enum Kind: Sendable, Hashable {
+            case lineComment, blockComment, string, char
+        }
+
+        public var kind: Kind
+        /// Byte offsets of the whole token, delimiters included.
+        public var start: Int
+        public var end: Int
+    }
+
+    public var language: Language
+
+    public init(language: Language) {
+        self.language = language
+    }
+
+    /// Comments and literals in source order. Unterminated constructs end at end of input.
+    public func tokens(in bytes: [UInt8]) -> [Token] {
+        var tokens: [Token] = []
+        var i = 0
+        lexCode(bytes, &i, &tokens, untilBrace: false)
+        return tokens
+    }
+
+    private func lexCode(_ b: [UInt8], _ i: inout Int, _ tokens: inout [Token], untilBrace: Bool) {
+        let n = b.count
+        var depth = 0
+        while i < n {
+            let c = b[i]
+            let next: UInt8 = i + 1 < n ? b[i + 1] : 0
+            if c == UInt8(ascii: "/") && next == UInt8(ascii: "/") {
+                let start = i
+                while i < n, b[i] != 0x0A { i += 1 }
+                tokens.append(Token(kind: .lineComment, start: start, end: i))
+            } else if c == UInt8(ascii: "/") && next == UInt8(ascii: "*") {
+                let start = i
+                i += 2
+                var nesting = 1
+                while i < n, nesting > 0 {
+                    if b[i] == UInt8(ascii: "*"), i + 1 < n, b[i + 1] == UInt8(ascii: "/") {
+                        nesting -= 1
+                        i += 2
+                    } else if language.nestedBlockComments, b[i] == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "*") {
+                        nesting += 1
+                        i += 2
+                    } else {
+                        i += 1
+                    }
+                }
+                tokens.append(Token(kind: .blockComment, start: start, end: min(i, n)))
+            } else if c == UInt8(ascii: "\"") {
+                lexString(b, &i, &tokens, quote: c)
+            } else if c == UInt8(ascii: "'") {
+                if language.singleQuotesAreStrings {
+                    lexString(b, &i, &tokens, quote: c)
+                } else {
+                    let start = i
+                    i += 1
+                    while i < n, b[i] != UInt8(ascii: "'"), b[i] != 0x0A {
+                        i += b[i] == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                    i = min(i + 1, n)
+                    tokens.append(Token(kind: .char, start: start, end: i))
+                }
+            } else if untilBrace && c == UInt8(ascii: "{") {
+                depth += 1
+                i += 1
+            } else if untilBrace && c == UInt8(ascii: "}") {
+                if depth == 0 { i += 1; return }
+                depth -= 1
+                i += 1
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    private func lexString(_ b: [UInt8], _ i: inout Int, _ tokens: inout [Token], quote: UInt8) {
+        let n = b.count
+        let start = i
+        let triple = i + 2 < n && b[i + 1] == quote && b[i + 2] == quote
+        i += triple ? 3 : 1
+        var inner: [Token] = []
+        while i < n {
+            let c = b[i]
+            if triple {
+                if c == quote, i + 2 < n, b[i + 1] == quote, b[i + 2] == quote {
+                    i += 3
+                    while i < n, b[i] == quote { i += 1 }  // """"quoted"""" ends at the last quote
+                    break
+                }
+            } else {
+                if c == quote { i += 1; break }
+                if c == 0x0A { break }  // unterminated on this line
+            }
+            if c == UInt8(ascii: "\\") && !(triple && language == .kotlin) {
+                i += 2
+            } else if language.hasTemplates && c == UInt8(ascii: "$") && i + 1 < n && b[i + 1] == UInt8(ascii: "{") && quote == UInt8(ascii: "\"") {
+                i += 2
+                lexCode(b, &i, &inner, untilBrace: true)
+            } else {
+                i += 1
+            }
+        }
+        tokens.append(Token(kind: .string, start: start, end: min(i, n)))
+        tokens.append(contentsOf: inner)
+    }
+}

@@ -1,0 +1,53 @@
+/// UTF-8 bytes of a text file with a line table, for turning byte offsets into
+/// 1-based line/column positions (columns count Unicode scalars) and for snippets.
+public struct SourceText: Sendable {
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts.
+    public let lineStarts: [Int]
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+        lineStarts = starts
+    }
+
+    public init(_ string: String) {
+        self.init(bytes: Array(string.utf8))
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < clamped {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        // An offset inside a multi-byte scalar belongs to that scalar.
+        if clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
+        return SourceLocation(line: low + 1, column: max(1, column))
+    }
+
+    /// The text of a 1-based line without its line break; empty when out of range.
+    public func line(_ number: Int) -> String {
+        guard number >= 1, number <= lineStarts.count else { return "" }
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+
+    /// Heuristic used before parsing: NUL bytes mean the file is binary.
+    public var looksBinary: Bool {
+        bytes.prefix(8192).contains(0)
+    }
+}

@@ -1,0 +1,134 @@
+import CLibXML2
+import Foundation
+
+/// Parses XML with libxml2, safely: no network, no external entities or DTDs, no entity
+/// substitution (no XXE, no billion laughs), no messages printed to stderr.
+public struct XMLFileParser: Sendable {
+    /// Files larger than this are not parsed (a `parse-error` note says so).
+    public var maximumBytes: Int
+
+    public init(maximumBytes: Int = 16 << 20) {
+        self.maximumBytes = maximumBytes
+        _ = Self.libraryInitialized
+    }
+
+    /// libxml2 must be initialised once before threads parse concurrently.
+    private static let libraryInitialized: Void = xmlInitParser()
+
+    static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+
+    public func parse(_ text: SourceText, path: String) -> Result<XMLDocumentModel, XMLParseFailure> {
+        let bytes = text.bytes
+        if bytes.count > maximumBytes {
+            return .failure(XMLParseFailure(message: "file is \(bytes.count / (1 << 20)) MiB, over the \(maximumBytes >> 20) MiB limit for XML; skipped", location: .fileStart))
+        }
+        if bytes.starts(with: [0x03, 0x00, 0x08, 0x00]) {
+            return .failure(XMLParseFailure(message: "compiled (binary) Android XML, not source XML", location: .fileStart))
+        }
+        if text.looksBinary {
+            return .failure(XMLParseFailure(message: "binary file, not XML", location: .fileStart))
+        }
+        if bytes.isEmpty {
+            return .failure(XMLParseFailure(message: "empty file", location: .fileStart))
+        }
+        guard let context = xmlNewParserCtxt() else {
+            return .failure(XMLParseFailure(message: "libxml2 could not create a parser", location: .fileStart))
+        }
+        defer { xmlFreeParserCtxt(context) }
+        let document = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                xmlCtxtReadMemory(context, pointer, Int32(buffer.count), path, nil, Self.options)
+            }
+        }
+        guard let document, context.pointee.wellFormed != 0 else {
+            if let document { xmlFreeDoc(document) }
+            return .failure(Self.failure(from: xmlCtxtGetLastError(context)))
+        }
+        defer { xmlFreeDoc(document) }
+        guard let rootNode = xmlDocGetRootElement(document) else {
+            return .failure(XMLParseFailure(message: "no root element", location: .fileStart))
+        }
+        let tags = XMLTagScanner.scan(bytes)
+        var builder = TreeBuilder(text: text, tags: tags)
+        let root = builder.element(from: rootNode)
+        return .success(XMLDocumentModel(path: path, root: root, text: text))
+    }
+
+    private static func failure(from error: UnsafePointer<xmlError>?) -> XMLParseFailure {
+        guard let error else { return XMLParseFailure(message: "not well-formed XML", location: .fileStart) }
+        var message = error.pointee.message.map { String(cString: $0) } ?? "not well-formed XML"
+        message = message.trimmingCharacters(in: .whitespaces)
+        let line = max(1, Int(error.pointee.line))
+        let column = max(1, Int(error.pointee.int2))
+        return XMLParseFailure(message: message, location: SourceLocation(line: line, column: column))
+    }
+}
+
+/// Converts libxml2's tree into `XMLElement` values, pairing elements with scanned tags.
+private struct TreeBuilder {
+    let text: SourceText
+    let tags: [XMLTagScanner.Tag]?
+    var nextTag = 0
+
+    init(text: SourceText, tags: [XMLTagScanner.Tag]?) {
+        self.text = text
+        self.tags = tags
+    }
+
+    mutating func element(from node: xmlNodePtr) -> XMLElement {
+        let localName = String(cString: node.pointee.name)
+        let prefix = node.pointee.ns?.pointee.prefix.map { String(cString: $0) }
+        let namespaceURI = node.pointee.ns?.pointee.href.map { String(cString: $0) }
+        let qualifiedName = prefix.map { "\($0):\(localName)" } ?? localName
+
+        var tag: XMLTagScanner.Tag?
+        if let tags, nextTag < tags.count, tags[nextTag].qualifiedName == qualifiedName {
+            tag = tags[nextTag]
+            nextTag += 1
+        }
+        let fallback = SourceLocation(line: max(1, Int(xmlGetLineNo(node))), column: 1)
+        let location = tag.map { text.location(ofOffset: $0.offset) } ?? fallback
+        let endLocation = tag.map { text.location(ofOffset: $0.endOffset) } ?? SourceLocation(line: fallback.line, column: Int.max)
+
+        var attributes: [XMLAttribute] = []
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            let name = String(cString: current.pointee.name)
+            let attributePrefix = current.pointee.ns?.pointee.prefix.map { String(cString: $0) }
+            let attributeURI = current.pointee.ns?.pointee.href.map { String(cString: $0) }
+            let qualified = attributePrefix.map { "\($0):\(name)" } ?? name
+            let scanned = tag?.attributes.first { $0.qualifiedName == qualified }
+            attributes.append(XMLAttribute(
+                localName: name, prefix: attributePrefix, namespaceURI: attributeURI,
+                value: Self.value(of: current),
+                location: scanned.map { text.location(ofOffset: $0.nameOffset) } ?? location,
+                valueLocation: scanned.map { text.location(ofOffset: $0.valueOffset) } ?? location))
+            attribute = current.pointee.next
+        }
+
+        var children: [XMLElement] = []
+        var child = node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE { children.append(element(from: current)) }
+            child = current.pointee.next
+        }
+        return XMLElement(
+            localName: localName, prefix: prefix, namespaceURI: namespaceURI, attributes: attributes,
+            children: children, location: location, endLocation: endLocation)
+    }
+
+    /// The attribute's value as written, with entity references left as `&name;` (never expanded).
+    private static func value(of attribute: xmlAttrPtr) -> String {
+        var result = ""
+        var node = attribute.pointee.children
+        while let current = node {
+            if current.pointee.type == XML_ENTITY_REF_NODE {
+                result += "&" + String(cString: current.pointee.name) + ";"
+            } else if let content = current.pointee.content {
+                result += String(cString: content)
+            }
+            node = current.pointee.next
+        }
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+/// What a discovered file is, decided from its path alone.
+public enum FileKind: Sendable, Hashable {
+    /// A file in an Android `res/<type>[-qualifiers]/` folder.
+    case androidResource(AndroidResourceFolder)
+    case androidManifest
+    case swift
+    case kotlin
+    case java
+    case gradle
+    case gradleKotlin
+    case versionCatalog
+    /// `Contents.json` inside an `.xcassets` catalog.
+    case assetCatalogContents
+    case plist
+    case storyboard
+    case xib
+    case podfile
+    case podfileLock
+    case packageSwift
+    case packageResolved
+    case cartfile
+    case cartfileResolved
+    case xcodeProject
+    case image
+    case other
+
+    public var isCode: Bool {
+        switch self {
+        case .swift, .kotlin, .java, .gradle, .gradleKotlin: true
+        default: false
+        }
+    }
+
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp"]
+
+    /// Classifies a path that is not inside an Android res folder.
+    static func classify(path: String) -> FileKind {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let lower = name.lowercased()
+        switch name {
+        case "AndroidManifest.xml": return .androidManifest
+        case "libs.versions.toml": return .versionCatalog
+        case "Podfile": return .podfile
+        case "Podfile.lock": return .podfileLock
+        case "Package.swift": return .packageSwift
+        case "Package.resolved": return .packageResolved
+        case "Cartfile", "Cartfile.private": return .cartfile
+        case "Cartfile.resolved": return .cartfileResolved
+        case "project.pbxproj": return .xcodeProject
+        case "Contents.json" where path.contains(".xcassets/"): return .assetCatalogContents
+        default: break
+        }
+        if lower.hasSuffix(".versions.toml") { return .versionCatalog }
+        let ext = lower.split(separator: ".").last.map(String.init) ?? ""
+        if lower.hasSuffix(".gradle.kts") { return .gradleKotlin }
+        switch ext {
+        case "swift": return .swift
+        case "kt", "kts": return .kotlin
+        case "java": return .java
+        case "gradle": return .gradle
+        case "plist": return .plist
+        case "storyboard": return .storyboard
+        case "xib": return .xib
+        default: return imageExtensions.contains(ext) ? .image : .other
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// One discovered file.
+public struct ProjectFile: Sendable, Hashable {
+    /// Relative to the audited root, forward slashes.
+    public var path: String
+    public var url: URL
+    public var kind: FileKind
+    public var size: Int
+    /// For Android resources: the relative path of the `res` directory holding the file.
+    public var resDirectory: String?
+
+    public init(path: String, url: URL, kind: FileKind, size: Int, resDirectory: String? = nil) {
+        self.path = path
+        self.url = url
+        self.kind = kind
+        self.size = size
+        self.resDirectory = resDirectory
+    }
+
+    /// The file name, e.g. `ic_star.9.png`.
+    public var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    /// The Android resource name: the file name up to its first dot (`ic_star` for `ic_star.9.png`).
+    public var resourceName: String { name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name }
+
+    public var resourceFolder: AndroidResourceFolder? {
+        if case .androidResource(let folder) = kind { return folder }
+        return nil
+    }
+
+    /// Whether the file is XML that the Android XML parser should read.
+    public var isAndroidXML: Bool {
+        switch kind {
+        case .androidManifest: return true
+        case .androidResource: return path.lowercased().hasSuffix(".xml")
+        default: return false
+        }
+    }
+
+    public var isImage: Bool {
+        let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return FileKind.imageExtensions.contains(ext)
+    }
+}
+
+/// An Android module: a folder with `src/<set>/res` or a `res` next to an `AndroidManifest.xml`.
+public struct AndroidModule: Sendable, Hashable {
+    /// Module root relative to the audited root (`""` for the root itself).
+    public var path: String
+    /// Relative paths of its manifests, sorted.
+    public var manifests: [String]
+    /// Relative paths of its `res` directories, sorted.
+    public var resDirectories: [String]
+
+    public var displayName: String { path.isEmpty ? "(root)" : path }
+}

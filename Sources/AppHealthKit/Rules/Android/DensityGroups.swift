@@ -1,0 +1,65 @@
+/// Drawable and mipmap files grouped the way Android picks among them: one group per
+/// module, resource type, non-density qualifiers (`night`, `v21`, …) and resource name.
+struct DensityGroup {
+    var module: String
+    var type: String
+    var otherQualifiers: [String]
+    var name: String
+    var files: [ProjectFile]
+
+    static let bitmapExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp"]
+
+    static func isBitmap(_ file: ProjectFile) -> Bool {
+        let ext = file.name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return bitmapExtensions.contains(ext)
+    }
+
+    static func isNinePatch(_ file: ProjectFile) -> Bool { file.name.lowercased().hasSuffix(".9.png") }
+
+    /// Bitmaps in density buckets, by density.
+    var bitmapsByDensity: [Density: ProjectFile] {
+        var result: [Density: ProjectFile] = [:]
+        for file in files where Self.isBitmap(file) {
+            guard let density = file.resourceFolder?.density, density.isBucket else { continue }
+            if result[density] == nil { result[density] = file }
+        }
+        return result
+    }
+
+    /// A vector or XML drawable, or a `nodpi`/`anydpi` variant, serves every density (on the API
+    /// levels it is not version-qualified for), so missing buckets are not a defect.
+    var hasDensityIndependentVariant: Bool {
+        files.contains { file in
+            guard let folder = file.resourceFolder, !folder.hasVersionQualifier else { return false }
+            if folder.density == .nodpi || folder.density == .anydpi { return true }
+            return folder.density == nil && !Self.isBitmap(file)
+        }
+    }
+
+    /// A bitmap in the unqualified folder stands in for mdpi, as Android treats it.
+    var hasDefaultBitmap: Bool {
+        files.contains { $0.resourceFolder?.density == nil && Self.isBitmap($0) }
+    }
+
+    static func groups(in project: ProjectModel) -> [DensityGroup] {
+        var byKey: [String: DensityGroup] = [:]
+        for file in project.tree.files {
+            guard let folder = file.resourceFolder, folder.type == "drawable" || folder.type == "mipmap" else { continue }
+            let module = project.tree.androidModule(containing: file.path)?.path ?? ""
+            let others = folder.nonDensityQualifiers.filter { !isVersionQualifier($0) }
+            let key = [module, folder.type, others.joined(separator: "-"), file.resourceName].joined(separator: "|")
+            byKey[key, default: DensityGroup(module: module, type: folder.type, otherQualifiers: others, name: file.resourceName, files: [])]
+                .files.append(file)
+        }
+        return byKey.keys.sorted().compactMap { byKey[$0] }
+    }
+
+    private static func isVersionQualifier(_ qualifier: String) -> Bool {
+        qualifier.count > 1 && qualifier.first == "v" && qualifier.dropFirst().allSatisfy(\.isNumber)
+    }
+
+    /// `drawable-night-xhdpi` for a density, keeping the group's other qualifiers.
+    func folderName(for density: Density) -> String {
+        ([type] + otherQualifiers + [density.rawValue]).joined(separator: "-")
+    }
+}

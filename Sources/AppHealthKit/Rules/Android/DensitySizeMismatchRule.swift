@@ -1,0 +1,90 @@
+/// Bitmaps whose pixel sizes do not follow the 1 : 1.5 : 2 : 3 : 4 density ratio.
+public struct DensitySizeMismatchRule: ProjectRule {
+    public static let descriptor = RuleDescriptor(
+        id: "android.density-size-mismatch",
+        title: "Bitmap size off its density ratio",
+        defaultSeverity: .note,
+        category: .resources,
+        summary: "A bitmap whose pixel size, scaled back to mdpi, differs by more than 10% from the size its sibling densities agree on (ldpi 0.75, mdpi 1, hdpi 1.5, xhdpi 2, xxhdpi 3, xxxhdpi 4).",
+        rationale: "A wrongly scaled export shows up too big or too small on some devices only, so nobody on the team notices. Feeds the code-review checklist item \"assets for all densities\".",
+        skips: [
+            "nine-patch borders (the outer pixel frame) are left out of the comparison",
+            "sets with a single bitmap, `-nodpi` and `-anydpi` images",
+            "files whose header cannot be read",
+        ],
+        help: "Re-export the image at the size its density needs (the message names it).",
+        lintIds: ["IconDipSize"],
+        triggeringExamples: [
+            RuleExample([
+                .png("app/src/main/res/drawable-mdpi/ic_star.png", 24, 24),
+                .png("app/src/main/res/drawable-hdpi/ic_star.png", 24, 24),
+                .png("app/src/main/res/drawable-xhdpi/ic_star.png", 48, 48),
+                .png("app/src/main/res/drawable-xxhdpi/ic_star.png", 72, 72),
+            ], expectedCount: 1, testsSuppression: false),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                .png("app/src/main/res/drawable-mdpi/ic_star.png", 24, 24),
+                .png("app/src/main/res/drawable-hdpi/ic_star.png", 36, 36),
+                .png("app/src/main/res/drawable-xhdpi/ic_star.png", 48, 48),
+                .png("app/src/main/res/drawable-xxhdpi/ic_star.png", 71, 73),
+            ]),
+            RuleExample([
+                .png("app/src/main/res/drawable-mdpi/bubble.9.png", 22, 22),
+                .png("app/src/main/res/drawable-xhdpi/bubble.9.png", 42, 42),
+            ]),
+            RuleExample([
+                .png("app/src/main/res/drawable-nodpi/photo.png", 300, 200),
+                .png("app/src/main/res/drawable-xhdpi/photo.png", 64, 64),
+            ]),
+        ]
+    )
+
+    /// Allowed deviation from the agreed size, as a fraction (Lint uses 10%).
+    static let tolerance = 0.10
+
+    public init(options: RuleOptions) {}
+
+    private struct Measured {
+        var file: ProjectFile
+        var density: Density
+        var pixels: ImageSize
+        var dpWidth: Double
+        var dpHeight: Double
+    }
+
+    public func check(_ project: ProjectModel) -> [Finding] {
+        var findings: [Finding] = []
+        for group in DensityGroup.groups(in: project) {
+            let measured: [Measured] = group.bitmapsByDensity.sorted { $0.key < $1.key }.compactMap { density, file in
+                guard let size = project.imageSizes[file.path], let scale = density.scale else { return nil }
+                let border = DensityGroup.isNinePatch(file) ? 2 : 0
+                return Measured(
+                    file: file, density: density, pixels: size,
+                    dpWidth: Double(max(1, size.width - border)) / scale, dpHeight: Double(max(1, size.height - border)) / scale)
+            }
+            guard measured.count >= 2 else { continue }
+            // The reference is the size most siblings agree on; ties go to the highest density,
+            // the export most likely made first.
+            let reference = measured.max { a, b in
+                let ca = measured.filter { agrees($0, a) }.count
+                let cb = measured.filter { agrees($0, b) }.count
+                return ca != cb ? ca < cb : a.density < b.density
+            }!
+            for image in measured where !agrees(image, reference) {
+                let scale = image.density.scale ?? 1
+                let border = DensityGroup.isNinePatch(image.file) ? 2 : 0
+                let expectedWidth = Int((reference.dpWidth * scale).rounded()) + border
+                let expectedHeight = Int((reference.dpHeight * scale).rounded()) + border
+                findings.append(Self.descriptor.finding(
+                    "\(image.file.name) in \(image.file.resourceFolder?.name ?? "") is \(image.pixels) px; \(reference.file.resourceFolder?.name ?? "") (\(reference.pixels) px) implies \(expectedWidth)×\(expectedHeight) px at \(image.density.rawValue)",
+                    path: image.file.path, at: .fileStart))
+            }
+        }
+        return findings
+    }
+
+    private func agrees(_ a: Measured, _ b: Measured) -> Bool {
+        abs(a.dpWidth - b.dpWidth) <= Self.tolerance * b.dpWidth && abs(a.dpHeight - b.dpHeight) <= Self.tolerance * b.dpHeight
+    }
+}

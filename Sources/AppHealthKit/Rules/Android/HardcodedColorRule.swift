@@ -1,0 +1,73 @@
+/// Color literals in layouts instead of `@color/…` resources.
+public struct HardcodedColorRule: AndroidXMLRule {
+    public static let descriptor = RuleDescriptor(
+        id: "android.hardcoded-color",
+        title: "Hardcoded color in a layout",
+        defaultSeverity: .note,
+        category: .resources,
+        summary: "A color literal (`#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB`) in a layout attribute instead of a `@color/…` resource or theme attribute.",
+        rationale: "Colors kept in `colors.xml` (or the theme) change in one place and support dark mode; literals scattered through layouts drift apart. Feeds the code-review checklist item \"colors in resources\".",
+        skips: [
+            "`tools:` attributes (design-time only)",
+            "`@color/…`, `?attr/…` and data binding `@{…}` values",
+            "colors in `res/values*/colors.xml` and drawables, where literals belong",
+        ],
+        help: "Declare the color in res/values/colors.xml (or use a theme attribute) and reference it.",
+        triggeringExamples: [
+            RuleExample("app/src/main/res/layout/activity_main.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto"
+                    ↓android:background="#FFFFFF">
+                    <TextView ↓android:textColor="#ff0000" />
+                    <com.google.android.material.card.MaterialCardView ↓app:cardBackgroundColor="#80000000" />
+                    <View ↓android:background="#abc" />
+                </LinearLayout>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app/src/main/res/layout/activity_main.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:tools="http://schemas.android.com/tools"
+                    android:background="@color/surface">
+                    <TextView android:textColor="?attr/colorOnSurface" tools:background="#FF0000" />
+                    <TextView android:text="#1 best seller" />
+                    <TextView android:text="@{vm.hex}" />
+                    <View android:background="#12345" />
+                    <View android:background="#FFFFFF" tools:ignore="android.hardcoded-color" />
+                </LinearLayout>
+                """),
+            RuleExample("app/src/main/res/values/colors.xml", """
+                <resources>
+                    <color name="surface">#FFFFFF</color>
+                </resources>
+                """),
+            RuleExample("app/src/main/res/drawable/bg_button.xml", """
+                <shape xmlns:android="http://schemas.android.com/apk/res/android">
+                    <solid android:color="#FF6200EE" />
+                </shape>
+                """),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: AndroidXMLFile) -> [Finding] {
+        guard file.folder?.type == "layout" else { return [] }
+        var findings: [Finding] = []
+        for element in file.root.allElements() {
+            for attribute in element.attributes
+            where attribute.namespaceURI != XMLNamespace.tools && attribute.prefix != "xmlns" && Self.isColorLiteral(attribute.value) {
+                findings.append(Self.descriptor.finding(
+                    "Hardcoded color \(attribute.value) in \(attribute.qualifiedName); use a @color resource or a theme attribute",
+                    path: file.path, at: attribute.location))
+            }
+        }
+        return findings
+    }
+
+    static func isColorLiteral(_ value: String) -> Bool {
+        guard value.first == "#" else { return false }
+        let digits = value.dropFirst()
+        return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
+    }
+}

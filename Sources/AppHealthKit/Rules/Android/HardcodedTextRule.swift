@@ -1,0 +1,141 @@
+import Foundation
+
+/// Android Lint's HardcodedText, plus the manifest's labels and navigation labels.
+public struct HardcodedTextRule: AndroidXMLRule {
+    public static let descriptor = RuleDescriptor(
+        id: "android.hardcoded-text",
+        title: "Hardcoded text in Android XML",
+        defaultSeverity: .warning,
+        category: .localization,
+        summary: "Literal user-facing text in a layout, menu, preference screen, navigation graph or the manifest's `android:label`, instead of a `@string` resource.",
+        rationale: "Every user-facing string belongs in `strings.xml`: that is what makes translation and copy changes cheap. Inherited apps often ignore the IDE's warning. Feeds the code-review checklist item \"user-facing strings in resources\".",
+        skips: [
+            "values starting with `@` (`@string/…`, data binding `@{…}`) or `?` (theme attributes)",
+            "empty values and values with no letters (`*`, `1`, `:`)",
+            "`tools:` attributes such as `tools:text`, and `app:` attributes",
+            "Android Studio template defaults (\"Hello World!\", \"New Text\", …)",
+            "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
+        ],
+        help: "Move the text to res/values/strings.xml and reference it as @string/name.",
+        lintIds: ["HardcodedText"],
+        triggeringExamples: [
+            RuleExample("app/src/main/res/layout/activity_login.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <Button ↓android:text="Log in" />
+                    <ImageView ↓android:contentDescription="Company logo" />
+                    <EditText ↓android:hint="E-mail address" />
+                </LinearLayout>
+                """),
+            RuleExample("app/src/main/res/menu/menu_main.xml", """
+                <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:id="@+id/action_settings" ↓android:title="Settings" />
+                </menu>
+                """),
+            RuleExample("app/src/main/AndroidManifest.xml", """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                    <application ↓android:label="Shop">
+                        <activity android:name=".MainActivity" ↓android:label="Cart" />
+                    </application>
+                </manifest>
+                """),
+            RuleExample("app/src/main/res/xml/preferences.xml", """
+                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                    <SwitchPreference android:key="push" ↓android:title="Push notifications" />
+                </PreferenceScreen>
+                """),
+            RuleExample("app/src/main/res/layout/item_price.xml", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android"
+                    ↓android:text="Prix : 12 €" />
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app/src/main/res/layout/activity_login.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:tools="http://schemas.android.com/tools"
+                    xmlns:app="http://schemas.android.com/apk/res-auto">
+                    <!-- <Button android:text="Commented out" /> -->
+                    <Button android:text="@string/log_in" tools:text="Log in" />
+                    <TextView android:text="@{viewModel.userName}" />
+                    <TextView android:text="@{user.name, default=`Name`}" />
+                    <TextView android:text="?attr/titleText" />
+                    <TextView android:text="" />
+                    <TextView android:text="*" />
+                    <TextView android:text="1 / 2" />
+                    <TextView android:text="Hello World!" />
+                    <TextView app:title="Custom attribute" />
+                    <TextView android:text="Legacy copy" tools:ignore="HardcodedText" />
+                </LinearLayout>
+                """),
+            RuleExample("app/src/main/res/layout/view_header.xml", """
+                <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:tools="http://schemas.android.com/tools" tools:ignore="android.hardcoded-text">
+                    <TextView android:text="Ignored by an ancestor" />
+                </FrameLayout>
+                """),
+            RuleExample("app/src/main/res/values/strings.xml", """
+                <resources>
+                    <string name="log_in">Log in</string>
+                </resources>
+                """),
+            RuleExample("app/src/main/res/xml/network_security_config.xml", """
+                <network-security-config>
+                    <domain-config android:description="Not shown to users"
+                        xmlns:android="http://schemas.android.com/apk/res/android" />
+                </network-security-config>
+                """),
+            RuleExample("app/src/main/AndroidManifest.xml", """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                    <application android:label="@string/app_name" />
+                </manifest>
+                """),
+        ]
+    )
+
+    /// Lint's attribute list.
+    static let textAttributes: Set<String> = [
+        "text", "contentDescription", "hint", "label", "prompt", "textOn", "textOff", "title", "description",
+    ]
+    /// Android Studio's template placeholders, which Lint skips.
+    static let templateDefaults: Set<String> = ["Hello World!", "Large Text", "Medium Text", "Small Text", "New Text"]
+    /// `xml/` files whose text reaches users.
+    static let userFacingXMLRoots: Set<String> = ["PreferenceScreen", "restrictions", "androidx.preference.PreferenceScreen"]
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: AndroidXMLFile) -> [Finding] {
+        let attributes: Set<String>
+        if file.isManifest {
+            attributes = ["label"]
+        } else {
+            switch file.folder?.type {
+            case "layout", "menu":
+                attributes = Self.textAttributes
+            case "navigation":
+                attributes = ["label"]
+            case "xml" where Self.userFacingXMLRoots.contains(file.root.localName) || file.root.localName.hasSuffix("PreferenceScreen"):
+                attributes = Self.textAttributes
+            default:
+                return []
+            }
+        }
+        var findings: [Finding] = []
+        for element in file.root.allElements() {
+            for attribute in element.attributes
+            where attribute.namespaceURI == XMLNamespace.android && attributes.contains(attribute.localName) && Self.isHardcoded(attribute.value, element: element) {
+                findings.append(Self.descriptor.finding(
+                    "Hardcoded string \"\(attribute.value)\" in \(attribute.qualifiedName); use a @string resource",
+                    path: file.path, at: attribute.location))
+            }
+        }
+        return findings
+    }
+
+    static func isHardcoded(_ value: String, element: XMLElement) -> Bool {
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let first = trimmed.first, first != "@", first != "?" else { return false }
+        guard trimmed.contains(where: \.isLetter) else { return false }
+        if templateDefaults.contains(trimmed) { return false }
+        if trimmed == "New \(element.localName)" { return false }  // "New Button" and the like
+        return true
+    }
+}

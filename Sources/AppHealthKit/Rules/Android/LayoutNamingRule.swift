@@ -1,0 +1,79 @@
+/// Layout files named by what they are: `activity_`, `fragment_`, `item_`, …
+public struct LayoutNamingRule: ProjectRule {
+    public static let defaultPrefixes = [
+        "activity_", "fragment_", "view_", "item_", "dialog_", "include_", "layout_", "list_", "row_",
+        "content_", "merge_", "widget_", "bottom_sheet_", "popup_", "toolbar_", "header_", "footer_",
+        "cell_", "screen_", "partial_", "nav_", "notification_", "app_bar_", "component_",
+    ]
+
+    public static let descriptor = RuleDescriptor(
+        id: "android.layout-naming",
+        title: "Layout file naming",
+        defaultSeverity: .note,
+        category: .resources,
+        summary: "A layout file whose name does not start with one of the agreed prefixes (`activity_`, `fragment_`, `view_`, `item_`, `dialog_`, `include_`, `layout_`, `list_`, `row_`, …).",
+        rationale: "A prefix says what a layout is for (`activity_splash`, `fragment_settings`, `item_user`), so a newcomer finds the screen behind a file and reusable parts stand apart. Feeds the code-review checklist item \"layout naming\".",
+        skips: [
+            "qualified copies of a layout (`layout-land/…`) are reported once, at the default layout",
+            "files outside `res/layout*/`",
+        ],
+        help: "Rename the layout with a prefix that says what it is (activity_, fragment_, item_, view_, dialog_, …).",
+        options: [
+            RuleOptionDescriptor(name: "prefixes", summary: "Accepted layout name prefixes.", defaultValue: .strings(defaultPrefixes)),
+        ],
+        triggeringExamples: [
+            RuleExample("app/src/main/res/layout/main.xml", """
+                ↓<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" />
+                """),
+            RuleExample("app/src/main/res/layout/usercell.xml", """
+                ↓<?xml version="1.0" encoding="utf-8"?>
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android" />
+                """),
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/homescreen.xml", "↓<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout-land/homescreen.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout-sw600dp/tablet_only.xml", "↓<LinearLayout />"),
+            ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app/src/main/res/layout/activity_main.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" />
+                """),
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/item_product.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout-land/item_product.xml", "<LinearLayout />"),
+            ]),
+            RuleExample("app/src/main/res/layout/legacy.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:tools="http://schemas.android.com/tools" tools:ignore="android.layout-naming" />
+                """),
+        ]
+    )
+
+    let prefixes: [String]
+
+    public init(options: RuleOptions) {
+        prefixes = options.strings("prefixes")
+    }
+
+    public func check(_ project: ProjectModel) -> [Finding] {
+        // One finding per layout name and res directory: at the default layout, else the first variant.
+        var seen = Set<String>()
+        var findings: [Finding] = []
+        let layouts = project.tree.files.filter { $0.resourceFolder?.type == "layout" && $0.name.hasSuffix(".xml") }
+        let ordered = layouts.sorted { a, b in
+            let qa = a.resourceFolder?.qualifiers.isEmpty == true ? 0 : 1
+            let qb = b.resourceFolder?.qualifiers.isEmpty == true ? 0 : 1
+            return (qa, a.path) < (qb, b.path)
+        }
+        for file in ordered {
+            let name = file.resourceName
+            guard seen.insert((file.resDirectory ?? "") + "/" + name).inserted else { continue }
+            guard !prefixes.contains(where: { name.hasPrefix($0) }) else { continue }
+            findings.append(Self.descriptor.finding(
+                "Layout \(file.name) does not start with a known prefix (\(prefixes.prefix(6).joined(separator: ", ")), …)",
+                path: file.path, at: .fileStart))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,92 @@
+/// Bitmaps that exist for some screen densities but not for others.
+public struct MissingDensityRule: ProjectRule {
+    public static let descriptor = RuleDescriptor(
+        id: "android.missing-density",
+        title: "Bitmap missing for a screen density",
+        defaultSeverity: .warning,
+        category: .resources,
+        summary: "A bitmap (`.png`, `.9.png`, `.jpg`, `.webp`, `.gif`) present in some of the mdpi, hdpi, xhdpi, xxhdpi, xxxhdpi folders of a drawable or mipmap set but missing in others. One finding per image, naming every missing density. A missing xxxhdpi is a note, except for launcher icons.",
+        rationale: "Android scales the nearest bitmap when a density is missing: blurry on dense screens, wasted memory on small ones. Agencies expect every bitmap in every density. Feeds the code-review checklist item \"assets for all densities\" and the release checklist's launcher icons.",
+        skips: [
+            "images with a vector/XML drawable, `-nodpi` or `-anydpi` variant (without a version qualifier): those serve every density",
+            "`ldpi` and `tvdpi`, which are optional",
+            "images in plain `drawable/` only (a bitmap there stands in for mdpi)",
+        ],
+        help: "Export the image for every required density, or replace it with a vector drawable.",
+        lintIds: ["IconDensities", "IconMissingDensityFolder"],
+        options: [
+            RuleOptionDescriptor(name: "required-densities", summary: "Densities every bitmap must have (missing = warning).", defaultValue: .strings(["mdpi", "hdpi", "xhdpi", "xxhdpi"])),
+            RuleOptionDescriptor(name: "optional-densities", summary: "Densities whose absence is a note (a warning for launcher icons).", defaultValue: .strings(["xxxhdpi"])),
+        ],
+        triggeringExamples: [
+            RuleExample([
+                .png("app/src/main/res/drawable-mdpi/ic_star.png", 24, 24),
+                .png("app/src/main/res/drawable-hdpi/ic_star.png", 36, 36),
+                .png("app/src/main/res/drawable-xhdpi/ic_star.png", 48, 48),
+            ], expectedCount: 1, testsSuppression: false),
+            RuleExample([
+                .png("app/src/main/res/drawable-xxhdpi/bg_splash.png", 30, 30),
+            ], expectedCount: 1, testsSuppression: false),
+            RuleExample([
+                .png("app/src/main/res/mipmap-mdpi/ic_launcher.png", 48, 48),
+                .png("app/src/main/res/mipmap-hdpi/ic_launcher.png", 72, 72),
+                .png("app/src/main/res/mipmap-xhdpi/ic_launcher.png", 96, 96),
+                .png("app/src/main/res/mipmap-xxhdpi/ic_launcher.png", 144, 144),
+            ], expectedCount: 1, testsSuppression: false),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                .png("app/src/main/res/drawable-mdpi/ic_star.png", 24, 24),
+                .png("app/src/main/res/drawable-hdpi/ic_star.png", 36, 36),
+                .png("app/src/main/res/drawable-xhdpi/ic_star.png", 48, 48),
+                .png("app/src/main/res/drawable-xxhdpi/ic_star.png", 72, 72),
+                .png("app/src/main/res/drawable-xxxhdpi/ic_star.png", 96, 96),
+            ]),
+            RuleExample([
+                .png("app/src/main/res/drawable-nodpi/photo_placeholder.png", 300, 200),
+                .png("app/src/main/res/drawable-xhdpi/photo_placeholder.png", 600, 400),
+            ]),
+            RuleExample([
+                ExampleFile("app/src/main/res/drawable/ic_cart.xml", "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
+                .png("app/src/main/res/drawable-hdpi/ic_cart.png", 36, 36),
+            ]),
+            RuleExample([
+                .png("app/src/main/res/drawable/legacy_banner.png", 320, 50),
+            ]),
+        ]
+    )
+
+    let required: [Density]
+    let optional: [Density]
+
+    public init(options: RuleOptions) {
+        required = options.strings("required-densities").compactMap(Density.init(rawValue:)).filter(\.isBucket)
+        optional = options.strings("optional-densities").compactMap(Density.init(rawValue:)).filter(\.isBucket)
+    }
+
+    public func check(_ project: ProjectModel) -> [Finding] {
+        let launcherNames = project.launcherIconNames
+        var findings: [Finding] = []
+        for group in DensityGroup.groups(in: project) {
+            let present = group.bitmapsByDensity
+            guard !present.isEmpty, !group.hasDensityIndependentVariant else { continue }
+            var have = Set(present.keys)
+            if group.hasDefaultBitmap { have.insert(.mdpi) }
+            let isLauncher = group.type == "mipmap" && (launcherNames.contains(group.name) || group.name.hasPrefix("ic_launcher"))
+                || launcherNames.contains(group.name)
+            let missingRequired = required.filter { !have.contains($0) }
+            let missingOptional = optional.filter { !have.contains($0) && !required.contains($0) }
+            let missing = (missingRequired + missingOptional).sorted()
+            guard !missing.isEmpty else { continue }
+            let severity: Severity = missingRequired.isEmpty && !isLauncher ? .note : .warning
+            let anchor = present.sorted { $0.key < $1.key }.first!.value
+            let presentList = present.keys.sorted().map(\.rawValue).joined(separator: ", ")
+            let missingList = missing.map { group.folderName(for: $0) }.joined(separator: ", ")
+            let what = isLauncher ? "Launcher icon" : "Image"
+            findings.append(Self.descriptor.finding(
+                "\(what) \(group.name) is missing from \(missingList) (present in \(presentList))",
+                path: anchor.path, at: .fileStart, severity: severity))
+        }
+        return findings
+    }
+}

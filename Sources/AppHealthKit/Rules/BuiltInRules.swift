@@ -1,0 +1,18 @@
+/// The one list of built-in rules. Everything else (config validation, `rules list`, the
+/// generated docs, the example tests) derives from it.
+public enum BuiltInRules {
+    public static let all: [any Rule.Type] = [
+        HardcodedTextRule.self,
+        HardcodedColorRule.self,
+        MissingDensityRule.self,
+        DensitySizeMismatchRule.self,
+        LayoutNamingRule.self,
+        ParseErrorRule.self,
+    ]
+
+    public static var descriptors: [RuleDescriptor] { all.map { $0.descriptor } }
+
+    public static func descriptor(id: String) -> RuleDescriptor? {
+        descriptors.first { $0.id == id }
+    }
+}

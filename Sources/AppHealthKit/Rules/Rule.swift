@@ -1,0 +1,100 @@
+/// A built-in rule: a description of itself plus the check it runs. Rules see parsed
+/// inputs and return findings; they never print and never touch the file system.
+public protocol Rule: Sendable {
+    static var descriptor: RuleDescriptor { get }
+    /// Creates the rule with its options (declared defaults overlaid with the config).
+    init(options: RuleOptions)
+}
+
+/// A rule that looks at one parsed Android XML file (resource or manifest) at a time.
+/// The engine runs these concurrently, one file per task.
+public protocol AndroidXMLRule: Rule {
+    func check(_ file: AndroidXMLFile) -> [Finding]
+}
+
+/// A rule that needs the whole project (several files, a module, the tree).
+public protocol ProjectRule: Rule {
+    func check(_ project: ProjectModel) -> [Finding]
+}
+
+/// One Android XML file as rules see it.
+public struct AndroidXMLFile: Sendable {
+    public var file: ProjectFile
+    public var document: XMLDocumentModel
+
+    public init(file: ProjectFile, document: XMLDocumentModel) {
+        self.file = file
+        self.document = document
+    }
+
+    public var path: String { file.path }
+    public var root: XMLElement { document.root }
+    /// The resource folder, `nil` for a manifest.
+    public var folder: AndroidResourceFolder? { file.resourceFolder }
+    public var isManifest: Bool { file.kind == .androidManifest }
+}
+
+/// What project rules see: the discovered tree plus facts gathered while files were parsed.
+public struct ProjectModel: Sendable {
+    public var tree: ProjectTree
+    /// Pixel sizes of Android resource images, by path.
+    public var imageSizes: [String: ImageSize]
+    /// Facts from each parsed Android manifest, by path.
+    public var manifests: [String: AndroidManifestFacts]
+
+    public init(tree: ProjectTree, imageSizes: [String: ImageSize] = [:], manifests: [String: AndroidManifestFacts] = [:]) {
+        self.tree = tree
+        self.imageSizes = imageSizes
+        self.manifests = manifests
+    }
+
+    /// Resource names the manifests use as launcher icons (`android:icon`, `android:roundIcon`).
+    public var launcherIconNames: Set<String> {
+        Set(manifests.values.flatMap(\.iconResources).map(\.name))
+    }
+}
+
+/// What a manifest says that project rules need.
+public struct AndroidManifestFacts: Sendable, Hashable {
+    /// `@mipmap/ic_launcher`-style references from `android:icon` and `android:roundIcon`.
+    public var iconResources: [ResourceReference]
+
+    public init(iconResources: [ResourceReference] = []) {
+        self.iconResources = iconResources
+    }
+
+    public init(document: XMLDocumentModel) {
+        var icons: [ResourceReference] = []
+        for element in document.root.allElements() where element.localName == "application" || element.localName == "activity-alias" || element.localName == "activity" {
+            for name in ["icon", "roundIcon"] {
+                if let value = element.attribute(name, namespace: XMLNamespace.android)?.value,
+                    let reference = ResourceReference(value) {
+                    icons.append(reference)
+                }
+            }
+        }
+        iconResources = icons
+    }
+}
+
+/// A reference such as `@mipmap/ic_launcher` or `@android:color/white`.
+public struct ResourceReference: Sendable, Hashable {
+    public var package: String?
+    public var type: String
+    public var name: String
+
+    public init?(_ value: String) {
+        guard value.hasPrefix("@"), !value.hasPrefix("@{"), let slash = value.firstIndex(of: "/") else { return nil }
+        var head = value[value.index(after: value.startIndex)..<slash]
+        if head.hasPrefix("+") { head = head.dropFirst() }
+        if let colon = head.firstIndex(of: ":") {
+            package = String(head[..<colon])
+            type = String(head[head.index(after: colon)...])
+        } else {
+            package = nil
+            type = String(head)
+        }
+        name = String(value[value.index(after: slash)...])
+        guard !type.isEmpty, !name.isEmpty else { return nil }
+    }
+}

@@ -1,0 +1,39 @@
+/// Small, dependency-free checksums.
+public enum Checksums {
+    private static let crcTable: [UInt32] = (0..<256).map { n -> UInt32 in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    public static func crc32<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        return crc ^ 0xFFFF_FFFF
+    }
+
+    public static func adler32<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        return (b << 16) | a
+    }
+
+    /// FNV-1a, 64 bit: stable across runs and platforms (unlike `Hasher`).
+    public static func fnv1a64(_ string: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in string.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    public static func fnv1a64Hex(_ string: String) -> String {
+        let hex = String(fnv1a64(string), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Drops findings silenced in the source: `tools:ignore` in XML (with Android Lint's IDs) and
+/// `apphealth:disable` comments in code. Runs once, centrally, for every rule.
+struct Suppressor {
+    let names: [String: Set<String>]
+    let xmlIgnores: [String: XMLIgnoreScopes]
+    let filesByPath: [String: ProjectFile]
+
+    init(descriptors: [RuleDescriptor], xmlIgnores: [String: XMLIgnoreScopes], files: [ProjectFile]) {
+        var names: [String: Set<String>] = [:]
+        for descriptor in descriptors { names[descriptor.id] = Set([descriptor.id, "all"] + descriptor.lintIds) }
+        self.names = names
+        self.xmlIgnores = xmlIgnores
+        filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func filter(_ findings: [Finding]) -> [Finding] {
+        var codeSuppressions: [String: CodeSuppressions] = [:]
+        return findings.filter { finding in
+            let names = self.names[finding.ruleId] ?? [finding.ruleId, "all"]
+            let location = SourceLocation(line: finding.line, column: finding.column)
+            if let scopes = xmlIgnores[finding.path], scopes.suppresses(names: names, at: location) { return false }
+            guard let file = filesByPath[finding.path], file.kind.isCode else { return true }
+            if codeSuppressions[finding.path] == nil {
+                codeSuppressions[finding.path] = Self.suppressions(of: file)
+            }
+            return !(codeSuppressions[finding.path]?.suppresses(names: names, line: finding.line) ?? false)
+        }
+    }
+
+    private static func suppressions(of file: ProjectFile) -> CodeSuppressions {
+        guard file.size <= 16 << 20, let data = FileManager.default.contents(atPath: file.url.path) else {
+            return CodeSuppressions()
+        }
+        let text = SourceText(bytes: [UInt8](data))
+        guard !text.looksBinary else { return CodeSuppressions() }
+        return CodeSuppressions(comments: CodeComments.comments(in: text, kind: file.kind), lineCount: text.lineCount)
+    }
+}

@@ -1,0 +1,98 @@
+import AppHealthKit
+import ArgumentParser
+import Foundation
+
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Audit a repository and write a report.",
+        discussion: """
+            Exit status: 0 when the gate passes, 1 when --fail-on is reached, 2 for a usage or \
+            configuration error, 3 for an internal error.
+            """
+    )
+
+    @Argument(help: "The repository or folder to audit.")
+    var path: String = "."
+
+    @Option(name: .long, help: "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: String = "text"
+
+    @Option(name: [.short, .customLong("output")], help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(name: .long, help: "Configuration file (default: .apphealth.yml found from PATH upward).")
+    var config: String?
+
+    @Option(name: .customLong("fail-on"), help: "Fail (exit 1) when a finding at or above this severity remains: error, warning, note or never.")
+    var failOn: String = "error"
+
+    @Option(name: .long, help: "Files analysed in parallel (default: number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(name: .customLong("no-progress"), help: "Never show the progress line on standard error.")
+    var noProgress = false
+
+    @Flag(name: .long, help: "Print nothing but the report (no configuration warnings).")
+    var quiet = false
+
+    func validate() throws {
+        guard ReportFormat(rawValue: format) != nil else {
+            throw ValidationError("unknown format '\(format)'; use one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard failOn == "never" || Severity(rawValue: failOn) != nil else {
+            throw ValidationError("--fail-on must be error, warning, note or never, not '\(failOn)'")
+        }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let root = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            Console.error("error: '\(path)' is not a folder")
+            throw Exit(status: ExitStatus.usage)
+        }
+        let configuration = try loadConfiguration(root: root)
+        if !quiet { configuration.warnings.forEach { Console.error($0.description) } }
+
+        let progress = ProgressLine(enabled: !noProgress && Console.isTerminal(.standardError))
+        var auditor = Auditor()
+        if progress.enabled {
+            auditor.progress = { @Sendable update in progress.update(update) }
+        }
+        let result = auditor.run(AuditRequest(root: root, configuration: configuration, jobs: jobs))
+        progress.finish()
+
+        let gate = GatePolicy(failOn: failOn == "never" ? nil : Severity(rawValue: failOn))
+        let report = ReportBuilder(gate: gate).build(result, rootDisplay: path)
+        let format = ReportFormat(rawValue: format) ?? .text
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        let useColor = format == .text && output == nil && !noColor && Console.isTerminal(.standardOutput)
+        let rendered = try format.reporter(useColor: useColor).render(report)
+        if let output {
+            do {
+                try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                Console.error("error: cannot write '\(output)': \(error.localizedDescription)")
+                throw Exit(status: ExitStatus.usage)
+            }
+        } else {
+            Console.out(rendered)
+        }
+        if !report.summary.gate.passed { throw Exit(status: ExitStatus.gateFailed) }
+    }
+
+    private func loadConfiguration(root: URL) throws -> Configuration {
+        let loader = ConfigurationLoader(descriptors: BuiltInRules.descriptors)
+        if let config {
+            guard FileManager.default.fileExists(atPath: config) else {
+                Console.error("error: configuration file '\(config)' does not exist")
+                throw Exit(status: ExitStatus.usage)
+            }
+            return try loader.load(contentsOf: URL(fileURLWithPath: config), displayPath: config)
+        }
+        guard let found = Configuration.discover(from: root) else { return Configuration() }
+        return try loader.load(contentsOf: found, displayPath: Console.displayPath(found))
+    }
+}
