@@ -6,7 +6,7 @@ public struct ParseErrorRule: Rule {
         title: "File could not be parsed",
         defaultSeverity: .note,
         category: .correctness,
-        summary: "A file apphealth should analyse but could not parse: malformed or binary XML, invalid UTF-8, a file over the size limit. The finding points at the parser's error position.",
+        summary: "A file apphealth should analyse but could not parse: malformed or binary XML, invalid UTF-8, a file over the size limit. The finding points where libxml2 stopped (just past the offending token).",
         rationale: "A skipped file is a blind spot in the audit; saying so keeps the report honest. Malformed resources also break the Android build.",
         skips: [
             "external entities and DTDs are never loaded, and entities are never expanded (no XXE, no billion laughs)",
@@ -17,11 +17,11 @@ public struct ParseErrorRule: Rule {
             RuleExample("app/src/main/res/layout/activity_broken.xml", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
                     <TextView android:text="@string/title">
-                ↓</LinearLayout>
+                </LinearLayout>↓
                 """, testsSuppression: false),
             RuleExample("app/src/main/res/values/strings.xml", """
                 <resources>
-                    <string name="a">Fish ↓& chips</string>
+                    <string name="a">Fish &↓ chips</string>
                 </resources>
                 """, testsSuppression: false),
         ],

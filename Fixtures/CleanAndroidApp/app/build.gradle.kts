@@ -1,0 +1,21 @@
+plugins {
+    id("com.android.application")
+    kotlin("android")
+}
+
+android {
+    namespace = "com.acme.notes"
+    compileSdk = 35
+    defaultConfig {
+        applicationId = "com.acme.notes"
+        minSdk = 24
+        targetSdk = 35
+        versionCode = 3
+        versionName = "1.2.0"
+    }
+    buildTypes {
+        release {
+            isMinifyEnabled = true
+        }
+    }
+}

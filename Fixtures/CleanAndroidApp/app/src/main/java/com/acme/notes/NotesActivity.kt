@@ -1,0 +1,12 @@
+package com.acme.notes
+
+import android.os.Bundle
+import androidx.appcompat.app.AppCompatActivity
+
+class NotesActivity : AppCompatActivity() {
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        setContentView(R.layout.activity_notes)
+        title = getString(R.string.app_name)
+    }
+}

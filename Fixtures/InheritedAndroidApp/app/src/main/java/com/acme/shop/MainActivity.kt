@@ -1,0 +1,17 @@
+package com.acme.shop
+
+import android.os.Bundle
+import androidx.appcompat.app.AppCompatActivity
+import com.acme.shop.databinding.ActivityMainBinding
+
+// "A string in a comment is not a string": setText("Not a finding")
+class MainActivity : AppCompatActivity() {
+    private lateinit var binding: ActivityMainBinding
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        binding = ActivityMainBinding.inflate(layoutInflater)
+        setContentView(binding.root)
+        binding.title.text = getString(R.string.welcome)
+    }
+}

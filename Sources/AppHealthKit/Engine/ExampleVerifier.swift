@@ -1,0 +1,97 @@
+import Foundation
+
+/// Runs a rule's examples through the real pipeline (files written to a scratch folder,
+/// discovered, parsed and checked) and says what went wrong. Used by the test suite for every
+/// built-in rule, SwiftLint's `verifyRule` style:
+/// - a triggering example yields exactly the findings its `↓` markers (or `expectedCount`) say;
+/// - a non-triggering example yields none;
+/// - a triggering XML example goes silent under `tools:ignore` with the rule's ID, each of its
+///   Android Lint IDs, and `all`.
+public struct ExampleVerifier: Sendable {
+    public init() {}
+
+    public func verify(_ descriptor: RuleDescriptor) -> [String] {
+        var failures: [String] = []
+        if descriptor.triggeringExamples.isEmpty { failures.append("\(descriptor.id): no triggering examples") }
+        if descriptor.nonTriggeringExamples.isEmpty { failures.append("\(descriptor.id): no non-triggering examples") }
+        for (index, example) in descriptor.triggeringExamples.enumerated() {
+            let label = "\(descriptor.id) triggering example \(index + 1)"
+            do {
+                let found = try findings(of: descriptor.id, in: example.files)
+                failures += compare(found, with: example, label: label)
+                if example.testsSuppression {
+                    for name in [descriptor.id, "all"] + descriptor.lintIds {
+                        let suppressed = example.files.map { Self.ignoring(name, in: $0) }
+                        let remaining = try findings(of: descriptor.id, in: suppressed)
+                        if !remaining.isEmpty {
+                            failures.append("\(label): still reports \(remaining.count) finding(s) under tools:ignore=\"\(name)\"")
+                        }
+                    }
+                }
+            } catch {
+                failures.append("\(label): \(error)")
+            }
+        }
+        for (index, example) in descriptor.nonTriggeringExamples.enumerated() {
+            do {
+                let found = try findings(of: descriptor.id, in: example.files)
+                for finding in found {
+                    failures.append("\(descriptor.id) non-triggering example \(index + 1): unexpected finding at \(finding.path):\(finding.line):\(finding.column): \(finding.message)")
+                }
+            } catch {
+                failures.append("\(descriptor.id) non-triggering example \(index + 1): \(error)")
+            }
+        }
+        return failures
+    }
+
+    /// Audits the files with only one rule enabled and returns that rule's findings.
+    public func findings(of ruleId: String, in files: [ExampleFile]) throws -> [Finding] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-example-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in files {
+            let url = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.content.bytes).write(to: url)
+        }
+        let result = Auditor().run(AuditRequest(root: folder, jobs: 1, onlyRules: [ruleId]))
+        return result.findings.filter { $0.ruleId == ruleId }
+    }
+
+    private func compare(_ found: [Finding], with example: RuleExample, label: String) -> [String] {
+        var expected: [String] = []
+        for file in example.files {
+            expected += file.content.markers.map { "\(file.path):\($0.line):\($0.column)" }
+        }
+        if expected.isEmpty {
+            let count = example.expectedCount ?? 1
+            return found.count == count ? [] : ["\(label): expected \(count) finding(s), got \(found.count): " + found.map(\.message).joined(separator: " | ")]
+        }
+        let actual = found.map { "\($0.path):\($0.line):\($0.column)" }
+        guard actual.sorted() != expected.sorted() else { return [] }
+        return ["\(label): expected findings at \(expected.sorted()), got \(actual.sorted())"]
+    }
+
+    /// Adds `tools:ignore="name"` (and the tools namespace if needed) to an XML file's root element.
+    static func ignoring(_ name: String, in file: ExampleFile) -> ExampleFile {
+        guard case .text(let text) = file.content, file.path.hasSuffix(".xml") else { return file }
+        let clean = text.filter { $0 != RuleExample.marker }
+        var searchStart = clean.startIndex
+        while let open = clean[searchStart...].firstIndex(of: "<") {
+            let next = clean.index(after: open)
+            guard next < clean.endIndex else { break }
+            if clean[next] == "?" || clean[next] == "!" {
+                searchStart = next
+                continue
+            }
+            var nameEnd = next
+            while nameEnd < clean.endIndex, !" \n\t/>".contains(clean[nameEnd]) { nameEnd = clean.index(after: nameEnd) }
+            var insertion = " tools:ignore=\"\(name)\""
+            if !clean.contains("xmlns:tools=") { insertion += " xmlns:tools=\"\(XMLNamespace.tools)\"" }
+            var result = clean
+            result.insert(contentsOf: insertion, at: nameEnd)
+            return ExampleFile(file.path, result)
+        }
+        return file
+    }
+}
