@@ -8,12 +8,18 @@ public struct AuditRequest: Sendable {
     public var jobs: Int
     /// When set, only these rule IDs run (tests and `rules test` use it).
     public var onlyRules: Set<String>?
+    /// Rules to run besides the built-ins (custom rules, tests).
+    public var extraRules: [any Rule]
 
-    public init(root: URL, configuration: Configuration = Configuration(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount, onlyRules: Set<String>? = nil) {
+    public init(
+        root: URL, configuration: Configuration = Configuration(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        onlyRules: Set<String>? = nil, extraRules: [any Rule] = []
+    ) {
         self.root = root
         self.configuration = configuration
         self.jobs = max(1, jobs)
         self.onlyRules = onlyRules
+        self.extraRules = extraRules
     }
 }
 
@@ -47,8 +53,8 @@ public struct Auditor: Sendable {
             if let only = request.onlyRules, !only.contains(descriptor.id) { return false }
             return config.isEnabled(descriptor)
         }
-        let rules = active.map { $0.init(options: config.options(for: $0.descriptor)) }
-        let descriptors = active.map { $0.descriptor }
+        let rules = active.map { $0.init(options: config.options(for: $0.descriptor)) as any Rule } + request.extraRules
+        let descriptors = rules.map { type(of: $0).descriptor }
 
         let tree = FileDiscovery(exclude: config.exclude).discover(root: request.root)
         let analyzer = FileAnalyzer(xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, parser: XMLFileParser())

@@ -27,7 +27,7 @@ public enum ImageHeader {
         if bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 {
             return jpegSize(bytes)
         }
-        if bytes.count >= 30, bytes.starts(with: Array("RIFF".utf8)), bytes[8...11].elementsEqual(Array("WEBP".utf8)) {
+        if bytes.count >= 25, bytes.starts(with: Array("RIFF".utf8)), bytes[8...11].elementsEqual(Array("WEBP".utf8)) {
             return webpSize(bytes)
         }
         return nil
@@ -64,6 +64,7 @@ public enum ImageHeader {
             let height = 1 + (((b4 & 0x0F) << 10) | (b3 << 2) | ((b2 & 0xC0) >> 6))
             return positive(width, height)
         case "VP8X":
+            guard bytes.count >= 30 else { return nil }
             let width = 1 + (Int(bytes[24]) | Int(bytes[25]) << 8 | Int(bytes[26]) << 16)
             let height = 1 + (Int(bytes[27]) | Int(bytes[28]) << 8 | Int(bytes[29]) << 16)
             return positive(width, height)

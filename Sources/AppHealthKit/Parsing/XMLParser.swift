@@ -35,6 +35,19 @@ public struct XMLFileParser: Sendable {
             return .failure(XMLParseFailure(message: "libxml2 could not create a parser", location: .fileStart))
         }
         defer { xmlFreeParserCtxt(context) }
+        // libxml2 keeps only the last error; the first one names the real mistake
+        // ("tag mismatch" rather than "premature end of data"), so collect it.
+        let firstError = FirstErrorBox()
+        context.pointee._private = Unmanaged.passUnretained(firstError).toOpaque()
+        context.pointee.sax.pointee.serror = { userData, error in
+            guard let userData, let error else { return }
+            let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
+            guard let box = context.pointee._private else { return }
+            let first = Unmanaged<FirstErrorBox>.fromOpaque(box).takeUnretainedValue()
+            if first.failure == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue {
+                first.failure = XMLFileParser.failure(from: UnsafePointer(error))
+            }
+        }
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
                 xmlCtxtReadMemory(context, pointer, Int32(buffer.count), path, nil, Self.options)
@@ -42,7 +55,7 @@ public struct XMLFileParser: Sendable {
         }
         guard let document, context.pointee.wellFormed != 0 else {
             if let document { xmlFreeDoc(document) }
-            return .failure(Self.failure(from: xmlCtxtGetLastError(context)))
+            return .failure(withExtendedLifetime(firstError) { $0.failure } ?? Self.failure(from: xmlCtxtGetLastError(context)))
         }
         defer { xmlFreeDoc(document) }
         guard let rootNode = xmlDocGetRootElement(document) else {
@@ -54,7 +67,7 @@ public struct XMLFileParser: Sendable {
         return .success(XMLDocumentModel(path: path, root: root, text: text))
     }
 
-    private static func failure(from error: UnsafePointer<xmlError>?) -> XMLParseFailure {
+    fileprivate static func failure(from error: UnsafePointer<xmlError>?) -> XMLParseFailure {
         guard let error else { return XMLParseFailure(message: "not well-formed XML", location: .fileStart) }
         var message = error.pointee.message.map { String(cString: $0) } ?? "not well-formed XML"
         message = message.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
@@ -131,4 +144,9 @@ private struct TreeBuilder {
         }
         return result
     }
+}
+
+/// Where the structured-error callback leaves the first error of one parse.
+private final class FirstErrorBox {
+    var failure: XMLParseFailure?
 }

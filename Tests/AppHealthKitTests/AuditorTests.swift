@@ -1,0 +1,102 @@
+@testable import AppHealthKit
+import XCTest
+
+final class AuditorTests: XCTestCase {
+    private func json(_ root: URL, jobs: Int, configuration: Configuration = Configuration()) throws -> String {
+        let result = Auditor().run(AuditRequest(root: root, configuration: configuration, jobs: jobs))
+        return try JSONReporter().render(ReportBuilder().build(result, rootDisplay: "fixture"))
+    }
+
+    func testOutputIsIdenticalForAnyNumberOfJobs() throws {
+        let fixture = Paths.fixture("InheritedAndroidApp")
+        let one = try json(fixture, jobs: 1)
+        XCTAssertEqual(try json(fixture, jobs: 4), one)
+        XCTAssertEqual(try json(fixture, jobs: 2), one)
+        XCTAssertEqual(try json(fixture, jobs: 4), one, "a second run gives the same bytes")
+    }
+
+    func testCleanFixtureHasNoFindings() {
+        let result = Auditor().run(AuditRequest(root: Paths.fixture("CleanAndroidApp")))
+        XCTAssertEqual(result.findings, [])
+        XCTAssertGreaterThan(result.tree.files.count, 10)
+    }
+
+    func testConfigurationDisablesOverridesAndExcludes() throws {
+        let config = try ConfigurationLoader(descriptors: BuiltInRules.descriptors).load(yaml: """
+            exclude: [legacy, "feature/**"]
+            rules:
+              android.layout-naming: {enabled: false}
+              android.hardcoded-color: {severity: error}
+              android.missing-density: {optional-densities: []}
+            """, file: "test")
+        let result = Auditor().run(AuditRequest(root: Paths.fixture("InheritedAndroidApp"), configuration: config))
+        XCTAssertFalse(result.findings.contains { $0.ruleId == "android.layout-naming" })
+        XCTAssertFalse(result.findings.contains { $0.path.hasPrefix("legacy/") || $0.path.hasPrefix("feature/") })
+        let colors = result.findings.filter { $0.ruleId == "android.hardcoded-color" }
+        XCTAssertFalse(colors.isEmpty)
+        XCTAssertTrue(colors.allSatisfy { $0.severity == .error })
+        XCTAssertFalse(result.findings.contains { $0.message.contains("banner_sale") }, "xxxhdpi no longer checked")
+    }
+
+    func testMalformedFilesDoNotStopTheRun() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/src/main/res/layout/activity_a.xml", "<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\"><Button android:text=\"Go\"/></LinearLayout>")
+        try tree.write("app/src/main/res/layout/activity_b.xml", "<LinearLayout><Button></LinearLayout>")
+        try tree.write("app/src/main/res/layout/activity_c.xml", bytes: [0x00, 0xFF, 0xFE, 0x3C])
+        try tree.write("app/src/main/res/values/strings.xml", bytes: Array("<resources><string name=\"a\">".utf8) + [0xFF, 0xFE] + Array("</string></resources>".utf8))
+        try tree.write("app/src/main/res/drawable-hdpi/broken.png", bytes: [0x89, 0x50])
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        XCTAssertEqual(result.findings.filter { $0.ruleId == "parse-error" }.map(\.path), [
+            "app/src/main/res/layout/activity_b.xml", "app/src/main/res/layout/activity_c.xml", "app/src/main/res/values/strings.xml",
+        ])
+        XCTAssertEqual(result.findings.filter { $0.ruleId == "android.hardcoded-text" }.count, 1)
+    }
+
+    /// A stand-in for the code rules of later issues, proving the comment suppressions work end to end.
+    private struct FlagEveryVarRule: ProjectRule {
+        static let descriptor = RuleDescriptor(
+            id: "test.every-var", title: "t", defaultSeverity: .warning, category: .architecture, summary: "s", rationale: "r",
+            help: "h", triggeringExamples: [], nonTriggeringExamples: [])
+        init(options: RuleOptions) {}
+        func check(_ project: ProjectModel) -> [Finding] {
+            project.tree.files.filter(\.kind.isCode).flatMap { file -> [Finding] in
+                let text = SourceText(bytes: [UInt8](FileManager.default.contents(atPath: file.url.path) ?? Data()))
+                return (1...text.lineCount).filter { text.line($0).hasPrefix("var ") }.map {
+                    Self.descriptor.finding("var", path: file.path, at: SourceLocation(line: $0, column: 1))
+                }
+            }
+        }
+    }
+
+    func testCodeSuppressionCommentsApplyToEveryRule() throws {
+        let tree = try ScratchTree()
+        try tree.write("Sources/App/State.swift", """
+            // apphealth:disable:next test.every-var
+            var a = 1
+            var b = 2
+            let s = "// apphealth:disable:next test.every-var"
+            var c = 3
+            """)
+        try tree.write("app/src/main/java/State.kt", """
+            /* apphealth:disable test.every-var */
+            var a = 1
+            // apphealth:enable test.every-var
+            var b = 2
+            """)
+        let result = Auditor().run(AuditRequest(root: tree.root, onlyRules: [], extraRules: [FlagEveryVarRule(options: RuleOptions())]))
+        XCTAssertEqual(result.findings.map { "\($0.path):\($0.line)" }, [
+            "Sources/App/State.swift:3", "Sources/App/State.swift:5", "app/src/main/java/State.kt:4",
+        ])
+    }
+
+    func testFingerprintsSurviveLinesAddedAbove() throws {
+        let tree = try ScratchTree()
+        let layout = "<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\">\n<Button android:text=\"Go\"/>\n</LinearLayout>"
+        try tree.write("app/src/main/res/layout/activity_a.xml", layout)
+        let before = Auditor().run(AuditRequest(root: tree.root)).findings
+        try tree.write("app/src/main/res/layout/activity_a.xml", layout.replacingOccurrences(of: "<Button", with: "<View/>\n\n<Button"))
+        let after = Auditor().run(AuditRequest(root: tree.root)).findings
+        XCTAssertEqual(before.map(\.fingerprint), after.map(\.fingerprint))
+        XCTAssertNotEqual(before.map(\.line), after.map(\.line))
+    }
+}

@@ -1,0 +1,86 @@
+@testable import AppHealthKit
+import XCTest
+
+final class CodeLexerTests: XCTestCase {
+    private func kinds(_ source: String, _ language: CodeLexer.Language) -> [(CodeLexer.Token.Kind, String)] {
+        let bytes = Array(source.utf8)
+        return CodeLexer(language: language).tokens(in: bytes).map { ($0.kind, String(decoding: bytes[$0.start..<$0.end], as: UTF8.self)) }
+    }
+
+    func testCommentMarkersInsideStringsAreNotComments() {
+        let tokens = kinds(#"val url = "http://example.com" // real comment"#, .kotlin)
+        XCTAssertEqual(tokens.map(\.0), [.string, .lineComment])
+        XCTAssertEqual(tokens[1].1, "// real comment")
+    }
+
+    func testKotlinRawStringsTemplatesAndNestedComments() {
+        let source = #"""
+            /* outer /* nested */ still comment */
+            val a = """raw "quoted" // not a comment"""
+            val b = "${if (x) "inner" else "other"} done"
+            val c = '"'
+            """#
+        let tokens = kinds(source, .kotlin)
+        XCTAssertEqual(tokens.map(\.0), [.blockComment, .string, .string, .string, .string, .char])
+        XCTAssertEqual(tokens[0].1, "/* outer /* nested */ still comment */")
+        XCTAssertEqual(tokens[1].1, #""""raw "quoted" // not a comment""""#)
+        XCTAssertEqual(tokens[3].1, #""inner""#)
+    }
+
+    func testJavaBlockCommentsDoNotNest() {
+        let tokens = kinds("/* a /* b */ int x = 1; // c", .java)
+        XCTAssertEqual(tokens.map(\.0), [.blockComment, .lineComment])
+    }
+
+    func testGroovySingleQuotedStrings() {
+        let tokens = kinds("implementation 'com.squareup.okhttp3:okhttp:3.12.0' // pinned", .groovy)
+        XCTAssertEqual(tokens.map(\.0), [.string, .lineComment])
+    }
+
+    func testUnterminatedConstructsEndQuietly() {
+        XCTAssertEqual(kinds("val s = \"open\nval t = 1 /* never closed", .kotlin).map(\.0), [.string, .blockComment])
+    }
+}
+
+final class SuppressionTests: XCTestCase {
+    func testDirectives() {
+        let comments: [(line: Int, text: String)] = [
+            (2, "// apphealth:disable:next code.hardcoded-ui-string"),
+            (5, "// apphealth:disable:this arch.global-mutable-state -- legacy"),
+            (7, "/* apphealth:disable arch.singleton-declaration, all */"),
+            (9, "// apphealth:enable arch.singleton-declaration"),
+            (12, "// apphealth:disable:next"),  // no ID: ignored
+        ]
+        let suppressions = CodeSuppressions(comments: comments, lineCount: 20)
+        XCTAssertTrue(suppressions.suppresses(names: ["code.hardcoded-ui-string"], line: 3))
+        XCTAssertFalse(suppressions.suppresses(names: ["code.hardcoded-ui-string"], line: 4))
+        XCTAssertTrue(suppressions.suppresses(names: ["arch.global-mutable-state"], line: 5))
+        XCTAssertTrue(suppressions.suppresses(names: ["arch.singleton-declaration"], line: 8))
+        XCTAssertFalse(suppressions.suppresses(names: ["arch.singleton-declaration"], line: 10))
+        XCTAssertTrue(suppressions.suppresses(names: ["x", "all"], line: 19), "an unclosed disable runs to the end of the file")
+        XCTAssertFalse(suppressions.suppresses(names: ["x"], line: 13))
+    }
+
+    func testSwiftCommentsComeFromSwiftSyntax() {
+        let source = SourceText("""
+            let s = "// apphealth:disable:next fake"
+            // apphealth:disable:next real.rule
+            var x = 1
+            """)
+        let comments = CodeComments.comments(in: source, kind: .swift)
+        XCTAssertEqual(comments.map(\.line), [2])
+        let suppressions = CodeSuppressions(comments: comments, lineCount: source.lineCount)
+        XCTAssertTrue(suppressions.suppresses(names: ["real.rule"], line: 3))
+        XCTAssertFalse(suppressions.suppresses(names: ["fake"], line: 2))
+    }
+
+    func testKotlinCommentsComeFromTheLexer() {
+        let source = SourceText("""
+            val s = "// apphealth:disable:next fake"
+            /* apphealth:disable:next real.rule */
+            var x = 1
+            """)
+        let comments = CodeComments.comments(in: source, kind: .kotlin)
+        XCTAssertEqual(comments.map(\.line), [2])
+    }
+}

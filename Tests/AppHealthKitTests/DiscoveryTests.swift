@@ -1,0 +1,71 @@
+@testable import AppHealthKit
+import XCTest
+
+final class DiscoveryTests: XCTestCase {
+    func testSkipsToolFoldersButKeepsSourcePackagesNamedBuild() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/src/main/AndroidManifest.xml", "<manifest/>")
+        try tree.write("app/build/intermediates/res/layout/a.xml", "<a/>")
+        try tree.write(".git/config", "x")
+        try tree.write("ios/Pods/Alamofire/Source/A.swift", "x")
+        try tree.write("node_modules/x/index.js", "x")
+        try tree.write("app/src/main/java/com/acme/build/BuildInfo.kt", "object BuildInfo")
+        let project = FileDiscovery().discover(root: tree.root)
+        XCTAssertEqual(project.files.map(\.path), ["app/src/main/AndroidManifest.xml", "app/src/main/java/com/acme/build/BuildInfo.kt"])
+    }
+
+    func testSymlinkedFoldersAreNotFollowed() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/src/main/res/values/strings.xml", "<resources/>")
+        try FileManager.default.createSymbolicLink(atPath: tree.root.appendingPathComponent("app/src/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: tree.root.appendingPathComponent("dangling").path, withDestinationPath: "/nonexistent/x")
+        let project = FileDiscovery().discover(root: tree.root)
+        XCTAssertEqual(project.files.map(\.path), ["app/src/main/res/values/strings.xml"])
+    }
+
+    func testFindsModulesAtAnyDepthAndClassifiesResources() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/src/main/AndroidManifest.xml", "<manifest/>")
+        try tree.write("app/src/main/res/drawable-night-xhdpi/a.png", bytes: PNGWriter.solidImage(width: 2, height: 2))
+        try tree.write("app/src/debug/res/values/strings.xml", "<resources/>")
+        try tree.write("features/payments/card/src/main/res/layout/item_card.xml", "<a/>")
+        try tree.write("legacy/AndroidManifest.xml", "<manifest/>")
+        try tree.write("legacy/res/layout/main.xml", "<a/>")
+        try tree.write("ios/App/res/layout/not_android.xml", "<a/>")
+        try tree.write("ios/App/ViewController.swift", "class A {}")
+        let project = FileDiscovery().discover(root: tree.root)
+        XCTAssertEqual(project.androidModules.map(\.path), ["app", "features/payments/card", "legacy"])
+        XCTAssertEqual(project.androidModules[0].resDirectories, ["app/src/debug/res", "app/src/main/res"])
+        let png = try XCTUnwrap(project.files.first { $0.path.hasSuffix("a.png") })
+        XCTAssertEqual(png.resourceFolder?.type, "drawable")
+        XCTAssertEqual(png.resourceFolder?.density, .xhdpi)
+        XCTAssertEqual(png.resourceFolder?.nonDensityQualifiers, ["night"])
+        XCTAssertEqual(project.files.first { $0.path.hasPrefix("ios/App/res") }?.kind, .other)
+        XCTAssertEqual(project.files.first { $0.path.hasSuffix(".swift") }?.kind, .swift)
+        XCTAssertEqual(project.androidModule(containing: "features/payments/card/src/main/res/layout/item_card.xml")?.path, "features/payments/card")
+    }
+
+    func testExcludeGlobs() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/src/main/res/layout/activity_a.xml", "<a/>")
+        try tree.write("app/src/main/res/layout/generated_b.xml", "<a/>")
+        try tree.write("vendor/lib/res/layout/c.xml", "<a/>")
+        let project = FileDiscovery(exclude: [Glob("vendor"), Glob("**/generated_*.xml")]).discover(root: tree.root)
+        XCTAssertEqual(project.files.map(\.path), ["app/src/main/res/layout/activity_a.xml"])
+    }
+
+    func testFileKinds() {
+        XCTAssertEqual(FileKind.classify(path: "app/build.gradle.kts"), .gradleKotlin)
+        XCTAssertEqual(FileKind.classify(path: "app/build.gradle"), .gradle)
+        XCTAssertEqual(FileKind.classify(path: "gradle/libs.versions.toml"), .versionCatalog)
+        XCTAssertEqual(FileKind.classify(path: "ios/Podfile.lock"), .podfileLock)
+        XCTAssertEqual(FileKind.classify(path: "ios/App.xcodeproj/project.pbxproj"), .xcodeProject)
+        XCTAssertEqual(FileKind.classify(path: "ios/Assets.xcassets/AppIcon.appiconset/Contents.json"), .assetCatalogContents)
+        XCTAssertEqual(FileKind.classify(path: "ios/Info.plist"), .plist)
+        XCTAssertEqual(FileKind.classify(path: "ios/Base.lproj/Main.storyboard"), .storyboard)
+        XCTAssertEqual(FileKind.classify(path: "src/Main.java"), .java)
+        XCTAssertEqual(FileKind.classify(path: "docs/logo.png"), .image)
+        XCTAssertNil(AndroidResourceFolder("assets"))
+        XCTAssertEqual(AndroidResourceFolder("mipmap-anydpi-v26")?.hasVersionQualifier, true)
+    }
+}

@@ -1,0 +1,126 @@
+@testable import AppHealthKit
+import XCTest
+
+final class XMLParserTests: XCTestCase {
+    private func parse(_ text: String, parser: XMLFileParser = XMLFileParser()) -> Result<XMLDocumentModel, XMLParseFailure> {
+        parser.parse(SourceText(text), path: "test.xml")
+    }
+
+    private func document(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> XMLDocumentModel {
+        switch parse(text) {
+        case .success(let document): return document
+        case .failure(let failure):
+            XCTFail("unexpected failure: \(failure)", file: file, line: line)
+            throw failure
+        }
+    }
+
+    func testAttributePositionsAreExact() throws {
+        let doc = try document("""
+            <?xml version="1.0"?>
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+              <!-- <Button android:text="in a comment" /> -->
+              <![CDATA[ <Fake android:text="cdata" /> ]]>
+              <Button
+                  android:id="@+id/a"   android:text = 'Go' />
+            </LinearLayout>
+            """)
+        let button = doc.root.children[0]
+        XCTAssertEqual(button.localName, "Button")
+        XCTAssertEqual(button.location, SourceLocation(line: 5, column: 3))
+        let text = try XCTUnwrap(button.attribute("text", namespace: XMLNamespace.android))
+        XCTAssertEqual(text.value, "Go")
+        XCTAssertEqual(text.location, SourceLocation(line: 6, column: 29))
+        XCTAssertEqual(text.valueLocation, SourceLocation(line: 6, column: 45))
+        XCTAssertEqual(doc.root.endLocation, SourceLocation(line: 7, column: 16))
+    }
+
+    func testColumnsCountCharactersNotBytes() throws {
+        let doc = try document("<a xmlns:android=\"http://schemas.android.com/apk/res/android\"><b é=\"1\" android:text=\"ü\"/></a>")
+        let b = doc.root.children[0]
+        XCTAssertEqual(b.attribute("text", namespace: XMLNamespace.android)?.location.column, 72)
+    }
+
+    func testCRLFLineEndings() throws {
+        let doc = try document("<a>\r\n  <b x=\"1\"/>\r\n</a>\r\n")
+        XCTAssertEqual(doc.root.children[0].location, SourceLocation(line: 2, column: 3))
+        XCTAssertEqual(doc.text.line(2), "  <b x=\"1\"/>")
+    }
+
+    func testMalformedXMLFailsWithPosition() {
+        guard case .failure(let failure) = parse("<a>\n  <b>\n</a>\n") else { return XCTFail("expected failure") }
+        XCTAssertEqual(failure.location.line, 3)
+        XCTAssertFalse(failure.message.contains("\n"))
+    }
+
+    func testBinaryAndCompiledXMLAreRejected() {
+        guard case .failure(let binary) = XMLFileParser().parse(SourceText(bytes: [0x3C, 0x61, 0x00, 0x3E]), path: "x.xml") else {
+            return XCTFail("expected failure")
+        }
+        XCTAssertTrue(binary.message.contains("binary"))
+        guard case .failure(let compiled) = XMLFileParser().parse(SourceText(bytes: [0x03, 0x00, 0x08, 0x00, 0x10, 0x20]), path: "x.xml") else {
+            return XCTFail("expected failure")
+        }
+        XCTAssertTrue(compiled.message.contains("compiled"))
+        guard case .failure(let empty) = parse("") else { return XCTFail("expected failure") }
+        XCTAssertEqual(empty.message, "empty file")
+    }
+
+    func testInvalidUTF8IsAParseError() {
+        let bytes: [UInt8] = Array("<a text=\"".utf8) + [0xC3, 0x28, 0xFF] + Array("\"/>".utf8)
+        guard case .failure(let failure) = XMLFileParser().parse(SourceText(bytes: bytes), path: "x.xml") else {
+            return XCTFail("expected failure")
+        }
+        XCTAssertFalse(failure.message.isEmpty)
+    }
+
+    func testExternalEntitiesAreNeverLoaded() throws {
+        let doc = try document("""
+            <?xml version="1.0"?>
+            <!DOCTYPE r [ <!ENTITY xxe SYSTEM "file:///etc/hostname"> <!ENTITY lt2 "<b>"> ]>
+            <r a="x">&xxe;<c/></r>
+            """)
+        XCTAssertEqual(doc.root.localName, "r")
+        XCTAssertEqual(doc.root.children.map(\.localName), ["c"])
+        XCTAssertEqual(doc.root.children[0].location, SourceLocation(line: 3, column: 15))
+    }
+
+    func testBillionLaughsDoesNotExpand() {
+        var entities = "<!ENTITY lol0 \"lol\">"
+        for i in 1...9 {
+            entities += "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i - 1);", count: 10) + "\">"
+        }
+        let text = "<?xml version=\"1.0\"?><!DOCTYPE r [\(entities)]><r a=\"&lol9;\">&lol9;</r>"
+        let start = Date()
+        switch parse(text) {
+        case .success(let doc):
+            XCTAssertLessThan(doc.root.attributes.first?.value.count ?? 0, 1000)
+        case .failure(let failure):
+            XCTAssertFalse(failure.message.isEmpty)
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    }
+
+    func testOversizedFilesAreSkipped() {
+        let parser = XMLFileParser(maximumBytes: 1 << 20)
+        let big = "<a>" + String(repeating: "<b/>", count: 300_000) + "</a>"
+        guard case .failure(let failure) = parser.parse(SourceText(big), path: "big.xml") else { return XCTFail("expected failure") }
+        XCTAssertTrue(failure.message.contains("limit"))
+    }
+
+    func testToolsIgnoreScopesCoverDescendants() throws {
+        let doc = try document("""
+            <a xmlns:tools="http://schemas.android.com/tools">
+              <b tools:ignore="HardcodedText, all">
+                <c/>
+              </b>
+              <d/>
+            </a>
+            """)
+        let scopes = XMLIgnoreScopes(root: doc.root)
+        XCTAssertTrue(scopes.suppresses(names: ["HardcodedText"], at: SourceLocation(line: 3, column: 5)))
+        XCTAssertTrue(scopes.suppresses(names: ["all"], at: SourceLocation(line: 2, column: 3)))
+        XCTAssertFalse(scopes.suppresses(names: ["HardcodedText"], at: SourceLocation(line: 5, column: 3)))
+        XCTAssertFalse(scopes.suppresses(names: ["UnusedResources"], at: SourceLocation(line: 3, column: 5)))
+    }
+}
