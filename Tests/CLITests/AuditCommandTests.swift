@@ -1,0 +1,114 @@
+import AppHealthKit
+import Foundation
+import XCTest
+
+final class AuditCommandTests: CLITestCase {
+    func testJSONReportMatchesGolden() throws {
+        let result = try run(["audit", "Fixtures/InheritedAndroidApp", "--format", "json", "--no-progress"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        try assertGolden(result.stdout, named: "InheritedAndroidApp.json")
+        let report = try JSONReporter.decode(result.stdout)
+        XCTAssertEqual(report.schemaVersion, 1)
+        XCTAssertEqual(report.root, "Fixtures/InheritedAndroidApp")
+        // Every seeded defect is found; every trap stays silent.
+        let ids = Set(report.findings.map(\.ruleId))
+        XCTAssertEqual(ids, ["android.hardcoded-text", "android.hardcoded-color", "android.missing-density", "android.density-size-mismatch", "android.layout-naming", "parse-error"])
+        let texts = report.findings.map(\.message).joined(separator: "\n")
+        for trap in ["Welcome, Jane", "Red running shoes", "product.name", "Generated copy", "Debug menu", "Free shipping", "Welcome back", "\"99+\"", "\"×\""] {
+            XCTAssertFalse(texts.contains(trap), "trap flagged: \(trap)")
+        }
+    }
+
+    func testTextReportMatchesGoldenAndHasNoColorWhenPiped() throws {
+        let result = try run(["audit", "Fixtures/InheritedAndroidApp"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertFalse(result.stdout.contains("\u{1B}["), "no ANSI codes when stdout is not a terminal")
+        XCTAssertEqual(result.stderr, "", "no progress line when stderr is not a terminal")
+        try assertGolden(result.stdout, named: "InheritedAndroidApp.txt")
+    }
+
+    func testCleanFixture() throws {
+        let result = try run(["audit", "Fixtures/CleanAndroidApp", "--format", "json", "--fail-on", "note"])
+        XCTAssertEqual(result.status, 0, result.stdout)
+        let report = try JSONReporter.decode(result.stdout)
+        XCTAssertEqual(report.findings, [])
+        XCTAssertEqual(report.summary.grade, "A")
+        XCTAssertTrue(report.summary.gate.passed)
+    }
+
+    func testJobsDoNotChangeTheOutput() throws {
+        let one = try run(["audit", "Fixtures/InheritedAndroidApp", "--format", "json", "--jobs", "1"])
+        let four = try run(["audit", "Fixtures/InheritedAndroidApp", "--format", "json", "--jobs", "4"])
+        XCTAssertEqual(one.stdout, four.stdout)
+    }
+
+    func testFailOnSetsExitStatusOne() throws {
+        let result = try run(["audit", "Fixtures/InheritedAndroidApp", "--fail-on", "warning", "--format", "json"])
+        XCTAssertEqual(result.status, 1)
+        let report = try JSONReporter.decode(result.stdout)
+        XCTAssertFalse(report.summary.gate.passed)
+        XCTAssertEqual(report.summary.gate.reasons.count, 1)
+        XCTAssertTrue(report.summary.gate.reasons[0].contains("--fail-on warning"), report.summary.gate.reasons[0])
+        XCTAssertEqual(try run(["audit", "Fixtures/InheritedAndroidApp", "--fail-on", "never"]).status, 0)
+        XCTAssertEqual(try run(["audit", "Fixtures/InheritedAndroidApp", "--fail-on", "note"]).status, 1)
+    }
+
+    func testOutputFile() throws {
+        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let out = tree.appendingPathComponent("report.json")
+        let result = try run(["audit", "Fixtures/InheritedAndroidApp", "--format", "json", "-o", out.path])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "")
+        let written = try String(contentsOf: out, encoding: .utf8)
+        XCTAssertEqual(try JSONReporter.decode(written).root, "Fixtures/InheritedAndroidApp")
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        let badFormat = try run(["audit", "Fixtures/CleanAndroidApp", "--format", "pdf"])
+        XCTAssertEqual(badFormat.status, 2)
+        XCTAssertTrue(badFormat.stderr.contains("unknown format 'pdf'"), badFormat.stderr)
+        XCTAssertEqual(try run(["audit", "Fixtures/CleanAndroidApp", "--no-such-flag"]).status, 2)
+        XCTAssertEqual(try run(["audit", "Fixtures/CleanAndroidApp", "--fail-on", "fatal"]).status, 2)
+        XCTAssertEqual(try run(["audit", "Fixtures/CleanAndroidApp", "--jobs", "0"]).status, 2)
+        let missing = try run(["audit", "Fixtures/DoesNotExist"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("is not a folder"))
+        XCTAssertEqual(try run(["audit", "Fixtures/CleanAndroidApp", "--config", "nope.yml"]).status, 2)
+    }
+
+    func testBadConfigurationExitsTwoWithPosition() throws {
+        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tree) }
+        try Data("rules:\n  android.hardcoded-text:\n    severity: loud\n".utf8).write(to: tree.appendingPathComponent(".apphealth.yml"))
+        let result = try run(["audit", "."], cwd: tree)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, ".apphealth.yml:3:15: error: 'severity' must be one of error, warning, note\n")
+
+        try Data("exclude: [unclosed\n".utf8).write(to: tree.appendingPathComponent(".apphealth.yml"))
+        let yaml = try run(["audit", "."], cwd: tree)
+        XCTAssertEqual(yaml.status, 2)
+        XCTAssertTrue(yaml.stderr.hasPrefix(".apphealth.yml:2:1: error: invalid YAML"), yaml.stderr)
+
+        try Data("colour: red\nrules:\n  android.layout-naming: false\n".utf8).write(to: tree.appendingPathComponent(".apphealth.yml"))
+        let warned = try run(["audit", "."], cwd: tree)
+        XCTAssertEqual(warned.status, 0)
+        XCTAssertTrue(warned.stderr.contains(".apphealth.yml:1:1: warning: unknown key 'colour'"), warned.stderr)
+        XCTAssertEqual(try run(["audit", ".", "--quiet"], cwd: tree).stderr, "")
+    }
+
+    func testConfigFoundUpwardFromThePath() throws {
+        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-cli-\(UUID().uuidString)")
+        let app = tree.appendingPathComponent("android/app/src/main/res/layout")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tree) }
+        try Data("<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\" android:background=\"#FFF\"/>".utf8)
+            .write(to: app.appendingPathComponent("activity_a.xml"))
+        try Data("rules:\n  android.hardcoded-color: {severity: error}\n".utf8).write(to: tree.appendingPathComponent(".apphealth.yml"))
+        let result = try run(["audit", "android"], cwd: tree)
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("error   Hardcoded color #FFF"), result.stdout)
+    }
+}
