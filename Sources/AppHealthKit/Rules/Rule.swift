@@ -52,19 +52,28 @@ public struct ProjectModel: Sendable {
     public var launcherIconNames: Set<String> {
         Set(manifests.values.flatMap(\.iconResources).map(\.name))
     }
+
+    /// Resource names the manifests use as Android TV banners (`android:banner`).
+    public var bannerNames: Set<String> {
+        Set(manifests.values.flatMap(\.bannerResources).map(\.name))
+    }
 }
 
 /// What a manifest says that project rules need.
 public struct AndroidManifestFacts: Sendable, Hashable {
     /// `@mipmap/ic_launcher`-style references from `android:icon` and `android:roundIcon`.
     public var iconResources: [ResourceReference]
+    /// References from `android:banner` (Android TV's home-screen banner).
+    public var bannerResources: [ResourceReference]
 
-    public init(iconResources: [ResourceReference] = []) {
+    public init(iconResources: [ResourceReference] = [], bannerResources: [ResourceReference] = []) {
         self.iconResources = iconResources
+        self.bannerResources = bannerResources
     }
 
     public init(document: XMLDocumentModel) {
         var icons: [ResourceReference] = []
+        var banners: [ResourceReference] = []
         for element in document.root.allElements() where element.localName == "application" || element.localName == "activity-alias" || element.localName == "activity" {
             for name in ["icon", "roundIcon"] {
                 if let value = element.attribute(name, namespace: XMLNamespace.android)?.value,
@@ -72,8 +81,12 @@ public struct AndroidManifestFacts: Sendable, Hashable {
                     icons.append(reference)
                 }
             }
+            if let value = element.attribute("banner", namespace: XMLNamespace.android)?.value, let reference = ResourceReference(value) {
+                banners.append(reference)
+            }
         }
         iconResources = icons
+        bannerResources = banners
     }
 }
 

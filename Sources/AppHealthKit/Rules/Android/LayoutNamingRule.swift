@@ -6,6 +6,13 @@ public struct LayoutNamingRule: ProjectRule {
         "cell_", "screen_", "partial_", "nav_", "notification_", "app_bar_", "component_",
     ]
 
+    /// Role words accepted at the end of a name too (`mission_item`, `settings_fragment`): a
+    /// consistent suffix scheme says what a layout is as clearly as a prefix does.
+    public static let defaultSuffixes = [
+        "activity", "fragment", "view", "item", "listitem", "dialog", "layout", "row", "header", "footer",
+        "cell", "screen", "content", "widget", "sheet", "popup", "toolbar", "card", "overlay", "panel", "page", "entry",
+    ]
+
     public static let descriptor = RuleDescriptor(
         id: "android.layout-naming",
         title: "Layout file naming",
@@ -16,10 +23,12 @@ public struct LayoutNamingRule: ProjectRule {
         skips: [
             "qualified copies of a layout (`layout-land/…`) are reported once, at the default layout",
             "files outside `res/layout*/`",
+            "names that end with a role word (`mission_item`, `settings_fragment`): a consistent suffix scheme is a naming scheme too (option `suffixes`; set it to `[]` to require prefixes)",
         ],
         help: "Rename the layout with a prefix that says what it is (activity_, fragment_, item_, view_, dialog_, …).",
         options: [
             RuleOptionDescriptor(name: "prefixes", summary: "Accepted layout name prefixes.", defaultValue: .strings(defaultPrefixes)),
+            RuleOptionDescriptor(name: "suffixes", summary: "Role words accepted as the last `_`-separated part of a name.", defaultValue: .strings(defaultSuffixes)),
         ],
         triggeringExamples: [
             RuleExample("app/src/main/res/layout/main.xml", """
@@ -43,6 +52,9 @@ public struct LayoutNamingRule: ProjectRule {
                 ExampleFile("app/src/main/res/layout/item_product.xml", "<LinearLayout />"),
                 ExampleFile("app/src/main/res/layout-land/item_product.xml", "<LinearLayout />"),
             ]),
+            RuleExample("app/src/main/res/layout/download_mission_item.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" />
+                """),
             RuleExample("app/src/main/res/layout/legacy.xml", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
                     xmlns:tools="http://schemas.android.com/tools" tools:ignore="android.layout-naming" />
@@ -51,9 +63,17 @@ public struct LayoutNamingRule: ProjectRule {
     )
 
     let prefixes: [String]
+    let suffixes: Set<String>
 
     public init(options: RuleOptions) {
         prefixes = options.strings("prefixes")
+        suffixes = Set(options.strings("suffixes"))
+    }
+
+    func isWellNamed(_ name: String) -> Bool {
+        if prefixes.contains(where: { name.hasPrefix($0) }) { return true }
+        guard name.contains("_"), let last = name.split(separator: "_").last else { return false }
+        return suffixes.contains(String(last))
     }
 
     public func check(_ project: ProjectModel) -> [Finding] {
@@ -69,7 +89,7 @@ public struct LayoutNamingRule: ProjectRule {
         for file in ordered {
             let name = file.resourceName
             guard seen.insert((file.resDirectory ?? "") + "/" + name).inserted else { continue }
-            guard !prefixes.contains(where: { name.hasPrefix($0) }) else { continue }
+            guard !isWellNamed(name) else { continue }
             findings.append(Self.descriptor.finding(
                 "Layout \(file.name) does not start with a known prefix (\(prefixes.prefix(6).joined(separator: ", ")), …)",
                 path: file.path, at: .fileStart))

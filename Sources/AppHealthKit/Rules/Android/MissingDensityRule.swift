@@ -11,6 +11,7 @@ public struct MissingDensityRule: ProjectRule {
             "images with a vector/XML drawable, `-nodpi` or `-anydpi` variant (without a version qualifier): those serve every density",
             "`ldpi` and `tvdpi`, which are optional",
             "images in plain `drawable/` only (a bitmap there stands in for mdpi)",
+            "Android TV banners (`android:banner` in the manifest), which Google asks for in xhdpi only",
         ],
         help: "Export the image for every required density, or replace it with a vector drawable.",
         lintIds: ["IconDensities", "IconMissingDensityFolder"],
@@ -53,6 +54,14 @@ public struct MissingDensityRule: ProjectRule {
             RuleExample([
                 .png("app/src/main/res/drawable/legacy_banner.png", 320, 50),
             ]),
+            RuleExample([
+                ExampleFile("tv/src/main/AndroidManifest.xml", """
+                    <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                        <application android:banner="@mipmap/tv_banner" />
+                    </manifest>
+                    """),
+                .png("tv/src/main/res/mipmap-xhdpi/tv_banner.png", 320, 180),
+            ]),
         ]
     )
 
@@ -66,10 +75,11 @@ public struct MissingDensityRule: ProjectRule {
 
     public func check(_ project: ProjectModel) -> [Finding] {
         let launcherNames = project.launcherIconNames
+        let banners = project.bannerNames
         var findings: [Finding] = []
         for group in DensityGroup.groups(in: project) {
             let present = group.bitmapsByDensity
-            guard !present.isEmpty, !group.hasDensityIndependentVariant else { continue }
+            guard !present.isEmpty, !group.hasDensityIndependentVariant, !banners.contains(group.name) else { continue }
             var have = Set(present.keys)
             if group.hasDefaultBitmap { have.insert(.mdpi) }
             let isLauncher = group.type == "mipmap" && (launcherNames.contains(group.name) || group.name.hasPrefix("ic_launcher"))
