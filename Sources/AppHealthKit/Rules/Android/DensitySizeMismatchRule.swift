@@ -8,7 +8,7 @@ public struct DensitySizeMismatchRule: ProjectRule {
         summary: "A bitmap whose pixel size, scaled back to mdpi, differs by more than 10% from the size its sibling densities agree on (ldpi 0.75, mdpi 1, hdpi 1.5, xhdpi 2, xxhdpi 3, xxxhdpi 4).",
         rationale: "A wrongly scaled export shows up too big or too small on some devices only, so nobody on the team notices. Feeds the code-review checklist item \"assets for all densities\".",
         skips: [
-            "nine-patch borders (the outer pixel frame) are left out of the comparison",
+            "nine-patch images (`.9.png`): they stretch, so their pixel size is only a minimum and often differs between densities on purpose",
             "sets with a single bitmap, `-nodpi` and `-anydpi` images",
             "files whose header cannot be read",
         ],
@@ -31,7 +31,7 @@ public struct DensitySizeMismatchRule: ProjectRule {
             ]),
             RuleExample([
                 .png("app/src/main/res/drawable-mdpi/bubble.9.png", 22, 22),
-                .png("app/src/main/res/drawable-xhdpi/bubble.9.png", 42, 42),
+                .png("app/src/main/res/drawable-xhdpi/bubble.9.png", 62, 54),
             ]),
             RuleExample([
                 .png("app/src/main/res/drawable-nodpi/photo.png", 300, 200),
@@ -57,11 +57,8 @@ public struct DensitySizeMismatchRule: ProjectRule {
         var findings: [Finding] = []
         for group in DensityGroup.groups(in: project) {
             let measured: [Measured] = group.bitmapsByDensity.sorted { $0.key < $1.key }.compactMap { density, file in
-                guard let size = project.imageSizes[file.path], let scale = density.scale else { return nil }
-                let border = DensityGroup.isNinePatch(file) ? 2 : 0
-                return Measured(
-                    file: file, density: density, pixels: size,
-                    dpWidth: Double(max(1, size.width - border)) / scale, dpHeight: Double(max(1, size.height - border)) / scale)
+                guard !DensityGroup.isNinePatch(file), let size = project.imageSizes[file.path], let scale = density.scale else { return nil }
+                return Measured(file: file, density: density, pixels: size, dpWidth: Double(size.width) / scale, dpHeight: Double(size.height) / scale)
             }
             guard measured.count >= 2 else { continue }
             // The reference is the size most siblings agree on; ties go to the highest density,
@@ -73,9 +70,8 @@ public struct DensitySizeMismatchRule: ProjectRule {
             }!
             for image in measured where !agrees(image, reference) {
                 let scale = image.density.scale ?? 1
-                let border = DensityGroup.isNinePatch(image.file) ? 2 : 0
-                let expectedWidth = Int((reference.dpWidth * scale).rounded()) + border
-                let expectedHeight = Int((reference.dpHeight * scale).rounded()) + border
+                let expectedWidth = Int((reference.dpWidth * scale).rounded())
+                let expectedHeight = Int((reference.dpHeight * scale).rounded())
                 findings.append(Self.descriptor.finding(
                     "\(image.file.name) in \(image.file.resourceFolder?.name ?? "") is \(image.pixels) px; \(reference.file.resourceFolder?.name ?? "") (\(reference.pixels) px) implies \(expectedWidth)×\(expectedHeight) px at \(image.density.rawValue)",
                     path: image.file.path, at: .fileStart))
