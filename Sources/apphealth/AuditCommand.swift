@@ -63,6 +63,7 @@ struct AuditCommand: ParsableCommand {
         }
         let result = auditor.run(AuditRequest(root: root, configuration: configuration, jobs: jobs))
         progress.finish()
+        if !quiet { result.tree.skipped.forEach { Console.error("warning: skipped \($0.path): \($0.reason)") } }
 
         let gate = GatePolicy(failOn: failOn == "never" ? nil : Severity(rawValue: failOn))
         let report = ReportBuilder(gate: gate).build(result, rootDisplay: path)

@@ -75,7 +75,7 @@ public struct Auditor: Sendable {
             if let scopes = analysis.xmlIgnores { ignores[file.path] = scopes }
         }
         for rule in rules.compactMap({ $0 as? any ProjectRule }) {
-            findings += rule.check(model).map { FindingDetails.complete($0, text: nil) }
+            findings += FindingDetails.complete(rule.check(model), text: nil)
         }
         if request.onlyRules?.contains(ParseErrorRule.descriptor.id) == false || !config.isEnabled(ParseErrorRule.descriptor) {
             findings.removeAll { $0.ruleId == ParseErrorRule.descriptor.id }

@@ -44,7 +44,7 @@ struct FileAnalyzer: Sendable {
             if !ignores.isEmpty { analysis.xmlIgnores = ignores }
             if file.kind == .androidManifest { analysis.manifest = AndroidManifestFacts(document: document) }
         }
-        analysis.findings = analysis.findings.map { FindingDetails.complete($0, text: text) }
+        analysis.findings = FindingDetails.complete(analysis.findings, text: text)
         return analysis
     }
 
@@ -56,16 +56,27 @@ struct FileAnalyzer: Sendable {
     }
 }
 
-/// Fills a finding's snippet and fingerprint from its file's text.
+/// Fills findings' snippets and fingerprints from their file's text.
 enum FindingDetails {
-    static func complete(_ finding: Finding, text: SourceText?) -> Finding {
-        var result = finding
-        if result.snippet.isEmpty, let text {
-            result.snippet = text.line(finding.line).trimmingCharacters(in: .whitespaces)
-            if result.snippet.count > 200 { result.snippet = String(result.snippet.prefix(200)) + "…" }
+    static let maximumSnippetBytes = 240
+
+    static func complete(_ findings: [Finding], text: SourceText?) -> [Finding] {
+        var snippets: [Int: String] = [:]  // many findings can share one (possibly huge) line
+        return findings.map { finding in
+            var result = finding
+            if result.snippet.isEmpty, let text {
+                if let cached = snippets[finding.line] {
+                    result.snippet = cached
+                } else {
+                    let (line, truncated) = text.linePrefix(finding.line, maxBytes: maximumSnippetBytes)
+                    let snippet = line.trimmingCharacters(in: .whitespaces) + (truncated ? "…" : "")
+                    snippets[finding.line] = snippet
+                    result.snippet = snippet
+                }
+            }
+            let collapsed = result.snippet.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            result.fingerprint = Checksums.fnv1a64Hex([result.ruleId, result.path, collapsed, result.message].joined(separator: "\u{1F}"))
+            return result
         }
-        let collapsed = result.snippet.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        result.fingerprint = Checksums.fnv1a64Hex([result.ruleId, result.path, collapsed, result.message].joined(separator: "\u{1F}"))
-        return result
     }
 }

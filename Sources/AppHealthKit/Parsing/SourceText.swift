@@ -37,6 +37,10 @@ public struct SourceText: Sendable {
         return SourceLocation(line: low + 1, column: max(1, column))
     }
 
+    /// A cursor for many lookups in increasing offset order (a parser's walk): each lookup
+    /// costs only the distance from the previous one, so a huge single-line file stays linear.
+    public func cursor() -> LocationCursor { LocationCursor(text: self) }
+
     /// The text of a 1-based line without its line break; empty when out of range.
     public func line(_ number: Int) -> String {
         guard number >= 1, number <= lineStarts.count else { return "" }
@@ -46,8 +50,59 @@ public struct SourceText: Sendable {
         return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
     }
 
+    /// The start of a 1-based line, at most `maxBytes` long (cut at a character boundary),
+    /// so snippets of minified one-line files stay small.
+    public func linePrefix(_ number: Int, maxBytes: Int) -> (text: String, truncated: Bool) {
+        guard number >= 1, number <= lineStarts.count else { return ("", false) }
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        guard end - start > maxBytes else { return (String(decoding: bytes[start..<max(start, end)], as: UTF8.self), false) }
+        var cut = start + maxBytes
+        while cut > start, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+        return (String(decoding: bytes[start..<cut], as: UTF8.self), true)
+    }
+
     /// Heuristic used before parsing: NUL bytes mean the file is binary.
     public var looksBinary: Bool {
         bytes.prefix(8192).contains(0)
+    }
+}
+
+/// Turns increasing byte offsets into locations in amortised constant time; falls back to
+/// a binary search when asked for an earlier offset.
+public struct LocationCursor {
+    let text: SourceText
+    private var offset = 0
+    private var line = 1
+    private var column = 1
+
+    init(text: SourceText) {
+        self.text = text
+    }
+
+    public mutating func location(ofOffset target: Int) -> SourceLocation {
+        let target = max(0, min(target, text.bytes.count))
+        if target < offset {
+            let location = text.location(ofOffset: target)
+            offset = target
+            line = location.line
+            column = location.column
+            return location
+        }
+        let bytes = text.bytes
+        while offset < target {
+            let byte = bytes[offset]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            offset += 1
+        }
+        var result = SourceLocation(line: line, column: column)
+        if target < bytes.count, bytes[target] & 0xC0 == 0x80 { result.column = max(1, column - 1) }
+        return result
     }
 }

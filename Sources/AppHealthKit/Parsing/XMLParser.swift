@@ -79,13 +79,14 @@ public struct XMLFileParser: Sendable {
 
 /// Converts libxml2's tree into `XMLElement` values, pairing elements with scanned tags.
 private struct TreeBuilder {
-    let text: SourceText
     let tags: [XMLTagScanner.Tag]?
     var nextTag = 0
+    /// Lookups happen in document order, so one forward-moving cursor serves them all.
+    var cursor: LocationCursor
 
     init(text: SourceText, tags: [XMLTagScanner.Tag]?) {
-        self.text = text
         self.tags = tags
+        cursor = text.cursor()
     }
 
     mutating func element(from node: xmlNodePtr) -> XMLElement {
@@ -100,8 +101,7 @@ private struct TreeBuilder {
             nextTag += 1
         }
         let fallback = SourceLocation(line: max(1, Int(xmlGetLineNo(node))), column: 1)
-        let location = tag.map { text.location(ofOffset: $0.offset) } ?? fallback
-        let endLocation = tag.map { text.location(ofOffset: $0.endOffset) } ?? SourceLocation(line: fallback.line, column: Int.max)
+        let location = tag.map { cursor.location(ofOffset: $0.offset) } ?? fallback
 
         var attributes: [XMLAttribute] = []
         var attribute = node.pointee.properties
@@ -114,8 +114,8 @@ private struct TreeBuilder {
             attributes.append(XMLAttribute(
                 localName: name, prefix: attributePrefix, namespaceURI: attributeURI,
                 value: Self.value(of: current),
-                location: scanned.map { text.location(ofOffset: $0.nameOffset) } ?? location,
-                valueLocation: scanned.map { text.location(ofOffset: $0.valueOffset) } ?? location))
+                location: scanned.map { cursor.location(ofOffset: $0.nameOffset) } ?? location,
+                valueLocation: scanned.map { cursor.location(ofOffset: $0.valueOffset) } ?? location))
             attribute = current.pointee.next
         }
 
@@ -125,6 +125,7 @@ private struct TreeBuilder {
             if current.pointee.type == XML_ELEMENT_NODE { children.append(element(from: current)) }
             child = current.pointee.next
         }
+        let endLocation = tag.map { cursor.location(ofOffset: $0.endOffset) } ?? SourceLocation(line: fallback.line, column: Int.max)
         return XMLElement(
             localName: localName, prefix: prefix, namespaceURI: namespaceURI, attributes: attributes,
             children: children, location: location, endLocation: endLocation)
