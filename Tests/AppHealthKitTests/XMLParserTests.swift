@@ -124,3 +124,31 @@ final class XMLParserTests: XCTestCase {
         XCTAssertFalse(scopes.suppresses(names: ["UnusedResources"], at: SourceLocation(line: 3, column: 5)))
     }
 }
+
+final class SourceTextTests: XCTestCase {
+    func testCursorAgreesWithBinarySearch() {
+        let text = SourceText("ab\né€x\r\n\n  <z/>😀end")
+        var cursor = text.cursor()
+        for offset in 0...text.bytes.count {
+            XCTAssertEqual(cursor.location(ofOffset: offset), text.location(ofOffset: offset), "offset \(offset)")
+        }
+        XCTAssertEqual(cursor.location(ofOffset: 1), SourceLocation(line: 1, column: 2), "going backwards works too")
+    }
+
+    func testHugeSingleLineDocumentKeepsExactColumns() throws {
+        let element = "<TextView android:text=\"Hi\"/>"
+        let text = "<L xmlns:android=\"http://schemas.android.com/apk/res/android\">" + String(repeating: element, count: 20_000) + "</L>"
+        guard case .success(let doc) = XMLFileParser().parse(SourceText(text), path: "x.xml") else { return XCTFail("parse failed") }
+        let prefix = "<L xmlns:android=\"http://schemas.android.com/apk/res/android\">".count
+        let last = try XCTUnwrap(doc.root.children.last)
+        XCTAssertEqual(last.location, SourceLocation(line: 1, column: prefix + 19_999 * element.count + 1))
+        XCTAssertEqual(last.attributes[0].location.column, last.location.column + 10)
+    }
+
+    func testLinePrefixCutsAtCharacterBoundary() {
+        let text = SourceText("ééééé\nb")
+        XCTAssertEqual(text.linePrefix(1, maxBytes: 3).text, "é")
+        XCTAssertEqual(text.linePrefix(1, maxBytes: 3).truncated, true)
+        XCTAssertEqual(text.linePrefix(2, maxBytes: 3).text, "b")
+    }
+}
