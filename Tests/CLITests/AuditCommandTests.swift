@@ -112,3 +112,22 @@ final class AuditCommandTests: CLITestCase {
         XCTAssertTrue(result.stdout.contains("error   Hardcoded color #FFF"), result.stdout)
     }
 }
+
+/// Runs the binary under a pseudo-terminal (util-linux `script`) to check terminal-only behaviour.
+final class TerminalTests: CLITestCase {
+    private func underTerminal(_ command: String, environment: [String: String] = [:]) throws -> String {
+        let binary = Self.binary.path
+        let result = try run(["-qc", "\(binary) \(command)", "/dev/null"], environment: environment, executable: URL(fileURLWithPath: "/usr/bin/script"))
+        return result.stdout
+    }
+
+    func testColorAndProgressOnlyOnATerminal() throws {
+        let colored = try underTerminal("audit Fixtures/InheritedAndroidApp", environment: ["NO_COLOR": ""])  // the test runner may set it
+        XCTAssertTrue(colored.contains("\u{1B}[33mwarning"), "warnings are yellow on a terminal: \(colored.prefix(300).debugDescription)")
+        XCTAssertTrue(colored.contains("Auditing "), "progress line on a terminal's stderr")
+        let noColor = try underTerminal("audit Fixtures/InheritedAndroidApp", environment: ["NO_COLOR": "1"])
+        XCTAssertFalse(noColor.contains("\u{1B}[33m"), "NO_COLOR turns colour off")
+        let quiet = try underTerminal("audit Fixtures/InheritedAndroidApp --no-progress")
+        XCTAssertFalse(quiet.contains("Auditing "), "--no-progress hides the progress line")
+    }
+}

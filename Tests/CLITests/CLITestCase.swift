@@ -22,9 +22,9 @@ class CLITestCase: XCTestCase {
     }
 
     @discardableResult
-    func run(_ arguments: [String], cwd: URL = packageRoot, environment: [String: String] = [:]) throws -> Run {
+    func run(_ arguments: [String], cwd: URL = packageRoot, environment: [String: String] = [:], executable: URL = binary) throws -> Run {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = cwd
         var env = ProcessInfo.processInfo.environment
