@@ -69,7 +69,7 @@ enum FindingDetails {
                     result.snippet = cached
                 } else {
                     let (line, truncated) = text.linePrefix(finding.line, maxBytes: maximumSnippetBytes)
-                    let snippet = line.trimmingCharacters(in: .whitespaces) + (truncated ? "…" : "")
+                    let snippet = line.trimmedWhitespace() + (truncated ? "…" : "")
                     snippets[finding.line] = snippet
                     result.snippet = snippet
                 }

@@ -51,7 +51,7 @@ public struct XMLElement: Sendable, Hashable {
     /// The rule IDs named by this element's own `tools:ignore` (Lint's IDs are kept as written).
     public var toolsIgnore: [String] {
         guard let value = attribute("ignore", namespace: XMLNamespace.tools)?.value else { return [] }
-        return value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return value.split(separator: ",").map { $0.trimmedWhitespace() }.filter { !$0.isEmpty }
     }
 }
 

@@ -70,7 +70,7 @@ public struct XMLFileParser: Sendable {
     fileprivate static func failure(from error: UnsafePointer<xmlError>?) -> XMLParseFailure {
         guard let error else { return XMLParseFailure(message: "not well-formed XML", location: .fileStart) }
         var message = error.pointee.message.map { String(cString: $0) } ?? "not well-formed XML"
-        message = message.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        message = message.split(whereSeparator: \.isNewline).joined(separator: " ").trimmedWhitespace()
         let line = max(1, Int(error.pointee.line))
         let column = max(1, Int(error.pointee.int2))
         return XMLParseFailure(message: message, location: SourceLocation(line: line, column: column))

@@ -131,7 +131,7 @@ public struct HardcodedTextRule: AndroidXMLRule {
     }
 
     static func isHardcoded(_ value: String, element: XMLElement) -> Bool {
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = value.trimmedWhitespace()
         guard let first = trimmed.first, first != "@", first != "?" else { return false }
         guard trimmed.contains(where: \.isLetter) else { return false }
         if templateDefaults.contains(trimmed) { return false }
