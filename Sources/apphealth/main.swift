@@ -2,7 +2,7 @@ import AppHealthKit
 import ArgumentParser
 import Foundation
 
-// Map errors to DESIGN §7's exit codes; argument-parser would use 64 for usage errors.
+// DESIGN §7's exit codes: argument-parser alone would use 64 for usage errors and 1 for the rest.
 do {
     var command = try AppHealthCommand.parseAsRoot()
     try command.run()
@@ -12,18 +12,14 @@ do {
     FileHandle.standardError.write(Data((error.description + "\n").utf8))
     Foundation.exit(ExitStatus.usage)
 } catch {
-    let code = AppHealthCommand.exitCode(for: error)
-    if code == .success {
+    switch AppHealthCommand.exitCode(for: error) {
+    case .success:
         AppHealthCommand.exit(withError: error)  // --help, --version
-    }
-    let message = AppHealthCommand.fullMessage(for: error)
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-    if code == .validationFailure || error is ValidationError || error is CleanExit {
+    case .validationFailure:
+        FileHandle.standardError.write(Data((AppHealthCommand.fullMessage(for: error) + "\n").utf8))
         Foundation.exit(ExitStatus.usage)
+    default:
+        FileHandle.standardError.write(Data("apphealth: internal error: \(error)\n".utf8))
+        Foundation.exit(ExitStatus.internalError)
     }
-    // Errors argument-parser recognises as its own (bad flags, missing values) are usage errors.
-    if String(describing: type(of: error)).contains("ParserError") || code.rawValue == 64 {
-        Foundation.exit(ExitStatus.usage)
-    }
-    Foundation.exit(ExitStatus.internalError)
 }
