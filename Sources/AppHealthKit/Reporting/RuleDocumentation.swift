@@ -40,12 +40,25 @@ public enum RuleDocumentation {
             example.files.map { file in
                 switch file.content {
                 case .text(let text):
-                    return "`\(file.path)`\n```xml\n\(text)\n```\n"
+                    return "`\(file.path)`\n```\(fenceLanguage(file.path))\n\(text)\n```\n"
                 case .png:
                     return "- `\(file.path)` \(file.content.displayText)\n"
                 }
             }.joined() + "\n"
         }.joined()
+    }
+}
+
+/// The Markdown code-fence language for an example file.
+private func fenceLanguage(_ path: String) -> String {
+    switch path.split(separator: ".").last.map(String.init) ?? "" {
+    case "kt", "kts": "kotlin"
+    case "java": "java"
+    case "swift": "swift"
+    case "gradle": "groovy"
+    case "yml", "yaml": "yaml"
+    case "json": "json"
+    default: "xml"
     }
 }
 
