@@ -4,7 +4,7 @@ import XCTest
 final class CodeLexerTests: XCTestCase {
     private func kinds(_ source: String, _ language: CodeLexer.Language) -> [(CodeLexer.Token.Kind, String)] {
         let bytes = Array(source.utf8)
-        return CodeLexer(language: language).tokens(in: bytes).map { ($0.kind, String(decoding: bytes[$0.start..<$0.end], as: UTF8.self)) }
+        return CodeLexer(language: language).tokens(in: bytes).filter { [.lineComment, .blockComment, .string, .char].contains($0.kind) }.map { ($0.kind, String(decoding: bytes[$0.start..<$0.end], as: UTF8.self)) }
     }
 
     func testCommentMarkersInsideStringsAreNotComments() {
@@ -35,6 +35,17 @@ final class CodeLexerTests: XCTestCase {
     func testGroovySingleQuotedStrings() {
         let tokens = kinds("implementation 'com.squareup.okhttp3:okhttp:3.12.0' // pinned", .groovy)
         XCTAssertEqual(tokens.map(\.0), [.string, .lineComment])
+    }
+
+    func testCodeTokens() {
+        let source = "val x = android.R.string.ok + `when`.size1 + 0x1F + 1.5f; obj?.call(\"${a.b}\")"
+        let bytes = Array(source.utf8)
+        let tokens = CodeLexer(language: .kotlin).tokens(in: bytes)
+        let texts = tokens.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
+        XCTAssertEqual(texts, ["val", "x", "=", "android", ".", "R", ".", "string", ".", "ok", "+", "`when`", ".", "size1", "+", "0x1F", "+", "1.5f", ";",
+                               "obj", "?", ".", "call", "(", "\"${a.b}\"", "a", ".", "b", ")"])
+        XCTAssertEqual(tokens[15].kind, .number)
+        XCTAssertEqual(tokens[11].kind, .identifier)
     }
 
     func testUnterminatedConstructsEndQuietly() {

@@ -3,7 +3,9 @@
 /// a string, or a comment marker inside a string for a comment.
 ///
 /// Handles line and block comments (nested for Kotlin), strings with escapes, raw/text
-/// blocks (`"""`), Kotlin/Groovy templates (`"${ "nested" }"`), and char literals.
+/// blocks (`"""`), Kotlin/Groovy templates (`"${ "nested" }"`), and char literals; everything
+/// else becomes identifiers (including backquoted ones), numbers and one-byte punctuation.
+/// The code inside a template follows its string token in the stream.
 public struct CodeLexer: Sendable {
     public enum Language: Sendable {
         case kotlin, java, groovy
@@ -17,7 +19,10 @@ public struct CodeLexer: Sendable {
     public struct Token: Sendable, Hashable {
         public enum Kind: Sendable, Hashable {
             case lineComment, blockComment, string, char
+            case identifier, number, punctuation
         }
+
+        public var isComment: Bool { kind == .lineComment || kind == .blockComment }
 
         public var kind: Kind
         /// Byte offsets of the whole token, delimiters included.
@@ -31,7 +36,7 @@ public struct CodeLexer: Sendable {
         self.language = language
     }
 
-    /// Comments and literals in source order. Unterminated constructs end at end of input.
+    /// All tokens in source order. Unterminated constructs end at end of input.
     public func tokens(in bytes: [UInt8]) -> [Token] {
         var tokens: [Token] = []
         var i = 0
@@ -81,15 +86,44 @@ public struct CodeLexer: Sendable {
                 }
             } else if untilBrace && c == UInt8(ascii: "{") {
                 depth += 1
+                tokens.append(Token(kind: .punctuation, start: i, end: i + 1))
                 i += 1
             } else if untilBrace && c == UInt8(ascii: "}") {
                 if depth == 0 { i += 1; return }
                 depth -= 1
+                tokens.append(Token(kind: .punctuation, start: i, end: i + 1))
+                i += 1
+            } else if Self.isIdentifierStart(c) {
+                let start = i
+                while i < n, Self.isIdentifierPart(b[i]) { i += 1 }
+                tokens.append(Token(kind: .identifier, start: start, end: i))
+            } else if c == UInt8(ascii: "`") {
+                let start = i
+                i += 1
+                while i < n, b[i] != UInt8(ascii: "`"), b[i] != 0x0A { i += 1 }
+                i = min(i + 1, n)
+                tokens.append(Token(kind: .identifier, start: start, end: i))
+            } else if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
+                let start = i
+                while i < n, Self.isIdentifierPart(b[i]) || (b[i] == UInt8(ascii: ".") && i + 1 < n && b[i + 1] >= 0x30 && b[i + 1] <= 0x39) {
+                    i += 1
+                }
+                tokens.append(Token(kind: .number, start: start, end: i))
+            } else if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D {
                 i += 1
             } else {
+                tokens.append(Token(kind: .punctuation, start: i, end: i + 1))
                 i += 1
             }
         }
+    }
+
+    static func isIdentifierStart(_ c: UInt8) -> Bool {
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c == 0x24 || c >= 0x80
+    }
+
+    static func isIdentifierPart(_ c: UInt8) -> Bool {
+        isIdentifierStart(c) || (c >= 0x30 && c <= 0x39)
     }
 
     private func lexString(_ b: [UInt8], _ i: inout Int, _ tokens: inout [Token], quote: UInt8) {
