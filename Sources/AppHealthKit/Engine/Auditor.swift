@@ -57,7 +57,9 @@ public struct Auditor: Sendable {
         let descriptors = rules.map { type(of: $0).descriptor }
 
         let tree = FileDiscovery(exclude: config.exclude).discover(root: request.root)
-        let analyzer = FileAnalyzer(xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, parser: XMLFileParser())
+        let analyzer = FileAnalyzer(
+            xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, codeRules: rules.compactMap { $0 as? any CodeRule },
+            parser: XMLFileParser())
         let counter = ProgressCounter(total: tree.files.count, report: progress)
         let analyses = parallelMap(tree.files, jobs: request.jobs) { file in
             let analysis = analyzer.analyze(file)
@@ -67,12 +69,15 @@ public struct Auditor: Sendable {
 
         var model = ProjectModel(tree: tree)
         var ignores: [String: XMLIgnoreScopes] = [:]
+        var codeSuppressions: [String: CodeSuppressions] = [:]
         var findings: [Finding] = []
         for (file, analysis) in zip(tree.files, analyses) {
             findings += analysis.findings
             if let size = analysis.imageSize { model.imageSizes[file.path] = size }
             if let manifest = analysis.manifest { model.manifests[file.path] = manifest }
             if let scopes = analysis.xmlIgnores { ignores[file.path] = scopes }
+            if let suppressions = analysis.codeSuppressions { codeSuppressions[file.path] = suppressions }
+            if let resources = analysis.resources { model.resourceFacts[file.path] = resources }
         }
         for rule in rules.compactMap({ $0 as? any ProjectRule }) {
             findings += FindingDetails.complete(rule.check(model), text: nil)
@@ -81,7 +86,7 @@ public struct Auditor: Sendable {
             findings.removeAll { $0.ruleId == ParseErrorRule.descriptor.id }
         }
 
-        let suppressor = Suppressor(descriptors: descriptors, xmlIgnores: ignores, files: tree.files)
+        let suppressor = Suppressor(descriptors: descriptors, xmlIgnores: ignores, codeSuppressions: codeSuppressions, files: tree.files)
         findings = suppressor.filter(findings)
         for index in findings.indices {
             if let severity = config.rules[findings[index].ruleId]?.severity { findings[index].severity = severity }

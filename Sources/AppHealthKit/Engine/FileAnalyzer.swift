@@ -6,17 +6,40 @@ struct FileAnalysis: Sendable {
     var imageSize: ImageSize?
     var manifest: AndroidManifestFacts?
     var xmlIgnores: XMLIgnoreScopes?
+    var codeSuppressions: CodeSuppressions?
+    var resources: ResourceFacts?
 }
 
 /// Reads and parses one file, once, and runs the per-file rules on it.
 struct FileAnalyzer: Sendable {
     let xmlRules: [any AndroidXMLRule]
+    let codeRules: [any CodeRule]
     let parser: XMLFileParser
 
     func analyze(_ file: ProjectFile) -> FileAnalysis {
         if file.isAndroidXML { return analyzeXML(file) }
         if file.resourceFolder != nil, file.isImage { return analyzeImage(file) }
-        return FileAnalysis()
+        switch file.kind {
+        case .kotlin: return analyzeCode(file, language: .kotlin)
+        case .java: return analyzeCode(file, language: .java)
+        default: return FileAnalysis()
+        }
+    }
+
+    private func analyzeCode(_ file: ProjectFile, language: CodeLexer.Language) -> FileAnalysis {
+        guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else {
+            return FileAnalysis()
+        }
+        let text = SourceText(bytes: [UInt8](data))
+        guard !text.looksBinary else { return FileAnalysis() }
+        let code = CodeFile(file: file, language: language, text: text)
+        var analysis = FileAnalysis()
+        analysis.findings = FindingDetails.complete(codeRules.flatMap { $0.check(code) }, text: text)
+        let resources = ResourceFacts(code: code)
+        if !resources.isEmpty { analysis.resources = resources }
+        let comments = code.comments.filter { $0.text.contains("apphealth:") }
+        if !comments.isEmpty { analysis.codeSuppressions = CodeSuppressions(comments: comments, lineCount: text.lineCount) }
+        return analysis
     }
 
     private func analyzeXML(_ file: ProjectFile) -> FileAnalysis {
@@ -43,6 +66,8 @@ struct FileAnalyzer: Sendable {
             let ignores = XMLIgnoreScopes(root: document.root)
             if !ignores.isEmpty { analysis.xmlIgnores = ignores }
             if file.kind == .androidManifest { analysis.manifest = AndroidManifestFacts(document: document) }
+            let resources = ResourceFacts(xml: xmlFile)
+            if !resources.isEmpty { analysis.resources = resources }
         }
         analysis.findings = FindingDetails.complete(analysis.findings, text: text)
         return analysis

@@ -26,6 +26,8 @@ public struct XMLElement: Sendable, Hashable {
     public var namespaceURI: String?
     public var attributes: [XMLAttribute]
     public var children: [XMLElement]
+    /// The element's own text and CDATA content (not its children's), entity references as `&name;`.
+    public var text: String
     /// Where the start tag begins (`<`).
     public var location: SourceLocation
     /// Just past the element's end (its end tag or `/>`).

@@ -120,15 +120,25 @@ private struct TreeBuilder {
         }
 
         var children: [XMLElement] = []
+        var text = ""
         var child = node.pointee.children
         while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE { children.append(element(from: current)) }
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                children.append(element(from: current))
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content { text += String(cString: content) }
+            case XML_ENTITY_REF_NODE:
+                text += "&" + String(cString: current.pointee.name) + ";"
+            default:
+                break
+            }
             child = current.pointee.next
         }
         let endLocation = tag.map { cursor.location(ofOffset: $0.endOffset) } ?? SourceLocation(line: fallback.line, column: Int.max)
         return XMLElement(
             localName: localName, prefix: prefix, namespaceURI: namespaceURI, attributes: attributes,
-            children: children, location: location, endLocation: endLocation)
+            children: children, text: text, location: location, endLocation: endLocation)
     }
 
     /// The attribute's value as written, with entity references left as `&name;` (never expanded).

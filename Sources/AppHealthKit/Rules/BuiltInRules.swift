@@ -7,6 +7,7 @@ public enum BuiltInRules {
         MissingDensityRule.self,
         DensitySizeMismatchRule.self,
         LayoutNamingRule.self,
+        UnusedResourceRule.self,
         ParseErrorRule.self,
     ]
 

@@ -12,6 +12,11 @@ public protocol AndroidXMLRule: Rule {
     func check(_ file: AndroidXMLFile) -> [Finding]
 }
 
+/// A rule that looks at one lexed Kotlin or Java file at a time (run concurrently).
+public protocol CodeRule: Rule {
+    func check(_ file: CodeFile) -> [Finding]
+}
+
 /// A rule that needs the whole project (several files, a module, the tree).
 public protocol ProjectRule: Rule {
     func check(_ project: ProjectModel) -> [Finding]
@@ -41,6 +46,8 @@ public struct ProjectModel: Sendable {
     public var imageSizes: [String: ImageSize]
     /// Facts from each parsed Android manifest, by path.
     public var manifests: [String: AndroidManifestFacts]
+    /// Resource declarations and references from each file, by path.
+    public var resourceFacts: [String: ResourceFacts] = [:]
 
     public init(tree: ProjectTree, imageSizes: [String: ImageSize] = [:], manifests: [String: AndroidManifestFacts] = [:]) {
         self.tree = tree

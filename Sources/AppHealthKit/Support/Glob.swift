@@ -48,6 +48,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return matchPrefix(pattern.dropFirst(), path.dropFirst())
     }
 
+    /// `*`/`?`/`[…]` wildcard match of one name (no path segments).
+    public static func wildcardMatch(_ pattern: String, _ name: String) -> Bool {
+        matchSegment(Array(pattern.unicodeScalars)[...], Array(name.unicodeScalars)[...])
+    }
+
     private static func matchSegment(_ p: ArraySlice<Unicode.Scalar>, _ s: ArraySlice<Unicode.Scalar>) -> Bool {
         var p = p
         var s = s

@@ -5,9 +5,12 @@ import Foundation
 struct Suppressor {
     let names: [String: Set<String>]
     let xmlIgnores: [String: XMLIgnoreScopes]
+    /// Directives already read while the file was lexed; other code files are read on demand.
+    let codeSuppressions: [String: CodeSuppressions]
     let filesByPath: [String: ProjectFile]
 
-    init(descriptors: [RuleDescriptor], xmlIgnores: [String: XMLIgnoreScopes], files: [ProjectFile]) {
+    init(descriptors: [RuleDescriptor], xmlIgnores: [String: XMLIgnoreScopes], codeSuppressions: [String: CodeSuppressions] = [:], files: [ProjectFile]) {
+        self.codeSuppressions = codeSuppressions
         var names: [String: Set<String>] = [:]
         for descriptor in descriptors { names[descriptor.id] = Set([descriptor.id, "all"] + descriptor.lintIds) }
         self.names = names
@@ -16,12 +19,16 @@ struct Suppressor {
     }
 
     func filter(_ findings: [Finding]) -> [Finding] {
-        var codeSuppressions: [String: CodeSuppressions] = [:]
+        var codeSuppressions = self.codeSuppressions
+        let lexed = Set(filesByPath.values.filter { $0.kind == .kotlin || $0.kind == .java }.map(\.path))
         return findings.filter { finding in
             let names = self.names[finding.ruleId] ?? [finding.ruleId, "all"]
             let location = SourceLocation(line: finding.line, column: finding.column)
             if let scopes = xmlIgnores[finding.path], scopes.suppresses(names: names, at: location) { return false }
             guard let file = filesByPath[finding.path], file.kind.isCode else { return true }
+            if codeSuppressions[finding.path] == nil && lexed.contains(finding.path) {
+                return true  // lexed, and it had no directives
+            }
             if codeSuppressions[finding.path] == nil {
                 codeSuppressions[finding.path] = Self.suppressions(of: file)
             }

@@ -1,6 +1,7 @@
 package com.acme.notes
 
 import android.os.Bundle
+import android.view.Menu
 import androidx.appcompat.app.AppCompatActivity
 
 class NotesActivity : AppCompatActivity() {
@@ -8,5 +9,10 @@ class NotesActivity : AppCompatActivity() {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_notes)
         title = getString(R.string.app_name)
+    }
+
+    override fun onCreateOptionsMenu(menu: Menu): Boolean {
+        menuInflater.inflate(R.menu.menu_notes, menu)
+        return true
     }
 }

@@ -1,0 +1,86 @@
+extension ResourceFacts {
+    static let unusedResourceNames: Set<String> = ["UnusedResources", "android.unused-resource", "all"]
+
+    /// Facts of a parsed Android XML file: a manifest (references are roots), a `values*` file
+    /// (each child declares a resource and references from it) or a file resource (the file
+    /// declares itself and references from it).
+    init(xml file: AndroidXMLFile) {
+        self.init()
+        let root = file.root
+        collectKeepDiscard(root)
+        if file.isManifest {
+            for element in root.allElements() { addReferences(of: element, from: nil, skipTools: true) }
+            return
+        }
+        guard let folder = file.folder else { return }
+        let rootIgnored = Self.ignoresUnused(root)
+        if folder.type == "values" {
+            for child in root.children {
+                guard let type = Self.valuesType(of: child), let name = child.attribute("name", namespace: nil)?.value, !name.isEmpty else {
+                    continue
+                }
+                let key = ResourceKey(type: type, name: name)
+                declarations.append(Declaration(
+                    key: key, displayName: name, path: file.path, location: child.location, folder: folder.name,
+                    ignored: rootIgnored || Self.ignoresUnused(child)))
+                for element in child.allElements() { addReferences(of: element, from: key, skipTools: true, skipName: element == child) }
+                if type == "style" { addStyleParent(of: child, name: name, key: key) }
+            }
+        } else {
+            let key = ResourceKey(type: folder.type, name: file.file.resourceName)
+            declarations.append(Declaration(
+                key: key, displayName: file.file.resourceName, path: file.path, location: .fileStart, folder: folder.name,
+                ignored: rootIgnored))
+            for element in root.allElements() { addReferences(of: element, from: key, skipTools: true) }
+        }
+    }
+
+    /// The `R` type a `values` child declares, or `nil` for what is not tracked.
+    static func valuesType(of element: XMLElement) -> String? {
+        switch element.localName {
+        case "string", "color", "dimen", "style", "bool", "integer", "plurals", "fraction", "drawable":
+            return element.localName
+        case "array", "string-array", "integer-array":
+            return "array"
+        case "item":
+            guard let type = element.attribute("type", namespace: nil)?.value, !ResourceKey.untracked.contains(type) else { return nil }
+            return type
+        default:
+            return nil
+        }
+    }
+
+    private static func ignoresUnused(_ element: XMLElement) -> Bool {
+        !unusedResourceNames.isDisjoint(with: element.toolsIgnore)
+    }
+
+    private mutating func addReferences(of element: XMLElement, from: ResourceKey?, skipTools: Bool, skipName: Bool = false) {
+        for attribute in element.attributes {
+            if skipTools && attribute.namespaceURI == XMLNamespace.tools { continue }
+            if skipName && attribute.namespaceURI == nil && attribute.localName == "name" { continue }
+            for key in ResourceKey.references(in: attribute.value) { edges.append(Edge(from: from, to: key)) }
+        }
+        for key in ResourceKey.references(in: element.text) { edges.append(Edge(from: from, to: key)) }
+    }
+
+    /// `parent="@style/Base"`, `parent="Base"` (no `@`), or the implicit parent of a dotted name.
+    private mutating func addStyleParent(of element: XMLElement, name: String, key: ResourceKey) {
+        if let parent = element.attribute("parent", namespace: nil)?.value {
+            let trimmed = parent.trimmedWhitespace()
+            if !trimmed.isEmpty, !trimmed.hasPrefix("@"), !trimmed.hasPrefix("android:") {
+                edges.append(Edge(from: key, to: ResourceKey(type: "style", name: trimmed)))
+            }
+            // `@style/…` parents were collected with the other attribute references.
+        } else if let dot = name.lastIndex(of: ".") {
+            edges.append(Edge(from: key, to: ResourceKey(type: "style", name: String(name[..<dot]))))
+        }
+    }
+
+    private mutating func collectKeepDiscard(_ root: XMLElement) {
+        func split(_ value: String?) -> [String] {
+            (value ?? "").split(separator: ",").map { $0.trimmedWhitespace() }.filter { !$0.isEmpty }
+        }
+        keep += split(root.attribute("keep", namespace: XMLNamespace.tools)?.value)
+        discard += split(root.attribute("discard", namespace: XMLNamespace.tools)?.value)
+    }
+}

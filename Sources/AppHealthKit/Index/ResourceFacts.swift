@@ -1,0 +1,36 @@
+/// What one file contributes to the resource index: the resources it declares, the
+/// references it makes (and from which of its resources), and the `tools:keep`/`discard`
+/// lists it carries. Gathered while the file is parsed, so nothing is read twice.
+public struct ResourceFacts: Sendable, Hashable {
+    public struct Declaration: Sendable, Hashable {
+        public var key: ResourceKey
+        /// The name as written (`Theme.App.Dark`), for messages.
+        public var displayName: String
+        public var path: String
+        public var location: SourceLocation
+        /// The resource folder, e.g. `values-es` or `drawable-hdpi`.
+        public var folder: String
+        /// Kept by `tools:ignore="UnusedResources"` on it or an ancestor.
+        public var ignored: Bool
+    }
+
+    public struct Edge: Sendable, Hashable {
+        /// The referring resource; `nil` for roots (code, manifests).
+        public var from: ResourceKey?
+        public var to: ResourceKey
+    }
+
+    public var declarations: [Declaration] = []
+    public var edges: [Edge] = []
+    /// `tools:keep` / `tools:discard` entries, e.g. `@layout/used_*`.
+    public var keep: [String] = []
+    public var discard: [String] = []
+    /// A call such as `getIdentifier(` that looks resources up by a name built at run time.
+    public var dynamicLookup: SourceLocation?
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        declarations.isEmpty && edges.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookup == nil
+    }
+}

@@ -1,0 +1,75 @@
+/// Every Android resource of the tree with what references it, merged across modules, source
+/// sets and qualifiers (the build merges them the same way), and which ones are reachable.
+public struct ResourceIndex: Sendable {
+    /// Declarations by key, all qualifiers and modules together, in path order.
+    public private(set) var declarations: [ResourceKey: [ResourceFacts.Declaration]] = [:]
+    /// Outgoing references of each resource.
+    public private(set) var edges: [ResourceKey: Set<ResourceKey>] = [:]
+    /// References from code and manifests.
+    public private(set) var roots: Set<ResourceKey> = []
+    public private(set) var keepPatterns: [String] = []
+    public private(set) var discardPatterns: [String] = []
+    /// Where the project first looks resources up by a run-time name, if it does.
+    public private(set) var dynamicLookup: (path: String, location: SourceLocation)?
+
+    public init(_ model: ProjectModel) {
+        // File resources declare themselves by existing: bitmaps, raw files, fonts, and XML
+        // files that did not parse (parsed ones declared themselves with their facts).
+        let declaredByFacts = Set(model.resourceFacts.values.flatMap { $0.declarations.map(\.path) })
+        for file in model.tree.files {
+            guard let folder = file.resourceFolder, folder.type != "values", !declaredByFacts.contains(file.path) else { continue }
+            let key = ResourceKey(type: folder.type, name: file.resourceName)
+            declarations[key, default: []].append(ResourceFacts.Declaration(
+                key: key, displayName: file.resourceName, path: file.path, location: .fileStart, folder: folder.name, ignored: false))
+        }
+        for path in model.resourceFacts.keys.sorted() {
+            guard let facts = model.resourceFacts[path] else { continue }
+            for declaration in facts.declarations { declarations[declaration.key, default: []].append(declaration) }
+            for edge in facts.edges {
+                if let from = edge.from {
+                    edges[from, default: []].insert(edge.to)
+                } else {
+                    roots.insert(edge.to)
+                }
+            }
+            keepPatterns += facts.keep
+            discardPatterns += facts.discard
+            if dynamicLookup == nil, let location = facts.dynamicLookup { dynamicLookup = (path, location) }
+        }
+    }
+
+    /// Resources reachable from code, manifests, `tools:keep` and `tools:ignore="UnusedResources"`.
+    public func reachable() -> Set<ResourceKey> {
+        var start = roots
+        for (key, list) in declarations where list.contains(where: \.ignored) { start.insert(key) }
+        for key in declarations.keys where matches(key, keepPatterns) && !matches(key, discardPatterns) { start.insert(key) }
+        var seen = Set<ResourceKey>()
+        var queue = Array(start)
+        while let key = queue.popLast() {
+            guard seen.insert(key).inserted else { continue }
+            queue.append(contentsOf: edges[key, default: []].filter { !seen.contains($0) })
+        }
+        return seen
+    }
+
+    /// Declared resources nobody reaches, sorted.
+    public func unused() -> [ResourceKey] {
+        let reached = reachable()
+        return declarations.keys.filter { !reached.contains($0) }.sorted()
+    }
+
+    /// `tools:keep="@layout/used_*,@drawable/ic_*"` entries: `*` globs over the normalised name.
+    private func matches(_ key: ResourceKey, _ patterns: [String]) -> Bool {
+        patterns.contains { pattern in
+            guard let reference = Self.patternKey(pattern), reference.type == key.type else { return false }
+            return Glob.wildcardMatch(reference.name, key.name)
+        }
+    }
+
+    private static func patternKey(_ pattern: String) -> (type: String, name: String)? {
+        var body = Substring(pattern)
+        if body.hasPrefix("@") { body = body.dropFirst() }
+        guard let slash = body.firstIndex(of: "/") else { return nil }
+        return (ResourceKey.canonicalType(String(body[..<slash])), ResourceKey.normalize(String(body[body.index(after: slash)...])))
+    }
+}

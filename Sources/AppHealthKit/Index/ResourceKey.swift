@@ -1,0 +1,68 @@
+/// A resource as `R` sees it: type and name, with the name normalised the way aapt does
+/// (`Theme.App.Dark` and `Theme_App_Dark` are the same `R.style` field).
+public struct ResourceKey: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var type: String
+    public var name: String
+
+    public init(type: String, name: String) {
+        self.type = Self.canonicalType(type)
+        self.name = Self.normalize(name)
+    }
+
+    /// `string-array` and `integer-array` are `R.array`; `<item type="…">` keeps its type.
+    static func canonicalType(_ type: String) -> String {
+        switch type {
+        case "string-array", "integer-array", "array": "array"
+        default: type
+        }
+    }
+
+    static func normalize(_ name: String) -> String {
+        String(name.map { $0 == "." || $0 == "-" || $0 == ":" ? "_" : $0 })
+    }
+
+    public var description: String { "@\(type)/\(name)" }
+
+    public static func < (lhs: ResourceKey, rhs: ResourceKey) -> Bool {
+        (lhs.type, lhs.name) < (rhs.type, rhs.name)
+    }
+
+    /// Types that are never reported as unused (DESIGN §4: ids, attrs and styleables are not resources to prune).
+    static let untracked: Set<String> = ["id", "attr", "styleable", "declare-styleable", "public"]
+
+    /// Every `@type/name` reference in a value: plain (`@color/red`), package-qualified
+    /// (`@com.acme:string/x`), or inside data binding expressions (`@{@string/x}`). Framework
+    /// references (`@android:…`) and `@+id` declarations are left out.
+    public static func references(in value: String) -> [ResourceKey] {
+        guard value.contains("@") else { return [] }
+        var result: [ResourceKey] = []
+        let scalars = Array(value.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            guard scalars[i] == "@" else { i += 1; continue }
+            var j = i + 1
+            if j < scalars.count, scalars[j] == "+" || scalars[j] == "*" { j += 1 }
+            let typeStart = j
+            while j < scalars.count, isNameScalar(scalars[j]) || scalars[j] == ":" || scalars[j] == "." { j += 1 }
+            guard j < scalars.count, scalars[j] == "/", j > typeStart else { i += 1; continue }
+            var head = String(String.UnicodeScalarView(scalars[typeStart..<j]))
+            var package: String?
+            if let colon = head.lastIndex(of: ":") {
+                package = String(head[..<colon])
+                head = String(head[head.index(after: colon)...])
+            }
+            j += 1
+            let nameStart = j
+            while j < scalars.count, isNameScalar(scalars[j]) || scalars[j] == "." { j += 1 }
+            let name = String(String.UnicodeScalarView(scalars[nameStart..<j]))
+            i = j
+            guard !name.isEmpty, !head.isEmpty, package != "android", !untracked.contains(head) else { continue }
+            result.append(ResourceKey(type: head, name: name))
+        }
+        return result
+    }
+
+    private static func isNameScalar(_ s: Unicode.Scalar) -> Bool {
+        s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "_" || s == "-"
+    }
+}

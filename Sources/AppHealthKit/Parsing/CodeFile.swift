@@ -1,0 +1,103 @@
+/// A lexed Kotlin or Java file as code rules see it.
+public struct CodeFile: Sendable {
+    public var file: ProjectFile
+    public var language: CodeLexer.Language
+    public var text: SourceText
+    /// Every token, comments included.
+    public var tokens: [CodeLexer.Token]
+    /// Tokens without comments: what pattern-matching rules walk.
+    public var code: [CodeLexer.Token]
+
+    public init(file: ProjectFile, language: CodeLexer.Language, text: SourceText) {
+        self.file = file
+        self.language = language
+        self.text = text
+        tokens = CodeLexer(language: language).tokens(in: text.bytes)
+        code = tokens.filter { !$0.isComment }
+    }
+
+    public var path: String { file.path }
+
+    public func text(of token: CodeLexer.Token) -> String {
+        String(decoding: text.bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    /// Whether `code[index]` exists and spells `value` (cheap byte comparison).
+    public func code(_ index: Int, is value: String) -> Bool {
+        guard index >= 0, index < code.count else { return false }
+        let token = code[index]
+        let utf8 = value.utf8
+        guard token.end - token.start == utf8.count else { return false }
+        return text.bytes[token.start..<token.end].elementsEqual(utf8)
+    }
+
+    public func location(of token: CodeLexer.Token) -> SourceLocation {
+        text.location(ofOffset: token.start)
+    }
+
+    /// The comments with their lines, for suppression directives.
+    public var comments: [(line: Int, text: String)] {
+        tokens.filter(\.isComment).map { (location(of: $0).line, text(of: $0)) }
+    }
+
+    /// Whether this is a test source (`src/test`, `src/androidTest`, `src/testDebug`, …).
+    public var isTest: Bool {
+        path.contains("/src/test") || path.contains("/src/androidTest") || path.hasPrefix("src/test")
+    }
+
+    /// The content of a string literal token without quotes (templates left as written).
+    public func stringContent(of token: CodeLexer.Token) -> String {
+        let raw = text(of: token)
+        for delimiter in ["\"\"\"", "\"", "'"] where raw.hasPrefix(delimiter) {
+            var body = raw.dropFirst(delimiter.count)
+            if body.hasSuffix(delimiter) { body = body.dropLast(delimiter.count) }
+            return String(body)
+        }
+        return raw
+    }
+}
+
+extension ResourceFacts {
+    /// References from code: `R.type.name` and `com.acme.R.type.name` (not `android.R`), view and
+    /// data binding classes (`ActivityMainBinding` → `@layout/activity_main`), and calls that look
+    /// resources up by name at run time (`getIdentifier(`).
+    init(code file: CodeFile) {
+        self.init()
+        let code = file.code
+        var index = 0
+        while index < code.count {
+            defer { index += 1 }
+            guard code[index].kind == .identifier else { continue }
+            if file.code(index, is: "R"), file.code(index + 1, is: "."), file.code(index + 3, is: "."),
+                code.indices.contains(index + 4), code[index + 2].kind == .identifier, code[index + 4].kind == .identifier,
+                !(file.code(index - 1, is: ".") && file.code(index - 2, is: "android")) {
+                let type = file.text(of: code[index + 2])
+                if !ResourceKey.untracked.contains(type) {
+                    edges.append(Edge(from: nil, to: ResourceKey(type: type, name: file.text(of: code[index + 4]))))
+                }
+                index += 4
+                continue
+            }
+            let name = file.text(of: code[index])
+            if name.count > 7, name.hasSuffix("Binding"), name.first?.isUppercase == true, name != "ViewDataBinding", name != "ViewBinding" {
+                edges.append(Edge(from: nil, to: ResourceKey(type: "layout", name: Self.snakeCase(String(name.dropLast(7))))))
+            } else if name == "getIdentifier", file.code(index + 1, is: "("), dynamicLookup == nil {
+                dynamicLookup = file.location(of: code[index])
+            }
+        }
+    }
+
+    /// `ActivityMain` → `activity_main`, `ItemProduct2` → `item_product2`.
+    static func snakeCase(_ camel: String) -> String {
+        var result = ""
+        for (offset, character) in camel.enumerated() {
+            if character.isUppercase {
+                if offset > 0 { result += "_" }
+                result += character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,97 @@
+/// Examples of `android.unused-resource`: small multi-module trees with code, manifests and resources.
+enum UnusedResourceExamples {
+    static let manifest = ExampleFile("app/src/main/AndroidManifest.xml", """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+            <application android:label="@string/app_name" android:theme="@style/Theme.Shop.Dark" />
+        </manifest>
+        """)
+
+    static let triggering: [RuleExample] = [
+        RuleExample([
+            manifest,
+            ExampleFile("app/src/main/java/com/acme/MainActivity.kt", """
+                class MainActivity { fun title() = getString(R.string.welcome) }
+                // R.string.promo is only mentioned in this comment
+                """),
+            ExampleFile("app/src/main/res/values/strings.xml", """
+                <resources>
+                    <string name="app_name">Shop</string>
+                    <string name="welcome">Welcome</string>
+                    ↓<string name="promo">Summer sale</string>
+                </resources>
+                """),
+            ExampleFile("app/src/main/res/values-es/strings.xml", """
+                <resources>
+                    <string name="promo">Rebajas</string>
+                </resources>
+                """),
+            ExampleFile("app/src/main/res/values/styles.xml", """
+                <resources>
+                    <style name="Theme.Shop" parent="Theme.AppCompat" />
+                    <style name="Theme.Shop.Dark" />
+                    ↓<style name="Widget.Old" />
+                </resources>
+                """),
+        ], testsSuppression: true),
+        // A layout nobody inflates takes its drawable, and the drawable's color, with it.
+        RuleExample([
+            manifest,
+            ExampleFile("app/src/main/res/values/strings.xml", "<resources><string name=\"app_name\">Shop</string></resources>"),
+            ExampleFile("app/src/main/res/values/styles.xml", "<resources><style name=\"Theme.Shop.Dark\" /></resources>"),
+            ExampleFile("app/src/main/res/layout/activity_old.xml", """
+                ↓<ImageView xmlns:android="http://schemas.android.com/apk/res/android" android:src="@drawable/bg_old" />
+                """),
+            ExampleFile("app/src/main/res/drawable/bg_old.xml", """
+                ↓<shape xmlns:android="http://schemas.android.com/apk/res/android"><solid android:color="@color/old_red" /></shape>
+                """),
+            ExampleFile("app/src/main/res/values/colors.xml", """
+                <resources>
+                    ↓<color name="old_red">#F00</color>
+                </resources>
+                """),
+        ], testsSuppression: true),
+    ]
+
+    static let nonTriggering: [RuleExample] = [
+        RuleExample([
+            manifest,
+            ExampleFile("app/src/main/java/com/acme/MainActivity.kt", """
+                class MainActivity {
+                    val binding = ActivityMainBinding.inflate(layoutInflater)
+                    val pad = com.acme.R.dimen.padding
+                }
+                """),
+            ExampleFile("app/src/test/java/com/acme/FormatTest.java", """
+                class FormatTest { int id = R.plurals.items; }
+                """),
+            ExampleFile("app/src/main/res/layout/activity_main.xml", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:tools="http://schemas.android.com/tools"
+                    android:text="@{@string/greeting}" android:background="@drawable/bg_card" tools:text="@string/preview_only" />
+                """),
+            ExampleFile("app/src/main/res/drawable/bg_card.xml", """
+                <shape xmlns:android="http://schemas.android.com/apk/res/android"><solid android:color="@color/card" /></shape>
+                """),
+            ExampleFile("app/src/main/res/values/values.xml", """
+                <resources xmlns:tools="http://schemas.android.com/tools">
+                    <string name="app_name">Shop</string>
+                    <string name="greeting">Hi</string>
+                    <string name="preview_only" tools:ignore="UnusedResources">Design-time text</string>
+                    <color name="card">#FFF</color>
+                    <dimen name="padding">8dp</dimen>
+                    <plurals name="items"><item quantity="one">1 item</item></plurals>
+                    <string name="google_app_id">1:123:android:abc</string>
+                    <style name="Base.Shop" parent="Theme.AppCompat" />
+                    <style name="Theme.Shop" parent="@style/Base.Shop" />
+                    <style name="Theme.Shop.Dark" />
+                    <style name="Legacy" tools:ignore="UnusedResources"><item name="android:textColor">@color/legacy</item></style>
+                    <color name="legacy">#123</color>
+                </resources>
+                """),
+            ExampleFile("app/src/main/res/raw/keep.xml", """
+                <resources xmlns:tools="http://schemas.android.com/tools" tools:keep="@layout/loaded_by_name_*,@raw/keep" />
+                """),
+            ExampleFile("app/src/main/res/layout/loaded_by_name_a.xml", "<View />"),
+        ]),
+    ]
+}

@@ -1,0 +1,66 @@
+/// Declared resources that nothing reachable uses (Lint's UnusedResources, by reachability).
+public struct UnusedResourceRule: ProjectRule {
+    /// Names that libraries read by name (overrides, generated config): never reported.
+    public static let defaultIgnoredNames = [
+        "google_*", "gcm_*", "firebase_*", "default_web_client_id", "project_id", "com_facebook_*", "facebook_*",
+        "fb_login_protocol_scheme", "com_crashlytics_*", "abc_*", "mtrl_*", "design_*", "exo_*", "leak_canary_*",
+    ]
+
+    public static let descriptor = RuleDescriptor(
+        id: "android.unused-resource",
+        title: "Unused Android resource",
+        defaultSeverity: .warning,
+        category: .resources,
+        summary: "A declared resource (string, color, dimen, style, bool, integer, array, plurals, drawable, mipmap, layout, menu, raw, xml, anim, font, navigation, …) that nothing reachable uses. Roots are code (`R.type.name`, binding classes, tests included), manifests and kept resources; a reference from another resource counts only when that resource is reachable, so a color used only by an unused drawable is unused too. One finding per resource, at its default declaration, naming its other qualifiers and translations.",
+        rationale: "Dead resources make the app bigger and the code harder to read: a newcomer cannot tell which screens and strings are live. Agencies ask for unused code and resources to be removed. Feeds the code-review checklist item \"no unused code/resources\".",
+        skips: [
+            "ids, attrs and styleables",
+            "resources kept by `tools:keep` (globs; `tools:discard` wins) or `tools:ignore=\"UnusedResources\"` — which also keeps what they reference",
+            "resources referenced only from tests (they count as used)",
+            "framework references (`android.R`, `@android:`) and `tools:` attributes",
+            "names libraries read by name (`google_*`, `firebase_*`, `com_facebook_*`, …; option `ignore-names`)",
+            "when the project builds resource names at run time (`getIdentifier(`), findings become notes that say so",
+        ],
+        help: "Delete the resource, or keep it with tools:keep in res/raw/keep.xml if it is loaded by name.",
+        lintIds: ["UnusedResources"],
+        options: [
+            RuleOptionDescriptor(name: "ignore-names", summary: "Resource name globs never reported.", defaultValue: .strings(defaultIgnoredNames)),
+        ],
+        triggeringExamples: UnusedResourceExamples.triggering,
+        nonTriggeringExamples: UnusedResourceExamples.nonTriggering
+    )
+
+    let ignoredNames: [String]
+
+    public init(options: RuleOptions) {
+        ignoredNames = options.strings("ignore-names").map(ResourceKey.normalize)
+    }
+
+    public func check(_ project: ProjectModel) -> [Finding] {
+        let index = ResourceIndex(project)
+        var dynamicNote = ""
+        if let dynamic = index.dynamicLookup {
+            dynamicNote = "; the project looks resources up by name at run time (getIdentifier in \(dynamic.path):\(dynamic.location.line)), so check before deleting"
+        }
+        return index.unused().compactMap { key -> Finding? in
+            guard !ignoredNames.contains(where: { Glob.wildcardMatch($0, key.name) }),
+                let declarations = index.declarations[key], let anchor = Self.defaultDeclaration(declarations) else { return nil }
+            let folders = Set(declarations.map(\.folder)).sorted()
+            var message = "\(key.type) '\(anchor.displayName)' is never used"
+            if anchor.folder.hasPrefix("values") {
+                let translations = folders.filter { $0 != anchor.folder }
+                if !translations.isEmpty { message += " (also in \(translations.joined(separator: ", ")))" }
+            } else if folders.count > 1 {
+                message += " (in \(folders.joined(separator: ", ")))"
+            }
+            return Self.descriptor.finding(
+                message + dynamicNote, path: anchor.path, at: anchor.location,
+                severity: index.dynamicLookup == nil ? nil : .note)
+        }
+    }
+
+    /// The declaration in the unqualified folder (`values`, `drawable`), else the first one.
+    static func defaultDeclaration(_ declarations: [ResourceFacts.Declaration]) -> ResourceFacts.Declaration? {
+        declarations.first { !$0.folder.contains("-") } ?? declarations.first
+    }
+}
