@@ -3,7 +3,7 @@ public struct UnusedResourceRule: ProjectRule {
     /// Names that libraries read by name (overrides, generated config): never reported.
     public static let defaultIgnoredNames = [
         "google_*", "gcm_*", "firebase_*", "default_web_client_id", "project_id", "com_facebook_*", "facebook_*",
-        "fb_login_protocol_scheme", "com_crashlytics_*", "abc_*", "mtrl_*", "design_*", "exo_*", "leak_canary_*",
+        "fb_login_protocol_scheme", "com_crashlytics_*", "com_appboy_*", "com_braze_*", "com_google_*", "abc_*", "mtrl_*", "design_*", "exo_*", "leak_canary_*",
     ]
 
     public static let descriptor = RuleDescriptor(
