@@ -5,8 +5,9 @@ import Foundation
 /// built-in rule, SwiftLint's `verifyRule` style:
 /// - a triggering example yields exactly the findings its `↓` markers (or `expectedCount`) say;
 /// - a non-triggering example yields none;
-/// - a triggering XML example goes silent under `tools:ignore` with the rule's ID, each of its
-///   Android Lint IDs, and `all`.
+/// - a triggering example goes silent under `tools:ignore` (XML) or `// apphealth:disable` (code)
+///   with the rule's ID, each of its Android Lint IDs, and `all`;
+/// - a triggering code example goes silent when its code is commented out.
 public struct ExampleVerifier: Sendable {
     public init() {}
 
@@ -24,7 +25,14 @@ public struct ExampleVerifier: Sendable {
                         let suppressed = example.files.map { Self.ignoring(name, in: $0) }
                         let remaining = try findings(of: descriptor.id, in: suppressed)
                         if !remaining.isEmpty {
-                            failures.append("\(label): still reports \(remaining.count) finding(s) under tools:ignore=\"\(name)\"")
+                            failures.append("\(label): still reports \(remaining.count) finding(s) when silenced with \"\(name)\"")
+                        }
+                    }
+                    // SwiftLint's trick: the same code inside a comment is no code at all.
+                    if example.files.contains(where: { Self.isCode($0.path) && !$0.content.markers.isEmpty }) {
+                        let commented = try findings(of: descriptor.id, in: example.files.map(Self.commentedOut))
+                        if !commented.isEmpty {
+                            failures.append("\(label): still reports \(commented.count) finding(s) when the code is commented out")
                         }
                     }
                 }
@@ -72,8 +80,21 @@ public struct ExampleVerifier: Sendable {
         return ["\(label): expected findings at \(expected.sorted()), got \(actual.sorted())"]
     }
 
-    /// Adds `tools:ignore="name"` (and the tools namespace if needed) to an XML file's root element.
+    static func isCode(_ path: String) -> Bool {
+        [".kt", ".java", ".swift", ".gradle", ".kts"].contains { path.hasSuffix($0) }
+    }
+
+    static func commentedOut(_ file: ExampleFile) -> ExampleFile {
+        guard case .text(let text) = file.content, isCode(file.path) else { return file }
+        return ExampleFile(file.path, "/*\n" + text.filter { $0 != RuleExample.marker } + "\n*/\n")
+    }
+
+    /// Silences a file: `tools:ignore="name"` on an XML file's root element (adding the tools
+    /// namespace if needed), or `// apphealth:disable name` at the top of a code file.
     static func ignoring(_ name: String, in file: ExampleFile) -> ExampleFile {
+        if case .text(let text) = file.content, isCode(file.path) {
+            return ExampleFile(file.path, "// apphealth:disable \(name)\n" + text.filter { $0 != RuleExample.marker })
+        }
         guard case .text(let text) = file.content, file.path.hasSuffix(".xml") else { return file }
         let clean = text.filter { $0 != RuleExample.marker }
         var searchStart = clean.startIndex

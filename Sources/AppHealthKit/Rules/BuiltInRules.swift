@@ -8,6 +8,7 @@ public enum BuiltInRules {
         DensitySizeMismatchRule.self,
         LayoutNamingRule.self,
         UnusedResourceRule.self,
+        HardcodedUIStringRule.self,
         ParseErrorRule.self,
     ]
 

@@ -1,0 +1,82 @@
+extension CodeFile {
+    /// The index of the token closing the bracket at `open` (`(`, `{`, `[`), or `nil`.
+    public func matchingClose(_ open: Int) -> Int? {
+        guard code.indices.contains(open) else { return nil }
+        let opener = text.bytes[code[open].start]
+        let closer: UInt8
+        switch opener {
+        case UInt8(ascii: "("): closer = UInt8(ascii: ")")
+        case UInt8(ascii: "{"): closer = UInt8(ascii: "}")
+        case UInt8(ascii: "["): closer = UInt8(ascii: "]")
+        default: return nil
+        }
+        var depth = 0
+        var index = open
+        while index < code.count {
+            let token = code[index]
+            if token.kind == .punctuation {
+                let byte = text.bytes[token.start]
+                if byte == opener { depth += 1 }
+                if byte == closer {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Token ranges of the arguments of the call whose `(` is at `open`, split at top-level commas.
+    public func arguments(ofCallAt open: Int) -> [Range<Int>] {
+        guard let close = matchingClose(open), close > open + 1 else { return [] }
+        var result: [Range<Int>] = []
+        var depth = 0
+        var start = open + 1
+        for index in (open + 1)..<close {
+            let token = code[index]
+            guard token.kind == .punctuation else { continue }
+            switch text.bytes[token.start] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                result.append(start..<index)
+                start = index + 1
+            default: break
+            }
+        }
+        result.append(start..<close)
+        return result
+    }
+
+    /// The tokens of `range` that sit at bracket depth 0 within it.
+    public func topLevel(_ range: Range<Int>) -> [Int] {
+        var depth = 0
+        var result: [Int] = []
+        for index in range {
+            let token = code[index]
+            if token.kind == .punctuation {
+                switch text.bytes[token.start] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1; continue
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1; continue
+                default: break
+                }
+            }
+            if depth == 0 { result.append(index) }
+        }
+        return result
+    }
+
+    /// The brace depth before each code token (0 = file level).
+    public func braceDepths() -> [Int] {
+        var depths: [Int] = []
+        depths.reserveCapacity(code.count)
+        var depth = 0
+        for token in code {
+            if token.kind == .punctuation, text.bytes[token.start] == UInt8(ascii: "}") { depth = max(0, depth - 1) }
+            depths.append(depth)
+            if token.kind == .punctuation, text.bytes[token.start] == UInt8(ascii: "{") { depth += 1 }
+        }
+        return depths
+    }
+}

@@ -1,0 +1,137 @@
+/// User-facing string literals in Kotlin and Java UI code.
+public struct HardcodedUIStringRule: CodeRule {
+    public static let descriptor = RuleDescriptor(
+        id: "code.hardcoded-ui-string",
+        title: "Hardcoded user-facing string in code",
+        defaultSeverity: .warning,
+        category: .localization,
+        summary: "A string literal shown to users from code: an argument of `setText`, `setTitle`, `setHint`, `setMessage`, `setContentDescription`, dialog builders' `setPositiveButton`/`setNegativeButton`/`setNeutralButton`, `Toast.makeText`, `Snackbar.make`, Compose `Text(\"…\")`, or a Kotlin `.text =`/`.hint =` assignment. Concatenations and templates are flagged once.",
+        rationale: "Strings in code escape translation and copy review just like strings in layouts, and are harder to find. Feeds the code-review checklist item \"user-facing strings in resources\".",
+        skips: [
+            "`getString(R.string…)`, `stringResource(…)` and other non-literal arguments",
+            "literals without letters (`\"\"`, `\" – \"`, `\"%d\"`)",
+            "logging calls and every other call not listed",
+            "strings in comments",
+            "test sources (`src/test`, `src/androidTest`)",
+        ],
+        help: "Move the text to res/values/strings.xml and use getString(R.string.name) or stringResource(R.string.name).",
+        triggeringExamples: [
+            RuleExample("app/src/main/java/com/acme/CartActivity.kt", """
+                class CartActivity : AppCompatActivity() {
+                    fun show(count: Int) {
+                        binding.title.setText(↓"Your cart")
+                        Toast.makeText(this, ↓"Item removed", Toast.LENGTH_SHORT).show()
+                        Snackbar.make(binding.root, ↓"$count items", Snackbar.LENGTH_LONG).show()
+                        AlertDialog.Builder(this).setTitle(↓"Delete?").setPositiveButton(↓"Yes") { _, _ -> }.show()
+                        binding.total.text = ↓"Total: " + total
+                    }
+                }
+                """),
+            RuleExample("app/src/main/java/com/acme/ui/Greeting.kt", """
+                @Composable
+                fun Greeting() {
+                    Text(↓"Welcome back")
+                    Text(text = ↓"Sign out", color = Color.Red)
+                }
+                """),
+            RuleExample("app/src/main/java/com/acme/LoginActivity.java", """
+                public class LoginActivity extends Activity {
+                    void onError() {
+                        emailField.setError(null);
+                        emailField.setHint(↓"E-mail");
+                        Toast.makeText(this, ↓"Wrong password", Toast.LENGTH_LONG).show();
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app/src/main/java/com/acme/CartActivity.kt", """
+                class CartActivity : AppCompatActivity() {
+                    fun show() {
+                        // binding.title.setText("Your cart")
+                        binding.title.setText(getString(R.string.cart_title))
+                        binding.count.setText("")
+                        binding.sep.text = " – "
+                        Log.d("Cart", "setText called")
+                        Timber.i("Item removed")
+                        Text(stringResource(R.string.welcome))
+                        val url = "https://example.com/setText(\\"x\\")"
+                        prefs.edit().putString("title", "Draft").apply()
+                    }
+                }
+                """),
+            RuleExample("app/src/test/java/com/acme/CartTest.kt", """
+                class CartTest { fun t() { view.setText("Fixture text") } }
+                """),
+        ]
+    )
+
+    /// Calls whose `index`-th argument is shown to users.
+    static let calls: [String: Int] = [
+        "setText": 0, "setTitle": 0, "setSubtitle": 0, "setHint": 0, "setMessage": 0, "setError": 0,
+        "setContentDescription": 0, "setPositiveButton": 0, "setNegativeButton": 0, "setNeutralButton": 0,
+        "setContentTitle": 0, "setContentText": 0, "setTicker": 0,
+    ]
+    /// `Receiver.call`: Toast.makeText(context, "…"), Snackbar.make(view, "…").
+    static let receiverCalls: [String: (receiver: String, argument: Int)] = [
+        "makeText": ("Toast", 1), "make": ("Snackbar", 1),
+    ]
+    static let assignedProperties: Set<String> = ["text", "hint", "contentDescription"]
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: CodeFile) -> [Finding] {
+        guard !file.isTest else { return [] }
+        var findings: [Finding] = []
+        let code = file.code
+        for index in code.indices where code[index].kind == .identifier {
+            let name = file.text(of: code[index])
+            if file.code(index + 1, is: "(") {
+                var argument: Int?
+                var callName = name
+                if let position = Self.calls[name] {
+                    argument = position
+                } else if let call = Self.receiverCalls[name], file.code(index - 1, is: "."), file.code(index - 2, is: call.receiver) {
+                    argument = call.argument
+                    callName = "\(call.receiver).\(name)"
+                } else if name == "Text", !file.code(index - 1, is: ".") || file.code(index - 2, is: "material") || file.code(index - 2, is: "material3") {
+                    callName = "Text"
+                    argument = 0
+                }
+                guard let argument else { continue }
+                let arguments = file.arguments(ofCallAt: index + 1)
+                var chosen: Range<Int>? = arguments.indices.contains(argument) ? arguments[argument] : nil
+                if callName == "Text" {
+                    chosen = arguments.first { file.code($0.lowerBound, is: "text") && file.code($0.lowerBound + 1, is: "=") } ?? chosen
+                    if let current = chosen, file.code(current.lowerBound + 1, is: "="), !file.code(current.lowerBound, is: "text") { chosen = nil }
+                }
+                if let chosen, let literal = firstUserFacingLiteral(in: chosen, file) {
+                    findings.append(finding(file, literal, "passed to \(callName)"))
+                }
+            } else if Self.assignedProperties.contains(name), file.code(index - 1, is: "."), file.code(index + 1, is: "="),
+                !file.code(index + 2, is: "=") {
+                // The assigned expression: up to `;` or the end of the line.
+                let line = file.location(of: code[index]).line
+                var end = index + 2
+                while end < code.count, !file.code(end, is: ";"), file.location(of: code[end]).line == line { end += 1 }
+                if let literal = firstUserFacingLiteral(in: (index + 2)..<end, file) {
+                    findings.append(finding(file, literal, "assigned to .\(name)"))
+                }
+            }
+        }
+        return findings
+    }
+
+    private func firstUserFacingLiteral(in range: Range<Int>, _ file: CodeFile) -> Int? {
+        file.topLevel(range).first { index in
+            file.code[index].kind == .string && file.stringContent(of: file.code[index]).contains(where: \.isLetter)
+        }
+    }
+
+    private func finding(_ file: CodeFile, _ index: Int, _ how: String) -> Finding {
+        var content = file.stringContent(of: file.code[index])
+        if content.count > 60 { content = String(content.prefix(60)) + "…" }
+        return Self.descriptor.finding(
+            "Hardcoded UI string \"\(content)\" \(how); use a string resource", path: file.path, at: file.location(of: file.code[index]))
+    }
+}
