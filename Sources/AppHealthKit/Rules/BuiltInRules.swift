@@ -9,6 +9,9 @@ public enum BuiltInRules {
         LayoutNamingRule.self,
         UnusedResourceRule.self,
         HardcodedUIStringRule.self,
+        SingletonDeclarationRule.self,
+        GlobalMutableStateRule.self,
+        MassiveViewControllerRule.self,
         ParseErrorRule.self,
     ]
 

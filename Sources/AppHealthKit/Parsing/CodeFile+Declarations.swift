@@ -1,0 +1,100 @@
+/// Light structure over the token stream: enough to find classes, objects and members
+/// without a full Kotlin or Java parser.
+extension CodeFile {
+    /// A class-like declaration (`class`, `object`, `interface`, `enum`) and its body.
+    public struct TypeDeclaration: Sendable {
+        public var keyword: String
+        public var name: String
+        /// Index of the keyword (`class`, `object`) in `code`.
+        public var keywordIndex: Int
+        public var nameIndex: Int
+        /// Indices of the body's `{` and `}`, when it has a body.
+        public var body: ClosedRange<Int>?
+        /// Names after `:` (Kotlin) or `extends`/`implements` (Java), without generic arguments.
+        public var supertypes: [String]
+        /// `companion object`, `data object`, … : the words just before the keyword.
+        public var modifiers: [String]
+    }
+
+    static let typeKeywords: Set<String> = ["class", "object", "interface"]
+    static let modifierWords: Set<String> = [
+        "public", "private", "protected", "internal", "abstract", "open", "final", "sealed", "data", "companion",
+        "static", "inner", "enum", "annotation", "value", "inline", "expect", "actual", "fun",
+    ]
+
+    public func typeDeclarations() -> [TypeDeclaration] {
+        var result: [TypeDeclaration] = []
+        for index in code.indices where code[index].kind == .identifier {
+            let keyword = text(of: code[index])
+            guard Self.typeKeywords.contains(keyword) else { continue }
+            // `::class`, `Foo.class`, `object : Listener {` (an expression) are not declarations.
+            if self.code(index - 1, is: ":") || self.code(index - 1, is: ".") { continue }
+            var modifiers: [String] = []
+            var back = index - 1
+            while back >= 0, code[back].kind == .identifier, Self.modifierWords.contains(text(of: code[back])) {
+                modifiers.insert(text(of: code[back]), at: 0)
+                back -= 1
+            }
+            var nameIndex = index + 1
+            if keyword == "object", modifiers.contains("companion"), !(code.indices.contains(nameIndex) && code[nameIndex].kind == .identifier) {
+                nameIndex = index  // unnamed companion object
+            }
+            guard code.indices.contains(nameIndex), code[nameIndex].kind == .identifier else { continue }
+            let name = nameIndex == index ? "Companion" : text(of: code[nameIndex])
+            // Find the body: the first `{` before any `;` or a new declaration keyword.
+            var cursor = nameIndex + 1
+            var supertypes: [String] = []
+            var angle = 0
+            var paren = 0
+            var collecting = false
+            var body: ClosedRange<Int>?
+            while cursor < code.count {
+                let token = code[cursor]
+                let spelled = text(of: token)
+                if token.kind == .punctuation {
+                    switch spelled {
+                    case "<": angle += 1
+                    case ">": angle -= 1
+                    case "(": paren += 1
+                    case ")": paren -= 1
+                    case ":" where paren == 0 && angle == 0: collecting = true
+                    case "{" where paren == 0:
+                        if let close = matchingClose(cursor) { body = cursor...close }
+                    default: break
+                    }
+                    if spelled == "{" && paren == 0 { break }
+                    if (spelled == ";" || spelled == "}") && paren == 0 { break }
+                } else if token.kind == .identifier, angle == 0, paren == 0 {
+                    if spelled == "extends" || spelled == "implements" {
+                        collecting = true
+                    } else if collecting, !self.code(cursor - 1, is: "."), !self.code(cursor + 1, is: ".") {
+                        supertypes.append(spelled)
+                    } else if Self.typeKeywords.contains(spelled) || spelled == "fun" || spelled == "val" || spelled == "var" {
+                        break
+                    }
+                }
+                cursor += 1
+            }
+            result.append(TypeDeclaration(
+                keyword: keyword, name: name, keywordIndex: index, nameIndex: nameIndex, body: body,
+                supertypes: supertypes, modifiers: modifiers))
+        }
+        return result
+    }
+
+    /// Code indices directly inside `body` (depth 1 relative to it), skipping nested blocks.
+    public func directMembers(of body: ClosedRange<Int>) -> [Int] {
+        var result: [Int] = []
+        var depth = 0
+        for index in body {
+            let token = code[index]
+            if token.kind == .punctuation {
+                let byte = text.bytes[token.start]
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") { depth += 1; continue }
+                if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") { depth -= 1; continue }
+            }
+            if depth == 1 { result.append(index) }
+        }
+        return result
+    }
+}

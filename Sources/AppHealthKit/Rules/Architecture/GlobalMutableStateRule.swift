@@ -1,0 +1,119 @@
+/// Mutable state anyone can reach: Kotlin top-level `var`s and Java `public static` non-final fields.
+public struct GlobalMutableStateRule: CodeRule {
+    public static let descriptor = RuleDescriptor(
+        id: "arch.global-mutable-state",
+        title: "Global mutable state",
+        defaultSeverity: .warning,
+        category: .architecture,
+        summary: "A Kotlin top-level `var` (outside any class or function), or a Java `public static` field that is not `final`.",
+        rationale: "A global variable can be changed from anywhere, so no screen can trust its value and no test can isolate it. Agencies grade \"no singletons/global state\"; the IDE's hint about public fields that should be private points the same way. Feeds the code-review checklist item \"no singletons or global state\".",
+        skips: [
+            "`val`, `const val` and top-level functions",
+            "`var`s inside classes, objects and functions",
+            "Java `static final` constants, non-public statics, and fields of interfaces (implicitly final)",
+            "Kotlin scripts (`.kts`)",
+        ],
+        help: "Keep the state in an object with a clear owner and pass it where it is needed; make constants final.",
+        triggeringExamples: [
+            RuleExample("app/src/main/java/com/acme/Globals.kt", """
+                package com.acme
+
+                ↓var currentUser: User? = null
+                private ↓var retries = 0
+                lateinit ↓var appContext: Context
+
+                class Holder { var fine = 1 }
+                """),
+            RuleExample("app/src/main/java/com/acme/Config.java", """
+                public class Config {
+                    public static ↓String baseUrl = "https://api.example.com";
+                    public static ↓boolean debug;
+                    public static final int TIMEOUT = 30;
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app/src/main/java/com/acme/Constants.kt", """
+                const val TIMEOUT = 30
+                val DEFAULT_NAME = "Guest"
+                fun helper() { var local = 1 }
+                class Screen { var title = "" }
+                object Counter { private var count = 0 }
+                """),
+            RuleExample("app/src/main/java/com/acme/Keys.java", """
+                public interface Keys {
+                    public static String PREFS = "prefs";
+                }
+                class Impl {
+                    private static int counter;
+                    static Impl instance;
+                    public static final String NAME = "n";
+                }
+                """),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: CodeFile) -> [Finding] {
+        switch file.language {
+        case .kotlin where !file.path.hasSuffix(".kts"): return kotlin(file)
+        case .java: return java(file)
+        default: return []
+        }
+    }
+
+    private func kotlin(_ file: CodeFile) -> [Finding] {
+        let depths = file.braceDepths()
+        var parenDepth = 0
+        var findings: [Finding] = []
+        for index in file.code.indices {
+            if file.code(index, is: "(") { parenDepth += 1 }
+            if file.code(index, is: ")") { parenDepth -= 1 }
+            guard depths[index] == 0, parenDepth == 0, file.code(index, is: "var") else { continue }
+            guard index + 1 < file.code.count, file.code[index + 1].kind == .identifier else { continue }
+            let name = file.text(of: file.code[index + 1])
+            findings.append(Self.descriptor.finding(
+                "Top-level var \(name) is global mutable state", path: file.path, at: file.location(of: file.code[index])))
+        }
+        return findings
+    }
+
+    private func java(_ file: CodeFile) -> [Finding] {
+        var findings: [Finding] = []
+        for declaration in file.typeDeclarations() where declaration.keyword == "class" || declaration.modifiers.contains("enum") {
+            guard let body = declaration.body else { continue }
+            let members = file.directMembers(of: body)
+            var position = 0
+            while position < members.count {
+                // A run of modifiers, then a type and a name, then `;` or `=` makes a field.
+                var modifiers: Set<String> = []
+                var cursor = position
+                while cursor < members.count, CodeFile.javaModifiers.contains(file.text(of: file.code[members[cursor]])) {
+                    modifiers.insert(file.text(of: file.code[members[cursor]]))
+                    cursor += 1
+                }
+                defer { position = max(position + 1, cursor) }
+                guard modifiers.contains("public"), modifiers.contains("static"), !modifiers.contains("final") else { continue }
+                var typeEnd = cursor
+                while typeEnd < members.count, !file.code(members[typeEnd], is: ";"), !file.code(members[typeEnd], is: "="),
+                    !file.code(members[typeEnd], is: "{") {
+                    typeEnd += 1
+                }
+                guard typeEnd < members.count, typeEnd - cursor >= 2, !file.code(members[typeEnd - 1] + 1, is: "(") else { continue }
+                let nameIndex = members[typeEnd - 1]
+                guard file.code[nameIndex].kind == .identifier, !(members[cursor]...nameIndex).contains(where: { file.code($0, is: "(") }) else { continue }
+                findings.append(Self.descriptor.finding(
+                    "public static field \(file.text(of: file.code[nameIndex])) is global mutable state; make it final or private",
+                    path: file.path, at: file.location(of: file.code[members[cursor]])))
+            }
+        }
+        return findings
+    }
+}
+
+extension CodeFile {
+    static let javaModifiers: Set<String> = [
+        "public", "private", "protected", "static", "final", "volatile", "transient", "synchronized", "abstract", "native",
+    ]
+}

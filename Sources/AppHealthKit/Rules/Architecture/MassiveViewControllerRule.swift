@@ -1,0 +1,72 @@
+/// Screens that do everything: Android `Activity`/`Fragment` subclasses past a size limit.
+public struct MassiveViewControllerRule: CodeRule {
+    public static let descriptor = RuleDescriptor(
+        id: "arch.massive-view-controller",
+        title: "Massive view controller",
+        defaultSeverity: .warning,
+        category: .architecture,
+        summary: "An Android `Activity` or `Fragment` subclass (directly, or through a project base class whose name ends in `Activity`/`Fragment`) over `max-lines` lines or `max-methods` methods. (`UIViewController` subclasses join with the Swift analysis.)",
+        rationale: "A screen class that grows past a few hundred lines mixes networking, state and UI; it cannot be tested and every change risks the whole screen. Agencies flag these first when they price a rewrite. Feeds the code-review checklist item \"no massive view controllers\".",
+        skips: [
+            "classes that are not screens (adapters, view models, helpers)",
+            "nested classes are counted with the screen that holds them",
+        ],
+        help: "Move logic out of the screen: a ViewModel for state, use cases or repositories for data, small views for UI pieces.",
+        options: [
+            RuleOptionDescriptor(name: "max-lines", summary: "Largest acceptable class body, in lines.", defaultValue: .int(400)),
+            RuleOptionDescriptor(name: "max-methods", summary: "Largest acceptable number of methods.", defaultValue: .int(30)),
+        ],
+        triggeringExamples: [
+            RuleExample("app/src/main/java/com/acme/HomeActivity.kt", "↓class HomeActivity : AppCompatActivity() {\n"
+                + (1...31).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
+            RuleExample("app/src/main/java/com/acme/FeedFragment.java", "public ↓class FeedFragment extends BaseFragment {\n"
+                + String(repeating: "    // legacy code\n", count: 420) + "}\n"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("app/src/main/java/com/acme/SmallActivity.kt", "class SmallActivity : AppCompatActivity() {\n"
+                + (1...10).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
+            RuleExample("app/src/main/java/com/acme/BigAdapter.kt", "class BigAdapter : RecyclerView.Adapter<Holder>() {\n"
+                + (1...40).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
+        ]
+    )
+
+    let maxLines: Int
+    let maxMethods: Int
+
+    public init(options: RuleOptions) {
+        maxLines = options.int("max-lines", default: 400)
+        maxMethods = options.int("max-methods", default: 30)
+    }
+
+    static func isScreen(_ supertypes: [String]) -> Bool {
+        supertypes.contains { $0.hasSuffix("Activity") || $0.hasSuffix("Fragment") }
+    }
+
+    public func check(_ file: CodeFile) -> [Finding] {
+        file.typeDeclarations().compactMap { declaration in
+            guard declaration.keyword == "class", Self.isScreen(declaration.supertypes), let body = declaration.body else { return nil }
+            let first = file.location(of: file.code[body.lowerBound]).line
+            let last = file.location(of: file.code[body.upperBound]).line
+            let lines = last - first + 1
+            let methods = methodCount(file, body)
+            guard lines > maxLines || methods > maxMethods else { return nil }
+            var reasons: [String] = []
+            if lines > maxLines { reasons.append("\(lines) lines (limit \(maxLines))") }
+            if methods > maxMethods { reasons.append("\(methods) methods (limit \(maxMethods))") }
+            return Self.descriptor.finding(
+                "\(declaration.name) is a massive screen class: \(reasons.joined(separator: ", "))",
+                path: file.path, at: file.location(of: file.code[declaration.keywordIndex]))
+        }
+    }
+
+    /// Kotlin: `fun` members; Java: `name(…) {` members that are not control statements.
+    private func methodCount(_ file: CodeFile, _ body: ClosedRange<Int>) -> Int {
+        let members = file.directMembers(of: body)
+        if file.language == .kotlin { return members.filter { file.code($0, is: "fun") }.count }
+        let control: Set<String> = ["if", "for", "while", "switch", "catch", "synchronized", "return", "new"]
+        return members.filter { index in
+            file.code[index].kind == .identifier && file.code(index + 1, is: "(") && !control.contains(file.text(of: file.code[index]))
+                && (file.matchingClose(index + 1).map { file.code($0 + 1, is: "{") || file.code($0 + 1, is: "throws") } ?? false)
+        }.count
+    }
+}
