@@ -12,6 +12,7 @@ public struct GlobalMutableStateRule: CodeRule {
             "`var`s inside classes, objects and functions",
             "Java `static final` constants, non-public statics, and fields of interfaces (implicitly final)",
             "Kotlin scripts (`.kts`)",
+            "file-private backing properties named `_x` (the lazy cache behind a public `val x`, as in generated icon files)",
         ],
         help: "Keep the state in an object with a clear owner and pass it where it is needed; make constants final.",
         triggeringExamples: [
@@ -37,6 +38,8 @@ public struct GlobalMutableStateRule: CodeRule {
                 const val TIMEOUT = 30
                 val DEFAULT_NAME = "Guest"
                 fun helper() { var local = 1 }
+                val icon: ImageVector get() = _icon ?: build().also { _icon = it }
+                private var _icon: ImageVector? = null
                 class Screen { var title = "" }
                 object Counter { private var count = 0 }
                 """),
@@ -73,6 +76,8 @@ public struct GlobalMutableStateRule: CodeRule {
             guard depths[index] == 0, parenDepth == 0, file.code(index, is: "var") else { continue }
             guard index + 1 < file.code.count, file.code[index + 1].kind == .identifier else { continue }
             let name = file.text(of: file.code[index + 1])
+            // `private var _icon: ImageVector? = null` behind a public `val icon`: a file-private lazy cache.
+            if name.hasPrefix("_"), (max(0, index - 3)..<index).contains(where: { file.code($0, is: "private") }) { continue }
             findings.append(Self.descriptor.finding(
                 "Top-level var \(name) is global mutable state", path: file.path, at: file.location(of: file.code[index])))
         }

@@ -80,9 +80,9 @@ public struct SingletonDeclarationRule: CodeRule {
             let mutable = declaration.body.map { body in file.directMembers(of: body).contains { file.code($0, is: "var") } } ?? false
             let managerName = Self.managerSuffixes.contains { declaration.name.hasSuffix($0) }
             guard mutable || managerName else { return nil }
-            let why = mutable ? "holds mutable state (var)" : "is a global \(declaration.name)"
+            let why = mutable ? "that holds mutable state (var)" : "named like a service (*Manager, *Helper, *Service)"
             return Self.descriptor.finding(
-                "object \(declaration.name) is a singleton that \(why)", path: file.path,
+                "object \(declaration.name) is a singleton \(why)", path: file.path,
                 at: file.location(of: file.code[declaration.keywordIndex]))
         }
     }

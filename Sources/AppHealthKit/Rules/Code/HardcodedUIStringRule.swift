@@ -12,7 +12,7 @@ public struct HardcodedUIStringRule: CodeRule {
             "literals without letters (`\"\"`, `\" – \"`, `\"%d\"`)",
             "logging calls and every other call not listed",
             "strings in comments",
-            "test sources (`src/test`, `src/androidTest`)",
+            "test sources (`src/test`, `src/androidTest`) and Compose `@Preview` functions (sample data for the design tool)",
         ],
         help: "Move the text to res/values/strings.xml and use getString(R.string.name) or stringResource(R.string.name).",
         triggeringExamples: [
@@ -60,6 +60,13 @@ public struct HardcodedUIStringRule: CodeRule {
                     }
                 }
                 """),
+            RuleExample("app/src/main/java/com/acme/ui/GreetingPreview.kt", """
+                @Preview(name = "Dark")
+                @Composable
+                fun GreetingPreview() {
+                    Text("Lorem ipsum")
+                }
+                """),
             RuleExample("app/src/test/java/com/acme/CartTest.kt", """
                 class CartTest { fun t() { view.setText("Fixture text") } }
                 """),
@@ -84,7 +91,9 @@ public struct HardcodedUIStringRule: CodeRule {
         guard !file.isTest else { return [] }
         var findings: [Finding] = []
         let code = file.code
+        let previews = Self.previewBodies(file)
         for index in code.indices where code[index].kind == .identifier {
+            if previews.contains(where: { $0.contains(index) }) { continue }
             let name = file.text(of: code[index])
             if file.code(index + 1, is: "(") {
                 var argument: Int?
@@ -120,6 +129,25 @@ public struct HardcodedUIStringRule: CodeRule {
             }
         }
         return findings
+    }
+
+    /// Bodies of functions annotated `@Preview` (or a `@…Preview` multi-preview annotation).
+    static func previewBodies(_ file: CodeFile) -> [ClosedRange<Int>] {
+        var result: [ClosedRange<Int>] = []
+        var index = 0
+        while index < file.code.count {
+            defer { index += 1 }
+            guard file.code(index, is: "@"), index + 1 < file.code.count, file.text(of: file.code[index + 1]).hasSuffix("Preview") else { continue }
+            var cursor = index + 2
+            while cursor < file.code.count, !file.code(cursor, is: "fun") { cursor += 1 }
+            while cursor < file.code.count, !file.code(cursor, is: "{"), !file.code(cursor, is: "=") { cursor += 1 }
+            guard cursor < file.code.count else { break }
+            if file.code(cursor, is: "{"), let close = file.matchingClose(cursor) {
+                result.append(cursor...close)
+                index = close
+            }
+        }
+        return result
     }
 
     private func firstUserFacingLiteral(in range: Range<Int>, _ file: CodeFile) -> Int? {
