@@ -79,7 +79,11 @@ public struct Auditor: Sendable {
             if let suppressions = analysis.codeSuppressions { codeSuppressions[file.path] = suppressions }
             if let resources = analysis.resources { model.resourceFacts[file.path] = resources }
         }
-        for rule in rules.compactMap({ $0 as? any ProjectRule }) {
+        let projectRules = rules.compactMap { $0 as? any ProjectRule }
+        if projectRules.contains(where: { type(of: $0).descriptor.id == IOSAssetCopiedRule.descriptor.id }) {
+            model.imageDigests = ImageDigests.compute(tree, jobs: request.jobs)
+        }
+        for rule in projectRules {
             findings += FindingDetails.complete(rule.check(model), text: nil)
         }
         if request.onlyRules?.contains(ParseErrorRule.descriptor.id) == false || !config.isEnabled(ParseErrorRule.descriptor) {

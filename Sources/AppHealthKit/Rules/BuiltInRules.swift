@@ -8,6 +8,7 @@ public enum BuiltInRules {
         DensitySizeMismatchRule.self,
         LayoutNamingRule.self,
         UnusedResourceRule.self,
+        IOSAssetCopiedRule.self,
         HardcodedUIStringRule.self,
         SingletonDeclarationRule.self,
         GlobalMutableStateRule.self,

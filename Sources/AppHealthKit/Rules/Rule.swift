@@ -48,6 +48,8 @@ public struct ProjectModel: Sendable {
     public var manifests: [String: AndroidManifestFacts]
     /// Resource declarations and references from each file, by path.
     public var resourceFacts: [String: ResourceFacts] = [:]
+    /// Content digests of Android and iOS images whose sizes collide (possible copies), by path.
+    public var imageDigests: [String: String] = [:]
 
     public init(tree: ProjectTree, imageSizes: [String: ImageSize] = [:], manifests: [String: AndroidManifestFacts] = [:]) {
         self.tree = tree

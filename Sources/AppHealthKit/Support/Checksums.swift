@@ -24,8 +24,12 @@ public enum Checksums {
 
     /// FNV-1a, 64 bit: stable across runs and platforms (unlike `Hasher`).
     public static func fnv1a64(_ string: String) -> UInt64 {
+        fnv1a64(bytes: string.utf8)
+    }
+
+    public static func fnv1a64<C: Collection>(bytes: C) -> UInt64 where C.Element == UInt8 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in string.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
