@@ -1,0 +1,121 @@
+@testable import AppHealthKit
+import XCTest
+
+/// Android Lint's documented false-positive causes for UnusedResources, one by one, and what
+/// apphealth does with each (research/android-lint-semantics.md).
+final class ResourceAccuracyTests: XCTestCase {
+    private func unused(_ files: [String: String]) throws -> [Finding] {
+        let tree = try ScratchTree()
+        for (path, text) in files { try tree.write(path, text) }
+        let result = Auditor().run(AuditRequest(root: tree.root, jobs: 1, onlyRules: ["android.unused-resource"]))
+        return result.findings
+    }
+
+    private let manifest = "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:label=\"@string/app_name\"/></manifest>"
+
+    func testTranslationsAreReportedOnceAtTheDefaultDeclaration() throws {
+        let findings = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/res/values/strings.xml": "<resources>\n<string name=\"app_name\">A</string>\n<string name=\"old\">Old</string>\n</resources>",
+            "app/src/main/res/values-es/strings.xml": "<resources><string name=\"old\">Viejo</string></resources>",
+            "app/src/main/res/values-de/strings.xml": "<resources><string name=\"old\">Alt</string></resources>",
+            "app/src/main/res/values-b+sr+Latn/strings.xml": "<resources><string name=\"old\">Staro</string></resources>",
+        ])
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(findings.first?.path, "app/src/main/res/values/strings.xml")
+        XCTAssertEqual(findings.first?.line, 3)
+        XCTAssertEqual(findings.first?.message, "string 'old' is never used (also in values-b+sr+Latn, values-de, values-es)")
+    }
+
+    func testResourcesUsedByOtherResourcesFollowTheirUser() throws {
+        let used = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/java/A.kt": "class A { val l = R.layout.activity_a }",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string></resources>",
+            "app/src/main/res/layout/activity_a.xml": "<View xmlns:android=\"http://schemas.android.com/apk/res/android\" android:background=\"@drawable/bg\"/>",
+            "app/src/main/res/drawable/bg.xml": "<shape xmlns:android=\"http://schemas.android.com/apk/res/android\"><solid android:color=\"@color/c\"/></shape>",
+            "app/src/main/res/values/colors.xml": "<resources><color name=\"c\">@color/base</color><color name=\"base\">#FFF</color></resources>",
+        ])
+        XCTAssertEqual(used, [], "a chain from code keeps every link")
+
+        let unusedChain = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string></resources>",
+            "app/src/main/res/drawable/bg.xml": "<shape xmlns:android=\"http://schemas.android.com/apk/res/android\"><solid android:color=\"@color/c\"/></shape>",
+            "app/src/main/res/values/colors.xml": "<resources><color name=\"c\">#FFF</color></resources>",
+        ])
+        XCTAssertEqual(Set(unusedChain.map(\.message)), ["drawable 'bg' is never used", "color 'c' is never used"])
+    }
+
+    func testDynamicNamesTurnFindingsIntoNotesWithTheReason() throws {
+        let findings = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/java/Icons.java": "class Icons { int id(String n) { return res.getIdentifier(\"flag_\" + n, \"drawable\", pkg); } }",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string></resources>",
+            "app/src/main/res/drawable/flag_es.xml": "<shape/>",
+        ])
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(findings.first?.severity, .note)
+        XCTAssertTrue(findings.first?.message.contains("getIdentifier in app/src/main/java/Icons.java:1") == true, findings.first?.message ?? "")
+    }
+
+    func testKeepDiscardTestsIgnoreAndOtherModules() throws {
+        let findings = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/res/values/strings.xml": """
+                <resources xmlns:tools="http://schemas.android.com/tools">
+                    <string name="app_name">A</string>
+                    <string name="kept_a">a</string>
+                    <string name="kept_b">b</string>
+                    <string name="test_only">t</string>
+                    <string name="from_library_code">l</string>
+                    <string name="ignored" tools:ignore="UnusedResources">@string/reached_by_ignored</string>
+                    <string name="reached_by_ignored">r</string>
+                    <string name="only_in_tools">x</string>
+                    <string name="ok">OK</string>
+                </resources>
+                """,
+            "app/src/main/res/raw/keep.xml": "<resources xmlns:tools=\"http://schemas.android.com/tools\" tools:keep=\"@string/kept_*,@raw/keep\" tools:discard=\"@string/kept_b\"/>",
+            "app/src/test/java/T.kt": "class T { val s = R.string.test_only }",
+            "features/payments/src/main/AndroidManifest.xml": "<manifest/>",
+            "features/payments/src/main/java/P.kt": "class P { val s = com.acme.R.string.from_library_code; val o = android.R.string.ok }\n// R.string.only_in_tools",
+            "app/src/main/res/layout/activity_x.xml": "<View xmlns:tools=\"http://schemas.android.com/tools\" tools:text=\"@string/only_in_tools\"/>",
+            "app/src/main/java/X.kt": "class X { val b = ActivityXBinding.inflate(i) }",
+        ])
+        XCTAssertEqual(Set(findings.map(\.message)), [
+            "string 'kept_b' is never used", "string 'only_in_tools' is never used", "string 'ok' is never used",
+        ])
+    }
+
+    func testStyleParentsExplicitImplicitAndBare() throws {
+        let findings = try unused([
+            "app/src/main/AndroidManifest.xml": "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:theme=\"@style/Theme.App.Dark\"/></manifest>",
+            "app/src/main/res/values/themes.xml": """
+                <resources>
+                    <style name="Base.App" parent="Theme.Material3.DayNight" />
+                    <style name="Theme.App" parent="Base.App" />
+                    <style name="Theme.App.Dark" />
+                    <style name="Theme.App.Light" />
+                    <style name="Orphan.Child" parent="" />
+                    <style name="Orphan" />
+                </resources>
+                """,
+        ])
+        XCTAssertEqual(Set(findings.map(\.message)), [
+            "style 'Theme.App.Light' is never used", "style 'Orphan.Child' is never used", "style 'Orphan' is never used",
+        ])
+    }
+
+    func testReferenceParsing() {
+        XCTAssertEqual(ResourceKey.references(in: "@string/a"), [ResourceKey(type: "string", name: "a")])
+        XCTAssertEqual(ResourceKey.references(in: "@{vm.ok ? @string/yes : @com.acme:string/no}"),
+                       [ResourceKey(type: "string", name: "yes"), ResourceKey(type: "string", name: "no")])
+        XCTAssertEqual(ResourceKey.references(in: "@android:color/white"), [])
+        XCTAssertEqual(ResourceKey.references(in: "@+id/title"), [])
+        XCTAssertEqual(ResourceKey.references(in: "?attr/colorPrimary"), [])
+        XCTAssertEqual(ResourceKey.references(in: "user@example.com"), [])
+        XCTAssertEqual(ResourceKey(type: "style", name: "Theme.App"), ResourceKey(type: "style", name: "Theme_App"))
+        XCTAssertEqual(ResourceKey(type: "string-array", name: "a"), ResourceKey(type: "array", name: "a"))
+        XCTAssertEqual(ResourceFacts.snakeCase("ActivityMain2"), "activity_main2")
+    }
+}
