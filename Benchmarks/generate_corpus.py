@@ -56,7 +56,7 @@ DENSITIES = [("mdpi", 1), ("hdpi", 1.5), ("xhdpi", 2), ("xxhdpi", 3), ("xxxhdpi"
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("out")
-    parser.add_argument("--modules", type=int, default=30)
+    parser.add_argument("--modules", type=int, default=26)
     parser.add_argument("--layouts", type=int, default=60)
     parser.add_argument("--images", type=int, default=30)
     args = parser.parse_args()
@@ -86,8 +86,14 @@ def main():
                 size = int(24 * scale) + (3 if i % 11 == 0 and d == "hdpi" else 0)
                 write(os.path.join(res, f"drawable-{d}", f"ic_{m}_{i}.png"), png(size, size))
         for k in range(20):
-            write(os.path.join(args.out, f"feature{m}", "src", "main", "java", "com", "acme", f"F{m}_{k}.kt"),
-                  f"package com.acme\n\nclass F{m}_{k} {{\n    val s = \"Hello\" // comment\n}}\n")
+            refs = "".join(f"    val l{i} = R.layout.{rng.choice(['activity', 'fragment', 'item'])}_{m}_{rng.randrange(args.layouts)}\n" for i in range(3))
+            refs += "".join(f"    val s{i} = getString(R.string.s_{m}_{rng.randrange(200)})\n" for i in range(5))
+            refs += f"    val d = R.drawable.ic_{m}_{rng.randrange(args.images)}\n"
+            body = (f"package com.acme\n\nclass F{m}_{k} : Fragment() {{\n{refs}"
+                    f"    fun show() {{ Toast.makeText(context, \"Saved {k}\", Toast.LENGTH_SHORT).show() }}\n}}\n")
+            if k == 0:
+                body += f"\nobject SessionManager{m} {{ var token: String? = null }}\n"
+            write(os.path.join(args.out, f"feature{m}", "src", "main", "java", "com", "acme", f"F{m}_{k}.kt"), body)
 
 
 if __name__ == "__main__":
