@@ -78,7 +78,8 @@ final class SuppressionTests: XCTestCase {
             // apphealth:disable:next real.rule
             var x = 1
             """)
-        let comments = CodeComments.comments(in: source, kind: .swift)
+        let file = ProjectFile(path: "a.swift", url: URL(fileURLWithPath: "/dev/null"), kind: .swift, size: 0)
+        let comments = SwiftFile(file: file, text: source).comments
         XCTAssertEqual(comments.map(\.line), [2])
         let suppressions = CodeSuppressions(comments: comments, lineCount: source.lineCount)
         XCTAssertTrue(suppressions.suppresses(names: ["real.rule"], line: 3))
@@ -91,7 +92,8 @@ final class SuppressionTests: XCTestCase {
             /* apphealth:disable:next real.rule */
             var x = 1
             """)
-        let comments = CodeComments.comments(in: source, kind: .kotlin)
+        let file = ProjectFile(path: "a.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let comments = CodeFile(file: file, language: .kotlin, text: source).comments
         XCTAssertEqual(comments.map(\.line), [2])
     }
 }

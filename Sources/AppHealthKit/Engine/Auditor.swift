@@ -30,6 +30,8 @@ public struct AuditResult: Sendable {
     public var findings: [Finding]
     /// Descriptors of the rules that ran.
     public var rules: [RuleDescriptor]
+    /// Singletons and how far they reach (the report's `singletons`).
+    public var singletons: [SingletonEntry] = []
 }
 
 /// Progress of the per-file stage, for a progress line.
@@ -59,6 +61,7 @@ public struct Auditor: Sendable {
         let tree = FileDiscovery(exclude: config.exclude).discover(root: request.root)
         let analyzer = FileAnalyzer(
             xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, codeRules: rules.compactMap { $0 as? any CodeRule },
+            swiftRules: rules.compactMap { $0 as? any SwiftRule },
             parser: XMLFileParser())
         let counter = ProgressCounter(total: tree.files.count, report: progress)
         let analyses = parallelMap(tree.files, jobs: request.jobs) { file in
@@ -78,7 +81,10 @@ public struct Auditor: Sendable {
             if let scopes = analysis.xmlIgnores { ignores[file.path] = scopes }
             if let suppressions = analysis.codeSuppressions { codeSuppressions[file.path] = suppressions }
             if let resources = analysis.resources { model.resourceFacts[file.path] = resources }
+            if let swift = analysis.swift { model.swiftFacts[file.path] = swift }
+            if let keys = analysis.localizationKeys { model.localizationKeys = (model.localizationKeys ?? []).union(keys) }
         }
+        model.singletons = SingletonIndex(swiftFacts: model.swiftFacts)
         let projectRules = rules.compactMap { $0 as? any ProjectRule }
         if projectRules.contains(where: { type(of: $0).descriptor.id == IOSAssetCopiedRule.descriptor.id }) {
             model.imageDigests = ImageDigests.compute(tree, jobs: request.jobs)
@@ -96,7 +102,7 @@ public struct Auditor: Sendable {
             if let severity = config.rules[findings[index].ruleId]?.severity { findings[index].severity = severity }
         }
         findings.sort(by: Finding.reportOrder)
-        return AuditResult(tree: tree, findings: findings, rules: descriptors)
+        return AuditResult(tree: tree, findings: findings, rules: descriptors, singletons: model.singletons.report)
     }
 }
 

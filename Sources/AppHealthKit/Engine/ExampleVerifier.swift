@@ -7,7 +7,8 @@ import Foundation
 /// - a non-triggering example yields none;
 /// - a triggering example goes silent under `tools:ignore` (XML) or `// apphealth:disable` (code)
 ///   with the rule's ID, each of its Android Lint IDs, and `all`;
-/// - a triggering code example goes silent when its code is commented out.
+/// - a triggering code example goes silent when its code is commented out or put inside a
+///   string literal.
 public struct ExampleVerifier: Sendable {
     public init() {}
 
@@ -33,6 +34,10 @@ public struct ExampleVerifier: Sendable {
                         let commented = try findings(of: descriptor.id, in: example.files.map(Self.commentedOut))
                         if !commented.isEmpty {
                             failures.append("\(label): still reports \(commented.count) finding(s) when the code is commented out")
+                        }
+                        let quoted = try findings(of: descriptor.id, in: example.files.map(Self.insideStringLiteral))
+                        if !quoted.isEmpty {
+                            failures.append("\(label): still reports \(quoted.count) finding(s) when the code is inside a string literal")
                         }
                     }
                 }
@@ -87,6 +92,15 @@ public struct ExampleVerifier: Sendable {
     static func commentedOut(_ file: ExampleFile) -> ExampleFile {
         guard case .text(let text) = file.content, isCode(file.path) else { return file }
         return ExampleFile(file.path, "/*\n" + text.filter { $0 != RuleExample.marker } + "\n*/\n")
+    }
+
+    /// The code as the content of a raw string literal (Swift `#"""`, Kotlin `"""`); other files unchanged.
+    static func insideStringLiteral(_ file: ExampleFile) -> ExampleFile {
+        guard case .text(let text) = file.content else { return file }
+        let clean = text.filter { $0 != RuleExample.marker }
+        if file.path.hasSuffix(".swift") { return ExampleFile(file.path, "let quoted = #\"\"\"\n" + clean + "\n\"\"\"#\n") }
+        if file.path.hasSuffix(".kt") && !clean.contains("\"\"\"") { return ExampleFile(file.path, "val quoted = \"\"\"\n" + clean + "\n\"\"\"\n") }
+        return commentedOut(file)
     }
 
     /// Silences a file: `tools:ignore="name"` on an XML file's root element (adding the tools

@@ -8,12 +8,15 @@ struct FileAnalysis: Sendable {
     var xmlIgnores: XMLIgnoreScopes?
     var codeSuppressions: CodeSuppressions?
     var resources: ResourceFacts?
+    var swift: SwiftFacts?
+    var localizationKeys: Set<String>?
 }
 
 /// Reads and parses one file, once, and runs the per-file rules on it.
 struct FileAnalyzer: Sendable {
     let xmlRules: [any AndroidXMLRule]
     let codeRules: [any CodeRule]
+    let swiftRules: [any SwiftRule]
     let parser: XMLFileParser
 
     func analyze(_ file: ProjectFile) -> FileAnalysis {
@@ -22,8 +25,34 @@ struct FileAnalyzer: Sendable {
         switch file.kind {
         case .kotlin: return analyzeCode(file, language: .kotlin)
         case .java: return analyzeCode(file, language: .java)
+        case .swift: return analyzeSwift(file)
+        case .stringsCatalog: return analyzeCatalog(file)
         default: return FileAnalysis()
         }
+    }
+
+    private func readText(_ file: ProjectFile) -> SourceText? {
+        guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else { return nil }
+        let text = SourceText(bytes: [UInt8](data))
+        return text.looksBinary ? nil : text
+    }
+
+    private func analyzeSwift(_ file: ProjectFile) -> FileAnalysis {
+        guard let text = readText(file) else { return FileAnalysis() }
+        let swift = SwiftFile(file: file, text: text)
+        var analysis = FileAnalysis()
+        analysis.findings = FindingDetails.complete(swiftRules.flatMap { $0.check(swift) }, text: text)
+        analysis.swift = SwiftFacts(swift)
+        let comments = swift.comments.filter { $0.text.contains("apphealth:") }
+        analysis.codeSuppressions = CodeSuppressions(comments: comments, lineCount: text.lineCount)
+        return analysis
+    }
+
+    private func analyzeCatalog(_ file: ProjectFile) -> FileAnalysis {
+        guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else { return FileAnalysis() }
+        var analysis = FileAnalysis()
+        analysis.localizationKeys = LocalizationCatalog.keys(of: [UInt8](data), path: file.path)
+        return analysis
     }
 
     private func analyzeCode(_ file: ProjectFile, language: CodeLexer.Language) -> FileAnalysis {

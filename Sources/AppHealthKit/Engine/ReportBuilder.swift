@@ -15,6 +15,7 @@ public struct ReportBuilder: Sendable {
             score: scored.overall,
             grade: CategoryScorer.grade(for: scored.overall),
             gate: gate.evaluate(result.findings))
-        return Report(root: rootDisplay, summary: summary, categories: scored.categories, findings: result.findings)
+        return Report(
+            root: rootDisplay, summary: summary, categories: scored.categories, singletons: result.singletons, findings: result.findings)
     }
 }

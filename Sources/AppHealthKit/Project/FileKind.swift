@@ -22,6 +22,8 @@ public enum FileKind: Sendable, Hashable {
     case cartfileResolved
     case xcodeProject
     case image
+    /// `.strings` / `.xcstrings` localization catalogs.
+    case stringsCatalog
     case other
 
     public var isCode: Bool {
@@ -61,6 +63,7 @@ public enum FileKind: Sendable, Hashable {
         case "plist": return .plist
         case "storyboard": return .storyboard
         case "xib": return .xib
+        case "strings", "xcstrings": return .stringsCatalog
         default: return imageExtensions.contains(ext) ? .image : .other
         }
     }

@@ -11,6 +11,7 @@ public enum BuiltInRules {
         IOSAssetCopiedRule.self,
         HardcodedUIStringRule.self,
         SingletonDeclarationRule.self,
+        SingletonAccessRule.self,
         GlobalMutableStateRule.self,
         MassiveViewControllerRule.self,
         ParseErrorRule.self,

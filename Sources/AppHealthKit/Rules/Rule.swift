@@ -48,6 +48,12 @@ public struct ProjectModel: Sendable {
     public var manifests: [String: AndroidManifestFacts]
     /// Resource declarations and references from each file, by path.
     public var resourceFacts: [String: ResourceFacts] = [:]
+    /// Facts from each parsed Swift file, by path.
+    public var swiftFacts: [String: SwiftFacts] = [:]
+    /// Keys of every `.strings`/`.xcstrings` catalog, or `nil` when the project has none.
+    public var localizationKeys: Set<String>?
+    /// The project's singletons and their uses (built from `swiftFacts`).
+    public var singletons = SingletonIndex(swiftFacts: [:])
     /// Content digests of Android and iOS images whose sizes collide (possible copies), by path.
     public var imageDigests: [String: String] = [:]
 

@@ -20,7 +20,7 @@ struct Suppressor {
 
     func filter(_ findings: [Finding]) -> [Finding] {
         var codeSuppressions = self.codeSuppressions
-        let lexed = Set(filesByPath.values.filter { $0.kind == .kotlin || $0.kind == .java }.map(\.path))
+        let lexed = Set(filesByPath.values.filter { $0.kind == .kotlin || $0.kind == .java || $0.kind == .swift }.map(\.path))
         return findings.filter { finding in
             let names = self.names[finding.ruleId] ?? [finding.ruleId, "all"]
             let location = SourceLocation(line: finding.line, column: finding.column)
@@ -42,6 +42,14 @@ struct Suppressor {
         }
         let text = SourceText(bytes: [UInt8](data))
         guard !text.looksBinary else { return CodeSuppressions() }
-        return CodeSuppressions(comments: CodeComments.comments(in: text, kind: file.kind), lineCount: text.lineCount)
+        let comments: [(line: Int, text: String)]
+        switch file.kind {
+        case .swift: comments = SwiftFile(file: file, text: text).comments
+        case .kotlin, .gradleKotlin: comments = CodeFile(file: file, language: .kotlin, text: text).comments
+        case .java: comments = CodeFile(file: file, language: .java, text: text).comments
+        case .gradle: comments = CodeFile(file: file, language: .groovy, text: text).comments
+        default: comments = []
+        }
+        return CodeSuppressions(comments: comments, lineCount: text.lineCount)
     }
 }

@@ -5,12 +5,13 @@ public struct SingletonDeclarationRule: CodeRule {
         title: "Singleton declaration",
         defaultSeverity: .warning,
         category: .architecture,
-        summary: "A singleton: a Kotlin `object` that holds `var` state or is named `*Manager`/`*Helper`/`*Service`, or a Java class with a `static … getInstance()` that returns a static field of its own type.",
+        summary: "A singleton: Swift `static let/var shared|sharedInstance|default|instance|current` whose initializer builds the enclosing type (`= Type()`, `= .init()`, `= { … }()`) on a class, struct, actor or extension, or `class func shared()`; a Kotlin `object` that holds `var` state or is named `*Manager`/`*Helper`/`*Service`; a Java class with a `static … getInstance()` that returns a static field of its own type.",
         rationale: "Singletons are global state with a friendly name: every screen can reach and change them, tests cannot replace them, and an inherited app's bugs hide in them. Agencies grade \"no singletons/global state\"; dependency injection makes the same object explicit. Feeds the code-review checklist item \"no singletons or global state\".",
         skips: [
             "`companion object`s (constants and factories), anonymous `object :` expressions",
             "Kotlin `object`s with only `val`s and functions and no manager-like name (stateless utilities)",
             "Java `getInstance()` methods that are not static or return another type",
+            "Swift `static let shared = Other.make()` on a different type (a `Type.load()` on the same type is reported, saying the type is inferred)",
         ],
         help: "Pass the object where it is needed (constructor injection, Hilt/Koin) instead of reaching for a global instance.",
         triggeringExamples: [
@@ -36,8 +37,8 @@ public struct SingletonDeclarationRule: CodeRule {
                     }
                 }
                 """),
-        ],
-        nonTriggeringExamples: [
+        ] + swiftTriggeringExamples,
+        nonTriggeringExamples: swiftNonTriggeringExamples + [
             RuleExample("app/src/main/java/com/acme/Formats.kt", """
                 object Formats {
                     const val DATE = "yyyy-MM-dd"

@@ -1,0 +1,58 @@
+/// The project's own singletons and Apple's, with every use and how far each reaches.
+public struct SingletonIndex: Sendable {
+    public struct Entry: Sendable {
+        public var name: String
+        public var member: String
+        public var path: String
+        public var location: SourceLocation
+        public var system: Bool
+        public var uses: [(path: String, location: SourceLocation)]
+    }
+
+    public private(set) var entries: [Entry] = []
+
+    public init(swiftFacts: [String: SwiftFacts]) {
+        var declared: [String: Entry] = [:]  // "Type.member"
+        let paths = swiftFacts.keys.sorted()
+        for path in paths {
+            for declaration in swiftFacts[path]?.singletons ?? [] {
+                let key = declaration.typeName + "." + declaration.member
+                if declared[key] == nil {
+                    declared[key] = Entry(
+                        name: declaration.typeName, member: declaration.member, path: path, location: declaration.location,
+                        system: false, uses: [])
+                }
+            }
+        }
+        var system: [String: Entry] = [:]
+        for path in paths {
+            for use in swiftFacts[path]?.uses ?? [] {
+                let key = use.base + "." + use.member
+                if declared[key] != nil {
+                    declared[key]?.uses.append((path, use.location))
+                } else if SwiftFacts.systemSingletons[use.base]?.contains(use.member) == true {
+                    if system[key] == nil {
+                        system[key] = Entry(name: key, member: use.member, path: path, location: use.location, system: true, uses: [])
+                    }
+                    system[key]?.uses.append((path, use.location))
+                }
+            }
+        }
+        entries = declared.values.sorted { a, b in
+            if a.path != b.path { return a.path < b.path }
+            if a.location != b.location { return a.location < b.location }
+            return a.name < b.name
+        }
+            + system.values.sorted { $0.name < $1.name }
+    }
+
+    /// The report's `singletons` list.
+    public var report: [SingletonEntry] {
+        entries.map { entry in
+            SingletonEntry(
+                name: entry.name, path: entry.path, line: entry.location.line,
+                files: Set(entry.uses.map(\.path)).count, uses: entry.uses.count, system: entry.system)
+        }
+    }
+}
+

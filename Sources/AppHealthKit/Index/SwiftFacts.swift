@@ -1,0 +1,111 @@
+import SwiftSyntax
+
+/// What one Swift file contributes to project-wide analysis, gathered from the tree the file
+/// was parsed into (once): singleton declarations and uses, screen classes, SwiftUI text keys
+/// and asset names.
+public struct SwiftFacts: Sendable, Hashable {
+    public struct SingletonDeclaration: Sendable, Hashable {
+        public var typeName: String
+        public var member: String
+        public var location: SourceLocation
+        /// The initializer visibly builds the type (`= Type()`); otherwise it was inferred.
+        public var certain: Bool
+        public var privateInit: Bool
+    }
+
+    public struct MemberUse: Sendable, Hashable {
+        public var base: String
+        public var member: String
+        public var location: SourceLocation
+    }
+
+    public struct ClassInfo: Sendable, Hashable {
+        public var name: String
+        public var superclass: String?
+        public var location: SourceLocation
+        public var lines: Int
+        public var methods: Int
+    }
+
+    public struct TextKey: Sendable, Hashable {
+        public var key: String
+        public var location: SourceLocation
+    }
+
+    public var singletons: [SingletonDeclaration] = []
+    /// `Type.shared`-style uses (members named like singletons), declarations excluded.
+    public var uses: [MemberUse] = []
+    public var classes: [ClassInfo] = []
+    /// SwiftUI `Text("…")` keys (LocalizedStringKey), for the string catalog check.
+    public var textKeys: [TextKey] = []
+
+    public init() {}
+
+    /// Member names a singleton is reached through.
+    public static let singletonMembers: Set<String> = ["shared", "sharedInstance", "default", "instance", "current"]
+    /// Apple's own singletons: counted in the report, never findings.
+    public static let systemSingletons: [String: Set<String>] = [
+        "UserDefaults": ["standard"], "NotificationCenter": ["default"], "UIApplication": ["shared"],
+        "FileManager": ["default"], "URLSession": ["shared"], "UIScreen": ["main"], "UIDevice": ["current"],
+        "Bundle": ["main"],
+    ]
+
+    init(_ file: SwiftFile) {
+        self.init()
+        let collector = SwiftFactsCollector(file: file)
+        collector.walk(file.tree)
+        singletons = SwiftSingletonFinder.declarations(in: file)
+        uses = collector.uses
+        classes = collector.classes
+        textKeys = collector.textKeys
+    }
+}
+
+private final class SwiftFactsCollector: SyntaxVisitor {
+    let file: SwiftFile
+    var uses: [SwiftFacts.MemberUse] = []
+    var classes: [SwiftFacts.ClassInfo] = []
+    var textKeys: [SwiftFacts.TextKey] = []
+    let watched: Set<String> = SwiftFacts.singletonMembers.union(SwiftFacts.systemSingletons.values.flatMap { $0 })
+
+    init(file: SwiftFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let member = node.declName.baseName.text.trimmingBackticks()
+        if watched.contains(member), let base = node.base?.as(DeclReferenceExprSyntax.self) {
+            let name = base.baseName.text
+            if name.first?.isUppercase == true {
+                uses.append(SwiftFacts.MemberUse(base: name, member: member, location: file.location(of: node)))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
+        let methods = node.memberBlock.members.filter { $0.decl.is(FunctionDeclSyntax.self) }.count
+        classes.append(SwiftFacts.ClassInfo(
+            name: node.name.text, superclass: superclass.map { String($0.split(separator: "<").first ?? Substring($0)) },
+            location: file.location(of: node.classKeyword),
+            lines: file.endLine(of: node.memberBlock) - file.line(of: node.memberBlock) + 1, methods: methods))
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "Text",
+            let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
+            !literal.isInterpolated, literal.hasLetters {
+            textKeys.append(SwiftFacts.TextKey(key: literal.literalText, location: file.location(of: literal)))
+        }
+        return .visitChildren
+    }
+}
+
+extension String {
+    func trimmingBackticks() -> String {
+        hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
+}

@@ -1,0 +1,85 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift file parsed once with swift-syntax, as Swift rules see it. Lives only inside the
+/// per-file task that parsed it.
+public struct SwiftFile {
+    public var file: ProjectFile
+    public var text: SourceText
+    public var tree: SourceFileSyntax
+
+    public init(file: ProjectFile, text: SourceText) {
+        self.file = file
+        self.text = text
+        tree = text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    }
+
+    public var path: String { file.path }
+
+    /// Where a node's first token starts (after its leading trivia).
+    public func location(of node: some SyntaxProtocol) -> SourceLocation {
+        text.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    public func line(of node: some SyntaxProtocol) -> Int { location(of: node).line }
+
+    public func endLine(of node: some SyntaxProtocol) -> Int {
+        text.location(ofOffset: max(0, node.endPositionBeforeTrailingTrivia.utf8Offset - 1)).line
+    }
+
+    /// Comments with their lines, for suppression directives.
+    public var comments: [(line: Int, text: String)] {
+        var result: [(line: Int, text: String)] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia {
+                Self.appendComment(piece, offset, text, &result)
+                offset += piece.sourceLength.utf8Length
+            }
+            offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+            for piece in token.trailingTrivia {
+                Self.appendComment(piece, offset, text, &result)
+                offset += piece.sourceLength.utf8Length
+            }
+        }
+        return result
+    }
+
+    private static func appendComment(_ piece: TriviaPiece, _ offset: Int, _ text: SourceText, _ result: inout [(line: Int, text: String)]) {
+        switch piece {
+        case .lineComment(let body), .blockComment(let body), .docLineComment(let body), .docBlockComment(let body):
+            result.append((text.location(ofOffset: offset).line, body))
+        default:
+            break
+        }
+    }
+}
+
+/// A rule that looks at one parsed Swift file at a time (run concurrently).
+public protocol SwiftRule: Rule {
+    func check(_ file: SwiftFile) -> [Finding]
+}
+
+extension StringLiteralExprSyntax {
+    /// The literal's text; interpolations are written as `\(…)`.
+    public var literalText: String {
+        segments.map { segment -> String in
+            switch segment {
+            case .stringSegment(let part): part.content.text
+            case .expressionSegment(let expression): "\\(" + expression.expressions.description + ")"
+            }
+        }.joined()
+    }
+
+    public var isInterpolated: Bool {
+        segments.contains { if case .expressionSegment = $0 { true } else { false } }
+    }
+
+    /// Whether the literal has a letter outside its interpolations (what a user would read).
+    public var hasLetters: Bool {
+        segments.contains { segment in
+            if case .stringSegment(let part) = segment { return part.content.text.contains(where: \.isLetter) }
+            return false
+        }
+    }
+}

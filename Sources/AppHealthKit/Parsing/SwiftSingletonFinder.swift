@@ -1,0 +1,136 @@
+import SwiftSyntax
+
+/// Finds singleton declarations in a Swift file: `static let shared = Type()` (and
+/// `sharedInstance`, `default`, `instance`, `current`; `= .init()`, `= { … }()` building the
+/// type) on classes, structs, actors, enums and their extensions, and `class func shared()`.
+enum SwiftSingletonFinder {
+    static func declarations(in file: SwiftFile) -> [SwiftFacts.SingletonDeclaration] {
+        let visitor = Visitor(file: file)
+        visitor.walk(file.tree)
+        let privateInits = visitor.privateInitTypes
+        return visitor.found.map { declaration in
+            var result = declaration
+            result.privateInit = privateInits.contains(declaration.typeName)
+            return result
+        }
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let file: SwiftFile
+        var types: [String] = []
+        var found: [SwiftFacts.SingletonDeclaration] = []
+        var privateInitTypes: Set<String> = []
+
+        init(file: SwiftFile) {
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            types.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? node.extendedType.trimmedDescription)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let type = types.last, node.signature.parameterClause.parameters.isEmpty,
+                node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }) {
+                privateInitTypes.insert(type)
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let type = types.last, node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else {
+                return .skipChildren
+            }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks(),
+                    SwiftFacts.singletonMembers.contains(name) else { continue }
+                let annotated = binding.typeAnnotation.map { Self.names($0.type.trimmedDescription, type) } ?? false
+                guard let value = binding.initializer?.value else {
+                    if annotated { record(type, name, binding, certain: false) }
+                    continue
+                }
+                switch Self.builds(value, type) {
+                case .certainly: record(type, name, binding, certain: true)
+                case .probably: record(type, name, binding, certain: false)
+                case .no: if annotated { record(type, name, binding, certain: true) }
+                }
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.name.text
+            guard let type = types.last, name == "shared" || name == "sharedInstance",
+                node.modifiers.contains(where: { $0.name.text == "class" || $0.name.text == "static" }),
+                node.signature.parameterClause.parameters.isEmpty else { return .skipChildren }
+            let returns = node.signature.returnClause.map { Self.names($0.type.trimmedDescription, type) } ?? false
+            if returns {
+                found.append(SwiftFacts.SingletonDeclaration(
+                    typeName: type, member: name, location: file.location(of: node.name), certain: true, privateInit: false))
+            }
+            return .skipChildren
+        }
+
+        private func record(_ type: String, _ member: String, _ binding: PatternBindingSyntax, certain: Bool) {
+            found.append(SwiftFacts.SingletonDeclaration(
+                typeName: type, member: member, location: file.location(of: binding.pattern), certain: certain, privateInit: false))
+        }
+
+        enum Verdict { case certainly, probably, no }
+
+        static func names(_ spelled: String, _ type: String) -> Bool {
+            let bare = spelled.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "?", with: "")
+            return bare == type || bare == "Self" || bare.hasSuffix("." + type)
+        }
+
+        /// Whether an initializer expression builds `type`.
+        static func builds(_ value: ExprSyntax, _ type: String) -> Verdict {
+            guard let call = value.as(FunctionCallExprSyntax.self) else { return .no }
+            let callee = call.calledExpression
+            if let reference = callee.as(DeclReferenceExprSyntax.self) {
+                return names(reference.baseName.text, type) ? .certainly : .no
+            }
+            if let member = callee.as(MemberAccessExprSyntax.self) {
+                let base = member.base?.trimmedDescription
+                if member.declName.baseName.text == "init" { return base == nil || names(base!, type) ? .certainly : .no }
+                if let base, names(base, type) { return .probably }  // `Config.load()` inside Config
+                return .no
+            }
+            if let closure = callee.as(ClosureExprSyntax.self) {
+                // `{ let x = Type(); …; return x }()`: the closure builds the type somewhere.
+                let builder = BuildsVisitor(type: type)
+                builder.walk(closure)
+                return builder.found ? .certainly : .no
+            }
+            return .no
+        }
+    }
+
+    private final class BuildsVisitor: SyntaxVisitor {
+        let type: String
+        var found = false
+
+        init(type: String) {
+            self.type = type
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), Visitor.names(reference.baseName.text, type) {
+                found = true
+            }
+            return .visitChildren
+        }
+    }
+}
