@@ -5,13 +5,14 @@ public struct GlobalMutableStateRule: CodeRule {
         title: "Global mutable state",
         defaultSeverity: .warning,
         category: .architecture,
-        summary: "A Kotlin top-level `var` (outside any class or function), or a Java `public static` field that is not `final`.",
+        summary: "A top-level `var` in Swift (outside `main.swift` and `#if DEBUG`) or Kotlin (outside any class or function), or a Java `public static` field that is not `final`.",
         rationale: "A global variable can be changed from anywhere, so no screen can trust its value and no test can isolate it. Agencies grade \"no singletons/global state\"; the IDE's hint about public fields that should be private points the same way. Feeds the code-review checklist item \"no singletons or global state\".",
         skips: [
             "`val`, `const val` and top-level functions",
             "`var`s inside classes, objects and functions",
             "Java `static final` constants, non-public statics, and fields of interfaces (implicitly final)",
-            "Kotlin scripts (`.kts`)",
+            "Kotlin scripts (`.kts`), Swift's `main.swift` (top-level code is the program there) and `#if DEBUG` test helpers",
+            "computed Swift globals (`var isPhone: Bool { … }`)",
             "file-private backing properties named `_x` (the lazy cache behind a public `val x`, as in generated icon files)",
         ],
         help: "Keep the state in an object with a clear owner and pass it where it is needed; make constants final.",
@@ -32,8 +33,8 @@ public struct GlobalMutableStateRule: CodeRule {
                     public static final int TIMEOUT = 30;
                 }
                 """),
-        ],
-        nonTriggeringExamples: [
+        ] + swiftTriggeringExamples,
+        nonTriggeringExamples: swiftNonTriggeringExamples + [
             RuleExample("app/src/main/java/com/acme/Constants.kt", """
                 const val TIMEOUT = 30
                 val DEFAULT_NAME = "Guest"

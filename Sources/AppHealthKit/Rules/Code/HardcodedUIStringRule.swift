@@ -5,14 +5,15 @@ public struct HardcodedUIStringRule: CodeRule {
         title: "Hardcoded user-facing string in code",
         defaultSeverity: .warning,
         category: .localization,
-        summary: "A string literal shown to users from code: an argument of `setText`, `setTitle`, `setHint`, `setMessage`, `setContentDescription`, dialog builders' `setPositiveButton`/`setNegativeButton`/`setNeutralButton`, `Toast.makeText`, `Snackbar.make`, Compose `Text(\"…\")`, or a Kotlin `.text =`/`.hint =` assignment. Concatenations and templates are flagged once.",
+        summary: "A string literal shown to users from code. Swift: literals assigned to `.text`, `.title`, `.placeholder`, `.attributedText`, passed to `setTitle(_:for:)`, `UIAlertController(title:message:)`, `UIAlertAction(title:)`, `UIBarButtonItem(title:)`, `Text(verbatim:)`; SwiftUI `Text(\"…\")` only when the project has string catalogs that lack the key. Kotlin/Java: an argument of `setText`, `setTitle`, `setHint`, `setMessage`, `setContentDescription`, dialog builders' `setPositiveButton`/`setNegativeButton`/`setNeutralButton`, `Toast.makeText`, `Snackbar.make`, Compose `Text(\"…\")`, or a Kotlin `.text =`/`.hint =` assignment. Concatenations and templates are flagged once.",
         rationale: "Strings in code escape translation and copy review just like strings in layouts, and are harder to find. Feeds the code-review checklist item \"user-facing strings in resources\".",
         skips: [
-            "`getString(R.string…)`, `stringResource(…)` and other non-literal arguments",
+            "`getString(R.string…)`, `stringResource(…)`, `NSLocalizedString`, `String(localized:)`, `LocalizedStringKey` and other non-literal arguments",
+            "SwiftUI `Text(\"key\")` in a project without string catalogs, or whose catalogs have the key (it is a `LocalizedStringKey`)",
             "literals without letters (`\"\"`, `\" – \"`, `\"%d\"`)",
-            "logging calls and every other call not listed",
+            "logging calls (`Log`, `Timber`, `print`, `os_log`, `Logger`) and every other call not listed",
             "strings in comments",
-            "test sources (`src/test`, `src/androidTest`) and Compose `@Preview` functions (sample data for the design tool)",
+            "test sources (`src/test`, `src/androidTest`, Swift `Tests/`) and Compose `@Preview` functions (sample data for the design tool)",
         ],
         help: "Move the text to res/values/strings.xml and use getString(R.string.name) or stringResource(R.string.name).",
         triggeringExamples: [
@@ -43,8 +44,8 @@ public struct HardcodedUIStringRule: CodeRule {
                     }
                 }
                 """),
-        ],
-        nonTriggeringExamples: [
+        ] + swiftTriggeringExamples,
+        nonTriggeringExamples: swiftNonTriggeringExamples + [
             RuleExample("app/src/main/java/com/acme/CartActivity.kt", """
                 class CartActivity : AppCompatActivity() {
                     fun show() {

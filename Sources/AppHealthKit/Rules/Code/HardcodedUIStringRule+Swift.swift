@@ -1,0 +1,130 @@
+import SwiftSyntax
+
+extension HardcodedUIStringRule: SwiftRule, ProjectRule {
+    /// Properties whose assigned literal users read.
+    static let swiftProperties: Set<String> = ["text", "title", "placeholder", "attributedText"]
+    /// Initializers and the argument labels that carry user-facing text.
+    static let swiftInitializers: [String: Set<String>] = [
+        "UIAlertController": ["title", "message"], "UIAlertAction": ["title"], "UIBarButtonItem": ["title"],
+        "Text": ["verbatim"], "Button": ["verbatim"], "NSAttributedString": ["string"], "UILabel": ["text"],
+    ]
+
+    public func check(_ file: SwiftFile) -> [Finding] {
+        guard !file.path.contains("Tests/"), !file.file.name.hasSuffix("Tests.swift") else { return [] }
+        let visitor = SwiftUIStringVisitor(file: file)
+        visitor.walk(file.tree)
+        return visitor.literals.map { literal, how in
+            var content = literal.literalText
+            if content.count > 60 { content = String(content.prefix(60)) + "…" }
+            return Self.descriptor.finding(
+                "Hardcoded UI string \"\(content)\" \(how); use a localized string", path: file.path, at: file.location(of: literal))
+        }
+    }
+
+    /// SwiftUI `Text("…")` takes a `LocalizedStringKey`: it is localized when the project's string
+    /// catalogs have the key, so only keys missing from existing catalogs are flagged.
+    public func check(_ project: ProjectModel) -> [Finding] {
+        guard let keys = project.localizationKeys else { return [] }
+        return project.swiftFacts.keys.sorted().flatMap { path in
+            (project.swiftFacts[path]?.textKeys ?? []).filter { !keys.contains($0.key) }.map { text in
+                Self.descriptor.finding(
+                    "Text(\"\(text.key)\") has no entry in the project's string catalogs, so it is shown untranslated",
+                    path: path, at: text.location)
+            }
+        }
+    }
+
+    static let swiftTriggeringExamples = [
+        RuleExample("App/ProfileViewController.swift", """
+            final class ProfileViewController: UIViewController {
+                override func viewDidLoad() {
+                    titleLabel.text = ↓"Your profile"
+                    nameField.placeholder = ↓"Full name"
+                    countLabel.text = ↓"\\(count) followers"
+                    saveButton.setTitle(↓"Save", for: .normal)
+                    let alert = UIAlertController(title: ↓"Sign out?", message: ↓"You can sign in again later.", preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: ↓"Cancel", style: .cancel))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: ↓"Edit", style: .plain, target: nil, action: nil)
+                    bio.attributedText = NSAttributedString(string: ↓"No bio yet")
+                }
+            }
+            """),
+        RuleExample([
+            ExampleFile("App/GreetingView.swift", """
+                struct GreetingView: View {
+                    var body: some View {
+                        VStack {
+                            Text("welcome_title")
+                            Text(↓"Tap to start")
+                            Text(verbatim: ↓"Version 2")
+                        }
+                    }
+                }
+                """),
+            ExampleFile("App/en.lproj/Localizable.strings", "/* Title */\n\"welcome_title\" = \"Welcome\";\n"),
+        ]),
+    ]
+
+    static let swiftNonTriggeringExamples = [
+        RuleExample("App/SettingsViewController.swift", """
+            final class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    // titleLabel.text = "Settings"
+                    titleLabel.text = NSLocalizedString("settings.title", comment: "")
+                    subtitleLabel.text = String(localized: "settings.subtitle")
+                    separator.text = " · "
+                    countLabel.text = "\\(count)"
+                    print("title = Settings")
+                    logger.info("Loaded settings")
+                    os_log("Settings shown")
+                    let key: LocalizedStringKey = "settings.footer"
+                    let model = Model(title: "Not UI")
+                }
+            }
+            """),
+        RuleExample("App/HomeView.swift", """
+            struct HomeView: View {
+                var body: some View { Text("Home") }
+            }
+            """),
+    ]
+}
+
+private final class SwiftUIStringVisitor: SyntaxVisitor {
+    let file: SwiftFile
+    var literals: [(StringLiteralExprSyntax, String)] = []
+
+    init(file: SwiftFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// `label.text = "…"` (sequences are unfolded in the raw tree: target, `=`, value…).
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+            let target = elements[0].as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        let property = target.declName.baseName.text
+        guard HardcodedUIStringRule.swiftProperties.contains(property) else { return .visitChildren }
+        if let literal = elements.dropFirst(2).lazy.compactMap({ $0.as(StringLiteralExprSyntax.self) }).first(where: \.hasLetters) {
+            literals.append((literal, "assigned to .\(property)"))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setTitle",
+            let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
+            literal.hasLetters {
+            literals.append((literal, "passed to setTitle(_:for:)"))
+        } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+            let labels = HardcodedUIStringRule.swiftInitializers[callee.baseName.text] {
+            for argument in node.arguments {
+                guard let label = argument.label?.text, labels.contains(label),
+                    let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.hasLetters else { continue }
+                literals.append((literal, "passed to \(callee.baseName.text)(\(label):)"))
+            }
+        }
+        return .visitChildren
+    }
+}
