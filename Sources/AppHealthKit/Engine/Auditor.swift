@@ -82,6 +82,9 @@ public struct Auditor: Sendable {
             if let suppressions = analysis.codeSuppressions { codeSuppressions[file.path] = suppressions }
             if let resources = analysis.resources { model.resourceFacts[file.path] = resources }
             if let swift = analysis.swift { model.swiftFacts[file.path] = swift }
+            if let set = analysis.assetSet { model.assetSets.append(set) }
+            if let interface = analysis.interface { model.interfaceFiles[file.path] = interface }
+            if let plist = analysis.plist { model.plists[file.path] = plist }
             if let keys = analysis.localizationKeys { model.localizationKeys = (model.localizationKeys ?? []).union(keys) }
         }
         model.singletons = SingletonIndex(swiftFacts: model.swiftFacts)

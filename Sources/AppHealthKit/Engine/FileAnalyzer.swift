@@ -10,6 +10,9 @@ struct FileAnalysis: Sendable {
     var resources: ResourceFacts?
     var swift: SwiftFacts?
     var localizationKeys: Set<String>?
+    var assetSet: AssetSet?
+    var interface: InterfaceFileFacts?
+    var plist: PlistFacts?
 }
 
 /// Reads and parses one file, once, and runs the per-file rules on it.
@@ -27,6 +30,9 @@ struct FileAnalyzer: Sendable {
         case .java: return analyzeCode(file, language: .java)
         case .swift: return analyzeSwift(file)
         case .stringsCatalog: return analyzeCatalog(file)
+        case .assetCatalogContents: return analyzeAssetSet(file)
+        case .storyboard, .xib: return analyzeInterface(file)
+        case .plist where file.name == "Info.plist": return analyzePlist(file)
         default: return FileAnalysis()
         }
     }
@@ -45,6 +51,37 @@ struct FileAnalyzer: Sendable {
         analysis.swift = SwiftFacts(swift)
         let comments = swift.comments.filter { $0.text.contains("apphealth:") }
         analysis.codeSuppressions = CodeSuppressions(comments: comments, lineCount: text.lineCount)
+        return analysis
+    }
+
+    private func analyzeAssetSet(_ file: ProjectFile) -> FileAnalysis {
+        guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else { return FileAnalysis() }
+        var analysis = FileAnalysis()
+        analysis.assetSet = AssetSet(contentsPath: file.path, bytes: [UInt8](data))
+        return analysis
+    }
+
+    private func analyzeInterface(_ file: ProjectFile) -> FileAnalysis {
+        var analysis = FileAnalysis()
+        guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else { return analysis }
+        let text = SourceText(bytes: [UInt8](data))
+        switch parser.parse(text, path: file.path) {
+        case .failure(let failure):
+            analysis.findings = FindingDetails.complete([ParseErrorRule.finding(path: file.path, failure: failure)], text: text)
+        case .success(let document):
+            analysis.interface = InterfaceFileFacts(document: document)
+        }
+        return analysis
+    }
+
+    private func analyzePlist(_ file: ProjectFile) -> FileAnalysis {
+        guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else { return FileAnalysis() }
+        var analysis = FileAnalysis()
+        analysis.plist = PlistFacts(bytes: [UInt8](data))
+        if analysis.plist == nil {
+            let failure = XMLParseFailure(message: "not a property list (XML or binary)", location: .fileStart)
+            analysis.findings = FindingDetails.complete([ParseErrorRule.finding(path: file.path, failure: failure)], text: nil)
+        }
         return analysis
     }
 

@@ -38,6 +38,9 @@ public struct SwiftFacts: Sendable, Hashable {
     public var classes: [ClassInfo] = []
     /// SwiftUI `Text("…")` keys (LocalizedStringKey), for the string catalog check.
     public var textKeys: [TextKey] = []
+    /// Contents of plain string literals and names of implicit members (`.star`): how code
+    /// names assets (`UIImage(named: "star")`, `Image(.star)`).
+    public var assetNameCandidates: Set<String> = []
 
     public init() {}
 
@@ -58,6 +61,7 @@ public struct SwiftFacts: Sendable, Hashable {
         uses = collector.uses
         classes = collector.classes
         textKeys = collector.textKeys
+        assetNameCandidates = collector.names
     }
 }
 
@@ -66,6 +70,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var uses: [SwiftFacts.MemberUse] = []
     var classes: [SwiftFacts.ClassInfo] = []
     var textKeys: [SwiftFacts.TextKey] = []
+    var names: Set<String> = []
     let watched: Set<String> = SwiftFacts.singletonMembers.union(SwiftFacts.systemSingletons.values.flatMap { $0 })
 
     init(file: SwiftFile) {
@@ -73,8 +78,17 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        if !node.isInterpolated {
+            let text = node.literalText
+            if !text.isEmpty, text.count < 120 { names.insert(text) }
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = node.declName.baseName.text.trimmingBackticks()
+        if node.base == nil { names.insert(member) }
         if watched.contains(member), let base = node.base?.as(DeclReferenceExprSyntax.self) {
             let name = base.baseName.text
             if name.first?.isUppercase == true {

@@ -52,6 +52,12 @@ public struct ProjectModel: Sendable {
     public var swiftFacts: [String: SwiftFacts] = [:]
     /// Keys of every `.strings`/`.xcstrings` catalog, or `nil` when the project has none.
     public var localizationKeys: Set<String>?
+    /// Asset catalog sets (image, app icon, color), in path order.
+    public var assetSets: [AssetSet] = []
+    /// Storyboards and xibs: their texts and the assets they name, by path.
+    public var interfaceFiles: [String: InterfaceFileFacts] = [:]
+    /// `Info.plist` files, by path.
+    public var plists: [String: PlistFacts] = [:]
     /// The project's singletons and their uses (built from `swiftFacts`).
     public var singletons = SingletonIndex(swiftFacts: [:])
     /// Content digests of Android and iOS images whose sizes collide (possible copies), by path.

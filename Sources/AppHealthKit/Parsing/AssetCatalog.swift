@@ -1,0 +1,96 @@
+import Foundation
+
+/// One set of an asset catalog (`Name.imageset/Contents.json`, `.appiconset`, `.colorset`, …).
+public struct AssetSet: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case imageSet = "imageset", appIconSet = "appiconset", colorSet = "colorset", other
+    }
+
+    public struct Image: Sendable, Hashable {
+        public var filename: String?
+        public var scale: String?
+        public var idiom: String?
+        public var size: String?
+        public var platform: String?
+    }
+
+    public var kind: Kind
+    /// The set's name as code uses it (`star` for `star.imageset`).
+    public var name: String
+    /// Path of its `Contents.json`.
+    public var contentsPath: String
+    public var images: [Image]
+    public var preservesVector: Bool
+
+    /// Parses `Contents.json`; `nil` when it is not a set's contents (the catalog root, folders).
+    public init?(contentsPath: String, bytes: [UInt8]) {
+        let parts = contentsPath.split(separator: "/")
+        guard parts.count >= 2 else { return nil }
+        let folder = String(parts[parts.count - 2])
+        guard let dot = folder.lastIndex(of: ".") else { return nil }
+        let ext = String(folder[folder.index(after: dot)...])
+        kind = Kind(rawValue: ext) ?? .other
+        name = String(folder[..<dot])
+        self.contentsPath = contentsPath
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
+        images = (object["images"] as? [[String: Any]] ?? []).map { entry in
+            Image(
+                filename: entry["filename"] as? String, scale: entry["scale"] as? String, idiom: entry["idiom"] as? String,
+                size: entry["size"] as? String, platform: entry["platform"] as? String)
+        }
+        let properties = object["properties"] as? [String: Any] ?? [:]
+        preservesVector = properties["preserves-vector-representation"] as? Bool ?? false
+    }
+}
+
+/// What a storyboard or xib says: user-visible texts and the assets it names.
+public struct InterfaceFileFacts: Sendable, Hashable {
+    public struct Text: Sendable, Hashable {
+        public var value: String
+        public var element: String
+        public var location: SourceLocation
+    }
+
+    public var texts: [Text] = []
+    public var assetNames: Set<String> = []
+
+    /// Attributes that hold user-visible text, by element.
+    static let textAttributes: [String: Set<String>] = [
+        "label": ["text"], "textField": ["text", "placeholder"], "textView": ["text"], "state": ["title"],
+        "barButtonItem": ["title"], "navigationItem": ["title", "prompt"], "tabBarItem": ["title"], "segment": ["title"],
+        "button": ["title"], "searchBar": ["placeholder", "prompt"], "menuItem": ["title"], "string": [],
+    ]
+
+    public init(document: XMLDocumentModel) {
+        for element in document.root.allElements() {
+            for attribute in element.attributes {
+                if attribute.localName == "image" || attribute.localName == "backgroundImage" || attribute.localName == "selectedImage" {
+                    assetNames.insert(attribute.value)
+                }
+                if Self.textAttributes[element.localName]?.contains(attribute.localName) == true,
+                    attribute.value.contains(where: \.isLetter) {
+                    texts.append(Text(value: attribute.value, element: element.localName, location: attribute.location))
+                }
+            }
+            if ["image", "namedColor", "color"].contains(element.localName), let name = element.attribute("name", namespace: nil)?.value {
+                assetNames.insert(name)
+            }
+        }
+    }
+}
+
+/// The top-level keys and string values of an `Info.plist` (XML or binary), for checklists.
+public struct PlistFacts: Sendable, Hashable {
+    public var strings: [String: String]
+    public var keys: Set<String>
+
+    public init?(bytes: [UInt8]) {
+        guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any] else {
+            return nil
+        }
+        keys = Set(object.keys)
+        var strings: [String: String] = [:]
+        for (key, value) in object { if let string = value as? String { strings[key] = string } }
+        self.strings = strings
+    }
+}

@@ -1,0 +1,104 @@
+/// Image sets without @2x/@3x images, and app icon sets with empty slots.
+public struct MissingScaleAssetRule: ProjectRule {
+    public static let descriptor = RuleDescriptor(
+        id: "ios.missing-scale-asset",
+        title: "Image set missing a scale",
+        defaultSeverity: .warning,
+        category: .resources,
+        summary: "An asset catalog image set that lacks its @2x or @3x image (iPad-only sets need @2x only), or an app icon set with a size slot that has no image (a single 1024 pt universal icon satisfies modern Xcode).",
+        rationale: "iOS scales up the nearest image when a scale is missing: blurry on every Retina screen, and App Store review rejects incomplete icon sets. Feeds the code-review checklist item \"assets for all densities\" and the release checklist's app icon.",
+        skips: [
+            "single-scale PDF or SVG images (vectors; Xcode renders every scale, and `preserves-vector-representation` keeps them sharp)",
+            "@1x images, which no current iPhone needs",
+            "color sets and other set kinds",
+        ],
+        help: "Add the missing @2x/@3x export (or a single vector PDF/SVG) to the image set in Xcode.",
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/star.imageset/Contents.json", """
+                    ↓{ "images": [
+                        { "idiom": "universal", "filename": "star.png", "scale": "1x" },
+                        { "idiom": "universal", "filename": "star@2x.png", "scale": "2x" },
+                        { "idiom": "universal", "scale": "3x" } ],
+                      "info": { "version": 1, "author": "xcode" } }
+                    """),
+                .png("App/Assets.xcassets/star.imageset/star.png", 24, 24),
+                .png("App/Assets.xcassets/star.imageset/star@2x.png", 48, 48),
+            ], testsSuppression: false),
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/AppIcon.appiconset/Contents.json", """
+                    ↓{ "images": [
+                        { "idiom": "iphone", "size": "60x60", "scale": "2x", "filename": "icon-120.png" },
+                        { "idiom": "iphone", "size": "60x60", "scale": "3x" },
+                        { "idiom": "ios-marketing", "size": "1024x1024", "scale": "1x" } ] }
+                    """),
+                .png("App/Assets.xcassets/AppIcon.appiconset/icon-120.png", 120, 120),
+            ], testsSuppression: false),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/logo.imageset/Contents.json", """
+                    { "images": [ { "idiom": "universal", "filename": "logo.pdf" } ],
+                      "properties": { "preserves-vector-representation": true } }
+                    """),
+                ExampleFile("App/Assets.xcassets/logo.imageset/logo.pdf", "%PDF-1.4"),
+            ]),
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/AppIcon.appiconset/Contents.json", """
+                    { "images": [ { "idiom": "universal", "platform": "ios", "size": "1024x1024", "filename": "icon.png" } ] }
+                    """),
+                .png("App/Assets.xcassets/AppIcon.appiconset/icon.png", 64, 64),
+            ]),
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/pad.imageset/Contents.json", """
+                    { "images": [ { "idiom": "ipad", "filename": "pad.png", "scale": "1x" }, { "idiom": "ipad", "filename": "pad@2x.png", "scale": "2x" } ] }
+                    """),
+                .png("App/Assets.xcassets/pad.imageset/pad.png", 10, 10),
+                .png("App/Assets.xcassets/pad.imageset/pad@2x.png", 20, 20),
+            ]),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ project: ProjectModel) -> [Finding] {
+        let existing = Set(project.tree.files.map(\.path))
+        return project.assetSets.compactMap { set in
+            let folder = String(set.contentsPath.dropLast("/Contents.json".count))
+            func present(_ image: AssetSet.Image) -> Bool {
+                image.filename.map { existing.contains(folder + "/" + $0) } ?? false
+            }
+            switch set.kind {
+            case .imageSet: return imageSetFinding(set, present)
+            case .appIconSet: return appIconFinding(set, present)
+            default: return nil
+            }
+        }
+    }
+
+    private func imageSetFinding(_ set: AssetSet, _ present: (AssetSet.Image) -> Bool) -> Finding? {
+        let filled = set.images.filter(present)
+        guard !filled.isEmpty else { return nil }
+        let vectors = filled.filter { $0.filename.map { $0.lowercased().hasSuffix(".pdf") || $0.lowercased().hasSuffix(".svg") } ?? false }
+        if !vectors.isEmpty && (filled.count == 1 || set.preservesVector) { return nil }
+        let phoneLike = filled.filter { $0.idiom == nil || $0.idiom == "universal" || $0.idiom == "iphone" }
+        let required = phoneLike.isEmpty ? ["2x"] : ["2x", "3x"]
+        let scales = Set((phoneLike.isEmpty ? filled : phoneLike).compactMap(\.scale))
+        let missing = required.filter { !scales.contains($0) }
+        guard !missing.isEmpty else { return nil }
+        let have = scales.sorted().joined(separator: ", ")
+        return Self.descriptor.finding(
+            "Image set \(set.name) lacks " + missing.map { "@" + $0 }.joined(separator: " and ") + (have.isEmpty ? "" : " (has \(have))"),
+            path: set.contentsPath, at: .fileStart)
+    }
+
+    private func appIconFinding(_ set: AssetSet, _ present: (AssetSet.Image) -> Bool) -> Finding? {
+        if set.images.contains(where: { $0.size == "1024x1024" && $0.idiom == "universal" && present($0) }) { return nil }
+        let empty = set.images.filter { !present($0) }
+        guard !empty.isEmpty else { return nil }
+        let slots = empty.map { "\($0.size ?? "?")@\($0.scale ?? "1x")" }
+        return Self.descriptor.finding(
+            "App icon set \(set.name) has \(empty.count) empty slot\(empty.count == 1 ? "" : "s"): \(slots.joined(separator: ", "))",
+            path: set.contentsPath, at: .fileStart)
+    }
+}

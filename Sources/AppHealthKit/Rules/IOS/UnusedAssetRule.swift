@@ -1,0 +1,66 @@
+/// Image and color sets that nothing names.
+public struct UnusedAssetRule: ProjectRule {
+    public static let descriptor = RuleDescriptor(
+        id: "ios.unused-asset",
+        title: "Unused asset catalog entry",
+        defaultSeverity: .note,
+        category: .resources,
+        summary: "An image set or color set that no Swift code (`UIImage(named:)`, `Image(\"…\")`, `UIColor(named:)`, `Color(\"…\")`, generated symbols such as `Image(.star)`), storyboard or xib (`image=`, `<namedColor name=…>`) or Info.plist names.",
+        rationale: "Dead assets bloat the app bundle and make a designer's hand-over impossible to check. Feeds the code-review checklist item \"no unused code/resources\".",
+        skips: [
+            "app icon sets and `AccentColor` (named by build settings)",
+            "names that appear as any plain Swift string literal (a name passed through a variable still counts as used)",
+            "Objective-C sources are not read: in mixed projects check a finding before deleting",
+        ],
+        help: "Delete the set, or reference it where it is meant to be used.",
+        triggeringExamples: [
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/old_banner.imageset/Contents.json", "↓{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"b.pdf\" } ] }"),
+                ExampleFile("App/Assets.xcassets/star.imageset/Contents.json", "{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"s.pdf\" } ] }"),
+                ExampleFile("App/Assets.xcassets/brandRed.colorset/Contents.json", "↓{ \"colors\": [] }"),
+                ExampleFile("App/Home.swift", "let star = UIImage(named: \"star\")\n// UIImage(named: \"old_banner\")\n"),
+            ], testsSuppression: false),
+        ],
+        nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/star-filled.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/logo.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/banner.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/Brand.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("App/Assets.xcassets/AccentColor.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("App/Assets.xcassets/AppIcon.appiconset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Views.swift", """
+                    struct Header: View {
+                        var body: some View { Image(.starFilled).foregroundColor(Color("Brand")) }
+                    }
+                    let bannerName = "banner"
+                    """),
+                ExampleFile("App/Base.lproj/Main.storyboard", """
+                    <document><scenes><imageView image="logo"/></scenes></document>
+                    """),
+            ]),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    /// Xcode's generated asset symbol for a name: `star-filled` → `starFilled`.
+    static func symbolName(_ name: String) -> String {
+        let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." })
+        guard let first = parts.first else { return name }
+        return first.prefix(1).lowercased() + first.dropFirst() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    public func check(_ project: ProjectModel) -> [Finding] {
+        var names = Set<String>()
+        for facts in project.swiftFacts.values { names.formUnion(facts.assetNameCandidates) }
+        for facts in project.interfaceFiles.values { names.formUnion(facts.assetNames) }
+        for plist in project.plists.values { names.formUnion(plist.strings.values) }
+        return project.assetSets.compactMap { set in
+            guard set.kind == .imageSet || set.kind == .colorSet, set.name != "AccentColor" else { return nil }
+            guard !names.contains(set.name), !names.contains(Self.symbolName(set.name)) else { return nil }
+            let kind = set.kind == .imageSet ? "Image set" : "Color set"
+            return Self.descriptor.finding("\(kind) \(set.name) is never used", path: set.contentsPath, at: .fileStart)
+        }
+    }
+}
