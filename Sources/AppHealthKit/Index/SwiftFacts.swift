@@ -41,6 +41,8 @@ public struct SwiftFacts: Sendable, Hashable {
     /// Contents of plain string literals and names of implicit members (`.star`): how code
     /// names assets (`UIImage(named: "star")`, `Image(.star)`).
     public var assetNameCandidates: Set<String> = []
+    /// Interpolated literals as globs (`"\(theme)-medium"` → `*-medium`): names built at run time.
+    public var assetNamePatterns: [String] = []
 
     public init() {}
 
@@ -62,6 +64,7 @@ public struct SwiftFacts: Sendable, Hashable {
         classes = collector.classes
         textKeys = collector.textKeys
         assetNameCandidates = collector.names
+        assetNamePatterns = collector.patterns.sorted()
     }
 }
 
@@ -71,6 +74,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var classes: [SwiftFacts.ClassInfo] = []
     var textKeys: [SwiftFacts.TextKey] = []
     var names: Set<String> = []
+    var patterns: Set<String> = []
     let watched: Set<String> = SwiftFacts.singletonMembers.union(SwiftFacts.systemSingletons.values.flatMap { $0 })
 
     init(file: SwiftFile) {
@@ -82,8 +86,15 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         if !node.isInterpolated {
             let text = node.literalText
             if !text.isEmpty, text.count < 120 { names.insert(text) }
+        } else {
+            let pattern = node.segments.map { segment -> String in
+                if case .stringSegment(let part) = segment { return part.content.text }
+                return "*"
+            }.joined()
+            // A pattern must keep some fixed text, or it would match every asset.
+            if pattern.count < 120, pattern.filter({ $0 != "*" }).count >= 3 { patterns.insert(pattern) }
         }
-        return .skipChildren
+        return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

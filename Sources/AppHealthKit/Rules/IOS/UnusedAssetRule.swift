@@ -9,7 +9,7 @@ public struct UnusedAssetRule: ProjectRule {
         rationale: "Dead assets bloat the app bundle and make a designer's hand-over impossible to check. Feeds the code-review checklist item \"no unused code/resources\".",
         skips: [
             "app icon sets and `AccentColor` (named by build settings)",
-            "names that appear as any plain Swift string literal (a name passed through a variable still counts as used)",
+            "names that appear as any plain Swift string literal (a name passed through a variable still counts as used), or that an interpolated literal can build (`\"\\(color)-medium\"` keeps `AppIcon-blue-medium`)",
             "Objective-C sources are not read: in mixed projects check a finding before deleting",
         ],
         help: "Delete the set, or reference it where it is meant to be used.",
@@ -26,14 +26,17 @@ public struct UnusedAssetRule: ProjectRule {
                 ExampleFile("App/Assets.xcassets/star-filled.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Assets.xcassets/logo.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Assets.xcassets/banner.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/AppIcon-blue-medium.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/Passwords-Add-96x96.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Assets.xcassets/Brand.colorset/Contents.json", "{ \"colors\": [] }"),
                 ExampleFile("App/Assets.xcassets/AccentColor.colorset/Contents.json", "{ \"colors\": [] }"),
                 ExampleFile("App/Assets.xcassets/AppIcon.appiconset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Views.swift", """
                     struct Header: View {
-                        var body: some View { Image(.starFilled).foregroundColor(Color("Brand")) }
+                        var body: some View { Image(.starFilled).foregroundColor(Color("Brand")).overlay(Image(.passwordsAdd96X96)) }
                     }
                     let bannerName = "banner"
+                    let icon = UIImage(named: "\\(theme)-medium")
                     """),
                 ExampleFile("App/Base.lproj/Main.storyboard", """
                     <document><scenes><imageView image="logo"/></scenes></document>
@@ -51,14 +54,26 @@ public struct UnusedAssetRule: ProjectRule {
         return first.prefix(1).lowercased() + first.dropFirst() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
+    /// Names compared the way generated symbols spell them: `Passwords-Add-96x96` and
+    /// `passwordsAdd96X96` both become `passwordsadd96x96`.
+    static func folded(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
     public func check(_ project: ProjectModel) -> [Finding] {
         var names = Set<String>()
-        for facts in project.swiftFacts.values { names.formUnion(facts.assetNameCandidates) }
+        var patterns: [String] = []
+        for facts in project.swiftFacts.values {
+            names.formUnion(facts.assetNameCandidates)
+            patterns += facts.assetNamePatterns
+        }
         for facts in project.interfaceFiles.values { names.formUnion(facts.assetNames) }
         for plist in project.plists.values { names.formUnion(plist.strings.values) }
+        let foldedNames = Set(names.map(Self.folded))
         return project.assetSets.compactMap { set in
             guard set.kind == .imageSet || set.kind == .colorSet, set.name != "AccentColor" else { return nil }
-            guard !names.contains(set.name), !names.contains(Self.symbolName(set.name)) else { return nil }
+            guard !names.contains(set.name), !foldedNames.contains(Self.folded(set.name)),
+                !patterns.contains(where: { Glob.wildcardMatch($0, set.name) }) else { return nil }
             let kind = set.kind == .imageSet ? "Image set" : "Color set"
             return Self.descriptor.finding("\(kind) \(set.name) is never used", path: set.contentsPath, at: .fileStart)
         }
