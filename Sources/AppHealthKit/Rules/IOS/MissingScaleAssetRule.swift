@@ -8,7 +8,7 @@ public struct MissingScaleAssetRule: ProjectRule {
         summary: "An asset catalog image set that lacks its @2x or @3x image (iPad-only sets need @2x only), or an app icon set with a size slot that has no image (a single 1024 pt universal icon satisfies modern Xcode).",
         rationale: "iOS scales up the nearest image when a scale is missing: blurry on every Retina screen, and App Store review rejects incomplete icon sets. Feeds the code-review checklist item \"assets for all densities\" and the release checklist's app icon.",
         skips: [
-            "single-scale PDF or SVG images (vectors; Xcode renders every scale, and `preserves-vector-representation` keeps them sharp)",
+            "single-scale PDF or SVG images, one per appearance or not (vectors; Xcode renders every scale, and `preserves-vector-representation` keeps them sharp)",
             "@1x images, which no current iPhone needs",
             "color sets and other set kinds",
         ],
@@ -42,6 +42,14 @@ public struct MissingScaleAssetRule: ProjectRule {
                       "properties": { "preserves-vector-representation": true } }
                     """),
                 ExampleFile("App/Assets.xcassets/logo.imageset/logo.pdf", "%PDF-1.4"),
+            ]),
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/clear.imageset/Contents.json", """
+                    { "images": [ { "idiom": "universal", "filename": "clear.pdf" },
+                      { "idiom": "universal", "filename": "clear-dark.pdf", "appearances": [ { "appearance": "luminosity", "value": "dark" } ] } ] }
+                    """),
+                ExampleFile("App/Assets.xcassets/clear.imageset/clear.pdf", "%PDF-1.4"),
+                ExampleFile("App/Assets.xcassets/clear.imageset/clear-dark.pdf", "%PDF-1.4"),
             ]),
             RuleExample([
                 ExampleFile("App/Assets.xcassets/AppIcon.appiconset/Contents.json", """
@@ -80,7 +88,9 @@ public struct MissingScaleAssetRule: ProjectRule {
         let filled = set.images.filter(present)
         guard !filled.isEmpty else { return nil }
         let vectors = filled.filter { $0.filename.map { $0.lowercased().hasSuffix(".pdf") || $0.lowercased().hasSuffix(".svg") } ?? false }
-        if !vectors.isEmpty && (filled.count == 1 || set.preservesVector) { return nil }
+        // Single-scale vectors, possibly one per appearance (light/dark): Xcode renders every scale.
+        let singleScaleVectors = vectors.count == filled.count && filled.allSatisfy { $0.scale == nil }
+        if !vectors.isEmpty && (singleScaleVectors || set.preservesVector) { return nil }
         let phoneLike = filled.filter { $0.idiom == nil || $0.idiom == "universal" || $0.idiom == "iphone" }
         let required = phoneLike.isEmpty ? ["2x"] : ["2x", "3x"]
         let scales = Set((phoneLike.isEmpty ? filled : phoneLike).compactMap(\.scale))
