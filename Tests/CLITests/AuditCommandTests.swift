@@ -27,6 +27,36 @@ final class AuditCommandTests: CLITestCase {
         try assertGolden(result.stdout, named: "InheritedAndroidApp.txt")
     }
 
+    func testIOSReportMatchesGoldenAndCountsSingletons() throws {
+        let result = try run(["audit", "Fixtures/InheritediOSApp", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        try assertGolden(result.stdout, named: "InheritediOSApp.json")
+        let report = try JSONReporter.decode(result.stdout)
+        let api = try XCTUnwrap(report.singletons.first { $0.name == "APIManager" })
+        XCTAssertEqual(api.files, 3)
+        XCTAssertEqual(api.uses, 3)
+        XCTAssertFalse(api.system)
+        XCTAssertEqual(api.path, "Shop/Managers/APIManager.swift")
+        let defaults = try XCTUnwrap(report.singletons.first { $0.name == "UserDefaults.standard" })
+        XCTAssertTrue(defaults.system)
+        XCTAssertFalse(report.findings.contains { $0.message.contains("UserDefaults") }, "Apple singletons are counted, not flagged")
+        XCTAssertFalse(report.singletons.contains { $0.name == "AppEnvironment" }, "static let current = Config.load() is not a singleton")
+        let texts = report.findings.map(\.message).joined(separator: "\n")
+        for trap in ["Old deals banner", "ProductList loaded", "fetching", "products.title", "cart.title", "debugResponses", "\"—\"", "Shop/Assets.xcassets/logo", "icon_cart"] {
+            XCTAssertFalse(texts.contains(trap), "trap flagged: \(trap)")
+        }
+        XCTAssertEqual(Set(report.findings.map(\.ruleId)), [
+            "code.hardcoded-ui-string", "arch.singleton-access", "ios.hardcoded-storyboard-text", "arch.singleton-declaration",
+            "arch.global-mutable-state", "arch.massive-view-controller", "ios.missing-scale-asset", "ios.unused-asset",
+        ])
+    }
+
+    func testCleanIOSFixture() throws {
+        let result = try run(["audit", "Fixtures/CleaniOSApp", "--format", "json", "--fail-on", "note"])
+        XCTAssertEqual(result.status, 0, result.stdout)
+        XCTAssertEqual(try JSONReporter.decode(result.stdout).findings, [])
+    }
+
     func testCleanFixture() throws {
         let result = try run(["audit", "Fixtures/CleanAndroidApp", "--format", "json", "--fail-on", "note"])
         XCTAssertEqual(result.status, 0, result.stdout)
