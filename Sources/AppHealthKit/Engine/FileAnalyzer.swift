@@ -49,8 +49,10 @@ struct FileAnalyzer: Sendable {
         var analysis = FileAnalysis()
         analysis.findings = FindingDetails.complete(swiftRules.flatMap { $0.check(swift) }, text: text)
         analysis.swift = SwiftFacts(swift)
-        let comments = swift.comments.filter { $0.text.contains("apphealth:") }
-        analysis.codeSuppressions = CodeSuppressions(comments: comments, lineCount: text.lineCount)
+        if text.contains("apphealth:") {  // walking every token's trivia costs; most files have no directive
+            let comments = swift.comments.filter { $0.text.contains("apphealth:") }
+            analysis.codeSuppressions = CodeSuppressions(comments: comments, lineCount: text.lineCount)
+        }
         return analysis
     }
 

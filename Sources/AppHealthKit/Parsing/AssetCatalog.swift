@@ -29,6 +29,7 @@ public struct AssetSet: Sendable, Hashable {
         let folder = String(parts[parts.count - 2])
         guard let dot = folder.lastIndex(of: ".") else { return nil }
         let ext = String(folder[folder.index(after: dot)...])
+        guard ext != "xcassets" else { return nil }  // the catalog's own Contents.json
         kind = Kind(rawValue: ext) ?? .other
         name = String(folder[..<dot])
         self.contentsPath = contentsPath

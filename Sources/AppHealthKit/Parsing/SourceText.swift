@@ -63,6 +63,19 @@ public struct SourceText: Sendable {
         return (String(decoding: bytes[start..<cut], as: UTF8.self), true)
     }
 
+    /// Whether the bytes contain `needle` (a cheap check before costlier work).
+    public func contains(_ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, pattern.count <= bytes.count else { return false }
+        var index = 0
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Heuristic used before parsing: NUL bytes mean the file is binary.
     public var looksBinary: Bool {
         bytes.prefix(8192).contains(0)

@@ -1,0 +1,52 @@
+@testable import AppHealthKit
+import Foundation
+import XCTest
+
+final class IOSParsingTests: XCTestCase {
+    func testStringsCatalogsInUTF8AndUTF16AndJSON() throws {
+        let strings = "/* c */\n\"a.title\" = \"A \\\"quoted\\\" title\";\n// line\n\"b\" = \"x = \\\"y\\\";\";\n"
+        XCTAssertEqual(LocalizationCatalog.keys(of: Array(strings.utf8), path: "en.lproj/Localizable.strings"), ["a.title", "b"])
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in "\"hello\" = \"Hallo\";".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        XCTAssertEqual(LocalizationCatalog.keys(of: utf16, path: "de.lproj/Localizable.strings"), ["hello"])
+        let json = #"{"sourceLanguage":"en","strings":{"Welcome":{},"cart.title":{"localizations":{}}},"version":"1.0"}"#
+        XCTAssertEqual(LocalizationCatalog.keys(of: Array(json.utf8), path: "Localizable.xcstrings"), ["Welcome", "cart.title"])
+        XCTAssertEqual(LocalizationCatalog.keys(of: Array("not json".utf8), path: "x.xcstrings"), [])
+    }
+
+    func testPlistFactsFromXMLAndBinary() throws {
+        let object: [String: Any] = ["CFBundleVersion": "14", "UIRequiredDeviceCapabilities": ["armv7"]]
+        for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
+            let data = try PropertyListSerialization.data(fromPropertyList: object, format: format, options: 0)
+            let facts = try XCTUnwrap(PlistFacts(bytes: [UInt8](data)))
+            XCTAssertEqual(facts.strings["CFBundleVersion"], "14")
+            XCTAssertEqual(facts.keys, ["CFBundleVersion", "UIRequiredDeviceCapabilities"])
+        }
+        XCTAssertNil(PlistFacts(bytes: Array("<plist><dict><key>a</key>".utf8)))
+    }
+
+    func testAssetSetParsing() throws {
+        let json = #"{"images":[{"idiom":"universal","filename":"a@2x.png","scale":"2x"}],"properties":{"preserves-vector-representation":true}}"#
+        let set = try XCTUnwrap(AssetSet(contentsPath: "App/Assets.xcassets/Icons/a.imageset/Contents.json", bytes: Array(json.utf8)))
+        XCTAssertEqual(set.kind, .imageSet)
+        XCTAssertEqual(set.name, "a")
+        XCTAssertEqual(set.images.first?.scale, "2x")
+        XCTAssertTrue(set.preservesVector)
+        XCTAssertNil(AssetSet(contentsPath: "App/Assets.xcassets/Contents.json", bytes: Array("{}".utf8)), "the catalog root is not a set")
+        XCTAssertNil(AssetSet(contentsPath: "App/Assets.xcassets/b.imageset/Contents.json", bytes: Array("{".utf8)))
+    }
+
+    func testGeneratedSymbolNames() {
+        XCTAssertEqual(UnusedAssetRule.symbolName("star-filled"), "starFilled")
+        XCTAssertEqual(UnusedAssetRule.folded("Passwords-Add-96x96"), UnusedAssetRule.folded("passwordsAdd96X96"))
+    }
+
+    func testMalformedStoryboardIsAParseErrorAndTheRunGoesOn() throws {
+        let tree = try ScratchTree()
+        try tree.write("App/Base.lproj/Main.storyboard", "<document><scenes><label text=\"Hi\"></scenes>")
+        try tree.write("App/Broken.swift", "class { func ( ")
+        try tree.write("App/Info.plist", bytes: [0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xFF])
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        XCTAssertEqual(Set(result.findings.filter { $0.ruleId == "parse-error" }.map(\.path)), ["App/Base.lproj/Main.storyboard", "App/Info.plist"])
+    }
+}
