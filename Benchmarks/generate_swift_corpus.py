@@ -19,8 +19,10 @@ def controller(i, rng, lines):
         out += [f"    func step{m}(_ value: Int) -> String {{",
                 f"        // step {m}: formats the value for display",
                 f"        let text = \"\\(value) items in step {m}\"",
-                f"        if value > {m} {{ titleLabel.text = \"{rng.choice(['Done', 'Loading', 'Try again'])}\" }}",
-                f"        Manager{rng.randrange(50)}.shared.record(\"{m}\")",
+                # About one method in ten shows a hardcoded string or reaches for a singleton.
+                (f"        if value > {m} {{ titleLabel.text = \"{rng.choice(['Done', 'Loading', 'Try again'])}\" }}"
+                 if m % 10 == 0 else f"        if value > {m} {{ items.append(text) }}"),
+                (f"        Manager{rng.randrange(50)}.shared.record(\"{m}\")" if m % 10 == 5 else "        items.removeAll()"),
                 f"        print(\"debug \\(text)\")",
                 "        return NSLocalizedString(\"step.title\", comment: \"\")",
                 "    }", ""]
