@@ -5,14 +5,14 @@ import XCTest
 final class AuditCommandTests: CLITestCase {
     func testJSONReportMatchesGolden() throws {
         let result = try run(["audit", "Fixtures/InheritedAndroidApp", "--format", "json", "--no-progress"])
-        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.status, 1, "deprecated libraries are errors, and --fail-on defaults to error")
         try assertGolden(result.stdout, named: "InheritedAndroidApp.json")
         let report = try JSONReporter.decode(result.stdout)
         XCTAssertEqual(report.schemaVersion, 1)
         XCTAssertEqual(report.root, "Fixtures/InheritedAndroidApp")
         // Every seeded defect is found; every trap stays silent.
         let ids = Set(report.findings.map(\.ruleId))
-        XCTAssertEqual(ids, ["android.hardcoded-text", "android.hardcoded-color", "android.missing-density", "android.density-size-mismatch", "android.layout-naming", "android.unused-resource", "android.ios-asset-copied", "parse-error", "code.hardcoded-ui-string", "arch.singleton-declaration", "arch.global-mutable-state", "ios.unused-asset"])
+        XCTAssertEqual(ids, ["android.hardcoded-text", "android.hardcoded-color", "android.missing-density", "android.density-size-mismatch", "android.layout-naming", "android.unused-resource", "android.ios-asset-copied", "parse-error", "code.hardcoded-ui-string", "arch.singleton-declaration", "arch.global-mutable-state", "ios.unused-asset", "deps.deprecated-library", "deps.jcenter", "deps.unpinned-version"])
         let texts = report.findings.map(\.message).joined(separator: "\n")
         for trap in ["Welcome, Jane", "Red running shoes", "product.name", "Generated copy", "Debug menu", "Free shipping", "Welcome back", "\"99+\"", "\"×\"", "DEBUG:", "debug", "PriceFormat", "\"Removed\""] {
             XCTAssertFalse(texts.contains(trap), "trap flagged: \(trap)")
@@ -21,7 +21,7 @@ final class AuditCommandTests: CLITestCase {
 
     func testTextReportMatchesGoldenAndHasNoColorWhenPiped() throws {
         let result = try run(["audit", "Fixtures/InheritedAndroidApp"])
-        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.status, 1)
         XCTAssertFalse(result.stdout.contains("\u{1B}["), "no ANSI codes when stdout is not a terminal")
         XCTAssertEqual(result.stderr, "", "no progress line when stderr is not a terminal")
         try assertGolden(result.stdout, named: "InheritedAndroidApp.txt")
@@ -29,7 +29,7 @@ final class AuditCommandTests: CLITestCase {
 
     func testIOSReportMatchesGoldenAndCountsSingletons() throws {
         let result = try run(["audit", "Fixtures/InheritediOSApp", "--format", "json"])
-        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.status, 1, "AFNetworking and Fabric are errors")
         try assertGolden(result.stdout, named: "InheritediOSApp.json")
         let report = try JSONReporter.decode(result.stdout)
         let api = try XCTUnwrap(report.singletons.first { $0.name == "APIManager" })
@@ -48,7 +48,11 @@ final class AuditCommandTests: CLITestCase {
         XCTAssertEqual(Set(report.findings.map(\.ruleId)), [
             "code.hardcoded-ui-string", "arch.singleton-access", "ios.hardcoded-storyboard-text", "arch.singleton-declaration",
             "arch.global-mutable-state", "arch.massive-view-controller", "ios.missing-scale-asset", "ios.unused-asset",
+            "deps.deprecated-library", "deps.stale-library", "deps.unpinned-version",
         ])
+        let afnetworking = try XCTUnwrap(report.dependencies.first { $0.name == "AFNetworking" })
+        XCTAssertEqual(afnetworking.version, "3.2.1", "the lockfile's version wins over the requirement")
+        XCTAssertEqual(afnetworking.status, "archived")
     }
 
     func testCleanIOSFixture() throws {
@@ -79,6 +83,7 @@ final class AuditCommandTests: CLITestCase {
         XCTAssertFalse(report.summary.gate.passed)
         XCTAssertEqual(report.summary.gate.reasons.count, 1)
         XCTAssertTrue(report.summary.gate.reasons[0].contains("--fail-on warning"), report.summary.gate.reasons[0])
+        XCTAssertEqual(try run(["audit", "Fixtures/CleanAndroidApp"]).status, 0)
         XCTAssertEqual(try run(["audit", "Fixtures/InheritedAndroidApp", "--fail-on", "never"]).status, 0)
         XCTAssertEqual(try run(["audit", "Fixtures/InheritedAndroidApp", "--fail-on", "note"]).status, 1)
     }
@@ -88,7 +93,7 @@ final class AuditCommandTests: CLITestCase {
         try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: tree) }
         let out = tree.appendingPathComponent("report.json")
-        let result = try run(["audit", "Fixtures/InheritedAndroidApp", "--format", "json", "-o", out.path])
+        let result = try run(["audit", "Fixtures/InheritedAndroidApp", "--format", "json", "-o", out.path, "--fail-on", "never"])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout, "")
         let written = try String(contentsOf: out, encoding: .utf8)

@@ -32,6 +32,8 @@ public struct AuditResult: Sendable {
     public var rules: [RuleDescriptor]
     /// Singletons and how far they reach (the report's `singletons`).
     public var singletons: [SingletonEntry] = []
+    /// Direct dependencies, once per module (the report's `dependencies`).
+    public var dependencies: [DependencyEntry] = []
 }
 
 /// Progress of the per-file stage, for a progress line.
@@ -85,9 +87,12 @@ public struct Auditor: Sendable {
             if let set = analysis.assetSet { model.assetSets.append(set) }
             if let interface = analysis.interface { model.interfaceFiles[file.path] = interface }
             if let plist = analysis.plist { model.plists[file.path] = plist }
+            if let manifest = analysis.dependencyManifest { model.dependencyManifests.append(manifest) }
             if let keys = analysis.localizationKeys { model.localizationKeys = (model.localizationKeys ?? []).union(keys) }
         }
         model.singletons = SingletonIndex(swiftFacts: model.swiftFacts)
+        model.dependencies = DependencyGraph(model.dependencyManifests)
+        model.catalog = (try? LibraryCatalog.bundled()) ?? LibraryCatalog()
         let projectRules = rules.compactMap { $0 as? any ProjectRule }
         if projectRules.contains(where: { type(of: $0).descriptor.id == IOSAssetCopiedRule.descriptor.id }) {
             model.imageDigests = ImageDigests.compute(tree, jobs: request.jobs)
@@ -105,7 +110,9 @@ public struct Auditor: Sendable {
             if let severity = config.rules[findings[index].ruleId]?.severity { findings[index].severity = severity }
         }
         findings.sort(by: Finding.reportOrder)
-        return AuditResult(tree: tree, findings: findings, rules: descriptors, singletons: model.singletons.report)
+        return AuditResult(
+            tree: tree, findings: findings, rules: descriptors, singletons: model.singletons.report,
+            dependencies: DependencyReport.entries(model.dependencies, catalog: model.catalog))
     }
 }
 

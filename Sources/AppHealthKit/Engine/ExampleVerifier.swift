@@ -109,6 +109,9 @@ public struct ExampleVerifier: Sendable {
         if case .text(let text) = file.content, isCode(file.path) {
             return ExampleFile(file.path, "// apphealth:disable \(name)\n" + text.filter { $0 != RuleExample.marker })
         }
+        if case .text(let text) = file.content, ["Podfile", "Cartfile"].contains(file.path.split(separator: "/").last.map(String.init) ?? "") {
+            return ExampleFile(file.path, "# apphealth:disable \(name)\n" + text.filter { $0 != RuleExample.marker })
+        }
         guard case .text(let text) = file.content, file.path.hasSuffix(".xml") else { return file }
         let clean = text.filter { $0 != RuleExample.marker }
         var searchStart = clean.startIndex

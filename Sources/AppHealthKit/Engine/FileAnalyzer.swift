@@ -13,6 +13,7 @@ struct FileAnalysis: Sendable {
     var assetSet: AssetSet?
     var interface: InterfaceFileFacts?
     var plist: PlistFacts?
+    var dependencyManifest: ManifestFacts?
 }
 
 /// Reads and parses one file, once, and runs the per-file rules on it.
@@ -33,6 +34,9 @@ struct FileAnalyzer: Sendable {
         case .assetCatalogContents: return analyzeAssetSet(file)
         case .storyboard, .xib: return analyzeInterface(file)
         case .plist where file.name == "Info.plist": return analyzePlist(file)
+        case .gradle, .gradleKotlin, .versionCatalog, .gradleProperties, .podfile, .podfileLock, .packageSwift, .packageResolved,
+            .cartfile, .cartfileResolved, .xcodeProject:
+            return analyzeManifest(file)
         default: return FileAnalysis()
         }
     }
@@ -83,6 +87,26 @@ struct FileAnalyzer: Sendable {
         if analysis.plist == nil {
             let failure = XMLParseFailure(message: "not a property list (XML or binary)", location: .fileStart)
             analysis.findings = FindingDetails.complete([ParseErrorRule.finding(path: file.path, failure: failure)], text: nil)
+        }
+        return analysis
+    }
+
+    private func analyzeManifest(_ file: ProjectFile) -> FileAnalysis {
+        guard let text = readText(file) else { return FileAnalysis() }
+        var analysis = FileAnalysis()
+        switch file.kind {
+        case .gradle: analysis.dependencyManifest = GradleManifest.parse(CodeFile(file: file, language: .groovy, text: text))
+        case .gradleKotlin: analysis.dependencyManifest = GradleManifest.parse(CodeFile(file: file, language: .kotlin, text: text))
+        case .versionCatalog: analysis.dependencyManifest = VersionCatalogManifest.parse(text, path: file.path)
+        case .gradleProperties: analysis.dependencyManifest = GradlePropertiesManifest.parse(text, path: file.path)
+        case .podfile: analysis.dependencyManifest = CocoaPodsManifest.parsePodfile(text, path: file.path)
+        case .podfileLock: analysis.dependencyManifest = CocoaPodsManifest.parseLock(String(decoding: text.bytes, as: UTF8.self), path: file.path)
+        case .packageSwift: analysis.dependencyManifest = SwiftPackageManifest.parsePackage(SwiftFile(file: file, text: text))
+        case .packageResolved: analysis.dependencyManifest = SwiftPackageManifest.parseResolved(text, path: file.path)
+        case .cartfile: analysis.dependencyManifest = CarthageManifest.parse(text, path: file.path, resolved: false)
+        case .cartfileResolved: analysis.dependencyManifest = CarthageManifest.parse(text, path: file.path, resolved: true)
+        case .xcodeProject: analysis.dependencyManifest = SwiftPackageManifest.parseXcodeProject(text, path: file.path)
+        default: break
         }
         return analysis
     }

@@ -16,6 +16,7 @@ public struct ReportBuilder: Sendable {
             grade: CategoryScorer.grade(for: scored.overall),
             gate: gate.evaluate(result.findings))
         return Report(
-            root: rootDisplay, summary: summary, categories: scored.categories, singletons: result.singletons, findings: result.findings)
+            root: rootDisplay, summary: summary, categories: scored.categories, dependencies: result.dependencies,
+            singletons: result.singletons, findings: result.findings)
     }
 }

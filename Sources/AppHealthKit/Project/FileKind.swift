@@ -24,6 +24,7 @@ public enum FileKind: Sendable, Hashable {
     case image
     /// `.strings` / `.xcstrings` localization catalogs.
     case stringsCatalog
+    case gradleProperties
     case other
 
     public var isCode: Bool {
@@ -42,6 +43,7 @@ public enum FileKind: Sendable, Hashable {
         switch name {
         case "AndroidManifest.xml": return .androidManifest
         case "libs.versions.toml": return .versionCatalog
+        case "gradle.properties": return .gradleProperties
         case "Podfile": return .podfile
         case "Podfile.lock": return .podfileLock
         case "Package.swift": return .packageSwift

@@ -58,6 +58,12 @@ public struct ProjectModel: Sendable {
     public var interfaceFiles: [String: InterfaceFileFacts] = [:]
     /// `Info.plist` files, by path.
     public var plists: [String: PlistFacts] = [:]
+    /// Dependency manifests and lockfiles, in path order.
+    public var dependencyManifests: [ManifestFacts] = []
+    /// Direct dependencies resolved from the manifests (built by the engine).
+    public var dependencies = DependencyGraph([])
+    /// The library catalog shipped with the tool.
+    public var catalog = LibraryCatalog()
     /// The project's singletons and their uses (built from `swiftFacts`).
     public var singletons = SingletonIndex(swiftFacts: [:])
     /// Content digests of Android and iOS images whose sizes collide (possible copies), by path.

@@ -25,7 +25,7 @@ struct Suppressor {
             let names = self.names[finding.ruleId] ?? [finding.ruleId, "all"]
             let location = SourceLocation(line: finding.line, column: finding.column)
             if let scopes = xmlIgnores[finding.path], scopes.suppresses(names: names, at: location) { return false }
-            guard let file = filesByPath[finding.path], file.kind.isCode else { return true }
+            guard let file = filesByPath[finding.path], file.kind.isCode || file.kind == .podfile || file.kind == .cartfile else { return true }
             if codeSuppressions[finding.path] == nil && lexed.contains(finding.path) {
                 return true  // lexed, and it had no directives
             }
@@ -33,6 +33,15 @@ struct Suppressor {
                 codeSuppressions[finding.path] = Self.suppressions(of: file)
             }
             return !(codeSuppressions[finding.path]?.suppresses(names: names, line: finding.line) ?? false)
+        }
+    }
+
+    /// `# …` comments of Ruby-like manifests (Podfile, Cartfile), quotes respected.
+    static func hashComments(_ text: SourceText) -> [(line: Int, text: String)] {
+        (1...max(1, text.lineCount)).compactMap { number in
+            let line = text.line(number)
+            let code = CocoaPodsManifest.stripRubyComment(line)
+            return code.count < line.count ? (number, String(line.dropFirst(code.count))) : nil
         }
     }
 
@@ -48,6 +57,7 @@ struct Suppressor {
         case .kotlin, .gradleKotlin: comments = CodeFile(file: file, language: .kotlin, text: text).comments
         case .java: comments = CodeFile(file: file, language: .java, text: text).comments
         case .gradle: comments = CodeFile(file: file, language: .groovy, text: text).comments
+        case .podfile, .cartfile: comments = hashComments(text)
         default: comments = []
         }
         return CodeSuppressions(comments: comments, lineCount: text.lineCount)

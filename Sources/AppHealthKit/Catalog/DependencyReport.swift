@@ -1,0 +1,13 @@
+/// The report's `dependencies` rows: each direct dependency with the catalog's verdict.
+enum DependencyReport {
+    static func entries(_ graph: DependencyGraph, catalog: LibraryCatalog) -> [DependencyEntry] {
+        graph.dependencies.map { resolved in
+            let entry = catalog.entry(for: resolved.dependency)
+            return DependencyEntry(
+                ecosystem: resolved.dependency.ecosystem.rawValue, name: resolved.dependency.name,
+                version: resolved.version ?? resolved.dependency.requirement ?? "", latest: entry?.latest, libyears: nil,
+                status: entry.map { $0.status == "shutdown" ? "deprecated" : $0.status } ?? "unknown",
+                path: resolved.dependency.path, line: resolved.dependency.location.line)
+        }
+    }
+}

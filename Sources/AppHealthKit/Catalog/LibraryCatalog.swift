@@ -1,0 +1,67 @@
+import Foundation
+import Yams
+
+/// Library facts shipped with the tool (`Rules/catalog/*.yml`, embedded at build time): status with
+/// evidence and replacement, release facts, and the source of each entry.
+public struct LibraryCatalog: Sendable {
+    public struct Entry: Sendable, Decodable, Hashable {
+        public struct Coordinates: Sendable, Decodable, Hashable {
+            public var maven: [String]?
+            public var cocoapods: [String]?
+            public var swiftpm: [String]?
+            public var carthage: [String]?
+        }
+
+        public var id: String
+        public var name: String
+        public var coordinates: Coordinates
+        public var status: String
+        public var evidence: String?
+        public var replacement: String?
+        public var latest: String?
+        public var latest_date: String?
+        public var last_release: String?
+        public var last_activity: String?
+        public var source: String
+
+        func names(for ecosystem: DeclaredDependency.Ecosystem) -> [String] {
+            switch ecosystem {
+            case .maven: coordinates.maven ?? []
+            case .cocoapods: coordinates.cocoapods ?? []
+            case .swiftpm: coordinates.swiftpm ?? []
+            case .carthage: coordinates.carthage ?? []
+            }
+        }
+    }
+
+    struct File: Decodable {
+        var as_of: String
+        var libraries: [Entry]
+    }
+
+    public private(set) var entries: [Entry] = []
+    public private(set) var asOf: String = ""
+
+    /// The catalog built into the tool.
+    public static func bundled() throws -> LibraryCatalog {
+        var catalog = LibraryCatalog()
+        for file in BundledCatalog.files {
+            let decoded = try YAMLDecoder().decode(File.self, from: file.yaml)
+            catalog.entries += decoded.libraries
+            catalog.asOf = max(catalog.asOf, decoded.as_of)
+        }
+        return catalog
+    }
+
+    /// The entry for a dependency: exact names, `group:*` globs for Maven, case-insensitive for
+    /// pods, packages and Carthage repositories.
+    public func entry(for dependency: DeclaredDependency) -> Entry? {
+        let name = dependency.ecosystem == .maven ? dependency.name : dependency.name.lowercased()
+        return entries.first { entry in
+            entry.names(for: dependency.ecosystem).contains { candidate in
+                let pattern = dependency.ecosystem == .maven ? candidate : candidate.lowercased()
+                return pattern.contains("*") ? Glob.wildcardMatch(pattern, name) : pattern == name
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Yams
+
+/// Reads `Podfile` (the Ruby DSL's `pod` lines, never executed) and `Podfile.lock` (YAML).
+enum CocoaPodsManifest {
+    static func parsePodfile(_ text: SourceText, path: String) -> ManifestFacts {
+        var facts = ManifestFacts(kind: .podfile, path: path)
+        for number in 1...text.lineCount {
+            let raw = text.line(number)
+            let line = stripRubyComment(raw).trimmedWhitespace()
+            guard line.hasPrefix("pod ") || line.hasPrefix("pod(") else { continue }
+            let strings = quotedStrings(line)
+            guard let name = strings.first else { continue }
+            let column = (raw.firstIndex(where: { !$0.isWhitespace }).map { raw.distance(from: raw.startIndex, to: $0) } ?? 0) + 1
+            // Options: `:git => '…'`, `git: '…'`, `:branch`, `:tag`, `:commit`, `:path`.
+            let options = ["git", "branch", "tag", "commit", "path", "podspec"].filter { line.contains(":\($0)") || line.contains("\($0):") }
+            var requirement: String?
+            var version: String?
+            var unpinned = false
+            if options.contains("branch") || (options.contains("git") && !options.contains("tag") && !options.contains("commit")) {
+                requirement = "branch"
+                unpinned = true
+            } else if options.contains("tag"), strings.count >= 2 {
+                requirement = "tag " + strings.last!
+                version = strings.last!.hasPrefix("v") ? String(strings.last!.dropFirst()) : strings.last!
+            } else if !options.contains("path"), strings.count >= 2 {
+                requirement = strings.dropFirst().joined(separator: ", ")
+                if let parsed = VersionRequirement.parse(requirement!) {
+                    if case .exact(let exact) = parsed { version = exact.description }
+                    unpinned = parsed.isOpen
+                }
+            } else if options.isEmpty {
+                unpinned = true  // `pod 'Name'` takes whatever is newest
+            }
+            if options.contains("path") { continue }  // local pods are the project's own code
+            facts.dependencies.append(DeclaredDependency(
+                ecosystem: .cocoapods, name: podRoot(name), requirement: requirement, version: version, path: path,
+                location: SourceLocation(line: number, column: column), isUnpinned: unpinned))
+        }
+        return facts
+    }
+
+    /// `PODS:` entries `Name (1.2.3)` (with or without nested dependencies) become locked versions.
+    static func parseLock(_ text: String, path: String) -> ManifestFacts {
+        var facts = ManifestFacts(kind: .podfileLock, path: path)
+        guard let root = try? Yams.compose(yaml: text), case .mapping(let mapping) = root,
+            let pods = mapping["PODS"], case .sequence(let sequence) = pods else { return facts }
+        for item in sequence {
+            var entry: String?
+            if case .scalar(let scalar) = item { entry = scalar.string }
+            if case .mapping(let nested) = item, let key = nested.keys.first, case .scalar(let scalar) = key { entry = scalar.string }
+            guard let entry, let open = entry.firstIndex(of: "("), entry.hasSuffix(")") else { continue }
+            let name = podRoot(String(entry[..<open]).trimmedWhitespace())
+            let version = String(entry[entry.index(after: open)..<entry.index(before: entry.endIndex)])
+            if facts.locked[name] == nil { facts.locked[name] = version }
+        }
+        return facts
+    }
+
+    /// `Firebase/Core` is the `Firebase` pod.
+    static func podRoot(_ name: String) -> String {
+        String(name.split(separator: "/").first ?? Substring(name))
+    }
+
+    static func quotedStrings(_ line: String) -> [String] {
+        var result: [String] = []
+        var current: String?
+        var quote: Character = "'"
+        for character in line {
+            if var value = current {
+                if character == quote {
+                    result.append(value)
+                    current = nil
+                } else {
+                    value.append(character)
+                    current = value
+                }
+            } else if character == "'" || character == "\"" {
+                quote = character
+                current = ""
+            }
+        }
+        return result
+    }
+
+    static func stripRubyComment(_ line: String) -> String {
+        var quote: Character?
+        for (offset, character) in line.enumerated() {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == "#" {
+                return String(line.prefix(offset))
+            }
+        }
+        return line
+    }
+}

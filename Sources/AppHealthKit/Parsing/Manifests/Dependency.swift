@@ -1,0 +1,70 @@
+/// A dependency as a manifest or lockfile declares it.
+public struct DeclaredDependency: Sendable, Hashable {
+    public enum Ecosystem: String, Sendable, Hashable, Codable {
+        case maven, cocoapods, swiftpm, carthage
+    }
+
+    public var ecosystem: Ecosystem
+    /// `group:artifact` for Maven, the pod name, the package URL or identity, `Owner/Repo` for Carthage.
+    public var name: String
+    /// The requirement as written (`3.12.0`, `~> 5.0`, `2.5.+`, `branch main`), `nil` when none.
+    public var requirement: String?
+    /// An exact version, when the requirement pins one.
+    public var version: String?
+    public var path: String
+    public var location: SourceLocation
+    /// `+`, `latest.release`, open ranges, branches: a build can change under the team.
+    public var isUnpinned: Bool
+    /// A `libs.x.y` accessor still to resolve against the version catalog.
+    public var catalogAccessor: String?
+
+    public init(
+        ecosystem: Ecosystem, name: String, requirement: String?, version: String?, path: String, location: SourceLocation,
+        isUnpinned: Bool = false, catalogAccessor: String? = nil
+    ) {
+        self.ecosystem = ecosystem
+        self.name = name
+        self.requirement = requirement
+        self.version = version
+        self.path = path
+        self.location = location
+        self.isUnpinned = isUnpinned
+        self.catalogAccessor = catalogAccessor
+    }
+}
+
+/// What a manifest or lockfile contributes.
+public struct ManifestFacts: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case gradle, versionCatalog, podfile, podfileLock, packageSwift, packageResolved, cartfile, cartfileResolved, xcodeProject
+        case gradleProperties
+    }
+
+    public var kind: Kind
+    public var path: String
+    public var dependencies: [DeclaredDependency] = []
+    /// Pinned versions from a lockfile, by dependency name (lowercased for SwiftPM/Carthage).
+    public var locked: [String: String] = [:]
+    /// `jcenter()` and other repositories, with where they are declared.
+    public var repositories: [(name: String, location: SourceLocation)] = []
+    /// Variables (`ext`, `def`, `val`, gradle.properties, `[versions]`) by name.
+    public var variables: [String: String] = [:]
+    /// Version catalog libraries by accessor (`retrofit.core` for alias `retrofit-core`).
+    public var catalogLibraries: [String: DeclaredDependency] = [:]
+    /// A `Package.swift` that vends a library (libraries leave `Package.resolved` to their users).
+    public var isLibraryPackage = false
+
+    public init(kind: Kind, path: String) {
+        self.kind = kind
+        self.path = path
+    }
+
+    public static func == (lhs: ManifestFacts, rhs: ManifestFacts) -> Bool {
+        lhs.path == rhs.path && lhs.kind == rhs.kind && lhs.dependencies == rhs.dependencies && lhs.locked == rhs.locked
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(kind)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import SwiftSyntax
+
+/// `Package.swift` read with swift-syntax (never executed), `Package.resolved` v1/v2/v3, and the
+/// `XCRemoteSwiftPackageReference` blocks of `project.pbxproj`.
+enum SwiftPackageManifest {
+    static func parsePackage(_ file: SwiftFile) -> ManifestFacts {
+        var facts = ManifestFacts(kind: .packageSwift, path: file.path)
+        let visitor = PackageVisitor(file: file)
+        visitor.walk(file.tree)
+        facts.dependencies = visitor.dependencies
+        facts.isLibraryPackage = visitor.declaresLibrary
+        return facts
+    }
+
+    private final class PackageVisitor: SyntaxVisitor {
+        let file: SwiftFile
+        var dependencies: [DeclaredDependency] = []
+        var declaresLibrary = false
+
+        init(file: SwiftFile) {
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "library" {
+                declaresLibrary = true
+            }
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "package",
+                let url = node.arguments.first(where: { $0.label?.text == "url" })?.expression.as(StringLiteralExprSyntax.self)?.literalText
+            else { return .visitChildren }
+            var requirement: String?
+            var version: String?
+            var unpinned = false
+            for argument in node.arguments.dropFirst() {
+                let label = argument.label?.text
+                let literal = argument.expression.as(StringLiteralExprSyntax.self)?.literalText
+                switch label {
+                case "from": requirement = "from \(literal ?? "?")"
+                case "exact": requirement = "exact \(literal ?? "?")"; version = literal
+                case "branch": requirement = "branch \(literal ?? "?")"; unpinned = true
+                case "revision": requirement = "revision \(literal ?? "?")"
+                case nil:
+                    let text = argument.expression.trimmedDescription
+                    requirement = text
+                    if text.contains("branch") { unpinned = true }
+                    if text.hasPrefix(".exact("), let inner = argument.expression.as(FunctionCallExprSyntax.self)?.arguments.first?
+                        .expression.as(StringLiteralExprSyntax.self)?.literalText { version = inner }
+                default: requirement = argument.trimmedDescription
+                }
+            }
+            dependencies.append(DeclaredDependency(
+                ecosystem: .swiftpm, name: SwiftPackageManifest.identity(url), requirement: requirement, version: version,
+                path: file.path, location: file.location(of: node), isUnpinned: unpinned))
+            return .skipChildren
+        }
+    }
+
+    /// `https://github.com/Alamofire/Alamofire.git` → `alamofire` (SwiftPM's identity rule).
+    static func identity(_ url: String) -> String {
+        var last = url.split(separator: "/").last.map(String.init) ?? url
+        if last.hasSuffix(".git") { last = String(last.dropLast(4)) }
+        return last.lowercased()
+    }
+
+    static func parseResolved(_ text: SourceText, path: String) -> ManifestFacts {
+        var facts = ManifestFacts(kind: .packageResolved, path: path)
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.bytes)) as? [String: Any] else { return facts }
+        let pins = (object["pins"] as? [[String: Any]]) ?? ((object["object"] as? [String: Any])?["pins"] as? [[String: Any]]) ?? []
+        for pin in pins {
+            let location = (pin["location"] as? String) ?? (pin["repositoryURL"] as? String) ?? ""
+            let name = (pin["identity"] as? String) ?? identity(location)
+            let state = pin["state"] as? [String: Any] ?? [:]
+            if let version = state["version"] as? String {
+                facts.locked[name.lowercased()] = version
+            } else if let branch = state["branch"] as? String {
+                facts.locked[name.lowercased()] = "branch " + branch
+            }
+        }
+        return facts
+    }
+
+    /// `XCRemoteSwiftPackageReference` blocks: `repositoryURL = "…"; requirement = { kind = …; minimumVersion = …; };`
+    static func parseXcodeProject(_ text: SourceText, path: String) -> ManifestFacts {
+        var facts = ManifestFacts(kind: .xcodeProject, path: path)
+        let content = String(decoding: text.bytes, as: UTF8.self)
+        var searchStart = content.startIndex
+        while let marker = content.range(of: "isa = XCRemoteSwiftPackageReference;", range: searchStart..<content.endIndex) {
+            searchStart = marker.upperBound
+            // The block runs from the line that opens it to the matching `};`.
+            let blockStart = content[..<marker.lowerBound].range(of: "= {", options: .backwards)?.lowerBound ?? marker.lowerBound
+            let blockEnd = content.range(of: "\n\t\t};", range: marker.upperBound..<content.endIndex)?.upperBound ?? content.endIndex
+            let block = String(content[blockStart..<blockEnd])
+            guard let url = value(of: "repositoryURL", in: block) else { continue }
+            let kind = value(of: "kind", in: block) ?? ""
+            var requirement = kind
+            var version: String?
+            var unpinned = false
+            switch kind {
+            case "upToNextMajorVersion", "upToNextMinorVersion":
+                requirement = "\(kind) \(value(of: "minimumVersion", in: block) ?? "?")"
+            case "exactVersion":
+                version = value(of: "version", in: block)
+                requirement = "exact \(version ?? "?")"
+            case "branch":
+                requirement = "branch \(value(of: "branch", in: block) ?? "?")"
+                unpinned = true
+            case "revision":
+                requirement = "revision \(value(of: "revision", in: block) ?? "?")"
+            case "versionRange":
+                requirement = "\(value(of: "minimumVersion", in: block) ?? "?")..<\(value(of: "maximumVersion", in: block) ?? "?")"
+            default:
+                break
+            }
+            let offset = content.utf8.distance(from: content.startIndex, to: marker.lowerBound)
+            facts.dependencies.append(DeclaredDependency(
+                ecosystem: .swiftpm, name: identity(url), requirement: requirement, version: version, path: path,
+                location: text.location(ofOffset: offset), isUnpinned: unpinned))
+        }
+        return facts
+    }
+
+    private static func value(of key: String, in block: String) -> String? {
+        guard let range = block.range(of: key + " = ") else { return nil }
+        let rest = block[range.upperBound...]
+        let end = rest.firstIndex(of: ";") ?? rest.endIndex
+        return String(rest[..<end]).trimmedWhitespace().trimmingCharacters(in: ["\""])
+    }
+}
+
+/// `Cartfile` (`github "Owner/Repo" ~> 2.3`, `git "url" "branch"`, `binary "url" ~> 1.0`) and `Cartfile.resolved`.
+enum CarthageManifest {
+    static func parse(_ text: SourceText, path: String, resolved: Bool) -> ManifestFacts {
+        var facts = ManifestFacts(kind: resolved ? .cartfileResolved : .cartfile, path: path)
+        for number in 1...text.lineCount {
+            let raw = text.line(number)
+            let line = CocoaPodsManifest.stripRubyComment(raw).trimmedWhitespace()
+            let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+            guard words.count == 2, ["github", "git", "binary"].contains(words[0]) else { continue }
+            let strings = CocoaPodsManifest.quotedStrings(words[1])
+            guard let source = strings.first else { continue }
+            let name = words[0] == "github" ? source.lowercased() : SwiftPackageManifest.identity(source)
+            if resolved {
+                if strings.count >= 2 { facts.locked[name] = strings[1].hasPrefix("v") ? String(strings[1].dropFirst()) : strings[1] }
+                continue
+            }
+            let rest = words[1].split(separator: "\"").last.map { String($0).trimmedWhitespace() } ?? ""
+            var requirement: String? = rest.isEmpty ? nil : rest
+            var unpinned = requirement == nil
+            if strings.count >= 2 {
+                requirement = "branch " + strings[1]
+                unpinned = true
+            } else if let text = requirement, let parsed = VersionRequirement.parse(text) {
+                unpinned = parsed.isOpen
+            }
+            facts.dependencies.append(DeclaredDependency(
+                ecosystem: .carthage, name: name, requirement: requirement, version: nil, path: path,
+                location: SourceLocation(line: number, column: 1), isUnpinned: unpinned))
+        }
+        return facts
+    }
+}
+
+/// `gradle.properties`: `name=value` lines feed `$name` interpolation.
+enum GradlePropertiesManifest {
+    static func parse(_ text: SourceText, path: String) -> ManifestFacts {
+        var facts = ManifestFacts(kind: .gradleProperties, path: path)
+        for number in 1...text.lineCount {
+            let line = text.line(number).trimmedWhitespace()
+            guard !line.hasPrefix("#"), !line.hasPrefix("!"), let equals = line.firstIndex(where: { $0 == "=" || $0 == ":" }) else { continue }
+            facts.variables[String(line[..<equals]).trimmedWhitespace()] = String(line[line.index(after: equals)...]).trimmedWhitespace()
+        }
+        return facts
+    }
+}

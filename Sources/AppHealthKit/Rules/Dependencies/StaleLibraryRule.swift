@@ -1,0 +1,61 @@
+import Foundation
+
+/// Dependencies behind the catalog's latest major, or without a release for two years.
+public struct StaleLibraryRule: ProjectRule {
+    public static let descriptor = RuleDescriptor(
+        id: "deps.stale-library",
+        title: "Stale library",
+        defaultSeverity: .warning,
+        category: .dependencies,
+        summary: "A dependency at least one major version behind the catalog's latest stable release (with the libyears between them), or one whose project has had no release for two years (catalog status `stale`).",
+        rationale: "\"Never get stuck with a library that hasn't seen updates in years\": OS updates break it, and every skipped major makes the eventual upgrade a project of its own. Feeds the code-review checklist item \"maintained dependencies only\" and the sniff test.",
+        skips: [
+            "libraries the catalog does not know, or whose latest version it does not know",
+            "deprecated, archived and shut-down libraries (`deps.deprecated-library` reports them)",
+        ],
+        help: "Upgrade across the major versions one at a time, or replace the library.",
+        triggeringExamples: [
+            RuleExample("Podfile", "↓pod 'RMStore', '~> 0.7'\n↓pod 'MagicalRecord', '2.3.2'\n"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Podfile", "pod 'Alamofire', '~> 5.9'\n# pod 'RMStore'\n"),
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ project: ProjectModel) -> [Finding] {
+        project.dependencies.dependencies.compactMap { resolved in
+            guard let entry = project.catalog.entry(for: resolved.dependency) else { return nil }
+            let name = resolved.dependency.name
+            if let latest = entry.latest, let current = resolved.version, entry.status != "deprecated", entry.status != "archived",
+                entry.status != "shutdown" {
+                let behind = Self.majorsBehind(current, latest, ecosystem: resolved.dependency.ecosystem)
+                if behind >= 1 {
+                    return Self.descriptor.finding(
+                        "\(name) \(current) is \(behind) major\(behind == 1 ? "" : "s") behind \(latest)",
+                        path: resolved.dependency.path, at: resolved.dependency.location)
+                }
+            }
+            guard entry.status == "stale" else { return nil }
+            var message = "\(name) is unmaintained"
+            if let last = entry.last_release {
+                message += ": no release since \(last)"
+            } else if let last = entry.last_activity {
+                message += ": no activity since \(last)"
+            }
+            if let evidence = entry.evidence { message += " (\(evidence))" }
+            if let replacement = entry.replacement { message += " Consider \(replacement)." }
+            return Self.descriptor.finding(message, path: resolved.dependency.path, at: resolved.dependency.location)
+        }
+    }
+
+    static func majorsBehind(_ current: String, _ latest: String, ecosystem: DeclaredDependency.Ecosystem) -> Int {
+        if ecosystem == .maven {
+            guard let a = MavenVersion(current).major, let b = MavenVersion(latest).major else { return 0 }
+            return max(0, b - a)
+        }
+        guard let a = SemanticVersion(current), let b = SemanticVersion(latest) else { return 0 }
+        return max(0, b.major - a.major)
+    }
+}

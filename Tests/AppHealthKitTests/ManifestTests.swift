@@ -1,0 +1,134 @@
+@testable import AppHealthKit
+import XCTest
+
+final class ManifestTests: XCTestCase {
+    private func project(_ files: [String: String]) throws -> ProjectModel {
+        let tree = try ScratchTree()
+        for (path, text) in files { try tree.write(path, text) }
+        // The engine's own per-file stage and graph, without running rules.
+        let discovered = FileDiscovery().discover(root: tree.root)
+        var model = ProjectModel(tree: discovered)
+        let analyzer = FileAnalyzer(xmlRules: [], codeRules: [], swiftRules: [], parser: XMLFileParser())
+        for file in discovered.files { if let manifest = analyzer.analyze(file).dependencyManifest { model.dependencyManifests.append(manifest) } }
+        model.dependencies = DependencyGraph(model.dependencyManifests)
+        return model
+    }
+
+    private func table(_ model: ProjectModel) -> [String] {
+        model.dependencies.dependencies.map { "\($0.dependency.ecosystem.rawValue) \($0.dependency.name) \($0.version ?? "-") \($0.dependency.path):\($0.dependency.location.line)\($0.dependency.isUnpinned && !$0.locked ? " unpinned" : "")" }
+    }
+
+    func testGroovyAndKotlinGradleWithVariablesMapsAndCatalog() throws {
+        let model = try project([
+            "build.gradle": "buildscript {\n    ext.kotlin_version = '1.9.0'\n    repositories { jcenter() }\n}\next { okhttp = \"4.12.0\" }\n",
+            "gradle.properties": "glideVersion=4.16.0\n",
+            "gradle/libs.versions.toml": """
+                [versions]
+                retrofit = "2.11.0"
+                [libraries]
+                retrofit-core = { module = "com.squareup.retrofit2:retrofit", version.ref = "retrofit" }
+                moshi = { group = "com.squareup.moshi", name = "moshi", version = { strictly = "1.15.1" } }
+                coil = "io.coil-kt:coil:2.7.0"
+                [bundles]
+                net = ["retrofit-core", "moshi"]
+                """,
+            "app/build.gradle": """
+                dependencies {
+                    implementation "org.jetbrains.kotlin:kotlin-stdlib:$kotlin_version"
+                    implementation "com.squareup.okhttp3:okhttp:${okhttp}"
+                    implementation group: 'com.github.bumptech.glide', name: 'glide', version: "$glideVersion"
+                    implementation 'com.example:dynamic:1.+'
+                    implementation project(':core')
+                    testImplementation 'junit:junit:4.13.2'
+                }
+                """,
+            "feature/build.gradle.kts": """
+                dependencies {
+                    implementation(libs.retrofit.core)
+                    implementation(libs.moshi)
+                    implementation(platform("com.google.firebase:firebase-bom:33.5.1"))
+                    api("io.coil-kt:coil:2.7.0")
+                }
+                """,
+        ])
+        XCTAssertEqual(table(model), [
+            "maven org.jetbrains.kotlin:kotlin-stdlib 1.9.0 app/build.gradle:2",
+            "maven com.squareup.okhttp3:okhttp 4.12.0 app/build.gradle:3",
+            "maven com.github.bumptech.glide:glide 4.16.0 app/build.gradle:4",
+            "maven com.example:dynamic 1.+ app/build.gradle:5 unpinned",
+            "maven junit:junit 4.13.2 app/build.gradle:7",
+            "maven com.squareup.retrofit2:retrofit 2.11.0 feature/build.gradle.kts:2",
+            "maven com.squareup.moshi:moshi 1.15.1 feature/build.gradle.kts:3",
+            "maven com.google.firebase:firebase-bom 33.5.1 feature/build.gradle.kts:4",
+            "maven io.coil-kt:coil 2.7.0 feature/build.gradle.kts:5",
+        ])
+        XCTAssertEqual(model.dependencies.jcenter.map(\.location.line), [3])
+    }
+
+    func testCocoaPodsLockfileWins() throws {
+        let model = try project([
+            "ios/Podfile": "platform :ios, '13.0'\npod 'Alamofire', '~> 5.0' # networking\npod 'Firebase/Analytics'\npod 'Local', :path => '../Local'\npod 'Exact', '1.2.3'\n",
+            "ios/Podfile.lock": "PODS:\n  - Alamofire (5.9.1)\n  - Firebase/Analytics (10.29.0):\n    - Firebase/Core\n  - Exact (1.2.3)\n",
+        ])
+        XCTAssertEqual(table(model), [
+            "cocoapods Alamofire 5.9.1 ios/Podfile:2",
+            "cocoapods Firebase 10.29.0 ios/Podfile:3",
+            "cocoapods Exact 1.2.3 ios/Podfile:5",
+        ])
+        XCTAssertEqual(model.dependencies.missingLockfiles.count, 0)
+    }
+
+    func testSwiftPackagesResolvedV1V2AndXcodeProjects() throws {
+        let model = try project([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "App", dependencies: [
+                    .package(url: "https://github.com/Alamofire/Alamofire.git", from: "5.8.0"),
+                    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", branch: "main"),
+                    .package(url: "https://github.com/apple/swift-log", exact: "1.5.4"),
+                ], targets: [.executableTarget(name: "App")])
+                """,
+            "Package.resolved": #"{"pins":[{"identity":"alamofire","kind":"remoteSourceControl","location":"https://github.com/Alamofire/Alamofire.git","state":{"revision":"abc","version":"5.9.1"}}],"version":2}"#,
+            "Legacy/Legacy.xcodeproj/project.pbxproj": """
+                /* Begin XCRemoteSwiftPackageReference section */
+                \t\tA1 /* XCRemoteSwiftPackageReference "Kingfisher" */ = {
+                \t\t\tisa = XCRemoteSwiftPackageReference;
+                \t\t\trepositoryURL = "https://github.com/onevcat/Kingfisher.git";
+                \t\t\trequirement = {
+                \t\t\t\tkind = upToNextMajorVersion;
+                \t\t\t\tminimumVersion = 7.0.0;
+                \t\t\t};
+                \t\t};
+                /* End XCRemoteSwiftPackageReference section */
+                """,
+            "Legacy/Legacy.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": #"{"object":{"pins":[{"package":"Kingfisher","repositoryURL":"https://github.com/onevcat/Kingfisher.git","state":{"branch":null,"revision":"def","version":"7.10.2"}}]},"version":1}"#,
+            "Cartfile": "github \"ReactiveX/RxSwift\" ~> 6.0\ngit \"https://example.com/Lib.git\" \"develop\"\n",
+        ])
+        XCTAssertEqual(table(model), [
+            "carthage reactivex/rxswift - Cartfile:1",
+            "carthage lib - Cartfile:2 unpinned",
+            "swiftpm kingfisher 7.10.2 Legacy/Legacy.xcodeproj/project.pbxproj:3",
+            "swiftpm alamofire 5.9.1 Package.swift:4",
+            "swiftpm swift-snapshot-testing - Package.swift:5 unpinned",
+            "swiftpm swift-log 1.5.4 Package.swift:6",
+        ])
+        XCTAssertEqual(model.dependencies.missingLockfiles.map(\.lockfile), ["Cartfile.resolved"])
+    }
+
+    func testBundledCatalogLoadsAndIsCurrent() throws {
+        let catalog = try LibraryCatalog.bundled()
+        XCTAssertGreaterThanOrEqual(catalog.entries.count, 30)
+        XCTAssertTrue(catalog.entries.allSatisfy { !$0.source.isEmpty })
+        let dependency = DeclaredDependency(ecosystem: .maven, name: "com.android.support:recyclerview-v7", requirement: nil, version: nil, path: "", location: .fileStart)
+        XCTAssertEqual(catalog.entry(for: dependency)?.id, "android-support-library")
+        // The embedded copy must match Rules/catalog/*.yml.
+        let folder = Paths.packageRoot.appendingPathComponent("Rules/catalog")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
+        XCTAssertEqual(BundledCatalog.files.map(\.name), names)
+        for file in BundledCatalog.files {
+            let onDisk = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
+            XCTAssertEqual(file.yaml + "\n", onDisk, "\(file.name) changed: run scripts/embed-data.py")
+        }
+    }
+}
