@@ -12,7 +12,7 @@ final class AuditCommandTests: CLITestCase {
         XCTAssertEqual(report.root, "Fixtures/InheritedAndroidApp")
         // Every seeded defect is found; every trap stays silent.
         let ids = Set(report.findings.map(\.ruleId))
-        XCTAssertEqual(ids, ["android.hardcoded-text", "android.hardcoded-color", "android.missing-density", "android.density-size-mismatch", "android.layout-naming", "android.unused-resource", "android.ios-asset-copied", "parse-error", "code.hardcoded-ui-string", "arch.singleton-declaration", "arch.global-mutable-state", "ios.unused-asset", "deps.deprecated-library", "deps.jcenter", "deps.unpinned-version"])
+        XCTAssertEqual(ids, ["android.hardcoded-text", "android.hardcoded-color", "android.missing-density", "android.density-size-mismatch", "android.layout-naming", "android.unused-resource", "android.ios-asset-copied", "parse-error", "code.hardcoded-ui-string", "arch.singleton-declaration", "arch.global-mutable-state", "ios.unused-asset", "deps.deprecated-library", "deps.jcenter", "deps.unpinned-version", "deps.stale-library"])
         let texts = report.findings.map(\.message).joined(separator: "\n")
         for trap in ["Welcome, Jane", "Red running shoes", "product.name", "Generated copy", "Debug menu", "Free shipping", "Welcome back", "\"99+\"", "\"×\"", "DEBUG:", "debug", "PriceFormat", "\"Removed\""] {
             XCTAssertFalse(texts.contains(trap), "trap flagged: \(trap)")

@@ -2,6 +2,21 @@
 
 enum BundledCatalog {
     static let files: [(name: String, yaml: String)] = [
+        ("active.yml", #"""
+# Widely used libraries that are maintained, with release facts for libyears.
+# Dates are release dates of the named versions as their sources list them.
+as_of: 2026-11-22
+libraries:
+  - id: okhttp
+    name: OkHttp
+    coordinates: { maven: ["com.squareup.okhttp3:okhttp"] }
+    status: active
+    owner: Square (Block)
+    latest: "5.3.2"
+    latest_date: "2025-11-19"
+    releases: { "3.12.0": "2018-11-17", "3.14.9": "2020-05-17", "4.9.0": "2020-09-11", "4.12.0": "2023-10-17" }
+    source: "javadoc.io/doc/com.squareup.okhttp3 (latest 5.3.2); github.com/OpenRefine/CommonsExtension/pull/210 (bump to 5.3.2, 2025-11-19); libraries.io/maven/com.squareup.okhttp3:okhttp/versions (release dates)"
+"""#),
         ("deprecated.yml", #"""
 # Libraries whose maintainers deprecated, archived, shut down or abandoned them.
 # Every entry carries its evidence and a source; entries that cannot be sourced are left out.

@@ -5,7 +5,8 @@ enum DependencyReport {
             let entry = catalog.entry(for: resolved.dependency)
             return DependencyEntry(
                 ecosystem: resolved.dependency.ecosystem.rawValue, name: resolved.dependency.name,
-                version: resolved.version ?? resolved.dependency.requirement ?? "", latest: entry?.latest, libyears: nil,
+                version: resolved.version ?? resolved.dependency.requirement ?? "", latest: entry?.latest,
+                libyears: entry.flatMap { LibraryCatalog.libyears(of: resolved.version, in: $0) },
                 status: entry.map { $0.status == "shutdown" ? "deprecated" : $0.status } ?? "unknown",
                 path: resolved.dependency.path, line: resolved.dependency.location.line)
         }

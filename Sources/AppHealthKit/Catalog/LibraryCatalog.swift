@@ -22,6 +22,8 @@ public struct LibraryCatalog: Sendable {
         public var latest_date: String?
         public var last_release: String?
         public var last_activity: String?
+        public var releases: [String: String]?
+        public var owner: String?
         public var source: String
 
         func names(for ecosystem: DeclaredDependency.Ecosystem) -> [String] {
@@ -51,6 +53,24 @@ public struct LibraryCatalog: Sendable {
             catalog.asOf = max(catalog.asOf, decoded.as_of)
         }
         return catalog
+    }
+
+    /// Years between the release of `version` and of the latest version (libyear.com); `nil` when
+    /// the catalog does not date both, 0 when the version in use is the latest.
+    public static func libyears(of version: String?, in entry: Entry) -> Double? {
+        guard let version, let latest = entry.latest, let latestDate = entry.latest_date.flatMap(day) else { return nil }
+        if version == latest { return 0 }
+        guard let used = entry.releases?[version].flatMap(day) else { return nil }
+        let years = latestDate.timeIntervalSince(used) / (365.25 * 86_400)
+        return max(0, (years * 10).rounded() / 10)
+    }
+
+    static func day(_ text: String) -> Date? {
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
     }
 
     /// The entry for a dependency: exact names, `group:*` globs for Maven, case-insensitive for

@@ -14,7 +14,8 @@ public struct ReportBuilder: Sendable {
             findings: SeverityCounts(result.findings),
             score: scored.overall,
             grade: CategoryScorer.grade(for: scored.overall),
-            gate: gate.evaluate(result.findings))
+            gate: gate.evaluate(result.findings),
+            libyears: (result.dependencies.compactMap(\.libyears).reduce(0, +) * 10).rounded() / 10)
         return Report(
             root: rootDisplay, summary: summary, categories: scored.categories, dependencies: result.dependencies,
             singletons: result.singletons, findings: result.findings)

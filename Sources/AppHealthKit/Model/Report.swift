@@ -48,6 +48,8 @@ public struct Summary: Codable, Sendable, Equatable {
     public var score: Int
     public var grade: String
     public var gate: GateResult
+    /// Sum of the dependencies' libyears (libyear.com), over those the catalog dates.
+    public var libyears: Double
 }
 
 public struct SeverityCounts: Codable, Sendable, Equatable {

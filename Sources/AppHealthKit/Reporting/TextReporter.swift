@@ -45,6 +45,12 @@ public struct TextReporter: Reporter {
                 out += "  \(String(entry.1).leftPadding(5))  \(rule.padding(width))  \(entry.0.rawValue)\n"
             }
         }
+        if !report.dependencies.isEmpty {
+            let dated = report.dependencies.filter { $0.libyears != nil }.count
+            let flagged = report.dependencies.filter { ["deprecated", "archived", "stale"].contains($0.status) }.count
+            out += "Dependencies: \(report.dependencies.count) direct, \(flagged) deprecated or stale; "
+                + String(format: "%.1f libyears", report.summary.libyears) + " over the \(dated) the catalog dates.\n"
+        }
         if !report.categories.isEmpty {
             let categories = report.categories.map { "\($0.title) \($0.score)" }.joined(separator: " · ")
             out += "Score \(report.summary.score) (\(report.summary.grade)): \(categories)\n"

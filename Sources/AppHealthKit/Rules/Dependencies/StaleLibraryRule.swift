@@ -16,9 +16,11 @@ public struct StaleLibraryRule: ProjectRule {
         help: "Upgrade across the major versions one at a time, or replace the library.",
         triggeringExamples: [
             RuleExample("Podfile", "↓pod 'RMStore', '~> 0.7'\n↓pod 'MagicalRecord', '2.3.2'\n"),
+            RuleExample("app/build.gradle", "dependencies {\n    implementation ↓'com.squareup.okhttp3:okhttp:3.12.0'\n}\n"),
         ],
         nonTriggeringExamples: [
             RuleExample("Podfile", "pod 'Alamofire', '~> 5.9'\n# pod 'RMStore'\n"),
+            RuleExample("app/build.gradle", "dependencies {\n    implementation 'com.squareup.okhttp3:okhttp:5.3.2'\n}\n"),
         ]
     )
 
@@ -32,8 +34,9 @@ public struct StaleLibraryRule: ProjectRule {
                 entry.status != "shutdown" {
                 let behind = Self.majorsBehind(current, latest, ecosystem: resolved.dependency.ecosystem)
                 if behind >= 1 {
+                    let libyears = LibraryCatalog.libyears(of: current, in: entry).map { String(format: " (%.1f libyears)", $0) } ?? ""
                     return Self.descriptor.finding(
-                        "\(name) \(current) is \(behind) major\(behind == 1 ? "" : "s") behind \(latest)",
+                        "\(name) \(current) is \(behind) major\(behind == 1 ? "" : "s") behind \(latest)\(libyears)",
                         path: resolved.dependency.path, at: resolved.dependency.location)
                 }
             }
