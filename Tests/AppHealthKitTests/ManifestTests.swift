@@ -116,6 +116,17 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(model.dependencies.missingLockfiles.map(\.lockfile), ["Cartfile.resolved"])
     }
 
+    func testLibyears() throws {
+        let catalog = try LibraryCatalog.bundled()
+        let okhttp = try XCTUnwrap(catalog.entries.first { $0.id == "okhttp" })
+        XCTAssertEqual(LibraryCatalog.libyears(of: "3.12.0", in: okhttp), 7.0)
+        XCTAssertEqual(LibraryCatalog.libyears(of: "5.3.2", in: okhttp), 0)
+        XCTAssertNil(LibraryCatalog.libyears(of: "4.0.0", in: okhttp), "undated versions give no figure")
+        XCTAssertNil(LibraryCatalog.libyears(of: nil, in: okhttp))
+        XCTAssertEqual(StaleLibraryRule.majorsBehind("3.12.0", "5.3.2", ecosystem: .maven), 2)
+        XCTAssertEqual(StaleLibraryRule.majorsBehind("4.2", "4.9.1", ecosystem: .cocoapods), 0)
+    }
+
     func testBundledCatalogLoadsAndIsCurrent() throws {
         let catalog = try LibraryCatalog.bundled()
         XCTAssertGreaterThanOrEqual(catalog.entries.count, 30)
