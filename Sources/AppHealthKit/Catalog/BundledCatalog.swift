@@ -257,5 +257,67 @@ libraries:
     last_release: "2019-06"
     source: shared/research/deprecated-libraries.md
 """#),
+        ("stack.yml", #"""
+# Facts about languages and cross-platform frameworks, for the stack-level sniff test.
+as_of: 2026-11-22
+libraries: []
+stack:
+  - id: swift
+    name: Swift
+    kind: language
+    first_release: 2014
+    owner: Apple
+    source: "Apple, The Swift Programming Language (announced at WWDC, June 2014)"
+  - id: objective-c
+    name: Objective-C
+    kind: language
+    first_release: 1984
+    owner: Apple
+    trend: down
+    trend_evidence: Apple's own frameworks and samples moved to Swift.
+    source: "Apple developer documentation (Objective-C); Swift announcement, 2014"
+  - id: kotlin
+    name: Kotlin
+    kind: language
+    first_release: 2011
+    owner: JetBrains
+    trend: up
+    trend_evidence: Google declared Android development Kotlin-first in 2019.
+    source: "JetBrains Kotlin announcement (July 2011); Google I/O 2019 (Kotlin-first Android)"
+  - id: java
+    name: Java
+    kind: language
+    first_release: 1995
+    owner: Oracle
+    source: "Oracle, Java history (first public release 1995)"
+  - id: flutter
+    name: Flutter
+    kind: framework
+    first_release: 2018
+    owner: Google
+    source: "Flutter 1.0 release announcement (Google, December 2018)"
+  - id: react-native
+    name: React Native
+    kind: framework
+    first_release: 2015
+    owner: Meta
+    source: "React Native open-source release (Facebook, March 2015)"
+  - id: cordova
+    name: Apache Cordova / PhoneGap
+    kind: framework
+    first_release: 2009
+    owner: Apache Software Foundation (community)
+    trend: down
+    trend_evidence: Adobe ended PhoneGap and PhoneGap Build in October 2020.
+    source: "Adobe PhoneGap end-of-life announcement (August 2020)"
+  - id: xamarin
+    name: Xamarin
+    kind: framework
+    first_release: 2011
+    owner: Microsoft
+    trend: down
+    trend_evidence: Microsoft ended Xamarin support on May 1, 2024, in favour of .NET MAUI.
+    source: "Microsoft, Xamarin support policy (support ended May 1, 2024)"
+"""#),
     ]
 }

@@ -8,6 +8,7 @@ enum DependencyReport {
                 version: resolved.version ?? resolved.dependency.requirement ?? "", latest: entry?.latest,
                 libyears: entry.flatMap { LibraryCatalog.libyears(of: resolved.version, in: $0) },
                 status: entry.map { $0.status == "shutdown" ? "deprecated" : $0.status } ?? "unknown",
+                sniff: SniffTest.evaluate(entry, asOf: catalog.asOf),
                 path: resolved.dependency.path, line: resolved.dependency.location.line)
         }
     }

@@ -24,6 +24,8 @@ public struct LibraryCatalog: Sendable {
         public var last_activity: String?
         public var releases: [String: String]?
         public var owner: String?
+        public var first_release: Int?
+        public var trend: String?
         public var source: String
 
         func names(for ecosystem: DeclaredDependency.Ecosystem) -> [String] {
@@ -36,12 +38,26 @@ public struct LibraryCatalog: Sendable {
         }
     }
 
+    /// A language or cross-platform framework, for the stack-level sniff test.
+    public struct StackEntry: Sendable, Decodable, Hashable {
+        public var id: String
+        public var name: String
+        public var kind: String
+        public var first_release: Int?
+        public var owner: String?
+        public var trend: String?
+        public var trend_evidence: String?
+        public var source: String
+    }
+
     struct File: Decodable {
         var as_of: String
         var libraries: [Entry]
+        var stack: [StackEntry]?
     }
 
     public private(set) var entries: [Entry] = []
+    public private(set) var stack: [StackEntry] = []
     public private(set) var asOf: String = ""
 
     /// The catalog built into the tool.
@@ -50,6 +66,7 @@ public struct LibraryCatalog: Sendable {
         for file in BundledCatalog.files {
             let decoded = try YAMLDecoder().decode(File.self, from: file.yaml)
             catalog.entries += decoded.libraries
+            catalog.stack += decoded.stack ?? []
             catalog.asOf = max(catalog.asOf, decoded.as_of)
         }
         return catalog

@@ -34,6 +34,8 @@ public struct AuditResult: Sendable {
     public var singletons: [SingletonEntry] = []
     /// Direct dependencies, once per module (the report's `dependencies`).
     public var dependencies: [DependencyEntry] = []
+    /// Checklist results (the stack's sniff test so far).
+    public var checklists: [ChecklistResult] = []
 }
 
 /// Progress of the per-file stage, for a progress line.
@@ -110,9 +112,10 @@ public struct Auditor: Sendable {
             if let severity = config.rules[findings[index].ruleId]?.severity { findings[index].severity = severity }
         }
         findings.sort(by: Finding.reportOrder)
+        let dependencies = DependencyReport.entries(model.dependencies, catalog: model.catalog)
         return AuditResult(
-            tree: tree, findings: findings, rules: descriptors, singletons: model.singletons.report,
-            dependencies: DependencyReport.entries(model.dependencies, catalog: model.catalog))
+            tree: tree, findings: findings, rules: descriptors, singletons: model.singletons.report, dependencies: dependencies,
+            checklists: [StackSniff.checklist(tree: tree, dependencies: dependencies, catalog: model.catalog)])
     }
 }
 

@@ -17,7 +17,8 @@ public struct ReportBuilder: Sendable {
             gate: gate.evaluate(result.findings),
             libyears: (result.dependencies.compactMap(\.libyears).reduce(0, +) * 10).rounded() / 10)
         return Report(
-            root: rootDisplay, summary: summary, categories: scored.categories, dependencies: result.dependencies,
+            root: rootDisplay, summary: summary, categories: scored.categories, checklists: result.checklists,
+            dependencies: result.dependencies,
             singletons: result.singletons, findings: result.findings)
     }
 }

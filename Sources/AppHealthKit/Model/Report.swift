@@ -106,8 +106,24 @@ public struct DependencyEntry: Codable, Sendable, Equatable {
     public var latest: String?
     public var libyears: Double?
     public var status: String
+    public var sniff: SniffResult?
     public var path: String
     public var line: Int
+}
+
+/// The seven sniff-test questions answered for one dependency from catalog facts.
+public struct SniffResult: Codable, Sendable, Equatable {
+    public struct Answer: Codable, Sendable, Equatable {
+        public enum Status: String, Codable, Sendable { case pass, fail, unknown }
+        public var status: Status
+        public var fact: String
+    }
+
+    /// Passes.
+    public var score: Int
+    /// Questions the facts could answer (pass or fail).
+    public var max: Int
+    public var answers: [String: Answer]
 }
 
 /// A singleton and how far it reaches (filled by the architecture analysis; empty until it runs).

@@ -1,0 +1,47 @@
+/// Oak City Labs' sniff test: seven questions about whether a technology is a safe long-term
+/// bet, answered per dependency from the catalog and for the stack from the tree.
+public enum SniffTest {
+    public static let questions: [(id: String, title: String)] = [
+        ("longevity", "How long has it been around?"),
+        ("support", "Is support widely available?"),
+        ("community", "Is the community active (recent releases)?"),
+        ("cloud", "Do cloud services support it?"),
+        ("hiring", "Is it easy to hire developers for it?"),
+        ("trend", "Is it trending up rather than down?"),
+        ("company", "Is it safe from a large company's shutdown decision?"),
+    ]
+
+    static func year(_ date: String?) -> Int? { date.flatMap { Int($0.prefix(4)) } }
+
+    /// Answers for one dependency; `nil` entry means the catalog knows nothing.
+    public static func evaluate(_ entry: LibraryCatalog.Entry?, asOf: String) -> SniffResult {
+        var answers: [String: SniffResult.Answer] = [:]
+        let now = year(asOf) ?? 2026
+        func set(_ id: String, _ status: SniffResult.Answer.Status, _ fact: String) { answers[id] = .init(status: status, fact: fact) }
+        for question in questions { set(question.id, .unknown, "no catalog facts") }
+        guard let entry else { return SniffResult(score: 0, max: 0, answers: answers) }
+        let dead = ["deprecated", "archived", "shutdown"].contains(entry.status)
+        if let first = entry.first_release {
+            set("longevity", now - first >= 5 ? .pass : .fail, "first released \(first)")
+        }
+        if dead {
+            set("support", .fail, "\(entry.status): \(entry.evidence ?? "no longer maintained")")
+            set("trend", .fail, "\(entry.status)\(entry.replacement.map { "; the ecosystem moved to \($0)" } ?? "")")
+        } else if entry.status == "active", let owner = entry.owner {
+            set("support", .pass, "maintained by \(owner)")
+        }
+        if let trend = entry.trend, !dead { set("trend", trend == "up" ? .pass : .fail, "trending \(trend)") }
+        if let last = year(entry.latest_date ?? entry.last_release ?? entry.last_activity) {
+            set("community", now - last <= 2 ? .pass : .fail, "last release \(entry.latest_date ?? entry.last_release ?? entry.last_activity ?? "")")
+        } else if entry.status == "stale" || dead {
+            set("community", .fail, entry.evidence ?? entry.status)
+        }
+        if entry.status == "shutdown" {
+            set("company", .fail, "shut down: \(entry.evidence ?? "")")
+        } else if let owner = entry.owner, entry.status == "active" {
+            set("company", .pass, "open source, maintained by \(owner)")
+        }
+        let answered = answers.values.filter { $0.status != .unknown }
+        return SniffResult(score: answered.filter { $0.status == .pass }.count, max: answered.count, answers: answers)
+    }
+}

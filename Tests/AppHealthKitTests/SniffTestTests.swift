@@ -1,0 +1,38 @@
+@testable import AppHealthKit
+import XCTest
+
+final class SniffTestTests: XCTestCase {
+    func testDependencyAnswersComeFromCatalogFacts() throws {
+        let catalog = try LibraryCatalog.bundled()
+        let okhttp = try XCTUnwrap(catalog.entries.first { $0.id == "okhttp" })
+        let active = SniffTest.evaluate(okhttp, asOf: "2026-11-22")
+        XCTAssertEqual(active.answers["community"]?.status, .pass)
+        XCTAssertEqual(active.answers["support"]?.status, .pass)
+        XCTAssertEqual(active.answers["hiring"]?.status, .unknown)
+        XCTAssertEqual(active.score, active.answers.values.filter { $0.status == .pass }.count)
+
+        let fabric = try XCTUnwrap(catalog.entries.first { $0.id == "fabric-crashlytics" })
+        let dead = SniffTest.evaluate(fabric, asOf: "2026-11-22")
+        XCTAssertEqual(dead.answers["company"]?.status, .fail)
+        XCTAssertEqual(dead.answers["support"]?.status, .fail)
+        XCTAssertEqual(dead.score, 0)
+
+        let unknown = SniffTest.evaluate(nil, asOf: "2026-11-22")
+        XCTAssertEqual(unknown.max, 0, "no facts, no answers: nothing is guessed")
+    }
+
+    func testStackDetection() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/pubspec.yaml", "name: app")
+        try tree.write("rn/package.json", "{}")
+        try tree.write("rn/ios/App/AppDelegate.m", "")
+        try tree.write("rn/android/app/src/main/java/Main.java", "class Main {}")
+        try tree.write("hybrid/config.xml", "<widget/>")
+        try tree.write("hybrid/www/index.html", "<html/>")
+        let detected = StackSniff.detect(FileDiscovery().discover(root: tree.root))
+        XCTAssertEqual(Set(detected.keys), ["flutter", "react-native", "cordova", "objective-c", "java"])
+        let result = StackSniff.checklist(tree: FileDiscovery().discover(root: tree.root), dependencies: [], catalog: try LibraryCatalog.bundled())
+        XCTAssertEqual(result.items.first { $0.id == "support" }?.status, .fail, "Cordova's vendor ended PhoneGap")
+        XCTAssertEqual(result.items.first { $0.id == "community" }?.status, .na)
+    }
+}
