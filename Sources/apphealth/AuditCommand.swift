@@ -30,6 +30,12 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, help: "Files analysed in parallel (default: number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(name: .long, help: "Refresh latest versions from Maven Central, Google Maven and the CocoaPods CDN (cached; off by default).")
+    var online = false
+
+    @Option(name: .customLong("cache-dir"), help: "Where --online keeps its registry cache (default: ~/.cache/apphealth).")
+    var cacheDir: String?
+
     @Flag(name: .customLong("no-progress"), help: "Never show the progress line on standard error.")
     var noProgress = false
 
@@ -61,9 +67,17 @@ struct AuditCommand: ParsableCommand {
         if progress.enabled {
             auditor.progress = { @Sendable update in progress.update(update) }
         }
-        let result = auditor.run(AuditRequest(root: root, configuration: configuration, jobs: jobs))
+        var request = AuditRequest(root: root, configuration: configuration, jobs: jobs)
+        if online {
+            let cache = cacheDir.map { URL(fileURLWithPath: $0) } ?? OnlineRefresh.defaultCacheDirectory()
+            request.online = OnlineRefresh(sources: .standard(), cacheDirectory: cache)
+        }
+        let result = auditor.run(request)
         progress.finish()
-        if !quiet { result.tree.skipped.forEach { Console.error("warning: skipped \($0.path): \($0.reason)") } }
+        if !quiet {
+            result.tree.skipped.forEach { Console.error("warning: skipped \($0.path): \($0.reason)") }
+            result.warnings.forEach { Console.error("warning: \($0)") }
+        }
 
         let gate = GatePolicy(failOn: failOn == "never" ? nil : Severity(rawValue: failOn))
         let report = ReportBuilder(gate: gate).build(result, rootDisplay: path)

@@ -1,11 +1,11 @@
 /// The report's `dependencies` rows: each direct dependency with the catalog's verdict.
 enum DependencyReport {
-    static func entries(_ graph: DependencyGraph, catalog: LibraryCatalog) -> [DependencyEntry] {
+    static func entries(_ graph: DependencyGraph, catalog: LibraryCatalog, latestVersions: [String: String] = [:]) -> [DependencyEntry] {
         graph.dependencies.map { resolved in
             let entry = catalog.entry(for: resolved.dependency)
             return DependencyEntry(
                 ecosystem: resolved.dependency.ecosystem.rawValue, name: resolved.dependency.name,
-                version: resolved.version ?? resolved.dependency.requirement ?? "", latest: entry?.latest,
+                version: resolved.version ?? resolved.dependency.requirement ?? "", latest: latestVersions[OnlineRefresh.key(resolved.dependency)] ?? entry?.latest,
                 libyears: entry.flatMap { LibraryCatalog.libyears(of: resolved.version, in: $0) },
                 status: entry.map { $0.status == "shutdown" ? "deprecated" : $0.status } ?? "unknown",
                 sniff: SniffTest.evaluate(entry, asOf: catalog.asOf),

@@ -10,6 +10,8 @@ public struct AuditRequest: Sendable {
     public var onlyRules: Set<String>?
     /// Rules to run besides the built-ins (custom rules, tests).
     public var extraRules: [any Rule]
+    /// `--online`: refresh latest versions from the registries (never by default).
+    public var online: OnlineRefresh?
 
     public init(
         root: URL, configuration: Configuration = Configuration(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -36,6 +38,8 @@ public struct AuditResult: Sendable {
     public var dependencies: [DependencyEntry] = []
     /// Checklist results (the stack's sniff test so far).
     public var checklists: [ChecklistResult] = []
+    /// Problems that did not stop the run (unreachable registries with `--online`).
+    public var warnings: [String] = []
 }
 
 /// Progress of the per-file stage, for a progress line.
@@ -95,6 +99,12 @@ public struct Auditor: Sendable {
         model.singletons = SingletonIndex(swiftFacts: model.swiftFacts)
         model.dependencies = DependencyGraph(model.dependencyManifests)
         model.catalog = (try? LibraryCatalog.bundled()) ?? LibraryCatalog()
+        var warnings: [String] = []
+        if let online = request.online {
+            let refreshed = online.refresh(model.dependencies.dependencies.map(\.dependency))
+            model.latestVersions = refreshed.latest
+            warnings += refreshed.errors.map { "online: \($0)" }
+        }
         let projectRules = rules.compactMap { $0 as? any ProjectRule }
         if projectRules.contains(where: { type(of: $0).descriptor.id == IOSAssetCopiedRule.descriptor.id }) {
             model.imageDigests = ImageDigests.compute(tree, jobs: request.jobs)
@@ -112,10 +122,10 @@ public struct Auditor: Sendable {
             if let severity = config.rules[findings[index].ruleId]?.severity { findings[index].severity = severity }
         }
         findings.sort(by: Finding.reportOrder)
-        let dependencies = DependencyReport.entries(model.dependencies, catalog: model.catalog)
+        let dependencies = DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions)
         return AuditResult(
             tree: tree, findings: findings, rules: descriptors, singletons: model.singletons.report, dependencies: dependencies,
-            checklists: [StackSniff.checklist(tree: tree, dependencies: dependencies, catalog: model.catalog)])
+            checklists: [StackSniff.checklist(tree: tree, dependencies: dependencies, catalog: model.catalog)], warnings: warnings)
     }
 }
 

@@ -64,6 +64,13 @@ public struct ProjectModel: Sendable {
     public var dependencies = DependencyGraph([])
     /// The library catalog shipped with the tool.
     public var catalog = LibraryCatalog()
+    /// Latest versions refreshed with `--online`, by `ecosystem|name`; they win over the catalog's.
+    public var latestVersions: [String: String] = [:]
+
+    /// The latest known version of a dependency: online when refreshed, else the catalog's.
+    public func latestVersion(of dependency: DeclaredDependency) -> String? {
+        latestVersions[OnlineRefresh.key(dependency)] ?? catalog.entry(for: dependency)?.latest
+    }
     /// The project's singletons and their uses (built from `swiftFacts`).
     public var singletons = SingletonIndex(swiftFacts: [:])
     /// Content digests of Android and iOS images whose sizes collide (possible copies), by path.

@@ -28,19 +28,19 @@ public struct StaleLibraryRule: ProjectRule {
 
     public func check(_ project: ProjectModel) -> [Finding] {
         project.dependencies.dependencies.compactMap { resolved in
-            guard let entry = project.catalog.entry(for: resolved.dependency) else { return nil }
+            let entry = project.catalog.entry(for: resolved.dependency)
             let name = resolved.dependency.name
-            if let latest = entry.latest, let current = resolved.version, entry.status != "deprecated", entry.status != "archived",
-                entry.status != "shutdown" {
+            let dead = ["deprecated", "archived", "shutdown"].contains(entry?.status ?? "")
+            if let latest = project.latestVersion(of: resolved.dependency), let current = resolved.version, !dead {
                 let behind = Self.majorsBehind(current, latest, ecosystem: resolved.dependency.ecosystem)
                 if behind >= 1 {
-                    let libyears = LibraryCatalog.libyears(of: current, in: entry).map { String(format: " (%.1f libyears)", $0) } ?? ""
+                    let libyears = entry.flatMap { LibraryCatalog.libyears(of: current, in: $0) }.map { String(format: " (%.1f libyears)", $0) } ?? ""
                     return Self.descriptor.finding(
                         "\(name) \(current) is \(behind) major\(behind == 1 ? "" : "s") behind \(latest)\(libyears)",
                         path: resolved.dependency.path, at: resolved.dependency.location)
                 }
             }
-            guard entry.status == "stale" else { return nil }
+            guard let entry, entry.status == "stale" else { return nil }
             var message = "\(name) is unmaintained"
             if let last = entry.last_release {
                 message += ": no release since \(last)"

@@ -1,0 +1,33 @@
+#!/usr/bin/env python3
+"""Replays recorded registry responses on 127.0.0.1 for apphealth's --online tests.
+
+serve.py prints the port it listens on, then serves this folder: missing files are 404s,
+paths containing "/slow/" sleep longer than the client's timeout. It stops by itself after
+60 seconds so a failed test cannot leave it running.
+"""
+import http.server
+import os
+import sys
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.abspath(__file__))
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, directory=ROOT, **kwargs)
+
+    def do_GET(self):
+        if "/slow/" in self.path:
+            time.sleep(4)
+        return super().do_GET()
+
+    def log_message(self, *args):
+        pass
+
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+print(server.server_address[1], flush=True)
+threading.Timer(60, server.shutdown).start()
+server.serve_forever()

@@ -1,0 +1,210 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `--online`: refreshes latest versions from the registries the ecosystem's own tools read —
+/// Maven `maven-metadata.xml`, Google Maven `group-index.xml`, the CocoaPods CDN's
+/// `all_pods_versions_a_b_c.txt` shards — into a cache with a TTL. Every failure is reported per
+/// source and the run falls back to the catalog. The default run never touches the network.
+public struct OnlineRefresh: Sendable {
+    public struct Sources: Sendable {
+        public var mavenCentral: URL
+        public var googleMaven: URL
+        public var cocoaPodsCDN: URL
+
+        public init(mavenCentral: URL, googleMaven: URL, cocoaPodsCDN: URL) {
+            self.mavenCentral = mavenCentral
+            self.googleMaven = googleMaven
+            self.cocoaPodsCDN = cocoaPodsCDN
+        }
+
+        /// The public registries, each overridable (mirrors, tests) with an environment variable:
+        /// `APPHEALTH_MAVEN_URL`, `APPHEALTH_GOOGLE_MAVEN_URL`, `APPHEALTH_COCOAPODS_CDN_URL`.
+        public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Sources {
+            Sources(
+                mavenCentral: URL(string: environment["APPHEALTH_MAVEN_URL"] ?? "https://repo1.maven.org/maven2")!,
+                googleMaven: URL(string: environment["APPHEALTH_GOOGLE_MAVEN_URL"] ?? "https://dl.google.com/android/maven2")!,
+                cocoaPodsCDN: URL(string: environment["APPHEALTH_COCOAPODS_CDN_URL"] ?? "https://cdn.cocoapods.org")!)
+        }
+    }
+
+    public struct Result: Sendable {
+        /// Latest stable versions by `ecosystem|name`.
+        public var latest: [String: String] = [:]
+        /// One line per failed lookup, naming the source.
+        public var errors: [String] = []
+    }
+
+    public var sources: Sources
+    public var cacheFile: URL
+    public var ttl: TimeInterval
+    public var timeout: TimeInterval
+
+    public init(sources: Sources, cacheDirectory: URL, ttl: TimeInterval = 86_400, timeout: TimeInterval = 10) {
+        self.sources = sources
+        cacheFile = cacheDirectory.appendingPathComponent("registry-cache.json")
+        self.ttl = ttl
+        self.timeout = timeout
+    }
+
+    public static func defaultCacheDirectory() -> URL {
+        if let xdg = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("apphealth")
+        }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/apphealth")
+    }
+
+    struct CacheEntry: Codable {
+        var latest: String
+        var fetched: Double
+    }
+
+    public static func key(_ dependency: DeclaredDependency) -> String { "\(dependency.ecosystem.rawValue)|\(dependency.name)" }
+
+    public func refresh(_ dependencies: [DeclaredDependency], now: Date = Date()) -> Result {
+        var cache = (try? JSONDecoder().decode([String: CacheEntry].self, from: Data(contentsOf: cacheFile))) ?? [:]
+        var result = Result()
+        var seen = Set<String>()
+        for dependency in dependencies where seen.insert(Self.key(dependency)).inserted {
+            let key = Self.key(dependency)
+            if let cached = cache[key], now.timeIntervalSince1970 - cached.fetched < ttl {
+                result.latest[key] = cached.latest
+                continue
+            }
+            let lookup: Swift.Result<String?, LookupError>
+            switch dependency.ecosystem {
+            case .maven: lookup = maven(dependency.name)
+            case .cocoapods: lookup = cocoaPods(dependency.name)
+            case .swiftpm, .carthage: continue  // git tags: not fetched (no git is run)
+            }
+            switch lookup {
+            case .success(let latest?):
+                result.latest[key] = latest
+                cache[key] = CacheEntry(latest: latest, fetched: now.timeIntervalSince1970)
+            case .success(nil):
+                continue
+            case .failure(let error):
+                if let stale = cache[key] { result.latest[key] = stale.latest }  // fall back to an expired entry
+                result.errors.append("\(dependency.name): \(error.message)")
+            }
+        }
+        try? FileManager.default.createDirectory(at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        try? encoder.encode(cache).write(to: cacheFile, options: .atomic)
+        return result
+    }
+
+    struct LookupError: Error {
+        var message: String
+    }
+
+    // MARK: - Maven
+
+    static let googleGroups = ["androidx.", "com.android.", "com.google.android.", "com.google.firebase", "com.google.gms", "com.crashlytics"]
+
+    func maven(_ coordinate: String) -> Swift.Result<String?, LookupError> {
+        let parts = coordinate.split(separator: ":").map(String.init)
+        guard parts.count == 2 else { return .success(nil) }
+        let groupPath = parts[0].replacingOccurrences(of: ".", with: "/")
+        if Self.googleGroups.contains(where: { parts[0].hasPrefix($0) }) {
+            let url = sources.googleMaven.appendingPathComponent(groupPath).appendingPathComponent("group-index.xml")
+            return fetch(url).flatMap { data in
+                guard let versions = Self.groupIndexVersions(data, artifact: parts[1]) else {
+                    return .failure(LookupError(message: "malformed group-index.xml from \(url.absoluteString)"))
+                }
+                return .success(Self.latestStable(versions, maven: true))
+            }
+        }
+        let url = sources.mavenCentral.appendingPathComponent(groupPath).appendingPathComponent(parts[1]).appendingPathComponent("maven-metadata.xml")
+        return fetch(url).flatMap { data in
+            guard let versions = Self.metadataVersions(data) else {
+                return .failure(LookupError(message: "malformed maven-metadata.xml from \(url.absoluteString)"))
+            }
+            return .success(Self.latestStable(versions, maven: true))
+        }
+    }
+
+    static func metadataVersions(_ data: Data) -> [String]? {
+        guard case .success(let document) = XMLFileParser().parse(SourceText(bytes: [UInt8](data)), path: "maven-metadata.xml"),
+            document.root.localName == "metadata" else { return nil }
+        return document.root.allElements().filter { $0.localName == "version" }.map { $0.text.trimmedWhitespace() }
+    }
+
+    static func groupIndexVersions(_ data: Data, artifact: String) -> [String]? {
+        guard case .success(let document) = XMLFileParser().parse(SourceText(bytes: [UInt8](data)), path: "group-index.xml") else { return nil }
+        guard let element = document.root.children.first(where: { $0.localName == artifact }) else { return [] }
+        return element.attribute("versions", namespace: nil)?.value.split(separator: ",").map(String.init) ?? []
+    }
+
+    // MARK: - CocoaPods
+
+    func cocoaPods(_ pod: String) -> Swift.Result<String?, LookupError> {
+        let hash = Array(MD5.hex(pod))
+        let shard = "all_pods_versions_\(hash[0])_\(hash[1])_\(hash[2]).txt"
+        let url = sources.cocoaPodsCDN.appendingPathComponent(shard)
+        return fetch(url).flatMap { data in
+            let text = String(decoding: data, as: UTF8.self)
+            guard let line = text.split(separator: "\n").first(where: { $0.split(separator: "/").first.map(String.init) == pod }) else {
+                return .success(nil)
+            }
+            return .success(Self.latestStable(line.split(separator: "/").dropFirst().map(String.init), maven: false))
+        }
+    }
+
+    static func latestStable(_ versions: [String], maven: Bool) -> String? {
+        if maven {
+            return versions.filter { !MavenVersion($0).isPreRelease }.max { MavenVersion($0) < MavenVersion($1) }
+        }
+        return versions.compactMap { SemanticVersion($0) }.filter { !$0.isPreRelease }.max()?.description
+    }
+
+    // MARK: - HTTP
+
+    func fetch(_ url: URL) -> Swift.Result<Data, LookupError> {
+        var request = URLRequest(url: url)
+        request.timeoutInterval = timeout
+        request.setValue("apphealth/\(AppHealthVersion.current)", forHTTPHeaderField: "User-Agent")
+        let box = FetchBox()
+        let semaphore = DispatchSemaphore(value: 0)
+        let task = URLSession.shared.dataTask(with: request) { data, response, error in
+            box.set(data: data, status: (response as? HTTPURLResponse)?.statusCode, error: error)
+            semaphore.signal()
+        }
+        task.resume()
+        if semaphore.wait(timeout: .now() + timeout + 1) == .timedOut {
+            task.cancel()
+            return .failure(LookupError(message: "timed out after \(Int(timeout)) s: \(url.absoluteString)"))
+        }
+        let (data, status, error) = box.get()
+        if let error {
+            return .failure(LookupError(message: "\(error.localizedDescription): \(url.absoluteString)"))
+        }
+        guard let status, (200..<300).contains(status), let data else {
+            return .failure(LookupError(message: "HTTP \(status.map(String.init) ?? "?") from \(url.absoluteString)"))
+        }
+        return .success(data)
+    }
+}
+
+private final class FetchBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data: Data?
+    private var status: Int?
+    private var error: Error?
+
+    func set(data: Data?, status: Int?, error: Error?) {
+        lock.lock()
+        self.data = data
+        self.status = status
+        self.error = error
+        lock.unlock()
+    }
+
+    func get() -> (Data?, Int?, Error?) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (data, status, error)
+    }
+}
