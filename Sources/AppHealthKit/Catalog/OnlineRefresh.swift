@@ -179,6 +179,9 @@ public struct OnlineRefresh: Sendable {
         }
         let (data, status, error) = box.get()
         if let error {
+            if (error as? URLError)?.code == .timedOut || (error as NSError).code == NSURLErrorTimedOut {
+                return .failure(LookupError(message: "timed out after \(Int(timeout)) s: \(url.absoluteString)"))
+            }
             return .failure(LookupError(message: "\(error.localizedDescription): \(url.absoluteString)"))
         }
         guard let status, (200..<300).contains(status), let data else {
