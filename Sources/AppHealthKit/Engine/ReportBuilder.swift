@@ -6,6 +6,13 @@ public struct ReportBuilder: Sendable {
         self.gate = gate
     }
 
+    /// libyears summed once per library version, however many modules use it.
+    static func totalLibyears(_ dependencies: [DependencyEntry]) -> Double {
+        var seen = Set<String>()
+        let total = dependencies.filter { seen.insert("\($0.ecosystem)|\($0.name)|\($0.version)").inserted }.compactMap(\.libyears).reduce(0, +)
+        return (total * 10).rounded() / 10
+    }
+
     public func build(_ result: AuditResult, rootDisplay: String) -> Report {
         let analysed = result.tree.files.filter { $0.kind != .other }.count
         let scored = CategoryScorer().score(findings: result.findings, rules: result.rules, analysedFiles: analysed)
@@ -15,7 +22,7 @@ public struct ReportBuilder: Sendable {
             score: scored.overall,
             grade: CategoryScorer.grade(for: scored.overall),
             gate: gate.evaluate(result.findings),
-            libyears: (result.dependencies.compactMap(\.libyears).reduce(0, +) * 10).rounded() / 10)
+            libyears: Self.totalLibyears(result.dependencies))
         return Report(
             root: rootDisplay, summary: summary, categories: scored.categories, checklists: result.checklists,
             dependencies: result.dependencies,

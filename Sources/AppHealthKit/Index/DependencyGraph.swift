@@ -10,12 +10,23 @@ public struct DependencyGraph: Sendable {
         public var module: String
         /// Whether a lockfile pins it.
         public var locked: Bool
+        /// Where the version is decided: the version catalog's entry for `libs.*` accessors, else
+        /// the declaration itself. Findings go there, once, however many modules use it.
+        public var definitionPath: String
+        public var definitionLocation: SourceLocation
     }
 
     public private(set) var dependencies: [Resolved] = []
     /// Manifests that need a lockfile they do not have, with the lockfile they lack.
     public private(set) var missingLockfiles: [(path: String, lockfile: String)] = []
     public private(set) var jcenter: [(path: String, location: SourceLocation)] = []
+
+    /// One dependency per place its version is decided (a catalog entry used by eleven modules
+    /// counts once): what findings and libyear totals are about.
+    public var byDefinition: [Resolved] {
+        var seen = Set<String>()
+        return dependencies.filter { seen.insert("\($0.definitionPath):\($0.definitionLocation.line):\($0.dependency.name)").inserted }
+    }
 
     public init(_ manifests: [ManifestFacts]) {
         func folder(_ path: String) -> String {
@@ -69,8 +80,10 @@ public struct DependencyGraph: Sendable {
             }
             for declared in manifest.dependencies {
                 var dependency = declared
+                var definition = (declared.path, declared.location)
                 if let accessor = dependency.catalogAccessor {
                     guard let entry = catalog[accessor.lowercased()] else { continue }
+                    definition = (entry.path, entry.location)
                     dependency.name = entry.name
                     dependency.requirement = entry.requirement
                     dependency.version = entry.version
@@ -89,7 +102,9 @@ public struct DependencyGraph: Sendable {
                 var version = pinned.flatMap { $0.hasPrefix("branch ") ? nil : $0 } ?? dependency.version
                 if version == nil, let requirement = dependency.requirement, dependency.ecosystem != .maven,
                     case .exact(let exact)? = VersionRequirement.parse(requirement) { version = exact.description }
-                dependencies.append(Resolved(dependency: dependency, version: version, module: dir, locked: pinned != nil))
+                dependencies.append(Resolved(
+                    dependency: dependency, version: version, module: dir, locked: pinned != nil,
+                    definitionPath: definition.0, definitionLocation: definition.1))
             }
         }
         dependencies.sort { a, b in

@@ -46,10 +46,9 @@ public struct TextReporter: Reporter {
             }
         }
         if !report.dependencies.isEmpty {
-            let dated = report.dependencies.filter { $0.libyears != nil }.count
-            let flagged = report.dependencies.filter { ["deprecated", "archived", "stale"].contains($0.status) }.count
-            out += "Dependencies: \(report.dependencies.count) direct, \(flagged) deprecated or stale; "
-                + String(format: "%.1f libyears", report.summary.libyears) + " over the \(dated) the catalog dates.\n"
+            let dated = Set(report.dependencies.filter { $0.libyears != nil }.map { "\($0.name)@\($0.version)" }).count
+            out += "Dependencies: \(report.dependencies.count) direct (per module); "
+                + String(format: "%.1f libyears", report.summary.libyears) + " over the \(dated) librar\(dated == 1 ? "y" : "ies") the catalog dates.\n"
         }
         if !report.categories.isEmpty {
             let categories = report.categories.map { "\($0.title) \($0.score)" }.joined(separator: " · ")

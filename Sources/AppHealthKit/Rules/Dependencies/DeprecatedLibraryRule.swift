@@ -35,14 +35,14 @@ public struct DeprecatedLibraryRule: ProjectRule {
     public init(options: RuleOptions) {}
 
     public func check(_ project: ProjectModel) -> [Finding] {
-        project.dependencies.dependencies.compactMap { resolved in
+        project.dependencies.byDefinition.compactMap { resolved in
             guard let entry = project.catalog.entry(for: resolved.dependency), ["deprecated", "archived", "shutdown"].contains(entry.status) else {
                 return nil
             }
             var message = "\(resolved.dependency.name) is \(entry.status == "shutdown" ? "shut down" : entry.status)"
             if let evidence = entry.evidence { message += ": \(evidence)" }
             if let replacement = entry.replacement { message += " Replace with \(replacement)." }
-            return Self.descriptor.finding(message, path: resolved.dependency.path, at: resolved.dependency.location)
+            return Self.descriptor.finding(message, path: resolved.definitionPath, at: resolved.definitionLocation)
         }
     }
 }

@@ -27,7 +27,7 @@ public struct StaleLibraryRule: ProjectRule {
     public init(options: RuleOptions) {}
 
     public func check(_ project: ProjectModel) -> [Finding] {
-        project.dependencies.dependencies.compactMap { resolved in
+        project.dependencies.byDefinition.compactMap { resolved in
             let entry = project.catalog.entry(for: resolved.dependency)
             let name = resolved.dependency.name
             let dead = ["deprecated", "archived", "shutdown"].contains(entry?.status ?? "")
@@ -37,7 +37,7 @@ public struct StaleLibraryRule: ProjectRule {
                     let libyears = entry.flatMap { LibraryCatalog.libyears(of: current, in: $0) }.map { String(format: " (%.1f libyears)", $0) } ?? ""
                     return Self.descriptor.finding(
                         "\(name) \(current) is \(behind) major\(behind == 1 ? "" : "s") behind \(latest)\(libyears)",
-                        path: resolved.dependency.path, at: resolved.dependency.location)
+                        path: resolved.definitionPath, at: resolved.definitionLocation)
                 }
             }
             guard let entry, entry.status == "stale" else { return nil }
@@ -49,7 +49,7 @@ public struct StaleLibraryRule: ProjectRule {
             }
             if let evidence = entry.evidence { message += " (\(evidence))" }
             if let replacement = entry.replacement { message += " Consider \(replacement)." }
-            return Self.descriptor.finding(message, path: resolved.dependency.path, at: resolved.dependency.location)
+            return Self.descriptor.finding(message, path: resolved.definitionPath, at: resolved.definitionLocation)
         }
     }
 

@@ -43,12 +43,12 @@ public struct UnpinnedVersionRule: ProjectRule {
     public init(options: RuleOptions) {}
 
     public func check(_ project: ProjectModel) -> [Finding] {
-        project.dependencies.dependencies.compactMap { resolved in
+        project.dependencies.byDefinition.compactMap { resolved in
             guard resolved.dependency.isUnpinned, !resolved.locked else { return nil }
             let requirement = resolved.dependency.requirement.map { "'\($0)'" } ?? "no version"
             return Self.descriptor.finding(
                 "\(resolved.dependency.name) is not pinned (\(requirement)); builds can pick up a different version",
-                path: resolved.dependency.path, at: resolved.dependency.location)
+                path: resolved.definitionPath, at: resolved.definitionLocation)
         }
     }
 }
