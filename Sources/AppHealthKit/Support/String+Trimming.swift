@@ -7,4 +7,12 @@ extension StringProtocol {
         }
         return String(self[first...last])
     }
+
+    /// The text without the given characters at either end.
+    func trimming(_ set: Set<Character>) -> String {
+        var slice = Substring(self)
+        while let first = slice.first, set.contains(first) { slice.removeFirst() }
+        while let last = slice.last, set.contains(last) { slice.removeLast() }
+        return String(slice)
+    }
 }

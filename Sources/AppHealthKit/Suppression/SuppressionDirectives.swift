@@ -22,7 +22,7 @@ public struct CodeSuppressions: Sendable, Hashable {
             var rest = comment.text[range.upperBound...]
             if let reason = rest.range(of: " -- ") { rest = rest[..<reason.lowerBound] }
             let words = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" })
-                .map { $0.trimmingCharacters(in: ["*", "/"]) }
+                .map { $0.trimming(["*", "/"]) }
                 .filter { !$0.isEmpty }
             guard let command = words.first else { continue }
             let ids = Set(words.dropFirst())
@@ -83,14 +83,5 @@ public struct XMLIgnoreScopes: Sendable, Hashable {
     public func suppresses(names: Set<String>, at location: SourceLocation) -> Bool {
         let location = max(location, rootStart)
         return scopes.contains { $0.start <= location && location < $0.end && !$0.names.isDisjoint(with: names) }
-    }
-}
-
-extension Substring {
-    func trimmingCharacters(in set: Set<Character>) -> String {
-        var slice = self
-        while let first = slice.first, set.contains(first) { slice.removeFirst() }
-        while let last = slice.last, set.contains(last) { slice.removeLast() }
-        return String(slice)
     }
 }

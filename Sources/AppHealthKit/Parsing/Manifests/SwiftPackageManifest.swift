@@ -125,7 +125,7 @@ enum SwiftPackageManifest {
         guard let range = block.range(of: key + " = ") else { return nil }
         let rest = block[range.upperBound...]
         let end = rest.firstIndex(of: ";") ?? rest.endIndex
-        return String(rest[..<end]).trimmedWhitespace().trimmingCharacters(in: ["\""])
+        return String(rest[..<end]).trimmedWhitespace().trimming(["\""])
     }
 }
 

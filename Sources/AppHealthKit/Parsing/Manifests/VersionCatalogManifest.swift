@@ -11,11 +11,11 @@ enum VersionCatalogManifest {
             let line = stripComment(raw).trimmedWhitespace()
             guard !line.isEmpty else { continue }
             if line.hasPrefix("[") {
-                section = line.trimmingCharacters(in: ["[", "]", " "])
+                section = line.trimming(["[", "]", " "])
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else { continue }
-            let key = String(line[..<equals]).trimmedWhitespace().trimmingCharacters(in: ["\""])
+            let key = String(line[..<equals]).trimmedWhitespace().trimming(["\""])
             let value = String(line[line.index(after: equals)...]).trimmedWhitespace()
             let column = (raw.firstIndex(where: { !$0.isWhitespace }).map { raw.distance(from: raw.startIndex, to: $0) } ?? 0) + 1
             let location = SourceLocation(line: number, column: column)
@@ -116,14 +116,5 @@ enum VersionCatalogManifest {
             }
         }
         return result
-    }
-}
-
-extension String {
-    func trimmingCharacters(in set: Set<Character>) -> String {
-        var slice = Substring(self)
-        while let first = slice.first, set.contains(first) { slice.removeFirst() }
-        while let last = slice.last, set.contains(last) { slice.removeLast() }
-        return String(slice)
     }
 }
