@@ -116,6 +116,17 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(model.dependencies.missingLockfiles.map(\.lockfile), ["Cartfile.resolved"])
     }
 
+    func testCarthageResolvedAndPackageResolvedV3() throws {
+        let model = try project([
+            "Cartfile": "github \"ReactiveX/RxSwift\" ~> 6.0\n",
+            "Cartfile.resolved": "github \"ReactiveX/RxSwift\" \"6.8.0\"\n",
+            "Package.swift": "import PackageDescription\nlet package = Package(name: \"A\", dependencies: [.package(url: \"https://github.com/kean/Nuke\", from: \"12.0.0\")])\n",
+            "Package.resolved": #"{"originHash":"abc","pins":[{"identity":"nuke","kind":"remoteSourceControl","location":"https://github.com/kean/Nuke","state":{"revision":"x","version":"12.8.0"}}],"version":3}"#,
+        ])
+        XCTAssertEqual(table(model), ["carthage reactivex/rxswift 6.8.0 Cartfile:1", "swiftpm nuke 12.8.0 Package.swift:2"])
+        XCTAssertEqual(model.dependencies.missingLockfiles.count, 0)
+    }
+
     func testLibyears() throws {
         let catalog = try LibraryCatalog.bundled()
         let okhttp = try XCTUnwrap(catalog.entries.first { $0.id == "okhttp" })
