@@ -36,7 +36,7 @@ final class ManifestTests: XCTestCase {
                 dependencies {
                     implementation "org.jetbrains.kotlin:kotlin-stdlib:$kotlin_version"
                     implementation "com.squareup.okhttp3:okhttp:${okhttp}"
-                    implementation group: 'com.github.bumptech.glide', name: 'glide', version: "$glideVersion"
+                    implementation group: 'com.github.bumptech.glide', name: 'glide', version: glideVersion
                     implementation 'com.example:dynamic:1.+'
                     implementation project(':core')
                     testImplementation 'junit:junit:4.13.2'

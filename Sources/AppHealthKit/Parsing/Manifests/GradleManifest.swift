@@ -53,10 +53,24 @@ enum GradleManifest {
                 // Map notation: group: 'g', name: 'a', version: 'v' (Groovy) or group = "g", … (Kotlin)
                 var fields: [String: String] = [:]
                 var scan = cursor
-                while scan + 2 < code.count, code[scan].kind == .identifier, file.code(scan + 1, is: ":") || file.code(scan + 1, is: "="),
-                    code[scan + 2].kind == .string {
-                    fields[file.text(of: code[scan])] = file.stringContent(of: code[scan + 2])
-                    scan += 3
+                while scan + 2 < code.count, code[scan].kind == .identifier, file.code(scan + 1, is: ":") || file.code(scan + 1, is: "=") {
+                    let key = file.text(of: code[scan])
+                    scan += 2
+                    if code[scan].kind == .string {
+                        fields[key] = file.stringContent(of: code[scan])
+                        scan += 1
+                    } else if code[scan].kind == .identifier {
+                        // `version: butterknife_version` or `rootProject.ext.okhttp`: a variable, resolved later.
+                        var name = file.text(of: code[scan])
+                        scan += 1
+                        while file.code(scan, is: "."), scan + 1 < code.count, code[scan + 1].kind == .identifier {
+                            name = file.text(of: code[scan + 1])
+                            scan += 2
+                        }
+                        fields[key] = "${" + name + "}"
+                    } else {
+                        break
+                    }
                     if file.code(scan, is: ",") { scan += 1 }
                 }
                 if let group = fields["group"], let name = fields["name"] {
