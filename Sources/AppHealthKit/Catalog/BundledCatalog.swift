@@ -16,6 +16,22 @@ libraries:
     latest_date: "2025-11-19"
     releases: { "3.12.0": "2018-11-17", "3.14.9": "2020-05-17", "4.9.0": "2020-09-11", "4.12.0": "2023-10-17" }
     source: "javadoc.io/doc/com.squareup.okhttp3 (latest 5.3.2); github.com/OpenRefine/CommonsExtension/pull/210 (bump to 5.3.2, 2025-11-19); libraries.io/maven/com.squareup.okhttp3:okhttp/versions (release dates)"
+  - id: retrofit
+    name: Retrofit
+    coordinates: { maven: ["com.squareup.retrofit2:retrofit"] }
+    status: active
+    owner: Square (Block)
+    latest: "3.0.0"
+    source: "central.sonatype.com/artifact/com.squareup.retrofit2/retrofit (3.0.0, developer Square, Inc.); github.com/MixinNetwork/bot-api-kotlin-client/pull/49 (2.11.0 → 3.0.0 bump, 2025-05-19)"
+  - id: alamofire
+    name: Alamofire
+    coordinates: { cocoapods: ["Alamofire"], swiftpm: ["alamofire"], carthage: ["alamofire/alamofire"] }
+    status: active
+    owner: Alamofire Software Foundation (community)
+    latest: "5.11.2"
+    latest_date: "2026-04-06"
+    releases: { "5.0.5": "2020-03-24", "5.4.0": "2020-11-05", "5.5.0": "2021-12-14", "5.10.0": "2024-10-14", "5.11.0": "2025-12-20" }
+    source: "Alamofire.podspec at tags 5.0.5, 5.4.0, 5.5.0, 5.10.0, 5.11.0, 5.11.2 (release-preparation commit dates; gitverse.ru/githubmirror/Alamofire mirror of github.com/Alamofire/Alamofire)"
 """#),
         ("deprecated.yml", #"""
 # Libraries whose maintainers deprecated, archived, shut down or abandoned them.
