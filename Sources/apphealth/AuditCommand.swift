@@ -27,6 +27,9 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Fail (exit 1) when a finding at or above this severity remains: error, warning, note or never.")
     var failOn: String = "error"
 
+    @Option(name: .customLong("min-score"), help: "Fail (exit 1) when the overall score is below N (0–100).")
+    var minScore: Int?
+
     @Option(name: .long, help: "Files analysed in parallel (default: number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -50,6 +53,7 @@ struct AuditCommand: ParsableCommand {
             throw ValidationError("--fail-on must be error, warning, note or never, not '\(failOn)'")
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let minScore, !(0...100).contains(minScore) { throw ValidationError("--min-score must be between 0 and 100") }
     }
 
     func run() throws {
@@ -79,7 +83,7 @@ struct AuditCommand: ParsableCommand {
             result.warnings.forEach { Console.error("warning: \($0)") }
         }
 
-        let gate = GatePolicy(failOn: failOn == "never" ? nil : Severity(rawValue: failOn))
+        let gate = GatePolicy(failOn: failOn == "never" ? nil : Severity(rawValue: failOn), minScore: minScore)
         let report = ReportBuilder(gate: gate).build(result, rootDisplay: path)
         let format = ReportFormat(rawValue: format) ?? .text
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false

@@ -166,3 +166,22 @@ final class TerminalTests: CLITestCase {
         XCTAssertFalse(quiet.contains("Auditing "), "--no-progress hides the progress line")
     }
 }
+
+final class ScoreGateTests: CLITestCase {
+    func testMinScoreFailsTheGate() throws {
+        let low = try run(["audit", "Fixtures/InheritediOSApp", "--fail-on", "never", "--min-score", "90", "--format", "json"])
+        XCTAssertEqual(low.status, 1)
+        let report = try JSONReporter.decode(low.stdout)
+        XCTAssertTrue(report.summary.gate.reasons.contains { $0.contains("below --min-score 90") }, report.summary.gate.reasons.joined())
+        XCTAssertEqual(try run(["audit", "Fixtures/CleaniOSApp", "--min-score", "90"]).status, 0)
+        XCTAssertEqual(try run(["audit", "Fixtures/CleaniOSApp", "--min-score", "101"]).status, 2)
+    }
+
+    func testChecklistsCommandListsEveryItem() throws {
+        let result = try run(["checklists"])
+        XCTAssertEqual(result.status, 0)
+        for id in ["code-review", "qa", "release-android", "release-ios", "sniff-test", "signing-secrets", "usage-descriptions"] {
+            XCTAssertTrue(result.stdout.contains(id), id)
+        }
+    }
+}

@@ -123,9 +123,12 @@ public struct Auditor: Sendable {
         }
         findings.sort(by: Finding.reportOrder)
         let dependencies = DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions)
+        let evaluator = ChecklistEvaluator(model: model, findings: findings)
+        let checklists = ((try? ChecklistDefinition.bundled()) ?? []).map(evaluator.evaluate)
+            + [StackSniff.checklist(tree: tree, dependencies: dependencies, catalog: model.catalog)]
         return AuditResult(
             tree: tree, findings: findings, rules: descriptors, singletons: model.singletons.report, dependencies: dependencies,
-            checklists: [StackSniff.checklist(tree: tree, dependencies: dependencies, catalog: model.catalog)], warnings: warnings)
+            checklists: checklists, warnings: warnings)
     }
 }
 

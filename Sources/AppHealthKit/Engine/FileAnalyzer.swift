@@ -33,7 +33,8 @@ struct FileAnalyzer: Sendable {
         case .stringsCatalog: return analyzeCatalog(file)
         case .assetCatalogContents: return analyzeAssetSet(file)
         case .storyboard, .xib: return analyzeInterface(file)
-        case .plist where file.name == "Info.plist": return analyzePlist(file)
+        case .plist where file.name == "Info.plist" || file.name.hasSuffix(".entitlements") || file.name.hasSuffix(".xcprivacy"):
+            return analyzePlist(file)
         case .gradle, .gradleKotlin, .versionCatalog, .gradleProperties, .podfile, .podfileLock, .packageSwift, .packageResolved,
             .cartfile, .cartfileResolved, .xcodeProject:
             return analyzeManifest(file)

@@ -16,12 +16,14 @@ public struct ReportBuilder: Sendable {
     public func build(_ result: AuditResult, rootDisplay: String) -> Report {
         let analysed = result.tree.files.filter { $0.kind != .other }.count
         let scored = CategoryScorer().score(findings: result.findings, rules: result.rules, analysedFiles: analysed)
+        let applicable = result.checklists.filter { $0.items.contains { $0.status != .na } }
+        let overall = Scoring.overall(categories: scored.categories.map(\.score), checklists: applicable.map(\.score))
         let summary = Summary(
             files: result.tree.files.count,
             findings: SeverityCounts(result.findings),
-            score: scored.overall,
-            grade: CategoryScorer.grade(for: scored.overall),
-            gate: gate.evaluate(result.findings),
+            score: overall,
+            grade: Scoring.grade(overall),
+            gate: gate.evaluate(result.findings, score: overall),
             libyears: Self.totalLibyears(result.dependencies))
         return Report(
             root: rootDisplay, summary: summary, categories: scored.categories, checklists: result.checklists,

@@ -43,6 +43,8 @@ public struct SwiftFacts: Sendable, Hashable {
     public var assetNameCandidates: Set<String> = []
     /// Interpolated literals as globs (`"\(theme)-medium"` → `*-medium`): names built at run time.
     public var assetNamePatterns: [String] = []
+    /// Type and value names the file mentions (`AVCaptureDevice`, `UIWebView`, `onOpenURL`), for release checks.
+    public var identifiers: Set<String> = []
 
     public init() {}
 
@@ -65,6 +67,7 @@ public struct SwiftFacts: Sendable, Hashable {
         textKeys = collector.textKeys
         assetNameCandidates = collector.names
         assetNamePatterns = collector.patterns.sorted()
+        identifiers = collector.identifiers
     }
 }
 
@@ -75,11 +78,22 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var textKeys: [SwiftFacts.TextKey] = []
     var names: Set<String> = []
     var patterns: Set<String> = []
+    var identifiers: Set<String> = []
     let watched: Set<String> = SwiftFacts.singletonMembers.union(SwiftFacts.systemSingletons.values.flatMap { $0 })
 
     init(file: SwiftFile) {
         self.file = file
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        identifiers.insert(node.baseName.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        identifiers.insert(node.name.text)
+        return .visitChildren
     }
 
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
@@ -99,6 +113,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = node.declName.baseName.text.trimmingBackticks()
+        identifiers.insert(member)
         if node.base == nil { names.insert(member) }
         if watched.contains(member), let base = node.base?.as(DeclReferenceExprSyntax.self) {
             let name = base.baseName.text

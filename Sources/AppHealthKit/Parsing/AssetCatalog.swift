@@ -54,6 +54,8 @@ public struct InterfaceFileFacts: Sendable, Hashable {
 
     public var texts: [Text] = []
     public var assetNames: Set<String> = []
+    /// Element names used (`webView` is the deprecated UIWebView, `wkWebView` its successor).
+    public var elements: Set<String> = []
 
     /// Attributes that hold user-visible text, by element.
     static let textAttributes: [String: Set<String>] = [
@@ -64,6 +66,7 @@ public struct InterfaceFileFacts: Sendable, Hashable {
 
     public init(document: XMLDocumentModel) {
         for element in document.root.allElements() {
+            elements.insert(element.localName)
             for attribute in element.attributes {
                 if attribute.localName == "image" || attribute.localName == "backgroundImage" || attribute.localName == "selectedImage" {
                     assetNames.insert(attribute.value)
@@ -84,6 +87,8 @@ public struct InterfaceFileFacts: Sendable, Hashable {
 public struct PlistFacts: Sendable, Hashable {
     public var strings: [String: String]
     public var keys: Set<String>
+    /// Every leaf as `Outer.Inner` → its value (`true`, a string, a number); arrays as `Key[]` → joined items.
+    public var flattened: [String: String] = [:]
 
     public init?(bytes: [UInt8]) {
         guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any] else {
@@ -93,5 +98,18 @@ public struct PlistFacts: Sendable, Hashable {
         var strings: [String: String] = [:]
         for (key, value) in object { if let string = value as? String { strings[key] = string } }
         self.strings = strings
+        Self.flatten(object, prefix: "", into: &flattened)
+    }
+
+    private static func flatten(_ object: [String: Any], prefix: String, into result: inout [String: String]) {
+        for (key, value) in object {
+            let path = prefix.isEmpty ? key : prefix + "." + key
+            switch value {
+            case let dictionary as [String: Any]: flatten(dictionary, prefix: path, into: &result)
+            case let array as [Any]: result[path + "[]"] = array.map { "\($0)" }.joined(separator: ",")
+            case let bool as Bool: result[path] = bool ? "true" : "false"
+            default: result[path] = "\(value)"
+            }
+        }
     }
 }

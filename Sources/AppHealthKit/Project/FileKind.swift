@@ -62,7 +62,7 @@ public enum FileKind: Sendable, Hashable {
         case "kt", "kts": return .kotlin
         case "java": return .java
         case "gradle": return .gradle
-        case "plist": return .plist
+        case "plist", "entitlements", "xcprivacy": return .plist
         case "storyboard": return .storyboard
         case "xib": return .xib
         case "strings", "xcstrings": return .stringsCatalog

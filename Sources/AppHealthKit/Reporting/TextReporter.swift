@@ -54,6 +54,11 @@ public struct TextReporter: Reporter {
             let categories = report.categories.map { "\($0.title) \($0.score)" }.joined(separator: " · ")
             out += "Score \(report.summary.score) (\(report.summary.grade)): \(categories)\n"
         }
+        for checklist in report.checklists where checklist.items.contains(where: { $0.status != .na }) {
+            let failing = checklist.items.filter { $0.status == .fail || $0.status == .warn }
+            let list = failing.map { "\($0.id)\($0.status == .warn ? " (warn)" : "")" }.joined(separator: ", ")
+            out += "  \(checklist.id.padding(16)) \(String(checklist.score).leftPadding(3))" + (failing.isEmpty ? "  all applicable items pass" : "  failing: \(list)") + "\n"
+        }
         let gate = report.summary.gate
         out += gate.passed ? "Gate: " + style("passed", .green) + "\n" : "Gate: " + style("failed", .red) + " — " + gate.reasons.joined(separator: "; ") + "\n"
         return out

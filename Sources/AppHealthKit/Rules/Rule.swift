@@ -95,8 +95,17 @@ public struct ProjectModel: Sendable {
 
 /// What a manifest says that project rules need.
 public struct AndroidManifestFacts: Sendable, Hashable {
+    public static func == (lhs: AndroidManifestFacts, rhs: AndroidManifestFacts) -> Bool {
+        lhs.iconResources == rhs.iconResources && lhs.bannerResources == rhs.bannerResources
+            && lhs.applicationAttributes.mapValues(\.value) == rhs.applicationAttributes.mapValues(\.value)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(iconResources) }
+
     /// `@mipmap/ic_launcher`-style references from `android:icon` and `android:roundIcon`.
     public var iconResources: [ResourceReference]
+    /// Attributes of `<application>` (`usesCleartextTraffic`, `allowBackup`, …) with their positions.
+    public var applicationAttributes: [String: (value: String, location: SourceLocation)] = [:]
     /// References from `android:banner` (Android TV's home-screen banner).
     public var bannerResources: [ResourceReference]
 
@@ -121,6 +130,11 @@ public struct AndroidManifestFacts: Sendable, Hashable {
         }
         iconResources = icons
         bannerResources = banners
+        if let application = document.root.children.first(where: { $0.localName == "application" }) {
+            for attribute in application.attributes where attribute.namespaceURI == XMLNamespace.android {
+                applicationAttributes[attribute.localName] = (attribute.value, attribute.location)
+            }
+        }
     }
 }
 

@@ -16,10 +16,9 @@ public struct CategoryScorer: Sendable {
 
     public func score(findings: [Finding], rules: [RuleDescriptor], analysedFiles: Int) -> (categories: [CategoryScore], overall: Int) {
         let active = Set(rules.map(\.category))
-        let size = Double(max(20, analysedFiles))
         let categories = Category.allCases.filter(active.contains).map { category -> CategoryScore in
             let points = findings.filter { $0.category == category }.reduce(0) { $0 + Self.weight($1.severity) }
-            let score = Int((100 / (1 + points / size)).rounded())
+            let score = Scoring.categoryScore(points: points, analysedFiles: analysedFiles)
             return CategoryScore(id: category.rawValue, title: category.title, score: score)
         }
         guard !categories.isEmpty else { return ([], 100) }

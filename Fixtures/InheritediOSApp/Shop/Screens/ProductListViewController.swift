@@ -1,3 +1,4 @@
+import AVFoundation
 import UIKit
 
 final class ProductListViewController: UIViewController {
@@ -16,6 +17,11 @@ final class ProductListViewController: UIViewController {
         APIManager.shared.fetchProducts { [weak self] products in
             self?.titleLabel.text = "\(products.count) products"
         }
+    }
+
+    @objc private func scanBarcode() {
+        guard let camera = AVCaptureDevice.default(for: .video) else { return }
+        print("scanning with \(camera.localizedName)")
     }
 
     @objc private func addToCart() {

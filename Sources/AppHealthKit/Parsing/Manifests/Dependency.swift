@@ -33,6 +33,16 @@ public struct DeclaredDependency: Sendable, Hashable {
     }
 }
 
+/// One Android build setting from a Gradle script.
+public struct AndroidSetting: Sendable, Hashable {
+    public var name: String
+    public var value: String
+    public var location: SourceLocation
+    public var inRelease: Bool
+    /// The value was a string literal (passwords in plain text are).
+    public var isLiteral: Bool
+}
+
 /// What a manifest or lockfile contributes.
 public struct ManifestFacts: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
@@ -51,6 +61,11 @@ public struct ManifestFacts: Sendable, Hashable {
     public var variables: [String: String] = [:]
     /// Version catalog libraries by accessor (`retrofit.core` for alias `retrofit-core`).
     public var catalogLibraries: [String: DeclaredDependency] = [:]
+    /// Android build settings (`applicationId`, `versionCode`, `targetSdk`, `minifyEnabled`, …) with
+    /// where they are set and whether inside `buildTypes { release { … } }`.
+    public var androidSettings: [AndroidSetting] = []
+    /// The script applies `com.android.application`.
+    public var isAndroidApplication = false
     /// A `Package.swift` that vends a library (libraries leave `Package.resolved` to their users).
     public var isLibraryPackage = false
 

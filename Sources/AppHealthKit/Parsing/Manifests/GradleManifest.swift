@@ -10,8 +10,46 @@ enum GradleManifest {
         configurationSuffixes.contains { name == $0 || (name.hasSuffix($0) && name.first?.isLowercase == true) }
     }
 
+    static let androidSettingNames: Set<String> = [
+        "applicationId", "versionCode", "versionName", "targetSdk", "targetSdkVersion", "minSdk", "minSdkVersion",
+        "minifyEnabled", "isMinifyEnabled", "debuggable", "isDebuggable", "storePassword", "keyPassword",
+    ]
+
+    /// Build settings, tracking the `release { }` block through a stack of block names.
+    static func androidSettings(_ file: CodeFile) -> [AndroidSetting] {
+        let code = file.code
+        var blocks: [String] = []
+        var settings: [AndroidSetting] = []
+        for index in code.indices {
+            if file.code(index, is: "{") {
+                let owner = index > 0 && code[index - 1].kind == .identifier ? file.text(of: code[index - 1])
+                    : (index > 2 && file.code(index - 1, is: ")") ? (code[..<index].lastIndex { $0.kind == .identifier }.map { file.text(of: code[$0]) } ?? "") : "")
+                blocks.append(owner)
+                continue
+            }
+            if file.code(index, is: "}") { _ = blocks.popLast(); continue }
+            guard code[index].kind == .identifier else { continue }
+            let name = file.text(of: code[index])
+            guard androidSettingNames.contains(name) else { continue }
+            var valueIndex = index + 1
+            if file.code(valueIndex, is: "=") || file.code(valueIndex, is: "(") { valueIndex += 1 }
+            guard code.indices.contains(valueIndex) else { continue }
+            let token = code[valueIndex]
+            guard token.kind == .string || token.kind == .number || token.kind == .identifier else { continue }
+            let value = token.kind == .string ? file.stringContent(of: token) : file.text(of: token)
+            let inRelease = blocks.contains("release") || blocks.contains { $0.hasPrefix("getByName") } && file.text.line(file.location(of: token).line).contains("release")
+            settings.append(AndroidSetting(
+                name: name, value: value, location: file.location(of: code[index]), inRelease: inRelease,
+                isLiteral: token.kind == .string))
+        }
+        return settings
+    }
+
     static func parse(_ file: CodeFile) -> ManifestFacts {
         var facts = ManifestFacts(kind: .gradle, path: file.path)
+        facts.androidSettings = androidSettings(file)
+        let text = String(decoding: file.text.bytes, as: UTF8.self)
+        facts.isAndroidApplication = text.contains("com.android.application") || text.contains("plugins.android.application")
         let code = file.code
         var index = 0
         while index < code.count {

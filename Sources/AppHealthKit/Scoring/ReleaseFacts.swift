@@ -1,0 +1,249 @@
+/// The named facts release and QA checklist items are decided by, read from the project model.
+struct ReleaseFacts {
+    let model: ProjectModel
+    let findings: [Finding]
+    let definition: ChecklistDefinition
+
+    func hasApp(platform: String) -> Bool {
+        switch platform {
+        case "android": return !model.manifests.isEmpty || model.dependencyManifests.contains { $0.isAndroidApplication }
+        case "ios": return model.plists.keys.contains { $0.hasSuffix("Info.plist") } || !model.swiftFacts.isEmpty
+        default: return true
+        }
+    }
+
+    func evaluate(_ fact: String) -> ItemOutcome {
+        switch fact {
+        case "android-package-name": return androidPackageName()
+        case "android-versioning": return present(["versionCode"], ["versionName"])
+        case "android-debuggable": return androidDebuggable()
+        case "android-minify": return androidMinify()
+        case "android-target-sdk": return androidTargetSdk()
+        case "android-cleartext": return androidCleartext()
+        case "android-allow-backup": return androidAllowBackup()
+        case "android-signing-secrets": return androidSigningSecrets()
+        case "android-store-listing": return androidStoreListing()
+        case "android-launcher-icons": return launcherIcons()
+        case "android-launcher-label": return launcherLabel()
+        case "ios-version-keys": return iosVersionKeys()
+        case "ios-usage-descriptions": return iosUsageDescriptions()
+        case "ios-ats": return iosATS()
+        case "ios-app-icon": return iosAppIcon()
+        case "ios-launch-screen": return iosLaunchScreen()
+        case "ios-universal-links": return iosUniversalLinks()
+        case "ios-privacy-manifest": return exists { $0.name == "PrivacyInfo.xcprivacy" } ? ItemOutcome(.pass, ["PrivacyInfo.xcprivacy present"]) : ItemOutcome(.fail, ["no PrivacyInfo.xcprivacy in the tree"])
+        case "ios-analytics": return iosAnalytics()
+        case "ios-no-uiwebview": return iosNoUIWebView()
+        case "tests-exist": return testsExist()
+        case "ci-configured": return ciConfigured()
+        case "readme": return exists { $0.path.split(separator: "/").count <= 2 && $0.name.lowercased().hasPrefix("readme") } ? ItemOutcome(.pass, ["README present"]) : ItemOutcome(.fail, ["no README at the top of the tree"])
+        case "lint-configured": return lintConfigured()
+        default: return ItemOutcome(.na, ["unknown fact \(fact)"])
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func exists(_ predicate: (ProjectFile) -> Bool) -> Bool { model.tree.files.contains(where: predicate) }
+
+    private var androidSettings: [(path: String, setting: AndroidSetting)] {
+        model.dependencyManifests.filter { $0.kind == .gradle }.flatMap { manifest in manifest.androidSettings.map { (manifest.path, $0) } }
+    }
+
+    private func settings(_ names: [String]) -> [(path: String, setting: AndroidSetting)] {
+        androidSettings.filter { names.contains($0.setting.name) }
+    }
+
+    private func place(_ entry: (path: String, setting: AndroidSetting)) -> String { "\(entry.path):\(entry.setting.location.line)" }
+
+    private func present(_ first: [String], _ second: [String]) -> ItemOutcome {
+        let a = settings(first), b = settings(second)
+        if let x = a.first, let y = b.first {
+            return ItemOutcome(.pass, ["\(x.setting.name) \(x.setting.value) (\(place(x)))", "\(y.setting.name) \(y.setting.value) (\(place(y)))"])
+        }
+        return ItemOutcome(.fail, ["missing: " + (a.isEmpty ? first : second).joined(separator: "/")])
+    }
+
+    // MARK: - Android
+
+    private func androidPackageName() -> ItemOutcome {
+        guard let id = settings(["applicationId"]).first else { return ItemOutcome(.warn, ["no applicationId in the Gradle scripts (namespace or manifest package used)"]) }
+        let value = id.setting.value
+        if value.hasPrefix("com.example") || value.hasPrefix("com.test") || value.hasPrefix("org.example") {
+            return ItemOutcome(.fail, ["applicationId \(value) is a placeholder (\(place(id))) and can never change after release"])
+        }
+        return ItemOutcome(.pass, ["applicationId \(value) (\(place(id)))"])
+    }
+
+    private func androidDebuggable() -> ItemOutcome {
+        let release = settings(["debuggable", "isDebuggable"]).filter { $0.setting.inRelease && $0.setting.value == "true" }
+        let manifest = model.manifests.compactMap { path, facts in facts.applicationAttributes["debuggable"].flatMap { $0.value == "true" ? "\(path):\($0.location.line)" : nil } }
+        let all = release.map { "debuggable true in release (\(place($0)))" } + manifest.map { "android:debuggable=\"true\" (\($0))" }
+        return all.isEmpty ? ItemOutcome(.pass, ["release build is not debuggable"]) : ItemOutcome(.fail, all)
+    }
+
+    private func androidMinify() -> ItemOutcome {
+        let release = settings(["minifyEnabled", "isMinifyEnabled"]).filter(\.setting.inRelease)
+        if release.contains(where: { $0.setting.value == "true" }) { return ItemOutcome(.pass, release.map { "\($0.setting.name) \($0.setting.value) (\(place($0)))" }) }
+        return ItemOutcome(.fail, release.isEmpty ? ["release build type does not enable minification"] : release.map { "\($0.setting.name) \($0.setting.value) (\(place($0)))" })
+    }
+
+    private func androidTargetSdk() -> ItemOutcome {
+        let targets = settings(["targetSdk", "targetSdkVersion"])
+        guard let required = definition.min_target_sdk else { return ItemOutcome(.na, ["no requirement in the checklist data"]) }
+        guard !targets.isEmpty else { return ItemOutcome(.warn, ["targetSdk not found in the Gradle scripts"]) }
+        let low = targets.filter { (Int($0.setting.value) ?? 0) < required }
+        let source = definition.min_target_sdk_source.map { " — \($0)" } ?? ""
+        return low.isEmpty ? ItemOutcome(.pass, targets.map { "targetSdk \($0.setting.value) (\(place($0)))" })
+            : ItemOutcome(.fail, low.map { "targetSdk \($0.setting.value) < \(required) (\(place($0)))\(source)" })
+    }
+
+    private func androidCleartext() -> ItemOutcome {
+        var problems: [String] = []
+        for (path, facts) in model.manifests.sorted(by: { $0.key < $1.key }) {
+            if let cleartext = facts.applicationAttributes["usesCleartextTraffic"], cleartext.value == "true", facts.applicationAttributes["networkSecurityConfig"] == nil {
+                problems.append("usesCleartextTraffic=\"true\" without a networkSecurityConfig (\(path):\(cleartext.location.line))")
+            }
+        }
+        return problems.isEmpty ? ItemOutcome(.pass, ["no blanket cleartext traffic"]) : ItemOutcome(.fail, problems)
+    }
+
+    private func androidAllowBackup() -> ItemOutcome {
+        var problems: [String] = []
+        for (path, facts) in model.manifests.sorted(by: { $0.key < $1.key }) {
+            guard let backup = facts.applicationAttributes["allowBackup"], backup.value == "true" else { continue }
+            if facts.applicationAttributes["fullBackupContent"] == nil && facts.applicationAttributes["dataExtractionRules"] == nil {
+                problems.append("allowBackup=\"true\" without backup rules (\(path):\(backup.location.line))")
+            }
+        }
+        return problems.isEmpty ? ItemOutcome(.pass, ["backups are off or have rules"]) : ItemOutcome(.warn, problems)
+    }
+
+    private func androidSigningSecrets() -> ItemOutcome {
+        var problems = settings(["storePassword", "keyPassword"]).filter(\.setting.isLiteral).map { "\($0.setting.name) in plain text (\(place($0)))" }
+        problems += model.tree.files.filter { ($0.name.hasSuffix(".jks") || $0.name.hasSuffix(".keystore")) && $0.name != "debug.keystore" }.map { "keystore committed: \($0.path)" }
+        return problems.isEmpty ? ItemOutcome(.pass, ["no signing secrets found"]) : ItemOutcome(.fail, problems)
+    }
+
+    private func androidStoreListing() -> ItemOutcome {
+        let listing = model.tree.files.filter { $0.path.contains("fastlane/metadata/android/") }
+        let needed = ["title.txt", "short_description.txt", "full_description.txt"]
+        let locales = Set(listing.compactMap { file -> String? in
+            let parts = file.path.components(separatedBy: "fastlane/metadata/android/")
+            return parts.count == 2 ? parts[1].split(separator: "/").first.map(String.init) : nil
+        })
+        let complete = locales.filter { locale in needed.allSatisfy { name in listing.contains { $0.path.hasSuffix("android/\(locale)/\(name)") } } }
+        return complete.isEmpty ? ItemOutcome(.warn, ["no fastlane/metadata/android/<locale>/{title,short_description,full_description}.txt"])
+            : ItemOutcome(.pass, ["store listing for \(complete.sorted().joined(separator: ", "))"])
+    }
+
+    private func launcherIcons() -> ItemOutcome {
+        let missing = findings.filter { $0.ruleId == "android.missing-density" && $0.message.hasPrefix("Launcher icon") }
+        if !missing.isEmpty { return ItemOutcome(.fail, missing.map { "\($0.path): \($0.message)" }) }
+        return model.launcherIconNames.isEmpty ? ItemOutcome(.fail, ["no android:icon in the manifests"]) : ItemOutcome(.pass, ["launcher icons: " + model.launcherIconNames.sorted().joined(separator: ", ")])
+    }
+
+    private func launcherLabel() -> ItemOutcome {
+        let hardcoded = findings.filter { $0.ruleId == "android.hardcoded-text" && $0.path.hasSuffix("AndroidManifest.xml") && $0.message.contains("android:label") }
+        return hardcoded.isEmpty ? ItemOutcome(.pass, ["labels use string resources"]) : ItemOutcome(.fail, hardcoded.map { "\($0.path):\($0.line): \($0.message)" })
+    }
+
+    // MARK: - iOS
+
+    private var infoPlists: [(path: String, plist: PlistFacts)] {
+        model.plists.filter { $0.key.hasSuffix("Info.plist") }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    private func iosVersionKeys() -> ItemOutcome {
+        guard !infoPlists.isEmpty else { return ItemOutcome(.fail, ["no Info.plist"]) }
+        let missing = infoPlists.filter { !$0.plist.keys.contains("CFBundleShortVersionString") || !$0.plist.keys.contains("CFBundleVersion") }
+        return missing.isEmpty ? ItemOutcome(.pass, infoPlists.map { "\($0.path): \($0.plist.strings["CFBundleShortVersionString"] ?? "?") (\($0.plist.strings["CFBundleVersion"] ?? "?"))" })
+            : ItemOutcome(.fail, missing.map { "\($0.path) lacks CFBundleShortVersionString or CFBundleVersion" })
+    }
+
+    /// Protected APIs and the Info.plist key each needs.
+    static let protectedAPIs: [(api: String, key: String)] = [
+        ("AVCaptureDevice", "NSCameraUsageDescription"), ("UIImagePickerController", "NSCameraUsageDescription"),
+        ("PHPhotoLibrary", "NSPhotoLibraryUsageDescription"), ("CLLocationManager", "NSLocationWhenInUseUsageDescription"),
+        ("CNContactStore", "NSContactsUsageDescription"), ("AVAudioRecorder", "NSMicrophoneUsageDescription"),
+        ("CBCentralManager", "NSBluetoothAlwaysUsageDescription"), ("ATTrackingManager", "NSUserTrackingUsageDescription"),
+        ("EKEventStore", "NSCalendarsUsageDescription"), ("CMMotionActivityManager", "NSMotionUsageDescription"),
+        ("LAContext", "NSFaceIDUsageDescription"), ("SFSpeechRecognizer", "NSSpeechRecognitionUsageDescription"),
+        ("HKHealthStore", "NSHealthShareUsageDescription"),
+    ]
+
+    private func iosUsageDescriptions() -> ItemOutcome {
+        let used = model.swiftFacts.values.reduce(into: Set<String>()) { $0.formUnion($1.identifiers) }
+        let keys = infoPlists.reduce(into: Set<String>()) { $0.formUnion($1.plist.keys) }
+        let needed = Self.protectedAPIs.filter { used.contains($0.api) }
+        guard !needed.isEmpty else { return ItemOutcome(.pass, ["no protected API in use"]) }
+        let missing = needed.filter { !keys.contains($0.key) && !($0.key == "NSLocationWhenInUseUsageDescription" && keys.contains("NSLocationAlwaysAndWhenInUseUsageDescription")) }
+        return missing.isEmpty ? ItemOutcome(.pass, needed.map { "\($0.api) → \($0.key)" }) : ItemOutcome(.fail, missing.map { "\($0.api) is used but Info.plist has no \($0.key)" })
+    }
+
+    private func iosATS() -> ItemOutcome {
+        let open = infoPlists.filter { $0.plist.flattened["NSAppTransportSecurity.NSAllowsArbitraryLoads"] == "true"
+            && !$0.plist.flattened.keys.contains { $0.hasPrefix("NSAppTransportSecurity.NSExceptionDomains.") } }
+        return open.isEmpty ? ItemOutcome(.pass, ["App Transport Security on"]) : ItemOutcome(.fail, open.map { "\($0.path): NSAllowsArbitraryLoads without exception domains" })
+    }
+
+    private func iosAppIcon() -> ItemOutcome {
+        let icons = model.assetSets.filter { $0.kind == .appIconSet }
+        guard !icons.isEmpty else { return ItemOutcome(.fail, ["no .appiconset in any asset catalog"]) }
+        let broken = findings.filter { $0.ruleId == "ios.missing-scale-asset" && $0.message.hasPrefix("App icon set") }
+        return broken.isEmpty ? ItemOutcome(.pass, icons.map { "\($0.contentsPath)" }) : ItemOutcome(.fail, broken.map { "\($0.path): \($0.message)" })
+    }
+
+    private func iosLaunchScreen() -> ItemOutcome {
+        let configured = infoPlists.filter { $0.plist.keys.contains("UILaunchStoryboardName") || $0.plist.keys.contains("UILaunchScreen") }
+        return configured.isEmpty ? ItemOutcome(.fail, ["no UILaunchStoryboardName or UILaunchScreen in Info.plist"]) : ItemOutcome(.pass, configured.map { "\($0.path)" })
+    }
+
+    private func iosUniversalLinks() -> ItemOutcome {
+        let applinks = model.plists.filter { $0.key.hasSuffix(".entitlements") && ($0.value.flattened["com.apple.developer.associated-domains[]"] ?? "").contains("applinks:") }
+        guard !applinks.isEmpty else { return ItemOutcome(.na, ["no applinks: associated domain"]) }
+        let used = model.swiftFacts.values.reduce(into: Set<String>()) { $0.formUnion($1.identifiers) }
+        let handlers = ["NSUserActivity", "onContinueUserActivity", "onOpenURL", "webpageURL"].filter(used.contains)
+        return handlers.isEmpty ? ItemOutcome(.fail, ["applinks in \(applinks.keys.sorted().joined(separator: ", ")) but no NSUserActivity/onContinueUserActivity/onOpenURL handling"])
+            : ItemOutcome(.pass, ["handled with " + handlers.joined(separator: ", ")])
+    }
+
+    private func iosAnalytics() -> ItemOutcome {
+        let sdks = ["firebase", "crashlytics", "sentry", "bugsnag", "datadog", "amplitude", "mixpanel", "instabug", "newrelic", "segment"]
+        let found = model.dependencies.dependencies.filter { resolved in
+            resolved.dependency.ecosystem != .maven && sdks.contains { resolved.dependency.name.lowercased().contains($0) }
+                && model.catalog.entry(for: resolved.dependency)?.status != "shutdown"
+        }
+        return found.isEmpty ? ItemOutcome(.warn, ["no maintained analytics or crash-reporting SDK among the dependencies"]) : ItemOutcome(.pass, found.map(\.dependency.name))
+    }
+
+    private func iosNoUIWebView() -> ItemOutcome {
+        var uses = model.swiftFacts.filter { $0.value.identifiers.contains("UIWebView") }.keys.sorted()
+        uses += model.interfaceFiles.filter { $0.value.elements.contains("webView") }.keys.sorted()
+        return uses.isEmpty ? ItemOutcome(.pass, ["no UIWebView"]) : ItemOutcome(.fail, uses.map { "UIWebView in \($0)" })
+    }
+
+    // MARK: - QA
+
+    private func testsExist() -> ItemOutcome {
+        let tests = model.tree.files.filter { file in
+            file.kind.isCode && (file.path.contains("/src/test/") || file.path.contains("/src/androidTest/") || file.path.contains("Tests/") || file.name.hasSuffix("Tests.swift") || file.name.hasSuffix("Test.kt") || file.name.hasSuffix("Test.java"))
+        }
+        let code = model.tree.files.filter { $0.kind == .swift || $0.kind == .kotlin || $0.kind == .java }.count
+        guard !tests.isEmpty else { return ItemOutcome(.fail, ["no test sources among \(code) code files"]) }
+        let ratio = Double(tests.count) / Double(max(1, code))
+        return ItemOutcome(ratio >= 0.1 ? .pass : .warn, ["\(tests.count) test files for \(code) code files (\(Int((ratio * 100).rounded()))%)"])
+    }
+
+    private func ciConfigured() -> ItemOutcome {
+        let markers = [".github/workflows/", ".gitlab-ci.yml", "bitrise.yml", ".circleci/", "Jenkinsfile", "azure-pipelines.yml", ".travis.yml", "codemagic.yaml", "fastlane/Fastfile"]
+        let found = model.tree.files.filter { file in markers.contains { file.path.hasPrefix($0) || file.path == $0 || file.path.hasSuffix("/" + $0) } }
+        return found.isEmpty ? ItemOutcome(.fail, ["no CI configuration (GitHub Actions, GitLab CI, Bitrise, CircleCI, Jenkins, …)"]) : ItemOutcome(.pass, found.prefix(3).map(\.path))
+    }
+
+    private func lintConfigured() -> ItemOutcome {
+        let names: Set<String> = ["lint.xml", ".swiftlint.yml", "detekt.yml", ".editorconfig", "lint-baseline.xml", ".swiftformat", "ktlint.gradle"]
+        let found = model.tree.files.filter { names.contains($0.name) }
+        return found.isEmpty ? ItemOutcome(.fail, ["no lint.xml, detekt, ktlint, SwiftLint or .editorconfig"]) : ItemOutcome(.pass, found.prefix(3).map(\.path))
+    }
+}

@@ -1,0 +1,69 @@
+@testable import AppHealthKit
+import XCTest
+
+final class ChecklistTests: XCTestCase {
+    func testBundledChecklistsLoad() throws {
+        let checklists = try ChecklistDefinition.bundled()
+        XCTAssertEqual(checklists.map(\.id), ["code-review", "qa", "release-android", "release-ios"])
+        for checklist in checklists {
+            for item in checklist.items {
+                XCTAssertTrue((item.rules == nil) != (item.fact == nil), "\(checklist.id).\(item.id) needs exactly one of rules or fact")
+                XCTAssertGreaterThan(item.weight, 0)
+            }
+        }
+        // Every rule an item names exists.
+        let ids = Set(BuiltInRules.descriptors.map(\.id))
+        for item in checklists.flatMap(\.items) { for rule in item.rules ?? [] { XCTAssertTrue(ids.contains(rule), rule) } }
+    }
+
+    func testChecklistScoreIsLighthousesWeightedMean() {
+        func item(_ status: ChecklistItemResult.Status) -> ChecklistItemResult {
+            ChecklistItemResult(id: "x", title: "x", status: status, evidence: [])
+        }
+        // (3×1 + 1×0.5 + 2×0) / (3 + 1 + 2) = 3.5 / 6 = 58.3 → 58; the na item weighs nothing.
+        XCTAssertEqual(Scoring.checklistScore([(item(.pass), 3), (item(.warn), 1), (item(.fail), 2), (item(.na), 0)]), 58)
+        XCTAssertEqual(Scoring.checklistScore([(item(.na), 0)]), 100)
+        XCTAssertEqual(Scoring.checklistScore([(item(.fail), 1)]), 0)
+    }
+
+    func testCategoryDensityAndGrades() {
+        // 10 warnings (30 points) in a 200-file app: 100 / (1 + 30/200) = 86.96 → 87.
+        XCTAssertEqual(Scoring.categoryScore(points: 30, analysedFiles: 200), 87)
+        // The same 10 warnings in a 5-file app count against the 20-file floor: 100 / (1 + 30/20) = 40.
+        XCTAssertEqual(Scoring.categoryScore(points: 30, analysedFiles: 5), 40)
+        XCTAssertEqual(Scoring.overall(categories: [100, 80], checklists: [60]), 80)
+        XCTAssertEqual(["A", "B", "C", "D", "F"], [90, 89, 70, 60, 59].map(Scoring.grade))
+    }
+
+    private func checklists(_ fixture: String) -> [String: ChecklistResult] {
+        let result = Auditor().run(AuditRequest(root: Paths.fixture(fixture)))
+        return Dictionary(uniqueKeysWithValues: result.checklists.map { ($0.id, $0) })
+    }
+
+    private func failing(_ checklist: ChecklistResult?) -> Set<String> {
+        Set((checklist?.items ?? []).filter { $0.status == .fail || $0.status == .warn }.map(\.id))
+    }
+
+    func testInheritedFixturesFailWhatTheyShould() {
+        let android = checklists("InheritedAndroidApp")
+        XCTAssertEqual(failing(android["release-android"]), [
+            "package-name", "minify", "target-sdk", "cleartext-traffic", "allow-backup", "signing-secrets", "store-listing",
+            "launcher-icons", "launcher-label",
+        ])
+        XCTAssertTrue(failing(android["code-review"]).isSuperset(of: ["strings-in-resources", "maintained-dependencies", "no-global-state", "no-unused-resources"]))
+        XCTAssertEqual(android["release-ios"]?.items.allSatisfy { $0.status == .na }, true, "no iOS app: not applicable")
+
+        let ios = checklists("InheritediOSApp")
+        XCTAssertEqual(failing(ios["release-ios"]), ["usage-descriptions", "ats", "launch-screen", "universal-links", "privacy-manifest", "analytics"])
+        XCTAssertEqual(failing(ios["qa"]), ["tests-exist", "ci-configured", "readme", "lint-configured"])
+        XCTAssertTrue(failing(ios["code-review"]).contains("no-massive-controllers"))
+    }
+
+    func testCleanFixturesPassEveryApplicableItem() {
+        for fixture in ["CleanAndroidApp", "CleaniOSApp"] {
+            for (id, checklist) in checklists(fixture) {
+                XCTAssertEqual(failing(checklist), [], "\(fixture) \(id)")
+            }
+        }
+    }
+}
