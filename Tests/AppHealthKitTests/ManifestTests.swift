@@ -127,6 +127,30 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(model.dependencies.missingLockfiles.count, 0)
     }
 
+    func testAndroidSettingsKnowTheReleaseBlock() throws {
+        let model = try project([
+            "app/build.gradle.kts": """
+                plugins { id("com.android.application") }
+                android {
+                    defaultConfig { applicationId = "com.acme.shop"; targetSdk = 35; versionCode = 4 }
+                    buildTypes {
+                        getByName("debug") { isMinifyEnabled = false }
+                        getByName("release") { isMinifyEnabled = true; isDebuggable = false }
+                    }
+                }
+                """,
+            "lib/build.gradle": "android { buildTypes { named('release') { minifyEnabled false } } }\n",
+        ])
+        let app = try XCTUnwrap(model.dependencyManifests.first { $0.path == "app/build.gradle.kts" })
+        XCTAssertTrue(app.isAndroidApplication)
+        let minify = app.androidSettings.filter { $0.name == "isMinifyEnabled" }.map { "\($0.value) \($0.inRelease)" }
+        XCTAssertEqual(minify, ["false false", "true true"])
+        XCTAssertEqual(app.androidSettings.first { $0.name == "targetSdk" }?.value, "35")
+        let lib = try XCTUnwrap(model.dependencyManifests.first { $0.path == "lib/build.gradle" })
+        XCTAssertEqual(lib.androidSettings.map(\.inRelease), [true])
+        XCTAssertFalse(lib.isAndroidApplication)
+    }
+
     func testLibyears() throws {
         let catalog = try LibraryCatalog.bundled()
         let okhttp = try XCTUnwrap(catalog.entries.first { $0.id == "okhttp" })

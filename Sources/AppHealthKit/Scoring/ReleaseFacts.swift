@@ -46,8 +46,11 @@ struct ReleaseFacts {
 
     private func exists(_ predicate: (ProjectFile) -> Bool) -> Bool { model.tree.files.contains(where: predicate) }
 
+    /// Settings of application modules only: a library module's `minifyEnabled false` is normal.
     private var androidSettings: [(path: String, setting: AndroidSetting)] {
-        model.dependencyManifests.filter { $0.kind == .gradle }.flatMap { manifest in manifest.androidSettings.map { (manifest.path, $0) } }
+        let gradle = model.dependencyManifests.filter { $0.kind == .gradle }
+        let apps = gradle.filter(\.isAndroidApplication)
+        return (apps.isEmpty ? gradle : apps).flatMap { manifest in manifest.androidSettings.map { (manifest.path, $0) } }
     }
 
     private func settings(_ names: [String]) -> [(path: String, setting: AndroidSetting)] {
@@ -83,8 +86,14 @@ struct ReleaseFacts {
     }
 
     private func androidMinify() -> ItemOutcome {
-        let release = settings(["minifyEnabled", "isMinifyEnabled"]).filter(\.setting.inRelease)
+        let all = settings(["minifyEnabled", "isMinifyEnabled"])
+        let release = all.filter(\.setting.inRelease)
         if release.contains(where: { $0.setting.value == "true" }) { return ItemOutcome(.pass, release.map { "\($0.setting.name) \($0.setting.value) (\(place($0)))" }) }
+        // `minifyEnabled System.getenv(…) ? … : true`: decided at build time, so only a warning.
+        let computed = (release.isEmpty ? all : release).filter { $0.setting.value != "true" && $0.setting.value != "false" }
+        if !computed.isEmpty {
+            return ItemOutcome(.warn, computed.map { "\($0.setting.name) is computed at build time (\(place($0)))" })
+        }
         return ItemOutcome(.fail, release.isEmpty ? ["release build type does not enable minification"] : release.map { "\($0.setting.name) \($0.setting.value) (\(place($0)))" })
     }
 
@@ -92,9 +101,13 @@ struct ReleaseFacts {
         let targets = settings(["targetSdk", "targetSdkVersion"])
         guard let required = definition.min_target_sdk else { return ItemOutcome(.na, ["no requirement in the checklist data"]) }
         guard !targets.isEmpty else { return ItemOutcome(.warn, ["targetSdk not found in the Gradle scripts"]) }
-        let low = targets.filter { (Int($0.setting.value) ?? 0) < required }
+        let numeric = targets.filter { Int($0.setting.value) != nil }
+        guard !numeric.isEmpty else {
+            return ItemOutcome(.warn, targets.map { "targetSdk comes from \($0.setting.value)… (\(place($0))); check it is at least \(required)" })
+        }
+        let low = numeric.filter { (Int($0.setting.value) ?? 0) < required }
         let source = definition.min_target_sdk_source.map { " — \($0)" } ?? ""
-        return low.isEmpty ? ItemOutcome(.pass, targets.map { "targetSdk \($0.setting.value) (\(place($0)))" })
+        return low.isEmpty ? ItemOutcome(.pass, numeric.map { "targetSdk \($0.setting.value) (\(place($0)))" })
             : ItemOutcome(.fail, low.map { "targetSdk \($0.setting.value) < \(required) (\(place($0)))\(source)" })
     }
 
@@ -154,11 +167,17 @@ struct ReleaseFacts {
         model.plists.filter { $0.key.hasSuffix("Info.plist") }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// Passes when an Info.plist sets both keys. Xcode can also generate them from the
+    /// MARKETING_VERSION / CURRENT_PROJECT_VERSION build settings, so with an Xcode project in the
+    /// tree a plist without them is a warning, not a failure.
     private func iosVersionKeys() -> ItemOutcome {
-        guard !infoPlists.isEmpty else { return ItemOutcome(.fail, ["no Info.plist"]) }
-        let missing = infoPlists.filter { !$0.plist.keys.contains("CFBundleShortVersionString") || !$0.plist.keys.contains("CFBundleVersion") }
-        return missing.isEmpty ? ItemOutcome(.pass, infoPlists.map { "\($0.path): \($0.plist.strings["CFBundleShortVersionString"] ?? "?") (\($0.plist.strings["CFBundleVersion"] ?? "?"))" })
-            : ItemOutcome(.fail, missing.map { "\($0.path) lacks CFBundleShortVersionString or CFBundleVersion" })
+        let complete = infoPlists.filter { $0.plist.keys.contains("CFBundleShortVersionString") && $0.plist.keys.contains("CFBundleVersion") }
+        if !complete.isEmpty {
+            return ItemOutcome(.pass, complete.map { "\($0.path): \($0.plist.strings["CFBundleShortVersionString"] ?? "?") (\($0.plist.strings["CFBundleVersion"] ?? "?"))" })
+        }
+        let hasXcodeProject = model.tree.files.contains { $0.kind == .xcodeProject }
+        return ItemOutcome(hasXcodeProject ? .warn : .fail, ["no Info.plist sets CFBundleShortVersionString and CFBundleVersion"
+            + (hasXcodeProject ? " (they may come from MARKETING_VERSION / CURRENT_PROJECT_VERSION build settings)" : "")])
     }
 
     /// Protected APIs and the Info.plist key each needs.
@@ -190,8 +209,10 @@ struct ReleaseFacts {
     private func iosAppIcon() -> ItemOutcome {
         let icons = model.assetSets.filter { $0.kind == .appIconSet }
         guard !icons.isEmpty else { return ItemOutcome(.fail, ["no .appiconset in any asset catalog"]) }
+        // Extensions and alternate icons have sets of their own: one complete set is the app's icon.
         let broken = findings.filter { $0.ruleId == "ios.missing-scale-asset" && $0.message.hasPrefix("App icon set") }
-        return broken.isEmpty ? ItemOutcome(.pass, icons.map { "\($0.contentsPath)" }) : ItemOutcome(.fail, broken.map { "\($0.path): \($0.message)" })
+        let complete = icons.filter { icon in !broken.contains { $0.path == icon.contentsPath } }
+        return !complete.isEmpty ? ItemOutcome(.pass, complete.map(\.contentsPath)) : ItemOutcome(.fail, broken.map { "\($0.path): \($0.message)" })
     }
 
     private func iosLaunchScreen() -> ItemOutcome {

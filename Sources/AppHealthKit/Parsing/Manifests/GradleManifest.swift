@@ -22,8 +22,15 @@ enum GradleManifest {
         var settings: [AndroidSetting] = []
         for index in code.indices {
             if file.code(index, is: "{") {
-                let owner = index > 0 && code[index - 1].kind == .identifier ? file.text(of: code[index - 1])
-                    : (index > 2 && file.code(index - 1, is: ")") ? (code[..<index].lastIndex { $0.kind == .identifier }.map { file.text(of: code[$0]) } ?? "") : "")
+                var owner = ""
+                if index > 0, code[index - 1].kind == .identifier {
+                    owner = file.text(of: code[index - 1])
+                } else if index > 1, file.code(index - 1, is: ")") {
+                    // `getByName("release") {`, `named('release') {`, `create("release") {`: the string names the block.
+                    let open = code[..<(index - 1)].lastIndex { file.text(of: $0) == "(" } ?? index
+                    owner = code[open..<index].first { $0.kind == .string }.map { file.stringContent(of: $0) }
+                        ?? (open > 0 ? file.text(of: code[open - 1]) : "")
+                }
                 blocks.append(owner)
                 continue
             }
@@ -37,7 +44,7 @@ enum GradleManifest {
             let token = code[valueIndex]
             guard token.kind == .string || token.kind == .number || token.kind == .identifier else { continue }
             let value = token.kind == .string ? file.stringContent(of: token) : file.text(of: token)
-            let inRelease = blocks.contains("release") || blocks.contains { $0.hasPrefix("getByName") } && file.text.line(file.location(of: token).line).contains("release")
+            let inRelease = blocks.contains("release")
             settings.append(AndroidSetting(
                 name: name, value: value, location: file.location(of: code[index]), inRelease: inRelease,
                 isLiteral: token.kind == .string))
