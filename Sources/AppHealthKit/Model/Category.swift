@@ -1,21 +1,21 @@
-/// The report category a rule's findings count against. Categories are what the score
-/// is broken down into; each has a stable ID used in the JSON report.
+/// The report category a rule's findings count against (issue 6's list). Categories are what the
+/// density scores are broken down into; each has a stable ID used in the JSON report.
 public enum Category: String, Codable, Sendable, CaseIterable {
     case localization
-    case resources
-    case architecture
+    case assets
+    case deadWeight = "dead-weight"
     case dependencies
+    case architecture
     case release
-    case correctness
 
     public var title: String {
         switch self {
         case .localization: "Localization"
-        case .resources: "Resources and assets"
-        case .architecture: "Architecture"
+        case .assets: "Assets and resources"
+        case .deadWeight: "Dead weight"
         case .dependencies: "Dependencies"
+        case .architecture: "Architecture"
         case .release: "Release readiness"
-        case .correctness: "Parseable sources"
         }
     }
 }

@@ -4,7 +4,7 @@ public struct DensitySizeMismatchRule: ProjectRule {
         id: "android.density-size-mismatch",
         title: "Bitmap size off its density ratio",
         defaultSeverity: .note,
-        category: .resources,
+        category: .assets,
         summary: "A bitmap whose pixel size, scaled back to mdpi, differs by more than 10% from the size its sibling densities agree on (ldpi 0.75, mdpi 1, hdpi 1.5, xhdpi 2, xxhdpi 3, xxxhdpi 4).",
         rationale: "A wrongly scaled export shows up too big or too small on some devices only, so nobody on the team notices. Feeds the code-review checklist item \"assets for all densities\".",
         skips: [

@@ -4,7 +4,7 @@ public struct HardcodedColorRule: AndroidXMLRule {
         id: "android.hardcoded-color",
         title: "Hardcoded color in a layout",
         defaultSeverity: .note,
-        category: .resources,
+        category: .assets,
         summary: "A color literal (`#RGB`, `#ARGB`, `#RRGGBB`, `#AARRGGBB`) in a layout attribute instead of a `@color/…` resource or theme attribute.",
         rationale: "Colors kept in `colors.xml` (or the theme) change in one place and support dark mode; literals scattered through layouts drift apart. Feeds the code-review checklist item \"colors in resources\".",
         skips: [

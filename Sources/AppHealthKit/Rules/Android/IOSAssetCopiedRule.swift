@@ -4,7 +4,7 @@ public struct IOSAssetCopiedRule: ProjectRule {
         id: "android.ios-asset-copied",
         title: "iOS image copied into Android resources",
         defaultSeverity: .note,
-        category: .resources,
+        category: .assets,
         summary: "An image in Android `res/` whose bytes are identical to an image in an iOS asset catalog (`.xcassets`), `.lproj` or `.bundle`, or an `@2x`/`@3x` file. One finding per Android copy, naming its iOS twin.",
         rationale: "iOS exports come at @1x/@2x/@3x, Android needs mdpi…xxxhdpi: a copied @2x image lands in one density bucket at the wrong size, and the platforms' icon styles differ. Agencies list \"never reuse iOS images in Android\". Feeds the code-review checklist item \"assets for all densities\".",
         skips: [

@@ -17,7 +17,7 @@ public struct LayoutNamingRule: ProjectRule {
         id: "android.layout-naming",
         title: "Layout file naming",
         defaultSeverity: .note,
-        category: .resources,
+        category: .assets,
         summary: "A layout file whose name does not start with one of the agreed prefixes (`activity_`, `fragment_`, `view_`, `item_`, `dialog_`, `include_`, `layout_`, `list_`, `row_`, …).",
         rationale: "A prefix says what a layout is for (`activity_splash`, `fragment_settings`, `item_user`), so a newcomer finds the screen behind a file and reusable parts stand apart. Feeds the code-review checklist item \"layout naming\".",
         skips: [

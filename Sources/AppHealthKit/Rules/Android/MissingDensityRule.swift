@@ -4,7 +4,7 @@ public struct MissingDensityRule: ProjectRule {
         id: "android.missing-density",
         title: "Bitmap missing for a screen density",
         defaultSeverity: .warning,
-        category: .resources,
+        category: .assets,
         summary: "A bitmap (`.png`, `.9.png`, `.jpg`, `.webp`, `.gif`) present in some of the mdpi, hdpi, xhdpi, xxhdpi, xxxhdpi folders of a drawable or mipmap set but missing in others. One finding per image, naming every missing density. A missing xxxhdpi is a note, except for launcher icons.",
         rationale: "Android scales the nearest bitmap when a density is missing: blurry on dense screens, wasted memory on small ones. Agencies expect every bitmap in every density. Feeds the code-review checklist item \"assets for all densities\" and the release checklist's launcher icons.",
         skips: [

@@ -10,7 +10,7 @@ public struct UnusedResourceRule: ProjectRule {
         id: "android.unused-resource",
         title: "Unused Android resource",
         defaultSeverity: .warning,
-        category: .resources,
+        category: .deadWeight,
         summary: "A declared resource (string, color, dimen, style, bool, integer, array, plurals, drawable, mipmap, layout, menu, raw, xml, anim, font, navigation, …) that nothing reachable uses. Roots are code (`R.type.name`, binding classes, tests included), manifests and kept resources; a reference from another resource counts only when that resource is reachable, so a color used only by an unused drawable is unused too. One finding per resource, at its default declaration, naming its other qualifiers and translations.",
         rationale: "Dead resources make the app bigger and the code harder to read: a newcomer cannot tell which screens and strings are live. Agencies ask for unused code and resources to be removed. Feeds the code-review checklist item \"no unused code/resources\".",
         skips: [

@@ -4,7 +4,7 @@ public struct MissingScaleAssetRule: ProjectRule {
         id: "ios.missing-scale-asset",
         title: "Image set missing a scale",
         defaultSeverity: .warning,
-        category: .resources,
+        category: .assets,
         summary: "An asset catalog image set that lacks its @2x or @3x image (iPad-only sets need @2x only), or an app icon set with a size slot that has no image (a single 1024 pt universal icon satisfies modern Xcode).",
         rationale: "iOS scales up the nearest image when a scale is missing: blurry on every Retina screen, and App Store review rejects incomplete icon sets. Feeds the code-review checklist item \"assets for all densities\" and the release checklist's app icon.",
         skips: [

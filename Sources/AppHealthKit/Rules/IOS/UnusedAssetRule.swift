@@ -4,7 +4,7 @@ public struct UnusedAssetRule: ProjectRule {
         id: "ios.unused-asset",
         title: "Unused asset catalog entry",
         defaultSeverity: .note,
-        category: .resources,
+        category: .deadWeight,
         summary: "An image set or color set that no Swift code (`UIImage(named:)`, `Image(\"…\")`, `UIColor(named:)`, `Color(\"…\")`, generated symbols such as `Image(.star)`), storyboard or xib (`image=`, `<namedColor name=…>`) or Info.plist names.",
         rationale: "Dead assets bloat the app bundle and make a designer's hand-over impossible to check. Feeds the code-review checklist item \"no unused code/resources\".",
         skips: [
