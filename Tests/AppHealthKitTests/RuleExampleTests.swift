@@ -14,7 +14,7 @@ final class RuleExampleTests: XCTestCase {
         let ids = BuiltInRules.descriptors.map(\.id)
         XCTAssertEqual(Set(ids).count, ids.count)
         for id in ids {
-            XCTAssertNotNil(id.range(of: #"^([a-z]+\.)?[a-z][a-z0-9-]*$"#, options: .regularExpression), id)
+            XCTAssertNotNil(id.range(of: #"^([a-z]+\.){0,2}[a-z][a-z0-9-]*$"#, options: .regularExpression), id)
         }
     }
 

@@ -12,7 +12,10 @@ final class AuditCommandTests: CLITestCase {
         XCTAssertEqual(report.root, "Fixtures/InheritedAndroidApp")
         // Every seeded defect is found; every trap stays silent.
         let ids = Set(report.findings.map(\.ruleId))
-        XCTAssertEqual(ids, ["android.hardcoded-text", "android.hardcoded-color", "android.missing-density", "android.density-size-mismatch", "android.layout-naming", "android.unused-resource", "android.ios-asset-copied", "parse-error", "code.hardcoded-ui-string", "arch.singleton-declaration", "arch.global-mutable-state", "ios.unused-asset", "deps.deprecated-library", "deps.jcenter", "deps.unpinned-version", "deps.stale-library"])
+        XCTAssertEqual(ids, ["android.hardcoded-text", "android.hardcoded-color", "android.missing-density", "android.density-size-mismatch", "android.layout-naming", "android.unused-resource", "android.ios-asset-copied", "parse-error", "code.hardcoded-ui-string", "arch.singleton-declaration", "arch.global-mutable-state", "ios.unused-asset", "deps.deprecated-library", "deps.jcenter", "deps.unpinned-version", "deps.stale-library",
+                                             "release.android.package-name", "release.android.target-sdk", "release.android.signing-secrets",
+                                             "release.android.minify", "release.android.allow-backup", "release.android.launcher-label",
+                                             "release.android.cleartext-traffic", "release.android.launcher-icons"])
         let texts = report.findings.map(\.message).joined(separator: "\n")
         for trap in ["Welcome, Jane", "Red running shoes", "product.name", "Generated copy", "Debug menu", "Free shipping", "Welcome back", "\"99+\"", "\"×\"", "DEBUG:", "debug", "PriceFormat", "\"Removed\""] {
             XCTAssertFalse(texts.contains(trap), "trap flagged: \(trap)")
@@ -49,6 +52,8 @@ final class AuditCommandTests: CLITestCase {
             "code.hardcoded-ui-string", "arch.singleton-access", "ios.hardcoded-storyboard-text", "arch.singleton-declaration",
             "arch.global-mutable-state", "arch.massive-view-controller", "ios.missing-scale-asset", "ios.unused-asset",
             "deps.deprecated-library", "deps.stale-library", "deps.unpinned-version",
+            "release.ios.usage-descriptions", "release.ios.ats", "release.ios.launch-screen", "release.ios.universal-links",
+            "release.ios.privacy-manifest",
         ])
         let afnetworking = try XCTUnwrap(report.dependencies.first { $0.name == "AFNetworking" })
         XCTAssertEqual(afnetworking.version, "3.2.1", "the lockfile's version wins over the requirement")

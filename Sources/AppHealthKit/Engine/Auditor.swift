@@ -64,7 +64,8 @@ public struct Auditor: Sendable {
             return config.isEnabled(descriptor)
         }
         let rules = active.map { $0.init(options: config.options(for: $0.descriptor)) as any Rule } + request.extraRules
-        let descriptors = rules.map { type(of: $0).descriptor }
+        var descriptors = rules.map { type(of: $0).descriptor }
+        descriptors += ReleaseRules.descriptors.filter { request.onlyRules?.contains($0.id) ?? true }
 
         let tree = FileDiscovery(exclude: config.exclude).discover(root: request.root)
         let analyzer = FileAnalyzer(
@@ -124,8 +125,30 @@ public struct Auditor: Sendable {
         findings.sort(by: Finding.reportOrder)
         let dependencies = DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions)
         let evaluator = ChecklistEvaluator(model: model, findings: findings)
-        let checklists = ((try? ChecklistDefinition.bundled()) ?? []).map(evaluator.evaluate)
-            + [StackSniff.checklist(tree: tree, dependencies: dependencies, catalog: model.catalog)]
+        var checklists: [ChecklistResult] = []
+        var releaseFindings: [Finding] = []
+        for definition in (try? ChecklistDefinition.bundled()) ?? [] {
+            let (result, failing) = evaluator.evaluateWithPlaces(definition)
+            checklists.append(result)
+            guard let platform = definition.platform else { continue }
+            for (item, outcome) in failing {
+                guard let descriptor = ReleaseRules.descriptor(id: "release.\(platform).\(item.id)"),
+                    request.onlyRules.map({ $0.contains(descriptor.id) }) ?? true, config.isEnabled(descriptor) else { continue }
+                releaseFindings += outcome.places.map {
+                    descriptor.finding($0.message, path: $0.path, at: $0.location, severity: outcome.status == .warn ? .note : nil)
+                }
+            }
+        }
+        checklists.append(StackSniff.checklist(tree: tree, dependencies: dependencies, catalog: model.catalog))
+        if !releaseFindings.isEmpty {
+            let releaseSuppressor = Suppressor(
+                descriptors: ReleaseRules.descriptors, xmlIgnores: ignores, codeSuppressions: codeSuppressions, files: tree.files)
+            var extra = releaseSuppressor.filter(FindingDetails.complete(releaseFindings, text: nil))
+            for index in extra.indices {
+                if let severity = config.rules[extra[index].ruleId]?.severity { extra[index].severity = severity }
+            }
+            findings = (findings + extra).sorted(by: Finding.reportOrder)
+        }
         return AuditResult(
             tree: tree, findings: findings, rules: descriptors, singletons: model.singletons.report, dependencies: dependencies,
             checklists: checklists, warnings: warnings)

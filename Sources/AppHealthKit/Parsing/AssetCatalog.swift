@@ -105,7 +105,8 @@ public struct PlistFacts: Sendable, Hashable {
         for (key, value) in object {
             let path = prefix.isEmpty ? key : prefix + "." + key
             switch value {
-            case let dictionary as [String: Any]: flatten(dictionary, prefix: path, into: &result)
+            case let dictionary as [String: Any]:
+                if dictionary.isEmpty { result[path] = "{}" } else { flatten(dictionary, prefix: path, into: &result) }
             case let array as [Any]: result[path + "[]"] = array.map { "\($0)" }.joined(separator: ",")
             case let bool as Bool: result[path] = bool ? "true" : "false"
             default: result[path] = "\(value)"

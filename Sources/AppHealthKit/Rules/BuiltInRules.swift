@@ -25,7 +25,9 @@ public enum BuiltInRules {
         ParseErrorRule.self,
     ]
 
-    public static var descriptors: [RuleDescriptor] { all.map { $0.descriptor } }
+    /// Every rule's descriptor: the rule types' and the `release.*` rules generated from the
+    /// release checklists.
+    public static var descriptors: [RuleDescriptor] { all.map { $0.descriptor } + ReleaseRules.descriptors }
 
     public static func descriptor(id: String) -> RuleDescriptor? {
         descriptors.first { $0.id == id }

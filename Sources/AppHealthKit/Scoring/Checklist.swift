@@ -29,12 +29,21 @@ public struct ChecklistDefinition: Sendable, Decodable {
 
 /// An item's verdict before it goes into the report.
 public struct ItemOutcome: Sendable {
+    /// Where a failed item can be fixed: the Gradle line, the manifest attribute, the plist.
+    public struct Place: Sendable {
+        public var path: String
+        public var location: SourceLocation
+        public var message: String
+    }
+
     public var status: ChecklistItemResult.Status
     public var evidence: [String]
+    public var places: [Place]
 
-    public init(_ status: ChecklistItemResult.Status, _ evidence: [String]) {
+    public init(_ status: ChecklistItemResult.Status, _ evidence: [String], places: [Place] = []) {
         self.status = status
         self.evidence = evidence
+        self.places = places
     }
 }
 
@@ -49,13 +58,21 @@ public struct ChecklistEvaluator: Sendable {
     }
 
     public func evaluate(_ definition: ChecklistDefinition) -> ChecklistResult {
+        evaluateWithPlaces(definition).result
+    }
+
+    /// The result plus, per failing or warning item, the places a `release.*` finding points at.
+    public func evaluateWithPlaces(_ definition: ChecklistDefinition) -> (result: ChecklistResult, places: [(item: ChecklistDefinition.Item, outcome: ItemOutcome)]) {
+        var outcomes: [(item: ChecklistDefinition.Item, outcome: ItemOutcome)] = []
         let applies = definition.platform.map { ReleaseFacts(model: model, findings: findings, definition: definition).hasApp(platform: $0) } ?? true
         let items = definition.items.map { item -> (ChecklistItemResult, Double) in
             let outcome = applies ? self.outcome(of: item, in: definition) : ItemOutcome(.na, ["no \(definition.platform ?? "") app in the tree"])
+            outcomes.append((item, outcome))
             return (ChecklistItemResult(id: item.id, title: item.title, status: outcome.status, evidence: outcome.evidence),
                     outcome.status == .na ? 0 : item.weight)
         }
-        return ChecklistResult(id: definition.id, title: definition.title, score: Scoring.checklistScore(items), items: items.map(\.0))
+        let result = ChecklistResult(id: definition.id, title: definition.title, score: Scoring.checklistScore(items), items: items.map(\.0))
+        return (result, outcomes.filter { $0.outcome.status == .fail || $0.outcome.status == .warn })
     }
 
     func outcome(of item: ChecklistDefinition.Item, in definition: ChecklistDefinition) -> ItemOutcome {

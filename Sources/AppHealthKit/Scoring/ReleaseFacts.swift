@@ -31,7 +31,9 @@ struct ReleaseFacts {
         case "ios-app-icon": return iosAppIcon()
         case "ios-launch-screen": return iosLaunchScreen()
         case "ios-universal-links": return iosUniversalLinks()
-        case "ios-privacy-manifest": return exists { $0.name == "PrivacyInfo.xcprivacy" } ? ItemOutcome(.pass, ["PrivacyInfo.xcprivacy present"]) : ItemOutcome(.fail, ["no PrivacyInfo.xcprivacy in the tree"])
+        case "ios-privacy-manifest":
+            return exists { $0.name == "PrivacyInfo.xcprivacy" } ? ItemOutcome(.pass, ["PrivacyInfo.xcprivacy present"])
+                : ItemOutcome(.fail, ["no PrivacyInfo.xcprivacy in the tree"], places: wholeFile(mainInfoPlist, "The app has no privacy manifest (PrivacyInfo.xcprivacy)"))
         case "ios-analytics": return iosAnalytics()
         case "ios-no-uiwebview": return iosNoUIWebView()
         case "tests-exist": return testsExist()
@@ -59,12 +61,28 @@ struct ReleaseFacts {
 
     private func place(_ entry: (path: String, setting: AndroidSetting)) -> String { "\(entry.path):\(entry.setting.location.line)" }
 
+    private func at(_ entry: (path: String, setting: AndroidSetting), _ message: String) -> ItemOutcome.Place {
+        ItemOutcome.Place(path: entry.path, location: entry.setting.location, message: message)
+    }
+
+    /// The application module's build script, for findings about what it lacks.
+    private var appScript: String? {
+        model.dependencyManifests.first { $0.kind == .gradle && $0.isAndroidApplication }?.path
+    }
+
+    private func wholeFile(_ path: String?, _ message: String) -> [ItemOutcome.Place] {
+        path.map { [ItemOutcome.Place(path: $0, location: .fileStart, message: message)] } ?? []
+    }
+
+    private var mainInfoPlist: String? { infoPlists.first?.path }
+
     private func present(_ first: [String], _ second: [String]) -> ItemOutcome {
         let a = settings(first), b = settings(second)
         if let x = a.first, let y = b.first {
             return ItemOutcome(.pass, ["\(x.setting.name) \(x.setting.value) (\(place(x)))", "\(y.setting.name) \(y.setting.value) (\(place(y)))"])
         }
-        return ItemOutcome(.fail, ["missing: " + (a.isEmpty ? first : second).joined(separator: "/")])
+        let missing = (a.isEmpty ? first : second).joined(separator: "/")
+        return ItemOutcome(.fail, ["missing: " + missing], places: wholeFile(appScript, "The app sets no \(missing)"))
     }
 
     // MARK: - Android
@@ -73,7 +91,8 @@ struct ReleaseFacts {
         guard let id = settings(["applicationId"]).first else { return ItemOutcome(.warn, ["no applicationId in the Gradle scripts (namespace or manifest package used)"]) }
         let value = id.setting.value
         if value.hasPrefix("com.example") || value.hasPrefix("com.test") || value.hasPrefix("org.example") {
-            return ItemOutcome(.fail, ["applicationId \(value) is a placeholder (\(place(id))) and can never change after release"])
+            return ItemOutcome(.fail, ["applicationId \(value) is a placeholder (\(place(id))) and can never change after release"],
+                               places: [at(id, "applicationId \(value) is a placeholder; it can never change after the first release")])
         }
         return ItemOutcome(.pass, ["applicationId \(value) (\(place(id)))"])
     }
@@ -82,7 +101,13 @@ struct ReleaseFacts {
         let release = settings(["debuggable", "isDebuggable"]).filter { $0.setting.inRelease && $0.setting.value == "true" }
         let manifest = model.manifests.compactMap { path, facts in facts.applicationAttributes["debuggable"].flatMap { $0.value == "true" ? "\(path):\($0.location.line)" : nil } }
         let all = release.map { "debuggable true in release (\(place($0)))" } + manifest.map { "android:debuggable=\"true\" (\($0))" }
-        return all.isEmpty ? ItemOutcome(.pass, ["release build is not debuggable"]) : ItemOutcome(.fail, all)
+        var places = release.map { at($0, "The release build is debuggable") }
+        for (path, facts) in model.manifests.sorted(by: { $0.key < $1.key }) {
+            if let attribute = facts.applicationAttributes["debuggable"], attribute.value == "true" {
+                places.append(ItemOutcome.Place(path: path, location: attribute.location, message: "android:debuggable=\"true\" ships a debuggable app"))
+            }
+        }
+        return all.isEmpty ? ItemOutcome(.pass, ["release build is not debuggable"]) : ItemOutcome(.fail, all, places: places)
     }
 
     private func androidMinify() -> ItemOutcome {
@@ -94,7 +119,9 @@ struct ReleaseFacts {
         if !computed.isEmpty {
             return ItemOutcome(.warn, computed.map { "\($0.setting.name) is computed at build time (\(place($0)))" })
         }
-        return ItemOutcome(.fail, release.isEmpty ? ["release build type does not enable minification"] : release.map { "\($0.setting.name) \($0.setting.value) (\(place($0)))" })
+        return ItemOutcome(.fail, release.isEmpty ? ["release build type does not enable minification"] : release.map { "\($0.setting.name) \($0.setting.value) (\(place($0)))" },
+                           places: release.isEmpty ? wholeFile(appScript, "The release build type does not enable code shrinking (minifyEnabled)")
+                               : release.map { at($0, "Code shrinking is off for release (\($0.setting.name) \($0.setting.value))") })
     }
 
     private func androidTargetSdk() -> ItemOutcome {
@@ -108,34 +135,42 @@ struct ReleaseFacts {
         let low = numeric.filter { (Int($0.setting.value) ?? 0) < required }
         let source = definition.min_target_sdk_source.map { " — \($0)" } ?? ""
         return low.isEmpty ? ItemOutcome(.pass, numeric.map { "targetSdk \($0.setting.value) (\(place($0)))" })
-            : ItemOutcome(.fail, low.map { "targetSdk \($0.setting.value) < \(required) (\(place($0)))\(source)" })
+            : ItemOutcome(.fail, low.map { "targetSdk \($0.setting.value) < \(required) (\(place($0)))\(source)" },
+                          places: low.map { at($0, "targetSdk \($0.setting.value) is below Google Play's required \(required)") })
     }
 
     private func androidCleartext() -> ItemOutcome {
         var problems: [String] = []
+        var places: [ItemOutcome.Place] = []
         for (path, facts) in model.manifests.sorted(by: { $0.key < $1.key }) {
             if let cleartext = facts.applicationAttributes["usesCleartextTraffic"], cleartext.value == "true", facts.applicationAttributes["networkSecurityConfig"] == nil {
                 problems.append("usesCleartextTraffic=\"true\" without a networkSecurityConfig (\(path):\(cleartext.location.line))")
+                places.append(ItemOutcome.Place(path: path, location: cleartext.location, message: "usesCleartextTraffic=\"true\" allows plain HTTP everywhere; add a network security config"))
             }
         }
-        return problems.isEmpty ? ItemOutcome(.pass, ["no blanket cleartext traffic"]) : ItemOutcome(.fail, problems)
+        return problems.isEmpty ? ItemOutcome(.pass, ["no blanket cleartext traffic"]) : ItemOutcome(.fail, problems, places: places)
     }
 
     private func androidAllowBackup() -> ItemOutcome {
         var problems: [String] = []
+        var places: [ItemOutcome.Place] = []
         for (path, facts) in model.manifests.sorted(by: { $0.key < $1.key }) {
             guard let backup = facts.applicationAttributes["allowBackup"], backup.value == "true" else { continue }
             if facts.applicationAttributes["fullBackupContent"] == nil && facts.applicationAttributes["dataExtractionRules"] == nil {
                 problems.append("allowBackup=\"true\" without backup rules (\(path):\(backup.location.line))")
+                places.append(ItemOutcome.Place(path: path, location: backup.location, message: "allowBackup=\"true\" without backup rules copies private data into backups"))
             }
         }
-        return problems.isEmpty ? ItemOutcome(.pass, ["backups are off or have rules"]) : ItemOutcome(.warn, problems)
+        return problems.isEmpty ? ItemOutcome(.pass, ["backups are off or have rules"]) : ItemOutcome(.warn, problems, places: places)
     }
 
     private func androidSigningSecrets() -> ItemOutcome {
-        var problems = settings(["storePassword", "keyPassword"]).filter(\.setting.isLiteral).map { "\($0.setting.name) in plain text (\(place($0)))" }
-        problems += model.tree.files.filter { ($0.name.hasSuffix(".jks") || $0.name.hasSuffix(".keystore")) && $0.name != "debug.keystore" }.map { "keystore committed: \($0.path)" }
-        return problems.isEmpty ? ItemOutcome(.pass, ["no signing secrets found"]) : ItemOutcome(.fail, problems)
+        let passwords = settings(["storePassword", "keyPassword"]).filter(\.setting.isLiteral)
+        let keystores = model.tree.files.filter { ($0.name.hasSuffix(".jks") || $0.name.hasSuffix(".keystore")) && $0.name != "debug.keystore" }
+        let problems = passwords.map { "\($0.setting.name) in plain text (\(place($0)))" } + keystores.map { "keystore committed: \($0.path)" }
+        let places = passwords.map { at($0, "\($0.setting.name) is committed in plain text") }
+            + keystores.map { ItemOutcome.Place(path: $0.path, location: .fileStart, message: "A signing keystore is committed to the repository") }
+        return problems.isEmpty ? ItemOutcome(.pass, ["no signing secrets found"]) : ItemOutcome(.fail, problems, places: places)
     }
 
     private func androidStoreListing() -> ItemOutcome {
@@ -152,13 +187,22 @@ struct ReleaseFacts {
 
     private func launcherIcons() -> ItemOutcome {
         let missing = findings.filter { $0.ruleId == "android.missing-density" && $0.message.hasPrefix("Launcher icon") }
-        if !missing.isEmpty { return ItemOutcome(.fail, missing.map { "\($0.path): \($0.message)" }) }
-        return model.launcherIconNames.isEmpty ? ItemOutcome(.fail, ["no android:icon in the manifests"]) : ItemOutcome(.pass, ["launcher icons: " + model.launcherIconNames.sorted().joined(separator: ", ")])
+        if !missing.isEmpty {
+            return ItemOutcome(.fail, missing.map { "\($0.path): \($0.message)" },
+                               places: missing.map { ItemOutcome.Place(path: $0.path, location: .fileStart, message: "The launcher icon is not in every density") })
+        }
+        let manifest = model.manifests.keys.sorted().first
+        return model.launcherIconNames.isEmpty ? ItemOutcome(.fail, ["no android:icon in the manifests"], places: wholeFile(manifest, "The app declares no android:icon"))
+            : ItemOutcome(.pass, ["launcher icons: " + model.launcherIconNames.sorted().joined(separator: ", ")])
     }
 
     private func launcherLabel() -> ItemOutcome {
-        let hardcoded = findings.filter { $0.ruleId == "android.hardcoded-text" && $0.path.hasSuffix("AndroidManifest.xml") && $0.message.contains("android:label") }
-        return hardcoded.isEmpty ? ItemOutcome(.pass, ["labels use string resources"]) : ItemOutcome(.fail, hardcoded.map { "\($0.path):\($0.line): \($0.message)" })
+        // The launcher label is `<application android:label>`; activities' labels are other findings.
+        let labels = Set(model.manifests.compactMap { path, facts in facts.applicationAttributes["label"].map { "\(path):\($0.location.line):\($0.location.column)" } })
+        let hardcoded = findings.filter { $0.ruleId == "android.hardcoded-text" && labels.contains("\($0.path):\($0.line):\($0.column)") }
+        return hardcoded.isEmpty ? ItemOutcome(.pass, ["labels use string resources"])
+            : ItemOutcome(.fail, hardcoded.map { "\($0.path):\($0.line): \($0.message)" },
+                          places: hardcoded.map { ItemOutcome.Place(path: $0.path, location: SourceLocation(line: $0.line, column: $0.column), message: "The launcher label is hardcoded and cannot be translated") })
     }
 
     // MARK: - iOS
@@ -177,7 +221,8 @@ struct ReleaseFacts {
         }
         let hasXcodeProject = model.tree.files.contains { $0.kind == .xcodeProject }
         return ItemOutcome(hasXcodeProject ? .warn : .fail, ["no Info.plist sets CFBundleShortVersionString and CFBundleVersion"
-            + (hasXcodeProject ? " (they may come from MARKETING_VERSION / CURRENT_PROJECT_VERSION build settings)" : "")])
+            + (hasXcodeProject ? " (they may come from MARKETING_VERSION / CURRENT_PROJECT_VERSION build settings)" : "")],
+            places: hasXcodeProject ? [] : wholeFile(mainInfoPlist, "Info.plist sets no CFBundleShortVersionString / CFBundleVersion"))
     }
 
     /// Protected APIs and the Info.plist key each needs.
@@ -197,27 +242,35 @@ struct ReleaseFacts {
         let needed = Self.protectedAPIs.filter { used.contains($0.api) }
         guard !needed.isEmpty else { return ItemOutcome(.pass, ["no protected API in use"]) }
         let missing = needed.filter { !keys.contains($0.key) && !($0.key == "NSLocationWhenInUseUsageDescription" && keys.contains("NSLocationAlwaysAndWhenInUseUsageDescription")) }
-        return missing.isEmpty ? ItemOutcome(.pass, needed.map { "\($0.api) → \($0.key)" }) : ItemOutcome(.fail, missing.map { "\($0.api) is used but Info.plist has no \($0.key)" })
+        return missing.isEmpty ? ItemOutcome(.pass, needed.map { "\($0.api) → \($0.key)" })
+            : ItemOutcome(.fail, missing.map { "\($0.api) is used but Info.plist has no \($0.key)" },
+                          places: missing.flatMap { wholeFile(mainInfoPlist, "\($0.api) is used but Info.plist has no \($0.key); the app crashes when it asks") })
     }
 
     private func iosATS() -> ItemOutcome {
         let open = infoPlists.filter { $0.plist.flattened["NSAppTransportSecurity.NSAllowsArbitraryLoads"] == "true"
             && !$0.plist.flattened.keys.contains { $0.hasPrefix("NSAppTransportSecurity.NSExceptionDomains.") } }
-        return open.isEmpty ? ItemOutcome(.pass, ["App Transport Security on"]) : ItemOutcome(.fail, open.map { "\($0.path): NSAllowsArbitraryLoads without exception domains" })
+        return open.isEmpty ? ItemOutcome(.pass, ["App Transport Security on"])
+            : ItemOutcome(.fail, open.map { "\($0.path): NSAllowsArbitraryLoads without exception domains" },
+                          places: open.flatMap { wholeFile($0.path, "NSAllowsArbitraryLoads switches App Transport Security off without exception domains") })
     }
 
     private func iosAppIcon() -> ItemOutcome {
         let icons = model.assetSets.filter { $0.kind == .appIconSet }
-        guard !icons.isEmpty else { return ItemOutcome(.fail, ["no .appiconset in any asset catalog"]) }
+        guard !icons.isEmpty else { return ItemOutcome(.fail, ["no .appiconset in any asset catalog"], places: wholeFile(mainInfoPlist, "The app has no app icon set")) }
         // Extensions and alternate icons have sets of their own: one complete set is the app's icon.
         let broken = findings.filter { $0.ruleId == "ios.missing-scale-asset" && $0.message.hasPrefix("App icon set") }
         let complete = icons.filter { icon in !broken.contains { $0.path == icon.contentsPath } }
-        return !complete.isEmpty ? ItemOutcome(.pass, complete.map(\.contentsPath)) : ItemOutcome(.fail, broken.map { "\($0.path): \($0.message)" })
+        return !complete.isEmpty ? ItemOutcome(.pass, complete.map(\.contentsPath))
+            : ItemOutcome(.fail, broken.map { "\($0.path): \($0.message)" },
+                          places: broken.map { ItemOutcome.Place(path: $0.path, location: .fileStart, message: "The app icon set is incomplete") })
     }
 
     private func iosLaunchScreen() -> ItemOutcome {
         let configured = infoPlists.filter { $0.plist.keys.contains("UILaunchStoryboardName") || $0.plist.keys.contains("UILaunchScreen") }
-        return configured.isEmpty ? ItemOutcome(.fail, ["no UILaunchStoryboardName or UILaunchScreen in Info.plist"]) : ItemOutcome(.pass, configured.map { "\($0.path)" })
+        return configured.isEmpty ? ItemOutcome(.fail, ["no UILaunchStoryboardName or UILaunchScreen in Info.plist"],
+                                                places: wholeFile(mainInfoPlist, "Info.plist configures no launch screen (UILaunchStoryboardName or UILaunchScreen)"))
+            : ItemOutcome(.pass, configured.map { "\($0.path)" })
     }
 
     private func iosUniversalLinks() -> ItemOutcome {
@@ -225,7 +278,8 @@ struct ReleaseFacts {
         guard !applinks.isEmpty else { return ItemOutcome(.na, ["no applinks: associated domain"]) }
         let used = model.swiftFacts.values.reduce(into: Set<String>()) { $0.formUnion($1.identifiers) }
         let handlers = ["NSUserActivity", "onContinueUserActivity", "onOpenURL", "webpageURL"].filter(used.contains)
-        return handlers.isEmpty ? ItemOutcome(.fail, ["applinks in \(applinks.keys.sorted().joined(separator: ", ")) but no NSUserActivity/onContinueUserActivity/onOpenURL handling"])
+        return handlers.isEmpty ? ItemOutcome(.fail, ["applinks in \(applinks.keys.sorted().joined(separator: ", ")) but no NSUserActivity/onContinueUserActivity/onOpenURL handling"],
+                                              places: applinks.keys.sorted().flatMap { wholeFile($0, "applinks are declared but no code handles universal links (NSUserActivity, onContinueUserActivity, onOpenURL)") })
             : ItemOutcome(.pass, ["handled with " + handlers.joined(separator: ", ")])
     }
 
@@ -241,7 +295,8 @@ struct ReleaseFacts {
     private func iosNoUIWebView() -> ItemOutcome {
         var uses = model.swiftFacts.filter { $0.value.identifiers.contains("UIWebView") }.keys.sorted()
         uses += model.interfaceFiles.filter { $0.value.elements.contains("webView") }.keys.sorted()
-        return uses.isEmpty ? ItemOutcome(.pass, ["no UIWebView"]) : ItemOutcome(.fail, uses.map { "UIWebView in \($0)" })
+        return uses.isEmpty ? ItemOutcome(.pass, ["no UIWebView"])
+            : ItemOutcome(.fail, uses.map { "UIWebView in \($0)" }, places: uses.flatMap { wholeFile($0, "UIWebView is used; the App Store rejects it (ITMS-90809)") })
     }
 
     // MARK: - QA

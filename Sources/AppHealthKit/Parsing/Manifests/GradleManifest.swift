@@ -55,8 +55,12 @@ enum GradleManifest {
     static func parse(_ file: CodeFile) -> ManifestFacts {
         var facts = ManifestFacts(kind: .gradle, path: file.path)
         facts.androidSettings = androidSettings(file)
-        let text = String(decoding: file.text.bytes, as: UTF8.self)
-        facts.isAndroidApplication = text.contains("com.android.application") || text.contains("plugins.android.application")
+        // From tokens, not text: a plugin line that is commented out does not make an app.
+        facts.isAndroidApplication = file.code.indices.contains { index in
+            (file.code[index].kind == .string && file.stringContent(of: file.code[index]) == "com.android.application")
+                || (file.code(index, is: "android") && file.code(index + 1, is: ".") && file.code(index + 2, is: "application")
+                    && file.code(index - 1, is: ".") && file.code(index - 2, is: "plugins"))
+        }
         let code = file.code
         var index = 0
         while index < code.count {
