@@ -25,6 +25,7 @@ extension ResourceFacts {
                     ignored: rootIgnored || Self.ignoresUnused(child)))
                 for element in child.allElements() { addReferences(of: element, from: key, skipTools: true, skipName: element == child) }
                 if type == "style" { addStyleParent(of: child, name: name, key: key) }
+                if type == "string", folder.qualifiers.isEmpty { stringValues[name] = child.text.trimmedWhitespace() }
             }
         } else {
             let key = ResourceKey(type: folder.type, name: file.file.resourceName)

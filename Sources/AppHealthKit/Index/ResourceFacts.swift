@@ -27,10 +27,12 @@ public struct ResourceFacts: Sendable, Hashable {
     public var discard: [String] = []
     /// A call such as `getIdentifier(` that looks resources up by a name built at run time.
     public var dynamicLookup: SourceLocation?
+    /// Default-locale `<string>` values by name (`app_name` → "Acme Shop"), for release checks.
+    public var stringValues: [String: String] = [:]
 
     public init() {}
 
     public var isEmpty: Bool {
-        declarations.isEmpty && edges.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookup == nil
+        declarations.isEmpty && edges.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookup == nil && stringValues.isEmpty
     }
 }

@@ -87,6 +87,12 @@ public struct ProjectModel: Sendable {
         Set(manifests.values.flatMap(\.iconResources).map(\.name))
     }
 
+    /// The default-locale value of a `<string>` resource, from any module.
+    public func stringValue(_ name: String) -> String? {
+        for path in resourceFacts.keys.sorted() { if let value = resourceFacts[path]?.stringValues[name] { return value } }
+        return nil
+    }
+
     /// Resource names the manifests use as Android TV banners (`android:banner`).
     public var bannerNames: Set<String> {
         Set(manifests.values.flatMap(\.bannerResources).map(\.name))

@@ -6,13 +6,7 @@
 public struct CategoryScorer: Sendable {
     public init() {}
 
-    public static func weight(_ severity: Severity) -> Double {
-        switch severity {
-        case .error: 10
-        case .warning: 3
-        case .note: 1
-        }
-    }
+    public static func weight(_ severity: Severity) -> Double { Scoring.points(severity) }
 
     public func score(findings: [Finding], rules: [RuleDescriptor], analysedFiles: Int) -> (categories: [CategoryScore], overall: Int) {
         let active = Set(rules.map(\.category))

@@ -94,7 +94,25 @@ struct ReleaseFacts {
             return ItemOutcome(.fail, ["applicationId \(value) is a placeholder (\(place(id))) and can never change after release"],
                                places: [at(id, "applicationId \(value) is a placeholder; it can never change after the first release")])
         }
+        // The ID should name the app: "Acme Shop" → …acmeshop… (the ID can never follow a later rename).
+        if let appName = appName {
+            let folded = { (text: String) in String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+            if !folded(appName).isEmpty, !folded(value).contains(folded(appName)) {
+                return ItemOutcome(.warn, ["applicationId \(value) does not contain the app's name \"\(appName)\" (\(place(id)))"],
+                                   places: [at(id, "applicationId \(value) does not contain the app's name \"\(appName)\"")])
+            }
+        }
         return ItemOutcome(.pass, ["applicationId \(value) (\(place(id)))"])
+    }
+
+    /// The application's label, resolved through `@string/…`.
+    private var appName: String? {
+        for path in model.manifests.keys.sorted() {
+            guard let label = model.manifests[path]?.applicationAttributes["label"]?.value else { continue }
+            if let reference = ResourceReference(label), reference.type == "string" { return model.stringValue(reference.name) }
+            return label
+        }
+        return nil
     }
 
     private func androidDebuggable() -> ItemOutcome {

@@ -12,6 +12,15 @@ public enum Scoring {
         return Int((100 * earned / total).rounded())
     }
 
+    /// A finding's weight in its category: error 10, warning 3, note 1 points.
+    public static func points(_ severity: Severity) -> Double {
+        switch severity {
+        case .error: 10
+        case .warning: 3
+        case .note: 1
+        }
+    }
+
     /// A category's score from its findings' density: `100 / (1 + points / max(20, files))` with
     /// error = 10, warning = 3, note = 1 points, so the same findings weigh less in a larger app.
     public static func categoryScore(points: Double, analysedFiles: Int) -> Int {

@@ -63,7 +63,11 @@ enum ReleaseRuleExamples {
     static func marked(_ plist: String) -> String { "↓" + plist }
 
     static let examples: [String: ([RuleExample], [RuleExample])] = [
-        "release.android.package-name": ([android(gradle(applicationId: "com.example.shop").replacingOccurrences(of: "applicationId \"com.example", with: "↓applicationId \"com.example"))], [android()]),
+        "release.android.package-name": (
+            [android(gradle(applicationId: "com.example.shop").replacingOccurrences(of: "applicationId \"com.example", with: "↓applicationId \"com.example")),
+             android(gradle().replacingOccurrences(of: "applicationId", with: "↓applicationId"),
+                     manifest(#"android:icon="@mipmap/ic_launcher" android:label="Notes Pro" android:allowBackup="false""#))],
+            [android(gradle(), manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Shop" android:allowBackup="false""#))]),
         "release.android.versioning": ([android("↓" + gradle(version: "        versionName \"1.2\"\n"))], [android()]),
         "release.android.debuggable": ([android(gradle(release: "minifyEnabled true\n            ↓debuggable true"))], [android(gradle(release: "minifyEnabled true\n            debuggable false"))]),
         "release.android.minify": ([android(gradle(release: "↓minifyEnabled false"))], [android()]),
