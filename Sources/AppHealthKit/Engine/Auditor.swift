@@ -95,6 +95,7 @@ public struct Auditor: Sendable {
             if let interface = analysis.interface { model.interfaceFiles[file.path] = interface }
             if let plist = analysis.plist { model.plists[file.path] = plist }
             if let manifest = analysis.dependencyManifest { model.dependencyManifests.append(manifest) }
+            if analysis.inlineStyledViews > 0 { model.inlineStyledViews[file.path] = analysis.inlineStyledViews }
             if let keys = analysis.localizationKeys { model.localizationKeys = (model.localizationKeys ?? []).union(keys) }
         }
         model.singletons = SingletonIndex(swiftFacts: model.swiftFacts)

@@ -14,6 +14,8 @@ struct FileAnalysis: Sendable {
     var interface: InterfaceFileFacts?
     var plist: PlistFacts?
     var dependencyManifest: ManifestFacts?
+    /// Layout views styled inline (three or more text-appearance attributes, no `style`).
+    var inlineStyledViews = 0
 }
 
 /// Reads and parses one file, once, and runs the per-file rules on it.
@@ -159,11 +161,21 @@ struct FileAnalyzer: Sendable {
             let ignores = XMLIgnoreScopes(root: document.root)
             if !ignores.isEmpty { analysis.xmlIgnores = ignores }
             if file.kind == .androidManifest { analysis.manifest = AndroidManifestFacts(document: document) }
+            if xmlFile.folder?.type == "layout" { analysis.inlineStyledViews = Self.inlineStyledViews(document.root) }
             let resources = ResourceFacts(xml: xmlFile)
             if !resources.isEmpty { analysis.resources = resources }
         }
         analysis.findings = FindingDetails.complete(analysis.findings, text: text)
         return analysis
+    }
+
+    static let appearanceAttributes: Set<String> = ["textSize", "textColor", "textStyle", "fontFamily", "typeface", "letterSpacing", "lineSpacingExtra", "textAllCaps"]
+
+    static func inlineStyledViews(_ root: XMLElement) -> Int {
+        root.allElements().filter { element in
+            element.attribute("style", namespace: nil) == nil
+                && element.attributes.filter { $0.namespaceURI == XMLNamespace.android && appearanceAttributes.contains($0.localName) }.count >= 3
+        }.count
     }
 
     private func analyzeImage(_ file: ProjectFile) -> FileAnalysis {

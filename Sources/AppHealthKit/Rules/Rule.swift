@@ -71,6 +71,8 @@ public struct ProjectModel: Sendable {
     public func latestVersion(of dependency: DeclaredDependency) -> String? {
         latestVersions[OnlineRefresh.key(dependency)] ?? catalog.entry(for: dependency)?.latest
     }
+    /// Layout files with views styled inline, and how many such views each has.
+    public var inlineStyledViews: [String: Int] = [:]
     /// The project's singletons and their uses (built from `swiftFacts`).
     public var singletons = SingletonIndex(swiftFacts: [:])
     /// Content digests of Android and iOS images whose sizes collide (possible copies), by path.

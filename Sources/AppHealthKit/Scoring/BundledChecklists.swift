@@ -57,6 +57,16 @@ items:
     why: A file that does not parse is a blind spot for the audit and often a broken build.
     weight: 1
     rules: [parse-error]
+  - id: packages-by-feature
+    title: Code is organised by feature
+    why: "Packages and folders named after features (checkout, profile) keep related code together and let it stay package-private; one flat folder or folders named after layers (activities, adapters) scatter every feature."
+    weight: 1
+    fact: packages-by-feature
+  - id: styles-reused
+    title: Repeated looks use styles
+    why: Text appearance repeated inline on many views drifts apart; a style changes it in one place.
+    weight: 1
+    fact: styles-reused
 """#),
         ("qa.yml", #"""
 id: qa

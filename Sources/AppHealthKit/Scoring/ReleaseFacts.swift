@@ -40,6 +40,8 @@ struct ReleaseFacts {
         case "ci-configured": return ciConfigured()
         case "readme": return exists { $0.path.split(separator: "/").count <= 2 && $0.name.lowercased().hasPrefix("readme") } ? ItemOutcome(.pass, ["README present"]) : ItemOutcome(.fail, ["no README at the top of the tree"])
         case "lint-configured": return lintConfigured()
+        case "packages-by-feature": return packagesByFeature()
+        case "styles-reused": return stylesReused()
         default: return ItemOutcome(.na, ["unknown fact \(fact)"])
         }
     }
@@ -315,6 +317,38 @@ struct ReleaseFacts {
         uses += model.interfaceFiles.filter { $0.value.elements.contains("webView") }.keys.sorted()
         return uses.isEmpty ? ItemOutcome(.pass, ["no UIWebView"])
             : ItemOutcome(.fail, uses.map { "UIWebView in \($0)" }, places: uses.flatMap { wholeFile($0, "UIWebView is used; the App Store rejects it (ITMS-90809)") })
+    }
+
+    // MARK: - Code organisation
+
+    static let layerNames: Set<String> = [
+        "activities", "activity", "fragments", "fragment", "adapters", "adapter", "viewmodels", "viewmodel", "models", "model",
+        "utils", "util", "helpers", "services", "controllers", "viewcontrollers", "views", "managers", "interactors", "presenters",
+    ]
+
+    /// Folders of main code named after layers, or one folder holding most of the code, fail;
+    /// folders named after features pass.
+    private func packagesByFeature() -> ItemOutcome {
+        let code = model.tree.files.filter { ($0.kind == .kotlin || $0.kind == .java || $0.kind == .swift) && !$0.path.contains("/src/test") && !$0.path.contains("Tests/") }
+        guard code.count >= 10 else { return ItemOutcome(.na, ["fewer than 10 code files"]) }
+        var perFolder: [String: Int] = [:]
+        for file in code { perFolder[file.path.split(separator: "/").dropLast().joined(separator: "/"), default: 0] += 1 }
+        let layered = Set(perFolder.keys.compactMap { folder in folder.split(separator: "/").last.map(String.init).flatMap { Self.layerNames.contains($0.lowercased()) ? folder : nil } })
+        let biggest = perFolder.max { $0.value < $1.value }!
+        if layered.count >= 3 {
+            return ItemOutcome(.warn, ["folders named after layers, not features: " + layered.sorted().prefix(5).joined(separator: ", ")])
+        }
+        if biggest.value > 40 && Double(biggest.value) / Double(code.count) > 0.5 {
+            return ItemOutcome(.warn, ["\(biggest.value) of \(code.count) code files sit in one folder: \(biggest.key)"])
+        }
+        return ItemOutcome(.pass, ["\(perFolder.count) folders for \(code.count) code files"])
+    }
+
+    private func stylesReused() -> ItemOutcome {
+        let total = model.inlineStyledViews.values.reduce(0, +)
+        guard total >= 5 else { return ItemOutcome(.pass, [total == 0 ? "no view repeats inline text styling" : "\(total) views styled inline"]) }
+        let worst = model.inlineStyledViews.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map { "\($0.key) (\($0.value))" }
+        return ItemOutcome(.warn, ["\(total) views set three or more text-appearance attributes inline instead of a style"] + worst)
     }
 
     // MARK: - QA

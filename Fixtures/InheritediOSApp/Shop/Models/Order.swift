@@ -1,0 +1,7 @@
+import Foundation
+
+struct Order: Codable {
+    let id: Int
+    let products: [Product]
+    let placedAt: Date
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+struct User: Codable {
+    let id: Int
+    let email: String
+}
