@@ -17,7 +17,7 @@ public struct ReportBuilder: Sendable {
         let analysed = result.tree.files.filter { $0.kind != .other }.count
         let scored = CategoryScorer().score(findings: result.findings, rules: result.rules, analysedFiles: analysed)
         let applicable = result.checklists.filter { $0.items.contains { $0.status != .na } }
-        let overall = Scoring.overall(categories: scored.categories.map(\.score), checklists: applicable.map(\.score))
+        let overall = Scoring.overall(categories: scored.map(\.score), checklists: applicable.map(\.score))
         let summary = Summary(
             files: result.tree.files.count,
             findings: SeverityCounts(result.findings),
@@ -26,7 +26,7 @@ public struct ReportBuilder: Sendable {
             gate: gate.evaluate(result.findings, score: overall),
             libyears: Self.totalLibyears(result.dependencies))
         return Report(
-            root: rootDisplay, summary: summary, categories: scored.categories, checklists: result.checklists,
+            root: rootDisplay, summary: summary, categories: scored, checklists: result.checklists,
             dependencies: result.dependencies,
             singletons: result.singletons, findings: result.findings)
     }
