@@ -36,6 +36,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "AppHealthKitTests", dependencies: ["AppHealthKit"]),
-        .testTarget(name: "CLITests", dependencies: ["AppHealthKit", "apphealth"], exclude: ["Golden"]),
+        .testTarget(name: "CLITests", dependencies: ["AppHealthKit", "apphealth"], exclude: ["Golden", "Schemas"]),
     ]
 )

@@ -21,6 +21,9 @@ struct AuditCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Write the report to this file instead of standard output.")
     var output: String?
 
+    @Option(name: .customLong("report"), help: "Also write FORMAT=FILE (repeatable), e.g. --report sarif=apphealth.sarif.")
+    var reports: [String] = []
+
     @Option(name: .long, help: "Configuration file (default: .apphealth.yml found from PATH upward).")
     var config: String?
 
@@ -48,6 +51,12 @@ struct AuditCommand: ParsableCommand {
     func validate() throws {
         guard ReportFormat(rawValue: format) != nil else {
             throw ValidationError("unknown format '\(format)'; use one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        for report in reports {
+            let parts = report.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, ReportFormat(rawValue: parts[0]) != nil, !parts[1].isEmpty else {
+                throw ValidationError("--report takes FORMAT=FILE with FORMAT one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(report)'")
+            }
         }
         guard failOn == "never" || Severity(rawValue: failOn) != nil else {
             throw ValidationError("--fail-on must be error, warning, note or never, not '\(failOn)'")
@@ -90,16 +99,25 @@ struct AuditCommand: ParsableCommand {
         let useColor = format == .text && output == nil && !noColor && Console.isTerminal(.standardOutput)
         let rendered = try format.reporter(useColor: useColor).render(report)
         if let output {
-            do {
-                try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                Console.error("error: cannot write '\(output)': \(error.localizedDescription)")
-                throw Exit(status: ExitStatus.usage)
-            }
+            try write(rendered, to: output)
         } else {
             Console.out(rendered)
         }
+        for extra in reports {
+            let parts = extra.split(separator: "=", maxSplits: 1).map(String.init)
+            let extraFormat = ReportFormat(rawValue: parts[0]) ?? .json
+            try write(try extraFormat.reporter(useColor: false).render(report), to: parts[1])
+        }
         if !report.summary.gate.passed { throw Exit(status: ExitStatus.gateFailed) }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            Console.error("error: cannot write '\(path)': \(error.localizedDescription)")
+            throw Exit(status: ExitStatus.usage)
+        }
     }
 
     private func loadConfiguration(root: URL) throws -> Configuration {

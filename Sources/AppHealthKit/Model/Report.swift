@@ -50,6 +50,15 @@ public struct Summary: Codable, Sendable, Equatable {
     public var gate: GateResult
     /// Sum of the dependencies' libyears (libyear.com), over those the catalog dates.
     public var libyears: Double
+
+    public init(files: Int, findings: SeverityCounts, score: Int, grade: String, gate: GateResult, libyears: Double) {
+        self.files = files
+        self.findings = findings
+        self.score = score
+        self.grade = grade
+        self.gate = gate
+        self.libyears = libyears
+    }
 }
 
 public struct SeverityCounts: Codable, Sendable, Equatable {
