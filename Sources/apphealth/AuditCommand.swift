@@ -113,7 +113,7 @@ struct AuditCommand: ParsableCommand {
 
     private func write(_ text: String, to path: String) throws {
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try ReportWriter.write(Data(text.utf8), to: path)
         } catch {
             Console.error("error: cannot write '\(path)': \(error.localizedDescription)")
             throw Exit(status: ExitStatus.usage)

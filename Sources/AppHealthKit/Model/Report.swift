@@ -89,6 +89,12 @@ public struct CategoryScore: Codable, Sendable, Equatable {
     public var id: String
     public var title: String
     public var score: Int
+
+    public init(id: String, title: String, score: Int) {
+        self.id = id
+        self.title = title
+        self.score = score
+    }
 }
 
 /// A checklist's result (filled by the checklist engine; empty until it runs).
@@ -97,6 +103,13 @@ public struct ChecklistResult: Codable, Sendable, Equatable {
     public var title: String
     public var score: Int
     public var items: [ChecklistItemResult]
+
+    public init(id: String, title: String, score: Int, items: [ChecklistItemResult]) {
+        self.id = id
+        self.title = title
+        self.score = score
+        self.items = items
+    }
 }
 
 public struct ChecklistItemResult: Codable, Sendable, Equatable {
@@ -105,6 +118,13 @@ public struct ChecklistItemResult: Codable, Sendable, Equatable {
     public var title: String
     public var status: Status
     public var evidence: [String]
+
+    public init(id: String, title: String, status: Status, evidence: [String]) {
+        self.id = id
+        self.title = title
+        self.status = status
+        self.evidence = evidence
+    }
 }
 
 /// A direct dependency (filled by the dependency analysis; empty until it runs).
@@ -118,6 +138,19 @@ public struct DependencyEntry: Codable, Sendable, Equatable {
     public var sniff: SniffResult?
     public var path: String
     public var line: Int
+
+    public init(ecosystem: String, name: String, version: String, latest: String?, libyears: Double?, status: String,
+                sniff: SniffResult? = nil, path: String, line: Int) {
+        self.ecosystem = ecosystem
+        self.name = name
+        self.version = version
+        self.latest = latest
+        self.libyears = libyears
+        self.status = status
+        self.sniff = sniff
+        self.path = path
+        self.line = line
+    }
 }
 
 /// The seven sniff-test questions answered for one dependency from catalog facts.
@@ -143,4 +176,13 @@ public struct SingletonEntry: Codable, Sendable, Equatable {
     public var files: Int
     public var uses: Int
     public var system: Bool
+
+    public init(name: String, path: String, line: Int, files: Int, uses: Int, system: Bool) {
+        self.name = name
+        self.path = path
+        self.line = line
+        self.files = files
+        self.uses = uses
+        self.system = system
+    }
 }

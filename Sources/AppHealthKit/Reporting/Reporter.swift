@@ -4,12 +4,13 @@ public protocol Reporter: Sendable {
 }
 
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, json, sarif, markdown, github
+    case text, json, html, sarif, markdown, github
 
     public func reporter(useColor: Bool, rules: [RuleDescriptor] = BuiltInRules.descriptors) -> any Reporter {
         switch self {
         case .text: TextReporter(useColor: useColor)
         case .json: JSONReporter()
+        case .html: HTMLReporter(rules: rules)
         case .sarif: SARIFReporter(rules: rules)
         case .markdown: MarkdownReporter()
         case .github: GitHubReporter()
