@@ -36,6 +36,12 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, help: "Files analysed in parallel (default: number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(name: .customLong("include-suppressed"), help: "Keep findings silenced in the source, as SARIF suppressions and in JSON `suppressedFindings`.")
+    var includeSuppressed = false
+
+    @Option(name: .long, help: "A previous JSON report: the Markdown report shows the score change and only new findings.")
+    var compare: String?
+
     @Flag(name: .long, help: "Refresh latest versions from Maven Central, Google Maven and the CocoaPods CDN (cached; off by default).")
     var online = false
 
@@ -81,6 +87,16 @@ struct AuditCommand: ParsableCommand {
             auditor.progress = { @Sendable update in progress.update(update) }
         }
         var request = AuditRequest(root: root, configuration: configuration, jobs: jobs)
+        request.includeSuppressed = includeSuppressed
+        var previous: Report?
+        if let compare {
+            do {
+                previous = try JSONReporter.decode(try String(contentsOfFile: compare, encoding: .utf8))
+            } catch {
+                Console.error("error: --compare \(compare) is not an apphealth JSON report: \(error.localizedDescription)")
+                throw Exit(status: ExitStatus.usage)
+            }
+        }
         if online {
             let cache = cacheDir.map { URL(fileURLWithPath: $0) } ?? OnlineRefresh.defaultCacheDirectory()
             request.online = OnlineRefresh(sources: .standard(), cacheDirectory: cache)
@@ -97,7 +113,7 @@ struct AuditCommand: ParsableCommand {
         let format = ReportFormat(rawValue: format) ?? .text
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let useColor = format == .text && output == nil && !noColor && Console.isTerminal(.standardOutput)
-        let rendered = try format.reporter(useColor: useColor).render(report)
+        let rendered = try format.reporter(useColor: useColor, previous: previous).render(report)
         if let output {
             try write(rendered, to: output)
         } else {
@@ -106,7 +122,7 @@ struct AuditCommand: ParsableCommand {
         for extra in reports {
             let parts = extra.split(separator: "=", maxSplits: 1).map(String.init)
             let extraFormat = ReportFormat(rawValue: parts[0]) ?? .json
-            try write(try extraFormat.reporter(useColor: false).render(report), to: parts[1])
+            try write(try extraFormat.reporter(useColor: false, previous: previous).render(report), to: parts[1])
         }
         if !report.summary.gate.passed { throw Exit(status: ExitStatus.gateFailed) }
     }

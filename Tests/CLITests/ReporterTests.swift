@@ -76,3 +76,45 @@ final class ReporterEscapingTests: XCTestCase {
         XCTAssertFalse(text.contains("<script>"))
     }
 }
+
+final class SuppressedAndCompareTests: CLITestCase {
+    func testIncludeSuppressedCarriesSilencedFindingsAsSARIFSuppressions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-suppressed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sarif = folder.appendingPathComponent("r.sarif").path
+        let json = folder.appendingPathComponent("r.json").path
+        let result = try run(["audit", "Fixtures/InheritedAndroidApp", "--include-suppressed", "--fail-on", "never",
+                              "--format", "sarif", "-o", sarif, "--report", "json=\(json)"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try JSONReporter.decode(try String(contentsOfFile: json, encoding: .utf8))
+        let suppressed = try XCTUnwrap(report.suppressedFindings)
+        XCTAssertTrue(suppressed.contains { $0.message.contains("DEBUG: removed") }, "the // apphealth:disable:next toast")
+        XCTAssertTrue(suppressed.contains { $0.message.contains("Debug menu") }, "the tools:ignore label")
+        let text = try String(contentsOfFile: sarif, encoding: .utf8)
+        XCTAssertEqual(text.components(separatedBy: "\"kind\" : \"inSource\"").count - 1, suppressed.count)
+        let schema = Self.packageRoot.appendingPathComponent("Tests/CLITests/Schemas/sarif-schema-2.1.0.json").path
+        let script = "import json,sys,jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print('valid')"
+        XCTAssertEqual(try run(["python3", "-c", script, sarif, schema], executable: URL(fileURLWithPath: "/usr/bin/env")).stdout, "valid\n")
+        // Without the flag the JSON stays as before.
+        let plain = try run(["audit", "Fixtures/InheritedAndroidApp", "--format", "json", "--fail-on", "never"])
+        XCTAssertFalse(plain.stdout.contains("suppressedFindings"))
+    }
+
+    func testCompareShowsTheScoreChangeAndOnlyNewFindings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-compare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = folder.appendingPathComponent("old.json").path
+        XCTAssertEqual(try run(["audit", "Fixtures/InheritedAndroidApp", "--format", "json", "--fail-on", "never", "-o", old]).status, 0)
+        let same = try run(["audit", "Fixtures/InheritedAndroidApp", "--format", "markdown", "--fail-on", "never", "--compare", old])
+        XCTAssertTrue(same.stdout.contains("— was F (56), +0"), same.stdout.prefix(200).description)
+        XCTAssertTrue(same.stdout.contains("### No new findings"))
+        let clean = folder.appendingPathComponent("clean.json").path
+        XCTAssertEqual(try run(["audit", "Fixtures/CleanAndroidApp", "--format", "json", "-o", clean]).status, 0)
+        let all = try run(["audit", "Fixtures/InheritedAndroidApp", "--format", "markdown", "--fail-on", "never", "--compare", clean])
+        XCTAssertTrue(all.stdout.contains("— was A (100), −44"), all.stdout.prefix(200).description)
+        XCTAssertTrue(all.stdout.contains("### New findings (67)"))
+        XCTAssertEqual(try run(["audit", "Fixtures/CleanAndroidApp", "--compare", "Package.swift"]).status, 2)
+    }
+}

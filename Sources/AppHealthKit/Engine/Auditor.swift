@@ -12,6 +12,8 @@ public struct AuditRequest: Sendable {
     public var extraRules: [any Rule]
     /// `--online`: refresh latest versions from the registries (never by default).
     public var online: OnlineRefresh?
+    /// Keep silenced findings aside for SARIF's `suppressions` (`--include-suppressed`).
+    public var includeSuppressed = false
 
     public init(
         root: URL, configuration: Configuration = Configuration(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -40,6 +42,8 @@ public struct AuditResult: Sendable {
     public var checklists: [ChecklistResult] = []
     /// Problems that did not stop the run (unreachable registries with `--online`).
     public var warnings: [String] = []
+    /// Findings silenced in the source, kept only with `includeSuppressed`.
+    public var suppressed: [Finding] = []
 }
 
 /// Progress of the per-file stage, for a progress line.
@@ -119,7 +123,9 @@ public struct Auditor: Sendable {
         }
 
         let suppressor = Suppressor(descriptors: descriptors, xmlIgnores: ignores, codeSuppressions: codeSuppressions, files: tree.files)
-        findings = suppressor.filter(findings)
+        let partitioned = suppressor.partition(findings)
+        findings = partitioned.kept
+        let suppressed = request.includeSuppressed ? partitioned.suppressed.sorted(by: Finding.reportOrder) : []
         for index in findings.indices {
             if let severity = config.rules[findings[index].ruleId]?.severity { findings[index].severity = severity }
         }
@@ -152,7 +158,7 @@ public struct Auditor: Sendable {
         }
         return AuditResult(
             tree: tree, findings: findings, rules: descriptors, singletons: model.singletons.report, dependencies: dependencies,
-            checklists: checklists, warnings: warnings)
+            checklists: checklists, warnings: warnings, suppressed: suppressed)
     }
 }
 

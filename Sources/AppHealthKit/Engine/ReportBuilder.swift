@@ -25,9 +25,11 @@ public struct ReportBuilder: Sendable {
             grade: Scoring.grade(overall),
             gate: gate.evaluate(result.findings, score: overall),
             libyears: Self.totalLibyears(result.dependencies))
-        return Report(
+        var report = Report(
             root: rootDisplay, summary: summary, categories: scored, checklists: result.checklists,
             dependencies: result.dependencies,
             singletons: result.singletons, findings: result.findings)
+        if !result.suppressed.isEmpty { report.suppressedFindings = result.suppressed }
+        return report
     }
 }

@@ -9,6 +9,8 @@ public struct Report: Codable, Sendable, Equatable {
     public var dependencies: [DependencyEntry]
     public var singletons: [SingletonEntry]
     public var findings: [Finding]
+    /// Findings silenced in the source (`--include-suppressed`); absent otherwise.
+    public var suppressedFindings: [Finding]?
 
     public init(
         tool: ToolInfo = ToolInfo(), root: String, summary: Summary, categories: [CategoryScore],

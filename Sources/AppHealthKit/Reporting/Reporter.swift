@@ -6,13 +6,14 @@ public protocol Reporter: Sendable {
 public enum ReportFormat: String, Sendable, CaseIterable {
     case text, json, html, sarif, markdown, github
 
-    public func reporter(useColor: Bool, rules: [RuleDescriptor] = BuiltInRules.descriptors) -> any Reporter {
+    /// `previous`: an earlier report for `--compare` (Markdown shows the change and new findings).
+    public func reporter(useColor: Bool, rules: [RuleDescriptor] = BuiltInRules.descriptors, previous: Report? = nil) -> any Reporter {
         switch self {
         case .text: TextReporter(useColor: useColor)
         case .json: JSONReporter()
         case .html: HTMLReporter(rules: rules)
         case .sarif: SARIFReporter(rules: rules)
-        case .markdown: MarkdownReporter()
+        case .markdown: MarkdownReporter(previous: previous)
         case .github: GitHubReporter()
         }
     }

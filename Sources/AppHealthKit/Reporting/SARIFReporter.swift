@@ -11,7 +11,8 @@ public struct SARIFReporter: Reporter {
     }
 
     public func render(_ report: Report) throws -> String {
-        let used = Set(report.findings.map(\.ruleId))
+        let suppressed = report.suppressedFindings ?? []
+        let used = Set((report.findings + suppressed).map(\.ruleId))
         let driverRules = rules.filter { used.contains($0.id) }.sorted { $0.id < $1.id }
         let index = Dictionary(uniqueKeysWithValues: driverRules.enumerated().map { ($1.id, $0) })
         let log = SARIFLog(runs: [
@@ -26,14 +27,15 @@ public struct SARIFReporter: Reporter {
                             defaultConfiguration: .init(level: Self.level(rule.defaultSeverity)),
                             properties: .init(tags: Array(Set([rule.category.rawValue, rule.id.split(separator: ".").first.map(String.init) ?? rule.id])).sorted()))
                     })),
-                results: report.findings.map { finding in
+                results: (report.findings.map { ($0, false) } + suppressed.map { ($0, true) }).map { finding, isSuppressed in
                     SARIFResult(
                         ruleId: finding.ruleId, ruleIndex: index[finding.ruleId], level: Self.level(finding.severity),
                         message: .init(text: finding.message),
                         locations: [.init(physicalLocation: .init(
                             artifactLocation: .init(uri: Self.uri(finding.path), uriBaseId: "%SRCROOT%"),
                             region: .init(startLine: max(1, finding.line), startColumn: max(1, finding.column))))],
-                        partialFingerprints: ["apphealth/v1": finding.fingerprint])
+                        partialFingerprints: ["apphealth/v1": finding.fingerprint],
+                        suppressions: isSuppressed ? [.init(kind: "inSource")] : nil)
                 })
         ])
         let encoder = JSONEncoder()
@@ -128,4 +130,7 @@ struct SARIFResult: Encodable {
     var message: SARIFText
     var locations: [Location]
     var partialFingerprints: [String: String]
+    var suppressions: [Suppression]?
+
+    struct Suppression: Encodable { var kind: String }
 }

@@ -18,6 +18,13 @@ struct Suppressor {
         filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Findings that stay, and the ones source comments or `tools:ignore` silenced.
+    func partition(_ findings: [Finding]) -> (kept: [Finding], suppressed: [Finding]) {
+        let kept = filter(findings)
+        let keptKeys = Set(kept.map { "\($0.fingerprint)|\($0.line)|\($0.column)" })
+        return (kept, findings.filter { !keptKeys.contains("\($0.fingerprint)|\($0.line)|\($0.column)") })
+    }
+
     func filter(_ findings: [Finding]) -> [Finding] {
         var codeSuppressions = self.codeSuppressions
         let lexed = Set(filesByPath.values.filter { $0.kind == .kotlin || $0.kind == .java || $0.kind == .swift }.map(\.path))
