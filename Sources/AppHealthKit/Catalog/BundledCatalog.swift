@@ -32,6 +32,13 @@ libraries:
     latest_date: "2026-04-06"
     releases: { "5.0.5": "2020-03-24", "5.4.0": "2020-11-05", "5.5.0": "2021-12-14", "5.10.0": "2024-10-14", "5.11.0": "2025-12-20" }
     source: "Alamofire.podspec at tags 5.0.5, 5.4.0, 5.5.0, 5.10.0, 5.11.0, 5.11.2 (release-preparation commit dates; gitverse.ru/githubmirror/Alamofire mirror of github.com/Alamofire/Alamofire)"
+  - id: glide
+    name: Glide
+    coordinates: { maven: ["com.github.bumptech.glide:glide", "com.github.bumptech.glide:compiler"] }
+    status: active
+    owner: bumptech (community)
+    latest: "5.0.7"
+    source: "github.com/firebase/FirebaseUI-Android/pull/2365 (dependabot bump to glide 5.0.7, merged 2026-07-06); central.sonatype.com/artifact/com.github.bumptech.glide/glide"
 """#),
         ("deprecated.yml", #"""
 # Libraries whose maintainers deprecated, archived, shut down or abandoned them.
