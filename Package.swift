@@ -35,7 +35,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "AppHealthKitTests", dependencies: ["AppHealthKit"]),
+        .testTarget(name: "AppHealthKitTests", dependencies: ["AppHealthKit", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "CLITests", dependencies: ["AppHealthKit", "apphealth"], exclude: ["Golden", "Schemas"]),
     ]
 )

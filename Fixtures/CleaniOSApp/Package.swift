@@ -5,7 +5,7 @@ let package = Package(
     name: "Notes",
     platforms: [.iOS(.v16)],
     dependencies: [
-        .package(url: "https://github.com/getsentry/sentry-cocoa", from: "8.40.0"),
+        .package(url: "https://github.com/getsentry/sentry-cocoa", from: "9.26.0"),
     ],
     targets: [
         .executableTarget(name: "Notes", dependencies: [.product(name: "Sentry", package: "sentry-cocoa")], path: "Notes"),

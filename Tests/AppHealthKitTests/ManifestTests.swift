@@ -1,5 +1,6 @@
 @testable import AppHealthKit
 import XCTest
+import Yams
 
 final class ManifestTests: XCTestCase {
     private func project(_ files: [String: String]) throws -> ProjectModel {
@@ -154,9 +155,12 @@ final class ManifestTests: XCTestCase {
     func testLibyears() throws {
         let catalog = try LibraryCatalog.bundled()
         let okhttp = try XCTUnwrap(catalog.entries.first { $0.id == "okhttp" })
-        XCTAssertEqual(LibraryCatalog.libyears(of: "3.12.0", in: okhttp), 7.0)
-        XCTAssertEqual(LibraryCatalog.libyears(of: "5.3.2", in: okhttp), 0)
-        XCTAssertNil(LibraryCatalog.libyears(of: "4.0.0", in: okhttp), "undated versions give no figure")
+        // okhttp 3.12.0 was tagged 2018-11-16, 5.4.0 (the latest) 2026-06-08: 7.6 years.
+        XCTAssertEqual(okhttp.releases?["3.12.0"], "2018-11-16")
+        XCTAssertEqual(okhttp.latest, "5.4.0")
+        XCTAssertEqual(LibraryCatalog.libyears(of: "3.12.0", in: okhttp), 7.6)
+        XCTAssertEqual(LibraryCatalog.libyears(of: "5.4.0", in: okhttp), 0)
+        XCTAssertNil(LibraryCatalog.libyears(of: "3.99.0", in: okhttp), "undated versions give no figure")
         XCTAssertNil(LibraryCatalog.libyears(of: nil, in: okhttp))
         XCTAssertEqual(StaleLibraryRule.majorsBehind("3.12.0", "5.3.2", ecosystem: .maven), 2)
         XCTAssertEqual(StaleLibraryRule.majorsBehind("4.2", "4.9.1", ecosystem: .cocoapods), 0)
@@ -164,7 +168,8 @@ final class ManifestTests: XCTestCase {
 
     func testBundledCatalogLoadsAndIsCurrent() throws {
         let catalog = try LibraryCatalog.bundled()
-        XCTAssertGreaterThanOrEqual(catalog.entries.count, 30)
+        XCTAssertGreaterThanOrEqual(catalog.entries.count, 150)
+        XCTAssertEqual(Set(catalog.entries.map(\.id)).count, catalog.entries.count, "duplicate ids")
         XCTAssertTrue(catalog.entries.allSatisfy { !$0.source.isEmpty })
         let dependency = DeclaredDependency(ecosystem: .maven, name: "com.android.support:recyclerview-v7", requirement: nil, version: nil, path: "", location: .fileStart)
         XCTAssertEqual(catalog.entry(for: dependency)?.id, "android-support-library")
@@ -174,7 +179,9 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(BundledCatalog.files.map(\.name), names)
         for file in BundledCatalog.files {
             let onDisk = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
-            XCTAssertEqual(file.yaml + "\n", onDisk, "\(file.name) changed: run scripts/embed-data.py")
+            let fromYAML = try YAMLDecoder().decode(LibraryCatalog.File.self, from: onDisk)
+            let embedded = try JSONDecoder().decode(LibraryCatalog.File.self, from: Data(file.json.utf8))
+            XCTAssertEqual(fromYAML, embedded, "\(file.name) changed: run scripts/embed-data.py")
         }
     }
 }

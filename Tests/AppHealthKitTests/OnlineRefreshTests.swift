@@ -71,6 +71,33 @@ final class OnlineRefreshTests: XCTestCase {
         XCTAssertEqual(cached.errors, [])
     }
 
+    func testGitTagsFromTheSmartHTTPRefAdvertisement() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        var package = dependency(.swiftpm, "sentry-cocoa")
+        package.repositoryURL = base + "/git/getsentry/sentry-cocoa"
+        var carthage = dependency(.carthage, "getsentry/sentry-cocoa")
+        carthage.repositoryURL = base + "/git/getsentry/sentry-cocoa.git"
+        var broken = dependency(.swiftpm, "package")
+        broken.repositoryURL = base + "/git/broken/package.git"
+        var missing = dependency(.carthage, "gone/away")
+        missing.repositoryURL = base + "/git/gone/away.git"
+        let local = dependency(.swiftpm, "local")  // a path package: no repository, no lookup
+        let result = refresher(cache).refresh([package, carthage, broken, missing, local])
+        XCTAssertEqual(result.latest["swiftpm|sentry-cocoa"], "9.26.0", "peeled refs and pre-release tags are skipped")
+        XCTAssertEqual(result.latest["carthage|getsentry/sentry-cocoa"], "9.26.0")
+        XCTAssertNil(result.latest["swiftpm|local"])
+        XCTAssertEqual(result.errors.count, 2, result.errors.joined(separator: "\n"))
+        XCTAssertTrue(result.errors.contains { $0.hasPrefix("package: malformed ref advertisement") }, result.errors.joined(separator: "\n"))
+        XCTAssertTrue(result.errors.contains { $0.hasPrefix("gone/away: HTTP 404") }, result.errors.joined(separator: "\n"))
+    }
+
+    func testRefAdvertisementParsing() {
+        XCTAssertNil(OnlineRefresh.advertisedTags(Data("not pkt-lines".utf8)))
+        XCTAssertNil(OnlineRefresh.advertisedTags(Data("00ffshort".utf8)), "a length past the end")
+        XCTAssertEqual(OnlineRefresh.advertisedTags(Data("0000".utf8)), [], "an empty repository")
+    }
+
     func testMD5MatchesTheCDNShardScheme() {
         XCTAssertEqual(MD5.hex(""), "d41d8cd98f00b204e9800998ecf8427e")
         XCTAssertEqual(MD5.hex("The quick brown fox jumps over the lazy dog"), "9e107d9d372bb6826bd81d3542a419d6")

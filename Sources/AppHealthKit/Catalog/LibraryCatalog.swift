@@ -26,6 +26,11 @@ public struct LibraryCatalog: Sendable {
         public var owner: String?
         public var first_release: Int?
         public var trend: String?
+        /// Distinct commit authors in the snapshot the facts were read from.
+        public var contributors: Int?
+        /// Date of the snapshot (or page) the release facts were read from, when older than the
+        /// catalog's own `as_of`.
+        public var as_of: String?
         public var source: String
 
         func names(for ecosystem: DeclaredDependency.Ecosystem) -> [String] {
@@ -50,7 +55,7 @@ public struct LibraryCatalog: Sendable {
         public var source: String
     }
 
-    struct File: Decodable {
+    struct File: Decodable, Equatable {
         var as_of: String
         var libraries: [Entry]
         var stack: [StackEntry]?
@@ -60,11 +65,12 @@ public struct LibraryCatalog: Sendable {
     public private(set) var stack: [StackEntry] = []
     public private(set) var asOf: String = ""
 
-    /// The catalog built into the tool.
+    /// The catalog built into the tool. `scripts/embed-data.py` embeds `Rules/catalog/*.yml` as
+    /// JSON, which decodes an order of magnitude faster than YAML on every run.
     public static func bundled() throws -> LibraryCatalog {
         var catalog = LibraryCatalog()
         for file in BundledCatalog.files {
-            let decoded = try YAMLDecoder().decode(File.self, from: file.yaml)
+            let decoded = try JSONDecoder().decode(File.self, from: Data(file.json.utf8))
             catalog.entries += decoded.libraries
             catalog.stack += decoded.stack ?? []
             catalog.asOf = max(catalog.asOf, decoded.as_of)

@@ -5,7 +5,9 @@ import FoundationNetworking
 
 /// `--online`: refreshes latest versions from the registries the ecosystem's own tools read —
 /// Maven `maven-metadata.xml`, Google Maven `group-index.xml`, the CocoaPods CDN's
-/// `all_pods_versions_a_b_c.txt` shards — into a cache with a TTL. Every failure is reported per
+/// `all_pods_versions_a_b_c.txt` shards, and for SwiftPM and Carthage the tags a git server
+/// advertises over smart HTTP (`info/refs?service=git-upload-pack`, what `git ls-remote` reads) —
+/// into a cache with a TTL. Every failure is reported per
 /// source and the run falls back to the catalog. The default run never touches the network.
 public struct OnlineRefresh: Sendable {
     public struct Sources: Sendable {
@@ -76,7 +78,9 @@ public struct OnlineRefresh: Sendable {
             switch dependency.ecosystem {
             case .maven: lookup = maven(dependency.name)
             case .cocoapods: lookup = cocoaPods(dependency.name)
-            case .swiftpm, .carthage: continue  // git tags: not fetched (no git is run)
+            case .swiftpm, .carthage:
+                guard let url = dependency.repositoryURL, url.hasPrefix("https://") || url.hasPrefix("http://") else { continue }
+                lookup = gitTags(url)
             }
             switch lookup {
             case .success(let latest?):
@@ -158,6 +162,52 @@ public struct OnlineRefresh: Sendable {
             return versions.filter { !MavenVersion($0).isPreRelease }.max { MavenVersion($0) < MavenVersion($1) }
         }
         return versions.compactMap { SemanticVersion($0) }.filter { !$0.isPreRelease }.max()?.description
+    }
+
+    // MARK: - Git tags
+
+    /// The latest stable SemVer tag of a git repository, read from the ref advertisement of git's
+    /// smart HTTP protocol; no git binary runs and nothing is cloned.
+    func gitTags(_ repository: String) -> Swift.Result<String?, LookupError> {
+        var base = repository
+        while base.hasSuffix("/") { base.removeLast() }
+        if !base.hasSuffix(".git") { base += ".git" }
+        guard let url = URL(string: base + "/info/refs?service=git-upload-pack") else {
+            return .failure(LookupError(message: "not a URL: \(repository)"))
+        }
+        return fetch(url).flatMap { data in
+            guard let tags = Self.advertisedTags(data) else {
+                return .failure(LookupError(message: "malformed ref advertisement from \(url.absoluteString)"))
+            }
+            return .success(Self.latestStable(tags.map { $0.hasPrefix("v") ? String($0.dropFirst()) : $0 }, maven: false))
+        }
+    }
+
+    /// Tag names from a `git-upload-pack` advertisement: pkt-lines of four hex digits (the line's
+    /// length including them), `0000` flushes; each ref line is `<sha> <ref>` with capabilities
+    /// after a NUL on the first. `nil` when the data is not pkt-lines.
+    static func advertisedTags(_ data: Data) -> [String]? {
+        let bytes = [UInt8](data)
+        var index = 0
+        var tags: [String] = []
+        var sawRef = false
+        while index + 4 <= bytes.count {
+            guard let length = Int(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else { return nil }
+            if length == 0 { index += 4; continue }
+            guard length >= 4, index + length <= bytes.count else { return nil }
+            var line = String(decoding: bytes[index + 4..<index + length], as: UTF8.self)
+            index += length
+            if let nul = line.firstIndex(of: "\0") { line = String(line[..<nul]) }
+            line = line.trimmedWhitespace()
+            if line.hasPrefix("#") { continue }
+            let parts = line.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, parts[0].count >= 40 else { return nil }
+            sawRef = true
+            let ref = String(parts[1])
+            guard ref.hasPrefix("refs/tags/"), !ref.hasSuffix("^{}") else { continue }
+            tags.append(String(ref.dropFirst("refs/tags/".count)))
+        }
+        return index == bytes.count && (sawRef || bytes.count > 0) ? tags : nil
     }
 
     // MARK: - HTTP

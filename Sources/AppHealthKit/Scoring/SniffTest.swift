@@ -32,7 +32,8 @@ public enum SniffTest {
         }
         if let trend = entry.trend, !dead { set("trend", trend == "up" ? .pass : .fail, "trending \(trend)") }
         if let last = year(entry.latest_date ?? entry.last_release ?? entry.last_activity) {
-            set("community", now - last <= 2 ? .pass : .fail, "last release \(entry.latest_date ?? entry.last_release ?? entry.last_activity ?? "")")
+            let people = entry.contributors.map { ", \($0) contributors" } ?? ""
+            set("community", now - last <= 2 ? .pass : .fail, "last release \(entry.latest_date ?? entry.last_release ?? entry.last_activity ?? "")\(people)")
         } else if entry.status == "stale" || dead {
             set("community", .fail, entry.evidence ?? entry.status)
         }

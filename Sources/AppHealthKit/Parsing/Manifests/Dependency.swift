@@ -17,6 +17,9 @@ public struct DeclaredDependency: Sendable, Hashable {
     public var isUnpinned: Bool
     /// A `libs.x.y` accessor still to resolve against the version catalog.
     public var catalogAccessor: String?
+    /// The git repository a SwiftPM package or Carthage dependency is fetched from (`--online`
+    /// reads its tags); `nil` for registries and binaries.
+    public var repositoryURL: String?
 
     public init(
         ecosystem: Ecosystem, name: String, requirement: String?, version: String?, path: String, location: SourceLocation,

@@ -50,9 +50,11 @@ enum SwiftPackageManifest {
                 default: requirement = argument.trimmedDescription
                 }
             }
-            dependencies.append(DeclaredDependency(
+            var dependency = DeclaredDependency(
                 ecosystem: .swiftpm, name: SwiftPackageManifest.identity(url), requirement: requirement, version: version,
-                path: file.path, location: file.location(of: node), isUnpinned: unpinned))
+                path: file.path, location: file.location(of: node), isUnpinned: unpinned)
+            dependency.repositoryURL = url
+            dependencies.append(dependency)
             return .skipChildren
         }
     }
@@ -114,9 +116,11 @@ enum SwiftPackageManifest {
                 break
             }
             let offset = content.utf8.distance(from: content.startIndex, to: marker.lowerBound)
-            facts.dependencies.append(DeclaredDependency(
+            var dependency = DeclaredDependency(
                 ecosystem: .swiftpm, name: identity(url), requirement: requirement, version: version, path: path,
-                location: text.location(ofOffset: offset), isUnpinned: unpinned))
+                location: text.location(ofOffset: offset), isUnpinned: unpinned)
+            dependency.repositoryURL = url
+            facts.dependencies.append(dependency)
         }
         return facts
     }
@@ -154,9 +158,15 @@ enum CarthageManifest {
             } else if let text = requirement, let parsed = VersionRequirement.parse(text) {
                 unpinned = parsed.isOpen
             }
-            facts.dependencies.append(DeclaredDependency(
+            var dependency = DeclaredDependency(
                 ecosystem: .carthage, name: name, requirement: requirement, version: nil, path: path,
-                location: SourceLocation(line: number, column: 1), isUnpinned: unpinned))
+                location: SourceLocation(line: number, column: 1), isUnpinned: unpinned)
+            switch words[0] {
+            case "github": dependency.repositoryURL = "https://github.com/\(source).git"
+            case "git": dependency.repositoryURL = source
+            default: break  // binary specs are JSON files, not repositories
+            }
+            facts.dependencies.append(dependency)
         }
         return facts
     }

@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""Generate Rules/catalog/libraries.yml from scripts/catalog/spec.yml and repository snapshots.
+
+Usage: generate.py MIRROR_ROOT   (a folder holding OWNER+NAME/repo bare git snapshots)
+
+Each fact comes from the library's own repository: the newest stable tag and its date, every
+stable tag's date (for libyears), the first commit's year, the newest commit, the number of
+commit authors, and the coordinates its README, build files or podspecs name. Status is computed
+from those dates unless spec.yml quotes the README's own deprecation. Snapshots are not kept in
+the repository; run this after fetching them elsewhere.
+"""
+import datetime
+import json
+import os
+import subprocess
+import sys
+
+import yaml
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.join(HERE, "..", "..")
+AS_OF = "2026-11-22"
+
+
+def git(git_dir, *args):
+    return subprocess.run(["git", "--git-dir", git_dir, *args], capture_output=True, text=True, errors="replace").stdout
+
+
+def git_dir_for(mirror_root, repo):
+    base = os.path.join(mirror_root, repo.replace("/", "+"), "repo")
+    return os.path.join(base, ".git") if os.path.isdir(os.path.join(base, ".git")) else base
+
+
+def snapshot_date(git_dir, facts):
+    marker = os.path.join(git_dir, "packed-refs")
+    marker = marker if os.path.exists(marker) else os.path.join(git_dir, "HEAD")
+    taken = datetime.date.fromtimestamp(os.path.getmtime(marker)).isoformat()
+    return max(taken, facts["last_commit"] or "")
+
+
+def years_before(date, years):
+    return f"{int(date[:4]) - years}{date[4:]}"
+
+
+def verify(git_dir, spec):
+    files = git(git_dir, "ls-tree", "-r", "--name-only", "HEAD").splitlines()
+    def grep(text):
+        return subprocess.run(["git", "--git-dir", git_dir, "grep", "-q", "-F", "-e", text, "HEAD", "--",
+                               "*.md", "*.gradle", "*.kts", "*.properties", "*.toml", "*.xml", "*.podspec", "*.json"],
+                              capture_output=True).returncode == 0
+    coords, dropped = {}, []
+    for coordinate in spec.get("maven", []):
+        group, artifact = coordinate.split(":")
+        ok = grep(group) if artifact == "*" else (grep(coordinate) or (grep(group) and grep(artifact)))
+        (coords.setdefault("maven", []) if ok else dropped).append(coordinate)
+    names = {os.path.basename(f) for f in files}
+    for pod in spec.get("cocoapods", []):
+        ok = f"{pod}.podspec" in names or f"{pod}.podspec.json" in names or grep(f"pod '{pod}'") or grep(f'pod "{pod}"') \
+            or bool(git(git_dir, "log", "--all", "-1", "--format=%h", "--", f"{pod}.podspec", f"{pod}.podspec.json").strip())
+        (coords.setdefault("cocoapods", []) if ok else dropped).append(pod)
+    name = spec["repo"].split("/")[1]
+    if "Package.swift" in files:
+        coords["swiftpm"] = [name.lower()]
+    if spec.get("cocoapods") and (grep("Carthage") or grep("carthage") or "Cartfile" in names):
+        coords["carthage"] = [spec["repo"].lower()]
+    return coords, dropped
+
+
+def entry(mirror_root, spec):
+    git_dir = git_dir_for(mirror_root, spec["repo"])
+    if not os.path.isdir(git_dir):
+        return None, f"{spec['id']}: no snapshot"
+    args = [sys.executable, os.path.join(HERE, "facts.py"), git_dir] + ([spec["tags"]] if spec.get("tags") else [])
+    facts = json.loads(subprocess.run(args, capture_output=True, text=True).stdout)
+    snap = snapshot_date(git_dir, facts)
+    coords, dropped = verify(git_dir, spec)
+    if not coords:
+        return None, f"{spec['id']}: no coordinate confirmed ({dropped})"
+    out = {"id": spec["id"], "name": spec["name"], "coordinates": coords}
+    last_release = facts["latest_date"]
+    recent = last_release or facts["last_commit"]
+    if spec.get("status"):
+        out["status"] = spec["status"]
+        out["evidence"] = spec["evidence"]
+    elif recent >= years_before(snap, 2):
+        out["status"] = "active"
+    else:
+        out["status"] = "stale"
+        out["evidence"] = (f"Last release {facts['latest']} on {last_release}" if last_release else "No tagged release") + \
+            f"; last commit {facts['last_commit']}."
+    if spec.get("replacement"):
+        out["replacement"] = spec["replacement"]
+    out["owner"] = spec["owner"]
+    out["first_release"] = facts["first_release"]
+    if facts["latest"]:
+        out["latest"] = facts["latest"]
+        out["latest_date"] = facts["latest_date"]
+    out["last_activity"] = facts["last_commit"]
+    out["contributors"] = facts["contributors"]
+    out["as_of"] = snap
+    if facts["releases"]:
+        out["releases"] = facts["releases"]
+    readme = facts.get("readme") or "README"
+    out["source"] = (f"github.com/{spec['repo']}: git tags and history (snapshot {snap}); coordinates from its "
+                     f"{readme}, build files and podspecs" + ("; status from its " + readme if spec.get("status") else ""))
+    note = f"{spec['id']}: dropped unconfirmed coordinates {dropped}" if dropped else None
+    return out, note
+
+
+class Dumper(yaml.SafeDumper):
+    pass
+
+
+def flow_map(dumper, data):
+    return dumper.represent_mapping("tag:yaml.org,2002:map", data, flow_style=True)
+
+
+def main():
+    mirror_root = sys.argv[1]
+    spec = yaml.safe_load(open(os.path.join(HERE, "spec.yml"), encoding="utf-8"))
+    entries = []
+    for item in spec["libraries"]:
+        result, note = entry(mirror_root, item)
+        if note:
+            print(note, file=sys.stderr)
+        if result:
+            entries.append(result)
+    lines = ["# Generated by scripts/catalog/generate.py from scripts/catalog/spec.yml and each library's repository.",
+             "# Every fact is read from the repository named in `source` (tags, history, README, build files, podspecs);",
+             "# `as_of` is the date of that snapshot. Do not edit by hand: change spec.yml and regenerate.",
+             f"as_of: {AS_OF}", "libraries:"]
+    for e in entries:
+        first = True
+        for key, value in e.items():
+            prefix = "  - " if first else "    "
+            first = False
+            if isinstance(value, dict):
+                text = "{ " + ", ".join(f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in value.items()) + " }"
+            else:
+                text = json.dumps(value, ensure_ascii=False) if isinstance(value, str) else str(value)
+            lines.append(f"{prefix}{key}: {text}")
+    open(os.path.join(ROOT, "Rules", "catalog", "libraries.yml"), "w", encoding="utf-8").write("\n".join(lines) + "\n")
+    by_status = {}
+    for e in entries:
+        by_status[e["status"]] = by_status.get(e["status"], 0) + 1
+    print(f"{len(entries)} entries; {by_status}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
