@@ -162,6 +162,10 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(LibraryCatalog.libyears(of: "5.4.0", in: okhttp), 0)
         XCTAssertNil(LibraryCatalog.libyears(of: "3.99.0", in: okhttp), "undated versions give no figure")
         XCTAssertNil(LibraryCatalog.libyears(of: nil, in: okhttp))
+        XCTAssertTrue(LibraryCatalog.isNewer("1.11.0", than: "1.10.0", ecosystem: .maven))
+        XCTAssertFalse(LibraryCatalog.isNewer("1.10.0-rc1", than: "1.10.0", ecosystem: .maven))
+        XCTAssertTrue(LibraryCatalog.isNewer("9.26.1", than: "9.26.0", ecosystem: .swiftpm))
+        XCTAssertFalse(LibraryCatalog.isNewer(nil, than: "1.0", ecosystem: .cocoapods))
         XCTAssertEqual(StaleLibraryRule.majorsBehind("3.12.0", "5.3.2", ecosystem: .maven), 2)
         XCTAssertEqual(StaleLibraryRule.majorsBehind("4.2", "4.9.1", ecosystem: .cocoapods), 0)
     }

@@ -42,6 +42,10 @@ def years_before(date, years):
     return f"{int(date[:4]) - years}{date[4:]}"
 
 
+def commits_in_year(git_dir, snap):
+    return int(git(git_dir, "rev-list", "--count", f"--since={years_before(snap, 1)}", "HEAD").strip() or 0)
+
+
 def verify(git_dir, spec):
     files = git(git_dir, "ls-tree", "-r", "--name-only", "HEAD").splitlines()
     def grep(text):
@@ -82,7 +86,9 @@ def entry(mirror_root, spec):
     if spec.get("status"):
         out["status"] = spec["status"]
         out["evidence"] = spec["evidence"]
-    elif recent >= years_before(snap, 2):
+    elif recent >= years_before(snap, 2) or commits_in_year(git_dir, snap) >= 12:
+        # Released within two years, or steadily committed to (a commit a month) in the year
+        # before the snapshot: maintained. A README touch-up does not count.
         out["status"] = "active"
     else:
         out["status"] = "stale"

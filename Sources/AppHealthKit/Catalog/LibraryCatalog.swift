@@ -88,6 +88,15 @@ public struct LibraryCatalog: Sendable {
         return max(0, (years * 10).rounded() / 10)
     }
 
+    /// Whether `version` orders after `other` in its ecosystem (Maven ordering for Gradle, SemVer
+    /// otherwise); `false` when either is missing or unparseable.
+    public static func isNewer(_ version: String?, than other: String?, ecosystem: DeclaredDependency.Ecosystem) -> Bool {
+        guard let version, let other else { return false }
+        if ecosystem == .maven { return MavenVersion(other) < MavenVersion(version) }
+        guard let a = SemanticVersion(version), let b = SemanticVersion(other) else { return false }
+        return b < a
+    }
+
     static func day(_ text: String) -> Date? {
         let parts = text.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3 else { return nil }

@@ -21,6 +21,8 @@ public struct StaleLibraryRule: ProjectRule {
         nonTriggeringExamples: [
             RuleExample("Podfile", "pod 'Alamofire', '~> 5.9'\n# pod 'RMStore'\n"),
             RuleExample("app/build.gradle", "dependencies {\n    implementation 'com.squareup.okhttp3:okhttp:5.3.2'\n}\n"),
+            // Newer than the catalog's snapshot knows: the project is ahead, not behind.
+            RuleExample("app/build.gradle", "dependencies {\n    implementation 'com.squareup.okhttp3:okhttp:6.0.1'\n}\n"),
         ]
     )
 
@@ -42,12 +44,11 @@ public struct StaleLibraryRule: ProjectRule {
             }
             guard let entry, entry.status == "stale" else { return nil }
             var message = "\(name) is unmaintained"
-            if let last = entry.last_release {
-                message += ": no release since \(last)"
-            } else if let last = entry.last_activity {
-                message += ": no activity since \(last)"
+            if let evidence = entry.evidence {
+                message += ": \(evidence)"
+            } else if let last = entry.last_release ?? entry.latest_date {
+                message += ": no release since \(last)."
             }
-            if let evidence = entry.evidence { message += " (\(evidence))" }
             if let replacement = entry.replacement { message += " Consider \(replacement)." }
             return Self.descriptor.finding(message, path: resolved.definitionPath, at: resolved.definitionLocation)
         }
