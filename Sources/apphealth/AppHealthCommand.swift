@@ -7,7 +7,7 @@ struct AppHealthCommand: ParsableCommand {
         commandName: "apphealth",
         abstract: "Audit an inherited Android or iOS app repository.",
         version: AppHealthVersion.current,
-        subcommands: [AuditCommand.self, RulesCommand.self, ChecklistsCommand.self],
+        subcommands: [AuditCommand.self, RulesCommand.self, ChecklistsCommand.self, MergeCommand.self],
         defaultSubcommand: AuditCommand.self
     )
 }

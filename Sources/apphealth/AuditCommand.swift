@@ -27,6 +27,24 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, help: "Configuration file (default: .apphealth.yml found from PATH upward).")
     var config: String?
 
+    @Option(name: .customLong("rules"), help: "A custom rule file or folder (repeatable); .apphealth/rules/ is read by default.")
+    var ruleDirs: [String] = []
+
+    @Option(name: .long, help: "Leave out findings this baseline accepts (written by --write-baseline); the gate sees only new ones.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Write every current finding to this baseline file (sorted, pretty JSON).")
+    var writeBaseline: String?
+
+    @Flag(name: .customLong("strict-baseline"), help: "Also fail when baselined findings no longer occur (so the baseline gets refreshed).")
+    var strictBaseline = false
+
+    @Option(name: .customLong("changed-since"), help: "Report only findings on lines added or changed since this git ref (merge-base aware).")
+    var changedSince: String?
+
+    @Option(name: .long, help: "Audit shard I of N (I/N): a deterministic share of the files; project-level checks on shard 1. Join with `apphealth merge`.")
+    var shard: String?
+
     @Option(name: .customLong("fail-on"), help: "Fail (exit 1) when a finding at or above this severity remains: error, warning, note or never.")
     var failOn: String = "error"
 
@@ -69,6 +87,8 @@ struct AuditCommand: ParsableCommand {
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if let minScore, !(0...100).contains(minScore) { throw ValidationError("--min-score must be between 0 and 100") }
+        if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, not '\(shard)'") }
+        if strictBaseline, baseline == nil { throw ValidationError("--strict-baseline needs --baseline FILE") }
     }
 
     func run() throws {
@@ -88,6 +108,20 @@ struct AuditCommand: ParsableCommand {
         }
         var request = AuditRequest(root: root, configuration: configuration, jobs: jobs)
         request.includeSuppressed = includeSuppressed
+        request.customRules = try CustomRuleLoader(builtIns: BuiltInRules.descriptors).load(
+            paths: CustomRuleLoader.rulePaths(root: root, configuration: configuration, extra: ruleDirs), display: Console.displayPath)
+        request.shard = shard.flatMap(Shard.init)
+        if let baseline {
+            request.baseline = try Baseline.load(contentsOf: URL(fileURLWithPath: baseline), displayPath: baseline)
+        }
+        if let changedSince {
+            do {
+                request.changedLines = try ChangedLines.compute(root: root, ref: changedSince)
+            } catch let failure as ChangedLines.Failure {
+                Console.error("error: \(failure.description)")
+                throw Exit(status: ExitStatus.usage)
+            }
+        }
         var previous: Report?
         if let compare {
             do {
@@ -108,28 +142,34 @@ struct AuditCommand: ParsableCommand {
             result.warnings.forEach { Console.error("warning: \($0)") }
         }
 
-        let gate = GatePolicy(failOn: failOn == "never" ? nil : Severity(rawValue: failOn), minScore: minScore)
+        if let writeBaseline {
+            try write(Baseline(findings: result.findings + result.baselined).encoded(), to: writeBaseline)
+        }
+        let gate = GatePolicy(
+            failOn: failOn == "never" ? nil : Severity(rawValue: failOn), minScore: minScore,
+            maxWarnings: configuration.maxWarnings, strictBaseline: strictBaseline)
         let report = ReportBuilder(gate: gate).build(result, rootDisplay: path)
         let format = ReportFormat(rawValue: format) ?? .text
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let useColor = format == .text && output == nil && !noColor && Console.isTerminal(.standardOutput)
-        let rendered = try format.reporter(useColor: useColor, previous: previous).render(report)
+        let descriptors = BuiltInRules.descriptors + request.customRules.map(\.descriptor)
+        let rendered = try format.reporter(useColor: useColor, rules: descriptors, previous: previous).render(report)
         if let output {
-            try write(rendered, to: output)
+            try write(Data(rendered.utf8), to: output)
         } else {
             Console.out(rendered)
         }
         for extra in reports {
             let parts = extra.split(separator: "=", maxSplits: 1).map(String.init)
             let extraFormat = ReportFormat(rawValue: parts[0]) ?? .json
-            try write(try extraFormat.reporter(useColor: false, previous: previous).render(report), to: parts[1])
+            try write(Data(try extraFormat.reporter(useColor: false, rules: descriptors, previous: previous).render(report).utf8), to: parts[1])
         }
         if !report.summary.gate.passed { throw Exit(status: ExitStatus.gateFailed) }
     }
 
-    private func write(_ text: String, to path: String) throws {
+    private func write(_ data: Data, to path: String) throws {
         do {
-            try ReportWriter.write(Data(text.utf8), to: path)
+            try ReportWriter.write(data, to: path)
         } catch {
             Console.error("error: cannot write '\(path)': \(error.localizedDescription)")
             throw Exit(status: ExitStatus.usage)

@@ -7,6 +7,10 @@ public struct Configuration: Sendable {
     /// Globs of paths (relative to the audited root) to leave out of discovery.
     public var exclude: [Glob]
     public var rules: [String: RuleConfiguration]
+    /// Custom rule files or folders (`rules:` as a list), relative to the configuration file.
+    public var customRulePaths: [String] = []
+    /// `max-warnings: N`: the gate fails when more warnings remain.
+    public var maxWarnings: Int?
     /// Accepted but suspicious entries (unknown keys, unknown rules).
     public var warnings: [ConfigWarning]
 

@@ -5,7 +5,8 @@ import Yams
 ///
 /// ```yaml
 /// exclude: ["**/generated/**", "legacy"]
-/// rules:
+/// max-warnings: 20
+/// rules:                       # a list instead names custom rule files or folders
 ///   android.hardcoded-color: { severity: warning }
 ///   android.layout-naming: { enabled: false }
 ///   android.missing-density: { required-densities: [mdpi, hdpi, xhdpi, xxhdpi] }
@@ -44,9 +45,18 @@ public struct ConfigurationLoader: Sendable {
             case "exclude":
                 config.exclude = try stringList(value, file: file, what: "'exclude'").map(Glob.init)
             case "rules":
-                config.rules = try ruleConfigurations(value, file: file, warnings: &config.warnings)
+                if case .sequence = value {
+                    config.customRulePaths = try stringList(value, file: file, what: "'rules'")  // custom rule files
+                } else {
+                    config.rules = try ruleConfigurations(value, file: file, warnings: &config.warnings)
+                }
+            case "max-warnings":
+                guard case .scalar = value, let number = value.int, number >= 0 else {
+                    throw error(value, file: file, "'max-warnings' must be a whole number of at least 0")
+                }
+                config.maxWarnings = number
             default:
-                config.warnings.append(warning(keyNode, file: file, "unknown key '\(key)' (known: exclude, rules)"))
+                config.warnings.append(warning(keyNode, file: file, "unknown key '\(key)' (known: exclude, rules, max-warnings)"))
             }
         }
         return config

@@ -14,6 +14,17 @@ public struct AuditRequest: Sendable {
     public var online: OnlineRefresh?
     /// Keep silenced findings aside for SARIF's `suppressions` (`--include-suppressed`).
     public var includeSuppressed = false
+    /// The team's own rules (`.apphealth/rules/`, `--rules`, config `rules:`).
+    public var customRules: [CustomRule] = []
+    /// How long one custom rule may spend on one file before it is stopped and reported.
+    public var customRuleDeadline: TimeInterval = 2
+    /// `--shard I/N`: only files of this shard get per-file findings; project-level checks run
+    /// on shard 1 only.
+    public var shard: Shard?
+    /// `--changed-since`: keep only findings on changed lines (or in changed manifests).
+    public var changedLines: ChangedLines?
+    /// `--baseline`: accepted findings, left out of `findings` and the gate.
+    public var baseline: Baseline?
 
     public init(
         root: URL, configuration: Configuration = Configuration(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -42,6 +53,16 @@ public struct AuditResult: Sendable {
     public var checklists: [ChecklistResult] = []
     /// Problems that did not stop the run (unreachable registries with `--online`).
     public var warnings: [String] = []
+    /// Every finding of the project, before `--shard`, `--changed-since` and `--baseline`
+    /// narrowed `findings`: what scores are computed from.
+    public var scoringFindings: [Finding]?
+    /// Findings the baseline accepted (left out of `findings` and the gate).
+    public var baselined: [Finding] = []
+    /// Baseline entries whose findings no longer (all) occur, with the missing counts.
+    public var fixedBaselineEntries: [Baseline.Entry] = []
+    /// Whether a baseline was applied (then the report counts `summary.baselined`).
+    public var usedBaseline = false
+    public var shard: Shard?
     /// Findings silenced in the source, kept only with `includeSuppressed`.
     public var suppressed: [Finding] = []
 }
@@ -70,14 +91,21 @@ public struct Auditor: Sendable {
         let rules = active.map { $0.init(options: config.options(for: $0.descriptor)) as any Rule } + request.extraRules
         var descriptors = rules.map { type(of: $0).descriptor }
         descriptors += ReleaseRules.descriptors.filter { request.onlyRules?.contains($0.id) ?? true }
+        let customRules = request.customRules.filter { request.onlyRules?.contains($0.id) ?? true }
+        descriptors += customRules.map(\.descriptor)
+        let customRunner = CustomRuleRunner(rules: customRules, deadline: request.customRuleDeadline)
 
         let tree = FileDiscovery(exclude: config.exclude).discover(root: request.root)
         let analyzer = FileAnalyzer(
             xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, codeRules: rules.compactMap { $0 as? any CodeRule },
             swiftRules: rules.compactMap { $0 as? any SwiftRule },
             parser: XMLFileParser())
-        let counter = ProgressCounter(total: tree.files.count, report: progress)
-        let analyses = parallelMap(tree.files, jobs: request.jobs) { file in
+        // Project-level checks (shard 1, or no sharding) need every file's facts; other shards
+        // read only their own files.
+        let projectLevel = request.shard.map { $0.index == 1 } ?? true
+        let files = projectLevel ? tree.files : tree.files.filter { request.shard?.contains($0.path) ?? true }
+        let counter = ProgressCounter(total: files.count, report: progress)
+        let analyses = parallelMap(files, jobs: request.jobs) { file in
             let analysis = analyzer.analyze(file)
             counter.tick()
             return analysis
@@ -87,7 +115,7 @@ public struct Auditor: Sendable {
         var ignores: [String: XMLIgnoreScopes] = [:]
         var codeSuppressions: [String: CodeSuppressions] = [:]
         var findings: [Finding] = []
-        for (file, analysis) in zip(tree.files, analyses) {
+        for (file, analysis) in zip(files, analyses) {
             findings += analysis.findings
             if let size = analysis.imageSize { model.imageSizes[file.path] = size }
             if let manifest = analysis.manifest { model.manifests[file.path] = manifest }
@@ -111,13 +139,18 @@ public struct Auditor: Sendable {
             model.latestVersions = refreshed.latest
             warnings += refreshed.errors.map { "online: \($0)" }
         }
-        let projectRules = rules.compactMap { $0 as? any ProjectRule }
+        let projectRules = projectLevel ? rules.compactMap { $0 as? any ProjectRule } : []
+        var projectLevelIds = Set(rules.compactMap { $0 as? any ProjectRule }.map { type(of: $0).descriptor.id })
+        projectLevelIds.formUnion(ReleaseRules.descriptors.map(\.id))
+        projectLevelIds.formUnion(customRules.filter(\.isProjectLevel).map(\.id))
         if projectRules.contains(where: { type(of: $0).descriptor.id == IOSAssetCopiedRule.descriptor.id }) {
             model.imageDigests = ImageDigests.compute(tree, jobs: request.jobs)
         }
         for rule in projectRules {
             findings += FindingDetails.complete(rule.check(model), text: nil)
         }
+        findings += customRunner.fileFindings(files, jobs: request.jobs)
+        if projectLevel { findings += FindingDetails.complete(customRunner.projectFindings(model), text: nil) }
         if request.onlyRules?.contains(ParseErrorRule.descriptor.id) == false || !config.isEnabled(ParseErrorRule.descriptor) {
             findings.removeAll { $0.ruleId == ParseErrorRule.descriptor.id }
         }
@@ -134,7 +167,7 @@ public struct Auditor: Sendable {
         let evaluator = ChecklistEvaluator(model: model, findings: findings)
         var checklists: [ChecklistResult] = []
         var releaseFindings: [Finding] = []
-        for definition in (try? ChecklistDefinition.bundled()) ?? [] {
+        for definition in projectLevel ? (try? ChecklistDefinition.bundled()) ?? [] : [] {
             let (result, failing) = evaluator.evaluateWithPlaces(definition)
             checklists.append(result)
             guard let platform = definition.platform else { continue }
@@ -156,9 +189,31 @@ public struct Auditor: Sendable {
             }
             findings = (findings + extra).sorted(by: Finding.reportOrder)
         }
-        return AuditResult(
-            tree: tree, findings: findings, rules: descriptors, singletons: model.singletons.report, dependencies: dependencies,
-            checklists: checklists, warnings: warnings, suppressed: suppressed)
+        findings = FindingDetails.completeFromFiles(findings, tree: tree)
+        // Scores and checklists describe the whole project; the report and the gate then narrow
+        // to this shard, to the changed lines, and to what the baseline does not accept.
+        let scoring = findings
+        if let shard = request.shard {
+            findings = findings.filter { projectLevelIds.contains($0.ruleId) ? shard.index == 1 : shard.contains($0.path) }
+        }
+        if let changed = request.changedLines {
+            findings = findings.filter { changed.covers($0, projectLevel: projectLevelIds.contains($0.ruleId)) }
+            warnings += changed.notes
+        }
+        var baselined: [Finding] = []
+        var fixed: [Baseline.Entry] = []
+        if let baseline = request.baseline {
+            (findings, baselined, fixed) = baseline.apply(findings)
+        }
+        var result = AuditResult(
+            tree: tree, findings: findings, rules: descriptors, singletons: projectLevel ? model.singletons.report : [],
+            dependencies: projectLevel ? dependencies : [], checklists: checklists, warnings: warnings, suppressed: suppressed)
+        result.scoringFindings = scoring
+        result.baselined = baselined
+        result.fixedBaselineEntries = fixed
+        result.usedBaseline = request.baseline != nil
+        result.shard = request.shard
+        return result
     }
 }
 

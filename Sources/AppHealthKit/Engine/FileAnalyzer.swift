@@ -190,6 +190,28 @@ struct FileAnalyzer: Sendable {
 enum FindingDetails {
     static let maximumSnippetBytes = 240
 
+    /// Project-level findings (dependencies, manifests, checklists) are made without the file's
+    /// text at hand: read each file they point at once and give them their source line, so that
+    /// reports show it and baselines key on it like any other finding.
+    static let redactedSnippets: Set<String> = ["release.android.signing-secrets"]
+
+    static func completeFromFiles(_ findings: [Finding], tree: ProjectTree) -> [Finding] {
+        let byPath = Dictionary(tree.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var texts: [String: SourceText?] = [:]
+        return findings.map { finding in
+            guard finding.snippet.isEmpty, let file = byPath[finding.path] else { return finding }
+            if texts[finding.path] == nil {
+                let data = file.size <= 4 << 20 ? FileManager.default.contents(atPath: file.url.path) : nil
+                let text = data.map { SourceText(bytes: [UInt8]($0)) }
+                texts[finding.path] = .some(text.flatMap { $0.looksBinary ? nil : $0 })
+            }
+            guard let text = texts[finding.path] ?? nil, finding.line <= text.lineCount else { return finding }
+            var completed = complete([finding], text: text)[0]
+            if redactedSnippets.contains(finding.ruleId) { completed.snippet = "" }  // never copy a secret into a report
+            return completed
+        }
+    }
+
     static func complete(_ findings: [Finding], text: SourceText?) -> [Finding] {
         var snippets: [Int: String] = [:]  // many findings can share one (possibly huge) line
         return findings.map { finding in

@@ -15,7 +15,7 @@ public struct ReportBuilder: Sendable {
 
     public func build(_ result: AuditResult, rootDisplay: String) -> Report {
         let analysed = result.tree.files.filter { $0.kind != .other }.count
-        let scored = CategoryScorer().score(findings: result.findings, rules: result.rules, analysedFiles: analysed)
+        let scored = CategoryScorer().score(findings: result.scoringFindings ?? result.findings, rules: result.rules, analysedFiles: analysed)
         let applicable = result.checklists.filter { $0.items.contains { $0.status != .na } }
         let overall = Scoring.overall(categories: scored.map(\.score), checklists: applicable.map(\.score))
         let summary = Summary(
@@ -23,13 +23,15 @@ public struct ReportBuilder: Sendable {
             findings: SeverityCounts(result.findings),
             score: overall,
             grade: Scoring.grade(overall),
-            gate: gate.evaluate(result.findings, score: overall),
+            gate: gate.evaluate(result.findings, score: overall, fixedBaselineFindings: result.fixedBaselineEntries.map(\.count).reduce(0, +)),
             libyears: Self.totalLibyears(result.dependencies))
         var report = Report(
             root: rootDisplay, summary: summary, categories: scored, checklists: result.checklists,
             dependencies: result.dependencies,
             singletons: result.singletons, findings: result.findings)
         if !result.suppressed.isEmpty { report.suppressedFindings = result.suppressed }
+        report.shard = result.shard
+        if result.usedBaseline { report.summary.baselined = result.baselined.count }
         return report
     }
 }

@@ -4,14 +4,29 @@ public struct GatePolicy: Sendable, Equatable {
     public var failOn: Severity?
     /// `--min-score N`: fail below this overall score.
     public var minScore: Int?
+    /// `max-warnings` in the configuration: fail when more warnings remain.
+    public var maxWarnings: Int?
+    /// `--strict-baseline`: also fail when baselined findings no longer occur.
+    public var strictBaseline = false
 
-    public init(failOn: Severity? = .error, minScore: Int? = nil) {
+    public init(failOn: Severity? = .error, minScore: Int? = nil, maxWarnings: Int? = nil, strictBaseline: Bool = false) {
         self.failOn = failOn
         self.minScore = minScore
+        self.maxWarnings = maxWarnings
+        self.strictBaseline = strictBaseline
     }
 
-    public func evaluate(_ findings: [Finding], score: Int = 100) -> GateResult {
+    public func evaluate(_ findings: [Finding], score: Int = 100, fixedBaselineFindings: Int = 0) -> GateResult {
         var reasons: [String] = []
+        if let maxWarnings {
+            let warnings = findings.filter { $0.severity == .warning }.count
+            if warnings > maxWarnings {
+                reasons.append("\(warnings) warnings exceed max-warnings \(maxWarnings)")
+            }
+        }
+        if strictBaseline, fixedBaselineFindings > 0 {
+            reasons.append("\(fixedBaselineFindings) baselined finding\(fixedBaselineFindings == 1 ? "" : "s") no longer occur\(fixedBaselineFindings == 1 ? "s" : ""); refresh the baseline with --write-baseline (--strict-baseline)")
+        }
         if let minScore, score < minScore {
             reasons.append("score \(score) is below --min-score \(minScore)")
         }

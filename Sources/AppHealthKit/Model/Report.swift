@@ -11,6 +11,8 @@ public struct Report: Codable, Sendable, Equatable {
     public var findings: [Finding]
     /// Findings silenced in the source (`--include-suppressed`); absent otherwise.
     public var suppressedFindings: [Finding]?
+    /// `--shard I/N`: which share of the files this report covers; `apphealth merge` joins them.
+    public var shard: Shard?
 
     public init(
         tool: ToolInfo = ToolInfo(), root: String, summary: Summary, categories: [CategoryScore],
@@ -52,6 +54,8 @@ public struct Summary: Codable, Sendable, Equatable {
     public var gate: GateResult
     /// Sum of the dependencies' libyears (libyear.com), over those the catalog dates.
     public var libyears: Double
+    /// `--baseline`: findings the baseline accepted (not in `findings`, not gated).
+    public var baselined: Int?
 
     public init(files: Int, findings: SeverityCounts, score: Int, grade: String, gate: GateResult, libyears: Double) {
         self.files = files

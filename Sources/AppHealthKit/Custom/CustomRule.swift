@@ -1,0 +1,84 @@
+import Foundation
+
+/// A team's own rule from a YAML rule file (DESIGN §8): an id with the team's prefix, a message,
+/// a severity, the files it looks at, and exactly one matcher. Custom rules run in the same
+/// pipeline as the built-ins: their findings are suppressed, baselined, scored and gated alike.
+public struct CustomRule: Sendable {
+    public enum MatchKind: String, Sendable, CaseIterable {
+        case code, string, comment
+    }
+
+    public enum Matcher: Sendable {
+        /// A regular expression over the file's text, limited to code, strings or comments when
+        /// `kinds` is set; `group` names the capture group that gives the reported span.
+        case regex(NSRegularExpression, kinds: Set<MatchKind>?, group: Int)
+        /// An XPath 1.0 expression over Android XML, storyboards, xibs and XML plists.
+        case xpath(String)
+        /// Dependencies that must not be used: Maven `group:artifact` (with `*`), pod names,
+        /// SwiftPM identities or repository URLs (globs allowed).
+        case forbidDependency([String])
+        /// A path (glob) that must exist somewhere in the tree.
+        case requireFile(String)
+    }
+
+    public struct Examples: Sendable {
+        public var valid: [String] = []
+        public var invalid: [String] = []
+    }
+
+    public var descriptor: RuleDescriptor
+    public var matcher: Matcher
+    /// Include globs (relative to the audited root); empty means every file.
+    public var files: [Glob]
+    public var exclude: [Glob]
+    /// Languages a regex applies to (`swift`, `kotlin`, `java`, `xml`, …); empty means all.
+    public var languages: Set<String>
+    public var examples: Examples
+    /// Where the rule was defined, for messages: `file:line`.
+    public var origin: String
+
+    public var id: String { descriptor.id }
+
+    /// forbid-dependency and require-file rules look at the project, not at one file.
+    public var isProjectLevel: Bool {
+        switch matcher {
+        case .forbidDependency, .requireFile: true
+        case .regex, .xpath: false
+        }
+    }
+
+    /// Whether the rule looks at this file: globs, languages and the matcher's kind of input.
+    public func applies(to file: ProjectFile) -> Bool {
+        if !files.isEmpty, !files.contains(where: { $0.matches(file.path) }) { return false }
+        if exclude.contains(where: { $0.matches(file.path) }) { return false }
+        switch matcher {
+        case .regex:
+            return languages.isEmpty || languages.contains(CustomRule.language(of: file.path))
+        case .xpath:
+            return CustomRule.language(of: file.path) == "xml" || file.path.hasSuffix(".plist")
+                || file.path.hasSuffix(".storyboard") || file.path.hasSuffix(".xib")
+        case .forbidDependency, .requireFile:
+            return false
+        }
+    }
+
+    /// The language a path is written in, by extension (`swift`, `kotlin`, `java`, `groovy`,
+    /// `xml`, `objc`, `yaml`, `ruby`, …; `text` otherwise).
+    public static func language(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name == "Podfile" || name == "Fastfile" || name == "Gemfile" { return "ruby" }
+        if name == "Cartfile" || name == "Cartfile.resolved" { return "text" }
+        switch (name as NSString).pathExtension.lowercased() {
+        case "swift": return "swift"
+        case "kt", "kts": return "kotlin"
+        case "java": return "java"
+        case "gradle": return "groovy"
+        case "xml", "storyboard", "xib", "plist", "entitlements", "xcprivacy": return "xml"
+        case "m", "mm", "h": return "objc"
+        case "yml", "yaml": return "yaml"
+        case "rb": return "ruby"
+        case "json": return "json"
+        default: return "text"
+        }
+    }
+}

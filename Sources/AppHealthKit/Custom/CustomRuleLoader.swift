@@ -1,0 +1,220 @@
+import CLibXML2
+import Foundation
+import Yams
+
+/// Reads custom rule files (`rules:` lists in YAML) with Yams' node API, so that every mistake
+/// — a missing key, two matchers, a bad severity, an id that clashes with a built-in, a regex or
+/// XPath that does not compile — stops the run as `file:line:column: error: …` (exit 2).
+public struct CustomRuleLoader: Sendable {
+    /// Built-in ids and their prefixes are reserved.
+    public let reservedIds: Set<String>
+    public static let reservedPrefixes = ["android.", "ios.", "code.", "arch.", "deps.", "release.", "parse-error"]
+
+    public init(builtIns: [RuleDescriptor]) {
+        reservedIds = Set(builtIns.map(\.id))
+    }
+
+    /// Where custom rules come from: `.apphealth/rules/` in the audited root (when present), the
+    /// configuration's `rules:` list (relative to the configuration file), and `--rules`.
+    public static func rulePaths(root: URL, configuration: Configuration, extra: [String]) -> [URL] {
+        var paths: [URL] = []
+        let standard = root.appendingPathComponent(".apphealth/rules")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: standard.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            paths.append(standard)
+        }
+        let base = configuration.file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() } ?? root
+        paths += configuration.customRulePaths.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : base.appendingPathComponent($0) }
+        paths += extra.map { URL(fileURLWithPath: $0) }
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+
+    /// Every `*.yml`/`*.yaml` file under the folders (or the files themselves), in path order.
+    public func load(paths: [URL], display: (URL) -> String) throws -> [CustomRule] {
+        var files: [URL] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
+                throw ConfigError(file: display(path), line: 1, column: 1, message: "no such rule file or folder")
+            }
+            if isDirectory.boolValue {
+                let names = (FileManager.default.enumerator(atPath: path.path)?.compactMap { $0 as? String } ?? [])
+                    .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
+                files += names.map { path.appendingPathComponent($0) }
+            } else {
+                files.append(path)
+            }
+        }
+        var rules: [CustomRule] = []
+        var seen: [String: String] = [:]
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
+                throw ConfigError(file: display(file), line: 1, column: 1, message: "cannot read the rule file as UTF-8 text")
+            }
+            for rule in try load(yaml: text, file: display(file)) {
+                if let other = seen[rule.id] {
+                    throw ConfigError(file: display(file), line: 1, column: 1, message: "rule '\(rule.id)' is also defined at \(other)")
+                }
+                seen[rule.id] = rule.origin
+                rules.append(rule)
+            }
+        }
+        return rules
+    }
+
+    public func load(yaml text: String, file: String) throws -> [CustomRule] {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw ConfigurationLoader.configError(from: error, file: file)
+        }
+        guard let root else { return [] }
+        let reader = NodeReader(file: file)
+        let top = try reader.mapping(root, what: "a rule file")
+        guard let list = top.first(where: { $0.key.string == "rules" })?.value else {
+            throw reader.error(root, "a rule file needs a top-level 'rules:' list")
+        }
+        guard case .sequence(let sequence) = list else { throw reader.error(list, "'rules' must be a list") }
+        return try sequence.map { try rule($0, reader: reader) }
+    }
+
+    private func rule(_ node: Node, reader: NodeReader) throws -> CustomRule {
+        let map = try reader.mapping(node, what: "a rule")
+        var values: [String: Node] = [:]
+        let known: Set<String> = ["id", "message", "severity", "description", "files", "exclude", "regex", "match-kinds",
+                                  "languages", "capture-group", "xpath", "forbid-dependency", "require-file", "examples", "category", "help"]
+        for (key, value) in map {
+            let name = try reader.scalar(key, what: "a key")
+            guard known.contains(name) else {
+                throw reader.error(key, "unknown key '\(name)' (known: \(known.sorted().joined(separator: ", ")))")
+            }
+            values[name] = value
+        }
+        guard let idNode = values["id"] else { throw reader.error(node, "a rule needs an 'id'") }
+        let id = try reader.scalar(idNode, what: "'id'")
+        guard id.range(of: #"^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$"#, options: .regularExpression) != nil else {
+            throw reader.error(idNode, "rule id '\(id)' needs the team's prefix, e.g. 'acme.no-print'")
+        }
+        if reservedIds.contains(id) || Self.reservedPrefixes.contains(where: { id.hasPrefix($0) }) {
+            throw reader.error(idNode, "rule id '\(id)' clashes with apphealth's built-in rules; use your own prefix")
+        }
+        guard let messageNode = values["message"] else { throw reader.error(node, "rule '\(id)' needs a 'message'") }
+        let message = try reader.scalar(messageNode, what: "'message'")
+        var severity = Severity.warning
+        if let node = values["severity"] {
+            let text = try reader.scalar(node, what: "'severity'")
+            guard let parsed = Severity(rawValue: text) else { throw reader.error(node, "severity must be error, warning or note, not '\(text)'") }
+            severity = parsed
+        }
+        let matchers = ["regex", "xpath", "forbid-dependency", "require-file"].filter { values[$0] != nil }
+        guard matchers.count == 1 else {
+            throw reader.error(node, matchers.isEmpty
+                ? "rule '\(id)' needs one matcher: regex, xpath, forbid-dependency or require-file"
+                : "rule '\(id)' has \(matchers.count) matchers (\(matchers.joined(separator: ", "))); a rule has exactly one")
+        }
+        let matcher: CustomRule.Matcher
+        var category = Category.architecture
+        switch matchers[0] {
+        case "regex":
+            let patternNode = values["regex"]!
+            let pattern = try reader.scalar(patternNode, what: "'regex'")
+            let expression: NSRegularExpression
+            do {
+                expression = try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+            } catch {
+                throw reader.error(patternNode, "rule '\(id)': invalid regex '\(pattern)'")
+            }
+            var kinds: Set<CustomRule.MatchKind>?
+            if let node = values["match-kinds"] {
+                kinds = Set(try reader.strings(node, what: "'match-kinds'").map { text in
+                    guard let kind = CustomRule.MatchKind(rawValue: text) else {
+                        throw reader.error(node, "match-kinds are code, string and comment, not '\(text)'")
+                    }
+                    return kind
+                })
+            }
+            var group = 0
+            if let node = values["capture-group"] {
+                guard let number = Int(try reader.scalar(node, what: "'capture-group'")), number >= 0,
+                    number <= expression.numberOfCaptureGroups else {
+                    throw reader.error(node, "rule '\(id)': capture-group must name one of the regex's \(expression.numberOfCaptureGroups) groups")
+                }
+                group = number
+            }
+            matcher = .regex(expression, kinds: kinds, group: group)
+        case "xpath":
+            let node = values["xpath"]!
+            let expression = try reader.scalar(node, what: "'xpath'")
+            if let problem = XPathQuery.compileError(expression) {
+                throw reader.error(node, "rule '\(id)': invalid XPath '\(expression)': \(problem)")
+            }
+            matcher = .xpath(expression)
+        case "forbid-dependency":
+            matcher = .forbidDependency(try reader.strings(values["forbid-dependency"]!, what: "'forbid-dependency'"))
+            category = .dependencies
+        default:
+            matcher = .requireFile(try reader.scalar(values["require-file"]!, what: "'require-file'"))
+            category = .release
+        }
+        if let node = values["category"] {
+            let text = try reader.scalar(node, what: "'category'")
+            guard let parsed = Category(rawValue: text) else {
+                throw reader.error(node, "category must be one of \(Category.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+            }
+            category = parsed
+        }
+        var examples = CustomRule.Examples()
+        if let node = values["examples"] {
+            for (key, value) in try reader.mapping(node, what: "'examples'") {
+                switch try reader.scalar(key, what: "a key") {
+                case "valid": examples.valid = try reader.strings(value, what: "'valid'")
+                case "invalid": examples.invalid = try reader.strings(value, what: "'invalid'")
+                default: throw reader.error(key, "examples take 'valid' and 'invalid' lists")
+                }
+            }
+        }
+        let description = try values["description"].map { try reader.scalar($0, what: "'description'") } ?? message
+        let help = try values["help"].map { try reader.scalar($0, what: "'help'") } ?? message
+        let origin = "\(reader.file):\(node.mark?.line ?? 1)"
+        let descriptor = RuleDescriptor(
+            id: id, title: message, defaultSeverity: severity, category: category, summary: description,
+            rationale: "A custom rule from \(origin).", help: help,
+            triggeringExamples: examples.invalid.map { RuleExample("example", $0) },
+            nonTriggeringExamples: examples.valid.map { RuleExample("example", $0) })
+        return CustomRule(
+            descriptor: descriptor, matcher: matcher,
+            files: try values["files"].map { try reader.strings($0, what: "'files'").map(Glob.init) } ?? [],
+            exclude: try values["exclude"].map { try reader.strings($0, what: "'exclude'").map(Glob.init) } ?? [],
+            languages: Set(try values["languages"].map { try reader.strings($0, what: "'languages'") } ?? []),
+            examples: examples, origin: origin)
+    }
+}
+
+/// Small typed accessors over Yams nodes that fail with the node's position.
+struct NodeReader {
+    var file: String
+
+    func error(_ node: Node, _ message: String) -> ConfigError {
+        ConfigError(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
+    }
+
+    func mapping(_ node: Node, what: String) throws -> [(key: Node, value: Node)] {
+        guard case .mapping(let map) = node else { throw error(node, "\(what) must be a mapping") }
+        return map.map { ($0.key, $0.value) }
+    }
+
+    func scalar(_ node: Node, what: String) throws -> String {
+        guard case .scalar(let scalar) = node else { throw error(node, "\(what) must be a single value") }
+        return scalar.string
+    }
+
+    func strings(_ node: Node, what: String) throws -> [String] {
+        switch node {
+        case .scalar(let scalar): return [scalar.string]
+        case .sequence(let sequence): return try sequence.map { try scalar($0, what: "each entry of \(what)") }
+        default: throw error(node, "\(what) must be a string or a list of strings")
+        }
+    }
+}

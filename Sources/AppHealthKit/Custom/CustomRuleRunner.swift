@@ -1,0 +1,142 @@
+import Foundation
+
+/// Runs custom rules: regex and XPath rules per file (concurrently, each file read once for all
+/// of them), forbid-dependency and require-file rules once over the project model. A regex that
+/// runs past the per-file deadline, or an XPath that fails at run time, becomes a finding on the
+/// rule rather than a hang or a crash.
+public struct CustomRuleRunner: Sendable {
+    public var rules: [CustomRule]
+    /// How long one rule may spend on one file.
+    public var deadline: TimeInterval
+
+    public init(rules: [CustomRule], deadline: TimeInterval = 2) {
+        self.rules = rules
+        self.deadline = deadline
+    }
+
+    public func fileFindings(_ files: [ProjectFile], jobs: Int) -> [Finding] {
+        let perFile = rules.filter { if case .regex = $0.matcher { return true }; if case .xpath = $0.matcher { return true }; return false }
+        guard !perFile.isEmpty else { return [] }
+        let work = files.compactMap { file -> (ProjectFile, [CustomRule])? in
+            let applicable = perFile.filter { $0.applies(to: file) }
+            return applicable.isEmpty ? nil : (file, applicable)
+        }
+        let results: [[Finding]] = parallelMap(work, jobs: jobs) { item -> [Finding] in
+            guard let data = FileManager.default.contents(atPath: item.0.url.path) else { return [] }
+            return check([UInt8](data), path: item.0.path, rules: item.1)
+        }
+        return results.flatMap { $0 }
+    }
+
+    /// The findings of `rules` on one file's bytes (also what `rules test` runs on examples).
+    public func check(_ bytes: [UInt8], path: String, rules: [CustomRule]) -> [Finding] {
+        let text = SourceText(bytes: bytes)
+        guard !text.looksBinary else { return [] }
+        var findings: [Finding] = []
+        var regions: TextRegions?
+        let language = CustomRule.language(of: path)
+        for rule in rules {
+            switch rule.matcher {
+            case .regex(let expression, let kinds, let group):
+                guard let string = String(bytes: bytes, encoding: .utf8) else { continue }  // not UTF-8: skipped
+                if kinds != nil, regions == nil { regions = TextRegions(bytes: bytes, language: language) }
+                findings += regex(expression, kinds: kinds, group: group, rule: rule, string: string, text: text, regions: regions, path: path)
+            case .xpath(let expression):
+                switch XPathQuery.evaluate(expression, bytes: bytes, path: path) {
+                case .matches(let lines):
+                    findings += lines.map { line in
+                        rule.descriptor.finding(rule.descriptor.title, path: path, at: SourceLocation(line: line, column: Self.firstColumn(text, line)))
+                    }
+                case .notXML:
+                    continue
+                case .failed(let message):
+                    findings.append(rule.descriptor.finding(
+                        "custom rule \(rule.id) failed on this file: \(message)", path: path, at: .fileStart, severity: .warning))
+                }
+            case .forbidDependency, .requireFile:
+                continue
+            }
+        }
+        return FindingDetails.complete(findings, text: text)
+    }
+
+    private func regex(
+        _ expression: NSRegularExpression, kinds: Set<CustomRule.MatchKind>?, group: Int, rule: CustomRule,
+        string: String, text: SourceText, regions: TextRegions?, path: String
+    ) -> [Finding] {
+        var findings: [Finding] = []
+        let start = Date()
+        var timedOut = false
+        let utf16 = string.utf16
+        // UTF-16 offset → byte offset, walked forward once since matches come in order.
+        var cursorUTF16 = 0
+        var cursorIndex = string.startIndex
+        var cursorByte = 0
+        func byteOffset(_ target: Int) -> Int {
+            if target < cursorUTF16 { cursorUTF16 = 0; cursorIndex = string.startIndex; cursorByte = 0 }
+            let index = utf16.index(cursorIndex, offsetBy: target - cursorUTF16, limitedBy: utf16.endIndex) ?? utf16.endIndex
+            cursorByte += string.utf8.distance(from: cursorIndex, to: index)
+            cursorIndex = index
+            cursorUTF16 = target
+            return cursorByte
+        }
+        expression.enumerateMatches(in: string, options: [.reportProgress], range: NSRange(location: 0, length: utf16.count)) { match, _, stop in
+            if Date().timeIntervalSince(start) > deadline {
+                timedOut = true
+                stop.pointee = true
+                return
+            }
+            guard let match else { return }
+            let range = match.range(at: group)
+            guard range.location != NSNotFound else { return }
+            let offset = byteOffset(range.location)
+            if let kinds, let regions, !kinds.contains(regions.kind(at: offset)) { return }
+            findings.append(rule.descriptor.finding(rule.descriptor.title, path: path, at: text.location(ofOffset: offset)))
+        }
+        if timedOut {
+            findings.append(rule.descriptor.finding(
+                "custom rule \(rule.id) stopped after \(Int(deadline)) s on this file: its regex backtracks too much; simplify it",
+                path: path, at: .fileStart, severity: .warning))
+        }
+        return findings
+    }
+
+    static func firstColumn(_ text: SourceText, _ line: Int) -> Int {
+        let content = text.line(line)
+        return (content.firstIndex { !$0.isWhitespace }.map { content.distance(from: content.startIndex, to: $0) } ?? 0) + 1
+    }
+
+    /// forbid-dependency and require-file rules, over the whole project.
+    public func projectFindings(_ model: ProjectModel) -> [Finding] {
+        var findings: [Finding] = []
+        for rule in rules {
+            switch rule.matcher {
+            case .forbidDependency(let patterns):
+                for resolved in model.dependencies.byDefinition where patterns.contains(where: { Self.matches($0, resolved.dependency) }) {
+                    findings.append(rule.descriptor.finding(
+                        "\(resolved.dependency.name): \(rule.descriptor.title)", path: resolved.definitionPath, at: resolved.definitionLocation))
+                }
+            case .requireFile(let pattern):
+                let glob = Glob(pattern)
+                if !model.tree.files.contains(where: { glob.matches($0.path) }) {
+                    findings.append(rule.descriptor.finding("\(rule.descriptor.title) (no file matches \(pattern))", path: ".", at: .fileStart))
+                }
+            default:
+                continue
+            }
+        }
+        return findings
+    }
+
+    static func matches(_ pattern: String, _ dependency: DeclaredDependency) -> Bool {
+        if pattern.contains("://") {
+            guard var url = dependency.repositoryURL?.lowercased() else { return false }
+            if url.hasSuffix(".git") { url.removeLast(4) }
+            var wanted = pattern.lowercased()
+            if wanted.hasSuffix(".git") { wanted.removeLast(4) }
+            return Glob.wildcardMatch(wanted, url)
+        }
+        if dependency.ecosystem == .maven { return Glob.wildcardMatch(pattern, dependency.name) }
+        return Glob.wildcardMatch(pattern.lowercased(), dependency.name.lowercased())
+    }
+}

@@ -1,0 +1,81 @@
+import CLibXML2
+import Foundation
+
+/// XPath 1.0 over an XML file, evaluated by libxml2 with the `android`, `app` and `tools`
+/// prefixes bound. The document is parsed with the same safe options as every other XML file
+/// (no network, no entity expansion, no DTD loading).
+enum XPathQuery {
+    static let namespaces = [
+        ("android", "http://schemas.android.com/apk/res/android"),
+        ("app", "http://schemas.android.com/apk/res-auto"),
+        ("tools", "http://schemas.android.com/tools"),
+    ]
+
+    final class ErrorBox {
+        var message: String?
+    }
+
+    /// Runs `body` with libxml2's (thread-local) error handler capturing the first message
+    /// instead of printing it.
+    static func capturingErrors<T>(_ body: () -> T) -> (T, String?) {
+        let box = ErrorBox()
+        let pointer = Unmanaged.passUnretained(box).toOpaque()
+        xmlSetStructuredErrorFunc(pointer) { userData, error in
+            guard let userData, let error else { return }
+            let box = Unmanaged<ErrorBox>.fromOpaque(userData).takeUnretainedValue()
+            if box.message == nil, let text = error.pointee.message {
+                box.message = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        let result = withExtendedLifetime(box) { body() }
+        return (result, box.message)
+    }
+
+    /// Why an expression does not compile, or `nil` when it does.
+    static func compileError(_ expression: String) -> String? {
+        let (compiled, message) = capturingErrors { xmlXPathCompile(expression) }
+        if let compiled {
+            xmlXPathFreeCompExpr(compiled)
+            return nil
+        }
+        return message ?? "does not compile"
+    }
+
+    enum Outcome {
+        case matches([Int])
+        case notXML
+        case failed(String)
+    }
+
+    /// Lines of the nodes the expression selects (attributes report their element's line).
+    static func evaluate(_ expression: String, bytes: [UInt8], path: String) -> Outcome {
+        guard !bytes.isEmpty, bytes.count < 16 << 20, !SourceText(bytes: bytes).looksBinary else { return .notXML }
+        let (outcome, message): (Outcome?, String?) = capturingErrors {
+            let document = bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                    xmlReadMemory(pointer, Int32(buffer.count), path, nil, XMLFileParser.options)
+                }
+            }
+            guard let document else { return .notXML }
+            defer { xmlFreeDoc(document) }
+            guard let context = xmlXPathNewContext(document) else { return nil }
+            defer { xmlXPathFreeContext(context) }
+            for (prefix, uri) in namespaces { xmlXPathRegisterNs(context, prefix, uri) }
+            guard let result = xmlXPathEvalExpression(expression, context) else { return nil }
+            defer { xmlXPathFreeObject(result) }
+            var lines: [Int] = []
+            if result.pointee.type == XPATH_NODESET, let set = result.pointee.nodesetval {
+                for index in 0..<Int(set.pointee.nodeNr) {
+                    guard var node = set.pointee.nodeTab[index] else { continue }
+                    if node.pointee.type == XML_ATTRIBUTE_NODE, let parent = node.pointee.parent { node = parent }
+                    lines.append(max(1, Int(xmlGetLineNo(node))))
+                }
+            } else if result.pointee.type == XPATH_BOOLEAN, result.pointee.boolval != 0 {
+                lines.append(1)  // a true boolean expression flags the file
+            }
+            return .matches(lines)
+        }
+        return outcome ?? .failed(message ?? "XPath evaluation failed")
+    }
+}

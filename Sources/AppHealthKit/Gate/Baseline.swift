@@ -1,0 +1,110 @@
+import Foundation
+
+/// Findings a team has accepted for now (DESIGN §7, SwiftLint's scheme). An entry is keyed by
+/// rule, path, the finding's source line with white space collapsed, and message, and counts
+/// its occurrences: a finding that moved because lines were added above it stays baselined,
+/// one more occurrence than the count is new. The file is sorted, pretty-printed JSON so that
+/// refreshing it makes a reviewable diff.
+public struct Baseline: Codable, Sendable, Equatable {
+    public struct Entry: Codable, Sendable, Equatable {
+        public var ruleId: String
+        public var path: String
+        public var line: String
+        public var message: String
+        public var count: Int
+    }
+
+    public var version: Int
+    public var entries: [Entry]
+
+    struct Key: Hashable {
+        var ruleId: String, path: String, line: String, message: String
+    }
+
+    static func key(_ finding: Finding) -> Key {
+        Key(ruleId: finding.ruleId, path: finding.path,
+            line: finding.snippet.split(whereSeparator: \.isWhitespace).joined(separator: " "), message: finding.message)
+    }
+
+    public init(findings: [Finding]) {
+        var counts: [Key: Int] = [:]
+        for finding in findings { counts[Self.key(finding), default: 0] += 1 }
+        version = 1
+        entries = counts.map { Entry(ruleId: $0.key.ruleId, path: $0.key.path, line: $0.key.line, message: $0.key.message, count: $0.value) }
+            .sorted { ($0.path, $0.ruleId, $0.line, $0.message) < ($1.path, $1.ruleId, $1.line, $1.message) }
+    }
+
+    /// Splits findings (in report order) into new and baselined ones, and lists the entries
+    /// whose findings no longer all occur (with the missing count).
+    public func apply(_ findings: [Finding]) -> (new: [Finding], baselined: [Finding], fixed: [Entry]) {
+        var remaining: [Key: Int] = [:]
+        for entry in entries {
+            remaining[Key(ruleId: entry.ruleId, path: entry.path, line: entry.line, message: entry.message), default: 0] += entry.count
+        }
+        var new: [Finding] = []
+        var baselined: [Finding] = []
+        for finding in findings {
+            let key = Self.key(finding)
+            if let count = remaining[key], count > 0 {
+                remaining[key] = count - 1
+                baselined.append(finding)
+            } else {
+                new.append(finding)
+            }
+        }
+        let fixed = entries.compactMap { entry -> Entry? in
+            let key = Key(ruleId: entry.ruleId, path: entry.path, line: entry.line, message: entry.message)
+            guard let left = remaining[key], left > 0 else { return nil }
+            remaining[key] = 0
+            var copy = entry
+            copy.count = left
+            return copy
+        }
+        return (new, baselined, fixed)
+    }
+
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(self)) ?? Data()) + Data("\n".utf8)
+    }
+
+    /// Reads a baseline file; a file that is not one stops the run (exit 2) naming it.
+    public static func load(contentsOf url: URL, displayPath: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ConfigError(file: displayPath, line: 1, column: 1, message: "cannot read the baseline file")
+        }
+        do {
+            return try JSONDecoder().decode(Baseline.self, from: data)
+        } catch {
+            throw ConfigError(file: displayPath, line: 1, column: 1, message: "not an apphealth baseline (write one with --write-baseline): \(error)")
+        }
+    }
+}
+
+/// `--shard I/N`: a deterministic share of the files, by a hash of the path.
+public struct Shard: Codable, Sendable, Equatable {
+    public var index: Int
+    public var count: Int
+
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else { return nil }
+        index = parts[0]
+        count = parts[1]
+    }
+
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    public func contains(_ path: String) -> Bool {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return Int(hash % UInt64(count)) == index - 1
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// `--changed-since REF`: the lines a change adds or modifies, from `git diff` against the
+/// merge base of REF and HEAD (the working tree included, so uncommitted edits count), plus
+/// untracked files. Findings outside those lines are left out of the report and the gate.
+public struct ChangedLines: Sendable {
+    /// Changed lines (new side) by path relative to the audited root.
+    public var lines: [String: Set<Int>] = [:]
+    /// Files new to git, binary files and renames: every finding in them counts.
+    public var wholeFiles: Set<String> = []
+    /// Said once on standard error (a shallow clone without the merge base, …).
+    public var notes: [String] = []
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(lines: [String: Set<Int>] = [:], wholeFiles: Set<String> = []) {
+        self.lines = lines
+        self.wholeFiles = wholeFiles
+    }
+
+    public func changed(_ path: String) -> Bool { wholeFiles.contains(path) || lines[path] != nil }
+
+    /// Per-file findings count on a changed line, or anywhere in a new file, or (file-level
+    /// findings on images and other binaries, which sit on line 1 without a snippet) when the
+    /// file changed. Project-level findings (dependencies, checklists) count when the file
+    /// they point at — the manifest — changed.
+    public func covers(_ finding: Finding, projectLevel: Bool) -> Bool {
+        if wholeFiles.contains(finding.path) { return true }
+        guard let changed = lines[finding.path] else { return false }
+        if projectLevel || (finding.snippet.isEmpty && finding.line == 1) { return true }
+        return changed.contains(finding.line)
+    }
+
+    public static func compute(root: URL, ref: String) throws -> ChangedLines {
+        func git(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", root.path] + arguments
+            let out = Pipe()
+            let err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            do { try process.run() } catch { return (127, "", "git cannot be run: \(error)") }
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            let errors = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+        }
+        guard git(["rev-parse", "--is-inside-work-tree"]).out.hasPrefix("true") else {
+            throw Failure(description: "--changed-since needs a git work tree; \(root.path) is not inside one")
+        }
+        guard git(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"]).status == 0 else {
+            let shallow = git(["rev-parse", "--is-shallow-repository"]).out.hasPrefix("true")
+            throw Failure(description: "--changed-since: '\(ref)' is not a commit in this clone"
+                + (shallow ? " (it is shallow: fetch the ref first, e.g. `git fetch --depth=100 origin \(ref)`)" : ""))
+        }
+        var result = ChangedLines()
+        var base = ref
+        let mergeBase = git(["merge-base", ref, "HEAD"])
+        if mergeBase.status == 0, let sha = mergeBase.out.split(separator: "\n").first {
+            base = String(sha)
+        } else {
+            result.notes.append("--changed-since: no merge base of '\(ref)' and HEAD (shallow clone?); comparing with '\(ref)' itself")
+        }
+        let diff = git(["diff", "--no-color", "--no-ext-diff", "--unified=0", "--relative", "-M", base, "--"])
+        guard diff.status == 0 else {
+            throw Failure(description: "--changed-since: git diff failed: \(diff.err.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        let parsed = parse(diff: diff.out)
+        result.lines = parsed.lines
+        result.wholeFiles = parsed.wholeFiles
+        for path in git(["ls-files", "--others", "--exclude-standard"]).out.split(separator: "\n") {
+            result.wholeFiles.insert(String(path))
+        }
+        return result
+    }
+
+    /// Parses `git diff --unified=0` output: `+++ b/path` names the file, `@@ -a,b +c,d @@`
+    /// adds lines c…c+d-1; binary changes mark the whole file.
+    static func parse(diff: String) -> (lines: [String: Set<Int>], wholeFiles: Set<String>) {
+        var lines: [String: Set<Int>] = [:]
+        var whole = Set<String>()
+        var current: String?
+        for raw in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(raw)
+            if line.hasPrefix("+++ ") {
+                let name = unquote(String(line.dropFirst(4)))
+                current = name == "/dev/null" ? nil : (name.hasPrefix("b/") ? String(name.dropFirst(2)) : name)
+                if let current, lines[current] == nil { lines[current] = [] }
+            } else if line.hasPrefix("Binary files "), let range = line.range(of: " and b/"), line.hasSuffix(" differ") {
+                whole.insert(String(line[range.upperBound...].dropLast(" differ".count)))
+            } else if line.hasPrefix("@@"), let current {
+                let parts = line.split(separator: " ")
+                guard parts.count >= 3, parts[2].hasPrefix("+") else { continue }
+                let numbers = parts[2].dropFirst().split(separator: ",").compactMap { Int($0) }
+                guard let start = numbers.first else { continue }
+                let count = numbers.count > 1 ? numbers[1] : 1
+                if count > 0 { lines[current, default: []].formUnion(start..<start + count) }
+            }
+        }
+        return (lines, whole)
+    }
+
+    private static func unquote(_ name: String) -> String {
+        guard name.hasPrefix("\""), name.hasSuffix("\""), name.count >= 2 else { return name }
+        return String(name.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    }
+}
