@@ -91,7 +91,11 @@ struct AuditCommand: ParsableCommand {
         if strictBaseline, baseline == nil { throw ValidationError("--strict-baseline needs --baseline FILE") }
     }
 
+    /// Fault injection for the end-to-end test of exit status 3: an error nobody anticipated.
+    struct InjectedFault: Error {}
+
     func run() throws {
+        if ProcessInfo.processInfo.environment["APPHEALTH_INJECT_INTERNAL_ERROR"] == "1" { throw InjectedFault() }
         let root = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {

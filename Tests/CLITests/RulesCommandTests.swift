@@ -26,4 +26,44 @@ final class RulesCommandTests: CLITestCase {
         XCTAssertEqual(try run(["--version"]).stdout, AppHealthVersion.current + "\n")
         XCTAssertEqual(try run(["audit", "--help"]).status, 0)
     }
+
+    func testRulesTestReportsEachRule() throws {
+        let examples = try run(["rules", "test", "Rules/examples"])
+        XCTAssertEqual(examples.status, 0, examples.stdout + examples.stderr)
+        XCTAssertTrue(examples.stdout.contains("acme.no-print"))
+        XCTAssertTrue(examples.stdout.hasSuffix("5 validated, 0 failed\n"), examples.stdout)
+        XCTAssertEqual(examples.stdout.components(separatedBy: " Validated (").count - 1, 5)
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-rules-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            rules:
+              - id: acme.todo
+                message: No TODOs in shipped code
+                regex: 'TODO'
+                match-kinds: [comment]
+                examples: { invalid: ['// TODO: later'], valid: ['let s = "TODO"'] }
+            """.write(to: folder.appendingPathComponent("todo.yml"), atomically: true, encoding: .utf8)
+        try "// ok: acme.todo\n// TODO: flagged although marked ok\n".write(to: folder.appendingPathComponent("A.kt"), atomically: true, encoding: .utf8)
+        let noisy = try run(["rules", "test", folder.path])
+        XCTAssertEqual(noisy.status, 1)
+        XCTAssertTrue(noisy.stdout.contains("acme.todo  Noisy (3 checks)"), noisy.stdout)
+        XCTAssertTrue(noisy.stdout.contains("A.kt:2: marked ok but flagged"), noisy.stdout)
+
+        try "rules:\n  - id: acme.todo\n    message: m\n".write(to: folder.appendingPathComponent("todo.yml"), atomically: true, encoding: .utf8)
+        let bad = try run(["rules", "test", folder.path])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("todo.yml:2:5: error: rule 'acme.todo' needs one matcher"), bad.stderr)
+    }
+
+    func testBuiltInRulesPassTheSameRunner() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-no-rules-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let result = try run(["rules", "test"], cwd: empty)
+        XCTAssertEqual(result.status, 0, result.stdout)
+        XCTAssertTrue(result.stdout.contains("android.hardcoded-text"))
+        XCTAssertTrue(result.stdout.contains(" 0 failed"), result.stdout)
+    }
 }

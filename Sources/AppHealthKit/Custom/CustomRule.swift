@@ -17,13 +17,22 @@ public struct CustomRule: Sendable {
         /// Dependencies that must not be used: Maven `group:artifact` (with `*`), pod names,
         /// SwiftPM identities or repository URLs (globs allowed).
         case forbidDependency([String])
-        /// A path (glob) that must exist somewhere in the tree.
-        case requireFile(String)
+        /// A path (glob) that must exist somewhere in the tree — only when `ifExists` (a glob)
+        /// matches a file, when given (e.g. a privacy manifest only in trees with an Info.plist).
+        case requireFile(String, ifExists: String?)
+    }
+
+    /// An inline example: text, and the file it is written to (by default one named after the
+    /// rule's `files` globs or `languages`). For `require-file` rules the text is a path that
+    /// exists in the example tree.
+    public struct Example: Sendable {
+        public var text: String
+        public var path: String?
     }
 
     public struct Examples: Sendable {
-        public var valid: [String] = []
-        public var invalid: [String] = []
+        public var valid: [Example] = []
+        public var invalid: [Example] = []
     }
 
     public var descriptor: RuleDescriptor
@@ -60,6 +69,35 @@ public struct CustomRule: Sendable {
         case .forbidDependency, .requireFile:
             return false
         }
+    }
+
+    /// Where an inline example is written when it names no path: a name the rule's globs and
+    /// languages accept (`Example.swift` for `**/*.swift`, `res/layout/example.xml` for
+    /// `**/res/layout*/*.xml`).
+    public func examplePath() -> String {
+        let byLanguage = ["swift": "Example.swift", "kotlin": "Example.kt", "java": "Example.java", "groovy": "app/build.gradle",
+                          "xml": "res/layout/example.xml", "objc": "Example.m", "ruby": "Podfile", "yaml": "example.yml"]
+        var candidates = languages.sorted().compactMap { byLanguage[$0] }
+        for glob in files {
+            let last = glob.pattern.split(separator: "/").last.map(String.init) ?? glob.pattern
+            let folders = glob.pattern.split(separator: "/").dropLast().filter { $0 != "**" }
+                .map { $0.replacingOccurrences(of: "*", with: "") }
+            let name = last.contains("*") ? last.replacingOccurrences(of: "*", with: "Example") : last
+            candidates.insert((folders + [name]).joined(separator: "/"), at: 0)
+        }
+        switch matcher {
+        case .xpath: candidates.append("res/layout/example.xml")
+        case .forbidDependency: candidates.append("app/build.gradle")
+        case .regex(_, let kinds, _):
+            // match-kinds need a tokenizer: write untyped examples as Swift.
+            candidates.append(kinds == nil ? "example.txt" : "Example.swift")
+        case .requireFile: candidates.append("example.txt")
+        }
+        let chosen = candidates.first { path in
+            let file = ProjectFile(path: path, url: URL(fileURLWithPath: "/" + path), kind: .other, size: 0)
+            return isProjectLevel || applies(to: file)
+        }
+        return chosen ?? candidates[0]
     }
 
     /// The language a path is written in, by extension (`swift`, `kotlin`, `java`, `groovy`,

@@ -84,7 +84,7 @@ public struct CustomRuleLoader: Sendable {
         let map = try reader.mapping(node, what: "a rule")
         var values: [String: Node] = [:]
         let known: Set<String> = ["id", "message", "severity", "description", "files", "exclude", "regex", "match-kinds",
-                                  "languages", "capture-group", "xpath", "forbid-dependency", "require-file", "examples", "category", "help"]
+                                  "languages", "capture-group", "xpath", "forbid-dependency", "require-file", "if-exists", "examples", "category", "help"]
         for (key, value) in map {
             let name = try reader.scalar(key, what: "a key")
             guard known.contains(name) else {
@@ -155,7 +155,9 @@ public struct CustomRuleLoader: Sendable {
             matcher = .forbidDependency(try reader.strings(values["forbid-dependency"]!, what: "'forbid-dependency'"))
             category = .dependencies
         default:
-            matcher = .requireFile(try reader.scalar(values["require-file"]!, what: "'require-file'"))
+            matcher = .requireFile(
+                try reader.scalar(values["require-file"]!, what: "'require-file'"),
+                ifExists: try values["if-exists"].map { try reader.scalar($0, what: "'if-exists'") })
             category = .release
         }
         if let node = values["category"] {
@@ -169,8 +171,8 @@ public struct CustomRuleLoader: Sendable {
         if let node = values["examples"] {
             for (key, value) in try reader.mapping(node, what: "'examples'") {
                 switch try reader.scalar(key, what: "a key") {
-                case "valid": examples.valid = try reader.strings(value, what: "'valid'")
-                case "invalid": examples.invalid = try reader.strings(value, what: "'invalid'")
+                case "valid": examples.valid = try Self.examples(value, reader: reader)
+                case "invalid": examples.invalid = try Self.examples(value, reader: reader)
                 default: throw reader.error(key, "examples take 'valid' and 'invalid' lists")
                 }
             }
@@ -181,14 +183,37 @@ public struct CustomRuleLoader: Sendable {
         let descriptor = RuleDescriptor(
             id: id, title: message, defaultSeverity: severity, category: category, summary: description,
             rationale: "A custom rule from \(origin).", help: help,
-            triggeringExamples: examples.invalid.map { RuleExample("example", $0) },
-            nonTriggeringExamples: examples.valid.map { RuleExample("example", $0) })
+            triggeringExamples: examples.invalid.map { RuleExample($0.path ?? "example", $0.text) },
+            nonTriggeringExamples: examples.valid.map { RuleExample($0.path ?? "example", $0.text) })
         return CustomRule(
             descriptor: descriptor, matcher: matcher,
             files: try values["files"].map { try reader.strings($0, what: "'files'").map(Glob.init) } ?? [],
             exclude: try values["exclude"].map { try reader.strings($0, what: "'exclude'").map(Glob.init) } ?? [],
             languages: Set(try values["languages"].map { try reader.strings($0, what: "'languages'") } ?? []),
             examples: examples, origin: origin)
+    }
+}
+
+extension CustomRuleLoader {
+    /// Examples are strings, or `{path: …, text: …}` when the file name matters.
+    static func examples(_ node: Node, reader: NodeReader) throws -> [CustomRule.Example] {
+        guard case .sequence(let sequence) = node else { throw reader.error(node, "examples must be lists") }
+        return try sequence.map { item in
+            if case .mapping = item {
+                var text: String?
+                var path: String?
+                for (key, value) in try reader.mapping(item, what: "an example") {
+                    switch try reader.scalar(key, what: "a key") {
+                    case "text": text = try reader.scalar(value, what: "'text'")
+                    case "path": path = try reader.scalar(value, what: "'path'")
+                    default: throw reader.error(key, "an example takes 'path' and 'text'")
+                    }
+                }
+                guard let text else { throw reader.error(item, "an example needs 'text'") }
+                return CustomRule.Example(text: text, path: path)
+            }
+            return CustomRule.Example(text: try reader.scalar(item, what: "an example"), path: nil)
+        }
     }
 }
 

@@ -116,8 +116,9 @@ public struct CustomRuleRunner: Sendable {
                     findings.append(rule.descriptor.finding(
                         "\(resolved.dependency.name): \(rule.descriptor.title)", path: resolved.definitionPath, at: resolved.definitionLocation))
                 }
-            case .requireFile(let pattern):
+            case .requireFile(let pattern, let condition):
                 let glob = Glob(pattern)
+                if let condition, !model.tree.files.contains(where: { Glob(condition).matches($0.path) }) { continue }
                 if !model.tree.files.contains(where: { glob.matches($0.path) }) {
                     findings.append(rule.descriptor.finding("\(rule.descriptor.title) (no file matches \(pattern))", path: ".", at: .fileStart))
                 }

@@ -8,6 +8,8 @@ import SwiftSyntax
 struct TextRegions {
     private var comments: [Range<Int>] = []
     private var strings: [Range<Int>] = []
+    /// Code inside strings: Kotlin/Groovy `${…}` templates.
+    private var codeInStrings: [Range<Int>] = []
 
     init(bytes: [UInt8], language: String) {
         switch language {
@@ -20,9 +22,11 @@ struct TextRegions {
         }
         comments.sort { $0.lowerBound < $1.lowerBound }
         strings.sort { $0.lowerBound < $1.lowerBound }
+        codeInStrings.sort { $0.lowerBound < $1.lowerBound }
     }
 
     func kind(at offset: Int) -> CustomRule.MatchKind {
+        if Self.contains(codeInStrings, offset) { return .code }
         if Self.contains(comments, offset) { return .comment }
         if Self.contains(strings, offset) { return .string }
         return .code
@@ -62,13 +66,19 @@ struct TextRegions {
     }
 
     private mutating func lex(_ bytes: [UInt8], _ language: CodeLexer.Language) {
+        var code: [Range<Int>] = []
         for token in CodeLexer(language: language).tokens(in: bytes) {
             if token.isComment {
                 comments.append(token.start..<token.end)
             } else if token.kind == .string || token.kind == .char {
                 strings.append(token.start..<token.end)
+            } else {
+                code.append(token.start..<token.end)
             }
         }
+        // The lexer reports a template's expression as code tokens inside the string's span.
+        let sortedStrings = strings.sorted { $0.lowerBound < $1.lowerBound }
+        codeInStrings = code.filter { Self.contains(sortedStrings, $0.lowerBound) }
     }
 
     private mutating func xml(_ bytes: [UInt8]) {

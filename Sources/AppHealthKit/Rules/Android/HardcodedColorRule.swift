@@ -9,6 +9,7 @@ public struct HardcodedColorRule: AndroidXMLRule {
         rationale: "Colors kept in `colors.xml` (or the theme) change in one place and support dark mode; literals scattered through layouts drift apart. Feeds the code-review checklist item \"colors in resources\".",
         skips: [
             "`tools:` attributes (design-time only)",
+            "text-bearing attributes (`android:text=\"#ABC\"` is a hashtag, not a color): text, hint, contentDescription, title, tooltip and other `*Text`/`*Hint` attributes",
             "`@color/…`, `?attr/…` and data binding `@{…}` values",
             "colors in `res/values*/colors.xml` and drawables, where literals belong",
         ],
@@ -31,6 +32,7 @@ public struct HardcodedColorRule: AndroidXMLRule {
                     android:background="@color/surface">
                     <TextView android:textColor="?attr/colorOnSurface" tools:background="#FF0000" />
                     <TextView android:text="#1 best seller" />
+                    <TextView android:text="#ABC" android:hint="#1234" android:contentDescription="#fff" />
                     <TextView android:text="@{vm.hex}" />
                     <View android:background="#12345" />
                     <View android:background="#FFFFFF" tools:ignore="android.hardcoded-color" />
@@ -56,13 +58,22 @@ public struct HardcodedColorRule: AndroidXMLRule {
         var findings: [Finding] = []
         for element in file.root.allElements() {
             for attribute in element.attributes
-            where attribute.namespaceURI != XMLNamespace.tools && attribute.prefix != "xmlns" && Self.isColorLiteral(attribute.value) {
+            where attribute.namespaceURI != XMLNamespace.tools && attribute.prefix != "xmlns" && !Self.carriesText(attribute.localName)
+                && Self.isColorLiteral(attribute.value) {
                 findings.append(Self.descriptor.finding(
                     "Hardcoded color \(attribute.value) in \(attribute.qualifiedName); use a @color resource or a theme attribute",
                     path: file.path, at: attribute.location))
             }
         }
         return findings
+    }
+
+    /// Attributes whose value is shown as text, where `#ABC` is a hashtag or a code.
+    static func carriesText(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if lower.contains("color") { return false }
+        return ["text", "hint", "contentdescription", "title", "subtitle", "summary", "label", "tooltiptext", "tag", "error"].contains(lower)
+            || lower.hasSuffix("text") || lower.hasSuffix("hint") || lower.hasSuffix("title")
     }
 
     static func isColorLiteral(_ value: String) -> Bool {
