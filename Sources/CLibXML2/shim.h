@@ -12,4 +12,16 @@
 #include <libxml/xpath.h>
 #include <libxml/xpathInternals.h>
 #include <libxml/xmlreader.h>
+
+// libxml2 prints some XPath evaluation errors through its variadic "generic" error handler,
+// which Swift cannot implement; this silent one keeps them off the user's terminal (the
+// structured handler still reports them to apphealth). The handler is per thread.
+static void apphealth_ignore_generic_error(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+static inline void apphealth_silence_generic_errors(void) {
+    xmlSetGenericErrorFunc(NULL, apphealth_ignore_generic_error);
+}
 #endif

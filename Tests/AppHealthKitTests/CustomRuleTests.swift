@@ -154,6 +154,27 @@ final class CustomRuleTests: XCTestCase {
         XCTAssertTrue(found[0].message.contains("stopped after"), found[0].message)
     }
 
+    func testXPathErrorsAtRunTimeBecomeFindingsOnTheRule() throws {
+        let found = try audit(["res/layout/a.xml": "<LinearLayout><Button/></LinearLayout>\n", "res/layout/b.xml": "\u{0}\u{1}binary"],
+                              rules: "rules:\n  - id: acme.x\n    message: m\n    xpath: '//Button[no-such-function()]'\n")
+        XCTAssertEqual(found.map { "\($0.path):\($0.line) \($0.severity)" }, ["res/layout/a.xml:1 warning"])
+        XCTAssertTrue(found[0].message.hasPrefix("custom rule acme.x failed on this file: Unregistered function"), found[0].message)
+    }
+
+    func testRulePathsComeFromTheFolderTheConfigurationAndFlags() throws {
+        let configuration = try ConfigurationLoader(descriptors: BuiltInRules.descriptors)
+            .load(yaml: "rules:\n  - team-rules\n  - /abs/rules.yml\nmax-warnings: 7\n", file: scratch.appendingPathComponent("ci/.apphealth.yml").path)
+        XCTAssertEqual(configuration.maxWarnings, 7)
+        XCTAssertTrue(configuration.rules.isEmpty)
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent(".apphealth/rules"), withIntermediateDirectories: true)
+        let paths = CustomRuleLoader.rulePaths(root: scratch, configuration: configuration, extra: ["extra.yml"]).map(\.path)
+        XCTAssertEqual(paths.count, 4)
+        XCTAssertEqual(paths[0], scratch.appendingPathComponent(".apphealth/rules").path)
+        XCTAssertEqual(paths[1], scratch.appendingPathComponent("ci/team-rules").path)
+        XCTAssertEqual(paths[2], "/abs/rules.yml")
+        XCTAssertTrue(paths[3].hasSuffix("/extra.yml"))
+    }
+
     func testSuppressionCommentsApplyToCustomRules() throws {
         let found = try audit(
             ["A.swift": "// apphealth:disable:next acme.no-print\nprint(1)\nprint(2) // apphealth:disable:this acme.no-print -- demo\nprint(3)\n",

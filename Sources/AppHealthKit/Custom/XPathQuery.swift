@@ -25,8 +25,10 @@ enum XPathQuery {
             let box = Unmanaged<ErrorBox>.fromOpaque(userData).takeUnretainedValue()
             if box.message == nil, let text = error.pointee.message {
                 box.message = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+                if let detail = error.pointee.str1 { box.message! += ": " + String(cString: detail) }
             }
         }
+        apphealth_silence_generic_errors()
         defer { xmlSetStructuredErrorFunc(nil, nil) }
         let result = withExtendedLifetime(box) { body() }
         return (result, box.message)
