@@ -39,8 +39,18 @@ public struct CustomRuleRunner: Sendable {
             switch rule.matcher {
             case .regex(let expression, let kinds, let group):
                 guard let string = String(bytes: bytes, encoding: .utf8) else { continue }  // not UTF-8: skipped
-                if kinds != nil, regions == nil { regions = TextRegions(bytes: bytes, language: language) }
-                findings += regex(expression, kinds: kinds, group: group, rule: rule, string: string, text: text, regions: regions, path: path)
+                let (offsets, timedOut) = regex(expression, group: group, string: string)
+                // Tokenize only files with candidate matches: most files have none.
+                if kinds != nil, !offsets.isEmpty, regions == nil { regions = TextRegions(bytes: bytes, language: language) }
+                for offset in offsets {
+                    if let kinds, let regions, !kinds.contains(regions.kind(at: offset)) { continue }
+                    findings.append(rule.descriptor.finding(rule.descriptor.title, path: path, at: text.location(ofOffset: offset)))
+                }
+                if timedOut {
+                    findings.append(rule.descriptor.finding(
+                        "custom rule \(rule.id) stopped after \(Self.seconds(deadline)) s on this file: its regex backtracks too much; simplify it",
+                        path: path, at: .fileStart, severity: .warning))
+                }
             case .xpath(let expression):
                 switch XPathQuery.evaluate(expression, bytes: bytes, path: path) {
                 case .matches(let lines):
@@ -60,11 +70,13 @@ public struct CustomRuleRunner: Sendable {
         return FindingDetails.complete(findings, text: text)
     }
 
-    private func regex(
-        _ expression: NSRegularExpression, kinds: Set<CustomRule.MatchKind>?, group: Int, rule: CustomRule,
-        string: String, text: SourceText, regions: TextRegions?, path: String
-    ) -> [Finding] {
-        var findings: [Finding] = []
+    static func seconds(_ interval: TimeInterval) -> String {
+        interval == interval.rounded() ? String(Int(interval)) : String(format: "%.1f", interval)
+    }
+
+    /// Byte offsets where the regex (its `group`) matches, and whether the deadline stopped it.
+    private func regex(_ expression: NSRegularExpression, group: Int, string: String) -> (offsets: [Int], timedOut: Bool) {
+        var offsets: [Int] = []
         let start = Date()
         var timedOut = false
         let utf16 = string.utf16
@@ -89,16 +101,9 @@ public struct CustomRuleRunner: Sendable {
             guard let match else { return }
             let range = match.range(at: group)
             guard range.location != NSNotFound else { return }
-            let offset = byteOffset(range.location)
-            if let kinds, let regions, !kinds.contains(regions.kind(at: offset)) { return }
-            findings.append(rule.descriptor.finding(rule.descriptor.title, path: path, at: text.location(ofOffset: offset)))
+            offsets.append(byteOffset(range.location))
         }
-        if timedOut {
-            findings.append(rule.descriptor.finding(
-                "custom rule \(rule.id) stopped after \(Int(deadline)) s on this file: its regex backtracks too much; simplify it",
-                path: path, at: .fileStart, severity: .warning))
-        }
-        return findings
+        return (offsets, timedOut)
     }
 
     static func firstColumn(_ text: SourceText, _ line: Int) -> Int {

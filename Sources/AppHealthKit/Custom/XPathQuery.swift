@@ -50,6 +50,24 @@ enum XPathQuery {
         case failed(String)
     }
 
+    /// libxml2 numbers an element by the line its start tag *ends* on; findings belong where the
+    /// tag starts, so look back for `<name`.
+    static func startLine(of name: String, reportedLine: Int, in text: SourceText) -> Int {
+        let bytes = text.bytes
+        let needle = Array(("<" + name).utf8)
+        var index = min(bytes.count, reportedLine < text.lineCount ? text.lineStarts[reportedLine] : bytes.count) - needle.count
+        while index >= 0 {
+            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle {
+                let after = index + needle.count
+                if after >= bytes.count || [0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E].contains(bytes[after]) {
+                    return text.location(ofOffset: index).line
+                }
+            }
+            index -= 1
+        }
+        return reportedLine
+    }
+
     /// Lines of the nodes the expression selects (attributes report their element's line).
     static func evaluate(_ expression: String, bytes: [UInt8], path: String) -> Outcome {
         guard !bytes.isEmpty, bytes.count < 16 << 20, !SourceText(bytes: bytes).looksBinary else { return .notXML }
@@ -67,11 +85,19 @@ enum XPathQuery {
             guard let result = xmlXPathEvalExpression(expression, context) else { return nil }
             defer { xmlXPathFreeObject(result) }
             var lines: [Int] = []
+            let text = SourceText(bytes: bytes)
             if result.pointee.type == XPATH_NODESET, let set = result.pointee.nodesetval {
                 for index in 0..<Int(set.pointee.nodeNr) {
                     guard var node = set.pointee.nodeTab[index] else { continue }
                     if node.pointee.type == XML_ATTRIBUTE_NODE, let parent = node.pointee.parent { node = parent }
-                    lines.append(max(1, Int(xmlGetLineNo(node))))
+                    let line = max(1, Int(xmlGetLineNo(node)))
+                    guard node.pointee.type == XML_ELEMENT_NODE, let name = node.pointee.name else {
+                        lines.append(line)
+                        continue
+                    }
+                    var qualified = String(cString: name)
+                    if let prefix = node.pointee.ns?.pointee.prefix { qualified = String(cString: prefix) + ":" + qualified }
+                    lines.append(startLine(of: qualified, reportedLine: line, in: text))
                 }
             } else if result.pointee.type == XPATH_BOOLEAN, result.pointee.boolval != 0 {
                 lines.append(1)  // a true boolean expression flags the file
