@@ -102,7 +102,13 @@ struct AuditCommand: ParsableCommand {
             Console.error("error: '\(path)' is not a folder")
             throw Exit(status: ExitStatus.usage)
         }
-        let configuration = try loadConfiguration(root: root)
+        var configuration = try loadConfiguration(root: root, descriptors: BuiltInRules.descriptors)
+        let customRules = try CustomRuleLoader(builtIns: BuiltInRules.descriptors).load(
+            paths: CustomRuleLoader.rulePaths(root: root, configuration: configuration, extra: ruleDirs), display: Console.displayPath)
+        if !customRules.isEmpty, configuration.file != nil {
+            // Read again so that `rules:` settings for custom ids (severity, enabled) are known.
+            configuration = try loadConfiguration(root: root, descriptors: BuiltInRules.descriptors + customRules.map(\.descriptor))
+        }
         if !quiet { configuration.warnings.forEach { Console.error($0.description) } }
 
         let progress = ProgressLine(enabled: !noProgress && Console.isTerminal(.standardError))
@@ -112,8 +118,7 @@ struct AuditCommand: ParsableCommand {
         }
         var request = AuditRequest(root: root, configuration: configuration, jobs: jobs)
         request.includeSuppressed = includeSuppressed
-        request.customRules = try CustomRuleLoader(builtIns: BuiltInRules.descriptors).load(
-            paths: CustomRuleLoader.rulePaths(root: root, configuration: configuration, extra: ruleDirs), display: Console.displayPath)
+        request.customRules = customRules.filter { configuration.isEnabled($0.descriptor) }
         request.shard = shard.flatMap(Shard.init)
         if let baseline {
             request.baseline = try Baseline.load(contentsOf: URL(fileURLWithPath: baseline), displayPath: baseline)
@@ -180,8 +185,8 @@ struct AuditCommand: ParsableCommand {
         }
     }
 
-    private func loadConfiguration(root: URL) throws -> Configuration {
-        let loader = ConfigurationLoader(descriptors: BuiltInRules.descriptors)
+    private func loadConfiguration(root: URL, descriptors: [RuleDescriptor]) throws -> Configuration {
+        let loader = ConfigurationLoader(descriptors: descriptors)
         if let config {
             guard FileManager.default.fileExists(atPath: config) else {
                 Console.error("error: configuration file '\(config)' does not exist")

@@ -10,11 +10,27 @@ struct RulesCommand: ParsableCommand {
         defaultSubcommand: List.self
     )
 
+    /// Custom rules join the built-ins in `list` and `show`: `.apphealth/rules/` in the current
+    /// folder and any `--rules`.
+    struct CustomRuleOptions: ParsableArguments {
+        @Option(name: .customLong("rules"), help: "A custom rule file or folder (repeatable); .apphealth/rules/ is read by default.")
+        var ruleDirs: [String] = []
+
+        func descriptors() throws -> [RuleDescriptor] {
+            let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let paths = CustomRuleLoader.rulePaths(root: root, configuration: Configuration(), extra: ruleDirs)
+            let custom = try CustomRuleLoader(builtIns: BuiltInRules.descriptors).load(paths: paths, display: Console.displayPath)
+            return BuiltInRules.descriptors + custom.map(\.descriptor)
+        }
+    }
+
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List every rule: id, default severity, title.")
 
-        func run() {
-            Console.out(RuleDocumentation.list(BuiltInRules.descriptors))
+        @OptionGroup var custom: CustomRuleOptions
+
+        func run() throws {
+            Console.out(RuleDocumentation.list(try custom.descriptors()))
         }
     }
 
@@ -24,8 +40,10 @@ struct RulesCommand: ParsableCommand {
         @Argument(help: "The rule ID, e.g. android.hardcoded-text.")
         var id: String
 
+        @OptionGroup var custom: CustomRuleOptions
+
         func run() throws {
-            guard let descriptor = BuiltInRules.descriptor(id: id) else {
+            guard let descriptor = try custom.descriptors().first(where: { $0.id == id }) else {
                 Console.error("error: unknown rule '\(id)'; `apphealth rules list` shows the known ones")
                 throw Exit(status: ExitStatus.usage)
             }

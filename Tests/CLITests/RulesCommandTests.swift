@@ -66,4 +66,29 @@ final class RulesCommandTests: CLITestCase {
         XCTAssertTrue(result.stdout.contains("android.hardcoded-text"))
         XCTAssertTrue(result.stdout.contains(" 0 failed"), result.stdout)
     }
+
+    func testCustomRulesAreListedShownAndConfigurable() throws {
+        let list = try run(["rules", "list", "--rules", "Rules/examples"])
+        XCTAssertTrue(list.stdout.contains("acme.no-print"), list.stdout)
+        let show = try run(["rules", "show", "acme.no-realm", "--rules", "Rules/examples"])
+        XCTAssertEqual(show.status, 0)
+        XCTAssertTrue(show.stdout.contains("MongoDB deprecated the Atlas Device SDKs"))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-custom-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("team"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "print(1)\n".write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("Rules/examples/no-print.yml"),
+                                         to: folder.appendingPathComponent("team/no-print.yml"))
+        let config = folder.appendingPathComponent(".apphealth.yml")
+        try "custom-rules: [team]\nrules:\n  acme.no-print: { severity: error }\n".write(to: config, atomically: true, encoding: .utf8)
+        let strict = try run(["audit", folder.path, "--format", "json", "--no-progress"])
+        XCTAssertEqual(strict.status, 1, strict.stderr)
+        XCTAssertTrue(strict.stdout.contains("\"severity\" : \"error\""), strict.stdout)
+        try "custom-rules: [team]\nrules:\n  acme.no-print: false\n".write(to: config, atomically: true, encoding: .utf8)
+        let off = try run(["audit", folder.path, "--format", "json", "--no-progress"])
+        XCTAssertEqual(off.status, 0, off.stderr)
+        XCTAssertFalse(off.stdout.contains("acme.no-print"))
+        XCTAssertEqual(off.stderr, "", "no unknown-rule warning for a custom id")
+    }
 }

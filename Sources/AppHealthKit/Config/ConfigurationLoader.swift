@@ -50,13 +50,15 @@ public struct ConfigurationLoader: Sendable {
                 } else {
                     config.rules = try ruleConfigurations(value, file: file, warnings: &config.warnings)
                 }
+            case "custom-rules":  // when `rules:` holds rule settings
+                config.customRulePaths += try stringList(value, file: file, what: "'custom-rules'")
             case "max-warnings":
                 guard case .scalar = value, let number = value.int, number >= 0 else {
                     throw error(value, file: file, "'max-warnings' must be a whole number of at least 0")
                 }
                 config.maxWarnings = number
             default:
-                config.warnings.append(warning(keyNode, file: file, "unknown key '\(key)' (known: exclude, rules, max-warnings)"))
+                config.warnings.append(warning(keyNode, file: file, "unknown key '\(key)' (known: exclude, rules, custom-rules, max-warnings)"))
             }
         }
         return config
