@@ -98,7 +98,7 @@ def entry(mirror_root, spec):
         out["replacement"] = spec["replacement"]
     out["owner"] = spec["owner"]
     out["first_release"] = facts["first_release"]
-    if facts["latest"]:
+    if facts["latest"] and not spec.get("untagged_releases"):
         out["latest"] = facts["latest"]
         out["latest_date"] = facts["latest_date"]
     out["last_activity"] = facts["last_commit"]
@@ -108,7 +108,8 @@ def entry(mirror_root, spec):
         out["releases"] = facts["releases"]
     readme = facts.get("readme") or "README"
     out["source"] = (f"github.com/{spec['repo']}: git tags and history (snapshot {snap}); coordinates from its "
-                     f"{readme}, build files and podspecs" + ("; status from its " + readme if spec.get("status") else ""))
+                     f"{readme}, build files and podspecs" + (("; status from " + spec["status_source"]) if spec.get("status_source")
+                                                       else ("; status from its " + readme if spec.get("status") else "")))
     note = f"{spec['id']}: dropped unconfirmed coordinates {dropped}" if dropped else None
     return out, note
 
