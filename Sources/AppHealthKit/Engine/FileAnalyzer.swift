@@ -195,11 +195,21 @@ enum FindingDetails {
     /// reports show it and baselines key on it like any other finding.
     static let redactedSnippets: Set<String> = ["release.android.signing-secrets"]
 
+    static func isManifestLike(_ kind: FileKind) -> Bool {
+        switch kind {
+        case .androidManifest, .gradle, .gradleKotlin, .versionCatalog, .plist, .podfile, .podfileLock, .packageSwift,
+             .packageResolved, .cartfile, .cartfileResolved, .xcodeProject, .gradleProperties: true
+        default: false
+        }
+    }
+
     static func completeFromFiles(_ findings: [Finding], tree: ProjectTree) -> [Finding] {
         let byPath = Dictionary(tree.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var texts: [String: SourceText?] = [:]
         return findings.map { finding in
-            guard finding.snippet.isEmpty, let file = byPath[finding.path] else { return finding }
+            // Manifests, build scripts, lockfiles and plists only: resource and image findings
+            // name their resource in the message, and re-reading thousands of them costs time.
+            guard finding.snippet.isEmpty, let file = byPath[finding.path], Self.isManifestLike(file.kind) else { return finding }
             if texts[finding.path] == nil {
                 let data = file.size <= 4 << 20 ? FileManager.default.contents(atPath: file.url.path) : nil
                 let text = data.map { SourceText(bytes: [UInt8]($0)) }
