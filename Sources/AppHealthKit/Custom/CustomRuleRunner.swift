@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs custom rules: regex and XPath rules per file (concurrently, each file read once for all
-/// of them), forbid-dependency and require-file rules once over the project model. A regex that
+/// Runs custom rules: regex and XPath rules per file (inside the engine's per-file pass, on the
+/// bytes and parse it already has), forbid-dependency and require-file rules once over the
+/// project model. A regex that
 /// runs past the per-file deadline, or an XPath that fails at run time, becomes a finding on the
 /// rule rather than a hang or a crash.
 public struct CustomRuleRunner: Sendable {
@@ -14,22 +15,10 @@ public struct CustomRuleRunner: Sendable {
         self.deadline = deadline
     }
 
-    public func fileFindings(_ files: [ProjectFile], jobs: Int) -> [Finding] {
-        let perFile = rules.filter { if case .regex = $0.matcher { return true }; if case .xpath = $0.matcher { return true }; return false }
-        guard !perFile.isEmpty else { return [] }
-        let work = files.compactMap { file -> (ProjectFile, [CustomRule])? in
-            let applicable = perFile.filter { $0.applies(to: file) }
-            return applicable.isEmpty ? nil : (file, applicable)
-        }
-        let results: [[Finding]] = parallelMap(work, jobs: jobs) { item -> [Finding] in
-            guard let data = FileManager.default.contents(atPath: item.0.url.path) else { return [] }
-            return check([UInt8](data), path: item.0.path, rules: item.1)
-        }
-        return results.flatMap { $0 }
-    }
-
-    /// The findings of `rules` on one file's bytes (also what `rules test` runs on examples).
-    public func check(_ bytes: [UInt8], path: String, rules: [CustomRule]) -> [Finding] {
+    /// The findings of `rules` on one file's bytes. `regions` gives the code/string/comment map
+    /// from a parse the caller already has; by default the file is tokenized here, and only
+    /// when a `match-kinds` regex has candidate matches.
+    func check(_ bytes: [UInt8], path: String, rules: [CustomRule], regions makeRegions: (() -> TextRegions)? = nil) -> [Finding] {
         let text = SourceText(bytes: bytes)
         guard !text.looksBinary else { return [] }
         var findings: [Finding] = []
@@ -41,7 +30,9 @@ public struct CustomRuleRunner: Sendable {
                 guard let string = String(bytes: bytes, encoding: .utf8) else { continue }  // not UTF-8: skipped
                 let (offsets, timedOut) = regex(expression, group: group, string: string)
                 // Tokenize only files with candidate matches: most files have none.
-                if kinds != nil, !offsets.isEmpty, regions == nil { regions = TextRegions(bytes: bytes, language: language) }
+                if kinds != nil, !offsets.isEmpty, regions == nil {
+                    regions = makeRegions?() ?? TextRegions(bytes: bytes, language: language)
+                }
                 for offset in offsets {
                     if let kinds, let regions, !kinds.contains(regions.kind(at: offset)) { continue }
                     findings.append(rule.descriptor.finding(rule.descriptor.title, path: path, at: text.location(ofOffset: offset)))

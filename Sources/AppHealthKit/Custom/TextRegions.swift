@@ -25,6 +25,21 @@ struct TextRegions {
         codeInStrings.sort { $0.lowerBound < $1.lowerBound }
     }
 
+    /// From a tree the per-file stage already parsed.
+    init(tree: SourceFileSyntax) {
+        swift(tree)
+        comments.sort { $0.lowerBound < $1.lowerBound }
+        strings.sort { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// From Kotlin/Java tokens the per-file stage already lexed.
+    init(tokens: [CodeLexer.Token]) {
+        classify(tokens)
+        comments.sort { $0.lowerBound < $1.lowerBound }
+        strings.sort { $0.lowerBound < $1.lowerBound }
+        codeInStrings.sort { $0.lowerBound < $1.lowerBound }
+    }
+
     func kind(at offset: Int) -> CustomRule.MatchKind {
         if Self.contains(codeInStrings, offset) { return .code }
         if Self.contains(comments, offset) { return .comment }
@@ -43,7 +58,10 @@ struct TextRegions {
     }
 
     private mutating func swift(_ bytes: [UInt8]) {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        swift(bytes.withUnsafeBufferPointer { Parser.parse(source: $0) })
+    }
+
+    private mutating func swift(_ tree: SourceFileSyntax) {
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position.utf8Offset
             for piece in token.leadingTrivia {
@@ -66,8 +84,12 @@ struct TextRegions {
     }
 
     private mutating func lex(_ bytes: [UInt8], _ language: CodeLexer.Language) {
+        classify(CodeLexer(language: language).tokens(in: bytes))
+    }
+
+    private mutating func classify(_ tokens: [CodeLexer.Token]) {
         var code: [Range<Int>] = []
-        for token in CodeLexer(language: language).tokens(in: bytes) {
+        for token in tokens {
             if token.isComment {
                 comments.append(token.start..<token.end)
             } else if token.kind == .string || token.kind == .char {

@@ -99,7 +99,7 @@ public struct Auditor: Sendable {
         let analyzer = FileAnalyzer(
             xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, codeRules: rules.compactMap { $0 as? any CodeRule },
             swiftRules: rules.compactMap { $0 as? any SwiftRule },
-            parser: XMLFileParser())
+            parser: XMLFileParser(), custom: customRules.contains { !$0.isProjectLevel } ? customRunner : nil)
         // Project-level checks (shard 1, or no sharding) need every file's facts; other shards
         // read only their own files.
         let projectLevel = request.shard.map { $0.index == 1 } ?? true
@@ -149,7 +149,6 @@ public struct Auditor: Sendable {
         for rule in projectRules {
             findings += FindingDetails.complete(rule.check(model), text: nil)
         }
-        findings += customRunner.fileFindings(files, jobs: request.jobs)
         if projectLevel { findings += FindingDetails.complete(customRunner.projectFindings(model), text: nil) }
         if request.onlyRules?.contains(ParseErrorRule.descriptor.id) == false || !config.isEnabled(ParseErrorRule.descriptor) {
             findings.removeAll { $0.ruleId == ParseErrorRule.descriptor.id }

@@ -16,6 +16,8 @@ struct FileAnalysis: Sendable {
     var dependencyManifest: ManifestFacts?
     /// Layout views styled inline (three or more text-appearance attributes, no `style`).
     var inlineStyledViews = 0
+    /// Whether the custom rules already ran on this file's parse (Swift, Kotlin, Java).
+    var customRulesRan = false
 }
 
 /// Reads and parses one file, once, and runs the per-file rules on it.
@@ -24,14 +26,27 @@ struct FileAnalyzer: Sendable {
     let codeRules: [any CodeRule]
     let swiftRules: [any SwiftRule]
     let parser: XMLFileParser
+    /// Custom regex and XPath rules run in the same pass, on the same bytes and (for
+    /// `match-kinds`) the same swift-syntax tree or Kotlin/Java tokens.
+    var custom: CustomRuleRunner?
 
     func analyze(_ file: ProjectFile) -> FileAnalysis {
+        let applicable = custom.map { runner in runner.rules.filter { $0.applies(to: file) } } ?? []
+        var analysis = analyzeBuiltIn(file, customRules: applicable)
+        if !applicable.isEmpty, !analysis.customRulesRan, let runner = custom,
+            file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) {
+            analysis.findings += runner.check([UInt8](data), path: file.path, rules: applicable)
+        }
+        return analysis
+    }
+
+    private func analyzeBuiltIn(_ file: ProjectFile, customRules: [CustomRule]) -> FileAnalysis {
         if file.isAndroidXML { return analyzeXML(file) }
         if file.resourceFolder != nil, file.isImage { return analyzeImage(file) }
         switch file.kind {
-        case .kotlin: return analyzeCode(file, language: .kotlin)
-        case .java: return analyzeCode(file, language: .java)
-        case .swift: return analyzeSwift(file)
+        case .kotlin: return analyzeCode(file, language: .kotlin, customRules: customRules)
+        case .java: return analyzeCode(file, language: .java, customRules: customRules)
+        case .swift: return analyzeSwift(file, customRules: customRules)
         case .stringsCatalog: return analyzeCatalog(file)
         case .assetCatalogContents: return analyzeAssetSet(file)
         case .storyboard, .xib: return analyzeInterface(file)
@@ -50,11 +65,14 @@ struct FileAnalyzer: Sendable {
         return text.looksBinary ? nil : text
     }
 
-    private func analyzeSwift(_ file: ProjectFile) -> FileAnalysis {
-        guard let text = readText(file) else { return FileAnalysis() }
+    private func analyzeSwift(_ file: ProjectFile, customRules: [CustomRule]) -> FileAnalysis {
+        guard let text = readText(file) else { return FileAnalysis(customRulesRan: true) }
         let swift = SwiftFile(file: file, text: text)
-        var analysis = FileAnalysis()
+        var analysis = FileAnalysis(customRulesRan: true)
         analysis.findings = FindingDetails.complete(swiftRules.flatMap { $0.check(swift) }, text: text)
+        if let custom, !customRules.isEmpty {
+            analysis.findings += custom.check(text.bytes, path: file.path, rules: customRules) { TextRegions(tree: swift.tree) }
+        }
         analysis.swift = SwiftFacts(swift)
         if text.contains("apphealth:") {  // walking every token's trivia costs; most files have no directive
             let comments = swift.comments.filter { $0.text.contains("apphealth:") }
@@ -121,15 +139,18 @@ struct FileAnalyzer: Sendable {
         return analysis
     }
 
-    private func analyzeCode(_ file: ProjectFile, language: CodeLexer.Language) -> FileAnalysis {
+    private func analyzeCode(_ file: ProjectFile, language: CodeLexer.Language, customRules: [CustomRule]) -> FileAnalysis {
         guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else {
-            return FileAnalysis()
+            return FileAnalysis(customRulesRan: true)
         }
         let text = SourceText(bytes: [UInt8](data))
-        guard !text.looksBinary else { return FileAnalysis() }
+        guard !text.looksBinary else { return FileAnalysis(customRulesRan: true) }
         let code = CodeFile(file: file, language: language, text: text)
-        var analysis = FileAnalysis()
+        var analysis = FileAnalysis(customRulesRan: true)
         analysis.findings = FindingDetails.complete(codeRules.flatMap { $0.check(code) }, text: text)
+        if let custom, !customRules.isEmpty {
+            analysis.findings += custom.check(text.bytes, path: file.path, rules: customRules) { TextRegions(tokens: code.tokens) }
+        }
         let resources = ResourceFacts(code: code)
         if !resources.isEmpty { analysis.resources = resources }
         let comments = code.comments.filter { $0.text.contains("apphealth:") }
@@ -190,9 +211,6 @@ struct FileAnalyzer: Sendable {
 enum FindingDetails {
     static let maximumSnippetBytes = 240
 
-    /// Project-level findings (dependencies, manifests, checklists) are made without the file's
-    /// text at hand: read each file they point at once and give them their source line, so that
-    /// reports show it and baselines key on it like any other finding.
     static let redactedSnippets: Set<String> = ["release.android.signing-secrets"]
 
     static func isManifestLike(_ kind: FileKind) -> Bool {
@@ -203,6 +221,9 @@ enum FindingDetails {
         }
     }
 
+    /// Project-level findings (dependencies, manifests, checklists) are made without the file's
+    /// text at hand: read each file they point at once and give them their source line, so that
+    /// reports show it and baselines key on it like any other finding.
     static func completeFromFiles(_ findings: [Finding], tree: ProjectTree) -> [Finding] {
         let byPath = Dictionary(tree.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var texts: [String: SourceText?] = [:]
