@@ -21,6 +21,22 @@ final class SniffTestTests: XCTestCase {
         XCTAssertEqual(unknown.max, 0, "no facts, no answers: nothing is guessed")
     }
 
+    func testTrendComesFromReleaseCadenceAroundTheSnapshot() throws {
+        let catalog = try LibraryCatalog.bundled()
+        var entry = try XCTUnwrap(catalog.entries.first { $0.id == "okhttp" })
+        entry.trend = nil
+        entry.as_of = "2026-01-01"
+        entry.releases = ["1.0.0": "2021-06-01", "1.1.0": "2022-06-01", "1.2.0": "2023-06-01", "2.0.0": "2025-06-01"]
+        var answer = SniffTest.evaluate(entry, asOf: "2026-11-22").answers["trend"]
+        XCTAssertEqual(answer?.status, .fail)
+        XCTAssertEqual(answer?.fact, "1 release in the two years to 2026-01-01, 2 in the two before")
+        entry.releases?["2.1.0"] = "2025-09-01"
+        answer = SniffTest.evaluate(entry, asOf: "2026-11-22").answers["trend"]
+        XCTAssertEqual(answer?.status, .pass)
+        entry.status = "deprecated"
+        XCTAssertEqual(SniffTest.evaluate(entry, asOf: "2026-11-22").answers["trend"]?.fact.hasPrefix("deprecated"), true)
+    }
+
     func testStackDetection() throws {
         let tree = try ScratchTree()
         try tree.write("app/pubspec.yaml", "name: app")

@@ -13,6 +13,19 @@ public enum SniffTest {
 
     static func year(_ date: String?) -> Int? { date.flatMap { Int($0.prefix(4)) } }
 
+    /// Releases in the two years up to the entry's snapshot (or the catalog's date) and in the
+    /// two years before, from the dated versions the catalog holds.
+    static func cadence(_ entry: LibraryCatalog.Entry, asOf: String) -> (recent: Int, before: Int, end: String)? {
+        guard let releases = entry.releases, releases.count >= 2 else { return nil }
+        let end = entry.as_of ?? asOf
+        guard let endYear = year(end) else { return nil }
+        let rest = end.dropFirst(4)
+        let twoYears = "\(endYear - 2)\(rest)"
+        let fourYears = "\(endYear - 4)\(rest)"
+        let dates = releases.values
+        return (dates.filter { $0 > twoYears && $0 <= end }.count, dates.filter { $0 > fourYears && $0 <= twoYears }.count, end)
+    }
+
     /// Answers for one dependency; `nil` entry means the catalog knows nothing.
     public static func evaluate(_ entry: LibraryCatalog.Entry?, asOf: String) -> SniffResult {
         var answers: [String: SniffResult.Answer] = [:]
@@ -30,7 +43,13 @@ public enum SniffTest {
         } else if entry.status == "active", let owner = entry.owner {
             set("support", .pass, "maintained by \(owner)")
         }
-        if let trend = entry.trend, !dead { set("trend", trend == "up" ? .pass : .fail, "trending \(trend)") }
+        if let trend = entry.trend, !dead {
+            set("trend", trend == "up" ? .pass : .fail, "trending \(trend)")
+        } else if !dead, let cadence = cadence(entry, asOf: asOf), cadence.recent + cadence.before > 0 {
+            // Release cadence from the dated tags, relative to the snapshot they were read from.
+            set("trend", cadence.recent >= cadence.before ? .pass : .fail,
+                "\(cadence.recent) release\(cadence.recent == 1 ? "" : "s") in the two years to \(cadence.end), \(cadence.before) in the two before")
+        }
         if let last = year(entry.latest_date ?? entry.last_release ?? entry.last_activity) {
             let people = entry.contributors.map { ", \($0) contributors" } ?? ""
             set("community", now - last <= 2 ? .pass : .fail, "last release \(entry.latest_date ?? entry.last_release ?? entry.last_activity ?? "")\(people)")
