@@ -130,7 +130,11 @@ final class GateTests: CLITestCase {
         // The whole project's score is still reported.
         XCTAssertNotNil(try summary(result)["score"] as? Int)
 
-        // A manifest change brings in its project-level findings.
+        // Touching a resource file elsewhere does not resurface its old unused-resource findings
+        // (they are about one line each), but a manifest change brings in its project-level ones.
+        try edit(root.appendingPathComponent("app/src/main/res/values/strings.xml")) { $0 + "<!-- touched -->\n" }
+        let touched = try findings(try run(["audit", root.path, "--changed-since", "main", "--format", "json", "--fail-on", "never", "--no-progress"]))
+        XCTAssertFalse(touched.contains { $0["ruleId"] as? String == "android.unused-resource" }, "\(touched)")
         try edit(root.appendingPathComponent("app/build.gradle")) { $0 + "\n// touched\n" }
         let withManifest = try findings(try run(["audit", root.path, "--changed-since", "main", "--format", "json", "--fail-on", "never", "--no-progress"]))
         XCTAssertTrue(withManifest.contains { ($0["ruleId"] as? String)?.hasPrefix("deps.") == true })

@@ -196,7 +196,13 @@ public struct Auditor: Sendable {
             findings = findings.filter { projectLevelIds.contains($0.ruleId) ? shard.index == 1 : shard.contains($0.path) }
         }
         if let changed = request.changedLines {
-            findings = findings.filter { changed.covers($0, projectLevel: projectLevelIds.contains($0.ruleId)) }
+            var scopes: [String: ChangedLines.Scope] = [:]
+            for descriptor in descriptors {
+                scopes[descriptor.id] = descriptor.wholeFile ? .file
+                    : descriptor.id.hasPrefix("deps.") || descriptor.id.hasPrefix("release.") ? .manifest : .line
+            }
+            for rule in customRules where rule.isProjectLevel { scopes[rule.id] = .manifest }
+            findings = findings.filter { changed.covers($0, scope: scopes[$0.ruleId] ?? .line) }
             warnings += changed.notes
         }
         var baselined: [Finding] = []

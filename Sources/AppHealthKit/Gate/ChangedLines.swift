@@ -22,14 +22,23 @@ public struct ChangedLines: Sendable {
 
     public func changed(_ path: String) -> Bool { wholeFiles.contains(path) || lines[path] != nil }
 
-    /// Per-file findings count on a changed line, or anywhere in a new file, or (file-level
-    /// findings on images and other binaries, which sit on line 1 without a snippet) when the
-    /// file changed. Project-level findings (dependencies, checklists) count when the file
-    /// they point at — the manifest — changed.
-    public func covers(_ finding: Finding, projectLevel: Bool) -> Bool {
+    /// What a finding is about, for deciding whether a change touched it.
+    public enum Scope: Sendable {
+        /// One line: kept when that line was added or changed.
+        case line
+        /// A whole file (its size, name or images): kept when the file changed.
+        case file
+        /// A project-level fact read from a manifest (dependencies, checklist items): kept
+        /// when the manifest it points at changed.
+        case manifest
+    }
+
+    /// Findings count on a changed line, anywhere in a new file, or — file- and manifest-level
+    /// ones, and findings on line 1 without a snippet (images, binaries) — when their file changed.
+    public func covers(_ finding: Finding, scope: Scope) -> Bool {
         if wholeFiles.contains(finding.path) { return true }
         guard let changed = lines[finding.path] else { return false }
-        if projectLevel || (finding.snippet.isEmpty && finding.line == 1) { return true }
+        if scope != .line || (finding.snippet.isEmpty && finding.line == 1) { return true }
         return changed.contains(finding.line)
     }
 

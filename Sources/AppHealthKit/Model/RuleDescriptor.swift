@@ -19,13 +19,17 @@ public struct RuleDescriptor: Sendable {
     public var options: [RuleOptionDescriptor]
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
+    /// The finding is about a whole file (its size, its name, its images), not one line:
+    /// `--changed-since` keeps it whenever the file changed.
+    public var wholeFile = false
 
     public init(
         id: String, title: String, defaultSeverity: Severity, category: Category,
         summary: String, rationale: String, skips: [String] = [], help: String,
         lintIds: [String] = [], options: [RuleOptionDescriptor] = [],
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], wholeFile: Bool = false
     ) {
+        self.wholeFile = wholeFile
         self.id = id
         self.title = title
         self.defaultSeverity = defaultSeverity

@@ -37,7 +37,8 @@ public struct DensitySizeMismatchRule: ProjectRule {
                 .png("app/src/main/res/drawable-nodpi/photo.png", 300, 200),
                 .png("app/src/main/res/drawable-xhdpi/photo.png", 64, 64),
             ]),
-        ]
+        ],
+        wholeFile: true
     )
 
     /// Allowed deviation from the agreed size, as a fraction (Lint uses 10%).

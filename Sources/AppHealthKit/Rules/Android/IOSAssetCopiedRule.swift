@@ -26,7 +26,8 @@ public struct IOSAssetCopiedRule: ProjectRule {
                 .png("android/app/src/main/res/drawable-xxhdpi/ic_star.png", 72, 72),
                 .png("android/app/src/main/res/drawable-xxhdpi/ic_star_copy.png", 72, 72),
             ]),
-        ]
+        ],
+        wholeFile: true
     )
 
     public init(options: RuleOptions) {}

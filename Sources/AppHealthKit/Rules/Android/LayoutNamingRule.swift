@@ -59,7 +59,8 @@ public struct LayoutNamingRule: ProjectRule {
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
                     xmlns:tools="http://schemas.android.com/tools" tools:ignore="android.layout-naming" />
                 """),
-        ]
+        ],
+        wholeFile: true
     )
 
     let prefixes: [String]

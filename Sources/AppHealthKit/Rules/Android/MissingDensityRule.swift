@@ -62,7 +62,8 @@ public struct MissingDensityRule: ProjectRule {
                     """),
                 .png("tv/src/main/res/mipmap-xhdpi/tv_banner.png", 320, 180),
             ]),
-        ]
+        ],
+        wholeFile: true
     )
 
     let required: [Density]

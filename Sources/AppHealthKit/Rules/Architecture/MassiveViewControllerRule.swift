@@ -27,7 +27,8 @@ public struct MassiveViewControllerRule: CodeRule {
                 + (1...10).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
             RuleExample("app/src/main/java/com/acme/BigAdapter.kt", "class BigAdapter : RecyclerView.Adapter<Holder>() {\n"
                 + (1...40).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
-        ]
+        ],
+        wholeFile: true
     )
 
     let maxLines: Int

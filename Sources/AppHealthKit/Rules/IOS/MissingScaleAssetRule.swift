@@ -64,7 +64,8 @@ public struct MissingScaleAssetRule: ProjectRule {
                 .png("App/Assets.xcassets/pad.imageset/pad.png", 10, 10),
                 .png("App/Assets.xcassets/pad.imageset/pad@2x.png", 20, 20),
             ]),
-        ]
+        ],
+        wholeFile: true
     )
 
     public init(options: RuleOptions) {}

@@ -42,7 +42,8 @@ public struct UnusedAssetRule: ProjectRule {
                     <document><scenes><imageView image="logo"/></scenes></document>
                     """),
             ]),
-        ]
+        ],
+        wholeFile: true
     )
 
     public init(options: RuleOptions) {}
