@@ -28,13 +28,14 @@ public struct TextReporter: Reporter {
         let counts = report.summary.findings
         let fileCount = Set(report.findings.map(\.path)).count
         var out = ""
+        let baselined = report.summary.baselined.map { "; \(plural($0, "finding")) accepted by the baseline" } ?? ""
         if counts.total == 0 {
-            out += "No findings in \(report.summary.files) files.\n"
+            out += "No findings in \(report.summary.files) files\(baselined).\n"
         } else {
             let parts = [
                 plural(counts.error, "error"), plural(counts.warning, "warning"), plural(counts.note, "note"),
             ]
-            out += "\(plural(counts.total, "finding")) in \(plural(fileCount, "file")) (\(parts.joined(separator: ", "))); \(plural(report.summary.files, "file")) audited.\n"
+            out += "\(plural(counts.total, "finding")) in \(plural(fileCount, "file")) (\(parts.joined(separator: ", "))); \(plural(report.summary.files, "file")) audited\(baselined).\n"
             var byRule: [String: (Severity, Int)] = [:]
             for finding in report.findings {
                 let entry = byRule[finding.ruleId] ?? (finding.severity, 0)
