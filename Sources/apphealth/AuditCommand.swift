@@ -102,13 +102,9 @@ struct AuditCommand: ParsableCommand {
             Console.error("error: '\(path)' is not a folder")
             throw Exit(status: ExitStatus.usage)
         }
-        var configuration = try loadConfiguration(root: root, descriptors: BuiltInRules.descriptors)
-        let customRules = try CustomRuleLoader(builtIns: BuiltInRules.descriptors).load(
-            paths: CustomRuleLoader.rulePaths(root: root, configuration: configuration, extra: ruleDirs), display: Console.displayPath)
-        if !customRules.isEmpty, configuration.file != nil {
-            // Read again so that `rules:` settings for custom ids (severity, enabled) are known.
-            configuration = try loadConfiguration(root: root, descriptors: BuiltInRules.descriptors + customRules.map(\.descriptor))
-        }
+        let (configuration, customRules) = try AuditSetup.load(
+            configuration: try configurationFile(root: root), root: root, extraRules: ruleDirs,
+            display: { $0.path == config.map { URL(fileURLWithPath: $0).path } ? config! : Console.displayPath($0) })
         if !quiet { configuration.warnings.forEach { Console.error($0.description) } }
 
         let progress = ProgressLine(enabled: !noProgress && Console.isTerminal(.standardError))
@@ -118,7 +114,7 @@ struct AuditCommand: ParsableCommand {
         }
         var request = AuditRequest(root: root, configuration: configuration, jobs: jobs)
         request.includeSuppressed = includeSuppressed
-        request.customRules = customRules.filter { configuration.isEnabled($0.descriptor) }
+        request.customRules = customRules
         request.shard = shard.flatMap(Shard.init)
         if let baseline {
             request.baseline = try Baseline.load(contentsOf: URL(fileURLWithPath: baseline), displayPath: baseline)
@@ -185,16 +181,13 @@ struct AuditCommand: ParsableCommand {
         }
     }
 
-    private func loadConfiguration(root: URL, descriptors: [RuleDescriptor]) throws -> Configuration {
-        let loader = ConfigurationLoader(descriptors: descriptors)
-        if let config {
-            guard FileManager.default.fileExists(atPath: config) else {
-                Console.error("error: configuration file '\(config)' does not exist")
-                throw Exit(status: ExitStatus.usage)
-            }
-            return try loader.load(contentsOf: URL(fileURLWithPath: config), displayPath: config)
+    /// `--config`, or `.apphealth.yml` found from the audited folder upward.
+    private func configurationFile(root: URL) throws -> URL? {
+        guard let config else { return Configuration.discover(from: root) }
+        guard FileManager.default.fileExists(atPath: config) else {
+            Console.error("error: configuration file '\(config)' does not exist")
+            throw Exit(status: ExitStatus.usage)
         }
-        guard let found = Configuration.discover(from: root) else { return Configuration() }
-        return try loader.load(contentsOf: found, displayPath: Console.displayPath(found))
+        return URL(fileURLWithPath: config)
     }
 }

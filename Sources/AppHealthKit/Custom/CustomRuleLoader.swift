@@ -243,3 +243,24 @@ struct NodeReader {
         }
     }
 }
+
+/// The configuration and the custom rules, read together: the configuration names rule folders,
+/// and its `rules:` settings (severity, enabled) may name custom ids, so it is read again once
+/// those ids are known. Disabled custom rules are left out.
+public enum AuditSetup {
+    public static func load(
+        configuration file: URL?, root: URL, extraRules: [String], display: (URL) -> String
+    ) throws -> (configuration: Configuration, customRules: [CustomRule]) {
+        func read(_ descriptors: [RuleDescriptor]) throws -> Configuration {
+            guard let file else { return Configuration() }
+            return try ConfigurationLoader(descriptors: descriptors).load(contentsOf: file, displayPath: display(file))
+        }
+        var configuration = try read(BuiltInRules.descriptors)
+        let rules = try CustomRuleLoader(builtIns: BuiltInRules.descriptors).load(
+            paths: CustomRuleLoader.rulePaths(root: root, configuration: configuration, extra: extraRules), display: display)
+        if !rules.isEmpty, file != nil {
+            configuration = try read(BuiltInRules.descriptors + rules.map(\.descriptor))
+        }
+        return (configuration, rules.filter { configuration.isEnabled($0.descriptor) })
+    }
+}
