@@ -18,7 +18,11 @@ public struct CustomRuleRunner: Sendable {
     /// The findings of `rules` on one file's bytes. `regions` gives the code/string/comment map
     /// from a parse the caller already has; by default the file is tokenized here, and only
     /// when a `match-kinds` regex has candidate matches.
-    func check(_ bytes: [UInt8], path: String, rules: [CustomRule], regions makeRegions: (() -> TextRegions)? = nil) -> [Finding] {
+    /// `xpath` evaluates against a document the caller already parsed.
+    func check(
+        _ bytes: [UInt8], path: String, rules: [CustomRule], regions makeRegions: (() -> TextRegions)? = nil,
+        xpath: ((String) -> XPathQuery.Outcome)? = nil
+    ) -> [Finding] {
         let text = SourceText(bytes: bytes)
         guard !text.looksBinary else { return [] }
         var findings: [Finding] = []
@@ -43,7 +47,7 @@ public struct CustomRuleRunner: Sendable {
                         path: path, at: .fileStart, severity: .warning))
                 }
             case .xpath(let expression):
-                switch XPathQuery.evaluate(expression, bytes: bytes, path: path) {
+                switch xpath?(expression) ?? XPathQuery.evaluate(expression, bytes: bytes, path: path) {
                 case .matches(let lines):
                     findings += lines.map { line in
                         rule.descriptor.finding(rule.descriptor.title, path: path, at: SourceLocation(line: line, column: Self.firstColumn(text, line)))

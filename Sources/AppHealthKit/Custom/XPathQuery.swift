@@ -68,24 +68,31 @@ enum XPathQuery {
         return reportedLine
     }
 
-    /// Lines of the nodes the expression selects (attributes report their element's line).
+    /// Lines of the nodes the expression selects (attributes report their element's line),
+    /// parsing the bytes first.
     static func evaluate(_ expression: String, bytes: [UInt8], path: String) -> Outcome {
         guard !bytes.isEmpty, bytes.count < 16 << 20, !SourceText(bytes: bytes).looksBinary else { return .notXML }
-        let (outcome, message): (Outcome?, String?) = capturingErrors {
-            let document = bytes.withUnsafeBufferPointer { buffer in
+        let (document, _): (UnsafeMutablePointer<xmlDoc>?, String?) = capturingErrors {
+            bytes.withUnsafeBufferPointer { buffer in
                 buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
                     xmlReadMemory(pointer, Int32(buffer.count), path, nil, XMLFileParser.options)
                 }
             }
-            guard let document else { return .notXML }
-            defer { xmlFreeDoc(document) }
+        }
+        guard let document else { return .notXML }
+        defer { xmlFreeDoc(document) }
+        return evaluate(expression, document: document, text: SourceText(bytes: bytes))
+    }
+
+    /// Lines of the nodes the expression selects in a document already parsed.
+    static func evaluate(_ expression: String, document: UnsafeMutablePointer<xmlDoc>, text: SourceText) -> Outcome {
+        let (outcome, message): (Outcome?, String?) = capturingErrors {
             guard let context = xmlXPathNewContext(document) else { return nil }
             defer { xmlXPathFreeContext(context) }
             for (prefix, uri) in namespaces { xmlXPathRegisterNs(context, prefix, uri) }
             guard let result = xmlXPathEvalExpression(expression, context) else { return nil }
             defer { xmlXPathFreeObject(result) }
             var lines: [Int] = []
-            let text = SourceText(bytes: bytes)
             if result.pointee.type == XPATH_NODESET, let set = result.pointee.nodesetval {
                 for index in 0..<Int(set.pointee.nodeNr) {
                     guard var node = set.pointee.nodeTab[index] else { continue }

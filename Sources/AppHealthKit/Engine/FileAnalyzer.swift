@@ -1,3 +1,4 @@
+import CLibXML2
 import Foundation
 
 /// What the per-file stage learned about one file.
@@ -41,7 +42,7 @@ struct FileAnalyzer: Sendable {
     }
 
     private func analyzeBuiltIn(_ file: ProjectFile, customRules: [CustomRule]) -> FileAnalysis {
-        if file.isAndroidXML { return analyzeXML(file) }
+        if file.isAndroidXML { return analyzeXML(file, customRules: customRules) }
         if file.resourceFolder != nil, file.isImage { return analyzeImage(file) }
         switch file.kind {
         case .kotlin: return analyzeCode(file, language: .kotlin, customRules: customRules)
@@ -49,7 +50,7 @@ struct FileAnalyzer: Sendable {
         case .swift: return analyzeSwift(file, customRules: customRules)
         case .stringsCatalog: return analyzeCatalog(file)
         case .assetCatalogContents: return analyzeAssetSet(file)
-        case .storyboard, .xib: return analyzeInterface(file)
+        case .storyboard, .xib: return analyzeInterface(file, customRules: customRules)
         case .plist where file.name == "Info.plist" || file.name.hasSuffix(".entitlements") || file.name.hasSuffix(".xcprivacy"):
             return analyzePlist(file)
         case .gradle, .gradleKotlin, .versionCatalog, .gradleProperties, .podfile, .podfileLock, .packageSwift, .packageResolved,
@@ -88,16 +89,28 @@ struct FileAnalyzer: Sendable {
         return analysis
     }
 
-    private func analyzeInterface(_ file: ProjectFile) -> FileAnalysis {
+    /// Custom rules on an XML file run while libxml2's document is open, so XPath rules need no
+    /// second parse; `nil` when no custom rule applies.
+    private func customXMLInspector(_ file: ProjectFile, text: SourceText, rules: [CustomRule], found: CustomFindingsBox)
+        -> ((UnsafeMutablePointer<xmlDoc>) -> Void)? {
+        guard let custom, !rules.isEmpty else { return nil }
+        return { document in
+            found.findings = custom.check(text.bytes, path: file.path, rules: rules, xpath: { XPathQuery.evaluate($0, document: document, text: text) })
+        }
+    }
+
+    private func analyzeInterface(_ file: ProjectFile, customRules: [CustomRule]) -> FileAnalysis {
         var analysis = FileAnalysis()
         guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else { return analysis }
         let text = SourceText(bytes: [UInt8](data))
-        switch parser.parse(text, path: file.path) {
+        let custom = CustomFindingsBox()
+        switch parser.parse(text, path: file.path, inspect: customXMLInspector(file, text: text, rules: customRules, found: custom)) {
         case .failure(let failure):
             analysis.findings = FindingDetails.complete([ParseErrorRule.finding(path: file.path, failure: failure)], text: text)
         case .success(let document):
             analysis.interface = InterfaceFileFacts(document: document)
         }
+        custom.add(to: &analysis)
         return analysis
     }
 
@@ -158,7 +171,7 @@ struct FileAnalyzer: Sendable {
         return analysis
     }
 
-    private func analyzeXML(_ file: ProjectFile) -> FileAnalysis {
+    private func analyzeXML(_ file: ProjectFile, customRules: [CustomRule]) -> FileAnalysis {
         var analysis = FileAnalysis()
         guard file.size <= parser.maximumBytes else {
             let failure = XMLParseFailure(
@@ -173,7 +186,8 @@ struct FileAnalyzer: Sendable {
             return analysis
         }
         let text = SourceText(bytes: [UInt8](data))
-        switch parser.parse(text, path: file.path) {
+        let custom = CustomFindingsBox()
+        switch parser.parse(text, path: file.path, inspect: customXMLInspector(file, text: text, rules: customRules, found: custom)) {
         case .failure(let failure):
             analysis.findings = [ParseErrorRule.finding(path: file.path, failure: failure)]
         case .success(let document):
@@ -187,6 +201,7 @@ struct FileAnalyzer: Sendable {
             if !resources.isEmpty { analysis.resources = resources }
         }
         analysis.findings = FindingDetails.complete(analysis.findings, text: text)
+        custom.add(to: &analysis)
         return analysis
     }
 
@@ -204,6 +219,19 @@ struct FileAnalyzer: Sendable {
         defer { try? handle.close() }
         let prefix = (try? handle.read(upToCount: ImageHeader.prefixLength)) ?? Data()
         return FileAnalysis(imageSize: ImageHeader.size(of: [UInt8](prefix)))
+    }
+}
+
+/// Custom findings made while libxml2's document was open (set from inside `parse`).
+final class CustomFindingsBox {
+    var findings: [Finding]?
+
+    /// Adds the findings and marks the custom rules as run; when the file did not parse they
+    /// did not run, and the engine runs the regex ones on the bytes.
+    func add(to analysis: inout FileAnalysis) {
+        guard let findings else { return }
+        analysis.findings += findings
+        analysis.customRulesRan = true
     }
 }
 

@@ -17,7 +17,11 @@ public struct XMLFileParser: Sendable {
 
     static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
 
-    public func parse(_ text: SourceText, path: String) -> Result<XMLDocumentModel, XMLParseFailure> {
+    /// `inspect` sees libxml2's document while it is alive (custom XPath rules use it, so the
+    /// file is parsed once).
+    public func parse(
+        _ text: SourceText, path: String, inspect: ((UnsafeMutablePointer<xmlDoc>) -> Void)? = nil
+    ) -> Result<XMLDocumentModel, XMLParseFailure> {
         let bytes = text.bytes
         if bytes.count > maximumBytes {
             return .failure(XMLParseFailure(message: "file is \(bytes.count / (1 << 20)) MiB, over the \(maximumBytes >> 20) MiB limit for XML; skipped", location: .fileStart))
@@ -58,6 +62,7 @@ public struct XMLFileParser: Sendable {
             return .failure(withExtendedLifetime(firstError) { $0.failure } ?? Self.failure(from: xmlCtxtGetLastError(context)))
         }
         defer { xmlFreeDoc(document) }
+        inspect?(document)
         guard let rootNode = xmlDocGetRootElement(document) else {
             return .failure(XMLParseFailure(message: "no root element", location: .fileStart))
         }
