@@ -47,6 +47,8 @@ final class CustomRuleTests: XCTestCase {
                        "rules.yml:5:20: error: rule 'acme.x': capture-group must name one of the regex's 0 groups")
         XCTAssertTrue(loadError("rules: [\n").hasPrefix("rules.yml:"), loadError("rules: [\n"))
         XCTAssertEqual(loadError("severity: x\n"), "rules.yml:1:1: error: a rule file needs a top-level 'rules:' list")
+        XCTAssertTrue(loadError("rules:\n  - id: acme.x\n    message: m\n    regex: a\n    languages: [kt]\n")
+            .hasPrefix("rules.yml:5:16: error: unknown language 'kt' (known: groovy, java, json, kotlin"))
     }
 
     private func audit(_ files: [String: String], rules yaml: String, deadline: TimeInterval = 2) throws -> [Finding] {

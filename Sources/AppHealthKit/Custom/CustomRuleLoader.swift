@@ -189,12 +189,23 @@ public struct CustomRuleLoader: Sendable {
             descriptor: descriptor, matcher: matcher,
             files: try values["files"].map { try reader.strings($0, what: "'files'").map(Glob.init) } ?? [],
             exclude: try values["exclude"].map { try reader.strings($0, what: "'exclude'").map(Glob.init) } ?? [],
-            languages: Set(try values["languages"].map { try reader.strings($0, what: "'languages'") } ?? []),
+            languages: try languages(values["languages"], reader: reader),
             examples: examples, origin: origin)
     }
 }
 
 extension CustomRuleLoader {
+    static let knownLanguages: Set<String> = ["swift", "kotlin", "java", "groovy", "xml", "objc", "yaml", "ruby", "json", "text"]
+
+    private func languages(_ node: Node?, reader: NodeReader) throws -> Set<String> {
+        guard let node else { return [] }
+        let names = try reader.strings(node, what: "'languages'")
+        if let unknown = names.first(where: { !Self.knownLanguages.contains($0) }) {
+            throw reader.error(node, "unknown language '\(unknown)' (known: \(Self.knownLanguages.sorted().joined(separator: ", ")))")
+        }
+        return Set(names)
+    }
+
     /// Examples are strings, or `{path: …, text: …}` when the file name matters.
     static func examples(_ node: Node, reader: NodeReader) throws -> [CustomRule.Example] {
         guard case .sequence(let sequence) = node else { throw reader.error(node, "examples must be lists") }
