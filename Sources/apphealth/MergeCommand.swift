@@ -24,6 +24,9 @@ struct MergeCommand: ParsableCommand {
     @Option(name: .customLong("min-score"), help: "Fail (exit 1) when the overall score is below N (0–100).")
     var minScore: Int?
 
+    /// Custom rules' descriptions for SARIF and HTML (`.apphealth/rules/` and `--rules`).
+    @OptionGroup var custom: RulesCommand.CustomRuleOptions
+
     func validate() throws {
         guard ReportFormat(rawValue: format) != nil else { throw ValidationError("unknown format '\(format)'") }
         guard failOn == "never" || Severity(rawValue: failOn) != nil else {
@@ -50,7 +53,7 @@ struct MergeCommand: ParsableCommand {
             Console.error("error: \(failure.description)")
             throw Exit(status: ExitStatus.usage)
         }
-        let rendered = try (ReportFormat(rawValue: format) ?? .json).reporter(useColor: false).render(merged)
+        let rendered = try (ReportFormat(rawValue: format) ?? .json).reporter(useColor: false, rules: try custom.descriptors()).render(merged)
         if let output {
             do {
                 try ReportWriter.write(Data(rendered.utf8), to: output)
