@@ -89,6 +89,9 @@ struct AuditCommand: ParsableCommand {
         if let minScore, !(0...100).contains(minScore) { throw ValidationError("--min-score must be between 0 and 100") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, not '\(shard)'") }
         if strictBaseline, baseline == nil { throw ValidationError("--strict-baseline needs --baseline FILE") }
+        if writeBaseline != nil, changedSince != nil || shard != nil {
+            throw ValidationError("--write-baseline records the whole project; it cannot be combined with --changed-since or --shard")
+        }
     }
 
     /// Fault injection for the end-to-end test of exit status 3: an error nobody anticipated.

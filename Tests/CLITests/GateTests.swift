@@ -160,6 +160,8 @@ final class GateTests: CLITestCase {
         XCTAssertEqual(try run(["audit", "Fixtures/InheritedAndroidApp", "--no-progress"]).status, 1)
         XCTAssertEqual(try run(["audit", clean, "--fail-on", "sometimes"]).status, 2)
         XCTAssertEqual(try run(["audit", clean, "--shard", "3/2"]).status, 2)
+        XCTAssertEqual(try run(["audit", clean, "--shard", "1/2", "--write-baseline", "/dev/null"]).status, 2)
+        XCTAssertEqual(try run(["audit", clean, "--strict-baseline"]).status, 2)
         let fault = try run(["audit", clean, "--no-progress"], environment: ["APPHEALTH_INJECT_INTERNAL_ERROR": "1"])
         XCTAssertEqual(fault.status, 3)
         XCTAssertTrue(fault.stderr.contains("internal error"), fault.stderr)
