@@ -20,6 +20,7 @@ public struct MarkdownReporter: Reporter {
         }
         out += "\n\n"
         out += "\(counts.error) errors · \(counts.warning) warnings · \(counts.note) notes in \(report.summary.files) files"
+        if let baselined = report.summary.baselined { out += " (\(baselined) more accepted by the baseline)" }
         out += report.summary.gate.passed ? " — gate **passed**\n\n" : " — gate **failed**: \(escape(report.summary.gate.reasons.joined(separator: "; ")))\n\n"
         if !report.categories.isEmpty {
             out += "| category | score |\n|---|---:|\n" + report.categories.map { "| \($0.title) | \($0.score) |\n" }.joined() + "\n"
