@@ -152,6 +152,12 @@ final class GateTests: CLITestCase {
         let missing = try run(["audit", shallow.path, "--changed-since", "main", "--no-progress"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("shallow"), missing.stderr)
+        // A shallow clone that has the base ref works like a full one.
+        let shallowWithBase = scratch.appendingPathComponent("shallow-with-base")
+        try git(["clone", "-q", "--depth", "3", "--no-single-branch", "--branch", "feature", "file://\(root.path)", shallowWithBase.path], in: scratch)
+        let present = try run(["audit", shallowWithBase.path, "--changed-since", "origin/main", "--format", "json", "--fail-on", "warning", "--no-progress"])
+        XCTAssertEqual(present.status, 1, present.stderr)
+        XCTAssertEqual(try findings(present).filter { $0["ruleId"] as? String == "android.hardcoded-text" }.count, 2, present.stdout)
         let notGit = try run(["audit", Self.packageRoot.appendingPathComponent("Fixtures/CleanAndroidApp").path, "--changed-since", "HEAD~1000000", "--no-progress"])
         XCTAssertEqual(notGit.status, 2)
     }
