@@ -20,21 +20,23 @@ struct TextRegions {
         case "xml": xml(bytes)
         default: break
         }
-        comments.sort { $0.lowerBound < $1.lowerBound }
-        strings.sort { $0.lowerBound < $1.lowerBound }
-        codeInStrings.sort { $0.lowerBound < $1.lowerBound }
+        sortRanges()
     }
 
     /// From a tree the per-file stage already parsed.
     init(tree: SourceFileSyntax) {
         swift(tree)
-        comments.sort { $0.lowerBound < $1.lowerBound }
-        strings.sort { $0.lowerBound < $1.lowerBound }
+        sortRanges()
     }
 
     /// From Kotlin/Java tokens the per-file stage already lexed.
     init(tokens: [CodeLexer.Token]) {
         classify(tokens)
+        sortRanges()
+    }
+
+    /// `kind(at:)` binary-searches each list.
+    private mutating func sortRanges() {
         comments.sort { $0.lowerBound < $1.lowerBound }
         strings.sort { $0.lowerBound < $1.lowerBound }
         codeInStrings.sort { $0.lowerBound < $1.lowerBound }
