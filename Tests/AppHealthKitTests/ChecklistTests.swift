@@ -7,13 +7,17 @@ final class ChecklistTests: XCTestCase {
         XCTAssertEqual(checklists.map(\.id), ["code-review", "qa", "release-android", "release-ios"])
         for checklist in checklists {
             for item in checklist.items {
-                XCTAssertTrue((item.rules == nil) != (item.fact == nil), "\(checklist.id).\(item.id) needs exactly one of rules or fact")
+                XCTAssertEqual([item.rule != nil, item.rules != nil, item.fact != nil].filter { $0 }.count, 1, "\(checklist.id).\(item.id) needs exactly one of rule, rules or fact")
+                if let fact = item.fact { XCTAssertTrue(ChecklistFacts.known.contains(fact), "unknown fact \(fact)") }
                 XCTAssertGreaterThan(item.weight, 0)
             }
         }
         // Every rule an item names exists.
         let ids = Set(BuiltInRules.descriptors.map(\.id))
-        for item in checklists.flatMap(\.items) { for rule in item.rules ?? [] { XCTAssertTrue(ids.contains(rule), rule) } }
+        for item in checklists.flatMap(\.items) { for rule in item.ruleIds { XCTAssertTrue(ids.contains(rule), rule) } }
+        // Every checklist rule decides an item.
+        let decided = Set(checklists.flatMap(\.items).compactMap(\.rule))
+        for rule in BuiltInRules.all where rule is any ChecklistRule.Type { XCTAssertTrue(decided.contains(rule.descriptor.id), rule.descriptor.id) }
     }
 
     func testChecklistScoreIsLighthousesWeightedMean() {

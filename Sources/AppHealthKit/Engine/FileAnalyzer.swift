@@ -19,6 +19,9 @@ struct FileAnalysis: Sendable {
     var inlineStyledViews = 0
     /// Whether the custom rules already ran on this file's parse (Swift, Kotlin, Java).
     var customRulesRan = false
+    /// The text of a manifest-like file (build script, manifest, plist, lockfile), kept so that
+    /// project-level findings get their source line without reading the file again.
+    var sourceText: SourceText?
 }
 
 /// Reads and parses one file, once, and runs the per-file rules on it.
@@ -76,8 +79,7 @@ struct FileAnalyzer: Sendable {
         }
         analysis.swift = SwiftFacts(swift)
         if text.contains("apphealth:") {  // walking every token's trivia costs; most files have no directive
-            let comments = swift.comments.filter { $0.text.contains("apphealth:") }
-            analysis.codeSuppressions = CodeSuppressions(comments: comments, lineCount: text.lineCount)
+            analysis.codeSuppressions = CodeSuppressions.directives(in: swift.comments, lineCount: text.lineCount)
         }
         return analysis
     }
@@ -117,7 +119,10 @@ struct FileAnalyzer: Sendable {
     private func analyzePlist(_ file: ProjectFile) -> FileAnalysis {
         guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else { return FileAnalysis() }
         var analysis = FileAnalysis()
-        analysis.plist = PlistFacts(bytes: [UInt8](data))
+        let bytes = [UInt8](data)
+        analysis.plist = PlistFacts(bytes: bytes)
+        let text = SourceText(bytes: bytes)
+        if !text.looksBinary { analysis.sourceText = text }
         if analysis.plist == nil {
             let failure = XMLParseFailure(message: "not a property list (XML or binary)", location: .fileStart)
             analysis.findings = FindingDetails.complete([ParseErrorRule.finding(path: file.path, failure: failure)], text: nil)
@@ -128,20 +133,29 @@ struct FileAnalyzer: Sendable {
     private func analyzeManifest(_ file: ProjectFile) -> FileAnalysis {
         guard let text = readText(file) else { return FileAnalysis() }
         var analysis = FileAnalysis()
+        analysis.sourceText = text
+        var comments: [(line: Int, text: String)] = []
         switch file.kind {
-        case .gradle: analysis.dependencyManifest = GradleManifest.parse(CodeFile(file: file, language: .groovy, text: text))
-        case .gradleKotlin: analysis.dependencyManifest = GradleManifest.parse(CodeFile(file: file, language: .kotlin, text: text))
+        case .gradle, .gradleKotlin:
+            let code = CodeFile(file: file, language: file.kind == .gradle ? .groovy : .kotlin, text: text)
+            analysis.dependencyManifest = GradleManifest.parse(code)
+            comments = code.comments
         case .versionCatalog: analysis.dependencyManifest = VersionCatalogManifest.parse(text, path: file.path)
         case .gradleProperties: analysis.dependencyManifest = GradlePropertiesManifest.parse(text, path: file.path)
-        case .podfile: analysis.dependencyManifest = CocoaPodsManifest.parsePodfile(text, path: file.path)
+        case .podfile:
+            analysis.dependencyManifest = CocoaPodsManifest.parsePodfile(text, path: file.path)
+            comments = Suppressor.hashComments(text)
         case .podfileLock: analysis.dependencyManifest = CocoaPodsManifest.parseLock(String(decoding: text.bytes, as: UTF8.self), path: file.path)
         case .packageSwift: analysis.dependencyManifest = SwiftPackageManifest.parsePackage(SwiftFile(file: file, text: text))
         case .packageResolved: analysis.dependencyManifest = SwiftPackageManifest.parseResolved(text, path: file.path)
-        case .cartfile: analysis.dependencyManifest = CarthageManifest.parse(text, path: file.path, resolved: false)
+        case .cartfile:
+            analysis.dependencyManifest = CarthageManifest.parse(text, path: file.path, resolved: false)
+            comments = Suppressor.hashComments(text)
         case .cartfileResolved: analysis.dependencyManifest = CarthageManifest.parse(text, path: file.path, resolved: true)
         case .xcodeProject: analysis.dependencyManifest = SwiftPackageManifest.parseXcodeProject(text, path: file.path)
         default: break
         }
+        analysis.codeSuppressions = CodeSuppressions.directives(in: comments, lineCount: text.lineCount)
         return analysis
     }
 
@@ -166,8 +180,7 @@ struct FileAnalyzer: Sendable {
         }
         let resources = ResourceFacts(code: code)
         if !resources.isEmpty { analysis.resources = resources }
-        let comments = code.comments.filter { $0.text.contains("apphealth:") }
-        if !comments.isEmpty { analysis.codeSuppressions = CodeSuppressions(comments: comments, lineCount: text.lineCount) }
+        analysis.codeSuppressions = CodeSuppressions.directives(in: code.comments, lineCount: text.lineCount)
         return analysis
     }
 
@@ -195,7 +208,10 @@ struct FileAnalyzer: Sendable {
             analysis.findings = xmlRules.flatMap { $0.check(xmlFile) }
             let ignores = XMLIgnoreScopes(root: document.root)
             if !ignores.isEmpty { analysis.xmlIgnores = ignores }
-            if file.kind == .androidManifest { analysis.manifest = AndroidManifestFacts(document: document) }
+            if file.kind == .androidManifest {
+                analysis.manifest = AndroidManifestFacts(document: document)
+                analysis.sourceText = text
+            }
             if xmlFile.folder?.type == "layout" { analysis.inlineStyledViews = Self.inlineStyledViews(document.root) }
             let resources = ResourceFacts(xml: xmlFile)
             if !resources.isEmpty { analysis.resources = resources }
@@ -241,30 +257,12 @@ enum FindingDetails {
 
     static let redactedSnippets: Set<String> = ["release.android.signing-secrets"]
 
-    static func isManifestLike(_ kind: FileKind) -> Bool {
-        switch kind {
-        case .androidManifest, .gradle, .gradleKotlin, .versionCatalog, .plist, .podfile, .podfileLock, .packageSwift,
-             .packageResolved, .cartfile, .cartfileResolved, .xcodeProject, .gradleProperties: true
-        default: false
-        }
-    }
-
     /// Project-level findings (dependencies, manifests, checklists) are made without the file's
-    /// text at hand: read each file they point at once and give them their source line, so that
-    /// reports show it and baselines key on it like any other finding.
-    static func completeFromFiles(_ findings: [Finding], tree: ProjectTree) -> [Finding] {
-        let byPath = Dictionary(tree.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var texts: [String: SourceText?] = [:]
-        return findings.map { finding in
-            // Manifests, build scripts, lockfiles and plists only: resource and image findings
-            // name their resource in the message, and re-reading thousands of them costs time.
-            guard finding.snippet.isEmpty, let file = byPath[finding.path], Self.isManifestLike(file.kind) else { return finding }
-            if texts[finding.path] == nil {
-                let data = file.size <= 4 << 20 ? FileManager.default.contents(atPath: file.url.path) : nil
-                let text = data.map { SourceText(bytes: [UInt8]($0)) }
-                texts[finding.path] = .some(text.flatMap { $0.looksBinary ? nil : $0 })
-            }
-            guard let text = texts[finding.path] ?? nil, finding.line <= text.lineCount else { return finding }
+    /// text at hand: give them their source line from the texts the per-file pass kept, so that
+    /// reports show it and baselines key on it like any other finding. Nothing is read again.
+    static func completeProjectFindings(_ findings: [Finding], texts: [String: SourceText]) -> [Finding] {
+        findings.map { finding in
+            guard let text = texts[finding.path], finding.line <= text.lineCount else { return complete([finding], text: nil)[0] }
             var completed = complete([finding], text: text)[0]
             if redactedSnippets.contains(finding.ruleId) { completed.snippet = "" }  // never copy a secret into a report
             return completed

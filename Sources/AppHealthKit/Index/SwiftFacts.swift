@@ -45,6 +45,8 @@ public struct SwiftFacts: Sendable, Hashable {
     public var assetNamePatterns: [String] = []
     /// Type and value names the file mentions (`AVCaptureDevice`, `UIWebView`, `onOpenURL`), for release checks.
     public var identifiers: Set<String> = []
+    /// Modules the file imports (`UIKit`, `SwiftUI`, …): whether the tree holds an app.
+    public var imports: Set<String> = []
 
     public init() {}
 
@@ -68,6 +70,7 @@ public struct SwiftFacts: Sendable, Hashable {
         assetNameCandidates = collector.names
         assetNamePatterns = collector.patterns.sorted()
         identifiers = collector.identifiers
+        imports = collector.imports
     }
 }
 
@@ -79,11 +82,17 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var names: Set<String> = []
     var patterns: Set<String> = []
     var identifiers: Set<String> = []
+    var imports: Set<String> = []
     let watched: Set<String> = SwiftFacts.singletonMembers.union(SwiftFacts.systemSingletons.values.flatMap { $0 })
 
     init(file: SwiftFile) {
         self.file = file
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text { imports.insert(module) }
+        return .skipChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

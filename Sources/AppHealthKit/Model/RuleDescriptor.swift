@@ -19,17 +19,24 @@ public struct RuleDescriptor: Sendable {
     public var options: [RuleOptionDescriptor]
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
-    /// The finding is about a whole file (its size, its name, its images), not one line:
-    /// `--changed-since` keeps it whenever the file changed.
-    public var wholeFile = false
+    /// What a finding is about, for `--changed-since`: one line (kept when it changed), a whole
+    /// file (its size, name or images: kept when the file changed), or a manifest fact
+    /// (dependencies, checklist items: kept when the manifest changed).
+    public var changeScope: ChangedLines.Scope = .line
+    /// What the engine must compute for this rule beyond the parsed files.
+    public var requirements: Set<RuleRequirement> = []
+
+    public var wholeFile: Bool { changeScope == .file }
 
     public init(
         id: String, title: String, defaultSeverity: Severity, category: Category,
         summary: String, rationale: String, skips: [String] = [], help: String,
         lintIds: [String] = [], options: [RuleOptionDescriptor] = [],
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], wholeFile: Bool = false
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], wholeFile: Bool = false,
+        changeScope: ChangedLines.Scope? = nil, requirements: Set<RuleRequirement> = []
     ) {
-        self.wholeFile = wholeFile
+        self.changeScope = changeScope ?? (wholeFile ? .file : .line)
+        self.requirements = requirements
         self.id = id
         self.title = title
         self.defaultSeverity = defaultSeverity
@@ -53,6 +60,12 @@ public struct RuleDescriptor: Sendable {
             path: path, line: location.line, column: location.column, help: help
         )
     }
+}
+
+/// Work the engine does only when a rule that runs asks for it.
+public enum RuleRequirement: Sendable, Hashable {
+    /// Content digests of Android and iOS images whose byte sizes collide (`ProjectModel.imageDigests`).
+    case imageDigests
 }
 
 /// A configurable option of a rule, with its default.

@@ -23,11 +23,28 @@ public enum BuiltInRules {
         GlobalMutableStateRule.self,
         MassiveViewControllerRule.self,
         ParseErrorRule.self,
+        AndroidPackageNameRule.self,
+        AndroidVersioningRule.self,
+        AndroidDebuggableRule.self,
+        AndroidMinifyRule.self,
+        AndroidTargetSdkRule.self,
+        AndroidCleartextTrafficRule.self,
+        AndroidAllowBackupRule.self,
+        AndroidSigningSecretsRule.self,
+        AndroidLauncherIconsRule.self,
+        AndroidLauncherLabelRule.self,
+        IOSVersionKeysRule.self,
+        IOSUsageDescriptionsRule.self,
+        IOSATSRule.self,
+        IOSAppIconRule.self,
+        IOSLaunchScreenRule.self,
+        IOSUniversalLinksRule.self,
+        IOSPrivacyManifestRule.self,
+        IOSNoUIWebViewRule.self,
     ]
 
-    /// Every rule's descriptor: the rule types' and the `release.*` rules generated from the
-    /// release checklists.
-    public static var descriptors: [RuleDescriptor] { all.map { $0.descriptor } + ReleaseRules.descriptors }
+    /// Every built-in rule's descriptor, in registration order.
+    public static let descriptors: [RuleDescriptor] = all.map { $0.descriptor }
 
     public static func descriptor(id: String) -> RuleDescriptor? {
         descriptors.first { $0.id == id }

@@ -75,8 +75,14 @@ public struct ProjectModel: Sendable {
     public var inlineStyledViews: [String: Int] = [:]
     /// The project's singletons and their uses (built from `swiftFacts`).
     public var singletons = SingletonIndex(swiftFacts: [:])
-    /// Content digests of Android and iOS images whose sizes collide (possible copies), by path.
+    /// Content digests of Android and iOS images whose sizes collide (possible copies), by path;
+    /// computed only when a rule that runs requires `.imageDigests`.
     public var imageDigests: [String: String] = [:]
+    /// `tools:ignore` scopes and `apphealth:` directives captured by the per-file pass, by path.
+    var xmlIgnores: [String: XMLIgnoreScopes] = [:]
+    var codeSuppressions: [String: CodeSuppressions] = [:]
+    /// Texts of manifest-like files kept by the per-file pass, for project findings' snippets.
+    var sourceTexts: [String: SourceText] = [:]
 
     public init(tree: ProjectTree, imageSizes: [String: ImageSize] = [:], manifests: [String: AndroidManifestFacts] = [:]) {
         self.tree = tree

@@ -99,116 +99,82 @@ id: release-android
 title: Ready for Google Play
 why: What Google Play review, the Play Console and a safe release build need.
 platform: android
-min_target_sdk: 35
-min_target_sdk_source: "Google Play Console Help, Target API level requirements: new apps and app updates must target Android 15 (API level 35) or higher from August 31, 2025"
+# Items with `rule:` are decided by that rule's verdict; their title and why come from the
+# rule's descriptor (`apphealth rules show release.android.<item>`).
 items:
   - id: package-name
-    title: applicationId is final and not a placeholder
-    why: The application ID can never change after the first release; com.example… or com.test… ships a placeholder forever.
+    rule: release.android.package-name
     weight: 3
-    fact: android-package-name
   - id: versioning
-    title: versionCode and versionName are set
-    why: Play rejects uploads without a higher versionCode; users and support read versionName.
+    rule: release.android.versioning
     weight: 2
-    fact: android-versioning
   - id: debuggable
-    title: The release build is not debuggable
-    why: A debuggable release lets anyone attach a debugger and read the app's data.
+    rule: release.android.debuggable
     weight: 3
-    fact: android-debuggable
   - id: minify
-    title: Code shrinking is on for release
-    why: R8 shrinking and obfuscation make the app smaller and harder to reverse.
+    rule: release.android.minify
     weight: 2
-    fact: android-minify
   - id: target-sdk
-    title: targetSdk meets Google Play's requirement
-    why: Play refuses updates that target an API level below its current requirement.
+    rule: release.android.target-sdk
     weight: 3
-    fact: android-target-sdk
   - id: cleartext-traffic
-    title: No cleartext HTTP without a network security config
-    why: usesCleartextTraffic="true" sends user data in the clear.
+    rule: release.android.cleartext-traffic
     weight: 2
-    fact: android-cleartext
   - id: allow-backup
-    title: Backup behaviour is a decision
-    why: allowBackup="true" without backup rules copies tokens and private data into cloud backups.
+    rule: release.android.allow-backup
     weight: 1
-    fact: android-allow-backup
   - id: signing-secrets
-    title: No signing passwords or keystores in the repository
-    why: A committed release keystore or password lets anyone sign updates as you.
+    rule: release.android.signing-secrets
     weight: 3
-    fact: android-signing-secrets
   - id: store-listing
     title: Store listing metadata is in the repository
     why: fastlane supply metadata (title, short and full description per locale) keeps the listing reviewable and reproducible.
     weight: 1
     fact: android-store-listing
   - id: launcher-icons
-    title: Launcher icons exist in every density
-    why: The launcher icon is the app's face; blurry icons look abandoned.
+    rule: release.android.launcher-icons
     weight: 2
-    fact: android-launcher-icons
   - id: launcher-label
-    title: The launcher label is a string resource
-    why: A hardcoded label cannot be translated for other store locales.
+    rule: release.android.launcher-label
     weight: 1
-    fact: android-launcher-label
 """#),
         ("release-ios.yml", #"""
 id: release-ios
 title: Ready for the App Store
 why: What App Store review rejects and what a maintainable release needs.
 platform: ios
+# Items with `rule:` are decided by that rule's verdict; their title and why come from the
+# rule's descriptor (`apphealth rules show release.ios.<item>`).
 items:
   - id: version-keys
-    title: CFBundleShortVersionString and CFBundleVersion are set
-    why: App Store Connect requires both, and a higher build number for every upload.
+    rule: release.ios.version-keys
     weight: 2
-    fact: ios-version-keys
   - id: usage-descriptions
-    title: Every protected API the code uses has its usage description
-    why: An app that touches the camera, photos, location, contacts, microphone, Bluetooth or tracking without the matching NS…UsageDescription crashes and is rejected.
+    rule: release.ios.usage-descriptions
     weight: 3
-    fact: ios-usage-descriptions
   - id: ats
-    title: App Transport Security is not switched off
-    why: NSAllowsArbitraryLoads without exceptions allows plain HTTP everywhere and needs a justification in review.
+    rule: release.ios.ats
     weight: 2
-    fact: ios-ats
   - id: app-icon
-    title: The app icon set is complete
-    why: Review rejects missing icon sizes; a single 1024 pt universal icon is enough today.
+    rule: release.ios.app-icon
     weight: 2
-    fact: ios-app-icon
   - id: launch-screen
-    title: A launch screen is configured
-    why: Without UILaunchStoryboardName or UILaunchScreen the app runs letterboxed.
+    rule: release.ios.launch-screen
     weight: 2
-    fact: ios-launch-screen
   - id: universal-links
-    title: Associated domains are handled in code
-    why: An applinks entitlement without NSUserActivity / onContinueUserActivity / onOpenURL handling opens the app on the wrong screen.
+    rule: release.ios.universal-links
     weight: 1
-    fact: ios-universal-links
   - id: privacy-manifest
-    title: A privacy manifest is present
-    why: Apple requires PrivacyInfo.xcprivacy declaring data use and required-reason APIs.
+    rule: release.ios.privacy-manifest
     weight: 2
-    fact: ios-privacy-manifest
   - id: analytics
     title: An analytics or crash-reporting SDK is integrated
     why: Without crash reports the new owners learn about crashes from reviews.
     weight: 1
     fact: ios-analytics
   - id: no-uiwebview
-    title: No UIWebView
-    why: App Store submissions containing UIWebView are rejected (ITMS-90809).
+    rule: release.ios.no-uiwebview
     weight: 3
-    fact: ios-no-uiwebview
 """#),
     ]
 }

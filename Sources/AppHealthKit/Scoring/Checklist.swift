@@ -1,15 +1,40 @@
 import Yams
 
 /// A checklist as data (`Rules/checklists/*.yml`): items with a weight and what decides them —
-/// rule IDs whose findings fail the item, or a named fact about the project.
+/// a rule's verdict (`rule:`, release items), rule IDs whose findings fail the item (`rules:`),
+/// or a named fact about the project (`fact:`, items with no line to fix).
 public struct ChecklistDefinition: Sendable, Decodable {
     public struct Item: Sendable, Decodable {
         public var id: String
+        /// Taken from the deciding rule's descriptor when the data leaves it out.
         public var title: String
         public var why: String
         public var weight: Double
+        /// The checklist rule whose verdict is the item's (`release.android.minify`).
+        public var rule: String?
         public var rules: [String]?
         public var fact: String?
+
+        enum CodingKeys: String, CodingKey { case id, title, why, weight, rule, rules, fact }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(String.self, forKey: .id)
+            weight = try container.decode(Double.self, forKey: .weight)
+            rule = try container.decodeIfPresent(String.self, forKey: .rule)
+            rules = try container.decodeIfPresent([String].self, forKey: .rules)
+            fact = try container.decodeIfPresent(String.self, forKey: .fact)
+            let descriptor = rule.flatMap(BuiltInRules.descriptor(id:))
+            guard let title = try container.decodeIfPresent(String.self, forKey: .title) ?? descriptor?.title,
+                let why = try container.decodeIfPresent(String.self, forKey: .why) ?? descriptor?.rationale else {
+                throw DecodingError.dataCorruptedError(forKey: .title, in: container, debugDescription: "item \(id) needs a title and why, or a known rule")
+            }
+            self.title = title
+            self.why = why
+        }
+
+        /// The rule IDs the item reads.
+        public var ruleIds: [String] { rule.map { [$0] } ?? rules ?? [] }
     }
 
     public var id: String
@@ -17,8 +42,6 @@ public struct ChecklistDefinition: Sendable, Decodable {
     public var why: String
     /// `android` or `ios`: the checklist is `na` when the tree has no app of that platform.
     public var platform: String?
-    public var min_target_sdk: Int?
-    public var min_target_sdk_source: String?
     public var items: [Item]
 
     /// The checklists built into the tool, in file order.
@@ -47,46 +70,53 @@ public struct ItemOutcome: Sendable {
     }
 }
 
-/// Evaluates checklists against the project and its (suppressed, sorted) findings.
+/// Evaluates checklists from rule verdicts, findings by rule ID and project facts — never from
+/// findings' messages. A rule that did not run makes its items `na` ("not checked"), never `pass`.
 public struct ChecklistEvaluator: Sendable {
     public var model: ProjectModel
+    /// Findings after suppression, for items decided by rule IDs.
     public var findings: [Finding]
+    /// The verdicts of the checklist rules that ran, by rule ID.
+    public var verdicts: [String: ItemOutcome]
+    /// IDs of every rule that ran.
+    public var ranRules: Set<String>
 
-    public init(model: ProjectModel, findings: [Finding]) {
+    public init(model: ProjectModel, findings: [Finding], verdicts: [String: ItemOutcome], ranRules: Set<String>) {
         self.model = model
         self.findings = findings
+        self.verdicts = verdicts
+        self.ranRules = ranRules
     }
 
     public func evaluate(_ definition: ChecklistDefinition) -> ChecklistResult {
-        evaluateWithPlaces(definition).result
-    }
-
-    /// The result plus, per failing or warning item, the places a `release.*` finding points at.
-    public func evaluateWithPlaces(_ definition: ChecklistDefinition) -> (result: ChecklistResult, places: [(item: ChecklistDefinition.Item, outcome: ItemOutcome)]) {
-        var outcomes: [(item: ChecklistDefinition.Item, outcome: ItemOutcome)] = []
-        let applies = definition.platform.map { ReleaseFacts(model: model, findings: findings, definition: definition).hasApp(platform: $0) } ?? true
+        let platform = definition.platform.flatMap(AppPlatform.init(rawValue:))
+        let applies = platform.map(model.hasApp) ?? true
         let items = definition.items.map { item -> (ChecklistItemResult, Double) in
-            let outcome = applies ? self.outcome(of: item, in: definition) : ItemOutcome(.na, ["no \(definition.platform ?? "") app in the tree"])
-            outcomes.append((item, outcome))
+            let outcome = applies ? self.outcome(of: item) : ItemOutcome(.na, ["no \(platform?.displayName ?? "") app in the tree"])
             return (ChecklistItemResult(id: item.id, title: item.title, status: outcome.status, evidence: outcome.evidence),
                     outcome.status == .na ? 0 : item.weight)
         }
-        let result = ChecklistResult(id: definition.id, title: definition.title, score: Scoring.checklistScore(items), items: items.map(\.0))
-        return (result, outcomes.filter { $0.outcome.status == .fail || $0.outcome.status == .warn })
+        return ChecklistResult(id: definition.id, title: definition.title, score: Scoring.checklistScore(items), items: items.map(\.0))
     }
 
-    func outcome(of item: ChecklistDefinition.Item, in definition: ChecklistDefinition) -> ItemOutcome {
+    func outcome(of item: ChecklistDefinition.Item) -> ItemOutcome {
+        if let rule = item.rule {
+            guard ranRules.contains(rule) else { return ItemOutcome(.na, ["not checked: \(rule) is disabled"]) }
+            return verdicts[rule] ?? ItemOutcome(.na, ["not checked: \(rule) gave no verdict"])
+        }
         if let rules = item.rules {
-            let failing = findings.filter { rules.contains($0.ruleId) }
-            guard !failing.isEmpty else { return ItemOutcome(.pass, ["no \(rules.joined(separator: ", ")) findings"]) }
+            let checked = rules.filter(ranRules.contains)
+            guard !checked.isEmpty else { return ItemOutcome(.na, ["not checked: \(rules.joined(separator: ", ")) disabled"]) }
+            let unchecked = rules.filter { !ranRules.contains($0) }
+            let note = unchecked.isEmpty ? [] : ["not checked: \(unchecked.joined(separator: ", ")) disabled"]
+            let failing = findings.filter { checked.contains($0.ruleId) }
+            guard !failing.isEmpty else { return ItemOutcome(.pass, ["no \(checked.joined(separator: ", ")) findings"] + note) }
             let errors = failing.contains { $0.severity >= .warning }
             var evidence = ["\(failing.count) finding\(failing.count == 1 ? "" : "s") of \(Set(failing.map(\.ruleId)).sorted().joined(separator: ", "))"]
             evidence += failing.prefix(3).map { "\($0.path):\($0.line): \($0.message)" }
-            return ItemOutcome(errors ? .fail : .warn, evidence)
+            return ItemOutcome(errors ? .fail : .warn, evidence + note)
         }
-        if let fact = item.fact {
-            return ReleaseFacts(model: model, findings: findings, definition: definition).evaluate(fact)
-        }
+        if let fact = item.fact { return ChecklistFacts(model: model).evaluate(fact) }
         return ItemOutcome(.na, ["nothing decides this item"])
     }
 }

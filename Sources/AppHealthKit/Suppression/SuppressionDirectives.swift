@@ -50,6 +50,12 @@ public struct CodeSuppressions: Sendable, Hashable {
         self.regions = regions
     }
 
+    /// The directives among a file's comments, or `nil` when it has none (most files).
+    static func directives(in comments: [(line: Int, text: String)], lineCount: Int) -> CodeSuppressions? {
+        let relevant = comments.filter { $0.text.contains("apphealth:") }
+        return relevant.isEmpty ? nil : CodeSuppressions(comments: relevant, lineCount: lineCount)
+    }
+
     public func suppresses(names: Set<String>, line: Int) -> Bool {
         regions.contains { $0.lines.contains(line) && !$0.ruleIds.isDisjoint(with: names) }
     }

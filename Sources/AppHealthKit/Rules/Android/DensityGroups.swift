@@ -41,6 +41,19 @@ struct DensityGroup {
         files.contains { $0.resourceFolder?.density == nil && Self.isBitmap($0) }
     }
 
+    /// The densities of `wanted` the group has no bitmap for (a default bitmap counts as mdpi);
+    /// none when the group has no bitmap in a density bucket or a density-independent variant.
+    func missingDensities(_ wanted: [Density]) -> [Density] {
+        let present = bitmapsByDensity
+        guard !present.isEmpty, !hasDensityIndependentVariant else { return [] }
+        var have = Set(present.keys)
+        if hasDefaultBitmap { have.insert(.mdpi) }
+        return wanted.filter { !have.contains($0) }.sorted()
+    }
+
+    /// The file findings about the group point at: its bitmap in the lowest density bucket.
+    var anchor: ProjectFile? { bitmapsByDensity.sorted { $0.key < $1.key }.first?.value }
+
     static func groups(in project: ProjectModel) -> [DensityGroup] {
         var byKey: [String: DensityGroup] = [:]
         for file in project.tree.files {

@@ -7,7 +7,7 @@ public struct HardcodedTextRule: AndroidXMLRule {
         title: "Hardcoded text in Android XML",
         defaultSeverity: .warning,
         category: .localization,
-        summary: "Literal user-facing text in a layout, menu, preference screen, navigation graph or the manifest's `android:label`, instead of a `@string` resource.",
+        summary: "Literal user-facing text in a layout, menu, preference screen, navigation graph or the manifest's activity labels, instead of a `@string` resource.",
         rationale: "Every user-facing string belongs in `strings.xml`: that is what makes translation and copy changes cheap. Inherited apps often ignore the IDE's warning. Feeds the code-review checklist item \"user-facing strings in resources\".",
         skips: [
             "values starting with `@` (`@string/…`, data binding `@{…}`) or `?` (theme attributes)",
@@ -15,6 +15,7 @@ public struct HardcodedTextRule: AndroidXMLRule {
             "`tools:` attributes such as `tools:text`, and `app:` attributes",
             "Android Studio template defaults (\"Hello World!\", \"New Text\", …)",
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
+            "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once",
         ],
         help: "Move the text to res/values/strings.xml and reference it as @string/name.",
         lintIds: ["HardcodedText"],
@@ -33,7 +34,7 @@ public struct HardcodedTextRule: AndroidXMLRule {
                 """),
             RuleExample("app/src/main/AndroidManifest.xml", """
                 <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                    <application ↓android:label="Shop">
+                    <application android:label="Shop">
                         <activity android:name=".MainActivity" ↓android:label="Cart" />
                     </application>
                 </manifest>
@@ -120,8 +121,10 @@ public struct HardcodedTextRule: AndroidXMLRule {
         }
         var findings: [Finding] = []
         for element in file.root.allElements() {
+            // The launcher label is `release.android.launcher-label`'s, so it is reported once.
+            if file.isManifest && element.localName == "application" { continue }
             for attribute in element.attributes
-            where attribute.namespaceURI == XMLNamespace.android && attributes.contains(attribute.localName) && Self.isHardcoded(attribute.value, element: element) {
+            where attribute.namespaceURI == XMLNamespace.android && attributes.contains(attribute.localName) && Self.isHardcoded(attribute.value, elementName: element.localName) {
                 findings.append(Self.descriptor.finding(
                     "Hardcoded string \"\(attribute.value)\" in \(attribute.qualifiedName); use a @string resource",
                     path: file.path, at: attribute.location))
@@ -130,12 +133,12 @@ public struct HardcodedTextRule: AndroidXMLRule {
         return findings
     }
 
-    static func isHardcoded(_ value: String, element: XMLElement) -> Bool {
+    static func isHardcoded(_ value: String, elementName: String) -> Bool {
         let trimmed = value.trimmedWhitespace()
         guard let first = trimmed.first, first != "@", first != "?" else { return false }
         guard trimmed.contains(where: \.isLetter) else { return false }
         if templateDefaults.contains(trimmed) { return false }
-        if trimmed == "New \(element.localName)" { return false }  // "New Button" and the like
+        if trimmed == "New \(elementName)" { return false }  // "New Button" and the like
         return true
     }
 }

@@ -27,7 +27,7 @@ public struct IOSAssetCopiedRule: ProjectRule {
                 .png("android/app/src/main/res/drawable-xxhdpi/ic_star_copy.png", 72, 72),
             ]),
         ],
-        wholeFile: true
+        wholeFile: true, requirements: [.imageDigests]
     )
 
     public init(options: RuleOptions) {}

@@ -78,20 +78,14 @@ public struct MissingDensityRule: ProjectRule {
         let launcherNames = project.launcherIconNames
         let banners = project.bannerNames
         var findings: [Finding] = []
-        for group in DensityGroup.groups(in: project) {
-            let present = group.bitmapsByDensity
-            guard !present.isEmpty, !group.hasDensityIndependentVariant, !banners.contains(group.name) else { continue }
-            var have = Set(present.keys)
-            if group.hasDefaultBitmap { have.insert(.mdpi) }
+        for group in DensityGroup.groups(in: project) where !banners.contains(group.name) {
             let isLauncher = group.type == "mipmap" && (launcherNames.contains(group.name) || group.name.hasPrefix("ic_launcher"))
                 || launcherNames.contains(group.name)
-            let missingRequired = required.filter { !have.contains($0) }
-            let missingOptional = optional.filter { !have.contains($0) && !required.contains($0) }
-            let missing = (missingRequired + missingOptional).sorted()
-            guard !missing.isEmpty else { continue }
+            let missing = group.missingDensities((required + optional.filter { !required.contains($0) }))
+            guard !missing.isEmpty, let anchor = group.anchor else { continue }
+            let missingRequired = missing.filter(required.contains)
             let severity: Severity = missingRequired.isEmpty && !isLauncher ? .note : .warning
-            let anchor = present.sorted { $0.key < $1.key }.first!.value
-            let presentList = present.keys.sorted().map(\.rawValue).joined(separator: ", ")
+            let presentList = group.bitmapsByDensity.keys.sorted().map(\.rawValue).joined(separator: ", ")
             let missingList = missing.map { group.folderName(for: $0) }.joined(separator: ", ")
             let what = isLauncher ? "Launcher icon" : "Image"
             findings.append(Self.descriptor.finding(

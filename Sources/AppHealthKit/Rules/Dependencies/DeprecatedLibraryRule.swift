@@ -29,7 +29,8 @@ public struct DeprecatedLibraryRule: ProjectRule {
                     // implementation 'com.jakewharton:butterknife:10.2.3'
                 }
                 """),
-        ]
+        ],
+        changeScope: .manifest
     )
 
     public init(options: RuleOptions) {}

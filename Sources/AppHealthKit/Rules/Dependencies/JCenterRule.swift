@@ -26,7 +26,8 @@ public struct JCenterRule: ProjectRule {
                     mavenCentral() // was jcenter() until 2021
                 }
                 """),
-        ]
+        ],
+        changeScope: .manifest
     )
 
     public init(options: RuleOptions) {}

@@ -28,7 +28,8 @@ public struct MissingLockfileRule: ProjectRule {
                         dependencies: [.package(url: "https://github.com/apple/swift-log", from: "1.5.0")])
                     """),
             ]),
-        ]
+        ],
+        changeScope: .manifest
     )
 
     public init(options: RuleOptions) {}

@@ -23,7 +23,8 @@ public struct StaleLibraryRule: ProjectRule {
             RuleExample("app/build.gradle", "dependencies {\n    implementation 'com.squareup.okhttp3:okhttp:5.3.2'\n}\n"),
             // Newer than the catalog's snapshot knows: the project is ahead, not behind.
             RuleExample("app/build.gradle", "dependencies {\n    implementation 'com.squareup.okhttp3:okhttp:6.0.1'\n}\n"),
-        ]
+        ],
+        changeScope: .manifest
     )
 
     public init(options: RuleOptions) {}

@@ -37,7 +37,8 @@ public struct UnpinnedVersionRule: ProjectRule {
                 ExampleFile("Podfile", "pod 'Alamofire'\npod 'Kingfisher', '~> 7.0'\n"),
                 ExampleFile("Podfile.lock", "PODS:\n  - Alamofire (5.9.1)\n  - Kingfisher (7.10.0)\n\nCOCOAPODS: 1.15.2\n"),
             ]),
-        ]
+        ],
+        changeScope: .manifest
     )
 
     public init(options: RuleOptions) {}

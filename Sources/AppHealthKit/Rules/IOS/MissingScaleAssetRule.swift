@@ -73,9 +73,8 @@ public struct MissingScaleAssetRule: ProjectRule {
     public func check(_ project: ProjectModel) -> [Finding] {
         let existing = Set(project.tree.files.map(\.path))
         return project.assetSets.compactMap { set in
-            let folder = String(set.contentsPath.dropLast("/Contents.json".count))
             func present(_ image: AssetSet.Image) -> Bool {
-                image.filename.map { existing.contains(folder + "/" + $0) } ?? false
+                image.filename.map { existing.contains(set.folder + "/" + $0) } ?? false
             }
             switch set.kind {
             case .imageSet: return imageSetFinding(set, present)
@@ -104,12 +103,28 @@ public struct MissingScaleAssetRule: ProjectRule {
     }
 
     private func appIconFinding(_ set: AssetSet, _ present: (AssetSet.Image) -> Bool) -> Finding? {
-        if set.images.contains(where: { $0.size == "1024x1024" && $0.idiom == "universal" && present($0) }) { return nil }
-        let empty = set.images.filter { !present($0) }
-        guard !empty.isEmpty else { return nil }
+        guard let empty = set.emptyIconSlots(present) else { return nil }
         let slots = empty.map { "\($0.size ?? "?")@\($0.scale ?? "1x")" }
         return Self.descriptor.finding(
             "App icon set \(set.name) has \(empty.count) empty slot\(empty.count == 1 ? "" : "s"): \(slots.joined(separator: ", "))",
             path: set.contentsPath, at: .fileStart)
+    }
+}
+
+extension AssetSet {
+    /// The folder holding the set's `Contents.json`.
+    var folder: String { String(contentsPath.dropLast("/Contents.json".count)) }
+
+    /// The empty slots of an app icon set, or `nil` when it is complete (every slot filled, or a
+    /// universal 1024 pt icon, which modern Xcode derives every size from).
+    func emptyIconSlots(_ present: (Image) -> Bool) -> [Image]? {
+        if images.contains(where: { $0.size == "1024x1024" && $0.idiom == "universal" && present($0) }) { return nil }
+        let empty = images.filter { !present($0) }
+        return empty.isEmpty ? nil : empty
+    }
+
+    /// The same, with the image files that exist in the tree.
+    func emptyIconSlots(existing: Set<String>) -> [Image]? {
+        emptyIconSlots { image in image.filename.map { existing.contains(folder + "/" + $0) } ?? false }
     }
 }

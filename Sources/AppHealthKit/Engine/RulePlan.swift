@@ -1,0 +1,117 @@
+import Foundation
+
+/// Which rules run in an audit and everything the engine derives from that choice: the per-file
+/// analyzer, the project rules, what they need computed, how findings are suppressed, re-rated,
+/// sorted and narrowed. Rule-specific knowledge lives on the descriptors, not here.
+struct RulePlan {
+    let configuration: Configuration
+    /// Built-in rules that are enabled (and selected), plus the request's extra rules.
+    let rules: [any Rule]
+    /// The team's custom rules that run.
+    let customRules: [CustomRule]
+    let customRunner: CustomRuleRunner
+    /// Descriptors of every rule that runs (built-in, extra, custom).
+    let descriptors: [RuleDescriptor]
+    /// IDs of every rule that runs: findings of other rules are dropped, checklist items of
+    /// other rules are `na`.
+    let ranRules: Set<String>
+    /// Rules whose findings come from the project stage (shard 1's in a sharded run).
+    let projectRuleIds: Set<String>
+    /// What the project stage must compute for the rules that run.
+    let requirements: Set<RuleRequirement>
+    /// Project-level checks run unsharded and on shard 1; other shards analyse only their files.
+    let projectLevel: Bool
+    let analyzer: FileAnalyzer
+
+    init(_ request: AuditRequest) {
+        let config = request.configuration
+        let selected = { (id: String) in request.onlyRules?.contains(id) ?? true }
+        let builtIns = BuiltInRules.all.filter { selected($0.descriptor.id) && config.isEnabled($0.descriptor) }
+        rules = builtIns.map { $0.init(options: config.options(for: $0.descriptor)) as any Rule } + request.extraRules
+        customRules = request.customRules.filter { selected($0.id) }
+        customRunner = CustomRuleRunner(rules: customRules, deadline: request.customRuleDeadline)
+        descriptors = rules.map { type(of: $0).descriptor } + customRules.map(\.descriptor)
+        ranRules = Set(descriptors.map(\.id))
+        projectRuleIds = Set(rules.filter { $0 is any ProjectRule }.map { type(of: $0).descriptor.id } + customRules.filter(\.isProjectLevel).map(\.id))
+        requirements = descriptors.reduce(into: []) { $0.formUnion($1.requirements) }
+        projectLevel = request.shard.map { $0.index == 1 } ?? true
+        configuration = config
+        analyzer = FileAnalyzer(
+            xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, codeRules: rules.compactMap { $0 as? any CodeRule },
+            swiftRules: rules.compactMap { $0 as? any SwiftRule }, parser: XMLFileParser(),
+            custom: customRules.contains { !$0.isProjectLevel } ? customRunner : nil)
+    }
+
+    /// Runs every project rule once; checklist rules give their verdict, whose places are their findings.
+    func runProjectRules(on model: ProjectModel) -> ProjectRuleOutput {
+        var output = ProjectRuleOutput()
+        for rule in rules {
+            if let checklistRule = rule as? any ChecklistRule {
+                let verdict = checklistRule.evaluate(model)
+                output.verdicts[type(of: checklistRule).descriptor.id] = verdict
+                output.findings += type(of: checklistRule).findings(of: verdict)
+            } else if let projectRule = rule as? any ProjectRule {
+                output.findings += projectRule.check(model)
+            }
+        }
+        output.findings += customRunner.projectFindings(model)
+        return output
+    }
+
+    /// Once, for every finding: drop those of rules that did not run (parse errors when
+    /// `parse-error` is off), set aside the ones silenced in the source, apply the configured
+    /// severities, and sort in report order.
+    func finish(_ findings: [Finding], model: ProjectModel) -> (kept: [Finding], suppressed: [Finding]) {
+        let suppressor = Suppressor(descriptors: descriptors, xmlIgnores: model.xmlIgnores, codeSuppressions: model.codeSuppressions)
+        var (kept, suppressed) = suppressor.partition(findings.filter { ranRules.contains($0.ruleId) })
+        for index in kept.indices {
+            if let severity = configuration.rules[kept[index].ruleId]?.severity { kept[index].severity = severity }
+        }
+        kept.sort(by: Finding.reportOrder)
+        suppressed.sort(by: Finding.reportOrder)
+        return (kept, suppressed)
+    }
+
+    /// The bundled checklists, decided by rule verdicts, findings by rule ID and project facts.
+    func checklists(model: ProjectModel, findings: [Finding], verdicts: [String: ItemOutcome]) -> [ChecklistResult] {
+        let evaluator = ChecklistEvaluator(model: model, findings: findings, verdicts: verdicts, ranRules: ranRules)
+        return ((try? ChecklistDefinition.bundled()) ?? []).map(evaluator.evaluate)
+    }
+
+    /// What a finding is about, for `--changed-since`.
+    func changeScope(of ruleId: String) -> ChangedLines.Scope {
+        if let rule = customRules.first(where: { $0.id == ruleId }), rule.isProjectLevel { return .manifest }
+        return descriptors.first { $0.id == ruleId }?.changeScope ?? .line
+    }
+
+    /// Scores and checklists describe the whole project; the report and the gate narrow to this
+    /// shard, to the changed lines, and to what the baseline does not accept.
+    func narrow(_ findings: [Finding], request: AuditRequest)
+        -> (findings: [Finding], baselined: [Finding], fixed: [Baseline.Entry], notes: [String]) {
+        var findings = findings
+        var notes: [String] = []
+        if let shard = request.shard {
+            findings = findings.filter { projectRuleIds.contains($0.ruleId) ? shard.index == 1 : shard.contains($0.path) }
+        }
+        if let changed = request.changedLines {
+            var scopes: [String: ChangedLines.Scope] = [:]
+            for id in ranRules { scopes[id] = changeScope(of: id) }
+            findings = findings.filter { changed.covers($0, scope: scopes[$0.ruleId] ?? .line) }
+            notes += changed.notes
+        }
+        guard let baseline = request.baseline else { return (findings, [], [], notes) }
+        let (kept, baselined, fixed) = baseline.apply(findings)
+        return (kept, baselined, fixed, notes)
+    }
+}
+
+/// What the project rules produced: findings without snippets yet, and checklist verdicts.
+struct ProjectRuleOutput {
+    var findings: [Finding] = []
+    var verdicts: [String: ItemOutcome] = [:]
+
+    /// The findings with their source lines, from the texts the per-file pass kept.
+    func findings(texts: [String: SourceText]) -> [Finding] {
+        FindingDetails.completeProjectFindings(findings, texts: texts)
+    }
+}

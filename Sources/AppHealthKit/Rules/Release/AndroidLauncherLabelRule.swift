@@ -1,0 +1,26 @@
+/// The launcher label is a string resource.
+public struct AndroidLauncherLabelRule: ReleaseRule {
+    public static let platform = AppPlatform.android
+    typealias Example = ReleaseExampleProject
+
+    public static let descriptor = releaseDescriptor(
+        item: "launcher-label", title: "The launcher label is a string resource", weight: 1,
+        summary: "`<application android:label>` is literal text instead of a `@string/…` resource. (`android.hardcoded-text` leaves this attribute to this rule, so it is reported once.)",
+        rationale: "A hardcoded label cannot be translated for other store locales.",
+        help: "Move the label into `res/values/strings.xml` and reference it as `@string/app_name`.",
+        triggering: [Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" ↓android:label="Shop" android:allowBackup="false""#))],
+        nonTriggering: [Example.android()])
+
+    public init(options: RuleOptions) {}
+
+    public func decide(_ project: ProjectModel) -> ItemOutcome {
+        var evidence: [String] = []
+        var places: [ItemOutcome.Place] = []
+        for (path, facts) in project.manifests.sorted(by: { $0.key < $1.key }) {
+            guard let label = facts.applicationAttributes["label"], HardcodedTextRule.isHardcoded(label.value, elementName: "application") else { continue }
+            evidence.append("\(path):\(label.location.line): android:label=\"\(label.value)\"")
+            places.append(ItemOutcome.Place(path: path, location: label.location, message: "The launcher label \"\(label.value)\" is hardcoded and cannot be translated; use a @string resource"))
+        }
+        return evidence.isEmpty ? ItemOutcome(.pass, ["labels use string resources"]) : ItemOutcome(.fail, evidence, places: places)
+    }
+}

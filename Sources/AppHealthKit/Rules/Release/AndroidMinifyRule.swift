@@ -1,0 +1,34 @@
+/// Code shrinking (R8) is on for release.
+public struct AndroidMinifyRule: ReleaseRule {
+    public static let platform = AppPlatform.android
+    typealias Example = ReleaseExampleProject
+
+    public static let descriptor = releaseDescriptor(
+        item: "minify", title: "Code shrinking is on for release", weight: 2,
+        summary: "The application module's release build type does not set `minifyEnabled true` / `isMinifyEnabled = true`. A value computed at build time is a warning.",
+        rationale: "R8 shrinking and obfuscation make the app smaller and harder to reverse.",
+        help: "Set `minifyEnabled true` (Groovy) or `isMinifyEnabled = true` (Kotlin DSL) in the release build type, with ProGuard/R8 rules for reflection.",
+        skips: ["library modules, whose `minifyEnabled false` is normal"],
+        triggering: [Example.android(Example.gradle(release: "↓minifyEnabled false"))],
+        nonTriggering: [Example.android()])
+
+    public init(options: RuleOptions) {}
+
+    public func decide(_ project: ProjectModel) -> ItemOutcome {
+        let all = project.androidSettings(["minifyEnabled", "isMinifyEnabled"])
+        let release = all.filter(\.setting.inRelease)
+        let describe = { (entry: (path: String, setting: AndroidSetting)) in "\(entry.setting.name) \(entry.setting.value) (\(ItemOutcome.place(entry)))" }
+        if release.contains(where: { $0.setting.value == "true" }) { return ItemOutcome(.pass, release.map(describe)) }
+        // `minifyEnabled System.getenv(…) ? … : true`: decided at build time, so only a warning.
+        let computed = (release.isEmpty ? all : release).filter { $0.setting.value != "true" && $0.setting.value != "false" }
+        if !computed.isEmpty {
+            return ItemOutcome(.warn, computed.map { "\($0.setting.name) is computed at build time (\(ItemOutcome.place($0)))" })
+        }
+        if release.isEmpty {
+            return ItemOutcome(.fail, ["release build type does not enable minification"],
+                               places: ItemOutcome.wholeFile(project.androidAppScript, "The release build type does not enable code shrinking (minifyEnabled)"))
+        }
+        return ItemOutcome(.fail, release.map(describe),
+                           places: release.map { ItemOutcome.at($0, "Code shrinking is off for release (\($0.setting.name) \($0.setting.value))") })
+    }
+}

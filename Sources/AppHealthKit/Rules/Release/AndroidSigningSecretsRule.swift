@@ -1,0 +1,24 @@
+/// No signing passwords or release keystores in the repository.
+public struct AndroidSigningSecretsRule: ReleaseRule {
+    public static let platform = AppPlatform.android
+    typealias Example = ReleaseExampleProject
+
+    public static let descriptor = releaseDescriptor(
+        item: "signing-secrets", title: "No signing passwords or keystores in the repository", weight: 3,
+        summary: "`storePassword`/`keyPassword` written as string literals in a Gradle script, or a `.jks`/`.keystore` file (other than `debug.keystore`) in the tree. The snippet is never copied into reports.",
+        rationale: "A committed release keystore or password lets anyone sign updates as you.",
+        help: "Move the keystore out of the repository, rotate the passwords, and read them from environment variables or a local, ignored properties file.",
+        triggering: [Example.android(Example.gradle(extra: "    signingConfigs {\n        release {\n            ↓storePassword \"hunter2\"\n        }\n    }\n"))],
+        nonTriggering: [Example.android(Example.gradle(extra: "    signingConfigs {\n        release {\n            storePassword System.getenv(\"STORE_PASSWORD\")\n        }\n    }\n"))])
+
+    public init(options: RuleOptions) {}
+
+    public func decide(_ project: ProjectModel) -> ItemOutcome {
+        let passwords = project.androidSettings(["storePassword", "keyPassword"]).filter(\.setting.isLiteral)
+        let keystores = project.tree.files.filter { ($0.name.hasSuffix(".jks") || $0.name.hasSuffix(".keystore")) && $0.name != "debug.keystore" }
+        let evidence = passwords.map { "\($0.setting.name) in plain text (\(ItemOutcome.place($0)))" } + keystores.map { "keystore committed: \($0.path)" }
+        let places = passwords.map { ItemOutcome.at($0, "\($0.setting.name) is committed in plain text") }
+            + keystores.map { ItemOutcome.Place(path: $0.path, location: .fileStart, message: "A signing keystore is committed to the repository") }
+        return evidence.isEmpty ? ItemOutcome(.pass, ["no signing secrets found"]) : ItemOutcome(.fail, evidence, places: places)
+    }
+}

@@ -1,0 +1,24 @@
+/// `versionCode` and `versionName` are set for the application.
+public struct AndroidVersioningRule: ReleaseRule {
+    public static let platform = AppPlatform.android
+    typealias Example = ReleaseExampleProject
+
+    public static let descriptor = releaseDescriptor(
+        item: "versioning", title: "versionCode and versionName are set", weight: 2,
+        summary: "The application module's Gradle script sets no `versionCode` or no `versionName`.",
+        rationale: "Play rejects uploads without a higher versionCode; users and support read versionName.",
+        help: "Set `versionCode` and `versionName` in the app module's `defaultConfig` (or derive them in the build script).",
+        triggering: [Example.android("↓" + Example.gradle(version: "        versionName \"1.2\"\n"))],
+        nonTriggering: [Example.android()])
+
+    public init(options: RuleOptions) {}
+
+    public func decide(_ project: ProjectModel) -> ItemOutcome {
+        let codes = project.androidSettings(["versionCode"]), names = project.androidSettings(["versionName"])
+        if let code = codes.first, let name = names.first {
+            return ItemOutcome(.pass, [code, name].map { "\($0.setting.name) \($0.setting.value) (\(ItemOutcome.place($0)))" })
+        }
+        let missing = codes.isEmpty ? "versionCode" : "versionName"
+        return ItemOutcome(.fail, ["missing: " + missing], places: ItemOutcome.wholeFile(project.androidAppScript, "The app sets no \(missing)"))
+    }
+}

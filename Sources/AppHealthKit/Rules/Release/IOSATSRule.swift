@@ -1,0 +1,23 @@
+/// App Transport Security is not switched off.
+public struct IOSATSRule: ReleaseRule {
+    public static let platform = AppPlatform.ios
+    typealias Example = ReleaseExampleProject
+
+    public static let descriptor = releaseDescriptor(
+        item: "ats", title: "App Transport Security is not switched off", weight: 2,
+        summary: "An Info.plist sets `NSAppTransportSecurity.NSAllowsArbitraryLoads` to true without any `NSExceptionDomains`.",
+        rationale: "NSAllowsArbitraryLoads without exceptions allows plain HTTP everywhere and needs a justification in review.",
+        help: "Remove `NSAllowsArbitraryLoads` and list the hosts that still need HTTP under `NSExceptionDomains`.",
+        triggering: [Example.ios(plist: Example.marked(Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>")))],
+        nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/><key>NSExceptionDomains</key><dict><key>legacy.example</key><dict/></dict></dict></dict></plist>"))])
+
+    public init(options: RuleOptions) {}
+
+    public func decide(_ project: ProjectModel) -> ItemOutcome {
+        let open = project.infoPlists.filter { $0.plist.flattened["NSAppTransportSecurity.NSAllowsArbitraryLoads"] == "true"
+            && !$0.plist.flattened.keys.contains { $0.hasPrefix("NSAppTransportSecurity.NSExceptionDomains.") } }
+        return open.isEmpty ? ItemOutcome(.pass, ["App Transport Security on"])
+            : ItemOutcome(.fail, open.map { "\($0.path): NSAllowsArbitraryLoads without exception domains" },
+                          places: open.flatMap { ItemOutcome.wholeFile($0.path, "NSAllowsArbitraryLoads switches App Transport Security off without exception domains") })
+    }
+}

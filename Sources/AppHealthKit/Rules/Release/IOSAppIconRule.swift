@@ -1,0 +1,29 @@
+/// The app icon set is complete.
+public struct IOSAppIconRule: ReleaseRule {
+    public static let platform = AppPlatform.ios
+    typealias Example = ReleaseExampleProject
+
+    public static let descriptor = releaseDescriptor(
+        item: "app-icon", title: "The app icon set is complete", weight: 2,
+        summary: "No asset catalog has an app icon set, or no app icon set is complete (every slot filled, or a single 1024 pt universal icon). Extensions and alternate icons have sets of their own: one complete set is the app's icon.",
+        rationale: "Review rejects missing icon sizes; a single 1024 pt universal icon is enough today.",
+        help: "Add an AppIcon set with a 1024×1024 universal image (Xcode 14+ derives the rest), or fill every slot.",
+        triggering: [Example.ios(plist: Example.marked(Example.goodPlist), icon: false)],
+        nonTriggering: [Example.ios()])
+
+    public init(options: RuleOptions) {}
+
+    public func decide(_ project: ProjectModel) -> ItemOutcome {
+        let icons = project.assetSets.filter { $0.kind == .appIconSet }
+        guard !icons.isEmpty else {
+            return ItemOutcome(.fail, ["no .appiconset in any asset catalog"], places: ItemOutcome.wholeFile(project.mainInfoPlist, "The app has no app icon set"))
+        }
+        let existing = Set(project.tree.files.map(\.path))
+        let incomplete = icons.compactMap { icon in icon.emptyIconSlots(existing: existing).map { (icon, $0) } }
+        guard incomplete.count == icons.count else {
+            return ItemOutcome(.pass, icons.filter { icon in !incomplete.contains { $0.0.contentsPath == icon.contentsPath } }.map(\.contentsPath))
+        }
+        return ItemOutcome(.fail, incomplete.map { "\($0.0.contentsPath): \($0.1.count) empty slot\($0.1.count == 1 ? "" : "s")" },
+                           places: incomplete.map { ItemOutcome.Place(path: $0.0.contentsPath, location: .fileStart, message: "The app icon set \($0.0.name) is incomplete") })
+    }
+}

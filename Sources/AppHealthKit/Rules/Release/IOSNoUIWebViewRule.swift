@@ -1,0 +1,23 @@
+/// No UIWebView.
+public struct IOSNoUIWebViewRule: ReleaseRule {
+    public static let platform = AppPlatform.ios
+    typealias Example = ReleaseExampleProject
+
+    public static let descriptor = releaseDescriptor(
+        item: "no-uiwebview", title: "No UIWebView", weight: 3,
+        summary: "Swift code names `UIWebView`, or a storyboard or xib contains a `webView` element (Interface Builder's UIWebView).",
+        rationale: "App Store submissions containing UIWebView are rejected (ITMS-90809).",
+        help: "Replace UIWebView with WKWebView (or SFSafariViewController for plain browsing).",
+        triggering: [Example.ios(extra: [ExampleFile("App/LegacyWebViewController.swift", "↓import UIKit\nfinal class LegacyWebViewController: UIViewController {\n    let web = UIWebView()\n}\n")])],
+        nonTriggering: [Example.ios(extra: [ExampleFile("App/WebViewController.swift", "import WebKit\nfinal class WebViewController: UIViewController {\n    let web = WKWebView()\n    // was UIWebView until 2020\n}\n")])])
+
+    public init(options: RuleOptions) {}
+
+    public func decide(_ project: ProjectModel) -> ItemOutcome {
+        let uses = project.swiftFacts.filter { $0.value.identifiers.contains("UIWebView") }.keys.sorted()
+            + project.interfaceFiles.filter { $0.value.elements.contains("webView") }.keys.sorted()
+        return uses.isEmpty ? ItemOutcome(.pass, ["no UIWebView"])
+            : ItemOutcome(.fail, uses.map { "UIWebView in \($0)" },
+                          places: uses.flatMap { ItemOutcome.wholeFile($0, "UIWebView is used; the App Store rejects it (ITMS-90809)") })
+    }
+}

@@ -1,0 +1,22 @@
+/// A privacy manifest is present.
+public struct IOSPrivacyManifestRule: ReleaseRule {
+    public static let platform = AppPlatform.ios
+    typealias Example = ReleaseExampleProject
+
+    public static let descriptor = releaseDescriptor(
+        item: "privacy-manifest", title: "A privacy manifest is present", weight: 2,
+        summary: "The tree has no `PrivacyInfo.xcprivacy`.",
+        rationale: "Apple requires PrivacyInfo.xcprivacy declaring data use and required-reason APIs.",
+        help: "Add a privacy manifest (File ▸ New ▸ App Privacy) to the app target and declare the data it collects and the required-reason APIs it uses.",
+        triggering: [Example.ios(plist: Example.marked(Example.goodPlist), privacy: false)],
+        nonTriggering: [Example.ios()])
+
+    public init(options: RuleOptions) {}
+
+    public func decide(_ project: ProjectModel) -> ItemOutcome {
+        project.tree.files.contains { $0.name == "PrivacyInfo.xcprivacy" }
+            ? ItemOutcome(.pass, ["PrivacyInfo.xcprivacy present"])
+            : ItemOutcome(.fail, ["no PrivacyInfo.xcprivacy in the tree"],
+                          places: ItemOutcome.wholeFile(project.mainInfoPlist, "The app has no privacy manifest (PrivacyInfo.xcprivacy)"))
+    }
+}

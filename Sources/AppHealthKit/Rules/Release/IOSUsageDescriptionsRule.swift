@@ -1,0 +1,38 @@
+/// Every protected API the code uses has its usage description.
+public struct IOSUsageDescriptionsRule: ReleaseRule {
+    public static let platform = AppPlatform.ios
+    typealias Example = ReleaseExampleProject
+
+    /// Protected APIs and the Info.plist key each needs.
+    static let protectedAPIs: [(api: String, key: String)] = [
+        ("AVCaptureDevice", "NSCameraUsageDescription"), ("UIImagePickerController", "NSCameraUsageDescription"),
+        ("PHPhotoLibrary", "NSPhotoLibraryUsageDescription"), ("CLLocationManager", "NSLocationWhenInUseUsageDescription"),
+        ("CNContactStore", "NSContactsUsageDescription"), ("AVAudioRecorder", "NSMicrophoneUsageDescription"),
+        ("CBCentralManager", "NSBluetoothAlwaysUsageDescription"), ("ATTrackingManager", "NSUserTrackingUsageDescription"),
+        ("EKEventStore", "NSCalendarsUsageDescription"), ("CMMotionActivityManager", "NSMotionUsageDescription"),
+        ("LAContext", "NSFaceIDUsageDescription"), ("SFSpeechRecognizer", "NSSpeechRecognitionUsageDescription"),
+        ("HKHealthStore", "NSHealthShareUsageDescription"),
+    ]
+
+    public static let descriptor = releaseDescriptor(
+        item: "usage-descriptions", title: "Every protected API the code uses has its usage description", weight: 3,
+        summary: "Swift code uses a protected API (camera, photo library, location, contacts, microphone, Bluetooth, tracking, calendars, motion, Face ID, speech, HealthKit) and no Info.plist has the `NS…UsageDescription` key it needs.",
+        rationale: "An app that touches the camera, photos, location, contacts, microphone, Bluetooth or tracking without the matching NS…UsageDescription crashes and is rejected.",
+        help: "Add the usage description key to the app's Info.plist with a sentence that says why the app needs the access.",
+        triggering: [Example.ios(plist: Example.marked(Example.goodPlist), swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n")],
+        nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict>", with: "<key>NSCameraUsageDescription</key><string>Scan barcodes</string></dict>"),
+                                    swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n")])
+
+    public init(options: RuleOptions) {}
+
+    public func decide(_ project: ProjectModel) -> ItemOutcome {
+        let used = project.swiftIdentifiers
+        let keys = project.infoPlists.reduce(into: Set<String>()) { $0.formUnion($1.plist.keys) }
+        let needed = Self.protectedAPIs.filter { used.contains($0.api) }
+        guard !needed.isEmpty else { return ItemOutcome(.pass, ["no protected API in use"]) }
+        let missing = needed.filter { !keys.contains($0.key) && !($0.key == "NSLocationWhenInUseUsageDescription" && keys.contains("NSLocationAlwaysAndWhenInUseUsageDescription")) }
+        return missing.isEmpty ? ItemOutcome(.pass, needed.map { "\($0.api) → \($0.key)" })
+            : ItemOutcome(.fail, missing.map { "\($0.api) is used but Info.plist has no \($0.key)" },
+                          places: missing.flatMap { ItemOutcome.wholeFile(project.mainInfoPlist, "\($0.api) is used but Info.plist has no \($0.key); the app crashes when it asks") })
+    }
+}

@@ -1,0 +1,64 @@
+/// Small apps for the `release.*` rules' examples: one that passes every item, and builders
+/// for the one change that fails the item in question.
+enum ReleaseExampleProject {
+    // MARK: - Android
+
+    static func gradle(
+        applicationId: String = "com.acme.shop", version: String = "        versionCode 3\n        versionName \"1.2\"\n",
+        targetSdk: String = "targetSdk 35", release: String = "minifyEnabled true", extra: String = ""
+    ) -> String {
+        """
+        plugins { id 'com.android.application' }
+        android {
+        \(extra)    defaultConfig {
+                applicationId "\(applicationId)"
+                \(targetSdk)
+        \(version)    }
+            buildTypes {
+                release {
+                    \(release)
+                }
+            }
+        }
+        """
+    }
+
+    static func manifest(_ application: String = #"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="false""#) -> String {
+        """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+            <application \(application) />
+        </manifest>
+        """
+    }
+
+    static func android(_ gradle: String = gradle(), _ manifest: String = manifest()) -> RuleExample {
+        RuleExample([ExampleFile("app/build.gradle", gradle), ExampleFile("app/src/main/AndroidManifest.xml", manifest)])
+    }
+
+    // MARK: - iOS
+
+    static let goodPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+            <key>CFBundleShortVersionString</key><string>1.0</string>
+            <key>CFBundleVersion</key><string>1</string>
+            <key>UILaunchStoryboardName</key><string>LaunchScreen</string>
+        </dict></plist>
+        """
+
+    static func ios(plist: String = goodPlist, swift: String = "import SwiftUI\nstruct HomeView: View { var body: some View { EmptyView() } }\n",
+                    privacy: Bool = true, icon: Bool = true, extra: [ExampleFile] = []) -> RuleExample {
+        var files = [ExampleFile("App/Info.plist", plist), ExampleFile("App/HomeView.swift", swift)]
+        if privacy {
+            files.append(ExampleFile("App/PrivacyInfo.xcprivacy", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>NSPrivacyTracking</key><false/></dict></plist>"))
+        }
+        if icon {
+            files.append(ExampleFile("App/Assets.xcassets/AppIcon.appiconset/Contents.json",
+                                     #"{ "images": [ { "idiom": "universal", "platform": "ios", "size": "1024x1024", "filename": "icon.png" } ] }"#))
+            files.append(.png("App/Assets.xcassets/AppIcon.appiconset/icon.png", 8, 8))
+        }
+        return RuleExample(files + extra, testsSuppression: false)
+    }
+
+    static func marked(_ plist: String) -> String { "↓" + plist }
+}

@@ -1,0 +1,107 @@
+/// The facts checklist items without a rule are decided by (store listing, analytics SDK, tests,
+/// CI, README, lint configuration, code organisation), read from the project model. They make
+/// no findings: there is no line to fix, only a verdict with evidence.
+struct ChecklistFacts {
+    let model: ProjectModel
+
+    func evaluate(_ fact: String) -> ItemOutcome {
+        switch fact {
+        case "android-store-listing": return androidStoreListing()
+        case "ios-analytics": return iosAnalytics()
+        case "tests-exist": return testsExist()
+        case "ci-configured": return ciConfigured()
+        case "readme": return exists { $0.path.split(separator: "/").count <= 2 && $0.name.lowercased().hasPrefix("readme") } ? ItemOutcome(.pass, ["README present"]) : ItemOutcome(.fail, ["no README at the top of the tree"])
+        case "lint-configured": return lintConfigured()
+        case "packages-by-feature": return packagesByFeature()
+        case "styles-reused": return stylesReused()
+        default: return ItemOutcome(.na, ["unknown fact \(fact)"])
+        }
+    }
+
+    /// Every fact name `evaluate` knows (the checklist data is checked against it).
+    static let known: Set<String> = [
+        "android-store-listing", "ios-analytics", "tests-exist", "ci-configured", "readme", "lint-configured",
+        "packages-by-feature", "styles-reused",
+    ]
+
+    private func exists(_ predicate: (ProjectFile) -> Bool) -> Bool { model.tree.files.contains(where: predicate) }
+
+    // MARK: - Release items without a place to fix
+
+    private func androidStoreListing() -> ItemOutcome {
+        let listing = model.tree.files.filter { $0.path.contains("fastlane/metadata/android/") }
+        let needed = ["title.txt", "short_description.txt", "full_description.txt"]
+        let locales = Set(listing.compactMap { file -> String? in
+            let parts = file.path.components(separatedBy: "fastlane/metadata/android/")
+            return parts.count == 2 ? parts[1].split(separator: "/").first.map(String.init) : nil
+        })
+        let complete = locales.filter { locale in needed.allSatisfy { name in listing.contains { $0.path.hasSuffix("android/\(locale)/\(name)") } } }
+        return complete.isEmpty ? ItemOutcome(.warn, ["no fastlane/metadata/android/<locale>/{title,short_description,full_description}.txt"])
+            : ItemOutcome(.pass, ["store listing for \(complete.sorted().joined(separator: ", "))"])
+    }
+
+    private func iosAnalytics() -> ItemOutcome {
+        let sdks = ["firebase", "crashlytics", "sentry", "bugsnag", "datadog", "amplitude", "mixpanel", "instabug", "newrelic", "segment"]
+        let found = model.dependencies.dependencies.filter { resolved in
+            resolved.dependency.ecosystem != .maven && sdks.contains { resolved.dependency.name.lowercased().contains($0) }
+                && model.catalog.entry(for: resolved.dependency)?.status != "shutdown"
+        }
+        return found.isEmpty ? ItemOutcome(.warn, ["no maintained analytics or crash-reporting SDK among the dependencies"]) : ItemOutcome(.pass, found.map(\.dependency.name))
+    }
+
+    // MARK: - Code organisation
+
+    static let layerNames: Set<String> = [
+        "activities", "activity", "fragments", "fragment", "adapters", "adapter", "viewmodels", "viewmodel", "models", "model",
+        "utils", "util", "helpers", "services", "controllers", "viewcontrollers", "views", "managers", "interactors", "presenters",
+    ]
+
+    /// Folders of main code named after layers, or one folder holding most of the code, fail;
+    /// folders named after features pass.
+    private func packagesByFeature() -> ItemOutcome {
+        let code = model.tree.files.filter { ($0.kind == .kotlin || $0.kind == .java || $0.kind == .swift) && !$0.path.contains("/src/test") && !$0.path.contains("Tests/") }
+        guard code.count >= 10 else { return ItemOutcome(.na, ["fewer than 10 code files"]) }
+        var perFolder: [String: Int] = [:]
+        for file in code { perFolder[file.path.split(separator: "/").dropLast().joined(separator: "/"), default: 0] += 1 }
+        let layered = Set(perFolder.keys.compactMap { folder in folder.split(separator: "/").last.map(String.init).flatMap { Self.layerNames.contains($0.lowercased()) ? folder : nil } })
+        let biggest = perFolder.max { $0.value < $1.value }!
+        if layered.count >= 3 {
+            return ItemOutcome(.warn, ["folders named after layers, not features: " + layered.sorted().prefix(5).joined(separator: ", ")])
+        }
+        if biggest.value > 40 && Double(biggest.value) / Double(code.count) > 0.5 {
+            return ItemOutcome(.warn, ["\(biggest.value) of \(code.count) code files sit in one folder: \(biggest.key)"])
+        }
+        return ItemOutcome(.pass, ["\(perFolder.count) folders for \(code.count) code files"])
+    }
+
+    private func stylesReused() -> ItemOutcome {
+        let total = model.inlineStyledViews.values.reduce(0, +)
+        guard total >= 5 else { return ItemOutcome(.pass, [total == 0 ? "no view repeats inline text styling" : "\(total) views styled inline"]) }
+        let worst = model.inlineStyledViews.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map { "\($0.key) (\($0.value))" }
+        return ItemOutcome(.warn, ["\(total) views set three or more text-appearance attributes inline instead of a style"] + worst)
+    }
+
+    // MARK: - QA
+
+    private func testsExist() -> ItemOutcome {
+        let tests = model.tree.files.filter { file in
+            file.kind.isCode && (file.path.contains("/src/test/") || file.path.contains("/src/androidTest/") || file.path.contains("Tests/") || file.name.hasSuffix("Tests.swift") || file.name.hasSuffix("Test.kt") || file.name.hasSuffix("Test.java"))
+        }
+        let code = model.tree.files.filter { $0.kind == .swift || $0.kind == .kotlin || $0.kind == .java }.count
+        guard !tests.isEmpty else { return ItemOutcome(.fail, ["no test sources among \(code) code files"]) }
+        let ratio = Double(tests.count) / Double(max(1, code))
+        return ItemOutcome(ratio >= 0.1 ? .pass : .warn, ["\(tests.count) test files for \(code) code files (\(Int((ratio * 100).rounded()))%)"])
+    }
+
+    private func ciConfigured() -> ItemOutcome {
+        let markers = [".github/workflows/", ".gitlab-ci.yml", "bitrise.yml", ".circleci/", "Jenkinsfile", "azure-pipelines.yml", ".travis.yml", "codemagic.yaml", "fastlane/Fastfile"]
+        let found = model.tree.files.filter { file in markers.contains { file.path.hasPrefix($0) || file.path == $0 || file.path.hasSuffix("/" + $0) } }
+        return found.isEmpty ? ItemOutcome(.fail, ["no CI configuration (GitHub Actions, GitLab CI, Bitrise, CircleCI, Jenkins, …)"]) : ItemOutcome(.pass, found.prefix(3).map(\.path))
+    }
+
+    private func lintConfigured() -> ItemOutcome {
+        let names: Set<String> = ["lint.xml", ".swiftlint.yml", "detekt.yml", ".editorconfig", "lint-baseline.xml", ".swiftformat", "ktlint.gradle"]
+        let found = model.tree.files.filter { names.contains($0.name) }
+        return found.isEmpty ? ItemOutcome(.fail, ["no lint.xml, detekt, ktlint, SwiftLint or .editorconfig"]) : ItemOutcome(.pass, found.prefix(3).map(\.path))
+    }
+}
