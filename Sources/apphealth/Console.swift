@@ -1,4 +1,5 @@
 import AppHealthKit
+import ArgumentParser
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -57,3 +58,29 @@ final class ProgressLine: @unchecked Sendable {
         FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
     }
 }
+
+extension Console {
+    /// The one place reports, baselines and warnings of an audit or merge are written: files
+    /// through `ReportWriter` (atomic for regular files, in place for devices and FIFOs),
+    /// the rest to standard output. A failed gate becomes exit status 1.
+    static func emit(_ outcome: AuditOutcome, quiet: Bool) throws {
+        if !quiet { outcome.warnings.forEach(error) }
+        if let baseline = outcome.baseline { try write(baseline.data, to: baseline.path) }
+        for (output, text) in outcome.renderings {
+            if let path = output.path { try write(Data(text.utf8), to: path) } else { out(text) }
+        }
+        if !outcome.passed { throw Exit(status: ExitStatus.gateFailed) }
+    }
+
+    private static func write(_ data: Data, to path: String) throws {
+        do {
+            try ReportWriter.write(data, to: path)
+        } catch {
+            Console.error("error: cannot write '\(path)': \(error.localizedDescription)")
+            throw Exit(status: ExitStatus.usage)
+        }
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+extension FailThreshold: ExpressibleByArgument {}

@@ -8,6 +8,9 @@ do {
     try command.run()
 } catch let exit as Exit {
     Foundation.exit(exit.status)
+} catch let error as UsageError {
+    FileHandle.standardError.write(Data(("error: " + error.description + "\n").utf8))
+    Foundation.exit(ExitStatus.usage)
 } catch let error as ConfigError {
     FileHandle.standardError.write(Data((error.description + "\n").utf8))
     Foundation.exit(ExitStatus.usage)

@@ -100,3 +100,28 @@ final class AuditorTests: XCTestCase {
         XCTAssertNotEqual(before.map(\.line), after.map(\.line))
     }
 }
+
+/// The library's one entry point does what the CLI does, without the CLI.
+final class AuditSessionTests: XCTestCase {
+    func testSessionRendersEveryOutputFromOneRun() throws {
+        var options = AuditOptions(path: Paths.fixture("InheritedAndroidApp").path)
+        options.outputs = [ReportOutput(format: .json), ReportOutput(format: .sarif, path: "/tmp/unused.sarif")]
+        options.jobs = 2
+        let outcome = try AuditSession().run(options)
+        XCTAssertFalse(outcome.passed)  // deprecated libraries are errors
+        XCTAssertEqual(outcome.renderings.map(\.output.format), [.json, .sarif])
+        XCTAssertEqual(try JSONReporter.decode(outcome.renderings[0].text).summary.score, outcome.report.summary.score)
+        XCTAssertTrue(outcome.renderings[1].text.contains("\"version\" : \"2.1.0\"") || outcome.renderings[1].text.contains("\"version\": \"2.1.0\""))
+    }
+
+    func testSessionReportsUsageErrors() {
+        var options = AuditOptions(path: "/no/such/folder")
+        XCTAssertThrowsError(try AuditSession().run(options)) { XCTAssertTrue("\($0)".contains("is not a folder")) }
+        options = AuditOptions(path: Paths.fixture("CleanAndroidApp").path)
+        options.strictBaseline = true
+        XCTAssertThrowsError(try AuditSession().run(options)) { XCTAssertTrue("\($0)".contains("--strict-baseline needs --baseline")) }
+        options.strictBaseline = false
+        options.outputs = [ReportOutput(format: .json, path: "a.json"), ReportOutput(format: .html, path: "./a.json")]
+        XCTAssertThrowsError(try AuditSession().run(options)) { XCTAssertTrue("\($0)".contains("same file")) }
+    }
+}

@@ -108,7 +108,11 @@ final class AuditCommandTests: CLITestCase {
     func testUsageErrorsExitTwo() throws {
         let badFormat = try run(["audit", "Fixtures/CleanAndroidApp", "--format", "pdf"])
         XCTAssertEqual(badFormat.status, 2)
-        XCTAssertTrue(badFormat.stderr.contains("unknown format 'pdf'"), badFormat.stderr)
+        XCTAssertTrue(badFormat.stderr.contains("'pdf' is invalid for '--format"), badFormat.stderr)
+        XCTAssertTrue(badFormat.stderr.contains("markdown"), badFormat.stderr)
+        let sameFile = try run(["audit", "Fixtures/CleanAndroidApp", "-o", "/tmp/apphealth-same.json", "--report", "sarif=/tmp/apphealth-same.json"])
+        XCTAssertEqual(sameFile.status, 2)
+        XCTAssertTrue(sameFile.stderr.contains("two outputs name the same file"), sameFile.stderr)
         XCTAssertEqual(try run(["audit", "Fixtures/CleanAndroidApp", "--no-such-flag"]).status, 2)
         XCTAssertEqual(try run(["audit", "Fixtures/CleanAndroidApp", "--fail-on", "fatal"]).status, 2)
         XCTAssertEqual(try run(["audit", "Fixtures/CleanAndroidApp", "--jobs", "0"]).status, 2)

@@ -1,0 +1,205 @@
+import Foundation
+
+/// A mistake in how the tool was called or configured (exit status 2). Its description is the
+/// whole message, naming the file, line and column where there is one.
+public struct UsageError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// `--fail-on`: the severity at which the gate fails, or never.
+public enum FailThreshold: String, CaseIterable, Sendable {
+    case error, warning, note, never
+
+    public var severity: Severity? { Severity(rawValue: rawValue) }
+}
+
+/// One report to produce: a format and where it goes (`nil`: standard output).
+public struct ReportOutput: Sendable, Equatable {
+    public var format: ReportFormat
+    public var path: String?
+
+    public init(format: ReportFormat, path: String? = nil) {
+        self.format = format
+        self.path = path
+    }
+
+    /// `--report FORMAT=FILE`.
+    public init(argument: String) throws {
+        let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let format = ReportFormat(rawValue: parts[0]), !parts[1].isEmpty else {
+            throw UsageError("--report takes FORMAT=FILE with FORMAT one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(argument)'")
+        }
+        self.init(format: format, path: parts[1])
+    }
+}
+
+/// Everything `apphealth audit` can be asked, as a library user would ask it.
+public struct AuditOptions: Sendable {
+    /// The folder to audit, as the user named it (reports show it as given).
+    public var path: String
+    /// `--config`; otherwise `.apphealth.yml` is found from the audited folder upward.
+    public var configPath: String?
+    /// `--rules`: custom rule files or folders besides `.apphealth/rules/`.
+    public var ruleFiles: [String] = []
+    public var baselinePath: String?
+    public var writeBaselinePath: String?
+    public var strictBaseline = false
+    public var changedSince: String?
+    public var shard: Shard?
+    public var failOn: FailThreshold = .error
+    public var minScore: Int?
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    public var includeSuppressed = false
+    /// `--compare`: an earlier JSON report for the Markdown report.
+    public var comparePath: String?
+    public var online = false
+    public var cacheDirectory: String?
+    /// The reports to render, the main one (`--format`, `-o`) first.
+    public var outputs: [ReportOutput] = [ReportOutput(format: .text)]
+    /// Colour in text rendered for standard output (the caller knows whether it is a terminal).
+    public var color = false
+    /// Environment for mirrors (`APPHEALTH_*_URL`) and fault injection; the process's by default.
+    public var environment = ProcessInfo.processInfo.environment
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Checks that depend on several options together.
+    public func validate() throws {
+        guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
+        if let minScore, !(0...100).contains(minScore) { throw UsageError("--min-score must be between 0 and 100") }
+        if strictBaseline, baselinePath == nil { throw UsageError("--strict-baseline needs --baseline FILE") }
+        if writeBaselinePath != nil, changedSince != nil || shard != nil {
+            throw UsageError("--write-baseline records the whole project; it cannot be combined with --changed-since or --shard")
+        }
+        try ReportOutput.checkDistinct(outputs, baseline: writeBaselinePath)
+    }
+}
+
+extension ReportOutput {
+    /// Two outputs naming the same file would overwrite each other.
+    static func checkDistinct(_ outputs: [ReportOutput], baseline: String?) throws {
+        var seen: Set<String> = []
+        for path in outputs.compactMap(\.path) + (baseline.map { [$0] } ?? []) {
+            let key = URL(fileURLWithPath: path).standardizedFileURL.path
+            guard key == "/dev/stdout" || key == "/dev/stderr" || seen.insert(key).inserted else {
+                throw UsageError("two outputs name the same file '\(path)'")
+            }
+        }
+    }
+}
+
+/// What an audit or a merge produced, ready to be written.
+public struct AuditOutcome: Sendable {
+    public var report: Report
+    /// Each requested output with its rendered text, in the order asked.
+    public var renderings: [(output: ReportOutput, text: String)]
+    /// The baseline to write (`--write-baseline`), with its path.
+    public var baseline: (path: String, data: Data)?
+    /// Problems that did not stop the run, one line each: configuration warnings, skipped files, `--online`.
+    public var warnings: [String]
+    /// Whether the gate passed (exit 0) or failed (exit 1).
+    public var passed: Bool { report.summary.gate.passed }
+}
+
+/// The one entry point `apphealth audit` calls: configuration and custom rules, baseline,
+/// changed lines, online refresh, the audit itself, gate, scores and rendered reports.
+public struct AuditSession: Sendable {
+    public var progress: (@Sendable (AuditProgress) -> Void)?
+
+    public init(progress: (@Sendable (AuditProgress) -> Void)? = nil) {
+        self.progress = progress
+    }
+
+    /// Fault injection for the end-to-end test of exit status 3: an error nobody anticipated.
+    public struct InjectedFault: Error {}
+
+    public func run(_ options: AuditOptions) throws -> AuditOutcome {
+        if options.environment["APPHEALTH_INJECT_INTERNAL_ERROR"] == "1" { throw InjectedFault() }
+        try options.validate()
+        let root = URL(fileURLWithPath: options.path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError("'\(options.path)' is not a folder")
+        }
+        let (request, warnings) = try prepare(options, root: root)
+        let result = Auditor(progress: progress).run(request)
+        let gate = GatePolicy(
+            failOn: options.failOn.severity, minScore: options.minScore, maxWarnings: request.configuration.maxWarnings,
+            strictBaseline: options.strictBaseline)
+        let report = ReportBuilder(gate: gate).build(result, rootDisplay: options.path)
+        let descriptors = BuiltInRules.descriptors + request.customRules.map(\.descriptor)
+        var outcome = try Self.render(report, options.outputs, rules: descriptors, color: options.color, comparePath: options.comparePath)
+        outcome.warnings = warnings + result.tree.skipped.map { "warning: skipped \($0.path): \($0.reason)" }
+            + result.warnings.map { "warning: \($0)" }
+        if let path = options.writeBaselinePath {
+            outcome.baseline = (path, try Baseline(findings: result.findings + result.baselined).encoded())
+        }
+        return outcome
+    }
+
+    /// The audit request the options describe, and the configuration's warnings.
+    private func prepare(_ options: AuditOptions, root: URL) throws -> (AuditRequest, [String]) {
+        let configFile = try configurationFile(options.configPath, root: root)
+        let (configuration, customRules) = try AuditSetup.load(
+            configuration: configFile, root: root, extraRules: options.ruleFiles,
+            display: { $0.path == options.configPath.map { URL(fileURLWithPath: $0).path } ? options.configPath! : Self.displayPath($0) })
+        var request = AuditRequest(root: root, configuration: configuration, jobs: options.jobs)
+        request.includeSuppressed = options.includeSuppressed
+        request.customRules = customRules
+        request.shard = options.shard
+        if let path = options.baselinePath {
+            request.baseline = try Baseline.load(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+        }
+        if let ref = options.changedSince {
+            do {
+                request.changedLines = try ChangedLines.compute(root: root, ref: ref)
+            } catch let failure as ChangedLines.Failure {
+                throw UsageError("\(failure.description)")
+            }
+        }
+        if options.online {
+            let cache = options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? OnlineRefresh.defaultCacheDirectory()
+            request.online = OnlineRefresh(sources: .standard(), cacheDirectory: cache)
+        }
+        return (request, configuration.warnings.map(\.description))
+    }
+
+    /// `--config`, or `.apphealth.yml` found from the audited folder upward.
+    private func configurationFile(_ path: String?, root: URL) throws -> URL? {
+        guard let path else { return Configuration.discover(from: root) }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw UsageError("configuration file '\(path)' does not exist")
+        }
+        return URL(fileURLWithPath: path)
+    }
+
+    /// Every requested output rendered from the one report.
+    static func render(_ report: Report, _ outputs: [ReportOutput], rules: [RuleDescriptor], color: Bool, comparePath: String?) throws -> AuditOutcome {
+        var previous: Report?
+        if let comparePath {
+            do {
+                previous = try JSONReporter.decode(try String(contentsOfFile: comparePath, encoding: .utf8))
+            } catch {
+                throw UsageError("--compare \(comparePath) is not an apphealth JSON report: \(error.localizedDescription)")
+            }
+        }
+        let renderings = try outputs.map { output in
+            let useColor = color && output.format == .text && output.path == nil
+            return (output, try output.format.reporter(useColor: useColor, rules: rules, previous: previous).render(report))
+        }
+        return AuditOutcome(report: report, renderings: renderings, baseline: nil, warnings: [])
+    }
+
+    /// A path relative to the working directory when it is below it.
+    public static func displayPath(_ url: URL) -> String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
+    }
+}
