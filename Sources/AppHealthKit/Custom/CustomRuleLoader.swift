@@ -32,6 +32,11 @@ public struct CustomRuleLoader: Sendable {
 
     /// Every `*.yml`/`*.yaml` file under the folders (or the files themselves), in path order.
     public func load(paths: [URL], display: (URL) -> String) throws -> [CustomRule] {
+        try load(files: Self.read(paths: paths, display: display))
+    }
+
+    /// The rule files' texts, by display name, in path order.
+    public static func read(paths: [URL], display: (URL) -> String) throws -> [SourceFile] {
         var files: [URL] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -46,15 +51,22 @@ public struct CustomRuleLoader: Sendable {
                 files.append(path)
             }
         }
-        var rules: [CustomRule] = []
-        var seen: [String: String] = [:]
-        for file in files {
+        return try files.map { file in
             guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
                 throw ConfigError(file: display(file), line: 1, column: 1, message: "cannot read the rule file as UTF-8 text")
             }
-            for rule in try load(yaml: text, file: display(file)) {
+            return SourceFile(name: display(file), text: text)
+        }
+    }
+
+    /// Rules from files already read; an id defined twice is an error.
+    public func load(files: [SourceFile]) throws -> [CustomRule] {
+        var rules: [CustomRule] = []
+        var seen: [String: String] = [:]
+        for file in files {
+            for rule in try load(yaml: file.text, file: file.name) {
                 if let other = seen[rule.id] {
-                    throw ConfigError(file: display(file), line: 1, column: 1, message: "rule '\(rule.id)' is also defined at \(other)")
+                    throw ConfigError(file: file.name, line: 1, column: 1, message: "rule '\(rule.id)' is also defined at \(other)")
                 }
                 seen[rule.id] = rule.origin
                 rules.append(rule)
@@ -255,23 +267,58 @@ struct NodeReader {
     }
 }
 
+/// A configuration or rule file as it was read: the name reports use and its text. Shard
+/// reports carry them so that `apphealth merge` decides with exactly what the shards used.
+public struct SourceFile: Sendable, Codable, Equatable {
+    public var name: String
+    public var text: String
+}
+
 /// The configuration and the custom rules, read together: the configuration names rule folders,
 /// and its `rules:` settings (severity, enabled) may name custom ids, so it is read again once
 /// those ids are known. Disabled custom rules are left out.
 public enum AuditSetup {
+    /// What an audit's setup was read from.
+    public struct Sources: Sendable, Codable, Equatable {
+        public var configuration: SourceFile?
+        public var ruleFiles: [SourceFile] = []
+    }
+
     public static func load(
         configuration file: URL?, root: URL, extraRules: [String], display: (URL) -> String
     ) throws -> (configuration: Configuration, customRules: [CustomRule]) {
-        func read(_ descriptors: [RuleDescriptor]) throws -> Configuration {
-            guard let file else { return Configuration() }
-            return try ConfigurationLoader(descriptors: descriptors).load(contentsOf: file, displayPath: display(file))
+        try load(read(configuration: file, root: root, extraRules: extraRules, display: display))
+    }
+
+    /// Reads the configuration file and every custom rule file it, `.apphealth/rules/` and
+    /// `--rules` name.
+    public static func read(configuration file: URL?, root: URL, extraRules: [String], display: (URL) -> String) throws -> Sources {
+        var sources = Sources()
+        if let file {
+            guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
+                throw ConfigError(file: display(file), line: 1, column: 1, message: "cannot read the configuration file as UTF-8 text")
+            }
+            sources.configuration = SourceFile(name: display(file), text: text)
         }
-        var configuration = try read(BuiltInRules.descriptors)
-        let rules = try CustomRuleLoader(builtIns: BuiltInRules.descriptors).load(
-            paths: CustomRuleLoader.rulePaths(root: root, configuration: configuration, extra: extraRules), display: display)
-        if !rules.isEmpty, file != nil {
-            configuration = try read(BuiltInRules.descriptors + rules.map(\.descriptor))
+        let configuration = try parse(sources.configuration, BuiltInRules.descriptors)
+        var withPath = configuration
+        withPath.file = file?.path
+        sources.ruleFiles = try CustomRuleLoader.read(paths: CustomRuleLoader.rulePaths(root: root, configuration: withPath, extra: extraRules), display: display)
+        return sources
+    }
+
+    /// The configuration and custom rules the sources describe.
+    public static func load(_ sources: Sources) throws -> (configuration: Configuration, customRules: [CustomRule]) {
+        var configuration = try parse(sources.configuration, BuiltInRules.descriptors)
+        let rules = try CustomRuleLoader(builtIns: BuiltInRules.descriptors).load(files: sources.ruleFiles)
+        if !rules.isEmpty, sources.configuration != nil {
+            configuration = try parse(sources.configuration, BuiltInRules.descriptors + rules.map(\.descriptor))
         }
         return (configuration, rules.filter { configuration.isEnabled($0.descriptor) })
+    }
+
+    private static func parse(_ file: SourceFile?, _ descriptors: [RuleDescriptor]) throws -> Configuration {
+        guard let file else { return Configuration() }
+        return try ConfigurationLoader(descriptors: descriptors).load(yaml: file.text, file: file.name)
     }
 }

@@ -2,7 +2,7 @@ import CLibXML2
 import Foundation
 
 /// What the per-file stage learned about one file.
-struct FileAnalysis: Sendable {
+struct FileAnalysis: Sendable, Codable {
     var findings: [Finding] = []
     var imageSize: ImageSize?
     var manifest: AndroidManifestFacts?

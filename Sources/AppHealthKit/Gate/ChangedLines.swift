@@ -3,7 +3,7 @@ import Foundation
 /// `--changed-since REF`: the lines a change adds or modifies, from `git diff` against the
 /// merge base of REF and HEAD (the working tree included, so uncommitted edits count), plus
 /// untracked files. Findings outside those lines are left out of the report and the gate.
-public struct ChangedLines: Sendable {
+public struct ChangedLines: Sendable, Codable {
     /// Changed lines (new side) by path relative to the audited root.
     public var lines: [String: Set<Int>] = [:]
     /// Files new to git, binary files and renames: every finding in them counts.

@@ -1,8 +1,8 @@
 /// What one file contributes to the resource index: the resources it declares, the
 /// references it makes (and from which of its resources), and the `tools:keep`/`discard`
 /// lists it carries. Gathered while the file is parsed, so nothing is read twice.
-public struct ResourceFacts: Sendable, Hashable {
-    public struct Declaration: Sendable, Hashable {
+public struct ResourceFacts: Sendable, Codable, Hashable {
+    public struct Declaration: Sendable, Codable, Hashable {
         public var key: ResourceKey
         /// The name as written (`Theme.App.Dark`), for messages.
         public var displayName: String
@@ -14,7 +14,7 @@ public struct ResourceFacts: Sendable, Hashable {
         public var ignored: Bool
     }
 
-    public struct Edge: Sendable, Hashable {
+    public struct Edge: Sendable, Codable, Hashable {
         /// The referring resource; `nil` for roots (code, manifests).
         public var from: ResourceKey?
         public var to: ResourceKey

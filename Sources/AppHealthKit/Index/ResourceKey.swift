@@ -1,6 +1,6 @@
 /// A resource as `R` sees it: type and name, with the name normalised the way aapt does
 /// (`Theme.App.Dark` and `Theme_App_Dark` are the same `R.style` field).
-public struct ResourceKey: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
     public var type: String
     public var name: String
 

@@ -3,8 +3,8 @@ import SwiftSyntax
 /// What one Swift file contributes to project-wide analysis, gathered from the tree the file
 /// was parsed into (once): singleton declarations and uses, screen classes, SwiftUI text keys
 /// and asset names.
-public struct SwiftFacts: Sendable, Hashable {
-    public struct SingletonDeclaration: Sendable, Hashable {
+public struct SwiftFacts: Sendable, Codable, Hashable {
+    public struct SingletonDeclaration: Sendable, Codable, Hashable {
         public var typeName: String
         public var member: String
         public var location: SourceLocation
@@ -13,13 +13,13 @@ public struct SwiftFacts: Sendable, Hashable {
         public var privateInit: Bool
     }
 
-    public struct MemberUse: Sendable, Hashable {
+    public struct MemberUse: Sendable, Codable, Hashable {
         public var base: String
         public var member: String
         public var location: SourceLocation
     }
 
-    public struct ClassInfo: Sendable, Hashable {
+    public struct ClassInfo: Sendable, Codable, Hashable {
         public var name: String
         public var superclass: String?
         public var location: SourceLocation
@@ -27,7 +27,7 @@ public struct SwiftFacts: Sendable, Hashable {
         public var methods: Int
     }
 
-    public struct TextKey: Sendable, Hashable {
+    public struct TextKey: Sendable, Codable, Hashable {
         public var key: String
         public var location: SourceLocation
     }

@@ -1,5 +1,5 @@
 /// A 1-based position in a file.
-public struct SourceLocation: Sendable, Hashable, Comparable {
+public struct SourceLocation: Sendable, Codable, Hashable, Comparable {
     public var line: Int
     public var column: Int
 

@@ -1,12 +1,12 @@
 import Foundation
 
 /// One set of an asset catalog (`Name.imageset/Contents.json`, `.appiconset`, `.colorset`, …).
-public struct AssetSet: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+public struct AssetSet: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable, Hashable {
         case imageSet = "imageset", appIconSet = "appiconset", colorSet = "colorset", other
     }
 
-    public struct Image: Sendable, Hashable {
+    public struct Image: Sendable, Codable, Hashable {
         public var filename: String?
         public var scale: String?
         public var idiom: String?
@@ -45,8 +45,8 @@ public struct AssetSet: Sendable, Hashable {
 }
 
 /// What a storyboard or xib says: user-visible texts and the assets it names.
-public struct InterfaceFileFacts: Sendable, Hashable {
-    public struct Text: Sendable, Hashable {
+public struct InterfaceFileFacts: Sendable, Codable, Hashable {
+    public struct Text: Sendable, Codable, Hashable {
         public var value: String
         public var element: String
         public var location: SourceLocation
@@ -84,7 +84,7 @@ public struct InterfaceFileFacts: Sendable, Hashable {
 }
 
 /// The top-level keys and string values of an `Info.plist` (XML or binary), for checklists.
-public struct PlistFacts: Sendable, Hashable {
+public struct PlistFacts: Sendable, Codable, Hashable {
     public var strings: [String: String]
     public var keys: Set<String>
     /// Every leaf as `Outer.Inner` → its value (`true`, a string, a number); arrays as `Key[]` → joined items.

@@ -1,6 +1,8 @@
+import Foundation
+
 /// UTF-8 bytes of a text file with a line table, for turning byte offsets into
 /// 1-based line/column positions (columns count Unicode scalars) and for snippets.
-public struct SourceText: Sendable {
+public struct SourceText: Sendable, Codable {
     public let bytes: [UInt8]
     /// Byte offset at which each line starts.
     public let lineStarts: [Int]
@@ -10,6 +12,16 @@ public struct SourceText: Sendable {
         var starts = [0]
         for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
         lineStarts = starts
+    }
+
+    /// Encoded as its bytes (Base64); line starts are recomputed.
+    public init(from decoder: any Decoder) throws {
+        self.init(bytes: [UInt8](try decoder.singleValueContainer().decode(Data.self)))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(Data(bytes))
     }
 
     public init(_ string: String) {

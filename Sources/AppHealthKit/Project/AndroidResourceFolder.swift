@@ -1,5 +1,5 @@
 /// A folder directly inside an Android `res/` directory, e.g. `drawable-night-xhdpi`.
-public struct AndroidResourceFolder: Sendable, Hashable {
+public struct AndroidResourceFolder: Sendable, Codable, Hashable {
     /// The whole folder name.
     public var name: String
     /// The resource type: `drawable`, `layout`, `values`, …

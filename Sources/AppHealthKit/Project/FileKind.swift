@@ -1,5 +1,5 @@
 /// What a discovered file is, decided from its path alone.
-public enum FileKind: Sendable, Hashable {
+public enum FileKind: Sendable, Codable, Hashable {
     /// A file in an Android `res/<type>[-qualifiers]/` folder.
     case androidResource(AndroidResourceFolder)
     case androidManifest

@@ -45,7 +45,7 @@ public struct ProjectFile: Sendable, Hashable {
 }
 
 /// An Android module: a folder with `src/<set>/res` or a `res` next to an `AndroidManifest.xml`.
-public struct AndroidModule: Sendable, Hashable {
+public struct AndroidModule: Sendable, Codable, Hashable {
     /// Module root relative to the audited root (`""` for the root itself).
     public var path: String
     /// Relative paths of its manifests, sorted.

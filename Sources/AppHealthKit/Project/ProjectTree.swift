@@ -24,7 +24,7 @@ public struct ProjectTree: Sendable {
     }
 }
 
-public struct SkippedPath: Sendable, Hashable {
+public struct SkippedPath: Sendable, Codable, Hashable {
     public var path: String
     public var reason: String
 }

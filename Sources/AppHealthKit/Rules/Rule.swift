@@ -108,7 +108,13 @@ public struct ProjectModel: Sendable {
 }
 
 /// What a manifest says that project rules need.
-public struct AndroidManifestFacts: Sendable, Hashable {
+public struct AndroidManifestFacts: Sendable, Hashable, Codable {
+    /// An attribute's value and where it is written.
+    public struct Attribute: Sendable, Hashable, Codable {
+        public var value: String
+        public var location: SourceLocation
+    }
+
     public static func == (lhs: AndroidManifestFacts, rhs: AndroidManifestFacts) -> Bool {
         lhs.iconResources == rhs.iconResources && lhs.bannerResources == rhs.bannerResources
             && lhs.applicationAttributes.mapValues(\.value) == rhs.applicationAttributes.mapValues(\.value)
@@ -119,7 +125,7 @@ public struct AndroidManifestFacts: Sendable, Hashable {
     /// `@mipmap/ic_launcher`-style references from `android:icon` and `android:roundIcon`.
     public var iconResources: [ResourceReference]
     /// Attributes of `<application>` (`usesCleartextTraffic`, `allowBackup`, …) with their positions.
-    public var applicationAttributes: [String: (value: String, location: SourceLocation)] = [:]
+    public var applicationAttributes: [String: Attribute] = [:]
     /// References from `android:banner` (Android TV's home-screen banner).
     public var bannerResources: [ResourceReference]
 
@@ -146,14 +152,14 @@ public struct AndroidManifestFacts: Sendable, Hashable {
         bannerResources = banners
         if let application = document.root.children.first(where: { $0.localName == "application" }) {
             for attribute in application.attributes where attribute.namespaceURI == XMLNamespace.android {
-                applicationAttributes[attribute.localName] = (attribute.value, attribute.location)
+                applicationAttributes[attribute.localName] = Attribute(value: attribute.value, location: attribute.location)
             }
         }
     }
 }
 
 /// A reference such as `@mipmap/ic_launcher` or `@android:color/white`.
-public struct ResourceReference: Sendable, Hashable {
+public struct ResourceReference: Sendable, Hashable, Codable {
     public var package: String?
     public var type: String
     public var name: String

@@ -1,8 +1,8 @@
 /// `// apphealth:disable:next ID`, `// apphealth:disable:this ID`, `// apphealth:disable ID`
 /// … `// apphealth:enable ID` in code comments. IDs are separated by spaces or commas;
 /// `all` names every rule; text after ` -- ` is a free-form reason.
-public struct CodeSuppressions: Sendable, Hashable {
-    public struct Region: Sendable, Hashable {
+public struct CodeSuppressions: Sendable, Codable, Hashable {
+    public struct Region: Sendable, Codable, Hashable {
         public var ruleIds: Set<String>
         public var lines: ClosedRange<Int>
     }
@@ -63,8 +63,8 @@ public struct CodeSuppressions: Sendable, Hashable {
 
 /// `tools:ignore` scopes of an XML file: each element that carries the attribute covers its
 /// own extent, so ancestors' ignores reach every descendant.
-public struct XMLIgnoreScopes: Sendable, Hashable {
-    public struct Scope: Sendable, Hashable {
+public struct XMLIgnoreScopes: Sendable, Codable, Hashable {
+    public struct Scope: Sendable, Codable, Hashable {
         public var start: SourceLocation
         public var end: SourceLocation
         public var names: Set<String>

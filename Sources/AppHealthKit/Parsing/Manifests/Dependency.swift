@@ -1,5 +1,5 @@
 /// A dependency as a manifest or lockfile declares it.
-public struct DeclaredDependency: Sendable, Hashable {
+public struct DeclaredDependency: Sendable, Codable, Hashable {
     public enum Ecosystem: String, Sendable, Hashable, Codable {
         case maven, cocoapods, swiftpm, carthage
     }
@@ -37,7 +37,7 @@ public struct DeclaredDependency: Sendable, Hashable {
 }
 
 /// One Android build setting from a Gradle script.
-public struct AndroidSetting: Sendable, Hashable {
+public struct AndroidSetting: Sendable, Codable, Hashable {
     public var name: String
     public var value: String
     public var location: SourceLocation
@@ -46,9 +46,15 @@ public struct AndroidSetting: Sendable, Hashable {
     public var isLiteral: Bool
 }
 
+/// A repository a build script declares (`jcenter()`), with where.
+public struct Repository: Sendable, Codable, Hashable {
+    public var name: String
+    public var location: SourceLocation
+}
+
 /// What a manifest or lockfile contributes.
-public struct ManifestFacts: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+public struct ManifestFacts: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable, Hashable {
         case gradle, versionCatalog, podfile, podfileLock, packageSwift, packageResolved, cartfile, cartfileResolved, xcodeProject
         case gradleProperties
     }
@@ -59,7 +65,7 @@ public struct ManifestFacts: Sendable, Hashable {
     /// Pinned versions from a lockfile, by dependency name (lowercased for SwiftPM/Carthage).
     public var locked: [String: String] = [:]
     /// `jcenter()` and other repositories, with where they are declared.
-    public var repositories: [(name: String, location: SourceLocation)] = []
+    public var repositories: [Repository] = []
     /// Variables (`ext`, `def`, `val`, gradle.properties, `[versions]`) by name.
     public var variables: [String: String] = [:]
     /// Version catalog libraries by accessor (`retrofit.core` for alias `retrofit-core`).

@@ -80,7 +80,7 @@ enum GradleManifest {
                 continue
             }
             if word == "jcenter", file.code(index + 1, is: "(") {
-                facts.repositories.append(("jcenter()", file.location(of: token)))
+                facts.repositories.append(Repository(name: "jcenter()", location: file.location(of: token)))
                 continue
             }
             guard isConfiguration(word) else { continue }
