@@ -131,7 +131,9 @@ struct FileAnalyzer: Sendable {
         switch file.kind {
         case .gradle: analysis.dependencyManifest = GradleManifest.parse(CodeFile(file: file, language: .groovy, text: text))
         case .gradleKotlin: analysis.dependencyManifest = GradleManifest.parse(CodeFile(file: file, language: .kotlin, text: text))
-        case .versionCatalog: analysis.dependencyManifest = VersionCatalogManifest.parse(text, path: file.path)
+        case .versionCatalog:
+            analysis.dependencyManifest = VersionCatalogManifest.parse(text, path: file.path)
+            analysis.findings = analysis.dependencyManifest?.parseFailure.map { [ParseErrorRule.finding(path: file.path, failure: $0)] } ?? []
         case .gradleProperties: analysis.dependencyManifest = GradlePropertiesManifest.parse(text, path: file.path)
         case .podfile: analysis.dependencyManifest = CocoaPodsManifest.parsePodfile(text, path: file.path)
         case .podfileLock: analysis.dependencyManifest = CocoaPodsManifest.parseLock(String(decoding: text.bytes, as: UTF8.self), path: file.path)
