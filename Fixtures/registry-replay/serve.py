@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Replays recorded registry responses on 127.0.0.1 for apphealth's --online tests.
 
-serve.py prints the port it listens on, then serves this folder: missing files are 404s,
+serve.py [FOLDER] prints the port it listens on, then serves FOLDER (this folder by default):
+missing files are 404s,
 paths containing "/slow/" sleep longer than the client's timeout. It stops by itself after
 60 seconds so a failed test cannot leave it running.
 """
@@ -11,7 +12,7 @@ import sys
 import threading
 import time
 
-ROOT = os.path.dirname(os.path.abspath(__file__))
+ROOT = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

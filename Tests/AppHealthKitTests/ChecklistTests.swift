@@ -20,6 +20,18 @@ final class ChecklistTests: XCTestCase {
         for rule in BuiltInRules.all where rule is any ChecklistRule.Type { XCTAssertTrue(decided.contains(rule.descriptor.id), rule.descriptor.id) }
     }
 
+    func testEmbeddedChecklistsMatchTheYAML() throws {
+        // BundledChecklists.swift is generated from Rules/checklists/*.yml; it must not go stale.
+        let folder = Paths.packageRoot.appendingPathComponent("Rules/checklists")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
+        XCTAssertEqual(BundledChecklists.files.map(\.name), names, "checklists added or removed: run scripts/embed-data.py")
+        for file in BundledChecklists.files where names.contains(file.name) {
+            var onDisk = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
+            while onDisk.hasSuffix("\n") { onDisk.removeLast() }  // the script drops trailing newlines
+            XCTAssertEqual(file.yaml, onDisk, "\(file.name) changed: run scripts/embed-data.py")
+        }
+    }
+
     func testChecklistScoreIsLighthousesWeightedMean() {
         func item(_ status: ChecklistItemResult.Status) -> ChecklistItemResult {
             ChecklistItemResult(id: "x", title: "x", status: status, evidence: [])

@@ -54,6 +54,16 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(project.files.map(\.path), ["app/src/main/res/layout/activity_a.xml"])
     }
 
+    func testRootedExcludeLeavesNestedFoldersOfTheSameName() throws {
+        let tree = try ScratchTree()
+        try tree.write("legacy/res/layout/a.xml", "<a/>")
+        try tree.write("modules/legacy/res/layout/b.xml", "<a/>")
+        let rooted = FileDiscovery(exclude: [Glob("/legacy")]).discover(root: tree.root)
+        XCTAssertEqual(rooted.files.map(\.path), ["modules/legacy/res/layout/b.xml"])
+        let anywhere = FileDiscovery(exclude: [Glob("legacy")]).discover(root: tree.root)
+        XCTAssertEqual(anywhere.files.map(\.path), [])
+    }
+
     func testFileKinds() {
         XCTAssertEqual(FileKind.classify(path: "app/build.gradle.kts"), .gradleKotlin)
         XCTAssertEqual(FileKind.classify(path: "app/build.gradle"), .gradle)

@@ -18,6 +18,17 @@ final class GlobTests: XCTestCase {
         XCTAssertTrue(Glob("./legacy/").matches("legacy/a.kt"))
     }
 
+    func testLeadingSlashAnchorsAtTheRoot() {
+        XCTAssertTrue(Glob("/legacy").matches("legacy/res/layout/main.xml"))
+        XCTAssertTrue(Glob("/legacy").matches("legacy"))
+        XCTAssertFalse(Glob("/legacy").matches("modules/legacy/a.kt"))
+        XCTAssertFalse(Glob("/*.png").matches("a/b/c.png"))
+        XCTAssertTrue(Glob("/*.png").matches("c.png"))
+        XCTAssertTrue(Glob("/app/*.xml").matches("app/a.xml"))
+        XCTAssertFalse(Glob("/{legacy,old}").matches("modules/old/a.kt"))
+        XCTAssertTrue(Glob("/{legacy,old}").matches("old/a.kt"))
+    }
+
     func testClassesAndAlternatives() {
         XCTAssertTrue(Glob("res/drawable-[hm]dpi/*").matches("res/drawable-hdpi/a.png"))
         XCTAssertFalse(Glob("res/drawable-[!hm]dpi/*").matches("res/drawable-hdpi/a.png"))

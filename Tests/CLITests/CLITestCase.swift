@@ -42,11 +42,14 @@ class CLITestCase: XCTestCase {
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// Compares with a checked-in golden file; `APPHEALTH_RECORD=1` rewrites it.
+    /// Compares with a checked-in golden file; `APPHEALTH_RECORD=1` rewrites it and fails the
+    /// test, so a recording run can never pass (and hide a regression) by itself.
     func assertGolden(_ actual: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let url = Self.packageRoot.appendingPathComponent("Tests/CLITests/Golden/\(name)")
         if ProcessInfo.processInfo.environment["APPHEALTH_RECORD"] != nil {
             try Data(actual.utf8).write(to: url)
+            XCTFail("recorded \(name); re-run without APPHEALTH_RECORD", file: file, line: line)
+            return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
         XCTAssertEqual(actual, expected, "\(name) differs from the golden file; re-record with APPHEALTH_RECORD=1 swift test", file: file, line: line)

@@ -14,6 +14,37 @@ public struct OnlineRefresh: Sendable {
         public var mavenCentral: URL
         public var googleMaven: URL
         public var cocoaPodsCDN: URL
+        /// Overrides that were not http(s) URLs, when `standard` read them: each lookup against
+        /// that registry fails with the message instead of reaching any server.
+        var problems: [Registry: String] = [:]
+
+        enum Registry: Sendable, CaseIterable {
+            case mavenCentral, googleMaven, cocoaPodsCDN
+
+            var variable: String {
+                switch self {
+                case .mavenCentral: "APPHEALTH_MAVEN_URL"
+                case .googleMaven: "APPHEALTH_GOOGLE_MAVEN_URL"
+                case .cocoaPodsCDN: "APPHEALTH_COCOAPODS_CDN_URL"
+                }
+            }
+
+            var standard: URL {
+                switch self {
+                case .mavenCentral: URL(string: "https://repo1.maven.org/maven2")!
+                case .googleMaven: URL(string: "https://dl.google.com/android/maven2")!
+                case .cocoaPodsCDN: URL(string: "https://cdn.cocoapods.org")!
+                }
+            }
+        }
+
+        /// An environment override that is not an http(s) URL.
+        public struct InvalidURL: Error, CustomStringConvertible, LocalizedError {
+            public var variable: String
+            public var value: String
+            public var description: String { "\(variable) is not an http(s) URL: \(value.debugDescription)" }
+            public var errorDescription: String? { description }
+        }
 
         public init(mavenCentral: URL, googleMaven: URL, cocoaPodsCDN: URL) {
             self.mavenCentral = mavenCentral
@@ -23,11 +54,46 @@ public struct OnlineRefresh: Sendable {
 
         /// The public registries, each overridable (mirrors, tests) with an environment variable:
         /// `APPHEALTH_MAVEN_URL`, `APPHEALTH_GOOGLE_MAVEN_URL`, `APPHEALTH_COCOAPODS_CDN_URL`.
+        /// Throws ``InvalidURL`` naming the first override that is not an http(s) URL.
+        public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Sources {
+            let (sources, invalid) = read(environment)
+            if let first = invalid.first { throw first }
+            return sources
+        }
+
+        /// As ``fromEnvironment(_:)``, but never throws: a malformed override leaves its registry
+        /// unreachable, and every lookup against it reports why (the run falls back to the catalog).
         public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Sources {
-            Sources(
-                mavenCentral: URL(string: environment["APPHEALTH_MAVEN_URL"] ?? "https://repo1.maven.org/maven2")!,
-                googleMaven: URL(string: environment["APPHEALTH_GOOGLE_MAVEN_URL"] ?? "https://dl.google.com/android/maven2")!,
-                cocoaPodsCDN: URL(string: environment["APPHEALTH_COCOAPODS_CDN_URL"] ?? "https://cdn.cocoapods.org")!)
+            read(environment).sources
+        }
+
+        private static func read(_ environment: [String: String]) -> (sources: Sources, invalid: [InvalidURL]) {
+            var urls: [Registry: URL] = [:]
+            var problems: [Registry: String] = [:]
+            var invalid: [InvalidURL] = []
+            for registry in Registry.allCases {
+                guard let value = environment[registry.variable] else { continue }
+                if let url = httpURL(value) {
+                    urls[registry] = url
+                } else {
+                    let error = InvalidURL(variable: registry.variable, value: value)
+                    invalid.append(error)
+                    problems[registry] = error.description
+                }
+            }
+            var sources = Sources(
+                mavenCentral: urls[.mavenCentral] ?? Registry.mavenCentral.standard,
+                googleMaven: urls[.googleMaven] ?? Registry.googleMaven.standard,
+                cocoaPodsCDN: urls[.cocoaPodsCDN] ?? Registry.cocoaPodsCDN.standard)
+            sources.problems = problems
+            return (sources, invalid)
+        }
+
+        /// An absolute http or https URL with a host; `nil` for anything else.
+        static func httpURL(_ text: String) -> URL? {
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+                let host = url.host, !host.isEmpty else { return nil }
+            return url
         }
     }
 
@@ -42,6 +108,8 @@ public struct OnlineRefresh: Sendable {
     public var cacheFile: URL
     public var ttl: TimeInterval
     public var timeout: TimeInterval
+    /// Registry requests in flight at once.
+    public var concurrency = 8
 
     public init(sources: Sources, cacheDirectory: URL, ttl: TimeInterval = 86_400, timeout: TimeInterval = 10) {
         self.sources = sources
@@ -64,24 +132,24 @@ public struct OnlineRefresh: Sendable {
 
     public static func key(_ dependency: DeclaredDependency) -> String { "\(dependency.ecosystem.rawValue)|\(dependency.name)" }
 
+    /// Looks up every dependency the cache does not answer, at most ``concurrency`` at a time;
+    /// results and errors come back in the order of `dependencies`, whatever the timing.
     public func refresh(_ dependencies: [DeclaredDependency], now: Date = Date()) -> Result {
         var cache = (try? JSONDecoder().decode([String: CacheEntry].self, from: Data(contentsOf: cacheFile))) ?? [:]
         var result = Result()
         var seen = Set<String>()
+        var pending: [DeclaredDependency] = []
         for dependency in dependencies where seen.insert(Self.key(dependency)).inserted {
+            if let cached = cache[Self.key(dependency)], now.timeIntervalSince1970 - cached.fetched < ttl {
+                result.latest[Self.key(dependency)] = cached.latest
+            } else if dependency.ecosystem == .maven || dependency.ecosystem == .cocoapods
+                || dependency.repositoryURL.map({ $0.hasPrefix("https://") || $0.hasPrefix("http://") }) == true {
+                pending.append(dependency)
+            }
+        }
+        let lookups = boundedConcurrentMap(pending, width: concurrency) { self.lookup($0) }
+        for (dependency, lookup) in zip(pending, lookups) {
             let key = Self.key(dependency)
-            if let cached = cache[key], now.timeIntervalSince1970 - cached.fetched < ttl {
-                result.latest[key] = cached.latest
-                continue
-            }
-            let lookup: Swift.Result<String?, LookupError>
-            switch dependency.ecosystem {
-            case .maven: lookup = maven(dependency.name)
-            case .cocoapods: lookup = cocoaPods(dependency.name)
-            case .swiftpm, .carthage:
-                guard let url = dependency.repositoryURL, url.hasPrefix("https://") || url.hasPrefix("http://") else { continue }
-                lookup = gitTags(url)
-            }
             switch lookup {
             case .success(let latest?):
                 result.latest[key] = latest
@@ -100,7 +168,15 @@ public struct OnlineRefresh: Sendable {
         return result
     }
 
-    struct LookupError: Error {
+    func lookup(_ dependency: DeclaredDependency) -> Swift.Result<String?, LookupError> {
+        switch dependency.ecosystem {
+        case .maven: return maven(dependency.name)
+        case .cocoapods: return cocoaPods(dependency.name)
+        case .swiftpm, .carthage: return dependency.repositoryURL.map(gitTags) ?? .success(nil)
+        }
+    }
+
+    struct LookupError: Error, Sendable {
         var message: String
     }
 
@@ -113,6 +189,7 @@ public struct OnlineRefresh: Sendable {
         guard parts.count == 2 else { return .success(nil) }
         let groupPath = parts[0].replacingOccurrences(of: ".", with: "/")
         if Self.googleGroups.contains(where: { parts[0].hasPrefix($0) }) {
+            if let problem = sources.problems[.googleMaven] { return .failure(LookupError(message: problem)) }
             let url = sources.googleMaven.appendingPathComponent(groupPath).appendingPathComponent("group-index.xml")
             return fetch(url).flatMap { data in
                 guard let versions = Self.groupIndexVersions(data, artifact: parts[1]) else {
@@ -121,6 +198,7 @@ public struct OnlineRefresh: Sendable {
                 return .success(Self.latestStable(versions, maven: true))
             }
         }
+        if let problem = sources.problems[.mavenCentral] { return .failure(LookupError(message: problem)) }
         let url = sources.mavenCentral.appendingPathComponent(groupPath).appendingPathComponent(parts[1]).appendingPathComponent("maven-metadata.xml")
         return fetch(url).flatMap { data in
             guard let versions = Self.metadataVersions(data) else {
@@ -145,6 +223,7 @@ public struct OnlineRefresh: Sendable {
     // MARK: - CocoaPods
 
     func cocoaPods(_ pod: String) -> Swift.Result<String?, LookupError> {
+        if let problem = sources.problems[.cocoaPodsCDN] { return .failure(LookupError(message: problem)) }
         let hash = Array(MD5.hex(pod))
         let shard = "all_pods_versions_\(hash[0])_\(hash[1])_\(hash[2]).txt"
         let url = sources.cocoaPodsCDN.appendingPathComponent(shard)

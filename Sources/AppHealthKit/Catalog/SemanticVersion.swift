@@ -35,19 +35,35 @@ public struct SemanticVersion: Comparable, Hashable, Sendable, CustomStringConve
         if (lhs.major, lhs.minor, lhs.patch) != (rhs.major, rhs.minor, rhs.patch) {
             return (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
         }
-        // A pre-release sorts before its release; identifiers compare numerically when both are numbers.
+        // A pre-release sorts before its release.
         switch (lhs.preRelease.isEmpty, rhs.preRelease.isEmpty) {
-        case (true, true): return false
-        case (true, false): return false
+        case (true, _): return false
         case (false, true): return true
         case (false, false):
-            for (a, b) in zip(lhs.preRelease, rhs.preRelease) where a != b {
-                if let x = Int(a), let y = Int(b) { return x < y }
-                if Int(a) != nil { return true }
-                if Int(b) != nil { return false }
-                return a < b
+            for (a, b) in zip(lhs.preRelease, rhs.preRelease) {
+                let order = compareIdentifiers(a, b)
+                if order != 0 { return order < 0 }
             }
             return lhs.preRelease.count < rhs.preRelease.count
+        }
+    }
+
+    /// SemVer §11: numeric identifiers compare as numbers (of any length) and sort before
+    /// alphanumeric ones, which compare as text. `01` and `1` are distinct (SemVer forbids
+    /// leading zeros), so numerals that tie as numbers fall back to text: `<` stays a total order.
+    static func compareIdentifiers(_ a: String, _ b: String) -> Int {
+        func isNumeric(_ s: String) -> Bool { !s.isEmpty && s.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        switch (isNumeric(a), isNumeric(b)) {
+        case (true, false): return -1
+        case (false, true): return 1
+        case (true, true):
+            let x = a.drop { $0 == "0" }
+            let y = b.drop { $0 == "0" }
+            if x.count != y.count { return x.count < y.count ? -1 : 1 }
+            if x != y { return x < y ? -1 : 1 }
+            fallthrough
+        case (false, false):
+            return a == b ? 0 : (a < b ? -1 : 1)
         }
     }
 
@@ -65,21 +81,42 @@ public struct SemanticVersion: Comparable, Hashable, Sendable, CustomStringConve
 
 /// A version requirement as CocoaPods, Carthage and SwiftPM write them.
 public enum VersionRequirement: Sendable, Hashable, CustomStringConvertible {
+    /// One end of a range; `inclusive` for `>=`/`<=`, not for `>`/`<`.
+    public struct Bound: Sendable, Hashable {
+        public var version: SemanticVersion
+        public var inclusive: Bool
+
+        public init(_ version: SemanticVersion, inclusive: Bool) {
+            self.version = version
+            self.inclusive = inclusive
+        }
+    }
+
     case exact(SemanticVersion)
-    /// `~> 1.2` (≥ 1.2, < 2.0) and `~> 1.2.3` (≥ 1.2.3, < 1.3.0): CocoaPods/Carthage's pessimistic operator.
+    /// CocoaPods/Carthage's pessimistic operator: `~> 1` and `~> 1.2` (≥ it, < 2.0), `~> 1.2.3`
+    /// (≥ 1.2.3, < 1.3.0); `components` is how many numbers were written.
     case pessimistic(SemanticVersion, components: Int)
-    /// `>= 1.0`, `from: "1.0.0"` open ranges; `upper` excluded.
-    case range(lower: SemanticVersion?, upper: SemanticVersion?)
+    /// `>= 1.0`, `> 1.0`, `< 2.0`, `<= 2`, `from: "1.0.0"`: either end may be open.
+    case range(lower: Bound?, upper: Bound?)
     case branch(String)
     case revision(String)
     case any
 
-    /// Parses `~> 1.2`, `>= 1.0`, `> 1.0`, `< 2.0`, `<= 2`, `= 1.0`, `== 1.0`, `1.0`, combined with commas.
+    /// Parses `~> 1.2`, `>= 1.0`, `> 1.0`, `< 2.0`, `<= 2`, `= 1.0`, `== 1.0`, `1.0`, combined with
+    /// commas (every part must hold; the tightest bound on each side wins).
     public static func parse(_ text: String) -> VersionRequirement? {
         let parts = text.split(separator: ",").map { $0.trimmedWhitespace() }.filter { !$0.isEmpty }
         guard !parts.isEmpty else { return .any }
-        var lower: SemanticVersion?
-        var upper: SemanticVersion?
+        var lower: Bound?
+        var upper: Bound?
+        func tighten(lower bound: Bound) {
+            if let current = lower, current.version > bound.version || (current.version == bound.version && !current.inclusive) { return }
+            lower = bound
+        }
+        func tighten(upper bound: Bound) {
+            if let current = upper, current.version < bound.version || (current.version == bound.version && !current.inclusive) { return }
+            upper = bound
+        }
         for part in parts {
             let scalars = Array(part)
             let operatorText = String(scalars.prefix { "~><=!".contains($0) })
@@ -87,15 +124,33 @@ public enum VersionRequirement: Sendable, Hashable, CustomStringConvertible {
             guard let version = SemanticVersion(versionText) else { return nil }
             switch operatorText {
             case "~>":
-                if parts.count == 1 { return .pessimistic(version, components: versionText.split(separator: ".").count) }
-                lower = version
-            case ">=", ">": lower = version
-            case "<", "<=": upper = version
-            case "", "=", "==": if parts.count == 1 { return .exact(version) }
+                let components = numberCount(versionText)
+                if parts.count == 1 { return .pessimistic(version, components: components) }
+                tighten(lower: Bound(version, inclusive: true))
+                // Below the next release of the part that may not change, and below its pre-releases.
+                let next = components <= 2 ? "\(version.major + 1).0.0-0" : "\(version.major).\(version.minor + 1).0-0"
+                guard let bound = SemanticVersion(next) else { return nil }
+                tighten(upper: Bound(bound, inclusive: false))
+            case ">=": tighten(lower: Bound(version, inclusive: true))
+            case ">": tighten(lower: Bound(version, inclusive: false))
+            case "<=": tighten(upper: Bound(version, inclusive: true))
+            case "<": tighten(upper: Bound(version, inclusive: false))
+            case "", "=", "==":
+                if parts.count == 1 { return .exact(version) }
+                tighten(lower: Bound(version, inclusive: true))
+                tighten(upper: Bound(version, inclusive: true))
             default: return nil
             }
         }
         return .range(lower: lower, upper: upper)
+    }
+
+    /// How many dot-separated numbers a version was written with (`v1.2-beta` → 2).
+    private static func numberCount(_ text: String) -> Int {
+        var body = Substring(text)
+        if body.first == "v" || body.first == "V" { body = body.dropFirst() }
+        if let end = body.firstIndex(where: { $0 == "-" || $0 == "+" }) { body = body[..<end] }
+        return body.split(separator: ".", omittingEmptySubsequences: false).count
     }
 
     public func isSatisfied(by version: SemanticVersion) -> Bool {
@@ -103,11 +158,12 @@ public enum VersionRequirement: Sendable, Hashable, CustomStringConvertible {
         case .exact(let v): return version == v
         case .pessimistic(let v, let components):
             guard version >= v else { return false }
-            if components <= 1 { return true }
-            if components == 2 { return version.major == v.major }
+            if components <= 2 { return version.major == v.major }
             return version.major == v.major && version.minor == v.minor
         case .range(let lower, let upper):
-            return (lower.map { version >= $0 } ?? true) && (upper.map { version < $0 } ?? true)
+            let aboveLower = lower.map { $0.inclusive ? version >= $0.version : version > $0.version } ?? true
+            let belowUpper = upper.map { $0.inclusive ? version <= $0.version : version < $0.version } ?? true
+            return aboveLower && belowUpper
         case .branch, .revision, .any: return true
         }
     }
@@ -126,7 +182,10 @@ public enum VersionRequirement: Sendable, Hashable, CustomStringConvertible {
         case .exact(let v): "= \(v)"
         case .pessimistic(let v, _): "~> \(v)"
         case .range(let lower, let upper):
-            [lower.map { ">= \($0)" }, upper.map { "< \($0)" }].compactMap { $0 }.joined(separator: ", ")
+            [
+                lower.map { ($0.inclusive ? ">= " : "> ") + $0.version.description },
+                upper.map { ($0.inclusive ? "<= " : "< ") + $0.version.description },
+            ].compactMap { $0 }.joined(separator: ", ")
         case .branch(let b): "branch \(b)"
         case .revision(let r): "revision \(r)"
         case .any: "any version"

@@ -140,7 +140,10 @@ struct FileAnalyzer: Sendable {
             let code = CodeFile(file: file, language: file.kind == .gradle ? .groovy : .kotlin, text: text)
             analysis.dependencyManifest = GradleManifest.parse(code)
             comments = code.comments
-        case .versionCatalog: analysis.dependencyManifest = VersionCatalogManifest.parse(text, path: file.path)
+        case .versionCatalog:
+            analysis.dependencyManifest = VersionCatalogManifest.parse(text, path: file.path)
+            let failures = analysis.dependencyManifest?.parseFailure.map { [ParseErrorRule.finding(path: file.path, failure: $0)] } ?? []
+            analysis.findings = FindingDetails.complete(failures, text: text)
         case .gradleProperties: analysis.dependencyManifest = GradlePropertiesManifest.parse(text, path: file.path)
         case .podfile:
             analysis.dependencyManifest = CocoaPodsManifest.parsePodfile(text, path: file.path)

@@ -42,45 +42,60 @@ public struct ChangedLines: Sendable, Codable {
         return changed.contains(finding.line)
     }
 
-    public static func compute(root: URL, ref: String) throws -> ChangedLines {
-        func git(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", root.path] + arguments
-            let out = Pipe()
-            let err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            do { try process.run() } catch { return (127, "", "git cannot be run: \(error)") }
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            let errors = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    /// Config that makes git run code from the audited repository, switched off on every call:
+    /// an fsmonitor hook, an external diff tool, hooks. (`diff` also gets `--no-ext-diff
+    /// --no-textconv`.) The repository under audit is not trusted.
+    static let hardening = ["-c", "core.fsmonitor=false", "-c", "diff.external=", "-c", "core.hooksPath=/dev/null"]
+
+    /// This process's environment without `GIT_*` variables (which could point git at another
+    /// repository, config or external diff), with system config off and no credential prompts.
+    static func gitEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        var result = environment.filter { !$0.key.hasPrefix("GIT_") }
+        result["GIT_CONFIG_NOSYSTEM"] = "1"
+        result["GIT_TERMINAL_PROMPT"] = "0"
+        return result
+    }
+
+    public static func compute(root: URL, ref: String, timeout: TimeInterval = 60) throws -> ChangedLines {
+        guard !ref.hasPrefix("-") else {
+            throw Failure(description: "--changed-since: '\(ref)' is not a ref (it starts with '-')")
         }
-        guard git(["rev-parse", "--is-inside-work-tree"]).out.hasPrefix("true") else {
+        let environment = gitEnvironment()
+        func git(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+            let runner = ProcessRunner(
+                executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["git", "-C", root.path] + hardening + arguments,
+                environment: environment, timeout: timeout)
+            do {
+                let output = try runner.run()
+                return (output.status, String(decoding: output.stdout, as: UTF8.self), String(decoding: output.stderr, as: UTF8.self))
+            } catch let failure as ProcessRunner.Failure {
+                throw Failure(description: "--changed-since: \(failure.description)")
+            }
+        }
+        guard try git(["rev-parse", "--is-inside-work-tree"]).out.hasPrefix("true") else {
             throw Failure(description: "--changed-since needs a git work tree; \(root.path) is not inside one")
         }
-        guard git(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"]).status == 0 else {
-            let shallow = git(["rev-parse", "--is-shallow-repository"]).out.hasPrefix("true")
+        guard try git(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"]).status == 0 else {
+            let shallow = try git(["rev-parse", "--is-shallow-repository"]).out.hasPrefix("true")
             throw Failure(description: "--changed-since: '\(ref)' is not a commit in this clone"
                 + (shallow ? " (it is shallow: fetch the ref first, e.g. `git fetch --depth=100 origin \(ref)`)" : ""))
         }
         var result = ChangedLines()
         var base = ref
-        let mergeBase = git(["merge-base", ref, "HEAD"])
+        let mergeBase = try git(["merge-base", ref, "HEAD"])
         if mergeBase.status == 0, let sha = mergeBase.out.split(separator: "\n").first {
             base = String(sha)
         } else {
             result.notes.append("--changed-since: no merge base of '\(ref)' and HEAD (shallow clone?); comparing with '\(ref)' itself")
         }
-        let diff = git(["diff", "--no-color", "--no-ext-diff", "--unified=0", "--relative", "-M", base, "--"])
+        let diff = try git(["diff", "--no-color", "--no-ext-diff", "--no-textconv", "--unified=0", "--relative", "-M", base, "--"])
         guard diff.status == 0 else {
             throw Failure(description: "--changed-since: git diff failed: \(diff.err.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         let parsed = parse(diff: diff.out)
         result.lines = parsed.lines
         result.wholeFiles = parsed.wholeFiles
-        for path in git(["ls-files", "--others", "--exclude-standard"]).out.split(separator: "\n") {
+        for path in try git(["ls-files", "--others", "--exclude-standard"]).out.split(separator: "\n") {
             result.wholeFiles.insert(String(path))
         }
         return result

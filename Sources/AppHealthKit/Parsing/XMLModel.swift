@@ -65,7 +65,7 @@ public struct XMLDocumentModel: Sendable {
 }
 
 /// Why an XML file could not be read, and where.
-public struct XMLParseFailure: Error, Sendable, Hashable {
+public struct XMLParseFailure: Error, Sendable, Hashable, Codable {
     public var message: String
     public var location: SourceLocation
 }

@@ -3,18 +3,26 @@
 /// forward slashes and are relative to the audited root.
 ///
 /// A pattern without a slash matches a file or folder name at any depth (as in
-/// `.gitignore`); a pattern that matches a folder also matches everything below it.
+/// `.gitignore`); a leading `/` anchors it at the root instead (`/legacy` is `legacy/…`, not
+/// `modules/legacy/…`). A pattern that matches a folder also matches everything below it.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     private let alternatives: [[String]]
 
     public init(_ pattern: String) {
         var trimmed = pattern
-        while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
-        if trimmed.hasPrefix("/") { trimmed.removeFirst() }
+        var isRooted = false
+        while trimmed.hasPrefix("./") || trimmed.hasPrefix("/") {
+            if trimmed.hasPrefix("/") {
+                isRooted = true
+                trimmed.removeFirst()
+            } else {
+                trimmed.removeFirst(2)
+            }
+        }
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         self.pattern = pattern
-        let anchored = trimmed.contains("/") ? trimmed : "**/" + trimmed
+        let anchored = isRooted || trimmed.contains("/") ? trimmed : "**/" + trimmed
         alternatives = Glob.expandBraces(anchored).map { $0.split(separator: "/", omittingEmptySubsequences: true).map(String.init) }
     }
 

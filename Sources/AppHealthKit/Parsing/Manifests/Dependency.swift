@@ -77,6 +77,8 @@ public struct ManifestFacts: Sendable, Codable, Hashable {
     public var isAndroidApplication = false
     /// A `Package.swift` that vends a library (libraries leave `Package.resolved` to their users).
     public var isLibraryPackage = false
+    /// Why the manifest could not be read (a malformed version catalog), for a `parse-error` finding.
+    public var parseFailure: XMLParseFailure?
 
     public init(kind: Kind, path: String) {
         self.kind = kind

@@ -1,67 +1,94 @@
-/// Reads `gradle/libs.versions.toml`: `[versions]`, `[libraries]` in all three notations
+import TOMLKit
+
+/// Reads `gradle/libs.versions.toml` with a real TOML parser (TOMLKit, on toml++): `[versions]`
+/// (plain or `{ strictly/require/prefer = … }`) and `[libraries]` in all three notations
 /// (`"g:a:v"`, `{ module = "g:a", version.ref = "x" }`, `{ group = "g", name = "a", version = "1" }`),
-/// `[plugins]` and `[bundles]`. A small reader for the subset catalogs use, with line numbers.
+/// written inline, with dotted keys or as `[libraries.alias]` sub-tables. `[bundles]` and `[plugins]`
+/// parse but add no facts. Line numbers come from a second, line-based pass over the text; a
+/// catalog that does not parse reports `parseFailure` with where toml++ stopped.
 enum VersionCatalogManifest {
+    /// Deeper nesting than any real catalog; checked before toml++ sees the text.
+    static let maximumNesting = 64
+
     static func parse(_ text: SourceText, path: String) -> ManifestFacts {
         var facts = ManifestFacts(kind: .versionCatalog, path: path)
-        var section = ""
-        var pending: [(alias: String, fields: [String: String], location: SourceLocation)] = []
-        for number in 1...text.lineCount {
-            let raw = text.line(number)
-            let line = stripComment(raw).trimmedWhitespace()
-            guard !line.isEmpty else { continue }
-            if line.hasPrefix("[") {
-                section = line.trimming(["[", "]", " "])
-                continue
-            }
-            guard let equals = line.firstIndex(of: "=") else { continue }
-            let key = String(line[..<equals]).trimmedWhitespace().trimming(["\""])
-            let value = String(line[line.index(after: equals)...]).trimmedWhitespace()
-            let column = (raw.firstIndex(where: { !$0.isWhitespace }).map { raw.distance(from: raw.startIndex, to: $0) } ?? 0) + 1
-            let location = SourceLocation(line: number, column: column)
-            switch section {
-            case "versions":
-                if let string = unquote(value) {
-                    facts.variables[key] = string
-                } else if value.hasPrefix("{") {
-                    let table = inlineTable(value)
-                    if let version = table["strictly"] ?? table["require"] ?? table["prefer"] { facts.variables[key] = version }
+        if let offset = excessiveNesting(text.bytes, limit: maximumNesting) {
+            facts.parseFailure = XMLParseFailure(message: "nesting deeper than \(maximumNesting)", location: text.location(ofOffset: offset))
+            return facts
+        }
+        let root: TOMLTable
+        do {
+            root = try TOMLTable(string: String(decoding: text.bytes, as: UTF8.self))
+        } catch let error as TOMLParseError {
+            let position = error.source.begin
+            facts.parseFailure = XMLParseFailure(
+                message: error.description, location: SourceLocation(line: max(1, position.line), column: max(1, position.column)))
+            return facts
+        } catch {
+            facts.parseFailure = XMLParseFailure(message: "\(error)", location: .fileStart)
+            return facts
+        }
+
+        for (key, value) in root["versions"]?.table ?? TOMLTable() {
+            if let version = value.string ?? richVersion(value.table) { facts.variables[key] = version }
+        }
+        let locations = aliasLocations(text)
+        var libraries: [(alias: String, table: TOMLValueConvertible)] = []
+        func collect(_ table: TOMLTable, prefix: String, depth: Int) {
+            for (key, value) in table {
+                let alias = prefix + key
+                // `retrofit.core = "g:a:v"` is, to TOML, a table `retrofit` holding `core`.
+                if let nested = value.table, !isLibrary(nested), depth < 8 {
+                    collect(nested, prefix: alias + ".", depth: depth + 1)
+                } else {
+                    libraries.append((alias, value))
                 }
-            case "libraries":
-                if let string = unquote(value) {
-                    pending.append((key, ["module+version": string], location))
-                } else if value.hasPrefix("{") {
-                    pending.append((key, inlineTable(value), location))
-                }
-            default:
-                continue
             }
         }
-        for entry in pending {
+        collect(root["libraries"]?.table ?? TOMLTable(), prefix: "", depth: 0)
+
+        for (alias, value) in libraries {
             var coordinate: String
             var version: String?
-            if let full = entry.fields["module+version"] {
-                let parts = full.split(separator: ":").map(String.init)
+            if let notation = value.string {
+                let parts = notation.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
                 guard parts.count >= 2 else { continue }
                 coordinate = parts[0] + ":" + parts[1]
                 version = parts.count > 2 ? parts[2] : nil
-            } else if let module = entry.fields["module"] {
-                coordinate = module
-            } else if let group = entry.fields["group"], let name = entry.fields["name"] {
-                coordinate = group + ":" + name
+            } else if let table = value.table {
+                if let module = table["module"]?.string {
+                    coordinate = module
+                } else if let group = table["group"]?.string, let name = table["name"]?.string {
+                    coordinate = group + ":" + name
+                } else {
+                    continue
+                }
+                if let plain = table["version"]?.string {
+                    version = plain
+                } else if let rich = table["version"]?.table {
+                    version = rich["ref"]?.string.flatMap { facts.variables[$0] } ?? richVersion(rich)
+                }
             } else {
                 continue
             }
-            if version == nil {
-                version = entry.fields["version"] ?? entry.fields["version.ref"].flatMap { facts.variables[$0] }
-                    ?? entry.fields["version.strictly"] ?? entry.fields["version.require"]
-            }
+            let firstSegment = String(alias.prefix { $0 != "." })
+            let location = locations[alias] ?? locations[firstSegment] ?? .fileStart
             let dependency = DeclaredDependency(
-                ecosystem: .maven, name: coordinate, requirement: version, version: version, path: path, location: entry.location,
+                ecosystem: .maven, name: coordinate, requirement: version, version: version, path: path, location: location,
                 isUnpinned: version.map(GradleManifest.isDynamic) ?? false)
-            facts.catalogLibraries[accessor(entry.alias)] = dependency
+            facts.catalogLibraries[accessor(alias)] = dependency
         }
         return facts
+    }
+
+    private static func isLibrary(_ table: TOMLTable) -> Bool {
+        table["module"] != nil || table["group"] != nil || table["name"] != nil || table["version"] != nil
+    }
+
+    /// Gradle's rich versions: `{ strictly = "1.0" }`, `{ require = … }`, `{ prefer = … }`.
+    private static func richVersion(_ table: TOMLTable?) -> String? {
+        guard let table else { return nil }
+        return table["strictly"]?.string ?? table["require"]?.string ?? table["prefer"]?.string
     }
 
     /// `retrofit-core`, `retrofit_core` and `retrofit.core` are all `libs.retrofit.core`.
@@ -69,52 +96,182 @@ enum VersionCatalogManifest {
         String(alias.map { $0 == "-" || $0 == "_" ? "." : $0 }).lowercased()
     }
 
-    static func stripComment(_ line: String) -> String {
-        var inString = false
-        for (offset, character) in line.enumerated() {
-            if character == "\"" { inString.toggle() }
-            if character == "#" && !inString { return String(line.prefix(offset)) }
+    // MARK: - Where aliases are declared
+
+    /// The first line that declares each `[libraries]` alias: `alias = …`, `alias.module = …`
+    /// (keyed by its first segment) or a `[libraries.alias]` header.
+    static func aliasLocations(_ text: SourceText) -> [String: SourceLocation] {
+        var result: [String: SourceLocation] = [:]
+        var inLibraries = false
+        for number in 1...text.lineCount {
+            let raw = text.line(number)
+            let line = stripComment(raw).trimmedWhitespace()
+            guard !line.isEmpty else { continue }
+            let column = (raw.unicodeScalars.firstIndex { $0 != " " && $0 != "\t" }.map { raw.unicodeScalars.distance(from: raw.unicodeScalars.startIndex, to: $0) } ?? 0) + 1
+            let location = SourceLocation(line: number, column: column)
+            if line.hasPrefix("[") {
+                let header = line.drop { $0 == "[" }.prefix { $0 != "]" }
+                let keys = keyPath(String(header))
+                inLibraries = keys == ["libraries"]
+                if keys.count >= 2, keys[0] == "libraries", result[keys[1]] == nil { result[keys[1]] = location }
+                continue
+            }
+            guard inLibraries, let equals = firstOutsideQuotes("=", in: line) else { continue }
+            let keys = keyPath(String(line[..<equals]))
+            guard let alias = keys.first else { continue }
+            if result[alias] == nil { result[alias] = location }
+            if keys.count >= 2 {
+                let dotted = keys.joined(separator: ".")
+                if result[dotted] == nil { result[dotted] = location }
+            }
         }
-        return line
+        return result
     }
 
-    static func unquote(_ value: String) -> String? {
-        guard value.count >= 2, value.first == "\"" || value.first == "'", value.last == value.first else { return nil }
-        return String(value.dropFirst().dropLast())
-    }
-
-    /// `{ module = "g:a", version.ref = "x" }` or `{ …, version = { strictly = "1.0" } }` → flat keys.
-    static func inlineTable(_ value: String, prefix: String = "") -> [String: String] {
-        var body = value.trimmedWhitespace()
-        if body.hasPrefix("{") { body.removeFirst() }
-        if body.hasSuffix("}") { body.removeLast() }
-        var result: [String: String] = [:]
-        var depth = 0
-        var inString = false
+    /// `a."b.c" . d` → ["a", "b.c", "d"].
+    static func keyPath(_ text: String) -> [String] {
+        var keys: [String] = []
         var current = ""
-        var parts: [String] = []
-        for character in body {
-            if character == "\"" { inString.toggle() }
-            if !inString && character == "{" { depth += 1 }
-            if !inString && character == "}" { depth -= 1 }
-            if !inString && depth == 0 && character == "," {
-                parts.append(current)
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "." {
+                keys.append(current.trimmedWhitespace())
                 current = ""
             } else {
                 current.append(character)
             }
         }
-        parts.append(current)
-        for part in parts {
-            guard let equals = part.firstIndex(of: "=") else { continue }
-            let key = prefix + String(part[..<equals]).trimmedWhitespace()
-            let value = String(part[part.index(after: equals)...]).trimmedWhitespace()
-            if let string = unquote(value) {
-                result[key] = string
-            } else if value.hasPrefix("{") {
-                result.merge(inlineTable(value, prefix: key + ".")) { _, new in new }
+        keys.append(current.trimmedWhitespace())
+        return keys
+    }
+
+    private static func firstOutsideQuotes(_ target: Character, in line: String) -> String.Index? {
+        var quote: Character?
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == target {
+                return index
+            }
+            index = line.index(after: index)
+        }
+        return nil
+    }
+
+    static func stripComment(_ line: String) -> String {
+        var quote: Character?
+        for (offset, character) in line.enumerated() {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "#" {
+                return String(line.prefix(offset))
             }
         }
-        return result
+        return line
+    }
+
+    // MARK: - Nesting guard
+
+    /// The byte offset where tables and arrays nest deeper than `limit` — inline tables, arrays,
+    /// dotted keys and the enclosing `[table.header]` counted together — or `nil`. A linear scan
+    /// that skips strings and comments, so toml++ never sees input it would recurse deeply on.
+    static func excessiveNesting(_ bytes: [UInt8], limit: Int) -> Int? {
+        var open: [(bracket: UInt8, dots: Int)] = []
+        var openDots = 0
+        var headerDepth = 0
+        var keyDots = 0
+        var inKey = true
+        var atLineStart = true
+        var index = 0
+        func depth() -> Int { headerDepth + open.count + openDots + keyDots }
+        func skipString(quote: UInt8) {
+            let multiline = index + 2 < bytes.count && bytes[index + 1] == quote && bytes[index + 2] == quote
+            index += multiline ? 3 : 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x5C, quote == 0x22 {  // backslash escapes in basic strings only
+                    index += 2
+                    continue
+                }
+                if byte == quote {
+                    if !multiline { return }
+                    if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote {
+                        index += 2
+                        return
+                    }
+                }
+                if byte == 0x0A, !multiline { return }
+                index += 1
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            let wasLineStart = atLineStart
+            atLineStart = false
+            switch byte {
+            case 0x20, 0x09, 0x0D:
+                atLineStart = wasLineStart
+            case 0x0A:
+                atLineStart = true
+                if open.isEmpty {
+                    inKey = true
+                    keyDots = 0
+                }
+            case 0x23:  // # comment
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                continue
+            case 0x22, 0x27:
+                skipString(quote: byte)
+            case 0x2E:  // .
+                if inKey {
+                    keyDots += 1
+                    if depth() > limit { return index }
+                }
+            case 0x3D:  // =
+                inKey = false
+            case 0x2C:  // ,
+                if open.last?.bracket == 0x7B {
+                    inKey = true
+                    keyDots = 0
+                }
+            case 0x5B where open.isEmpty && wasLineStart:  // [table] or [[array.of.tables]]
+                headerDepth = 1
+                index += 1
+                while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x5D {
+                    if bytes[index] == 0x22 || bytes[index] == 0x27 {
+                        skipString(quote: bytes[index])
+                    } else if bytes[index] == 0x2E {
+                        headerDepth += 1
+                        if depth() > limit { return index }
+                    }
+                    index += 1
+                }
+                continue
+            case 0x7B, 0x5B:  // { [
+                open.append((byte, keyDots))
+                openDots += keyDots
+                keyDots = 0
+                inKey = byte == 0x7B
+                if depth() > limit { return index }
+            case 0x7D, 0x5D:  // } ]
+                if let last = open.popLast() { openDots -= last.dots }
+                keyDots = 0
+                inKey = false
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
     }
 }

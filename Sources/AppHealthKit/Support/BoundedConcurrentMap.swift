@@ -1,0 +1,55 @@
+import Foundation
+
+/// `transform` applied to every element on at most `width` threads at once; the results are in
+/// the order of `items`, whatever order the work finished in. For blocking work (network
+/// requests): each worker is its own thread, so waiting never starves Dispatch's pool.
+func boundedConcurrentMap<T: Sendable, R: Sendable>(_ items: [T], width: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
+    let workers = min(max(1, width), items.count)
+    guard workers > 1 else { return items.map(transform) }
+    let results = IndexedResults<R>(count: items.count)
+    let group = DispatchGroup()
+    for _ in 0..<workers {
+        group.enter()
+        let thread = Thread {
+            while let index = results.claim() { results.store(transform(items[index]), at: index) }
+            group.leave()
+        }
+        thread.stackSize = 1 << 22
+        thread.start()
+    }
+    group.wait()
+    return results.values()
+}
+
+/// Hands out indexes to workers and collects what they return, under one lock.
+private final class IndexedResults<R: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    private var next = 0
+    private var slots: [R?]
+
+    init(count: Int) {
+        self.count = count
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ value: R, at index: Int) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func values() -> [R] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}
