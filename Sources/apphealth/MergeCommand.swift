@@ -28,6 +28,9 @@ struct MergeCommand: ParsableCommand {
     @Option(name: .customLong("min-score"), help: "Fail (exit 1) when the overall score is below N (0–100).")
     var minScore: Int?
 
+    @Flag(name: .customLong("strict-baseline"), help: "Also fail when baselined findings no longer occur (the shards' --baseline).")
+    var strictBaseline = false
+
     /// Custom rules' descriptions for SARIF and HTML (`.apphealth/rules/` and `--rules`).
     @OptionGroup var custom: RulesCommand.CustomRuleOptions
 
@@ -36,6 +39,7 @@ struct MergeCommand: ParsableCommand {
         options.outputs = [ReportOutput(format: format, path: output)] + extraReports
         options.failOn = failOn
         options.minScore = minScore
+        options.strictBaseline = strictBaseline
         options.ruleFiles = custom.ruleDirs
         return options
     }

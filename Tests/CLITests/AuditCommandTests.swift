@@ -113,6 +113,12 @@ final class AuditCommandTests: CLITestCase {
         let sameFile = try run(["audit", "Fixtures/CleanAndroidApp", "-o", "/tmp/apphealth-same.json", "--report", "sarif=/tmp/apphealth-same.json"])
         XCTAssertEqual(sameFile.status, 2)
         XCTAssertTrue(sameFile.stderr.contains("two outputs name the same file"), sameFile.stderr)
+        for variable in ["APPHEALTH_MAVEN_URL", "APPHEALTH_GOOGLE_MAVEN_URL", "APPHEALTH_COCOAPODS_CDN_URL"] {
+            let badMirror = try run(["audit", "Fixtures/CleanAndroidApp", "--online", "--cache-dir", NSTemporaryDirectory() + "apphealth-bad-mirror"],
+                                    environment: [variable: ""])
+            XCTAssertEqual(badMirror.status, 2, variable)
+            XCTAssertTrue(badMirror.stderr.contains("\(variable) is not an http(s) URL"), badMirror.stderr)
+        }
         XCTAssertEqual(try run(["audit", "Fixtures/CleanAndroidApp", "--no-such-flag"]).status, 2)
         XCTAssertEqual(try run(["audit", "Fixtures/CleanAndroidApp", "--fail-on", "fatal"]).status, 2)
         XCTAssertEqual(try run(["audit", "Fixtures/CleanAndroidApp", "--jobs", "0"]).status, 2)

@@ -209,4 +209,50 @@ final class GateTests: CLITestCase {
             XCTAssertTrue(partial.stderr.contains("missing shard 2/3"), partial.stderr)
         }
     }
+
+    /// Shards hand their facts to merge, which runs the project stages and the whole gate once:
+    /// max-warnings from the configuration the shards read, the baseline they were given, and
+    /// --strict-baseline; a copied fixture with a config and custom rules merges to the same bytes.
+    func testMergeRunsTheProjectStagesAndTheWholeGate() throws {
+        let root = scratch.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("Fixtures/InheritedAndroidApp"), to: root)
+        try "max-warnings: 3\nrules:\n  android.layout-naming:\n    enabled: false\n".write(
+            to: root.appendingPathComponent(".apphealth.yml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".apphealth/rules"), withIntermediateDirectories: true)
+        try """
+            rules:
+              - id: acme.no-picasso
+                message: Picasso is retired here
+                severity: warning
+                forbid-dependency: ["com.squareup.picasso:*"]
+            """.write(to: root.appendingPathComponent(".apphealth/rules/deps.yml"), atomically: true, encoding: .utf8)
+        let baseline = scratch.appendingPathComponent("baseline.json").path
+        _ = try run(["audit", root.path, "--write-baseline", baseline, "--fail-on", "never", "--no-progress", "-o", "/dev/null"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: baseline))
+        // Fix one baselined finding so the strict baseline has something to complain about.
+        let layout = root.appendingPathComponent("app/src/main/res/layout/activity_main.xml")
+        let original = try String(contentsOf: layout, encoding: .utf8)
+        try original.replacingOccurrences(of: "android:textColor=\"#", with: "android:textColor=\"@color/").write(to: layout, atomically: true, encoding: .utf8)
+
+        let common = ["--format", "json", "--fail-on", "warning", "--no-progress", "--baseline", baseline, "--strict-baseline"]
+        let whole = try run(["audit", root.path] + common)
+        var shards: [String] = []
+        for index in 1...4 {
+            let file = scratch.appendingPathComponent("s\(index).json").path
+            _ = try run(["audit", root.path, "--shard", "\(index)/4", "-o", file] + common)
+            shards.append(file)
+        }
+        let merged = try run(["merge"] + shards + ["--fail-on", "warning", "--strict-baseline"])
+        XCTAssertEqual(merged.stdout, whole.stdout, "merged shards differ from the unsharded report")
+        XCTAssertEqual(merged.status, whole.status)
+        let gate = try XCTUnwrap((try json(merged.stdout)["summary"] as? [String: Any])?["gate"] as? [String: Any])
+        let reasons = (gate["reasons"] as? [String] ?? []).joined(separator: " | ")
+        XCTAssertTrue(reasons.contains("baseline"), reasons)
+        let findings = (try json(merged.stdout)["findings"] as? [[String: Any]]) ?? []
+        XCTAssertFalse(findings.contains { $0["ruleId"] as? String == "android.layout-naming" }, "the shards' configuration disabled it")
+        XCTAssertTrue(merged.stdout.contains("not checked: android.layout-naming disabled"))
+        // Without the strict flag the remaining findings are baselined, and max-warnings: 3 decides.
+        let relaxed = try run(["merge"] + shards + ["--fail-on", "never"])
+        XCTAssertEqual(relaxed.status, 0, relaxed.stderr)
+    }
 }

@@ -25,6 +25,9 @@ public struct AuditRequest: Sendable {
     public var changedLines: ChangedLines?
     /// `--baseline`: accepted findings, left out of `findings` and the gate.
     public var baseline: Baseline?
+    /// The configuration and rule files `configuration` and `customRules` were read from; a
+    /// shard hands them to `merge`.
+    public var setupSources: AuditSetup.Sources?
 
     public init(
         root: URL, configuration: Configuration = Configuration(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -65,6 +68,8 @@ public struct AuditResult: Sendable {
     public var shard: Shard?
     /// Findings silenced in the source, kept only with `includeSuppressed`.
     public var suppressed: [Finding] = []
+    /// With `--shard`: what `merge` needs to run the project stages.
+    public var shardFacts: ShardFacts?
 }
 
 /// Progress of the per-file stage, for a progress line.
@@ -87,27 +92,53 @@ public struct Auditor: Sendable {
     public func run(_ request: AuditRequest) -> AuditResult {
         let plan = RulePlan(request)
         let tree = FileDiscovery(exclude: request.configuration.exclude).discover(root: request.root)
-        let files = plan.projectLevel ? tree.files : tree.files.filter { request.shard?.contains($0.path) ?? true }
-        let analyses = analyse(files, with: plan.analyzer, jobs: request.jobs)
-        var model = ProjectModel(tree: tree, files: files, analyses: analyses)
-        let warnings = model.complete(online: request.online, imageDigests: plan.requirements.contains(.imageDigests), jobs: request.jobs)
-        let project = plan.projectLevel ? plan.runProjectRules(on: model) : ProjectRuleOutput()
-        let all = plan.finish(analyses.flatMap(\.findings) + project.findings(texts: model.sourceTexts), model: model)
-        let checklists = plan.projectLevel ? plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts) : []
-        let narrowed = plan.narrow(all.kept, request: request)
+        if let shard = request.shard { return runShard(shard, plan: plan, tree: tree, request: request) }
+        let analyses = analyse(tree.files, with: plan.analyzer, jobs: request.jobs)
+        let digests = plan.requirements.contains(.imageDigests) ? ImageDigests.compute(tree, jobs: request.jobs) : [:]
+        return conclude(plan: plan, tree: tree, analyses: analyses, imageDigests: digests, request: request)
+    }
 
+    /// The project stages, from every file's facts: model → project rules → suppress, override
+    /// and sort once → checklists → narrow. `merge` runs them on the facts of all shards.
+    func conclude(plan: RulePlan, tree: ProjectTree, analyses: [FileAnalysis], imageDigests: [String: String], request: AuditRequest) -> AuditResult {
+        var model = ProjectModel(tree: tree, files: tree.files, analyses: analyses)
+        model.imageDigests = imageDigests
+        let warnings = model.refresh(online: request.online)
+        let project = plan.runProjectRules(on: model)
+        let all = plan.finish(analyses.flatMap(\.findings) + project.findings(texts: model.sourceTexts), model: model)
+        let narrowed = plan.narrow(all.kept, request: request)
         var result = AuditResult(
-            tree: tree, findings: narrowed.findings, rules: plan.descriptors,
-            singletons: plan.projectLevel ? model.singletons.report : [],
-            dependencies: plan.projectLevel ? DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions) : [],
-            checklists: checklists, warnings: warnings + narrowed.notes,
+            tree: tree, findings: narrowed.findings, rules: plan.descriptors, singletons: model.singletons.report,
+            dependencies: DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions),
+            checklists: plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts), warnings: warnings + narrowed.notes,
             suppressed: request.includeSuppressed ? all.suppressed : [])
-        if plan.projectLevel { result.checklists.append(StackSniff.checklist(tree: tree, dependencies: result.dependencies, catalog: model.catalog)) }
+        result.checklists.append(StackSniff.checklist(tree: tree, dependencies: result.dependencies, catalog: model.catalog))
         result.scoringFindings = all.kept
         result.baselined = narrowed.baselined
         result.fixedBaselineEntries = narrowed.fixed
         result.usedBaseline = request.baseline != nil
-        result.shard = request.shard
+        return result
+    }
+
+    /// One shard: only its files are analysed; their findings are reported (the shard's own view)
+    /// and their facts are handed on for `merge`, which runs the project stages once.
+    private func runShard(_ shard: Shard, plan: RulePlan, tree: ProjectTree, request: AuditRequest) -> AuditResult {
+        let files = tree.files.filter { shard.contains($0.path) }
+        let analyses = analyse(files, with: plan.analyzer, jobs: request.jobs)
+        let digests = plan.requirements.contains(.imageDigests)
+            ? ImageDigests.compute(tree, jobs: request.jobs, include: { shard.contains($0.path) }) : [:]
+        let model = ProjectModel(tree: tree, files: files, analyses: analyses)
+        let all = plan.finish(analyses.flatMap(\.findings), model: model)
+        let narrowed = plan.narrow(all.kept, request: request)
+        var result = AuditResult(
+            tree: tree, findings: narrowed.findings, rules: plan.descriptors, warnings: narrowed.notes,
+            suppressed: request.includeSuppressed ? all.suppressed : [])
+        result.scoringFindings = all.kept
+        result.shard = shard
+        result.shardFacts = ShardFacts(
+            tree: tree, analyses: Dictionary(uniqueKeysWithValues: zip(files.map(\.path), analyses)), imageDigests: digests,
+            setup: request.setupSources, baseline: request.baseline, changedLines: request.changedLines,
+            includeSuppressed: request.includeSuppressed)
         return result
     }
 

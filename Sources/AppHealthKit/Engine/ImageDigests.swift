@@ -15,11 +15,12 @@ enum ImageDigests {
         file.isImage && file.resourceFolder != nil
     }
 
-    static func compute(_ tree: ProjectTree, jobs: Int) -> [String: String] {
+    /// Digests of the candidates among the files `include` selects (a shard's own).
+    static func compute(_ tree: ProjectTree, jobs: Int, include: (ProjectFile) -> Bool = { _ in true }) -> [String: String] {
         let android = tree.files.filter(isAndroidImage)
         let ios = tree.files.filter(isIOSImage)
         let shared = Set(android.map(\.size)).intersection(ios.map(\.size))
-        let candidates = (android + ios).filter { shared.contains($0.size) && $0.size > 0 }
+        let candidates = (android + ios).filter { shared.contains($0.size) && $0.size > 0 && include($0) }
         let digests = parallelMap(candidates, jobs: jobs) { file -> String? in
             guard let data = FileManager.default.contents(atPath: file.url.path) else { return nil }
             let bytes = [UInt8](data)

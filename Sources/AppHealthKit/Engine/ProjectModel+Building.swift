@@ -23,16 +23,12 @@ extension ProjectModel {
         catalog = (try? LibraryCatalog.bundled()) ?? LibraryCatalog()
     }
 
-    /// What the model needs beyond the parsed files: latest versions with `--online`, image
-    /// digests when a rule requires them. Returns the problems that did not stop the run.
-    mutating func complete(online: OnlineRefresh?, imageDigests wantsDigests: Bool, jobs: Int) -> [String] {
-        var warnings: [String] = []
-        if let online {
-            let refreshed = online.refresh(dependencies.dependencies.map(\.dependency))
-            latestVersions = refreshed.latest
-            warnings += refreshed.errors.map { "online: \($0)" }
-        }
-        if wantsDigests { imageDigests = ImageDigests.compute(tree, jobs: jobs) }
-        return warnings
+    /// Latest versions from the registries with `--online`; returns the problems that did not
+    /// stop the run.
+    mutating func refresh(online: OnlineRefresh?) -> [String] {
+        guard let online else { return [] }
+        let refreshed = online.refresh(dependencies.dependencies.map(\.dependency))
+        latestVersions = refreshed.latest
+        return refreshed.errors.map { "online: \($0)" }
     }
 }

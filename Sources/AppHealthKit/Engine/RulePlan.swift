@@ -19,8 +19,6 @@ struct RulePlan {
     let projectRuleIds: Set<String>
     /// What the project stage must compute for the rules that run.
     let requirements: Set<RuleRequirement>
-    /// Project-level checks run unsharded and on shard 1; other shards analyse only their files.
-    let projectLevel: Bool
     let analyzer: FileAnalyzer
 
     init(_ request: AuditRequest) {
@@ -34,7 +32,6 @@ struct RulePlan {
         ranRules = Set(descriptors.map(\.id))
         projectRuleIds = Set(rules.filter { $0 is any ProjectRule }.map { type(of: $0).descriptor.id } + customRules.filter(\.isProjectLevel).map(\.id))
         requirements = descriptors.reduce(into: []) { $0.formUnion($1.requirements) }
-        projectLevel = request.shard.map { $0.index == 1 } ?? true
         configuration = config
         analyzer = FileAnalyzer(
             xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, codeRules: rules.compactMap { $0 as? any CodeRule },

@@ -13,6 +13,8 @@ public struct Report: Codable, Sendable, Equatable {
     public var suppressedFindings: [Finding]?
     /// `--shard I/N`: which share of the files this report covers; `apphealth merge` joins them.
     public var shard: Shard?
+    /// `--shard I/N`: the facts `apphealth merge` runs the project stages on.
+    public var facts: ShardFacts?
 
     public init(
         tool: ToolInfo = ToolInfo(), root: String, summary: Summary, categories: [CategoryScore],

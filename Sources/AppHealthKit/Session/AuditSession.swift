@@ -146,10 +146,12 @@ public struct AuditSession: Sendable {
     /// The audit request the options describe, and the configuration's warnings.
     private func prepare(_ options: AuditOptions, root: URL) throws -> (AuditRequest, [String]) {
         let configFile = try configurationFile(options.configPath, root: root)
-        let (configuration, customRules) = try AuditSetup.load(
+        let sources = try AuditSetup.read(
             configuration: configFile, root: root, extraRules: options.ruleFiles,
             display: { $0.path == options.configPath.map { URL(fileURLWithPath: $0).path } ? options.configPath! : Self.displayPath($0) })
+        let (configuration, customRules) = try AuditSetup.load(sources)
         var request = AuditRequest(root: root, configuration: configuration, jobs: options.jobs)
+        request.setupSources = sources
         request.includeSuppressed = options.includeSuppressed
         request.customRules = customRules
         request.shard = options.shard
@@ -165,7 +167,11 @@ public struct AuditSession: Sendable {
         }
         if options.online {
             let cache = options.cacheDirectory.map { URL(fileURLWithPath: $0) } ?? OnlineRefresh.defaultCacheDirectory()
-            request.online = OnlineRefresh(sources: .standard(), cacheDirectory: cache)
+            do {
+                request.online = OnlineRefresh(sources: try .fromEnvironment(options.environment), cacheDirectory: cache)
+            } catch {
+                throw UsageError("\(error)")
+            }
         }
         return (request, configuration.warnings.map(\.description))
     }

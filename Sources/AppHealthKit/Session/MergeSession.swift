@@ -7,6 +7,10 @@ public struct MergeOptions: Sendable {
     public var outputs: [ReportOutput] = [ReportOutput(format: .json)]
     public var failOn: FailThreshold = .error
     public var minScore: Int?
+    /// `--strict-baseline`: also fail when baselined findings no longer occur.
+    public var strictBaseline = false
+    /// Worker threads for the project stages' parallel parts.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Custom rule files or folders, to describe custom rules in SARIF and HTML.
     public var ruleFiles: [String] = []
     /// Where `.apphealth/rules/` is looked for (the working directory by default).
@@ -17,7 +21,9 @@ public struct MergeOptions: Sendable {
     }
 }
 
-/// The one entry point `apphealth merge` calls: joins the shards' reports, gates and renders.
+/// The one entry point `apphealth merge` calls: checks that the reports are the N shards of one
+/// audit, builds the project model from their facts, runs the project stages, gate and reports
+/// once — the same stages, on the same facts, as an unsharded audit, so the result is identical.
 public struct MergeSession: Sendable {
     public init() {}
 
@@ -32,15 +38,59 @@ public struct MergeSession: Sendable {
                 throw UsageError("\(path) is not an apphealth JSON report: \(error.localizedDescription)")
             }
         }
-        let gate = GatePolicy(failOn: options.failOn.severity, minScore: options.minScore)
-        let merged: Report
-        do {
-            merged = try ReportMerger.merge(loaded, gate: gate)
-        } catch let failure as ReportMerger.Failure {
-            throw UsageError(failure.description)
+        let shards = try Self.checkShards(loaded)
+        let first = shards[0]
+        guard let facts = first.facts else { throw UsageError("the shard reports carry no facts (written by an older apphealth?)") }
+        let (configuration, customRules) = try AuditSetup.load(facts.setup ?? AuditSetup.Sources())
+        var request = AuditRequest(root: facts.tree.root, configuration: configuration, jobs: options.jobs)
+        request.customRules = customRules
+        request.baseline = facts.baseline
+        request.changedLines = facts.changedLines
+        request.includeSuppressed = facts.includeSuppressed
+        var analyses: [String: FileAnalysis] = [:]
+        var digests: [String: String] = [:]
+        for report in shards {
+            guard let shardFacts = report.facts else { throw UsageError("a shard report carries no facts") }
+            analyses.merge(shardFacts.analyses) { first, _ in first }
+            digests.merge(shardFacts.imageDigests) { first, _ in first }
         }
+        let plan = RulePlan(request)
+        let result = Auditor().conclude(
+            plan: plan, tree: facts.tree, analyses: facts.tree.files.map { analyses[$0.path] ?? FileAnalysis() },
+            imageDigests: digests, request: request)
+        let gate = GatePolicy(
+            failOn: options.failOn.severity, minScore: options.minScore, maxWarnings: configuration.maxWarnings,
+            strictBaseline: options.strictBaseline)
+        let report = ReportBuilder(gate: gate).build(result, rootDisplay: first.root)
         let paths = CustomRuleLoader.rulePaths(root: options.ruleRoot, configuration: Configuration(), extra: options.ruleFiles)
-        let custom = try CustomRuleLoader(builtIns: BuiltInRules.descriptors).load(paths: paths, display: AuditSession.displayPath)
-        return try AuditSession.render(merged, options.outputs, rules: BuiltInRules.descriptors + custom.map(\.descriptor), color: false, comparePath: nil)
+        let extra = try CustomRuleLoader(builtIns: BuiltInRules.descriptors).load(paths: paths, display: AuditSession.displayPath)
+        let known = Set(customRules.map(\.id))
+        let descriptors = BuiltInRules.descriptors + customRules.map(\.descriptor) + extra.filter { !known.contains($0.id) }.map(\.descriptor)
+        var outcome = try AuditSession.render(report, options.outputs, rules: descriptors, color: false, comparePath: nil)
+        outcome.warnings = result.warnings.map { "warning: \($0)" }
+        return outcome
+    }
+
+    /// The reports in shard order, when they are exactly shards 1…N of one audit.
+    static func checkShards(_ reports: [(name: String, report: Report)]) throws -> [Report] {
+        guard let first = reports.first, let count = first.report.shard?.count else {
+            throw UsageError("\(reports.first?.name ?? "the report") is not a shard report (audit with --shard I/N)")
+        }
+        var byIndex: [Int: (name: String, report: Report)] = [:]
+        for (name, report) in reports {
+            guard let shard = report.shard, shard.count == count else {
+                throw UsageError("\(name) is not a shard of \(count) (audit with --shard I/\(count))")
+            }
+            guard report.root == first.report.root, report.tool == first.report.tool else {
+                throw UsageError("\(name) audited another root or came from another apphealth version than \(first.name)")
+            }
+            if let other = byIndex[shard.index] { throw UsageError("\(name) and \(other.name) are both shard \(shard.index)/\(count)") }
+            byIndex[shard.index] = (name, report)
+        }
+        let missing = (1...count).filter { byIndex[$0] == nil }
+        guard missing.isEmpty else {
+            throw UsageError("missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", "))")
+        }
+        return (1...count).compactMap { byIndex[$0]?.report }
     }
 }
