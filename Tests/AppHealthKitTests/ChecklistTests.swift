@@ -82,4 +82,24 @@ final class ChecklistTests: XCTestCase {
             }
         }
     }
+
+    /// A Swift command-line package is not an iOS app: the release-ios checklist is `na` for it,
+    /// while a SwiftUI file (or an Info.plist, or an Xcode project) makes the tree an iOS app.
+    func testSwiftCommandLinePackageIsNotAnIOSApp() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/tool"), withIntermediateDirectories: true)
+        try "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"tool\", targets: [.executableTarget(name: \"tool\")])\n"
+            .write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "import Foundation\nprint(\"hello\")\n".write(to: root.appendingPathComponent("Sources/tool/main.swift"), atomically: true, encoding: .utf8)
+        let cli = Auditor().run(AuditRequest(root: root))
+        let release = try XCTUnwrap(cli.checklists.first { $0.id == "release-ios" })
+        XCTAssertTrue(release.items.allSatisfy { $0.status == .na }, "\(release.items.map { ($0.id, $0.status) })")
+        XCTAssertFalse(cli.findings.contains { $0.ruleId.hasPrefix("release.ios.") })
+
+        try "import SwiftUI\nstruct HomeView: View { var body: some View { Text(verbatim: \"x\") } }\n"
+            .write(to: root.appendingPathComponent("Sources/tool/HomeView.swift"), atomically: true, encoding: .utf8)
+        let app = Auditor().run(AuditRequest(root: root))
+        XCTAssertTrue(app.checklists.first { $0.id == "release-ios" }?.items.contains { $0.status != .na } ?? false)
+    }
 }
