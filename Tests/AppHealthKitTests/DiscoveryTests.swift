@@ -8,10 +8,30 @@ final class DiscoveryTests: XCTestCase {
         try tree.write("app/build/intermediates/res/layout/a.xml", "<a/>")
         try tree.write(".git/config", "x")
         try tree.write("ios/Pods/Alamofire/Source/A.swift", "x")
+        try tree.write("ios/Pods/Alamofire/README.md", "x")
+        try tree.write("ios/Pods/Alamofire/logo.png", "x")
         try tree.write("node_modules/x/index.js", "x")
         try tree.write("app/src/main/java/com/acme/build/BuildInfo.kt", "object BuildInfo")
         let project = FileDiscovery().discover(root: tree.root)
-        XCTAssertEqual(project.files.map(\.path), ["app/src/main/AndroidManifest.xml", "app/src/main/java/com/acme/build/BuildInfo.kt"])
+        // Vendored folders contribute their code only (role vendored: facts count, never reported).
+        XCTAssertEqual(project.files.map(\.path), [
+            "app/src/main/AndroidManifest.xml", "app/src/main/java/com/acme/build/BuildInfo.kt", "ios/Pods/Alamofire/Source/A.swift",
+        ])
+    }
+
+    func testGitignoreAndApphealthignoreAreHonouredUnlessTurnedOff() throws {
+        let tree = try ScratchTree()
+        try tree.write(".gitignore", "# generated\n*.log\n/local/\nbuild-cache/\n!keep.log\n")
+        try tree.write("app/.gitignore", "secrets.xml\n")
+        try tree.write(".apphealthignore", "legacy/\n")
+        for path in ["a.log", "keep.log", "local/x.kt", "nested/local/y.kt", "app/build-cache/z.kt", "app/src/main/res/values/secrets.xml",
+                     "app/src/main/res/values/strings.xml", "legacy/Old.kt", "src/legacy.kt"] {
+            try tree.write(path, "x")
+        }
+        let paths = FileDiscovery().discover(root: tree.root).files.map(\.path)
+        XCTAssertEqual(paths, [".apphealthignore", ".gitignore", "app/.gitignore", "app/src/main/res/values/strings.xml", "keep.log", "nested/local/y.kt", "src/legacy.kt"])
+        let all = FileDiscovery(respectIgnoreFiles: false).discover(root: tree.root).files.map(\.path)
+        XCTAssertEqual(all.count, paths.count + 5)
     }
 
     func testSymlinkedFoldersAreNotFollowed() throws {

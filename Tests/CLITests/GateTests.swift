@@ -62,7 +62,7 @@ final class GateTests: CLITestCase {
         XCTAssertEqual(try summary(result)["baselined"] as? Int, total)
         XCTAssertEqual(try findings(result).count, 0)
         let text = try run(["audit", root.path, "--baseline", baseline, "--no-progress"]).stdout
-        XCTAssertTrue(text.hasPrefix("No findings in 68 files; \(total) findings accepted by the baseline.\n"), text)
+        XCTAssertTrue(text.contains("\n\nNo findings in 68 files; \(total) findings accepted by the baseline.\n"), text)
         let markdown = try run(["audit", root.path, "--baseline", baseline, "--format", "markdown", "--no-progress"]).stdout
         XCTAssertTrue(markdown.contains("0 notes in 68 files (\(total) more accepted by the baseline) — gate **passed**"), markdown)
 

@@ -11,6 +11,8 @@ public struct Configuration: Sendable {
     public var customRulePaths: [String] = []
     /// `max-warnings: N`: the gate fails when more warnings remain.
     public var maxWarnings: Int?
+    /// `include-tests: true`: built-in rules also report on tests, previews and tooling.
+    public var includeTests = false
     /// Accepted but suspicious entries (unknown keys, unknown rules).
     public var warnings: [ConfigWarning]
 
@@ -45,6 +47,11 @@ public struct Configuration: Sendable {
         rules[descriptor.id]?.enabled ?? true
     }
 
+    /// Whether a rule reports on test, preview and tooling code too.
+    public func includesTests(_ ruleId: String) -> Bool {
+        rules[ruleId]?.includeTests ?? includeTests
+    }
+
     public func options(for descriptor: RuleDescriptor) -> RuleOptions {
         RuleOptions(defaultsOf: descriptor, overrides: rules[descriptor.id]?.options ?? [:])
     }
@@ -54,6 +61,8 @@ public struct Configuration: Sendable {
 public struct RuleConfiguration: Sendable, Equatable {
     public var enabled: Bool?
     public var severity: Severity?
+    /// `include-tests: true` for this rule alone.
+    public var includeTests: Bool?
     public var options: [String: ConfigValue]
 
     public init(enabled: Bool? = nil, severity: Severity? = nil, options: [String: ConfigValue] = [:]) {

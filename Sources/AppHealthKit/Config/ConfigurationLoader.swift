@@ -57,8 +57,10 @@ public struct ConfigurationLoader: Sendable {
                     throw error(value, file: file, "'max-warnings' must be a whole number of at least 0")
                 }
                 config.maxWarnings = number
+            case "include-tests":
+                config.includeTests = try bool(value, file: file, what: "'include-tests'")
             default:
-                config.warnings.append(warning(keyNode, file: file, "unknown key '\(key)' (known: exclude, rules, custom-rules, max-warnings)"))
+                config.warnings.append(warning(keyNode, file: file, "unknown key '\(key)' (known: exclude, rules, custom-rules, max-warnings, include-tests)"))
             }
         }
         return config
@@ -88,9 +90,11 @@ public struct ConfigurationLoader: Sendable {
                     entry.enabled = try bool(optionValue, file: file, what: "'enabled'")
                 case "severity":
                     entry.severity = try severity(optionValue, file: file)
+                case "include-tests":
+                    entry.includeTests = try bool(optionValue, file: file, what: "'include-tests'")
                 default:
                     guard let option = descriptor.options.first(where: { $0.name == name }) else {
-                        let known = (["enabled", "severity"] + descriptor.options.map(\.name)).joined(separator: ", ")
+                        let known = (["enabled", "severity", "include-tests"] + descriptor.options.map(\.name)).joined(separator: ", ")
                         warnings.append(warning(optionKey, file: file, "unknown option '\(name)' for rule '\(id)' (known: \(known))"))
                         continue
                     }

@@ -68,6 +68,8 @@ public struct AuditResult: Sendable {
     public var shard: Shard?
     /// Findings silenced in the source, kept only with `includeSuppressed`.
     public var suppressed: [Finding] = []
+    /// Targets, modules and file roles (the report's `project` section).
+    public var structure: ProjectStructure?
     /// With `--shard`: what `merge` needs to run the project stages.
     public var shardFacts: ShardFacts?
 }
@@ -114,6 +116,7 @@ public struct Auditor: Sendable {
             suppressed: request.includeSuppressed ? all.suppressed : [])
         result.checklists.append(StackSniff.checklist(tree: tree, dependencies: result.dependencies, catalog: model.catalog))
         result.scoringFindings = all.kept
+        result.structure = model.structure
         result.baselined = narrowed.baselined
         result.fixedBaselineEntries = narrowed.fixed
         result.usedBaseline = request.baseline != nil

@@ -19,6 +19,12 @@ struct FileAnalysis: Sendable, Codable {
     var inlineStyledViews = 0
     /// Whether the custom rules already ran on this file's parse (Swift, Kotlin, Java).
     var customRulesRan = false
+    /// Native targets of an Xcode project (`project.pbxproj`).
+    var xcodeTargets: [XcodeTarget]?
+    /// What a Gradle script says about its module (plugins, project dependencies).
+    var gradleModule: GradleModuleFacts?
+    /// Annotated functions and annotation classes of a Kotlin/Java file (Compose previews).
+    var annotatedDeclarations: [AnnotatedDeclaration]?
     /// The text of a manifest-like file (build script, manifest, plist, lockfile), kept so that
     /// project-level findings get their source line without reading the file again.
     var sourceText: SourceText?
@@ -139,6 +145,7 @@ struct FileAnalyzer: Sendable {
         case .gradle, .gradleKotlin:
             let code = CodeFile(file: file, language: file.kind == .gradle ? .groovy : .kotlin, text: text)
             analysis.dependencyManifest = GradleManifest.parse(code)
+            analysis.gradleModule = GradleModuleFacts(code)
             comments = code.comments
         case .versionCatalog:
             analysis.dependencyManifest = VersionCatalogManifest.parse(text, path: file.path)
@@ -155,7 +162,14 @@ struct FileAnalyzer: Sendable {
             analysis.dependencyManifest = CarthageManifest.parse(text, path: file.path, resolved: false)
             comments = Suppressor.hashComments(text)
         case .cartfileResolved: analysis.dependencyManifest = CarthageManifest.parse(text, path: file.path, resolved: true)
-        case .xcodeProject: analysis.dependencyManifest = SwiftPackageManifest.parseXcodeProject(text, path: file.path)
+        case .xcodeProject:
+            analysis.dependencyManifest = SwiftPackageManifest.parseXcodeProject(text, path: file.path)
+            switch XcodeProjectReader.targets(bytes: text.bytes, path: file.path) {
+            case .success(let targets): analysis.xcodeTargets = targets
+            case .failure(let failure):
+                let finding = ParseErrorRule.finding(path: file.path, failure: XMLParseFailure(message: failure.message, location: .fileStart))
+                analysis.findings += FindingDetails.complete([finding], text: nil)
+            }
         default: break
         }
         analysis.codeSuppressions = CodeSuppressions.directives(in: comments, lineCount: text.lineCount)
@@ -183,6 +197,8 @@ struct FileAnalyzer: Sendable {
         }
         let resources = ResourceFacts(code: code)
         if !resources.isEmpty { analysis.resources = resources }
+        let annotated = code.annotatedDeclarations()
+        if !annotated.isEmpty { analysis.annotatedDeclarations = annotated }
         analysis.codeSuppressions = CodeSuppressions.directives(in: code.comments, lineCount: text.lineCount)
         return analysis
     }

@@ -18,6 +18,7 @@ extension ProjectModel {
             if analysis.inlineStyledViews > 0 { inlineStyledViews[file.path] = analysis.inlineStyledViews }
             if let keys = analysis.localizationKeys { localizationKeys = (localizationKeys ?? []).union(keys) }
         }
+        structure = ProjectStructure(tree: tree, files: files, analyses: analyses)
         singletons = SingletonIndex(swiftFacts: swiftFacts)
         dependencies = DependencyGraph(dependencyManifests)
         catalog = (try? LibraryCatalog.bundled()) ?? LibraryCatalog()

@@ -31,6 +31,7 @@ public struct ReportBuilder: Sendable {
             singletons: result.singletons, findings: result.findings)
         if !result.suppressed.isEmpty { report.suppressedFindings = result.suppressed }
         report.shard = result.shard
+        report.project = result.structure.map(ProjectSummary.init)
         report.facts = result.shardFacts
         if result.usedBaseline { report.summary.baselined = result.baselined.count }
         return report

@@ -15,6 +15,9 @@ struct RulePlan {
     /// IDs of every rule that runs: findings of other rules are dropped, checklist items of
     /// other rules are `na`.
     let ranRules: Set<String>
+    /// IDs of the built-in rules that run (role filtering applies to them; custom rules choose
+    /// their files themselves).
+    let builtInIds: Set<String>
     /// Rules whose findings come from the project stage (shard 1's in a sharded run).
     let projectRuleIds: Set<String>
     /// What the project stage must compute for the rules that run.
@@ -30,6 +33,7 @@ struct RulePlan {
         customRunner = CustomRuleRunner(rules: customRules, deadline: request.customRuleDeadline)
         descriptors = rules.map { type(of: $0).descriptor } + customRules.map(\.descriptor)
         ranRules = Set(descriptors.map(\.id))
+        builtInIds = Set(builtIns.map { $0.descriptor.id })
         projectRuleIds = Set(rules.filter { $0 is any ProjectRule }.map { type(of: $0).descriptor.id } + customRules.filter(\.isProjectLevel).map(\.id))
         requirements = descriptors.reduce(into: []) { $0.formUnion($1.requirements) }
         configuration = config
@@ -56,11 +60,22 @@ struct RulePlan {
     }
 
     /// Once, for every finding: drop those of rules that did not run (parse errors when
-    /// `parse-error` is off), set aside the ones silenced in the source, apply the configured
-    /// severities, and sort in report order.
+    /// `parse-error` is off) and those in code that does not ship (tests, previews and tooling
+    /// unless `include-tests`; vendored, generated and docs never), set aside the ones silenced
+    /// in the source, apply the configured severities, and sort in report order.
     func finish(_ findings: [Finding], model: ProjectModel) -> (kept: [Finding], suppressed: [Finding]) {
         let suppressor = Suppressor(descriptors: descriptors, xmlIgnores: model.xmlIgnores, codeSuppressions: model.codeSuppressions)
-        var (kept, suppressed) = suppressor.partition(findings.filter { ranRules.contains($0.ruleId) })
+        var reported: [Finding] = []
+        for var finding in findings where ranRules.contains(finding.ruleId) {
+            let role = model.role(of: finding.path, line: finding.line)
+            finding.role = role
+            if role.isNeverReported { continue }
+            // Dependency and release findings are about the app whatever file declares them.
+            let projectFact = changeScope(of: finding.ruleId) == .manifest
+            if role.isOptIn, builtInIds.contains(finding.ruleId), !projectFact, !configuration.includesTests(finding.ruleId) { continue }
+            reported.append(finding)
+        }
+        var (kept, suppressed) = suppressor.partition(reported)
         for index in kept.indices {
             if let severity = configuration.rules[kept[index].ruleId]?.severity { kept[index].severity = severity }
         }

@@ -34,7 +34,8 @@ public struct ResourceIndex: Sendable {
             }
             keepPatterns += facts.keep
             discardPatterns += facts.discard
-            if dynamicLookup == nil, let location = facts.dynamicLookup { dynamicLookup = (path, location) }
+            // A name built at run time in a test does not make the app's resources reachable.
+            if dynamicLookup == nil, let location = facts.dynamicLookup, model.role(of: path) == .app { dynamicLookup = (path, location) }
         }
     }
 

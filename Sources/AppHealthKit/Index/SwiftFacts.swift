@@ -47,6 +47,10 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     public var identifiers: Set<String> = []
     /// Modules the file imports (`UIKit`, `SwiftUI`, …): whether the tree holds an app.
     public var imports: Set<String> = []
+    /// Lines no user sees: `#Preview {}`, `PreviewProvider` types, `prepareForInterfaceBuilder()`.
+    public var previewLines: [ClosedRange<Int>] = []
+    /// A script run by a shebang (`#!/usr/bin/env swift`): tooling, not app code.
+    public var isScript = false
 
     public init() {}
 
@@ -71,6 +75,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         assetNamePatterns = collector.patterns.sorted()
         identifiers = collector.identifiers
         imports = collector.imports
+        previewLines = collector.previewLines
+        isScript = file.text.bytes.starts(with: Array("#!".utf8))
     }
 }
 
@@ -83,11 +89,34 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var patterns: Set<String> = []
     var identifiers: Set<String> = []
     var imports: Set<String> = []
+    var previewLines: [ClosedRange<Int>] = []
     let watched: Set<String> = SwiftFacts.singletonMembers.union(SwiftFacts.systemSingletons.values.flatMap { $0 })
 
     init(file: SwiftFile) {
         self.file = file
         super.init(viewMode: .sourceAccurate)
+    }
+
+    private func lines(of node: some SyntaxProtocol) -> ClosedRange<Int> {
+        let start = file.line(of: node)
+        return start...max(start, file.endLine(of: node))
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewLines.append(lines(of: node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
+            previewLines.append(lines(of: node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "prepareForInterfaceBuilder" { previewLines.append(lines(of: node)) }
+        return .visitChildren
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -17,6 +17,8 @@ public struct Finding: Codable, Sendable, Hashable {
     public var fingerprint: String
     /// How to fix it, in one sentence.
     public var help: String
+    /// What the code it sits in is for (`app`, `test`, `preview`, `tooling`, …), set by the engine.
+    public var role: FileRole?
 
     public init(
         ruleId: String, severity: Severity, category: Category, message: String,

@@ -13,6 +13,8 @@ public struct Report: Codable, Sendable, Equatable {
     public var suppressedFindings: [Finding]?
     /// `--shard I/N`: which share of the files this report covers; `apphealth merge` joins them.
     public var shard: Shard?
+    /// What was audited as what: targets, modules, files by role.
+    public var project: ProjectSummary?
     /// `--shard I/N`: the facts `apphealth merge` runs the project stages on.
     public var facts: ShardFacts?
 

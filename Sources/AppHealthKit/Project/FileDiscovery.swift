@@ -8,22 +8,29 @@ import Darwin
 /// Walks the audited tree once: skips tool and build output folders and excluded globs,
 /// never follows symlinked folders (no loops), and classifies every file.
 public struct FileDiscovery: Sendable {
-    /// Folders that only ever hold generated, vendored or VCS data.
+    /// Folders that only ever hold tool output or VCS data.
     public static let skippedFolderNames: Set<String> = [
-        ".git", ".hg", ".svn", ".build", ".gradle", ".idea", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
+        ".git", ".hg", ".svn", ".build", ".gradle", ".idea", ".swiftpm", "DerivedData", "node_modules",
     ]
+    /// Folders of vendored dependencies: only their code is read (role `vendored`, never
+    /// reported), so that a pod using `UIWebView` or a base view controller in `Pods/` counts.
+    public static let vendoredFolderNames: Set<String> = ["Pods", "Carthage"]
 
     public var exclude: [Glob]
+    /// Honour `.gitignore` and `.apphealthignore` files (root and nested); `--no-ignore` turns it off.
+    public var respectIgnoreFiles: Bool
 
-    public init(exclude: [Glob] = []) {
+    public init(exclude: [Glob] = [], respectIgnoreFiles: Bool = true) {
         self.exclude = exclude
+        self.respectIgnoreFiles = respectIgnoreFiles
     }
 
     public func discover(root: URL) -> ProjectTree {
         var raw: [(path: String, url: URL, size: Int)] = []
         var skipped: [SkippedPath] = []
-        var stack: [(url: URL, path: String)] = [(root, "")]
-        while let (folderURL, folderPath) = stack.popLast() {
+        var stack: [(url: URL, path: String, ignores: IgnoreStack, vendored: Bool)] = [(root, "", IgnoreStack(), false)]
+        while let (folderURL, folderPath, parentIgnores, vendored) = stack.popLast() {
+            let ignores = respectIgnoreFiles ? parentIgnores.entering(folder: folderPath, url: folderURL) : parentIgnores
             let names: [String]
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: folderURL.path)
@@ -38,16 +45,24 @@ public struct FileDiscovery: Sendable {
                 if exclude.contains(where: { $0.matches(path) }) { continue }
                 switch entry {
                 case .folder:
-                    if !Self.isSkippedFolder(name: name, path: path) { stack.append((url, path)) }
+                    guard !Self.isSkippedFolder(name: name, path: path), !ignores.ignores(path, isFolder: true) else { continue }
+                    stack.append((url, path, ignores, vendored || Self.vendoredFolderNames.contains(name)))
                 case .symlinkedFolder:
                     continue  // never followed: avoids loops and double counting
                 case .file(let size):
+                    guard !ignores.ignores(path, isFolder: false) else { continue }
+                    // Inside vendored folders only code is read: its facts decide verdicts about the app.
+                    if vendored, !Self.isVendoredCode(name) { continue }
                     raw.append((path, url, size))
                 }
             }
         }
         raw.sort { $0.path < $1.path }
         return classify(root: root, raw: raw, skipped: skipped)
+    }
+
+    static func isVendoredCode(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
     }
 
     /// `build` folders are Gradle/Xcode output, except a source package that happens to be named so.

@@ -38,6 +38,7 @@ public struct HTMLReporter: Reporter {
                             text: report.summary.gate.passed ? "Gate passed" : "Gate failed: " + report.summary.gate.reasons.joined(separator: "; ")),
                     ]),
                 ]),
+                section("Project", projectBlock(report.project)),
                 section("Categories", [.el("div", [("class", "gauges")], report.categories.map { category in
                     .el("div", [("class", "gauge-card")], [gauge(category.score, label: String(category.score), size: 72), .el("span", text: category.title)])
                 })]),
@@ -49,6 +50,21 @@ public struct HTMLReporter: Reporter {
                 .el("script", [], [.raw(Self.script)]),
             ]),
         ])
+    }
+
+    /// What was audited as what: one line, then the targets and modules.
+    private func projectBlock(_ project: ProjectSummary?) -> [HTMLNode] {
+        guard let project else { return [.el("p", [("class", "muted")], text: "No project model.")] }
+        var nodes: [HTMLNode] = [.el("p", [("id", "project")], text: project.headline)]
+        if !project.targets.isEmpty {
+            nodes.append(table(["Target", "Kind", "Info.plist", "Bundle ID", "Files"],
+                               project.targets.map { [$0.name, $0.kind, $0.infoPlist ?? "generated", $0.bundleIdentifier ?? "", String($0.files)] }))
+        }
+        if !project.modules.isEmpty {
+            nodes.append(table(["Module", "Kind", "Role", "Source sets"],
+                               project.modules.map { [$0.path, $0.kind, $0.role, $0.sourceSets.joined(separator: ", ")] }))
+        }
+        return nodes
     }
 
     private func section(_ title: String, _ children: [HTMLNode]) -> HTMLNode {

@@ -8,6 +8,7 @@ public struct TextReporter: Reporter {
 
     public func render(_ report: Report) -> String {
         var out = ""
+        if let project = report.project { out += style("Project:", .bold) + " " + project.headline + "\n\n" }
         var currentPath: String?
         for finding in report.findings {
             if finding.path != currentPath {

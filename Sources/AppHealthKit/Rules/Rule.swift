@@ -78,6 +78,8 @@ public struct ProjectModel: Sendable {
     /// Content digests of Android and iOS images whose sizes collide (possible copies), by path;
     /// computed only when a rule that runs requires `.imageDigests`.
     public var imageDigests: [String: String] = [:]
+    /// Targets, modules and the role of every file: what ships.
+    public var structure = ProjectStructure()
     /// `tools:ignore` scopes and `apphealth:` directives captured by the per-file pass, by path.
     var xmlIgnores: [String: XMLIgnoreScopes] = [:]
     var codeSuppressions: [String: CodeSuppressions] = [:]
@@ -94,6 +96,9 @@ public struct ProjectModel: Sendable {
     public var launcherIconNames: Set<String> {
         Set(manifests.values.flatMap(\.iconResources).map(\.name))
     }
+
+    /// The role of a file (or of a line in it).
+    public func role(of path: String, line: Int? = nil) -> FileRole { structure.role(of: path, line: line) }
 
     /// The default-locale value of a `<string>` resource, from any module.
     public func stringValue(_ name: String) -> String? {

@@ -90,9 +90,9 @@ public struct ChecklistEvaluator: Sendable {
 
     public func evaluate(_ definition: ChecklistDefinition) -> ChecklistResult {
         let platform = definition.platform.flatMap(AppPlatform.init(rawValue:))
-        let applies = platform.map(model.hasApp) ?? true
+        let absence = platform.flatMap(model.appAbsence)
         let items = definition.items.map { item -> (ChecklistItemResult, Double) in
-            let outcome = applies ? self.outcome(of: item) : ItemOutcome(.na, ["no \(platform?.displayName ?? "") app in the tree"])
+            let outcome = absence.map { ItemOutcome(.na, [$0]) } ?? self.outcome(of: item)
             return (ChecklistItemResult(id: item.id, title: item.title, status: outcome.status, evidence: outcome.evidence),
                     outcome.status == .na ? 0 : item.weight)
         }

@@ -16,7 +16,7 @@ public struct AndroidAllowBackupRule: ReleaseRule {
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         var evidence: [String] = []
         var places: [ItemOutcome.Place] = []
-        for (path, facts) in project.manifests.sorted(by: { $0.key < $1.key }) {
+        for (path, facts) in project.releasedManifests {
             guard let backup = facts.applicationAttributes["allowBackup"], backup.value == "true",
                 facts.applicationAttributes["fullBackupContent"] == nil, facts.applicationAttributes["dataExtractionRules"] == nil else { continue }
             evidence.append("allowBackup=\"true\" without backup rules (\(path):\(backup.location.line))")

@@ -16,7 +16,7 @@ public struct AndroidCleartextTrafficRule: ReleaseRule {
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         var evidence: [String] = []
         var places: [ItemOutcome.Place] = []
-        for (path, facts) in project.manifests.sorted(by: { $0.key < $1.key }) {
+        for (path, facts) in project.releasedManifests {
             guard let cleartext = facts.applicationAttributes["usesCleartextTraffic"], cleartext.value == "true",
                 facts.applicationAttributes["networkSecurityConfig"] == nil else { continue }
             evidence.append("usesCleartextTraffic=\"true\" without a networkSecurityConfig (\(path):\(cleartext.location.line))")

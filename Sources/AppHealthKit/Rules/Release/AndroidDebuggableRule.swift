@@ -17,7 +17,7 @@ public struct AndroidDebuggableRule: ReleaseRule {
         let release = project.androidSettings(["debuggable", "isDebuggable"]).filter { $0.setting.inRelease && $0.setting.value == "true" }
         var evidence = release.map { "debuggable true in release (\(ItemOutcome.place($0)))" }
         var places = release.map { ItemOutcome.at($0, "The release build is debuggable") }
-        for (path, facts) in project.manifests.sorted(by: { $0.key < $1.key }) {
+        for (path, facts) in project.releasedManifests {
             guard let attribute = facts.applicationAttributes["debuggable"], attribute.value == "true" else { continue }
             evidence.append("android:debuggable=\"true\" (\(path):\(attribute.location.line))")
             places.append(ItemOutcome.Place(path: path, location: attribute.location, message: "android:debuggable=\"true\" ships a debuggable app"))

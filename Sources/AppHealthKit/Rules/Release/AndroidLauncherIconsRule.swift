@@ -34,10 +34,10 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
-        let names = project.launcherIconNames
+        let names = Set(project.releasedManifests.flatMap { $0.facts.iconResources.map(\.name) })
         guard !names.isEmpty else {
             return ItemOutcome(.fail, ["no android:icon in the manifests"],
-                               places: ItemOutcome.wholeFile(project.manifests.keys.sorted().first, "The app declares no android:icon"))
+                               places: ItemOutcome.wholeFile(project.releasedManifests.first?.path, "The app declares no android:icon"))
         }
         var evidence: [String] = []
         var places: [ItemOutcome.Place] = []

@@ -16,7 +16,7 @@ public struct AndroidLauncherLabelRule: ReleaseRule {
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         var evidence: [String] = []
         var places: [ItemOutcome.Place] = []
-        for (path, facts) in project.manifests.sorted(by: { $0.key < $1.key }) {
+        for (path, facts) in project.releasedManifests {
             guard let label = facts.applicationAttributes["label"], HardcodedTextRule.isHardcoded(label.value, elementName: "application") else { continue }
             evidence.append("\(path):\(label.location.line): android:label=\"\(label.value)\"")
             places.append(ItemOutcome.Place(path: path, location: label.location, message: "The launcher label \"\(label.value)\" is hardcoded and cannot be translated; use a @string resource"))

@@ -15,7 +15,10 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         let passwords = project.androidSettings(["storePassword", "keyPassword"]).filter(\.setting.isLiteral)
-        let keystores = project.tree.files.filter { ($0.name.hasSuffix(".jks") || $0.name.hasSuffix(".keystore")) && $0.name != "debug.keystore" }
+        // Keystores of tests, test-only modules and build tooling do not sign the app.
+        let keystores = project.tree.files.filter {
+            ($0.name.hasSuffix(".jks") || $0.name.hasSuffix(".keystore")) && $0.name != "debug.keystore" && project.role(of: $0.path) == .app
+        }
         let evidence = passwords.map { "\($0.setting.name) in plain text (\(ItemOutcome.place($0)))" } + keystores.map { "keystore committed: \($0.path)" }
         let places = passwords.map { ItemOutcome.at($0, "\($0.setting.name) is committed in plain text") }
             + keystores.map { ItemOutcome.Place(path: $0.path, location: .fileStart, message: "A signing keystore is committed to the repository") }

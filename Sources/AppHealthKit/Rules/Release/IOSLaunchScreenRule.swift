@@ -15,6 +15,10 @@ public struct IOSLaunchScreenRule: ReleaseRule {
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         let configured = project.infoPlists.filter { $0.plist.keys.contains("UILaunchStoryboardName") || $0.plist.keys.contains("UILaunchScreen") }
+        let generated = project.generatedInfoPlistKeys.filter { $0 == "UILaunchStoryboardName" || $0.hasPrefix("UILaunchScreen") }
+        if configured.isEmpty, !generated.isEmpty {
+            return ItemOutcome(.pass, generated.sorted().map { "INFOPLIST_KEY_\($0) in the app target's build settings" })
+        }
         return configured.isEmpty
             ? ItemOutcome(.fail, ["no UILaunchStoryboardName or UILaunchScreen in Info.plist"],
                           places: ItemOutcome.wholeFile(project.mainInfoPlist, "Info.plist configures no launch screen (UILaunchStoryboardName or UILaunchScreen)"))

@@ -14,8 +14,10 @@ public struct IOSNoUIWebViewRule: ReleaseRule {
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
-        let uses = project.swiftFacts.filter { $0.value.identifiers.contains("UIWebView") }.keys.sorted()
-            + project.interfaceFiles.filter { $0.value.elements.contains("webView") }.keys.sorted()
+        // Vendored code ships too: a pod that uses UIWebView gets the app rejected.
+        let ships: (String) -> Bool = { [.app, .vendored, .generated].contains(project.role(of: $0)) }
+        let uses = project.swiftFacts.filter { ships($0.key) && $0.value.identifiers.contains("UIWebView") }.keys.sorted()
+            + project.interfaceFiles.filter { ships($0.key) && $0.value.elements.contains("webView") }.keys.sorted()
         return uses.isEmpty ? ItemOutcome(.pass, ["no UIWebView"])
             : ItemOutcome(.fail, uses.map { "UIWebView in \($0)" },
                           places: uses.flatMap { ItemOutcome.wholeFile($0, "UIWebView is used; the App Store rejects it (ITMS-90809)") })

@@ -14,7 +14,7 @@ public struct IOSPrivacyManifestRule: ReleaseRule {
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
-        project.tree.files.contains { $0.name == "PrivacyInfo.xcprivacy" }
+        project.tree.files.contains { $0.name == "PrivacyInfo.xcprivacy" && project.role(of: $0.path) == .app }
             ? ItemOutcome(.pass, ["PrivacyInfo.xcprivacy present"])
             : ItemOutcome(.fail, ["no PrivacyInfo.xcprivacy in the tree"],
                           places: ItemOutcome.wholeFile(project.mainInfoPlist, "The app has no privacy manifest (PrivacyInfo.xcprivacy)"))

@@ -17,7 +17,7 @@ public struct IOSUniversalLinksRule: ReleaseRule {
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
-        let applinks = project.plists.filter { $0.key.hasSuffix(".entitlements") && ($0.value.flattened["com.apple.developer.associated-domains[]"] ?? "").contains("applinks:") }
+        let applinks = project.plists.filter { project.role(of: $0.key) == .app && $0.key.hasSuffix(".entitlements") && ($0.value.flattened["com.apple.developer.associated-domains[]"] ?? "").contains("applinks:") }
         guard !applinks.isEmpty else { return ItemOutcome(.na, ["no applinks: associated domain"]) }
         let handlers = ["NSUserActivity", "onContinueUserActivity", "onOpenURL", "webpageURL"].filter(project.swiftIdentifiers.contains)
         return handlers.isEmpty

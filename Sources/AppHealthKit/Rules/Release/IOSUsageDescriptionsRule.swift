@@ -27,7 +27,7 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         let used = project.swiftIdentifiers
-        let keys = project.infoPlists.reduce(into: Set<String>()) { $0.formUnion($1.plist.keys) }
+        let keys = project.appInfoPlistKeys
         let needed = Self.protectedAPIs.filter { used.contains($0.api) }
         guard !needed.isEmpty else { return ItemOutcome(.pass, ["no protected API in use"]) }
         let missing = needed.filter { !keys.contains($0.key) && !($0.key == "NSLocationWhenInUseUsageDescription" && keys.contains("NSLocationAlwaysAndWhenInUseUsageDescription")) }

@@ -14,7 +14,13 @@ public struct IOSVersionKeysRule: ReleaseRule {
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
-        let complete = project.infoPlists.filter { $0.plist.keys.contains("CFBundleShortVersionString") && $0.plist.keys.contains("CFBundleVersion") }
+        let generated = project.generatedInfoPlistKeys
+        let complete = project.infoPlists.filter {
+            $0.plist.keys.union(generated).isSuperset(of: ["CFBundleShortVersionString", "CFBundleVersion"])
+        }
+        if complete.isEmpty, generated.isSuperset(of: ["CFBundleShortVersionString", "CFBundleVersion"]) {
+            return ItemOutcome(.pass, ["MARKETING_VERSION and CURRENT_PROJECT_VERSION in the app target's build settings"])
+        }
         if !complete.isEmpty {
             return ItemOutcome(.pass, complete.map { "\($0.path): \($0.plist.strings["CFBundleShortVersionString"] ?? "?") (\($0.plist.strings["CFBundleVersion"] ?? "?"))" })
         }

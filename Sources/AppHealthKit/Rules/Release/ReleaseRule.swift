@@ -36,7 +36,7 @@ public protocol ReleaseRule: ChecklistRule {
 
 extension ReleaseRule {
     public func evaluate(_ project: ProjectModel) -> ItemOutcome {
-        project.hasApp(Self.platform) ? decide(project) : ItemOutcome(.na, ["no \(Self.platform.displayName) app in the tree"])
+        project.appAbsence(Self.platform).map { ItemOutcome(.na, [$0]) } ?? decide(project)
     }
 
     /// The descriptor every release rule shares the shape of: severity from the checklist weight
@@ -59,25 +59,59 @@ extension ReleaseRule {
 
 extension ProjectModel {
     /// Whether the tree holds an app of the platform. A Swift command-line package is not an
-    /// iOS app: it needs an `Info.plist`, an Xcode project, or code importing an Apple UI framework.
+    /// iOS app: it needs an app target, an app's `Info.plist`, or code importing an Apple UI
+    /// framework; a tree of Gradle library modules is not an Android app.
     public func hasApp(_ platform: AppPlatform) -> Bool {
+        appAbsence(platform) == nil
+    }
+
+    /// Why the tree holds no app of the platform, or `nil` when it holds one.
+    public func appAbsence(_ platform: AppPlatform) -> String? {
         switch platform {
         case .android:
-            return !manifests.isEmpty || dependencyManifests.contains { $0.isAndroidApplication }
+            if !structure.applicationModules.isEmpty { return nil }
+            let known = structure.modules.filter { $0.kind != nil && $0.role == .app }
+            if !known.isEmpty {
+                return "no Android application module (\(known.count) library or JVM module\(known.count == 1 ? "" : "s"))"
+            }
+            let apps = dependencyManifests.contains { $0.isAndroidApplication && role(of: $0.path) == .app }
+            return apps || !releasedManifests.isEmpty ? nil : "no Android app in the tree"
         case .ios:
+            if !structure.targets.isEmpty {
+                return structure.shippingTargets.isEmpty ? "no iOS app target (\(structure.targets.count) target\(structure.targets.count == 1 ? "" : "s"): \(structure.targets.map(\.kind.rawValue).joined(separator: ", ")))" : nil
+            }
             let uiFrameworks: Set<String> = ["UIKit", "SwiftUI", "WatchKit", "WidgetKit"]
-            return plists.keys.contains { $0.hasSuffix("Info.plist") }
-                || tree.files.contains { $0.kind == .xcodeProject }
-                || swiftFacts.values.contains { !$0.imports.isDisjoint(with: uiFrameworks) }
+            if !infoPlists.isEmpty { return nil }
+            if swiftFacts.contains(where: { role(of: $0.key) == .app && !$0.value.imports.isDisjoint(with: uiFrameworks) }) { return nil }
+            return "no iOS app in the tree"
         }
     }
 
-    /// Gradle `android {}` settings of application modules only (a library module's
-    /// `minifyEnabled false` is normal); all modules' when no module applies the application plugin.
-    var androidSettings: [(path: String, setting: AndroidSetting)] {
-        let gradle = dependencyManifests.filter { $0.kind == .gradle }
+    /// Android manifests that ship: app role, not in a debug or test source set.
+    var releasedManifests: [(path: String, facts: AndroidManifestFacts)] {
+        manifests.filter { path, _ in
+            guard role(of: path) == .app else { return false }
+            let parts = path.split(separator: "/")
+            guard let src = parts.lastIndex(of: "src"), src + 1 < parts.count else { return true }
+            let set = parts[src + 1].lowercased()
+            return !set.contains("debug") && !set.hasPrefix("test") && !set.hasPrefix("androidtest") && !set.contains("benchmark")
+        }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// Gradle scripts of the application modules (the project model's, else scripts applying
+    /// `com.android.application`), else every app-role script: a library module's
+    /// `minifyEnabled false` is normal, and build logic is not the app.
+    var androidAppScripts: [ManifestFacts] {
+        let gradle = dependencyManifests.filter { $0.kind == .gradle && role(of: $0.path) == .app }
+        let modules = Set(structure.applicationModules.map(\.buildScript))
+        if !modules.isEmpty { return gradle.filter { modules.contains($0.path) } }
         let apps = gradle.filter(\.isAndroidApplication)
-        return (apps.isEmpty ? gradle : apps).flatMap { manifest in manifest.androidSettings.map { (manifest.path, $0) } }
+        return apps.isEmpty ? gradle : apps
+    }
+
+    /// Gradle `android {}` settings of the application modules.
+    var androidSettings: [(path: String, setting: AndroidSetting)] {
+        androidAppScripts.flatMap { manifest in manifest.androidSettings.map { (manifest.path, $0) } }
     }
 
     func androidSettings(_ names: [String]) -> [(path: String, setting: AndroidSetting)] {
@@ -86,30 +120,54 @@ extension ProjectModel {
 
     /// The application module's build script, for findings about what it lacks.
     var androidAppScript: String? {
-        dependencyManifests.first { $0.kind == .gradle && $0.isAndroidApplication }?.path
+        structure.applicationModules.first?.buildScript
+            ?? dependencyManifests.first { $0.kind == .gradle && $0.isAndroidApplication && role(of: $0.path) == .app }?.path
     }
 
     /// The application's label, resolved through `@string/…`.
     var androidAppName: String? {
-        for path in manifests.keys.sorted() {
-            guard let label = manifests[path]?.applicationAttributes["label"]?.value else { continue }
+        for (_, facts) in releasedManifests {
+            guard let label = facts.applicationAttributes["label"]?.value else { continue }
             if let reference = ResourceReference(label), reference.type == "string" { return stringValue(reference.name) }
             return label
         }
         return nil
     }
 
-    /// `Info.plist` files in path order.
+    /// The `Info.plist` files of what ships to the App Store: the app targets' when the Xcode
+    /// project names them; otherwise every app-role Info.plist that is not a test bundle's
+    /// (`CFBundlePackageType BNDL`) or an extension's (`NSExtension`), in path order.
     var infoPlists: [(path: String, plist: PlistFacts)] {
-        plists.filter { $0.key.hasSuffix("Info.plist") }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let all = plists.filter { $0.key.hasSuffix("Info.plist") && role(of: $0.key) == .app }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let declared = Set(structure.appTargets.flatMap(\.infoPlists))
+        if !declared.isEmpty {
+            let chosen = all.filter { declared.contains($0.0) }
+            if !chosen.isEmpty { return chosen }
+        }
+        let apps = all.filter { $0.1.strings["CFBundlePackageType"] != "BNDL" && !$0.1.keys.contains("NSExtension") }
+        return apps.isEmpty ? all.filter { $0.1.strings["CFBundlePackageType"] != "BNDL" } : apps
     }
 
-    /// The plist findings about what the app lacks point at.
+    /// Info.plist keys the app targets generate from build settings (`INFOPLIST_KEY_…`,
+    /// `MARKETING_VERSION`, `CURRENT_PROJECT_VERSION`).
+    var generatedInfoPlistKeys: Set<String> {
+        Set(structure.appTargets.flatMap(\.generatedInfoPlistKeys))
+    }
+
+    /// Every key the app's Info.plist has or has generated.
+    var appInfoPlistKeys: Set<String> {
+        infoPlists.reduce(into: generatedInfoPlistKeys) { $0.formUnion($1.plist.keys) }
+    }
+
+    /// The plist findings about what the app lacks point at: the app target's.
     var mainInfoPlist: String? { infoPlists.first?.path }
 
-    /// Every type and value name the Swift code mentions.
+    /// Type and value names used by code that ships (app and vendored Swift; not tests or previews).
     var swiftIdentifiers: Set<String> {
-        swiftFacts.values.reduce(into: Set<String>()) { $0.formUnion($1.identifiers) }
+        swiftFacts.reduce(into: Set<String>()) { result, entry in
+            let role = role(of: entry.key)
+            if role == .app || role == .vendored || role == .generated { result.formUnion(entry.value.identifiers) }
+        }
     }
 }
 

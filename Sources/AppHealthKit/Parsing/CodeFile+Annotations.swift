@@ -1,0 +1,98 @@
+/// A Kotlin or Java declaration and the annotations written on it: functions (with the lines
+/// they span) and annotation classes (so a project's own multi-preview annotation, declared in
+/// one file and used in another, is recognised as a preview).
+public struct AnnotatedDeclaration: Sendable, Codable, Hashable {
+    /// Annotation names as written, last component only (`Preview` for `@androidx…Preview`).
+    public var annotations: [String]
+    /// The lines from the first annotation to the end of the declaration's body.
+    public var lines: ClosedRange<Int>
+    /// Set when the declaration is `annotation class Name`.
+    public var declaresAnnotation: String?
+}
+
+extension CodeFile {
+    /// Functions and annotation classes that carry at least one annotation, in file order.
+    public func annotatedDeclarations() -> [AnnotatedDeclaration] {
+        var result: [AnnotatedDeclaration] = []
+        var pending: [String] = []
+        var firstLine: Int?
+        var index = 0
+        while index < code.count {
+            let token = code[index]
+            let spelled = text(of: token)
+            if token.kind == .punctuation, spelled == "@", code.indices.contains(index + 1), code[index + 1].kind == .identifier {
+                // `@Preview`, `@androidx.compose.ui.tooling.preview.Preview(...)`, `@file:Suppress`
+                var cursor = index + 1
+                var name = text(of: code[cursor])
+                while self.code(cursor + 1, is: "."), code.indices.contains(cursor + 2), code[cursor + 2].kind == .identifier {
+                    cursor += 2
+                    name = text(of: code[cursor])
+                }
+                if self.code(cursor + 1, is: ":") { index = cursor + 1; continue }  // use-site targets: `@file:`
+                if firstLine == nil { firstLine = location(of: token).line }
+                pending.append(name)
+                cursor += 1
+                if self.code(cursor, is: "("), let close = matchingParen(cursor) { cursor = close + 1 }
+                index = cursor
+                continue
+            }
+            guard !pending.isEmpty else { index += 1; continue }
+            if token.kind == .identifier, spelled == "fun" || spelled == "class" {
+                let isAnnotationClass = spelled == "class" && index >= 1 && text(of: code[index - 1]) == "annotation"
+                let end = declarationEnd(from: index)
+                let name = code.indices.contains(index + 1) && code[index + 1].kind == .identifier ? text(of: code[index + 1]) : nil
+                let start = firstLine ?? location(of: token).line
+                result.append(AnnotatedDeclaration(
+                    annotations: pending, lines: start...max(start, location(of: code[end]).line),
+                    declaresAnnotation: isAnnotationClass ? name : nil))
+            } else if token.kind == .identifier, Self.modifierWords.contains(spelled) || spelled == "suspend" || spelled == "override" || spelled == "operator" {
+                index += 1
+                continue
+            }
+            pending = []
+            firstLine = nil
+            index += 1
+        }
+        return result
+    }
+
+    /// The last code index of the declaration starting at `start`: the end of its `{…}` body,
+    /// or of its header when it has none (an expression body ends the line it is on).
+    private func declarationEnd(from start: Int) -> Int {
+        var cursor = start + 1
+        var paren = 0
+        while cursor < code.count {
+            let spelled = text(of: code[cursor])
+            if code[cursor].kind == .punctuation {
+                if spelled == "(" { paren += 1 }
+                if spelled == ")" { paren -= 1 }
+                if spelled == "{", paren == 0 { return matchingClose(cursor) ?? cursor }
+                if spelled == "=", paren == 0 {
+                    let line = location(of: code[cursor]).line
+                    var last = cursor
+                    while last + 1 < code.count, location(of: code[last + 1]).line == line { last += 1 }
+                    return last
+                }
+                if spelled == ";" || spelled == "}" { return cursor }
+            } else if paren == 0, code[cursor].kind == .identifier, spelled == "fun" || spelled == "class" || spelled == "val" {
+                return cursor - 1
+            }
+            cursor += 1
+        }
+        return code.count - 1
+    }
+
+    /// The `)` closing the `(` at `open`.
+    func matchingParen(_ open: Int) -> Int? {
+        var depth = 0
+        for index in open..<code.count where code[index].kind == .punctuation {
+            let spelled = text(of: code[index])
+            if spelled == "(" { depth += 1 }
+            if spelled == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+}

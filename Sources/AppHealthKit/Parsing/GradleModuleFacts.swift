@@ -1,0 +1,184 @@
+/// What a module's Gradle script says about the module itself: what it builds (from the
+/// plugins it applies, convention plugins included by their conventional names) and which other
+/// modules it depends on, through which configuration.
+public struct GradleModuleFacts: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable, Hashable {
+        /// `com.android.application` (or a convention plugin named `…android.application…`).
+        case application
+        /// `com.android.library`, `com.android.dynamic-feature`, Kotlin multiplatform with Android.
+        case library
+        /// `com.android.test` (benchmarks, baseline profiles, test apps).
+        case test
+        /// `java-library`, `kotlin("jvm")`, `application` without Android.
+        case jvm
+    }
+
+    /// A `project(":core:data")` / `projects.core.data` dependency.
+    public struct ProjectDependency: Sendable, Codable, Hashable {
+        public var configuration: String
+        /// The Gradle path, `:core:data`.
+        public var path: String
+
+        /// `testImplementation`, `androidTestImplementation`, `kspTest`, `testFixturesApi`, …
+        public var isTestConfiguration: Bool {
+            let lower = configuration.lowercased()
+            return lower.hasPrefix("test") || lower.hasPrefix("androidtest") || lower.hasSuffix("test") || lower.contains("testimplementation")
+                || lower.contains("testapi") || lower.hasSuffix("testcompileonly") || lower.hasSuffix("testruntimeonly")
+        }
+    }
+
+    public var kind: Kind?
+    /// Plugin IDs and catalog plugin accessors the script applies.
+    public var plugins: [String] = []
+    public var projectDependencies: [ProjectDependency] = []
+
+    public init() {}
+
+    init(_ file: CodeFile) {
+        self.init()
+        let code = file.code
+        var index = 0
+        while index < code.count {
+            let token = code[index]
+            defer { index += 1 }
+            if token.kind == .string {
+                let value = file.stringContent(of: token)
+                if Self.looksLikePluginID(value), isPluginContext(file, index), !Self.notApplied(file, after: index) { plugins.append(value) }
+                continue
+            }
+            guard token.kind == .identifier else { continue }
+            let word = file.text(of: token)
+            // `alias(libs.plugins.acme.android.application)`
+            if word == "alias", file.code(index + 1, is: "(") {
+                let accessor = Self.dottedName(file, from: index + 2)
+                if accessor.hasPrefix("libs.plugins.") || accessor.contains(".plugins.") , !Self.notApplied(file, after: index) { plugins.append(accessor) }
+            }
+            // `kotlin("jvm")`, `kotlin("multiplatform")` inside plugins {}
+            if word == "kotlin", file.code(index + 1, is: "("), code.indices.contains(index + 2), code[index + 2].kind == .string {
+                plugins.append("org.jetbrains.kotlin." + file.stringContent(of: code[index + 2]))
+            }
+            // `` `java-library` `` and `application` as bare plugin names in a plugins block.
+            if (word == "`java-library`" || word == "`kotlin-dsl`"), isInsidePluginsBlock(file, index) {
+                plugins.append(String(word.dropFirst().dropLast()))
+            }
+            // `implementation(project(":core:data"))`, `testImplementation(projects.core.testing)`
+            if file.code(index + 1, is: "(") || (code.indices.contains(index + 1) && code[index + 1].kind == .identifier && file.text(of: code[index + 1]) == "project") {
+                let start = file.code(index + 1, is: "(") ? index + 2 : index + 1
+                if let path = Self.projectPath(file, at: start), word != "project", word != "include" {
+                    projectDependencies.append(ProjectDependency(configuration: word, path: path))
+                }
+            }
+        }
+        kind = Self.kind(of: plugins)
+    }
+
+    /// `… apply false` on the same line: declared for subprojects, not applied here (root scripts).
+    static func notApplied(_ file: CodeFile, after index: Int) -> Bool {
+        let line = file.location(of: file.code[index]).line
+        var cursor = index + 1
+        while file.code.indices.contains(cursor), file.location(of: file.code[cursor]).line == line {
+            if file.code[cursor].kind == .identifier, file.text(of: file.code[cursor]) == "apply",
+                file.code.indices.contains(cursor + 1), file.text(of: file.code[cursor + 1]) == "false" {
+                return true
+            }
+            cursor += 1
+        }
+        return false
+    }
+
+    static func kind(of plugins: [String]) -> Kind? {
+        let names = plugins.map { $0.lowercased().replacingOccurrences(of: "-", with: ".").replacingOccurrences(of: "_", with: ".") }
+        if names.contains(where: { $0 == "com.android.application" || $0.contains("android.application") || $0.hasSuffix(".application.android") }) {
+            return .application
+        }
+        if names.contains(where: { $0 == "com.android.test" || $0.hasSuffix("android.test") }) { return .test }
+        if names.contains(where: {
+            $0 == "com.android.library" || $0 == "com.android.dynamic.feature" || $0.contains("android.library") || $0.contains("android.feature")
+                || $0.contains("kotlin.multiplatform") || $0.contains("android.dynamic.feature")
+        }) {
+            return .library
+        }
+        if names.contains(where: { $0 == "java.library" || $0 == "java" || $0 == "org.jetbrains.kotlin.jvm" || $0.contains("jvm.library") || $0 == "application" }) {
+            return .jvm
+        }
+        return nil
+    }
+
+    static func looksLikePluginID(_ value: String) -> Bool {
+        value.contains(".") && !value.contains(":") && !value.contains("/") && !value.contains(" ") && value.count < 120
+    }
+
+    /// `id("x")`, `id 'x'`, `apply plugin: 'x'`, `apply(plugin = "x")`.
+    private func isPluginContext(_ file: CodeFile, _ index: Int) -> Bool {
+        let code = file.code
+        var back = index - 1
+        if back >= 0, file.code(back, is: "(") { back -= 1 }
+        guard back >= 0 else { return false }
+        let before = code[back]
+        if before.kind == .identifier, file.text(of: before) == "id" { return true }
+        if file.code(back, is: ":") || file.code(back, is: "=") {
+            return back >= 1 && code[back - 1].kind == .identifier && file.text(of: code[back - 1]) == "plugin"
+        }
+        return false
+    }
+
+    private func isInsidePluginsBlock(_ file: CodeFile, _ index: Int) -> Bool {
+        var depth = 0
+        var back = index - 1
+        while back >= 0 {
+            if file.code(back, is: "}") { depth += 1 }
+            if file.code(back, is: "{") {
+                if depth == 0 { return back >= 1 && file.text(of: file.code[back - 1]) == "plugins" }
+                depth -= 1
+            }
+            back -= 1
+        }
+        return false
+    }
+
+    /// `a.b.c` starting at `start`, as written.
+    static func dottedName(_ file: CodeFile, from start: Int) -> String {
+        var parts: [String] = []
+        var index = start
+        while file.code.indices.contains(index), file.code[index].kind == .identifier {
+            parts.append(file.text(of: file.code[index]))
+            guard file.code(index + 1, is: ".") else { break }
+            index += 2
+        }
+        return parts.joined(separator: ".")
+    }
+
+    /// `project(":a:b")`, `project(path: ":a")`, `projects.a.bC` (type-safe accessors).
+    static func projectPath(_ file: CodeFile, at index: Int) -> String? {
+        let code = file.code
+        guard code.indices.contains(index), code[index].kind == .identifier else { return nil }
+        let word = file.text(of: code[index])
+        if word == "project" {
+            var cursor = index + 1
+            if file.code(cursor, is: "(") { cursor += 1 }
+            if code.indices.contains(cursor), code[cursor].kind == .identifier, file.text(of: code[cursor]) == "path" { cursor += 2 }
+            guard code.indices.contains(cursor), code[cursor].kind == .string else { return nil }
+            let path = file.stringContent(of: code[cursor])
+            return path.hasPrefix(":") ? path : nil
+        }
+        if word == "projects" {
+            let accessor = dottedName(file, from: index)
+            let segments = accessor.split(separator: ".").dropFirst().map { kebabCase(String($0)) }
+            return segments.isEmpty ? nil : ":" + segments.joined(separator: ":")
+        }
+        return nil
+    }
+
+    /// Type-safe project accessors camel-case kebab names: `dataTest` ↔ `data-test`.
+    static func kebabCase(_ camel: String) -> String {
+        var result = ""
+        for character in camel {
+            if character.isUppercase {
+                result += "-" + character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

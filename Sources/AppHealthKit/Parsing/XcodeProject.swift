@@ -1,0 +1,223 @@
+import Foundation
+
+/// A native target of an Xcode project, as `project.pbxproj` declares it.
+public struct XcodeTarget: Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Codable, Hashable {
+        case app, `extension`, widget, watch, unitTests = "unit-tests", uiTests = "ui-tests", framework, other
+
+        /// Test bundles: the files they compile are tests.
+        public var isTest: Bool { self == .unitTests || self == .uiTests }
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// `com.apple.product-type.…`.
+    public var productType: String
+    /// The `.xcodeproj` folder, relative to the audited root.
+    public var project: String
+    /// `INFOPLIST_FILE` of each build configuration (distinct, relative to the audited root).
+    public var infoPlists: [String] = []
+    /// `CODE_SIGN_ENTITLEMENTS` of each build configuration (distinct, relative to the audited root).
+    public var entitlements: [String] = []
+    public var bundleIdentifier: String?
+    /// `TARGETED_DEVICE_FAMILY`: `1` iPhone, `2` iPad, `1,2` universal.
+    public var deviceFamily: String?
+    public var deploymentTarget: String?
+    /// Info.plist keys Xcode generates from build settings (`INFOPLIST_KEY_NSCameraUsageDescription`,
+    /// `MARKETING_VERSION` → `CFBundleShortVersionString`, `CURRENT_PROJECT_VERSION` → `CFBundleVersion`).
+    public var generatedInfoPlistKeys: [String] = []
+    /// Files the target compiles and copies (relative to the audited root).
+    public var sources: [String] = []
+    public var resources: [String] = []
+    /// Folders whose whole content belongs to the target (Xcode 16 synchronized folders).
+    public var folders: [String] = []
+    /// Files of those folders the project excludes from this target.
+    public var folderExceptions: [String] = []
+
+    static func kind(productType: String, name: String) -> Kind {
+        switch productType {
+        case "com.apple.product-type.application", "com.apple.product-type.application.messages":
+            return .app
+        case "com.apple.product-type.application.watchapp", "com.apple.product-type.application.watchapp2",
+             "com.apple.product-type.application.watchapp2-container", "com.apple.product-type.watchkit-extension",
+             "com.apple.product-type.watchkit2-extension":
+            return .watch
+        case "com.apple.product-type.app-extension", "com.apple.product-type.extensionkit-extension",
+             "com.apple.product-type.app-extension.messages", "com.apple.product-type.app-extension.messages-sticker-pack",
+             "com.apple.product-type.tv-app-extension":
+            return name.localizedCaseInsensitiveContains("widget") ? .widget : .extension
+        case "com.apple.product-type.bundle.unit-test": return .unitTests
+        case "com.apple.product-type.bundle.ui-testing": return .uiTests
+        case "com.apple.product-type.framework", "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic",
+             "com.apple.product-type.framework.static":
+            return .framework
+        default: return .other
+        }
+    }
+}
+
+/// Reads the native targets of a `project.pbxproj` with Foundation's property-list reader (the
+/// old-style format included): product type, Info.plist per configuration, bundle ID, device
+/// family, deployment target and the files each target compiles, resolved through the group tree.
+enum XcodeProjectReader {
+    struct Failure: Error {
+        var message: String
+    }
+
+    /// `path` is the `project.pbxproj` relative to the audited root.
+    static func targets(bytes: [UInt8], path: String) -> Result<[XcodeTarget], Failure> {
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        } catch {
+            return .failure(Failure(message: "not a readable Xcode project (\(error.localizedDescription))"))
+        }
+        guard let root = plist as? [String: Any], let objects = root["objects"] as? [String: [String: Any]],
+            let rootID = root["rootObject"] as? String, let project = objects[rootID] else {
+            return .failure(Failure(message: "an Xcode project without objects or a root object"))
+        }
+        let projectFolder = parent(of: parent(of: path))  // Shop.xcodeproj/project.pbxproj → its folder
+        let xcodeproj = parent(of: path)
+        let base = join(projectFolder, project["projectDirPath"] as? String ?? "")
+        var reader = Reader(objects: objects, base: base)
+        if let mainGroup = project["mainGroup"] as? String { reader.resolve(group: mainGroup, folder: base) }
+        let targets = (project["targets"] as? [String] ?? []).compactMap { id -> XcodeTarget? in
+            guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { return nil }
+            return reader.target(target, id: id, project: xcodeproj)
+        }
+        return .success(targets)
+    }
+
+    private struct Reader {
+        let objects: [String: [String: Any]]
+        let base: String
+        /// Resolved paths of file references, groups and synchronized folders, by object ID.
+        var paths: [String: String] = [:]
+
+        init(objects: [String: [String: Any]], base: String) {
+            self.objects = objects
+            self.base = base
+        }
+
+        /// Walks the group tree iteratively (projects nest groups deeply), resolving each child's path.
+        mutating func resolve(group root: String, folder: String) {
+            var stack: [(id: String, parentFolder: String)] = [(root, folder)]
+            var visited: Set<String> = []
+            while let (id, parentFolder) = stack.popLast() {
+                guard visited.insert(id).inserted, let object = objects[id] else { continue }
+                let own = location(of: object, parentFolder: parentFolder)
+                paths[id] = own
+                for child in object["children"] as? [String] ?? [] { stack.append((child, own)) }
+            }
+        }
+
+        func location(of object: [String: Any], parentFolder: String) -> String {
+            let path = object["path"] as? String ?? ""
+            switch object["sourceTree"] as? String ?? "<group>" {
+            case "<group>": return normalize(join(parentFolder, path))
+            case "SOURCE_ROOT": return normalize(join(base, path))
+            case "<absolute>": return path
+            default: return normalize(join(parentFolder, path))  // SDK and build products: never in the tree
+            }
+        }
+
+        func target(_ target: [String: Any], id targetID: String, project: String) -> XcodeTarget {
+            let name = target["name"] as? String ?? "?"
+            let productType = target["productType"] as? String ?? ""
+            var result = XcodeTarget(name: name, kind: XcodeTarget.kind(productType: productType, name: name), productType: productType, project: project)
+            let settings = buildSettings(target)
+            result.infoPlists = distinct(settings.compactMap { $0["INFOPLIST_FILE"] as? String }.map(settingPath))
+            result.entitlements = distinct(settings.compactMap { $0["CODE_SIGN_ENTITLEMENTS"] as? String }.map(settingPath))
+            result.bundleIdentifier = settings.lazy.compactMap { $0["PRODUCT_BUNDLE_IDENTIFIER"] as? String }.first
+            result.deviceFamily = settings.lazy.compactMap { Self.string($0["TARGETED_DEVICE_FAMILY"]) }.first
+            result.deploymentTarget = settings.lazy.compactMap {
+                ($0["IPHONEOS_DEPLOYMENT_TARGET"] ?? $0["WATCHOS_DEPLOYMENT_TARGET"] ?? $0["MACOSX_DEPLOYMENT_TARGET"]) as? String
+            }.first
+            var generated: Set<String> = []
+            for configuration in settings {
+                for key in configuration.keys where key.hasPrefix("INFOPLIST_KEY_") { generated.insert(String(key.dropFirst("INFOPLIST_KEY_".count))) }
+                if configuration["MARKETING_VERSION"] != nil { generated.insert("CFBundleShortVersionString") }
+                if configuration["CURRENT_PROJECT_VERSION"] != nil { generated.insert("CFBundleVersion") }
+            }
+            result.generatedInfoPlistKeys = generated.sorted()
+            for phaseID in target["buildPhases"] as? [String] ?? [] {
+                guard let phase = objects[phaseID], let isa = phase["isa"] as? String else { continue }
+                let files = (phase["files"] as? [String] ?? []).flatMap { filePaths(buildFile: $0) }
+                if isa == "PBXSourcesBuildPhase" { result.sources += files }
+                if isa == "PBXResourcesBuildPhase" { result.resources += files }
+            }
+            result.sources = distinct(result.sources)
+            result.resources = distinct(result.resources)
+            for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+                guard let group = objects[groupID] else { continue }
+                let folder = paths[groupID] ?? location(of: group, parentFolder: base)
+                result.folders.append(folder)
+                for exceptionID in group["exceptions"] as? [String] ?? [] {
+                    guard let exception = objects[exceptionID], exception["target"] as? String == targetID else { continue }
+                    result.folderExceptions += (exception["membershipExceptions"] as? [String] ?? []).map { join(folder, $0) }
+                }
+            }
+            return result
+        }
+
+        /// The build settings of each configuration of a target.
+        func buildSettings(_ target: [String: Any]) -> [[String: Any]] {
+            guard let listID = target["buildConfigurationList"] as? String, let list = objects[listID] else { return [] }
+            return (list["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0]?["buildSettings"] as? [String: Any] }
+        }
+
+        /// `$(SRCROOT)/App/Info.plist` or `App/Info.plist` (relative to the project folder).
+        func settingPath(_ value: String) -> String {
+            var path = value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"] where path.hasPrefix(prefix) {
+                path.removeFirst(prefix.count)
+            }
+            return normalize(join(base, path))
+        }
+
+        /// A build file's file reference path(s); a variant group (localized files) gives its children.
+        func filePaths(buildFile id: String) -> [String] {
+            guard let buildFile = objects[id], let ref = buildFile["fileRef"] as? String, let object = objects[ref] else { return [] }
+            if object["isa"] as? String == "PBXVariantGroup" {
+                return (object["children"] as? [String] ?? []).compactMap { paths[$0] }
+            }
+            return paths[ref].map { [$0] } ?? []
+        }
+
+        static func string(_ value: Any?) -> String? {
+            if let text = value as? String { return text }
+            if let number = value as? NSNumber { return number.stringValue }
+            return nil
+        }
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    static func join(_ folder: String, _ path: String) -> String {
+        if path.isEmpty { return folder }
+        if folder.isEmpty || path.hasPrefix("/") { return path }
+        return folder + "/" + path
+    }
+
+    /// Removes `.` and `..` segments; a path leaving the audited root keeps its leading `..`.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    static func distinct(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+}
+
+private func join(_ folder: String, _ path: String) -> String { XcodeProjectReader.join(folder, path) }
+private func normalize(_ path: String) -> String { XcodeProjectReader.normalize(path) }
+private func distinct(_ values: [String]) -> [String] { XcodeProjectReader.distinct(values) }

@@ -1,0 +1,170 @@
+/// A Gradle module: the folder of a `build.gradle(.kts)`, what it builds and its source sets.
+public struct GradleModule: Sendable, Codable, Hashable {
+    /// Folder relative to the audited root (`""` for the root project).
+    public var path: String
+    /// The Gradle path (`:core:data`).
+    public var gradlePath: String
+    public var buildScript: String
+    public var kind: GradleModuleFacts.Kind?
+    /// `main`, `debug`, `test`, `androidTest`, flavors… (folders under `src/`).
+    public var sourceSets: [String]
+    /// Used by other modules only through test configurations (`testImplementation(project(…))`),
+    /// or a `com.android.test` module: its files are tests.
+    public var testOnly: Bool
+    public var role: FileRole
+}
+
+/// What was audited as what: Xcode targets, Gradle modules, and the role of every file — the
+/// project model that lets rules report on what ships and release checks read the app's files.
+public struct ProjectStructure: Sendable {
+    public var targets: [XcodeTarget] = []
+    public var modules: [GradleModule] = []
+    /// The role of every file, by path.
+    public var roles: [String: FileRole] = [:]
+    /// Lines of app files that are previews (SwiftUI `#Preview`, Compose `@Preview` functions,
+    /// the project's own multi-preview annotations), by path.
+    public var previewLines: [String: [ClosedRange<Int>]] = [:]
+
+    public init() {}
+
+    /// The role of a file, or of a line in it (a preview inside an app file is `preview`).
+    public func role(of path: String, line: Int? = nil) -> FileRole {
+        let role = roles[path] ?? PathRoles.role(of: path)
+        if role == .app, let line, let regions = previewLines[path], regions.contains(where: { $0.contains(line) }) { return .preview }
+        return role
+    }
+
+    /// Application targets (apps, extensions, widgets, watch apps) — what ships to the App Store.
+    public var shippingTargets: [XcodeTarget] { targets.filter { [.app, .extension, .widget, .watch].contains($0.kind) } }
+    public var appTargets: [XcodeTarget] { targets.filter { $0.kind == .app } }
+    public var applicationModules: [GradleModule] { modules.filter { $0.kind == .application && $0.role == .app } }
+
+    /// How many files have each role.
+    public var roleCounts: [FileRole: Int] {
+        roles.values.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+    }
+}
+
+extension ProjectStructure {
+    /// Builds the structure from the tree and what the per-file pass learned (files and
+    /// analyses in the same order).
+    init(tree: ProjectTree, files: [ProjectFile], analyses: [FileAnalysis]) {
+        self.init()
+        var gradleScripts: [(path: String, facts: GradleModuleFacts)] = []
+        var annotated: [(path: String, declarations: [AnnotatedDeclaration])] = []
+        var scripts: Set<String> = []
+        for (file, analysis) in zip(files, analyses) {
+            if let found = analysis.xcodeTargets { targets += found }
+            if let module = analysis.gradleModule, file.name.hasPrefix("build.gradle") { gradleScripts.append((file.path, module)) }
+            if let declarations = analysis.annotatedDeclarations { annotated.append((file.path, declarations)) }
+            if let swift = analysis.swift {
+                if swift.isScript { scripts.insert(file.path) }
+                if !swift.previewLines.isEmpty { previewLines[file.path] = swift.previewLines }
+            }
+        }
+        modules = Self.modules(gradleScripts, tree: tree)
+        for file in tree.files { roles[file.path] = PathRoles.role(of: file.path) }
+        for path in scripts where roles[path] == .app { roles[path] = .tooling }
+        applyTargets(to: tree)
+        applyModules(to: tree)
+        addComposePreviews(annotated)
+    }
+
+    private static func modules(_ scripts: [(path: String, facts: GradleModuleFacts)], tree: ProjectTree) -> [GradleModule] {
+        var result: [GradleModule] = []
+        var byGradlePath: [String: Int] = [:]
+        for (script, facts) in scripts {
+            let folder = XcodeProjectReader.parent(of: script)
+            let gradlePath = ":" + folder.split(separator: "/").joined(separator: ":")
+            let prefix = folder.isEmpty ? "src/" : folder + "/src/"
+            var sets: Set<String> = []
+            for file in tree.files where file.path.hasPrefix(prefix) {
+                if let set = file.path.dropFirst(prefix.count).split(separator: "/").first, file.path.dropFirst(prefix.count).contains("/") {
+                    sets.insert(String(set))
+                }
+            }
+            // A root or aggregator script that applies nothing and holds no sources is not a module.
+            if facts.kind == nil, sets.isEmpty { continue }
+            byGradlePath[gradlePath] = result.count
+            result.append(GradleModule(
+                path: folder, gradlePath: gradlePath, buildScript: script, kind: facts.kind, sourceSets: sets.sorted(),
+                testOnly: facts.kind == .test, role: PathRoles.role(of: script) == .tooling ? .tooling : .app))
+        }
+        // A library used by other modules only through test configurations is a test helper.
+        var mainUses: Set<String> = []
+        var testUses: Set<String> = []
+        for (_, facts) in scripts {
+            for dependency in facts.projectDependencies {
+                if dependency.isTestConfiguration { testUses.insert(dependency.path) } else { mainUses.insert(dependency.path) }
+            }
+        }
+        for path in testUses.subtracting(mainUses) {
+            if let index = byGradlePath[path], result[index].kind != .application { result[index].testOnly = true }
+        }
+        for index in result.indices where result[index].testOnly && result[index].role == .app { result[index].role = .test }
+        return result
+    }
+
+    /// Files an Xcode target compiles or copies take the target's role: a file only test bundles
+    /// compile is a test; one a shipping target compiles is app code (whatever its folder is called).
+    private mutating func applyTargets(to tree: ProjectTree) {
+        guard !targets.isEmpty else { return }
+        var membership: [String: (test: Bool, shipping: Bool)] = [:]
+        for target in targets {
+            let files = target.sources + target.resources + target.infoPlists + target.entitlements
+            for path in files {
+                var entry = membership[path] ?? (false, false)
+                if target.kind.isTest { entry.test = true } else { entry.shipping = true }
+                membership[path] = entry
+            }
+        }
+        let folders = targets.flatMap { target in target.folders.map { (folder: $0, target: target) } }
+        for file in tree.files {
+            var entry = membership[file.path] ?? (false, false)
+            for (folder, target) in folders where file.path.hasPrefix(folder + "/") && !target.folderExceptions.contains(file.path) {
+                if target.kind.isTest { entry.test = true } else { entry.shipping = true }
+            }
+            guard entry.test || entry.shipping, let current = roles[file.path], current == .app || current == .test || current == .preview else { continue }
+            if entry.shipping {
+                if current == .test { roles[file.path] = .app }
+            } else {
+                roles[file.path] = .test
+            }
+        }
+    }
+
+    /// Files of test-only and tooling modules take the module's role.
+    private mutating func applyModules(to tree: ProjectTree) {
+        let special = modules.filter { $0.role != .app }.sorted { $0.path.count > $1.path.count }
+        guard !special.isEmpty else { return }
+        for file in tree.files where roles[file.path] == .app {
+            if let module = special.first(where: { $0.path.isEmpty || file.path.hasPrefix($0.path + "/") }) {
+                // Only when no deeper app module holds the file.
+                let deeper = modules.contains { $0.role == .app && $0.path.count > module.path.count && file.path.hasPrefix($0.path + "/") }
+                if !deeper { roles[file.path] = module.role }
+            }
+        }
+    }
+
+    /// Compose previews: functions annotated `@Preview…`, or with an annotation class the project
+    /// declares and annotates with one (multi-preview annotations, possibly in another file).
+    private mutating func addComposePreviews(_ files: [(path: String, declarations: [AnnotatedDeclaration])]) {
+        var previewAnnotations: Set<String> = []
+        let declared = files.flatMap(\.declarations).filter { $0.declaresAnnotation != nil }
+        func isPreview(_ name: String) -> Bool { name.hasPrefix("Preview") || previewAnnotations.contains(name) }
+        var changed = true
+        while changed {  // multi-preview annotations may be annotated with other multi-previews
+            changed = false
+            for declaration in declared where !previewAnnotations.contains(declaration.declaresAnnotation!) {
+                if declaration.annotations.contains(where: isPreview) {
+                    previewAnnotations.insert(declaration.declaresAnnotation!)
+                    changed = true
+                }
+            }
+        }
+        for (path, declarations) in files {
+            let regions = declarations.filter { $0.declaresAnnotation == nil && $0.annotations.contains(where: isPreview) }.map(\.lines)
+            if !regions.isEmpty { previewLines[path, default: []] += regions }
+        }
+    }
+}
