@@ -68,6 +68,9 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("cache-dir"), help: "Where --online keeps its registry cache (default: ~/.cache/apphealth).")
     var cacheDir: String?
 
+    @Flag(name: .customLong("no-ignore"), help: "Also audit untracked files that .gitignore hides and files .apphealthignore lists.")
+    var noIgnore = false
+
     @Flag(name: .customLong("no-progress"), help: "Never show the progress line on standard error.")
     var noProgress = false
 
@@ -91,6 +94,7 @@ struct AuditCommand: ParsableCommand {
         options.comparePath = compare
         options.online = online
         options.cacheDirectory = cacheDir
+        options.respectIgnoreFiles = !noIgnore
         options.outputs = [ReportOutput(format: format, path: output)] + reports
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         options.color = !noColor && Console.isTerminal(.standardOutput)

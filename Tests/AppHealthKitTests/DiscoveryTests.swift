@@ -19,19 +19,54 @@ final class DiscoveryTests: XCTestCase {
         ])
     }
 
-    func testGitignoreAndApphealthignoreAreHonouredUnlessTurnedOff() throws {
-        let tree = try ScratchTree()
-        try tree.write(".gitignore", "# generated\n*.log\n/local/\nbuild-cache/\n!keep.log\n")
-        try tree.write("app/.gitignore", "secrets.xml\n")
-        try tree.write(".apphealthignore", "legacy/\n")
-        for path in ["a.log", "keep.log", "local/x.kt", "nested/local/y.kt", "app/build-cache/z.kt", "app/src/main/res/values/secrets.xml",
-                     "app/src/main/res/values/strings.xml", "legacy/Old.kt", "src/legacy.kt"] {
-            try tree.write(path, "x")
+    /// `.gitignore` hides untracked files only (read from the git index without running git);
+    /// a tracked file that matches a pattern stays; `.apphealthignore` always applies.
+    func testGitignoreHidesUntrackedFilesAndApphealthignoreAlwaysApplies() throws {
+        for indexVersion in ["2", "4"] {
+            let tree = try ScratchTree()
+            try tree.write(".gitignore", "# generated\n*.log\n/local/\nbuild-cache/\n!keep.log\n*.xcodeproj\n")
+            try tree.write("app/.gitignore", "secrets.xml\n")
+            try tree.write(".apphealthignore", "legacy/\n")
+            try tree.write("Shop.xcodeproj/project.pbxproj", "// !$*UTF8*$!")
+            try tree.write("README.md", "x")
+            try git(["init", "-q"], in: tree.root)
+            try git(["add", "-f", "Shop.xcodeproj/project.pbxproj", "README.md"], in: tree.root)
+            try git(["update-index", "--index-version", indexVersion], in: tree.root)
+            for path in ["a.log", "keep.log", "local/x.kt", "nested/local/y.kt", "app/build-cache/z.kt", "app/src/main/res/values/secrets.xml",
+                         "app/src/main/res/values/strings.xml", "legacy/Old.kt", "src/legacy.kt", "Shop.xcodeproj/xcuserdata/me.plist"] {
+                try tree.write(path, "x")
+            }
+            let paths = FileDiscovery().discover(root: tree.root).files.map(\.path).filter { !$0.hasPrefix(".git/") }
+            XCTAssertEqual(paths, [
+                ".apphealthignore", ".gitignore", "README.md", "Shop.xcodeproj/project.pbxproj", "app/.gitignore",
+                "app/src/main/res/values/strings.xml", "keep.log", "nested/local/y.kt", "src/legacy.kt",
+            ], "index version \(indexVersion)")
+            let all = FileDiscovery(respectIgnoreFiles: false).discover(root: tree.root).files.map(\.path)
+            XCTAssertEqual(all.count, paths.count + 6)
+            // Audited from a subfolder of the work tree: index paths are made relative to it.
+            XCTAssertEqual(FileDiscovery().discover(root: tree.root.appendingPathComponent("app")).files.map(\.path),
+                           [".gitignore", "src/main/res/values/strings.xml"])
         }
-        let paths = FileDiscovery().discover(root: tree.root).files.map(\.path)
-        XCTAssertEqual(paths, [".apphealthignore", ".gitignore", "app/.gitignore", "app/src/main/res/values/strings.xml", "keep.log", "nested/local/y.kt", "src/legacy.kt"])
-        let all = FileDiscovery(respectIgnoreFiles: false).discover(root: tree.root).files.map(\.path)
-        XCTAssertEqual(all.count, paths.count + 5)
+    }
+
+    /// Without a git index (an exported archive) every file was tracked: `.gitignore` hides nothing.
+    func testWithoutAGitIndexGitignoreHidesNothing() throws {
+        let tree = try ScratchTree()
+        try tree.write(".gitignore", "*.xcodeproj\n")
+        try tree.write(".apphealthignore", "legacy/\n")
+        try tree.write("Shop.xcodeproj/project.pbxproj", "// !$*UTF8*$!")
+        try tree.write("legacy/Old.kt", "x")
+        XCTAssertEqual(FileDiscovery().discover(root: tree.root).files.map(\.path), [".apphealthignore", ".gitignore", "Shop.xcodeproj/project.pbxproj"])
+    }
+
+    private func git(_ arguments: [String], in folder: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "core.hooksPath=/dev/null"] + arguments
+        process.currentDirectoryURL = folder
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, arguments.joined(separator: " "))
     }
 
     func testSymlinkedFoldersAreNotFollowed() throws {

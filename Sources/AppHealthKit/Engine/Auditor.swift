@@ -25,6 +25,8 @@ public struct AuditRequest: Sendable {
     public var changedLines: ChangedLines?
     /// `--baseline`: accepted findings, left out of `findings` and the gate.
     public var baseline: Baseline?
+    /// Honour `.gitignore` (untracked files) and `.apphealthignore`; `--no-ignore` turns it off.
+    public var respectIgnoreFiles = true
     /// The configuration and rule files `configuration` and `customRules` were read from; a
     /// shard hands them to `merge`.
     public var setupSources: AuditSetup.Sources?
@@ -93,7 +95,7 @@ public struct Auditor: Sendable {
 
     public func run(_ request: AuditRequest) -> AuditResult {
         let plan = RulePlan(request)
-        let tree = FileDiscovery(exclude: request.configuration.exclude).discover(root: request.root)
+        let tree = FileDiscovery(exclude: request.configuration.exclude, respectIgnoreFiles: request.respectIgnoreFiles).discover(root: request.root)
         if let shard = request.shard { return runShard(shard, plan: plan, tree: tree, request: request) }
         let analyses = analyse(tree.files, with: plan.analyzer, jobs: request.jobs)
         let digests = plan.requirements.contains(.imageDigests) ? ImageDigests.compute(tree, jobs: request.jobs) : [:]

@@ -16,7 +16,10 @@ extension ProjectModel {
             if let plist = analysis.plist { plists[file.path] = plist }
             if let manifest = analysis.dependencyManifest { dependencyManifests.append(manifest) }
             if analysis.inlineStyledViews > 0 { inlineStyledViews[file.path] = analysis.inlineStyledViews }
-            if let keys = analysis.localizationKeys { localizationKeys = (localizationKeys ?? []).union(keys) }
+            if let keys = analysis.localizationKeys {
+                localizationKeys = (localizationKeys ?? []).union(keys)
+                if file.name.hasPrefix("InfoPlist.") { infoPlistStringKeys.formUnion(keys) }
+            }
         }
         structure = ProjectStructure(tree: tree, files: files, analyses: analyses)
         singletons = SingletonIndex(swiftFacts: swiftFacts)

@@ -28,9 +28,13 @@ public struct FileDiscovery: Sendable {
     public func discover(root: URL) -> ProjectTree {
         var raw: [(path: String, url: URL, size: Int)] = []
         var skipped: [SkippedPath] = []
-        var stack: [(url: URL, path: String, ignores: IgnoreStack, vendored: Bool)] = [(root, "", IgnoreStack(), false)]
+        // `.gitignore` hides untracked files only: with no index (an exported archive) every file
+        // was tracked and nothing is hidden by it; `.apphealthignore` always applies.
+        let index = respectIgnoreFiles ? GitIndex.load(forRoot: root) : nil
+        let inherited = index.map { IgnoreStack.above(root: root, index: $0) } ?? IgnoreStack()
+        var stack: [(url: URL, path: String, ignores: IgnoreStack, vendored: Bool)] = [(root, "", inherited, false)]
         while let (folderURL, folderPath, parentIgnores, vendored) = stack.popLast() {
-            let ignores = respectIgnoreFiles ? parentIgnores.entering(folder: folderPath, url: folderURL) : parentIgnores
+            let ignores = respectIgnoreFiles ? parentIgnores.entering(folder: folderPath, url: folderURL, gitignore: index != nil) : parentIgnores
             let names: [String]
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: folderURL.path)
@@ -45,12 +49,13 @@ public struct FileDiscovery: Sendable {
                 if exclude.contains(where: { $0.matches(path) }) { continue }
                 switch entry {
                 case .folder:
-                    guard !Self.isSkippedFolder(name: name, path: path), !ignores.ignores(path, isFolder: true) else { continue }
+                    guard !Self.isSkippedFolder(name: name, path: path) else { continue }
+                    if ignores.ignores(path, isFolder: true), !(index?.folders.contains(path) ?? false) { continue }
                     stack.append((url, path, ignores, vendored || Self.vendoredFolderNames.contains(name)))
                 case .symlinkedFolder:
                     continue  // never followed: avoids loops and double counting
                 case .file(let size):
-                    guard !ignores.ignores(path, isFolder: false) else { continue }
+                    if ignores.ignores(path, isFolder: false), !(index?.files.contains(path) ?? false) { continue }
                     // Inside vendored folders only code is read: its facts decide verdicts about the app.
                     if vendored, !Self.isVendoredCode(name) { continue }
                     raw.append((path, url, size))

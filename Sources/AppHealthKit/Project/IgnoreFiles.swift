@@ -11,14 +11,18 @@ struct IgnoreFile: Sendable {
         var directoryOnly: Bool
     }
 
-    /// The folder the file sits in, relative to the audited root (`""` for the root).
+    /// The folder the file sits in, relative to the audited root (`""` for the root, or for a
+    /// folder above it).
     let folder: String
+    /// For an ignore file above the audited root: the audited root's path relative to its folder.
+    let pathPrefix: String
     let patterns: [Pattern]
 
     static let names = [".gitignore", ".apphealthignore"]
 
-    init(folder: String, text: String) {
+    init(folder: String, text: String, pathPrefix: String = "") {
         self.folder = folder
+        self.pathPrefix = pathPrefix
         var patterns: [Pattern] = []
         for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             var line = String(rawLine)
@@ -50,7 +54,8 @@ struct IgnoreFile: Sendable {
     /// `nil` when none matches. The last matching pattern wins.
     func decides(_ path: String, isFolder: Bool) -> Bool? {
         guard folder.isEmpty || path.hasPrefix(folder + "/") else { return nil }
-        let relative = folder.isEmpty ? path : String(path.dropFirst(folder.count + 1))
+        let inFolder = folder.isEmpty ? path : String(path.dropFirst(folder.count + 1))
+        let relative = pathPrefix.isEmpty ? inFolder : pathPrefix + "/" + inFolder
         for pattern in patterns.reversed() where !pattern.directoryOnly || isFolder {
             if pattern.glob.matches(relative) { return !pattern.negated }
         }
@@ -69,10 +74,26 @@ struct IgnoreStack: Sendable {
         return false
     }
 
-    /// The stack for a folder's children: this stack plus the folder's own ignore files.
-    func entering(folder: String, url: URL) -> IgnoreStack {
+    /// The `.gitignore` files of the work tree's folders above the audited root, outermost first.
+    static func above(root: URL, index: GitIndex) -> IgnoreStack {
+        var stack = IgnoreStack()
+        var folder = index.workTree
+        let parts = index.prefix.split(separator: "/").map(String.init)
+        for depth in 0..<parts.count {
+            let file = folder.appendingPathComponent(".gitignore")
+            if let data = FileManager.default.contents(atPath: file.path), data.count <= 1 << 20 {
+                stack.files.append(IgnoreFile(folder: "", text: String(decoding: data, as: UTF8.self), pathPrefix: parts[depth...].joined(separator: "/")))
+            }
+            folder = folder.appendingPathComponent(parts[depth])
+        }
+        return stack
+    }
+
+    /// The stack for a folder's children: this stack plus the folder's own ignore files
+    /// (`.gitignore` only when a git index says which files are tracked).
+    func entering(folder: String, url: URL, gitignore: Bool) -> IgnoreStack {
         var next = self
-        for name in IgnoreFile.names {
+        for name in IgnoreFile.names where gitignore || name != ".gitignore" {
             let file = url.appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: file.path), data.count <= 1 << 20 else { continue }
             next.files.append(IgnoreFile(folder: folder, text: String(decoding: data, as: UTF8.self)))

@@ -78,6 +78,8 @@ public struct ProjectModel: Sendable {
     /// Content digests of Android and iOS images whose sizes collide (possible copies), by path;
     /// computed only when a rule that runs requires `.imageDigests`.
     public var imageDigests: [String: String] = [:]
+    /// Keys of `InfoPlist.strings`/`.xcstrings` (localized Info.plist values, usage descriptions among them).
+    public var infoPlistStringKeys: Set<String> = []
     /// Targets, modules and the role of every file: what ships.
     public var structure = ProjectStructure()
     /// `tools:ignore` scopes and `apphealth:` directives captured by the per-file pass, by path.

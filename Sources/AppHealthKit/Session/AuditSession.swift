@@ -58,6 +58,8 @@ public struct AuditOptions: Sendable {
     public var comparePath: String?
     public var online = false
     public var cacheDirectory: String?
+    /// `--no-ignore`: audit files `.gitignore` and `.apphealthignore` would hide.
+    public var respectIgnoreFiles = true
     /// The reports to render, the main one (`--format`, `-o`) first.
     public var outputs: [ReportOutput] = [ReportOutput(format: .text)]
     /// Colour in text rendered for standard output (the caller knows whether it is a terminal).
@@ -153,6 +155,7 @@ public struct AuditSession: Sendable {
         var request = AuditRequest(root: root, configuration: configuration, jobs: options.jobs)
         request.setupSources = sources
         request.includeSuppressed = options.includeSuppressed
+        request.respectIgnoreFiles = options.respectIgnoreFiles
         request.customRules = customRules
         request.shard = options.shard
         if let path = options.baselinePath {

@@ -14,6 +14,16 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
         ("HKHealthStore", "NSHealthShareUsageDescription"),
     ]
 
+    /// Keys that also satisfy an API: adding to the photo library needs only the add key;
+    /// location always includes when-in-use; EventKit may ask for full or write-only access.
+    static let alternatives: [String: [String]] = [
+        "NSPhotoLibraryUsageDescription": ["NSPhotoLibraryAddUsageDescription"],
+        "NSLocationWhenInUseUsageDescription": ["NSLocationAlwaysAndWhenInUseUsageDescription", "NSLocationAlwaysUsageDescription"],
+        "NSCalendarsUsageDescription": ["NSCalendarsFullAccessUsageDescription", "NSCalendarsWriteOnlyAccessUsageDescription", "NSRemindersUsageDescription", "NSRemindersFullAccessUsageDescription"],
+        "NSBluetoothAlwaysUsageDescription": ["NSBluetoothPeripheralUsageDescription"],
+        "NSHealthShareUsageDescription": ["NSHealthUpdateUsageDescription"],
+    ]
+
     public static let descriptor = releaseDescriptor(
         item: "usage-descriptions", title: "Every protected API the code uses has its usage description", weight: 3,
         summary: "Swift code uses a protected API (camera, photo library, location, contacts, microphone, Bluetooth, tracking, calendars, motion, Face ID, speech, HealthKit) and no Info.plist has the `NS…UsageDescription` key it needs.",
@@ -30,7 +40,7 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
         let keys = project.appInfoPlistKeys
         let needed = Self.protectedAPIs.filter { used.contains($0.api) }
         guard !needed.isEmpty else { return ItemOutcome(.pass, ["no protected API in use"]) }
-        let missing = needed.filter { !keys.contains($0.key) && !($0.key == "NSLocationWhenInUseUsageDescription" && keys.contains("NSLocationAlwaysAndWhenInUseUsageDescription")) }
+        let missing = needed.filter { !keys.contains($0.key) && !(Self.alternatives[$0.key] ?? []).contains(where: keys.contains) }
         return missing.isEmpty ? ItemOutcome(.pass, needed.map { "\($0.api) → \($0.key)" })
             : ItemOutcome(.fail, missing.map { "\($0.api) is used but Info.plist has no \($0.key)" },
                           places: missing.flatMap { ItemOutcome.wholeFile(project.mainInfoPlist, "\($0.api) is used but Info.plist has no \($0.key); the app crashes when it asks") })

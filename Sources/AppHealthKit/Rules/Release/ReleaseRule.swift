@@ -154,9 +154,9 @@ extension ProjectModel {
         Set(structure.appTargets.flatMap(\.generatedInfoPlistKeys))
     }
 
-    /// Every key the app's Info.plist has or has generated.
+    /// Every key the app's Info.plist has, has generated, or localizes in `InfoPlist.strings`.
     var appInfoPlistKeys: Set<String> {
-        infoPlists.reduce(into: generatedInfoPlistKeys) { $0.formUnion($1.plist.keys) }
+        infoPlists.reduce(into: generatedInfoPlistKeys.union(infoPlistStringKeys)) { $0.formUnion($1.plist.keys) }
     }
 
     /// The plist findings about what the app lacks point at: the app target's.
