@@ -35,8 +35,11 @@ public struct CustomRuleLoader: Sendable {
         try load(files: Self.read(paths: paths, display: display))
     }
 
-    /// The rule files' texts, by display name, in path order.
-    public static func read(paths: [URL], display: (URL) -> String) throws -> [SourceFile] {
+    /// The rule files' texts, by display name, in path order. With `confinedTo`, every path and
+    /// every file found in a folder must resolve inside that folder (the audited repository is
+    /// untrusted: its configuration or a link in `.apphealth/rules/` must not name files elsewhere).
+    public static func read(paths: [URL], display: (URL) -> String, confinedTo boundary: URL? = nil) throws -> [SourceFile] {
+        let containment = boundary.map { RootContainment(root: $0) }
         var files: [URL] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -52,6 +55,10 @@ public struct CustomRuleLoader: Sendable {
             }
         }
         return try files.map { file in
+            if let containment, !(RootContainment.resolve(file.path).map(containment.contains) ?? false) {
+                throw ConfigError(file: display(file), line: 1, column: 1,
+                                  message: "resolves outside the repository (\(containment.root)); apphealth reads rule files only from inside it")
+            }
             guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
                 throw ConfigError(file: display(file), line: 1, column: 1, message: "cannot read the rule file as UTF-8 text")
             }
@@ -292,7 +299,11 @@ public enum AuditSetup {
 
     /// Reads the configuration file and every custom rule file it, `.apphealth/rules/` and
     /// `--rules` name.
-    public static func read(configuration file: URL?, root: URL, extraRules: [String], display: (URL) -> String) throws -> Sources {
+    /// `configurationIsTrusted`: the configuration was named with `--config`; a discovered one
+    /// belongs to the audited repository, and the rule files it names must lie inside it.
+    public static func read(
+        configuration file: URL?, root: URL, extraRules: [String], configurationIsTrusted: Bool = true, display: (URL) -> String
+    ) throws -> Sources {
         var sources = Sources()
         if let file {
             guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
@@ -303,7 +314,14 @@ public enum AuditSetup {
         let configuration = try parse(sources.configuration, BuiltInRules.descriptors)
         var withPath = configuration
         withPath.file = file?.path
-        sources.ruleFiles = try CustomRuleLoader.read(paths: CustomRuleLoader.rulePaths(root: root, configuration: withPath, extra: extraRules), display: display)
+        let boundary = Configuration.discoveryTop(from: root)
+        let standard = CustomRuleLoader.rulePaths(root: root, configuration: Configuration(), extra: [])
+        let named = CustomRuleLoader.rulePaths(root: root, configuration: withPath, extra: []).filter { !standard.contains($0) }
+        let confined = standard + (configurationIsTrusted ? [] : named)
+        let free = (configurationIsTrusted ? named : []) + extraRules.map { URL(fileURLWithPath: $0) }
+        let seen = Set(confined.map(\.standardizedFileURL.path))
+        sources.ruleFiles = try CustomRuleLoader.read(paths: confined, display: display, confinedTo: boundary)
+            + CustomRuleLoader.read(paths: free.filter { !seen.contains($0.standardizedFileURL.path) }, display: display)
         return sources
     }
 

@@ -70,6 +70,10 @@ public struct AuditResult: Sendable {
     public var suppressed: [Finding] = []
     /// With `--shard`: what `merge` needs to run the project stages.
     public var shardFacts: ShardFacts?
+    /// Paths not audited: the walk's, then files that could not be read or were too large.
+    public var skipped: [SkippedPath] = []
+    /// The configuration and custom rule files used.
+    public var setup: AuditSetup.Sources?
 }
 
 /// Progress of the per-file stage, for a progress line.
@@ -117,6 +121,8 @@ public struct Auditor: Sendable {
         result.baselined = narrowed.baselined
         result.fixedBaselineEntries = narrowed.fixed
         result.usedBaseline = request.baseline != nil
+        result.skipped = Self.skipped(tree, analyses)
+        result.setup = request.setupSources
         return result
     }
 
@@ -134,12 +140,18 @@ public struct Auditor: Sendable {
             tree: tree, findings: narrowed.findings, rules: plan.descriptors, warnings: narrowed.notes,
             suppressed: request.includeSuppressed ? all.suppressed : [])
         result.scoringFindings = all.kept
+        result.skipped = Self.skipped(tree, analyses)
+        result.setup = request.setupSources
         result.shard = shard
         result.shardFacts = ShardFacts(
             tree: tree, analyses: Dictionary(uniqueKeysWithValues: zip(files.map(\.path), analyses)), imageDigests: digests,
             setup: request.setupSources, baseline: request.baseline, changedLines: request.changedLines,
             includeSuppressed: request.includeSuppressed)
         return result
+    }
+
+    static func skipped(_ tree: ProjectTree, _ analyses: [FileAnalysis]) -> [SkippedPath] {
+        (tree.skipped + analyses.compactMap(\.skipped)).sorted { $0.path < $1.path }
     }
 
     /// Each file read and parsed once, its per-file rules run on the parse, concurrently.

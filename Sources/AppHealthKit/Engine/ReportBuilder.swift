@@ -33,6 +33,10 @@ public struct ReportBuilder: Sendable {
         report.shard = result.shard
         report.facts = result.shardFacts
         if result.usedBaseline { report.summary.baselined = result.baselined.count }
+        report.summary.skipped = result.skipped.count
+        if !result.skipped.isEmpty { report.skipped = result.skipped }
+        let setup = result.setup ?? AuditSetup.Sources()
+        report.configuration = ReportConfiguration(file: setup.configuration?.name, ruleFiles: setup.ruleFiles.map(\.name))
         return report
     }
 }

@@ -36,7 +36,8 @@ public struct HTMLReporter: Reporter {
                         .el("p", [("class", "muted")], text: "\(report.root) · \(report.summary.files) files · \(report.summary.findings.error) errors, \(report.summary.findings.warning) warnings, \(report.summary.findings.note) notes · \(report.tool.name) \(report.tool.version)"),
                         .el("p", [("id", "gate"), ("class", report.summary.gate.passed ? "pass" : "fail")],
                             text: report.summary.gate.passed ? "Gate passed" : "Gate failed: " + report.summary.gate.reasons.joined(separator: "; ")),
-                    ]),
+                        .el("p", [("id", "setup"), ("class", "muted")], text: ReportConfiguration.line(report.configuration)),
+                    ] + skippedNote(report.skipped ?? [])),
                 ]),
                 section("Categories", [.el("div", [("class", "gauges")], report.categories.map { category in
                     .el("div", [("class", "gauge-card")], [gauge(category.score, label: String(category.score), size: 72), .el("span", text: category.title)])
@@ -49,6 +50,15 @@ public struct HTMLReporter: Reporter {
                 .el("script", [], [.raw(Self.script)]),
             ]),
         ])
+    }
+
+    /// Paths not audited, named (never their content), folded away.
+    private func skippedNote(_ skipped: [SkippedPath]) -> [HTMLNode] {
+        guard !skipped.isEmpty else { return [] }
+        return [.el("details", [("id", "skipped")], [
+            .el("summary", [], [.text("\(skipped.count) path\(skipped.count == 1 ? "" : "s") not audited")]),
+            .el("ul", [], skipped.map { .el("li", [], [.el("code", text: $0.path), .text(" — " + $0.reason)]) }),
+        ])]
     }
 
     private func section(_ title: String, _ children: [HTMLNode]) -> HTMLNode {

@@ -46,6 +46,12 @@ public struct TextReporter: Reporter {
                 out += "  \(String(entry.1).leftPadding(5))  \(rule.padding(width))  \(entry.0.rawValue)\n"
             }
         }
+        if let skipped = report.skipped, !skipped.isEmpty {
+            out += "Not audited: \(plural(skipped.count, "path"))\n"
+            for entry in skipped.prefix(20) { out += "  \(entry.path)  \(entry.reason)\n" }
+            if skipped.count > 20 { out += "  …and \(skipped.count - 20) more (the JSON report lists them all)\n" }
+        }
+        out += ReportConfiguration.line(report.configuration) + "\n"
         if !report.dependencies.isEmpty {
             let dated = Set(report.dependencies.filter { $0.libyears != nil }.map { "\($0.name)@\($0.version)" }).count
             out += "Dependencies: \(report.dependencies.count) direct (per module); "

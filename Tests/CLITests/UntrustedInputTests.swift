@@ -1,0 +1,180 @@
+import AppHealthKit
+import Foundation
+import XCTest
+
+/// Issue 22: the audited repository is untrusted input. Every hostile tree is built here, at
+/// run time, in a temporary folder (no blobs are committed). See SECURITY.md.
+class UntrustedInputTestCase: CLITestCase {
+    var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-untrusted-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        chmod(scratch.path, 0o755)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    @discardableResult
+    func write(_ path: String, _ text: String) throws -> URL {
+        let url = scratch.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    func link(_ path: String, to target: String) throws {
+        let url = scratch.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+    }
+
+    var isRoot: Bool { getuid() == 0 }
+
+    /// Runs the binary as `nobody` (setpriv), so that file permissions apply.
+    func runUnprivileged(_ arguments: [String], cwd: URL? = nil) throws -> Run {
+        guard isRoot else { throw XCTSkip("needs root to switch to an unprivileged user (setpriv)") }
+        return try run(["--reuid=65534", "--regid=65534", "--clear-groups", Self.binary.path] + arguments,
+                       cwd: cwd ?? Self.packageRoot, executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+    }
+}
+
+final class UntrustedTreeTests: UntrustedInputTestCase {
+    /// Promise 1: links whose target resolves outside the audited root are not followed.
+    func testLinksOutsideTheRootNeverReachAReport() throws {
+        let outside = scratch.appendingPathComponent("outside")
+        try write("outside/secret_layout.xml", """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <TextView android:text="root:x:0:0 from a layout outside" />
+            </LinearLayout>
+            """)
+        try write("outside/Secret.swift", "let label = UILabel(); label.text = \"root:x:0:0 outside swift\"\n")
+        try write("repo/app/src/main/AndroidManifest.xml", #"<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.acme"/>"#)
+        try write("repo/app/src/main/res/layout/inside_real.xml", #"<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"><TextView android:text="Inside text"/></LinearLayout>"#)
+        try link("repo/app/src/main/res/layout/inside_alias.xml", to: "inside_real.xml")
+        try link("repo/app/src/main/res/values/strings.xml", to: "/etc/passwd")
+        try link("repo/app/src/main/res/layout/activity_leak.xml", to: outside.appendingPathComponent("secret_layout.xml").path)
+        try link("repo/ios/App/Info.plist", to: "/etc/passwd")
+        try link("repo/ios/App/Leak.swift", to: outside.appendingPathComponent("Secret.swift").path)
+        try link("repo/ios/etc", to: "/etc")
+        try link("repo/ios/up", to: "../../outside")
+        let repo = scratch.appendingPathComponent("repo").path
+        for format in ReportFormat.allCases {
+            let result = try run(["audit", repo, "--format", format.rawValue, "--fail-on", "never"])
+            XCTAssertEqual(result.status, 0, format.rawValue + result.stderr)
+            for output in [result.stdout, result.stderr] {
+                XCTAssertFalse(output.contains("root:x:0:0"), "\(format): /etc/passwd or an outside file leaked")
+                XCTAssertFalse(output.contains("/bin/bash") || output.contains("/usr/sbin/nologin"), "\(format): /etc/passwd leaked")
+            }
+        }
+        let json = try JSONReporter.decode(try run(["audit", repo, "--format", "json", "--fail-on", "never"]).stdout)
+        let outsideReason = "symbolic link to a path outside the audited folder"
+        XCTAssertEqual(json.skipped?.filter { $0.reason == outsideReason }.map(\.path).sorted(), [
+            "app/src/main/res/layout/activity_leak.xml", "app/src/main/res/values/strings.xml", "ios/App/Info.plist", "ios/App/Leak.swift",
+            "ios/etc", "ios/up",
+        ])
+        XCTAssertEqual(json.summary.skipped, 6)
+        XCTAssertTrue(json.findings.contains { $0.path == "app/src/main/res/layout/inside_alias.xml" && $0.message.contains("Inside text") },
+                      "a link inside the root is still read")
+        let text = try run(["audit", repo, "--fail-on", "never"]).stdout
+        XCTAssertTrue(text.contains("Not audited: 6 paths"), text)
+        XCTAssertTrue(text.contains("ios/App/Info.plist  \(outsideReason)"), text)
+    }
+
+    /// Promise 8: a name that is not UTF-8 is reported (escaped), not dropped in silence.
+    func testNonUTF8NamesAreReportedAsSkipped() throws {
+        try write("repo/app/A.kt", "val a = 1\n")
+        let folder = scratch.appendingPathComponent("repo/app").path
+        let name: [UInt8] = Array(folder.utf8) + Array("/bad".utf8) + [0xFF] + Array(".kt".utf8) + [0]
+        let descriptor = name.withUnsafeBufferPointer { $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count) { open($0, O_CREAT | O_WRONLY, 0o644) } }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        close(descriptor)
+        let result = try run(["audit", scratch.appendingPathComponent("repo").path, "--format", "json", "--fail-on", "never"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try JSONReporter.decode(result.stdout)
+        XCTAssertEqual(report.skipped?.map(\.path), ["app/bad\\xFF.kt"])
+        XCTAssertEqual(report.summary.skipped, 1)
+        XCTAssertTrue(result.stderr.contains("app/bad\\xFF.kt"), result.stderr)
+    }
+
+    /// Promise 8: a file over the size limit is named, not passed over.
+    func testFilesOverTheSizeLimitAreSkippedWithTheReason() throws {
+        let big = try write("repo/app/Big.kt", "")
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 17 << 20)  // sparse: no 17 MiB written
+        try handle.close()
+        let report = try JSONReporter.decode(try run(["audit", scratch.appendingPathComponent("repo").path, "--format", "json", "--fail-on", "never"]).stdout)
+        XCTAssertEqual(report.skipped, [SkippedPath(path: "app/Big.kt", reason: "17.0 MiB, over the 16 MiB size limit")])
+    }
+
+    /// Promise 8, as an unprivileged user: unreadable files and folders become notes and skipped entries.
+    func testUnreadableFilesAreNotesAndSkippedEntries() throws {
+        for path in ["repo/app/src/main/java/A.kt", "repo/app/build.gradle", "repo/ios/Podfile.lock", "repo/app/src/main/res/values/strings.xml"] {
+            chmod(try write(path, "x\n").path, 0o000)
+        }
+        try write("repo/app/src/main/AndroidManifest.xml", "<manifest/>")
+        try write("repo/locked/B.kt", "val b = 1\n")
+        chmod(scratch.appendingPathComponent("repo/locked").path, 0o000)
+        let result = try runUnprivileged(["audit", scratch.appendingPathComponent("repo").path, "--format", "json", "--fail-on", "never"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let report = try JSONReporter.decode(result.stdout)
+        let notes = report.findings.filter { $0.ruleId == "parse-error" && $0.message == "Could not read: Permission denied" }.map(\.path)
+        XCTAssertEqual(notes.sorted(), ["app/build.gradle", "app/src/main/java/A.kt", "app/src/main/res/values/strings.xml", "ios/Podfile.lock"])
+        XCTAssertEqual(report.skipped?.map(\.path), ["app/build.gradle", "app/src/main/java/A.kt", "app/src/main/res/values/strings.xml", "ios/Podfile.lock", "locked"])
+        XCTAssertEqual(report.skipped?.last?.reason, "cannot list folder: Permission denied")
+        XCTAssertEqual(report.summary.skipped, 5)
+        chmod(scratch.appendingPathComponent("repo/locked").path, 0o755)
+    }
+
+    /// Promise 6: `.apphealth.yml` is looked for up to the repository root, never above it.
+    func testConfigurationAboveTheRepositoryIsIgnored() throws {
+        try write(".apphealth.yml", "exclude: [\"**\"]\n")
+        try write("repo/app/src/main/res/layout/activity_a.xml", ##"<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:background="#FFF"/>"##)
+        try write("repo/app/src/main/AndroidManifest.xml", "<manifest/>")
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
+        let repo = scratch.appendingPathComponent("repo")
+        let report = try JSONReporter.decode(try run(["audit", ".", "--format", "json", "--fail-on", "never"], cwd: repo).stdout)
+        XCTAssertTrue(report.findings.contains { $0.ruleId == "android.hardcoded-color" }, "the parent's exclude: ** did not apply")
+        XCTAssertEqual(report.configuration, ReportConfiguration(file: nil, ruleFiles: []))
+        XCTAssertTrue(try run(["audit", "."], cwd: repo).stdout.contains("Configuration: none (defaults)"))
+
+        try write("repo/.apphealth.yml", "max-warnings: 100\n")
+        try write("repo/.apphealth/rules/acme.yml", "rules:\n  - id: acme.no-todo\n    message: No TODO\n    regex: TODO\n")
+        let configured = try JSONReporter.decode(try run(["audit", "app", "--format", "json", "--fail-on", "never"], cwd: repo).stdout)
+        XCTAssertEqual(configured.configuration?.file, ".apphealth.yml", "found upward, inside the repository")
+        let text = try run(["audit", ".", "--fail-on", "never"], cwd: repo).stdout
+        XCTAssertTrue(text.contains("Configuration: .apphealth.yml; custom rules: .apphealth/rules/acme.yml"), text)
+        let html = try run(["audit", ".", "--format", "html", "--fail-on", "never"], cwd: repo).stdout
+        XCTAssertTrue(html.contains("Configuration: .apphealth.yml; custom rules: .apphealth/rules/acme.yml"))
+    }
+
+    /// Promise 1 and 6: a discovered configuration or rule file may not lead out of the repository.
+    func testDiscoveredConfigurationAndRuleFilesMustStayInsideTheRepository() throws {
+        try write("repo/app/A.kt", "val a = 1\n")
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
+        try link("repo/.apphealth.yml", to: "/etc/passwd")
+        let repo = scratch.appendingPathComponent("repo")
+        let linked = try run(["audit", "."], cwd: repo)
+        XCTAssertEqual(linked.status, 2)
+        XCTAssertTrue(linked.stderr.contains(".apphealth.yml resolves outside the repository"), linked.stderr)
+        XCTAssertFalse(linked.stderr.contains("root:x"))
+
+        try FileManager.default.removeItem(at: repo.appendingPathComponent(".apphealth.yml"))
+        try write("secret.yml", "rules:\n  - id: acme.secret\n    message: root:x:0:0\n    regex: x\n")
+        try write("repo/.apphealth.yml", "rules: [../secret.yml]\n")
+        let named = try run(["audit", "."], cwd: repo)
+        XCTAssertEqual(named.status, 2)
+        XCTAssertTrue(named.stderr.contains("resolves outside the repository"), named.stderr)
+
+        try write("repo/.apphealth.yml", "")
+        try link("repo/.apphealth/rules/leak.yml", to: scratch.appendingPathComponent("secret.yml").path)
+        let ruleLink = try run(["audit", "."], cwd: repo)
+        XCTAssertEqual(ruleLink.status, 2)
+        XCTAssertTrue(ruleLink.stderr.contains(".apphealth/rules/leak.yml:1:1: error: resolves outside the repository"), ruleLink.stderr)
+        let empty = try write("empty.yml", "")
+        let named2 = try run(["audit", "repo/app", "--rules", scratch.appendingPathComponent("secret.yml").path, "--config", empty.path], cwd: scratch)
+        XCTAssertEqual(named2.status, 0, "files named on the command line are the user's choice: " + named2.stderr)
+    }
+}
