@@ -178,3 +178,106 @@ final class UntrustedTreeTests: UntrustedInputTestCase {
         XCTAssertEqual(named2.status, 0, "files named on the command line are the user's choice: " + named2.stderr)
     }
 }
+
+/// Promise 4: outputs never destroy data.
+final class OutputSafetyTests: UntrustedInputTestCase {
+    let fixture = ["audit", "Fixtures/CleanAndroidApp", "--fail-on", "never"]
+
+    func testReplacingAReportKeepsItsPermissions() throws {
+        let report = try write("report.json", "old")
+        chmod(report.path, 0o600)
+        XCTAssertEqual(try run(fixture + ["--format", "json", "-o", report.path]).status, 0)
+        var info = stat()
+        XCTAssertEqual(stat(report.path, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o7777, 0o600, "0600 stays 0600")
+        XCTAssertNoThrow(try JSONReporter.decode(String(contentsOf: report, encoding: .utf8)))
+    }
+
+    func testLinksHardLinksFoldersAndMissingFoldersAreRefused() throws {
+        let target = try write("precious.txt", "keep me\n")
+        try link("link.json", to: target.path)
+        let viaLink = try run(fixture + ["-o", scratch.appendingPathComponent("link.json").path])
+        XCTAssertEqual(viaLink.status, 2)
+        XCTAssertTrue(viaLink.stderr.contains("is a symbolic link"), viaLink.stderr)
+        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "keep me\n")
+
+        let hard = scratch.appendingPathComponent("hard.json")
+        XCTAssertEqual(Foundation.link(target.path, hard.path), 0)
+        let viaHardLink = try run(fixture + ["-o", hard.path])
+        XCTAssertEqual(viaHardLink.status, 2)
+        XCTAssertTrue(viaHardLink.stderr.contains("has 2 hard links"), viaHardLink.stderr)
+        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "keep me\n")
+
+        let folder = try run(fixture + ["-o", scratch.path])
+        XCTAssertEqual(folder.status, 2)
+        XCTAssertTrue(folder.stderr.contains("is a folder"), folder.stderr)
+        let missing = try run(fixture + ["-o", scratch.appendingPathComponent("no/such/report.txt").path])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("the folder '\(scratch.appendingPathComponent("no/such").path)' does not exist"), missing.stderr)
+        let baseline = try run(fixture + ["--write-baseline", scratch.appendingPathComponent("link.json").path])
+        XCTAssertEqual(baseline.status, 2, "the baseline goes through the same writer")
+    }
+
+    func testTwoPathsToOneFileAreCaught() throws {
+        let report = try write("a.json", "{}")
+        try link("b.json", to: report.path)
+        XCTAssertEqual(Foundation.link(report.path, scratch.appendingPathComponent("c.json").path), 0)
+        for other in ["b.json", "c.json", "./sub/../a.json"] {
+            try FileManager.default.createDirectory(at: scratch.appendingPathComponent("sub"), withIntermediateDirectories: true)
+            let result = try run(fixture + ["-o", report.path, "--report", "sarif=" + scratch.path + "/" + other])
+            XCTAssertEqual(result.status, 2, other)
+            XCTAssertTrue(result.stderr.contains("two outputs name the same file") || result.stderr.contains("link"), result.stderr)
+        }
+    }
+
+    func testDevicesAndStandardOutputAreWrittenInPlace() throws {
+        for unprivileged in [false, true] {
+            if unprivileged, !isRoot { continue }
+            let arguments = fixture + ["--format", "json", "-o", "/dev/stdout", "--report", "sarif=/dev/null"]
+            let result = unprivileged ? try runUnprivileged(arguments) : try run(arguments)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertNoThrow(try JSONReporter.decode(result.stdout), "the report appears on standard output")
+            var info = stat()
+            XCTAssertEqual(lstat("/dev/stdout", &info), 0)
+            XCTAssertEqual(info.st_mode & S_IFMT, S_IFLNK, "/dev/stdout is still a link")
+            XCTAssertEqual(lstat("/dev/null", &info), 0)
+            XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "/dev/null is still a device")
+        }
+    }
+
+    /// `> /dev/full`: exit 2 with a message, not a crash.
+    func testAFullStandardOutputIsExitTwo() throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = fixture
+        process.currentDirectoryURL = Self.packageRoot
+        process.standardOutput = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit)
+        XCTAssertEqual(process.terminationStatus, 2)
+        XCTAssertTrue(stderr.contains("No space left on device"), stderr)
+    }
+
+    /// `| head -1`: the reader goes away; the run ends quietly with the gate's status.
+    func testAClosedPipeEndsQuietly() throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["audit", "Fixtures/InheritedAndroidApp", "--format", "json"]
+        process.currentDirectoryURL = Self.packageRoot
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        try out.fileHandleForReading.close()  // nobody reads: every write gets EPIPE
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit, "not killed by SIGPIPE")
+        XCTAssertEqual(process.terminationStatus, 1, "the gate's status, as if the report had been read")
+        XCTAssertEqual(stderr, "")
+    }
+}
