@@ -11,6 +11,9 @@ public struct Configuration: Sendable {
     public var customRulePaths: [String] = []
     /// `max-warnings: N`: the gate fails when more warnings remain.
     public var maxWarnings: Int?
+    /// `custom-rules-budget: S`: seconds all custom regex and XPath rules together may spend
+    /// on the files of one run; the rest of their work is skipped, with a warning.
+    public var customRulesBudget: TimeInterval = 60
     /// Accepted but suspicious entries (unknown keys, unknown rules).
     public var warnings: [ConfigWarning]
 

@@ -145,6 +145,10 @@ public struct CustomRuleLoader: Sendable {
             } catch {
                 throw reader.error(patternNode, "rule '\(id)': invalid regex '\(pattern)'")
             }
+            // A regex that matches nothing at all would flag every position of every file.
+            if expression.firstMatch(in: "", options: [], range: NSRange(location: 0, length: 0)) != nil {
+                throw reader.error(patternNode, "rule '\(id)': regex '\(pattern)' matches the empty string, so it would flag every position; make every alternative match at least one character")
+            }
             var kinds: Set<CustomRule.MatchKind>?
             if let node = values["match-kinds"] {
                 kinds = Set(try reader.strings(node, what: "'match-kinds'").map { text in
@@ -171,12 +175,12 @@ public struct CustomRuleLoader: Sendable {
             }
             matcher = .xpath(expression)
         case "forbid-dependency":
-            matcher = .forbidDependency(try reader.strings(values["forbid-dependency"]!, what: "'forbid-dependency'"))
+            matcher = .forbidDependency(try globs(values["forbid-dependency"]!, what: "'forbid-dependency'", reader: reader))
             category = .dependencies
         default:
             matcher = .requireFile(
-                try reader.scalar(values["require-file"]!, what: "'require-file'"),
-                ifExists: try values["if-exists"].map { try reader.scalar($0, what: "'if-exists'") })
+                try globs(values["require-file"]!, what: "'require-file'", reader: reader, single: true)[0],
+                ifExists: try values["if-exists"].map { try globs($0, what: "'if-exists'", reader: reader, single: true)[0] })
             category = .release
         }
         if let node = values["category"] {
@@ -206,14 +210,21 @@ public struct CustomRuleLoader: Sendable {
             nonTriggeringExamples: examples.valid.map { RuleExample($0.path ?? "example", $0.text) })
         return CustomRule(
             descriptor: descriptor, matcher: matcher,
-            files: try values["files"].map { try reader.strings($0, what: "'files'").map(Glob.init) } ?? [],
-            exclude: try values["exclude"].map { try reader.strings($0, what: "'exclude'").map(Glob.init) } ?? [],
+            files: try values["files"].map { try globs($0, what: "'files'", reader: reader).map(Glob.init) } ?? [],
+            exclude: try values["exclude"].map { try globs($0, what: "'exclude'", reader: reader).map(Glob.init) } ?? [],
             languages: try languages(values["languages"], reader: reader),
             examples: examples, origin: origin)
     }
 }
 
 extension CustomRuleLoader {
+    /// Patterns, checked for unbounded brace expansion.
+    private func globs(_ node: Node, what: String, reader: NodeReader, single: Bool = false) throws -> [String] {
+        let patterns = single ? [try reader.scalar(node, what: what)] : try reader.strings(node, what: what)
+        if let problem = patterns.lazy.compactMap(Glob.problem).first { throw reader.error(node, "\(what): \(problem)") }
+        return patterns
+    }
+
     static let knownLanguages: Set<String> = ["swift", "kotlin", "java", "groovy", "xml", "objc", "yaml", "ruby", "json", "text"]
 
     private func languages(_ node: Node?, reader: NodeReader) throws -> Set<String> {

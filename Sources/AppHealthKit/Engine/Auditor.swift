@@ -114,7 +114,8 @@ public struct Auditor: Sendable {
         var result = AuditResult(
             tree: tree, findings: narrowed.findings, rules: plan.descriptors, singletons: model.singletons.report,
             dependencies: DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions),
-            checklists: plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts), warnings: warnings + narrowed.notes,
+            checklists: plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts),
+            warnings: warnings + plan.customRunner.budget.notes + narrowed.notes,
             suppressed: request.includeSuppressed ? all.suppressed : [])
         result.checklists.append(StackSniff.checklist(tree: tree, dependencies: result.dependencies, catalog: model.catalog))
         result.scoringFindings = all.kept
@@ -137,7 +138,7 @@ public struct Auditor: Sendable {
         let all = plan.finish(analyses.flatMap(\.findings), model: model)
         let narrowed = plan.narrow(all.kept, request: request)
         var result = AuditResult(
-            tree: tree, findings: narrowed.findings, rules: plan.descriptors, warnings: narrowed.notes,
+            tree: tree, findings: narrowed.findings, rules: plan.descriptors, warnings: plan.customRunner.budget.notes + narrowed.notes,
             suppressed: request.includeSuppressed ? all.suppressed : [])
         result.scoringFindings = all.kept
         result.skipped = Self.skipped(tree, analyses)

@@ -140,7 +140,7 @@ struct FileAnalyzer: Sendable {
         -> ((UnsafeMutablePointer<xmlDoc>) -> Void)? {
         guard let custom, !rules.isEmpty else { return nil }
         return { document in
-            found.findings = custom.check(text.bytes, path: file.path, rules: rules, xpath: { XPathQuery.evaluate($0, document: document, text: text) })
+            found.findings = custom.check(text.bytes, path: file.path, rules: rules, xpath: { XPathQuery.evaluate($0, document: document, text: text, operationLimit: custom.xpathOperationLimit) })
         }
     }
 
