@@ -281,3 +281,54 @@ final class OutputSafetyTests: UntrustedInputTestCase {
         XCTAssertEqual(stderr, "")
     }
 }
+
+/// Promise 3 and 5: `rules test` never writes outside its temporary folder; rule files that
+/// would cost unbounded work stop at load.
+final class RuleFileSafetyTests: UntrustedInputTestCase {
+    func testExamplePathsThatLeaveTheExampleFolderAreRefused() throws {
+        let marker = "apphealth-pwned-\(UUID().uuidString)"
+        let escapes = [
+            ("../../../../../../../../tmp/\(marker).kt", "has a '..' component"),
+            ("/tmp/\(marker).kt", "is absolute"),
+            ("a/../../\(marker).kt", "has a '..' component"),
+        ]
+        for (path, problem) in escapes {
+            try write("rules/r.yml", """
+                rules:
+                  - id: acme.todo
+                    message: No TODO
+                    regex: TODO
+                    examples:
+                      invalid:
+                        - path: '\(path)'
+                          text: 'TODO'
+                """)
+            let result = try run(["rules", "test", scratch.appendingPathComponent("rules").path])
+            XCTAssertEqual(result.status, 2, path)
+            XCTAssertTrue(result.stderr.contains("rules/r.yml:7:17: error: example path '\(path)' \(problem)"), result.stderr)
+        }
+        try write("rules/r.yml", """
+            rules:
+              - id: acme.readme
+                message: Needs a README
+                require-file: README.md
+                examples:
+                  valid: ["README.md\\n../\(marker).md"]
+            """)
+        let requireFile = try run(["rules", "test", scratch.appendingPathComponent("rules").path])
+        XCTAssertEqual(requireFile.status, 2)
+        XCTAssertTrue(requireFile.stderr.contains("rules/r.yml:6:7: error: example path '../\(marker).md' has a '..' component"), requireFile.stderr)
+        for folder in ["/tmp", NSTemporaryDirectory(), scratch.deletingLastPathComponent().path] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/" + marker + ".kt"))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/" + marker + ".md"))
+        }
+    }
+
+    func testARegexMatchingTheEmptyStringStopsTheRun() throws {
+        try write("repo/A.kt", "val a = 1\n")
+        try write("repo/.apphealth/rules/r.yml", "rules:\n  - id: acme.todo\n    message: m\n    regex: 'TODO|'\n")
+        let result = try run(["audit", "."], cwd: scratch.appendingPathComponent("repo"))
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix(".apphealth/rules/r.yml:4:12: error: rule 'acme.todo': regex 'TODO|' matches the empty string"), result.stderr)
+    }
+}

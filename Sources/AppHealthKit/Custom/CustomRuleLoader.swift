@@ -200,6 +200,13 @@ public struct CustomRuleLoader: Sendable {
                 }
             }
         }
+        if case .requireFile = matcher, let node = values["examples"] {
+            for example in examples.valid + examples.invalid {
+                for line in example.text.split(whereSeparator: \.isNewline) {
+                    if let problem = Self.unsafeExamplePath(String(line)) { throw reader.error(node, problem) }
+                }
+            }
+        }
         let description = try values["description"].map { try reader.scalar($0, what: "'description'") } ?? message
         let help = try values["help"].map { try reader.scalar($0, what: "'help'") } ?? message
         let origin = "\(reader.file):\(node.mark?.line ?? 1)"
@@ -236,6 +243,15 @@ extension CustomRuleLoader {
         return Set(names)
     }
 
+    /// `rules test` writes examples into a temporary folder: a path that could leave it (absolute,
+    /// `..`) is refused when the rule file is loaded.
+    static func unsafeExamplePath(_ path: String) -> String? {
+        if path.isEmpty || path.contains("\0") { return "an example path must be a relative file path" }
+        if path.hasPrefix("/") || path.hasPrefix("~") { return "example path '\(path)' is absolute; example paths are relative to the example folder" }
+        if path.split(separator: "/").contains("..") { return "example path '\(path)' has a '..' component; example paths stay inside the example folder" }
+        return nil
+    }
+
     /// Examples are strings, or `{path: …, text: …}` when the file name matters.
     static func examples(_ node: Node, reader: NodeReader) throws -> [CustomRule.Example] {
         guard case .sequence(let sequence) = node else { throw reader.error(node, "examples must be lists") }
@@ -246,7 +262,9 @@ extension CustomRuleLoader {
                 for (key, value) in try reader.mapping(item, what: "an example") {
                     switch try reader.scalar(key, what: "a key") {
                     case "text": text = try reader.scalar(value, what: "'text'")
-                    case "path": path = try reader.scalar(value, what: "'path'")
+                    case "path":
+                        path = try reader.scalar(value, what: "'path'")
+                        if let problem = unsafeExamplePath(path!) { throw reader.error(value, problem) }
                     default: throw reader.error(key, "an example takes 'path' and 'text'")
                     }
                 }
