@@ -332,3 +332,43 @@ final class RuleFileSafetyTests: UntrustedInputTestCase {
         XCTAssertTrue(result.stderr.hasPrefix(".apphealth/rules/r.yml:4:12: error: rule 'acme.todo': regex 'TODO|' matches the empty string"), result.stderr)
     }
 }
+
+/// Promise 2: `--changed-since` runs git, and git runs nothing from the audited repository.
+final class GitHardeningTests: UntrustedInputTestCase {
+    private func git(_ arguments: [String], in folder: URL) throws {
+        let result = try run(["git", "-C", folder.path] + arguments, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        XCTAssertEqual(result.status, 0, "git \(arguments): \(result.stderr)")
+    }
+
+    func testAHostileGitConfigRunsNothing() throws {
+        let repo = scratch.appendingPathComponent("repo")
+        try write("repo/app/src/main/java/A.kt", "val a = 1\n")
+        try git(["init", "-q"], in: repo)
+        try git(["-c", "user.email=a@b", "-c", "user.name=a", "commit", "-q", "--allow-empty", "-m", "root"], in: repo)
+        try git(["add", "."], in: repo)
+        try git(["-c", "user.email=a@b", "-c", "user.name=a", "commit", "-q", "-m", "init"], in: repo)
+        let marker = scratch.appendingPathComponent("marker").path
+        let hostile = [
+            ("core.fsmonitor", "touch \(marker).fsmonitor; false"),
+            ("diff.external", "sh -c 'touch \(marker).external'"),
+            ("diff.x.textconv", "sh -c 'touch \(marker).textconv; cat \"$1\"' --"),
+            ("diff.x.command", "sh -c 'touch \(marker).command'"),
+            ("filter.x.clean", "sh -c 'touch \(marker).clean; cat'"),
+            ("filter.x.smudge", "sh -c 'touch \(marker).smudge; cat'"),
+            ("filter.y.process", "sh -c 'touch \(marker).process'"),
+            ("core.pager", "touch \(marker).pager"),
+            ("core.hooksPath", scratch.appendingPathComponent("hooks").path),
+        ]
+        for (key, value) in hostile { try git(["config", key, value], in: repo) }
+        try write("repo/.gitattributes", "*.kt diff=x filter=x\n*.xml filter=y\n")
+        try write("hooks/post-index-change", "#!/bin/sh\ntouch \(marker).hook\n")
+        chmod(scratch.appendingPathComponent("hooks/post-index-change").path, 0o755)
+        Thread.sleep(forTimeInterval: 1.1)  // stat data differs: git must look at the content
+        try write("repo/app/src/main/java/A.kt", "val a = 1\nval label = \"Hello\"\n")
+        try write("repo/app/src/main/res/layout/b.xml", "<LinearLayout/>\n")
+        let result = try run(["audit", ".", "--changed-since", "HEAD", "--fail-on", "never", "--format", "json"], cwd: repo)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let created = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasPrefix("marker") }
+        XCTAssertEqual(created, [], "git ran a command from the repository's config")
+    }
+}
