@@ -372,3 +372,25 @@ final class GitHardeningTests: UntrustedInputTestCase {
         XCTAssertEqual(created, [], "git ran a command from the repository's config")
     }
 }
+
+/// Promise 7: control characters from the tree are shown escaped in text, Markdown and GitHub output.
+final class SafeTextOutputTests: UntrustedInputTestCase {
+    func testControlCharactersInNamesAndLiteralsAreEscaped() throws {
+        let name = "app/src/main/java/Evil\u{1B}]0;owned\u{07}\nName.kt"
+        try write(name, "class Evil : Activity() {\n    fun f() { setTitle(\"Hi \u{1B}[2J\u{07}there\u{9B}1m\u{202E}txt\") }\n}\n")
+        let repo = scratch.path
+        for format in ["text", "markdown", "github"] {
+            let result = try run(["audit", repo, "--format", format, "--fail-on", "never"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let output = result.stdout + result.stderr
+            for raw in ["\u{1B}", "\u{07}", "\u{9B}", "\u{202E}"] {
+                XCTAssertFalse(output.contains(raw), "\(format) passes \(raw.unicodeScalars.first!.value) through raw")
+            }
+            XCTAssertTrue(output.contains("Evil\\u{1B}]0;owned\\u{07}"), "\(format): \(output)")
+            XCTAssertTrue(output.contains("Hi \\u{1B}[2J\\u{07}there\\u{9B}1m\\u{202E}txt"), "\(format): \(output)")
+            XCTAssertFalse(output.components(separatedBy: "\n").contains { $0.hasPrefix("Name.kt") }, "\(format): a newline in a name starts no line of its own")
+        }
+        let github = try run(["audit", repo, "--format", "github", "--fail-on", "never"]).stdout
+        XCTAssertTrue(github.contains("Evil\\u{1B}]0;owned\\u{07}%0AName.kt"), github)
+    }
+}

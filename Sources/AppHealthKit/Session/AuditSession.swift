@@ -147,6 +147,7 @@ public struct AuditSession: Sendable {
         var outcome = try Self.render(report, options.outputs, rules: descriptors, color: options.color, comparePath: options.comparePath)
         outcome.warnings = warnings + result.skipped.map { "warning: skipped \($0.path): \($0.reason)" }
             + result.warnings.map { "warning: \($0)" }
+        outcome.warnings = outcome.warnings.map(\.escapingControlCharacters)  // names from the tree reach the terminal
         if let path = options.writeBaselinePath {
             outcome.baseline = (path, try Baseline(findings: result.findings + result.baselined).encoded())
         }
