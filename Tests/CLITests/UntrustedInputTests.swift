@@ -394,3 +394,21 @@ final class SafeTextOutputTests: UntrustedInputTestCase {
         XCTAssertTrue(github.contains("Evil\\u{1B}]0;owned\\u{07}%0AName.kt"), github)
     }
 }
+
+/// Promise 8: a baseline's counts are checked, not trusted.
+final class BaselineValidationTests: UntrustedInputTestCase {
+    func testOutOfRangeCountsAreRefused() throws {
+        for count in ["9223372036854775807", "-1", "0", "1000001"] {
+            let baseline = try write("baseline.json", """
+                {"version": 1, "entries": [{"ruleId": "android.hardcoded-text", "path": "a.xml", "line": "x", "message": "m", "count": \(count)}]}
+                """)
+            let result = try run(["audit", "Fixtures/CleanAndroidApp", "--baseline", baseline.path])
+            XCTAssertEqual(result.status, 2, count)
+            XCTAssertTrue(result.stderr.contains("entry 1 (android.hardcoded-text in a.xml) has count \(count); counts are whole numbers from 1 to 1,000,000"), result.stderr)
+        }
+        let fine = try write("baseline.json", """
+            {"version": 1, "entries": [{"ruleId": "android.hardcoded-text", "path": "a.xml", "line": "x", "message": "m", "count": 1000000}]}
+            """)
+        XCTAssertEqual(try run(["audit", "Fixtures/CleanAndroidApp", "--baseline", fine.path]).status, 0)
+    }
+}
