@@ -11,12 +11,31 @@ import Darwin
 enum Console {
     enum Stream { case standardOutput, standardError }
 
+    /// Set once standard output's reader has gone (`apphealth audit | head -1`).
+    nonisolated(unsafe) private static var outputClosed = false
+
+    /// Writes with `write(2)`: Foundation's `FileHandle.write` traps on EPIPE and ENOSPC. A reader
+    /// that went away ends output quietly (SIGPIPE is ignored in `main`; the run still ends with
+    /// the gate's status); any other failure (`> /dev/full`) is exit status 2 with a message.
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        guard !outputClosed else { return }
+        do {
+            try ReportWriter.writeAll(Data(text.utf8), to: STDOUT_FILENO, name: "standard output")
+        } catch let failure as ReportWriter.Failure where failure.code == EPIPE {
+            outputClosed = true
+        } catch {
+            Console.error("error: \(error)")
+            exit(ExitStatus.usage)
+        }
     }
 
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        raw(line + "\n")
+    }
+
+    /// Standard error, failures ignored (there is nowhere left to report them).
+    static func raw(_ text: String) {
+        try? ReportWriter.writeAll(Data(text.utf8), to: STDERR_FILENO, name: "standard error")
     }
 
     static func isTerminal(_ stream: Stream) -> Bool {
@@ -50,12 +69,12 @@ final class ProgressLine: @unchecked Sendable {
         guard progress.done == progress.total || now.timeIntervalSince(lastDrawn) > 0.1 else { return }
         lastDrawn = now
         drawn = true
-        FileHandle.standardError.write(Data("\r\u{1B}[2KAuditing \(progress.done)/\(progress.total) files".utf8))
+        Console.raw("\r\u{1B}[2KAuditing \(progress.done)/\(progress.total) files")
     }
 
     func finish() {
         guard enabled, drawn else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        Console.raw("\r\u{1B}[2K")
     }
 }
 
@@ -67,7 +86,11 @@ extension Console {
         if !quiet { outcome.warnings.forEach(error) }
         if let baseline = outcome.baseline { try write(baseline.data, to: baseline.path) }
         for (output, text) in outcome.renderings {
-            if let path = output.path { try write(Data(text.utf8), to: path) } else { out(text) }
+            if let path = output.path, ReportWriter.standardStream(path) != STDOUT_FILENO {
+                try write(Data(text.utf8), to: path)
+            } else {
+                out(text)
+            }
         }
         if !outcome.passed { throw Exit(status: ExitStatus.gateFailed) }
     }
@@ -75,6 +98,9 @@ extension Console {
     private static func write(_ data: Data, to path: String) throws {
         do {
             try ReportWriter.write(data, to: path)
+        } catch let failure as ReportWriter.Failure {
+            Console.error("error: \(failure.description)")
+            throw Exit(status: ExitStatus.usage)
         } catch {
             Console.error("error: cannot write '\(path)': \(error.localizedDescription)")
             throw Exit(status: ExitStatus.usage)

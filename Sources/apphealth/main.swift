@@ -1,6 +1,15 @@
 import AppHealthKit
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// A reader that goes away (`| head -1`) must not kill the process: writes then fail with EPIPE,
+// which `Console.out` treats as the end of output.
+signal(SIGPIPE, SIG_IGN)
 
 // DESIGN §7's exit codes: argument-parser alone would use 64 for usage errors and 1 for the rest.
 do {
@@ -9,20 +18,20 @@ do {
 } catch let exit as Exit {
     Foundation.exit(exit.status)
 } catch let error as UsageError {
-    FileHandle.standardError.write(Data(("error: " + error.description + "\n").utf8))
+    Console.error("error: " + error.description)
     Foundation.exit(ExitStatus.usage)
 } catch let error as ConfigError {
-    FileHandle.standardError.write(Data((error.description + "\n").utf8))
+    Console.error(error.description)
     Foundation.exit(ExitStatus.usage)
 } catch {
     switch AppHealthCommand.exitCode(for: error) {
     case .success:
         AppHealthCommand.exit(withError: error)  // --help, --version
     case .validationFailure:
-        FileHandle.standardError.write(Data((AppHealthCommand.fullMessage(for: error) + "\n").utf8))
+        Console.error(AppHealthCommand.fullMessage(for: error))
         Foundation.exit(ExitStatus.usage)
     default:
-        FileHandle.standardError.write(Data("apphealth: internal error: \(error)\n".utf8))
+        Console.error("apphealth: internal error: \(error)")
         Foundation.exit(ExitStatus.internalError)
     }
 }

@@ -51,7 +51,7 @@ final class ConfigurationTests: XCTestCase {
                 speling: 1
             """, file: ".apphealth.yml")
         XCTAssertEqual(config.warnings.map(\.description), [
-            ".apphealth.yml:2:1: warning: unknown key 'colour' (known: exclude, rules, custom-rules, max-warnings, include-tests)",
+            ".apphealth.yml:2:1: warning: unknown key 'colour' (known: exclude, rules, custom-rules, max-warnings, include-tests, custom-rules-budget)",
             ".apphealth.yml:4:3: warning: unknown rule 'android.no-such-rule'; `apphealth rules list` shows the known ones",
             ".apphealth.yml:6:5: warning: unknown option 'speling' for rule 'android.hardcoded-text' (known: enabled, severity, include-tests)",
         ])
@@ -78,11 +78,25 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(tabs.line, 2)
     }
 
-    func testDiscoveryWalksUpward() throws {
+    func testDiscoveryWalksUpwardToTheRepositoryRoot() throws {
         let tree = try ScratchTree()
         try tree.write(".apphealth.yml", "exclude: [x]\n")
+        try tree.write(".git", "gitdir: /elsewhere/.git/worktrees/x\n")  // a worktree's .git is a file
         try tree.write("apps/android/app/src/main/AndroidManifest.xml", "<manifest/>")
         let found = Configuration.discover(from: tree.root.appendingPathComponent("apps/android"))
         XCTAssertEqual(found?.standardizedFileURL.path, tree.root.appendingPathComponent(".apphealth.yml").standardizedFileURL.path)
+    }
+
+    func testDiscoveryStopsAtTheRepositoryRootAndOutsideGitAtTheAuditedFolder() throws {
+        let tree = try ScratchTree()
+        try tree.write(".apphealth.yml", "exclude: [\"**\"]\n")
+        try tree.write("repo/.git/HEAD", "ref: refs/heads/main\n")
+        try tree.write("repo/app/A.kt", "val a = 1\n")
+        try tree.write("plain/app/A.kt", "val a = 1\n")
+        XCTAssertNil(Configuration.discover(from: tree.root.appendingPathComponent("repo")), "a parent of the repository is not searched")
+        XCTAssertNil(Configuration.discover(from: tree.root.appendingPathComponent("repo/app")))
+        XCTAssertNil(Configuration.discover(from: tree.root.appendingPathComponent("plain/app")), "outside git only the audited folder is searched")
+        XCTAssertEqual(Configuration.discoveryTop(from: tree.root.appendingPathComponent("repo/app")).standardizedFileURL.path,
+                       tree.root.appendingPathComponent("repo").standardizedFileURL.path)
     }
 }

@@ -81,6 +81,17 @@ final class ChangedLinesHardeningTests: XCTestCase {
 
     func testGitEnvironmentDropsGitVariables() {
         let environment = ChangedLines.gitEnvironment(["GIT_DIR": "/elsewhere", "GIT_EXTERNAL_DIFF": "x", "PATH": "/bin", "HOME": "/h"])
-        XCTAssertEqual(environment, ["PATH": "/bin", "HOME": "/h", "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0"])
+        XCTAssertEqual(environment, ["PATH": "/bin", "HOME": "/h", "GIT_CONFIG_NOSYSTEM": "1", "GIT_ATTR_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0"])
+    }
+}
+
+extension ChangedLinesHardeningTests {
+    func testEveryFilterDriverIsEmptiedByName() throws {
+        let keys = "filter.lfs.process\0filter.lfs.required\0filter.a.b.clean\0"
+        XCTAssertEqual(try ChangedLines.filterOverrides(configKeys: keys), [
+            "-c", "filter.a.b.clean=", "-c", "filter.a.b.smudge=", "-c", "filter.a.b.process=", "-c", "filter.a.b.required=false",
+            "-c", "filter.lfs.clean=", "-c", "filter.lfs.smudge=", "-c", "filter.lfs.process=", "-c", "filter.lfs.required=false",
+        ])
+        XCTAssertThrowsError(try ChangedLines.filterOverrides(configKeys: "filter.x=y.clean\0"))
     }
 }

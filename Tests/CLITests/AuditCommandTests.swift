@@ -157,6 +157,7 @@ final class AuditCommandTests: CLITestCase {
         try Data("<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\" android:background=\"#FFF\"/>".utf8)
             .write(to: app.appendingPathComponent("activity_a.xml"))
         try Data("rules:\n  android.hardcoded-color: {severity: error}\n".utf8).write(to: tree.appendingPathComponent(".apphealth.yml"))
+        try FileManager.default.createDirectory(at: tree.appendingPathComponent(".git"), withIntermediateDirectories: true)  // the repository's root
         let result = try run(["audit", "android"], cwd: tree)
         XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("error   Hardcoded color #FFF"), result.stdout)

@@ -13,6 +13,9 @@ public struct Configuration: Sendable {
     public var maxWarnings: Int?
     /// `include-tests: true`: built-in rules also report on tests, previews and tooling.
     public var includeTests = false
+    /// `custom-rules-budget: S`: seconds all custom regex and XPath rules together may spend
+    /// on the files of one run; the rest of their work is skipped, with a warning.
+    public var customRulesBudget: TimeInterval = 60
     /// Accepted but suspicious entries (unknown keys, unknown rules).
     public var warnings: [ConfigWarning]
 
@@ -25,22 +28,44 @@ public struct Configuration: Sendable {
 
     public static let fileNames = [".apphealth.yml", ".apphealth.yaml"]
 
-    /// Finds `.apphealth.yml` in `start` (a folder or a file's folder) or the nearest folder above it.
+    /// Finds `.apphealth.yml` in `start` (a folder or a file's folder) or the nearest folder above
+    /// it, up to the repository root (`discoveryTop`) and never above: a file in a parent folder
+    /// of the repository is not the repository's configuration.
     public static func discover(from start: URL) -> URL? {
-        var isDirectory: ObjCBool = false
-        var folder = start.standardizedFileURL
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            folder = folder.deletingLastPathComponent()
-        }
+        var folder = startFolder(start)
+        let top = discoveryTop(from: start).path
         while true {
             for name in fileNames {
                 let candidate = folder.appendingPathComponent(name)
                 if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
             }
             let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path || folder.path == "/" { return nil }
+            if folder.path == top || parent.path == folder.path || folder.path == "/" { return nil }
             folder = parent
         }
+    }
+
+    /// The highest folder `discover` looks in: the root of the git work tree `start` is in (the
+    /// nearest folder at or above it holding `.git`, a folder or a worktree's file), or `start`
+    /// itself outside git.
+    public static func discoveryTop(from start: URL) -> URL {
+        let first = startFolder(start)
+        var folder = first
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path || folder.path == "/" { return first }
+            folder = parent
+        }
+    }
+
+    private static func startFolder(_ start: URL) -> URL {
+        var isDirectory: ObjCBool = false
+        let folder = start.standardizedFileURL
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            return folder.deletingLastPathComponent()
+        }
+        return folder
     }
 
     public func isEnabled(_ descriptor: RuleDescriptor) -> Bool {

@@ -6,6 +6,7 @@ import Yams
 /// ```yaml
 /// exclude: ["**/generated/**", "legacy"]
 /// max-warnings: 20
+/// custom-rules-budget: 60      # seconds all custom rules together may spend on the files
 /// rules:                       # a list instead names custom rule files or folders
 ///   android.hardcoded-color: { severity: warning }
 ///   android.layout-naming: { enabled: false }
@@ -43,7 +44,9 @@ public struct ConfigurationLoader: Sendable {
             let key = try scalarKey(keyNode, file: file)
             switch key {
             case "exclude":
-                config.exclude = try stringList(value, file: file, what: "'exclude'").map(Glob.init)
+                let patterns = try stringList(value, file: file, what: "'exclude'")
+                if let problem = patterns.lazy.compactMap(Glob.problem).first { throw error(value, file: file, "exclude: \(problem)") }
+                config.exclude = patterns.map(Glob.init)
             case "rules":
                 if case .sequence = value {
                     config.customRulePaths = try stringList(value, file: file, what: "'rules'")  // custom rule files
@@ -59,8 +62,13 @@ public struct ConfigurationLoader: Sendable {
                 config.maxWarnings = number
             case "include-tests":
                 config.includeTests = try bool(value, file: file, what: "'include-tests'")
+            case "custom-rules-budget":
+                guard case .scalar(let scalar) = value, let seconds = Double(scalar.string), seconds > 0, seconds <= 86_400 else {
+                    throw error(value, file: file, "'custom-rules-budget' must be a number of seconds above 0 (at most 86400)")
+                }
+                config.customRulesBudget = seconds
             default:
-                config.warnings.append(warning(keyNode, file: file, "unknown key '\(key)' (known: exclude, rules, custom-rules, max-warnings, include-tests)"))
+                config.warnings.append(warning(keyNode, file: file, "unknown key '\(key)' (known: exclude, rules, custom-rules, max-warnings, include-tests, custom-rules-budget)"))
             }
         }
         return config

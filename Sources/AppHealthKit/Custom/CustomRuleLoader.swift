@@ -35,8 +35,11 @@ public struct CustomRuleLoader: Sendable {
         try load(files: Self.read(paths: paths, display: display))
     }
 
-    /// The rule files' texts, by display name, in path order.
-    public static func read(paths: [URL], display: (URL) -> String) throws -> [SourceFile] {
+    /// The rule files' texts, by display name, in path order. With `confinedTo`, every path and
+    /// every file found in a folder must resolve inside that folder (the audited repository is
+    /// untrusted: its configuration or a link in `.apphealth/rules/` must not name files elsewhere).
+    public static func read(paths: [URL], display: (URL) -> String, confinedTo boundary: URL? = nil) throws -> [SourceFile] {
+        let containment = boundary.map { RootContainment(root: $0) }
         var files: [URL] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -52,6 +55,10 @@ public struct CustomRuleLoader: Sendable {
             }
         }
         return try files.map { file in
+            if let containment, !(RootContainment.resolve(file.path).map(containment.contains) ?? false) {
+                throw ConfigError(file: display(file), line: 1, column: 1,
+                                  message: "resolves outside the repository (\(containment.root)); apphealth reads rule files only from inside it")
+            }
             guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
                 throw ConfigError(file: display(file), line: 1, column: 1, message: "cannot read the rule file as UTF-8 text")
             }
@@ -138,6 +145,10 @@ public struct CustomRuleLoader: Sendable {
             } catch {
                 throw reader.error(patternNode, "rule '\(id)': invalid regex '\(pattern)'")
             }
+            // A regex that matches nothing at all would flag every position of every file.
+            if expression.firstMatch(in: "", options: [], range: NSRange(location: 0, length: 0)) != nil {
+                throw reader.error(patternNode, "rule '\(id)': regex '\(pattern)' matches the empty string, so it would flag every position; make every alternative match at least one character")
+            }
             var kinds: Set<CustomRule.MatchKind>?
             if let node = values["match-kinds"] {
                 kinds = Set(try reader.strings(node, what: "'match-kinds'").map { text in
@@ -164,12 +175,12 @@ public struct CustomRuleLoader: Sendable {
             }
             matcher = .xpath(expression)
         case "forbid-dependency":
-            matcher = .forbidDependency(try reader.strings(values["forbid-dependency"]!, what: "'forbid-dependency'"))
+            matcher = .forbidDependency(try globs(values["forbid-dependency"]!, what: "'forbid-dependency'", reader: reader))
             category = .dependencies
         default:
             matcher = .requireFile(
-                try reader.scalar(values["require-file"]!, what: "'require-file'"),
-                ifExists: try values["if-exists"].map { try reader.scalar($0, what: "'if-exists'") })
+                try globs(values["require-file"]!, what: "'require-file'", reader: reader, single: true)[0],
+                ifExists: try values["if-exists"].map { try globs($0, what: "'if-exists'", reader: reader, single: true)[0] })
             category = .release
         }
         if let node = values["category"] {
@@ -189,6 +200,13 @@ public struct CustomRuleLoader: Sendable {
                 }
             }
         }
+        if case .requireFile = matcher, let node = values["examples"] {
+            for example in examples.valid + examples.invalid {
+                for line in example.text.split(whereSeparator: \.isNewline) {
+                    if let problem = Self.unsafeExamplePath(String(line)) { throw reader.error(node, problem) }
+                }
+            }
+        }
         let description = try values["description"].map { try reader.scalar($0, what: "'description'") } ?? message
         let help = try values["help"].map { try reader.scalar($0, what: "'help'") } ?? message
         let origin = "\(reader.file):\(node.mark?.line ?? 1)"
@@ -199,14 +217,21 @@ public struct CustomRuleLoader: Sendable {
             nonTriggeringExamples: examples.valid.map { RuleExample($0.path ?? "example", $0.text) })
         return CustomRule(
             descriptor: descriptor, matcher: matcher,
-            files: try values["files"].map { try reader.strings($0, what: "'files'").map(Glob.init) } ?? [],
-            exclude: try values["exclude"].map { try reader.strings($0, what: "'exclude'").map(Glob.init) } ?? [],
+            files: try values["files"].map { try globs($0, what: "'files'", reader: reader).map(Glob.init) } ?? [],
+            exclude: try values["exclude"].map { try globs($0, what: "'exclude'", reader: reader).map(Glob.init) } ?? [],
             languages: try languages(values["languages"], reader: reader),
             examples: examples, origin: origin)
     }
 }
 
 extension CustomRuleLoader {
+    /// Patterns, checked for unbounded brace expansion.
+    private func globs(_ node: Node, what: String, reader: NodeReader, single: Bool = false) throws -> [String] {
+        let patterns = single ? [try reader.scalar(node, what: what)] : try reader.strings(node, what: what)
+        if let problem = patterns.lazy.compactMap(Glob.problem).first { throw reader.error(node, "\(what): \(problem)") }
+        return patterns
+    }
+
     static let knownLanguages: Set<String> = ["swift", "kotlin", "java", "groovy", "xml", "objc", "yaml", "ruby", "json", "text"]
 
     private func languages(_ node: Node?, reader: NodeReader) throws -> Set<String> {
@@ -216,6 +241,15 @@ extension CustomRuleLoader {
             throw reader.error(node, "unknown language '\(unknown)' (known: \(Self.knownLanguages.sorted().joined(separator: ", ")))")
         }
         return Set(names)
+    }
+
+    /// `rules test` writes examples into a temporary folder: a path that could leave it (absolute,
+    /// `..`) is refused when the rule file is loaded.
+    static func unsafeExamplePath(_ path: String) -> String? {
+        if path.isEmpty || path.contains("\0") { return "an example path must be a relative file path" }
+        if path.hasPrefix("/") || path.hasPrefix("~") { return "example path '\(path)' is absolute; example paths are relative to the example folder" }
+        if path.split(separator: "/").contains("..") { return "example path '\(path)' has a '..' component; example paths stay inside the example folder" }
+        return nil
     }
 
     /// Examples are strings, or `{path: …, text: …}` when the file name matters.
@@ -228,7 +262,9 @@ extension CustomRuleLoader {
                 for (key, value) in try reader.mapping(item, what: "an example") {
                     switch try reader.scalar(key, what: "a key") {
                     case "text": text = try reader.scalar(value, what: "'text'")
-                    case "path": path = try reader.scalar(value, what: "'path'")
+                    case "path":
+                        path = try reader.scalar(value, what: "'path'")
+                        if let problem = unsafeExamplePath(path!) { throw reader.error(value, problem) }
                     default: throw reader.error(key, "an example takes 'path' and 'text'")
                     }
                 }
@@ -292,7 +328,11 @@ public enum AuditSetup {
 
     /// Reads the configuration file and every custom rule file it, `.apphealth/rules/` and
     /// `--rules` name.
-    public static func read(configuration file: URL?, root: URL, extraRules: [String], display: (URL) -> String) throws -> Sources {
+    /// `configurationIsTrusted`: the configuration was named with `--config`; a discovered one
+    /// belongs to the audited repository, and the rule files it names must lie inside it.
+    public static func read(
+        configuration file: URL?, root: URL, extraRules: [String], configurationIsTrusted: Bool = true, display: (URL) -> String
+    ) throws -> Sources {
         var sources = Sources()
         if let file {
             guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
@@ -303,7 +343,14 @@ public enum AuditSetup {
         let configuration = try parse(sources.configuration, BuiltInRules.descriptors)
         var withPath = configuration
         withPath.file = file?.path
-        sources.ruleFiles = try CustomRuleLoader.read(paths: CustomRuleLoader.rulePaths(root: root, configuration: withPath, extra: extraRules), display: display)
+        let boundary = Configuration.discoveryTop(from: root)
+        let standard = CustomRuleLoader.rulePaths(root: root, configuration: Configuration(), extra: [])
+        let named = CustomRuleLoader.rulePaths(root: root, configuration: withPath, extra: []).filter { !standard.contains($0) }
+        let confined = standard + (configurationIsTrusted ? [] : named)
+        let free = (configurationIsTrusted ? named : []) + extraRules.map { URL(fileURLWithPath: $0) }
+        let seen = Set(confined.map(\.standardizedFileURL.path))
+        sources.ruleFiles = try CustomRuleLoader.read(paths: confined, display: display, confinedTo: boundary)
+            + CustomRuleLoader.read(paths: free.filter { !seen.contains($0.standardizedFileURL.path) }, display: display)
         return sources
     }
 

@@ -9,10 +9,16 @@ public struct CustomRuleRunner: Sendable {
     public var rules: [CustomRule]
     /// How long one rule may spend on one file.
     public var deadline: TimeInterval
+    /// What all regex and XPath rules together may spend in one run (shared by the workers).
+    public let budget: CustomRuleBudget
+    /// libxml2 operations one XPath rule may take on one file (`xmlXPathContext.opLimit`):
+    /// libxml2 has no timeout, so the work itself is bounded.
+    public var xpathOperationLimit: UInt = 50_000_000
 
-    public init(rules: [CustomRule], deadline: TimeInterval = 2) {
+    public init(rules: [CustomRule], deadline: TimeInterval = 2, budget: TimeInterval = 60) {
         self.rules = rules
         self.deadline = deadline
+        self.budget = CustomRuleBudget(seconds: budget)
     }
 
     /// The findings of `rules` on one file's bytes. `regions` gives the code/string/comment map
@@ -23,6 +29,9 @@ public struct CustomRuleRunner: Sendable {
         _ bytes: [UInt8], path: String, rules: [CustomRule], regions makeRegions: (() -> TextRegions)? = nil,
         xpath: ((String) -> XPathQuery.Outcome)? = nil
     ) -> [Finding] {
+        guard budget.admit() else { return [] }
+        let started = Date()
+        defer { budget.charge(Date().timeIntervalSince(started)) }
         let text = SourceText(bytes: bytes)
         guard !text.looksBinary else { return [] }
         var findings: [Finding] = []
@@ -47,13 +56,17 @@ public struct CustomRuleRunner: Sendable {
                         path: path, at: .fileStart, severity: .warning))
                 }
             case .xpath(let expression):
-                switch xpath?(expression) ?? XPathQuery.evaluate(expression, bytes: bytes, path: path) {
+                switch xpath?(expression) ?? XPathQuery.evaluate(expression, bytes: bytes, path: path, operationLimit: xpathOperationLimit) {
                 case .matches(let lines):
                     findings += lines.map { line in
                         rule.descriptor.finding(rule.descriptor.title, path: path, at: SourceLocation(line: line, column: Self.firstColumn(text, line)))
                     }
                 case .notXML:
                     continue
+                case .tooMuchWork:
+                    findings.append(rule.descriptor.finding(
+                        "custom rule \(rule.id) stopped after \(xpathOperationLimit) XPath operations on this file: its expression does too much work (nested // inside predicates?); simplify it",
+                        path: path, at: .fileStart, severity: .warning))
                 case .failed(let message):
                     findings.append(rule.descriptor.finding(
                         "custom rule \(rule.id) failed on this file: \(message)", path: path, at: .fileStart, severity: .warning))
@@ -139,5 +152,42 @@ public struct CustomRuleRunner: Sendable {
         }
         if dependency.ecosystem == .maven { return Glob.wildcardMatch(pattern, dependency.name) }
         return Glob.wildcardMatch(pattern.lowercased(), dependency.name.lowercased())
+    }
+}
+
+/// The run-wide time budget of custom rules: every worker charges the time it spent in them;
+/// once the budget is spent, files are no longer checked by custom rules, and the run says so
+/// once. A deadline per file stops one slow regex; this stops many merely slow ones.
+public final class CustomRuleBudget: @unchecked Sendable {
+    public let seconds: TimeInterval
+    private let lock = NSLock()
+    private var spent: TimeInterval = 0
+    private var skippedFiles = 0
+
+    init(seconds: TimeInterval) {
+        self.seconds = seconds
+    }
+
+    /// Whether a file may still be checked; counts the ones that may not.
+    func admit() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if spent < seconds { return true }
+        skippedFiles += 1
+        return false
+    }
+
+    func charge(_ interval: TimeInterval) {
+        lock.lock()
+        spent += interval
+        lock.unlock()
+    }
+
+    /// One warning when the budget ran out, none otherwise.
+    public var notes: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard skippedFiles > 0 else { return [] }
+        return ["custom rules spent their \(CustomRuleRunner.seconds(seconds)) s budget (custom-rules-budget); \(skippedFiles) file\(skippedFiles == 1 ? " was" : "s were") not checked by them"]
     }
 }

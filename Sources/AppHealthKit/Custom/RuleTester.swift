@@ -92,6 +92,9 @@ public struct RuleTester: Sendable {
     func findings(_ rule: CustomRule, _ example: CustomRule.Example) -> [Finding] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-rule-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        /// Nothing is written outside the example folder, whatever a path derived from the
+        /// rule's globs says (the loader already refuses explicit paths that would leave it).
+        func inside(_ url: URL) -> Bool { url.standardizedFileURL.path.hasPrefix(folder.standardizedFileURL.path + "/") }
         let path: String
         let contents: String
         if case .requireFile = rule.matcher {
@@ -99,6 +102,7 @@ public struct RuleTester: Sendable {
             let paths = example.text.split(whereSeparator: \.isNewline).map(String.init)
             for extra in paths.dropFirst() {
                 let url = folder.appendingPathComponent(extra)
+                guard inside(url) else { continue }
                 try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try? Data("\n".utf8).write(to: url)
             }
@@ -109,6 +113,7 @@ public struct RuleTester: Sendable {
             contents = example.text.hasSuffix("\n") ? example.text : example.text + "\n"
         }
         let url = folder.appendingPathComponent(path)
+        guard inside(url) else { return [] }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data(contents.utf8).write(to: url)
         var request = AuditRequest(root: folder, jobs: 1, onlyRules: [rule.id])

@@ -47,8 +47,13 @@ enum XPathQuery {
     enum Outcome {
         case matches([Int])
         case notXML
+        /// The expression ran past its operation limit and was stopped.
+        case tooMuchWork
         case failed(String)
     }
+
+    /// libxml2 operations one evaluation may take by default (see `CustomRuleRunner`).
+    static let defaultOperationLimit: UInt = 50_000_000
 
     /// libxml2 numbers an element by the line its start tag *ends* on; findings belong where the
     /// tag starts, so look back for `<name`.
@@ -70,7 +75,7 @@ enum XPathQuery {
 
     /// Lines of the nodes the expression selects (attributes report their element's line),
     /// parsing the bytes first.
-    static func evaluate(_ expression: String, bytes: [UInt8], path: String) -> Outcome {
+    static func evaluate(_ expression: String, bytes: [UInt8], path: String, operationLimit: UInt = defaultOperationLimit) -> Outcome {
         guard !bytes.isEmpty, bytes.count < 16 << 20, !SourceText(bytes: bytes).looksBinary else { return .notXML }
         let (document, _): (UnsafeMutablePointer<xmlDoc>?, String?) = capturingErrors {
             bytes.withUnsafeBufferPointer { buffer in
@@ -81,14 +86,20 @@ enum XPathQuery {
         }
         guard let document else { return .notXML }
         defer { xmlFreeDoc(document) }
-        return evaluate(expression, document: document, text: SourceText(bytes: bytes))
+        return evaluate(expression, document: document, text: SourceText(bytes: bytes), operationLimit: operationLimit)
     }
 
     /// Lines of the nodes the expression selects in a document already parsed.
-    static func evaluate(_ expression: String, document: UnsafeMutablePointer<xmlDoc>, text: SourceText) -> Outcome {
+    static func evaluate(
+        _ expression: String, document: UnsafeMutablePointer<xmlDoc>, text: SourceText, operationLimit: UInt = defaultOperationLimit
+    ) -> Outcome {
+        var stopped = false
         let (outcome, message): (Outcome?, String?) = capturingErrors {
             guard let context = xmlXPathNewContext(document) else { return nil }
             defer { xmlXPathFreeContext(context) }
+            context.pointee.opLimit = operationLimit
+            context.pointee.opCount = 0
+            defer { stopped = context.pointee.opCount > operationLimit }
             for (prefix, uri) in namespaces { xmlXPathRegisterNs(context, prefix, uri) }
             guard let result = xmlXPathEvalExpression(expression, context) else { return nil }
             defer { xmlXPathFreeObject(result) }
@@ -111,6 +122,7 @@ enum XPathQuery {
             }
             return .matches(lines)
         }
+        if stopped || message?.localizedCaseInsensitiveContains("operation limit exceeded") == true { return .tooMuchWork }
         return outcome ?? .failed(message ?? "XPath evaluation failed")
     }
 }

@@ -74,6 +74,10 @@ public struct AuditResult: Sendable {
     public var structure: ProjectStructure?
     /// With `--shard`: what `merge` needs to run the project stages.
     public var shardFacts: ShardFacts?
+    /// Paths not audited: the walk's, then files that could not be read or were too large.
+    public var skipped: [SkippedPath] = []
+    /// The configuration and custom rule files used.
+    public var setup: AuditSetup.Sources?
 }
 
 /// Progress of the per-file stage, for a progress line.
@@ -114,7 +118,8 @@ public struct Auditor: Sendable {
         var result = AuditResult(
             tree: tree, findings: narrowed.findings, rules: plan.descriptors, singletons: model.singletons.report,
             dependencies: DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions),
-            checklists: plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts), warnings: warnings + narrowed.notes,
+            checklists: plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts),
+            warnings: warnings + plan.customRunner.budget.notes + narrowed.notes,
             suppressed: request.includeSuppressed ? all.suppressed : [])
         result.checklists.append(StackSniff.checklist(tree: tree, dependencies: result.dependencies, catalog: model.catalog))
         result.scoringFindings = all.kept
@@ -122,6 +127,8 @@ public struct Auditor: Sendable {
         result.baselined = narrowed.baselined
         result.fixedBaselineEntries = narrowed.fixed
         result.usedBaseline = request.baseline != nil
+        result.skipped = Self.skipped(tree, analyses)
+        result.setup = request.setupSources
         return result
     }
 
@@ -136,15 +143,21 @@ public struct Auditor: Sendable {
         let all = plan.finish(analyses.flatMap(\.findings), model: model)
         let narrowed = plan.narrow(all.kept, request: request)
         var result = AuditResult(
-            tree: tree, findings: narrowed.findings, rules: plan.descriptors, warnings: narrowed.notes,
+            tree: tree, findings: narrowed.findings, rules: plan.descriptors, warnings: plan.customRunner.budget.notes + narrowed.notes,
             suppressed: request.includeSuppressed ? all.suppressed : [])
         result.scoringFindings = all.kept
+        result.skipped = Self.skipped(tree, analyses)
+        result.setup = request.setupSources
         result.shard = shard
         result.shardFacts = ShardFacts(
             tree: tree, analyses: Dictionary(uniqueKeysWithValues: zip(files.map(\.path), analyses)), imageDigests: digests,
             setup: request.setupSources, baseline: request.baseline, changedLines: request.changedLines,
             includeSuppressed: request.includeSuppressed)
         return result
+    }
+
+    static func skipped(_ tree: ProjectTree, _ analyses: [FileAnalysis]) -> [SkippedPath] {
+        (tree.skipped + analyses.compactMap(\.skipped)).sorted { $0.path < $1.path }
     }
 
     /// Each file read and parsed once, its per-file rules run on the parse, concurrently.

@@ -28,6 +28,8 @@ struct FileAnalysis: Sendable, Codable {
     /// The text of a manifest-like file (build script, manifest, plist, lockfile), kept so that
     /// project-level findings get their source line without reading the file again.
     var sourceText: SourceText?
+    /// Set when the file was over the size limit or could not be read (with the OS's reason).
+    var skipped: SkippedPath?
 }
 
 /// Reads and parses one file, once, and runs the per-file rules on it.
@@ -43,11 +45,48 @@ struct FileAnalyzer: Sendable {
     func analyze(_ file: ProjectFile) -> FileAnalysis {
         let applicable = custom.map { runner in runner.rules.filter { $0.applies(to: file) } } ?? []
         var analysis = analyzeBuiltIn(file, customRules: applicable)
-        if !applicable.isEmpty, !analysis.customRulesRan, let runner = custom,
-            file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) {
-            analysis.findings += runner.check([UInt8](data), path: file.path, rules: applicable)
+        if !applicable.isEmpty, !analysis.customRulesRan, let runner = custom {
+            switch load(file) {
+            case .bytes(let bytes): analysis.findings += runner.check(bytes, path: file.path, rules: applicable)
+            case .failed(let failure):
+                analysis.findings += failure.findings
+                analysis.skipped = failure.skipped
+            }
         }
         return analysis
+    }
+
+    private enum Loaded {
+        case bytes([UInt8])
+        /// What to report instead: a skipped entry, and a `parse-error` note when reading failed.
+        case failed(FileAnalysis)
+
+        var failure: FileAnalysis {
+            if case .failed(let analysis) = self { return analysis }
+            return FileAnalysis()
+        }
+    }
+
+    /// The file's bytes, or the analysis that says why there are none. Custom rules count as
+    /// run on a file that cannot be read (nothing to run them on).
+    private func load(_ file: ProjectFile) -> Loaded {
+        switch FileReading.contents(of: file.url, limit: parser.maximumBytes) {
+        case .bytes(let bytes):
+            return .bytes(bytes)
+        case .tooLarge(let size):
+            var analysis = FileAnalysis(customRulesRan: true)
+            analysis.skipped = SkippedPath(path: file.path, reason: "\(Self.mebibytes(size)) MiB, over the \(parser.maximumBytes >> 20) MiB size limit")
+            return .failed(analysis)
+        case .failed(let reason):
+            var analysis = FileAnalysis(customRulesRan: true)
+            analysis.skipped = SkippedPath(path: file.path, reason: "cannot read: \(reason)")
+            analysis.findings = [ParseErrorRule.unreadable(path: file.path, reason: reason)]
+            return .failed(analysis)
+        }
+    }
+
+    static func mebibytes(_ size: Int) -> String {
+        String(format: "%.1f", Double(size) / Double(1 << 20))
     }
 
     private func analyzeBuiltIn(_ file: ProjectFile, customRules: [CustomRule]) -> FileAnalysis {
@@ -69,14 +108,17 @@ struct FileAnalyzer: Sendable {
         }
     }
 
-    private func readText(_ file: ProjectFile) -> SourceText? {
-        guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else { return nil }
-        let text = SourceText(bytes: [UInt8](data))
-        return text.looksBinary ? nil : text
+    /// The file's text, `nil` for a binary file, or the failure to report.
+    private func readText(_ file: ProjectFile) -> (text: SourceText?, failure: FileAnalysis) {
+        let loaded = load(file)
+        guard case .bytes(let bytes) = loaded else { return (nil, loaded.failure) }
+        let text = SourceText(bytes: bytes)
+        return (text.looksBinary ? nil : text, FileAnalysis(customRulesRan: true))
     }
 
     private func analyzeSwift(_ file: ProjectFile, customRules: [CustomRule]) -> FileAnalysis {
-        guard let text = readText(file) else { return FileAnalysis(customRulesRan: true) }
+        let read = readText(file)
+        guard let text = read.text else { return read.failure }
         let swift = SwiftFile(file: file, text: text)
         var analysis = FileAnalysis(customRulesRan: true)
         analysis.findings = FindingDetails.complete(swiftRules.flatMap { $0.check(swift) }, text: text)
@@ -91,9 +133,10 @@ struct FileAnalyzer: Sendable {
     }
 
     private func analyzeAssetSet(_ file: ProjectFile) -> FileAnalysis {
-        guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else { return FileAnalysis() }
+        let loaded = load(file)
+        guard case .bytes(let bytes) = loaded else { return loaded.failure }
         var analysis = FileAnalysis()
-        analysis.assetSet = AssetSet(contentsPath: file.path, bytes: [UInt8](data))
+        analysis.assetSet = AssetSet(contentsPath: file.path, bytes: bytes)
         return analysis
     }
 
@@ -103,14 +146,15 @@ struct FileAnalyzer: Sendable {
         -> ((UnsafeMutablePointer<xmlDoc>) -> Void)? {
         guard let custom, !rules.isEmpty else { return nil }
         return { document in
-            found.findings = custom.check(text.bytes, path: file.path, rules: rules, xpath: { XPathQuery.evaluate($0, document: document, text: text) })
+            found.findings = custom.check(text.bytes, path: file.path, rules: rules, xpath: { XPathQuery.evaluate($0, document: document, text: text, operationLimit: custom.xpathOperationLimit) })
         }
     }
 
     private func analyzeInterface(_ file: ProjectFile, customRules: [CustomRule]) -> FileAnalysis {
         var analysis = FileAnalysis()
-        guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else { return analysis }
-        let text = SourceText(bytes: [UInt8](data))
+        let loaded = load(file)
+        guard case .bytes(let bytes) = loaded else { return loaded.failure }
+        let text = SourceText(bytes: bytes)
         let custom = CustomFindingsBox()
         switch parser.parse(text, path: file.path, inspect: customXMLInspector(file, text: text, rules: customRules, found: custom)) {
         case .failure(let failure):
@@ -123,9 +167,9 @@ struct FileAnalyzer: Sendable {
     }
 
     private func analyzePlist(_ file: ProjectFile) -> FileAnalysis {
-        guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else { return FileAnalysis() }
+        let loaded = load(file)
+        guard case .bytes(let bytes) = loaded else { return loaded.failure }
         var analysis = FileAnalysis()
-        let bytes = [UInt8](data)
         analysis.plist = PlistFacts(bytes: bytes)
         let text = SourceText(bytes: bytes)
         if !text.looksBinary { analysis.sourceText = text }
@@ -137,7 +181,8 @@ struct FileAnalyzer: Sendable {
     }
 
     private func analyzeManifest(_ file: ProjectFile) -> FileAnalysis {
-        guard let text = readText(file) else { return FileAnalysis() }
+        let read = readText(file)
+        guard let text = read.text else { return read.failure }
         var analysis = FileAnalysis()
         analysis.sourceText = text
         var comments: [(line: Int, text: String)] = []
@@ -177,17 +222,17 @@ struct FileAnalyzer: Sendable {
     }
 
     private func analyzeCatalog(_ file: ProjectFile) -> FileAnalysis {
-        guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else { return FileAnalysis() }
+        let loaded = load(file)
+        guard case .bytes(let bytes) = loaded else { return loaded.failure }
         var analysis = FileAnalysis()
-        analysis.localizationKeys = LocalizationCatalog.keys(of: [UInt8](data), path: file.path)
+        analysis.localizationKeys = LocalizationCatalog.keys(of: bytes, path: file.path)
         return analysis
     }
 
     private func analyzeCode(_ file: ProjectFile, language: CodeLexer.Language, customRules: [CustomRule]) -> FileAnalysis {
-        guard file.size <= parser.maximumBytes, let data = FileManager.default.contents(atPath: file.url.path) else {
-            return FileAnalysis(customRulesRan: true)
-        }
-        let text = SourceText(bytes: [UInt8](data))
+        let loaded = load(file)
+        guard case .bytes(let bytes) = loaded else { return loaded.failure }
+        let text = SourceText(bytes: bytes)
         guard !text.looksBinary else { return FileAnalysis(customRulesRan: true) }
         let code = CodeFile(file: file, language: language, text: text)
         var analysis = FileAnalysis(customRulesRan: true)
@@ -210,14 +255,12 @@ struct FileAnalyzer: Sendable {
                 message: "file is \(file.size >> 20) MiB, over the \(parser.maximumBytes >> 20) MiB limit for XML; skipped",
                 location: .fileStart)
             analysis.findings = [ParseErrorRule.finding(path: file.path, failure: failure)]
+            analysis.skipped = SkippedPath(path: file.path, reason: "\(Self.mebibytes(file.size)) MiB, over the \(parser.maximumBytes >> 20) MiB size limit")
             return analysis
         }
-        guard let data = FileManager.default.contents(atPath: file.url.path) else {
-            let failure = XMLParseFailure(message: "cannot read the file", location: .fileStart)
-            analysis.findings = [ParseErrorRule.finding(path: file.path, failure: failure)]
-            return analysis
-        }
-        let text = SourceText(bytes: [UInt8](data))
+        let loaded = load(file)
+        guard case .bytes(let bytes) = loaded else { return loaded.failure }
+        let text = SourceText(bytes: bytes)
         let custom = CustomFindingsBox()
         switch parser.parse(text, path: file.path, inspect: customXMLInspector(file, text: text, rules: customRules, found: custom)) {
         case .failure(let failure):
@@ -250,10 +293,14 @@ struct FileAnalyzer: Sendable {
     }
 
     private func analyzeImage(_ file: ProjectFile) -> FileAnalysis {
-        guard let handle = FileHandle(forReadingAtPath: file.url.path) else { return FileAnalysis() }
-        defer { try? handle.close() }
-        let prefix = (try? handle.read(upToCount: ImageHeader.prefixLength)) ?? Data()
-        return FileAnalysis(imageSize: ImageHeader.size(of: [UInt8](prefix)))
+        switch FileReading.contents(of: file.url, limit: ImageHeader.prefixLength, prefix: true) {
+        case .bytes(let prefix):
+            return FileAnalysis(imageSize: ImageHeader.size(of: prefix))
+        case .tooLarge, .failed:
+            var analysis = load(file).failure  // the same reason, said the same way
+            analysis.customRulesRan = false
+            return analysis
+        }
     }
 }
 

@@ -34,6 +34,10 @@ public struct ReportBuilder: Sendable {
         report.project = result.structure.map(ProjectSummary.init)
         report.facts = result.shardFacts
         if result.usedBaseline { report.summary.baselined = result.baselined.count }
+        report.summary.skipped = result.skipped.count
+        if !result.skipped.isEmpty { report.skipped = result.skipped }
+        let setup = result.setup ?? AuditSetup.Sources()
+        report.configuration = ReportConfiguration(file: setup.configuration?.name, ruleFiles: setup.ruleFiles.map(\.name))
         return report
     }
 }

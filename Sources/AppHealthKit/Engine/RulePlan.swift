@@ -30,7 +30,7 @@ struct RulePlan {
         let builtIns = BuiltInRules.all.filter { selected($0.descriptor.id) && config.isEnabled($0.descriptor) }
         rules = builtIns.map { $0.init(options: config.options(for: $0.descriptor)) as any Rule } + request.extraRules
         customRules = request.customRules.filter { selected($0.id) }
-        customRunner = CustomRuleRunner(rules: customRules, deadline: request.customRuleDeadline)
+        customRunner = CustomRuleRunner(rules: customRules, deadline: request.customRuleDeadline, budget: config.customRulesBudget)
         descriptors = rules.map { type(of: $0).descriptor } + customRules.map(\.descriptor)
         ranRules = Set(descriptors.map(\.id))
         builtInIds = Set(builtIns.map { $0.descriptor.id })

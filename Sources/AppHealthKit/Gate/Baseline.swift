@@ -74,10 +74,19 @@ public struct Baseline: Codable, Sendable, Equatable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw ConfigError(file: displayPath, line: 1, column: 1, message: "cannot read the baseline file")
         }
+        let baseline: Baseline
         do {
-            return try JSONDecoder().decode(Baseline.self, from: data)
+            baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
             throw ConfigError(file: displayPath, line: 1, column: 1, message: "not an apphealth baseline (write one with --write-baseline): \(error)")
         }
+        // A baseline can come with the repository: a count of Int.max would overflow the sums
+        // and accept any number of new findings.
+        if let (index, entry) = baseline.entries.enumerated().first(where: { !Self.allowedCounts.contains($0.element.count) }) {
+            throw ConfigError(file: displayPath, line: 1, column: 1, message: "entry \(index + 1) (\(entry.ruleId) in \(entry.path)) has count \(entry.count); counts are whole numbers from 1 to 1,000,000")
+        }
+        return baseline
     }
+
+    static let allowedCounts = 1...1_000_000
 }

@@ -43,15 +43,38 @@ public struct ChangedLines: Sendable, Codable {
     }
 
     /// Config that makes git run code from the audited repository, switched off on every call:
-    /// an fsmonitor hook, an external diff tool, hooks. (`diff` also gets `--no-ext-diff
-    /// --no-textconv`.) The repository under audit is not trusted.
-    static let hardening = ["-c", "core.fsmonitor=false", "-c", "diff.external=", "-c", "core.hooksPath=/dev/null"]
+    /// an fsmonitor hook, an external diff tool, hooks, a global attributes file. (`diff` also
+    /// gets `--no-ext-diff --no-textconv`; filter drivers are switched off by name, see
+    /// `filterOverrides`.) The repository under audit is not trusted.
+    static let hardening = [
+        "-c", "core.fsmonitor=false", "-c", "diff.external=", "-c", "core.hooksPath=/dev/null", "-c", "core.attributesFile=/dev/null",
+    ]
+
+    /// `git diff` against the work tree runs a `clean` filter (or a long-running `process`
+    /// filter) on files whose stat data changed, when `.gitattributes` assigns one: that is a
+    /// command from the repository's config. Every filter driver the config defines is emptied
+    /// on the command line (the highest-precedence config), so git runs none of them.
+    static func filterOverrides(configKeys: String) throws -> [String] {
+        var names = Set<String>()
+        for key in configKeys.split(separator: "\0").map(String.init) where key.lowercased().hasPrefix("filter.") {
+            let rest = key.dropFirst("filter.".count)
+            guard let dot = rest.lastIndex(of: ".") else { continue }
+            names.insert(String(rest[..<dot]))
+        }
+        if let bad = names.first(where: { $0.contains("=") || $0.contains("\n") }) {
+            throw Failure(description: "--changed-since: the repository's git config defines a filter driver apphealth cannot switch off ('\(bad)'); git diff was not run")
+        }
+        return names.sorted().flatMap { name in
+            ["clean", "smudge", "process"].flatMap { ["-c", "filter.\(name).\($0)="] } + ["-c", "filter.\(name).required=false"]
+        }
+    }
 
     /// This process's environment without `GIT_*` variables (which could point git at another
     /// repository, config or external diff), with system config off and no credential prompts.
     static func gitEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
         var result = environment.filter { !$0.key.hasPrefix("GIT_") }
         result["GIT_CONFIG_NOSYSTEM"] = "1"
+        result["GIT_ATTR_NOSYSTEM"] = "1"
         result["GIT_TERMINAL_PROMPT"] = "0"
         return result
     }
@@ -61,9 +84,10 @@ public struct ChangedLines: Sendable, Codable {
             throw Failure(description: "--changed-since: '\(ref)' is not a ref (it starts with '-')")
         }
         let environment = gitEnvironment()
+        var overrides: [String] = []
         func git(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
             let runner = ProcessRunner(
-                executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["git", "-C", root.path] + hardening + arguments,
+                executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["git", "-C", root.path] + hardening + overrides + arguments,
                 environment: environment, timeout: timeout)
             do {
                 let output = try runner.run()
@@ -75,6 +99,7 @@ public struct ChangedLines: Sendable, Codable {
         guard try git(["rev-parse", "--is-inside-work-tree"]).out.hasPrefix("true") else {
             throw Failure(description: "--changed-since needs a git work tree; \(root.path) is not inside one")
         }
+        overrides = try filterOverrides(configKeys: try git(["config", "-z", "--name-only", "--get-regexp", "^filter\\."]).out)
         guard try git(["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"]).status == 0 else {
             let shallow = try git(["rev-parse", "--is-shallow-repository"]).out.hasPrefix("true")
             throw Failure(description: "--changed-since: '\(ref)' is not a commit in this clone"

@@ -17,6 +17,11 @@ public struct Report: Codable, Sendable, Equatable {
     public var project: ProjectSummary?
     /// `--shard I/N`: the facts `apphealth merge` runs the project stages on.
     public var facts: ShardFacts?
+    /// Where the settings came from: the configuration file and the custom rule files read.
+    public var configuration: ReportConfiguration?
+    /// Paths not audited, with the reason (outside links, unreadable, over the size limit,
+    /// names that are not UTF-8); absent when there are none. `summary.skipped` counts them.
+    public var skipped: [SkippedPath]?
 
     public init(
         tool: ToolInfo = ToolInfo(), root: String, summary: Summary, categories: [CategoryScore],
@@ -60,6 +65,8 @@ public struct Summary: Codable, Sendable, Equatable {
     public var libyears: Double
     /// `--baseline`: findings the baseline accepted (not in `findings`, not gated).
     public var baselined: Int?
+    /// Paths the audit could not or would not read (the report's `skipped` lists them).
+    public var skipped: Int?
 
     public init(files: Int, findings: SeverityCounts, score: Int, grade: String, gate: GateResult, libyears: Double) {
         self.files = files
@@ -68,6 +75,26 @@ public struct Summary: Codable, Sendable, Equatable {
         self.grade = grade
         self.gate = gate
         self.libyears = libyears
+    }
+}
+
+/// The configuration file (`nil`: defaults) and the custom rule files an audit used, as named
+/// in messages (relative to the working directory when below it).
+public struct ReportConfiguration: Codable, Sendable, Equatable {
+    public var file: String?
+    public var ruleFiles: [String]
+
+    public init(file: String?, ruleFiles: [String]) {
+        self.file = file
+        self.ruleFiles = ruleFiles
+    }
+
+    /// One line for the text and HTML reports.
+    public static func line(_ configuration: ReportConfiguration?) -> String {
+        guard let configuration else { return "Configuration: not recorded" }
+        var line = "Configuration: " + (configuration.file ?? "none (defaults)")
+        if !configuration.ruleFiles.isEmpty { line += "; custom rules: " + configuration.ruleFiles.joined(separator: ", ") }
+        return line
     }
 }
 

@@ -6,7 +6,8 @@ import Darwin
 #endif
 
 /// Walks the audited tree once: skips tool and build output folders and excluded globs,
-/// never follows symlinked folders (no loops), and classifies every file.
+/// never follows symlinked folders (no loops) nor links that leave the audited root, lists what
+/// it could not read in `skipped`, and classifies every file.
 public struct FileDiscovery: Sendable {
     /// Folders that only ever hold tool output or VCS data.
     public static let skippedFolderNames: Set<String> = [
@@ -28,6 +29,7 @@ public struct FileDiscovery: Sendable {
     public func discover(root: URL) -> ProjectTree {
         var raw: [(path: String, url: URL, size: Int)] = []
         var skipped: [SkippedPath] = []
+        let containment = RootContainment(root: root)
         // `.gitignore` hides untracked files only: with no index (an exported archive) every file
         // was tracked and nothing is hidden by it; `.apphealthignore` always applies.
         let index = respectIgnoreFiles ? GitIndex.load(forRoot: root) : nil
@@ -35,19 +37,20 @@ public struct FileDiscovery: Sendable {
         var stack: [(url: URL, path: String, ignores: IgnoreStack, vendored: Bool)] = [(root, "", inherited, false)]
         while let (folderURL, folderPath, parentIgnores, vendored) = stack.popLast() {
             let ignores = respectIgnoreFiles ? parentIgnores.entering(folder: folderPath, url: folderURL, gitignore: index != nil) : parentIgnores
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: folderURL.path)
-            } catch {
-                skipped.append(SkippedPath(path: folderPath.isEmpty ? "." : folderPath, reason: "cannot list folder"))
+            let listing = Self.list(folderURL.path)
+            if let failure = listing.failure {
+                skipped.append(SkippedPath(path: folderPath.isEmpty ? "." : folderPath, reason: "cannot list folder: \(failure)"))
                 continue
             }
-            for name in names.sorted() {
+            for name in listing.undecodable {
+                let path = folderPath.isEmpty ? name : folderPath + "/" + name
+                skipped.append(SkippedPath(path: path, reason: "the name is not UTF-8 (shown with \\x escapes)"))
+            }
+            for name in listing.names.sorted() {
                 let path = folderPath.isEmpty ? name : folderPath + "/" + name
                 let url = folderURL.appendingPathComponent(name)
-                guard let entry = Self.entryType(of: url) else { continue }
                 if exclude.contains(where: { $0.matches(path) }) { continue }
-                switch entry {
+                switch Self.entryType(of: url, containment: containment) {
                 case .folder:
                     guard !Self.isSkippedFolder(name: name, path: path) else { continue }
                     if ignores.ignores(path, isFolder: true), !(index?.folders.contains(path) ?? false) { continue }
@@ -59,10 +62,13 @@ public struct FileDiscovery: Sendable {
                     // Inside vendored folders only code is read: its facts decide verdicts about the app.
                     if vendored, !Self.isVendoredCode(name) { continue }
                     raw.append((path, url, size))
+                case .skipped(let reason):
+                    skipped.append(SkippedPath(path: path, reason: reason))
                 }
             }
         }
         raw.sort { $0.path < $1.path }
+        skipped.sort { $0.path < $1.path }
         return classify(root: root, raw: raw, skipped: skipped)
     }
 
@@ -83,22 +89,59 @@ public struct FileDiscovery: Sendable {
         case folder
         case symlinkedFolder
         case file(size: Int)
+        /// Not audited, and said so: the reason names the OS error or the kind of entry.
+        case skipped(String)
     }
 
-    private static func entryType(of url: URL) -> EntryType? {
+    static let outsideLinkReason = "symbolic link to a path outside the audited folder"
+
+    /// Symbolic links are followed only when their target resolves inside the audited root:
+    /// the tree is untrusted, and `strings.xml -> /etc/passwd` must not reach a report.
+    private static func entryType(of url: URL, containment: RootContainment) -> EntryType {
         var info = stat()
-        guard lstat(url.path, &info) == 0 else { return nil }
+        guard lstat(url.path, &info) == 0 else { return .skipped(Self.osError(errno)) }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR { return .folder }
         if type == S_IFREG { return .file(size: Int(info.st_size)) }
         if type == S_IFLNK {
+            guard let resolved = RootContainment.resolve(url.path) else { return .skipped("broken symbolic link: \(Self.osError(errno))") }
+            guard containment.contains(resolved) else { return .skipped(outsideLinkReason) }
             var target = stat()
-            guard stat(url.path, &target) == 0 else { return nil }  // dangling link
+            guard stat(resolved, &target) == 0 else { return .skipped("broken symbolic link: \(Self.osError(errno))") }
             let targetType = target.st_mode & S_IFMT
             if targetType == S_IFDIR { return .symlinkedFolder }
             if targetType == S_IFREG { return .file(size: Int(target.st_size)) }
         }
-        return nil  // sockets, devices, fifos
+        return .skipped("not a regular file or folder")  // sockets, devices, fifos
+    }
+
+    static func osError(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// A folder's entries. Paths are Swift strings throughout the engine, so names that are not
+    /// UTF-8 are returned apart, escaped (`\xFF`), to be reported rather than dropped silently.
+    static func list(_ path: String) -> (names: [String], undecodable: [String], failure: String?) {
+        guard let directory = opendir(path) else { return ([], [], osError(errno)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        var undecodable: [String] = []
+        while let entry = readdir(directory) {
+            let bytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                names.append(name)
+            } else {
+                undecodable.append(escapedName(bytes))
+            }
+        }
+        return (names, undecodable, nil)
+    }
+
+    /// Printable ASCII as is, every other byte as `\xHH`.
+    static func escapedName(_ bytes: [UInt8]) -> String {
+        bytes.map { (0x20..<0x7F).contains($0) && $0 != 0x5C ? String(UnicodeScalar($0)) : "\\x" + ($0 < 0x10 ? "0" : "") + String($0, radix: 16, uppercase: true) }
+            .joined()
     }
 
     // MARK: - Classification
@@ -158,5 +201,26 @@ public struct FileDiscovery: Sendable {
             AndroidModule(path: path, manifests: parts.manifests.sorted(), resDirectories: parts.res.sorted())
         }.sorted { $0.path < $1.path }
         return ProjectTree(root: root, files: files, androidModules: androidModules, skipped: skipped)
+    }
+}
+
+/// Whether a resolved path lies inside the audited root (both resolved with `realpath`, so
+/// `..`, links along the way and a root given through a link all count as they resolve).
+struct RootContainment: Sendable {
+    let root: String
+
+    init(root: URL) {
+        self.root = Self.resolve(root.path) ?? root.standardizedFileURL.path
+    }
+
+    func contains(_ resolved: String) -> Bool {
+        resolved == root || resolved.hasPrefix(root == "/" ? "/" : root + "/")
+    }
+
+    /// `realpath(3)`, or `nil` (with `errno` set) for a dangling link or a loop.
+    static func resolve(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 }

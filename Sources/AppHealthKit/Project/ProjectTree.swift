@@ -24,7 +24,13 @@ public struct ProjectTree: Sendable {
     }
 }
 
+/// A path the audit did not read, and why (shown by name only, never with content).
 public struct SkippedPath: Sendable, Codable, Hashable {
     public var path: String
     public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
 }

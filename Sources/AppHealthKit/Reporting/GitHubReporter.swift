@@ -18,9 +18,11 @@ public struct GitHubReporter: Reporter {
         }.joined(separator: "\n") + (report.findings.isEmpty ? "" : "\n")
     }
 
-    /// Message data: `%`, CR and LF are escaped.
+    /// Message data: `%`, CR and LF are escaped as workflow commands want, other control
+    /// characters (ESC, BEL, …) shown escaped.
     static func data(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+            .escapingControlCharacters
     }
 
     /// Property values also escape `:` and `,`.

@@ -36,7 +36,8 @@ public struct HTMLReporter: Reporter {
                         .el("p", [("class", "muted")], text: "\(report.root) · \(report.summary.files) files · \(report.summary.findings.error) errors, \(report.summary.findings.warning) warnings, \(report.summary.findings.note) notes · \(report.tool.name) \(report.tool.version)"),
                         .el("p", [("id", "gate"), ("class", report.summary.gate.passed ? "pass" : "fail")],
                             text: report.summary.gate.passed ? "Gate passed" : "Gate failed: " + report.summary.gate.reasons.joined(separator: "; ")),
-                    ]),
+                        .el("p", [("id", "setup"), ("class", "muted")], text: ReportConfiguration.line(report.configuration)),
+                    ] + skippedNote(report.skipped ?? [])),
                 ]),
                 section("Project", projectBlock(report.project)),
                 section("Categories", [.el("div", [("class", "gauges")], report.categories.map { category in
@@ -65,6 +66,15 @@ public struct HTMLReporter: Reporter {
                                project.modules.map { [$0.path, $0.kind, $0.role, $0.sourceSets.joined(separator: ", ")] }))
         }
         return nodes
+    }
+
+    /// Paths not audited, named (never their content), folded away.
+    private func skippedNote(_ skipped: [SkippedPath]) -> [HTMLNode] {
+        guard !skipped.isEmpty else { return [] }
+        return [.el("details", [("id", "skipped")], [
+            .el("summary", [], [.text("\(skipped.count) path\(skipped.count == 1 ? "" : "s") not audited")]),
+            .el("ul", [], skipped.map { .el("li", [], [.el("code", text: $0.path), .text(" — " + $0.reason)]) }),
+        ])]
     }
 
     private func section(_ title: String, _ children: [HTMLNode]) -> HTMLNode {

@@ -71,6 +71,6 @@ public struct MarkdownReporter: Reporter {
             default: result.append(character)
             }
         }
-        return result
+        return result.escapingControlCharacters
     }
 }

@@ -1,19 +1,126 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Writes a report file. Regular files are replaced atomically (no half-written report);
-/// anything else — `/dev/null`, `/dev/stdout`, a FIFO — is written in place, because renaming
-/// a temporary file over a device would replace the device itself.
+/// Writes a report or baseline file without ever destroying data:
+/// - a new or existing regular file is replaced atomically (a temporary file in the same folder,
+///   renamed over it), keeping the existing file's permission bits and, where allowed, owner;
+/// - `/dev/stdout` and `/dev/stderr` (and `/dev/fd/1`, `/dev/fd/2`) are this process's output
+///   streams, written directly;
+/// - other devices and FIFOs (`/dev/null`, a named pipe) are written in place, because renaming
+///   over them would replace the device itself;
+/// - a symbolic link is refused (replacing it would drop the link, writing through it would
+///   change a file the user did not name), unless it leads to a device or FIFO;
+/// - a file with more than one hard link is refused (an atomic replace would silently split
+///   the names, writing in place would change the other names' content);
+/// - a folder, or a path whose folder does not exist, is refused.
 public enum ReportWriter {
-    public static func write(_ data: Data, to path: String) throws {
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public var description: String
+        /// The `errno` of a failed write (EPIPE: the reader went away), 0 otherwise.
+        public var code: Int32 = 0
+    }
+
+    /// The output stream a path names, if it names one.
+    public static func standardStream(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1": STDOUT_FILENO
+        case "/dev/stderr", "/dev/fd/2", "/proc/self/fd/2": STDERR_FILENO
+        default: nil
+        }
+    }
+
+    /// Throws when `path` cannot take a report: checked before the audit runs, so that a typo
+    /// in `-o` costs nothing.
+    public static func check(_ path: String) throws {
+        if standardStream(path) != nil { return }
         var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-            guard let handle = FileHandle(forWritingAtPath: path) else {
-                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+        if lstat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: throw Failure(description: "'\(path)' is a folder")
+            case S_IFLNK:
+                var target = stat()
+                guard stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFREG, target.st_mode & S_IFMT != S_IFDIR else {
+                    throw Failure(description: "'\(path)' is a symbolic link; apphealth does not replace or write through links to files (name the file itself)")
+                }
+            case S_IFREG where info.st_nlink > 1:
+                throw Failure(description: "'\(path)' has \(info.st_nlink) hard links; apphealth does not replace or change a file with other names (remove it or name another file)")
+            default: break
             }
-            defer { try? handle.close() }
-            try handle.write(contentsOf: data)
             return
         }
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        let folder = (path as NSString).deletingLastPathComponent
+        var folderInfo = stat()
+        guard stat(folder.isEmpty ? "." : folder, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
+            throw Failure(description: "cannot write '\(path)': the folder '\(folder)' does not exist")
+        }
     }
+
+    public static func write(_ data: Data, to path: String) throws {
+        if let stream = standardStream(path) {
+            try writeAll(data, to: stream, name: path)
+            return
+        }
+        try check(path)
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw Failure(description: "cannot open '\(path)': \(String(cString: strerror(errno)))") }
+            defer { close(descriptor) }
+            try writeAll(data, to: descriptor, name: path)
+            return
+        }
+        try replaceAtomically(path, with: data, existing: stat(path, &info) == 0 ? info : nil)
+    }
+
+    private static func replaceAtomically(_ path: String, with data: Data, existing: stat?) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/.apphealth-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw Failure(description: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var renamed = false
+        defer {
+            if !renamed { unlink(temporary) }
+        }
+        do {
+            defer { close(descriptor) }
+            try writeAll(data, to: descriptor, name: path)
+            if let existing {
+                _ = fchown(descriptor, existing.st_uid, existing.st_gid)  // only root may; the mode matters more
+                fchmod(descriptor, existing.st_mode & 0o7777)
+            } else {
+                let mask = umask(0)
+                umask(mask)
+                fchmod(descriptor, 0o666 & ~mask)
+            }
+        }
+        guard rename(temporary, path) == 0 else {
+            throw Failure(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+        renamed = true
+    }
+
+    /// `write(2)` until every byte is written; EINTR is retried, anything else thrown.
+    public static func writeAll(_ data: Data, to descriptor: Int32, name: String) throws {
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    let code = errno
+                    if code == EINTR { continue }
+                    throw Failure(description: "cannot write '\(name)': \(String(cString: strerror(code)))", code: code)
+                }
+                offset += written
+            }
+        }
+    }
+}
+
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -13,12 +13,12 @@ public struct TextReporter: Reporter {
         for finding in report.findings {
             if finding.path != currentPath {
                 if currentPath != nil { out += "\n" }
-                out += style(finding.path, .bold) + "\n"
+                out += style(finding.path.escapingControlCharacters, .bold) + "\n"
                 currentPath = finding.path
             }
             let position = "\(finding.line):\(finding.column)".padding(7)
             let severity = style(finding.severity.rawValue.padding(7), color(for: finding.severity))
-            out += "  \(position) \(severity) \(finding.message)  " + style("[\(finding.ruleId)]", .dim) + "\n"
+            out += "  \(position) \(severity) \(finding.message.escapingControlCharacters)  " + style("[\(finding.ruleId.escapingControlCharacters)]", .dim) + "\n"
         }
         if !report.findings.isEmpty { out += "\n" }
         out += summary(report)
@@ -44,9 +44,15 @@ public struct TextReporter: Reporter {
             }
             let width = byRule.keys.map(\.count).max() ?? 0
             for (rule, entry) in byRule.sorted(by: { ($0.value.1, $1.key) > ($1.value.1, $0.key) }) {
-                out += "  \(String(entry.1).leftPadding(5))  \(rule.padding(width))  \(entry.0.rawValue)\n"
+                out += "  \(String(entry.1).leftPadding(5))  \(rule.escapingControlCharacters.padding(width))  \(entry.0.rawValue)\n"
             }
         }
+        if let skipped = report.skipped, !skipped.isEmpty {
+            out += "Not audited: \(plural(skipped.count, "path"))\n"
+            for entry in skipped.prefix(20) { out += "  \(entry.path.escapingControlCharacters)  \(entry.reason.escapingControlCharacters)\n" }
+            if skipped.count > 20 { out += "  …and \(skipped.count - 20) more (the JSON report lists them all)\n" }
+        }
+        out += ReportConfiguration.line(report.configuration).escapingControlCharacters + "\n"
         if !report.dependencies.isEmpty {
             let dated = Set(report.dependencies.filter { $0.libyears != nil }.map { "\($0.name)@\($0.version)" }).count
             out += "Dependencies: \(report.dependencies.count) direct (per module); "
@@ -58,11 +64,11 @@ public struct TextReporter: Reporter {
         }
         for checklist in report.checklists where checklist.items.contains(where: { $0.status != .na }) {
             let failing = checklist.items.filter { $0.status == .fail || $0.status == .warn }
-            let list = failing.map { "\($0.id)\($0.status == .warn ? " (warn)" : "")" }.joined(separator: ", ")
+            let list = failing.map { "\($0.id)\($0.status == .warn ? " (warn)" : "")" }.joined(separator: ", ").escapingControlCharacters
             out += "  \(checklist.id.padding(16)) \(String(checklist.score).leftPadding(3))" + (failing.isEmpty ? "  all applicable items pass" : "  failing: \(list)") + "\n"
         }
         let gate = report.summary.gate
-        out += gate.passed ? "Gate: " + style("passed", .green) + "\n" : "Gate: " + style("failed", .red) + " — " + gate.reasons.joined(separator: "; ") + "\n"
+        out += gate.passed ? "Gate: " + style("passed", .green) + "\n" : "Gate: " + style("failed", .red) + " — " + gate.reasons.joined(separator: "; ").escapingControlCharacters + "\n"
         return out
     }
 

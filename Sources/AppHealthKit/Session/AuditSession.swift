@@ -84,12 +84,22 @@ public struct AuditOptions: Sendable {
 }
 
 extension ReportOutput {
-    /// Two outputs naming the same file would overwrite each other.
+    /// Two outputs naming the same file would overwrite each other: the same path, or two
+    /// paths to one existing file (a link, `./`, `..`: compared by device and inode). Each path
+    /// must also be writable as `ReportWriter` writes (not a folder, its folder exists, …).
     static func checkDistinct(_ outputs: [ReportOutput], baseline: String?) throws {
         var seen: Set<String> = []
         for path in outputs.compactMap(\.path) + (baseline.map { [$0] } ?? []) {
-            let key = URL(fileURLWithPath: path).standardizedFileURL.path
-            guard key == "/dev/stdout" || key == "/dev/stderr" || seen.insert(key).inserted else {
+            do {
+                try ReportWriter.check(path)
+            } catch let failure as ReportWriter.Failure {
+                throw UsageError(failure.description)
+            }
+            let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+            if ReportWriter.standardStream(standardized) != nil { continue }
+            var info = stat()
+            let key = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? "inode \(info.st_dev):\(info.st_ino)" : standardized
+            guard seen.insert(key).inserted else {
                 throw UsageError("two outputs name the same file '\(path)'")
             }
         }
@@ -137,8 +147,9 @@ public struct AuditSession: Sendable {
         let report = ReportBuilder(gate: gate).build(result, rootDisplay: options.path)
         let descriptors = BuiltInRules.descriptors + request.customRules.map(\.descriptor)
         var outcome = try Self.render(report, options.outputs, rules: descriptors, color: options.color, comparePath: options.comparePath)
-        outcome.warnings = warnings + result.tree.skipped.map { "warning: skipped \($0.path): \($0.reason)" }
+        outcome.warnings = warnings + result.skipped.map { "warning: skipped \($0.path): \($0.reason)" }
             + result.warnings.map { "warning: \($0)" }
+        outcome.warnings = outcome.warnings.map(\.escapingControlCharacters)  // names from the tree reach the terminal
         if let path = options.writeBaselinePath {
             outcome.baseline = (path, try Baseline(findings: result.findings + result.baselined).encoded())
         }
@@ -149,7 +160,7 @@ public struct AuditSession: Sendable {
     private func prepare(_ options: AuditOptions, root: URL) throws -> (AuditRequest, [String]) {
         let configFile = try configurationFile(options.configPath, root: root)
         let sources = try AuditSetup.read(
-            configuration: configFile, root: root, extraRules: options.ruleFiles,
+            configuration: configFile, root: root, extraRules: options.ruleFiles, configurationIsTrusted: options.configPath != nil,
             display: { $0.path == options.configPath.map { URL(fileURLWithPath: $0).path } ? options.configPath! : Self.displayPath($0) })
         let (configuration, customRules) = try AuditSetup.load(sources)
         var request = AuditRequest(root: root, configuration: configuration, jobs: options.jobs)
@@ -179,9 +190,17 @@ public struct AuditSession: Sendable {
         return (request, configuration.warnings.map(\.description))
     }
 
-    /// `--config`, or `.apphealth.yml` found from the audited folder upward.
+    /// `--config`, or `.apphealth.yml` found from the audited folder up to the repository root
+    /// (a discovered file that is a link to somewhere else is refused, never read).
     private func configurationFile(_ path: String?, root: URL) throws -> URL? {
-        guard let path else { return Configuration.discover(from: root) }
+        guard let path else {
+            guard let found = Configuration.discover(from: root) else { return nil }
+            let top = RootContainment(root: Configuration.discoveryTop(from: root))
+            guard let resolved = RootContainment.resolve(found.path), top.contains(resolved) else {
+                throw UsageError("\(Self.displayPath(found)) resolves outside the repository (\(top.root)); apphealth does not read it (name a configuration with --config)")
+            }
+            return found
+        }
         guard FileManager.default.fileExists(atPath: path) else {
             throw UsageError("configuration file '\(path)' does not exist")
         }

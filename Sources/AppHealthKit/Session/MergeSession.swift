@@ -44,6 +44,7 @@ public struct MergeSession: Sendable {
         let (configuration, customRules) = try AuditSetup.load(facts.setup ?? AuditSetup.Sources())
         var request = AuditRequest(root: facts.tree.root, configuration: configuration, jobs: options.jobs)
         request.customRules = customRules
+        request.setupSources = facts.setup
         request.baseline = facts.baseline
         request.changedLines = facts.changedLines
         request.includeSuppressed = facts.includeSuppressed

@@ -7,7 +7,12 @@
 /// `modules/legacy/…`). A pattern that matches a folder also matches everything below it.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
-    private let alternatives: [[String]]
+    /// Each brace alternative as path segments, each segment as scalars.
+    private let alternatives: [[[Unicode.Scalar]]]
+
+    /// Brace expansion stops here: `{a,b}` twenty times over would be 2²⁰ patterns. Past the
+    /// bound the braces are taken literally (`problem(_:)` lets loaders say so with a position).
+    public static let maximumAlternatives = 64
 
     public init(_ pattern: String) {
         var trimmed = pattern
@@ -23,104 +28,144 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         self.pattern = pattern
         let anchored = isRooted || trimmed.contains("/") ? trimmed : "**/" + trimmed
-        alternatives = Glob.expandBraces(anchored).map { $0.split(separator: "/", omittingEmptySubsequences: true).map(String.init) }
+        let expanded = Glob.expandBraces(anchored) ?? [anchored]
+        alternatives = expanded.map { alternative in
+            alternative.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
+        }
     }
 
     public var description: String { pattern }
 
-    /// Whether `path` (or one of its parent folders) matches.
-    public func matches(_ path: String) -> Bool {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        for alternative in alternatives where Glob.matchPrefix(alternative[...], segments[...]) {
-            return true
-        }
-        return false
+    /// Why a pattern will not work as written (too many brace alternatives), or `nil`.
+    public static func problem(_ pattern: String) -> String? {
+        expandBraces(pattern) == nil
+            ? "'\(pattern)' expands to more than \(maximumAlternatives) brace alternatives; use fewer braces or '*'" : nil
     }
 
-    /// True when the pattern matches `path` itself or any leading run of its segments.
-    private static func matchPrefix(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let head = pattern.first else { return true }  // pattern used up: a parent folder matched
-        if head == "**" {
-            let rest = pattern.dropFirst()
-            if rest.isEmpty { return true }
-            var tail = path
-            while true {
-                if matchPrefix(rest, tail) { return true }
-                guard !tail.isEmpty else { return false }
-                tail = tail.dropFirst()
+    /// Whether `path` (or one of its parent folders) matches.
+    public func matches(_ path: String) -> Bool {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
+        return alternatives.contains { Glob.matchPrefix($0, segments) }
+    }
+
+    private static let globstar: [Unicode.Scalar] = ["*", "*"]
+
+    /// True when the pattern matches `path` itself or any leading run of its segments. `**`
+    /// matches any number of segments; like `*` within a segment it is matched greedily with
+    /// one remembered restart point, so the work is bounded by pattern × path segments (no
+    /// exponential backtracking on `**/a/**/a/**/b`).
+    private static func matchPrefix(_ pattern: [[Unicode.Scalar]], _ path: [[Unicode.Scalar]]) -> Bool {
+        var p = 0
+        var s = 0
+        var starP = -1
+        var starS = 0
+        while true {
+            if p == pattern.count { return true }  // pattern used up: a parent folder matched
+            if s == path.count { break }
+            if pattern[p] == globstar {
+                starP = p
+                starS = s
+                p += 1
+            } else if matchSegment(pattern[p], path[s]) {
+                p += 1
+                s += 1
+            } else if starP >= 0 {
+                starS += 1
+                s = starS
+                p = starP + 1
+            } else {
+                return false
             }
         }
-        guard let segment = path.first, matchSegment(Array(head.unicodeScalars)[...], Array(segment.unicodeScalars)[...]) else {
-            return false
-        }
-        return matchPrefix(pattern.dropFirst(), path.dropFirst())
+        while p < pattern.count, pattern[p] == globstar { p += 1 }
+        return p == pattern.count
     }
 
     /// `*`/`?`/`[…]` wildcard match of one name (no path segments).
     public static func wildcardMatch(_ pattern: String, _ name: String) -> Bool {
-        matchSegment(Array(pattern.unicodeScalars)[...], Array(name.unicodeScalars)[...])
+        matchSegment(Array(pattern.unicodeScalars), Array(name.unicodeScalars))
     }
 
-    private static func matchSegment(_ p: ArraySlice<Unicode.Scalar>, _ s: ArraySlice<Unicode.Scalar>) -> Bool {
-        var p = p
-        var s = s
-        while let c = p.first {
-            switch c {
-            case "*":
-                let rest = p.dropFirst()
-                if rest.isEmpty { return true }
-                var tail = s
-                while true {
-                    if matchSegment(rest, tail) { return true }
-                    guard !tail.isEmpty else { return false }
-                    tail = tail.dropFirst()
+    /// One segment, in O(pattern × name): every token but `*` consumes exactly one character, so
+    /// remembering only the last `*` and retrying from one character further is enough.
+    private static func matchSegment(_ p: [Unicode.Scalar], _ s: [Unicode.Scalar]) -> Bool {
+        var pi = 0
+        var si = 0
+        var starP = -1
+        var starS = 0
+        while si < s.count {
+            if pi < p.count {
+                switch p[pi] {
+                case "*":
+                    starP = pi
+                    starS = si
+                    pi += 1
+                    continue
+                case "?":
+                    pi += 1
+                    si += 1
+                    continue
+                case "[":
+                    if let (matched, next) = matchClass(p, from: pi + 1, s[si]), matched {
+                        pi = next
+                        si += 1
+                        continue
+                    }
+                default:
+                    if p[pi] == s[si] {
+                        pi += 1
+                        si += 1
+                        continue
+                    }
                 }
-            case "?":
-                guard !s.isEmpty else { return false }
-                p = p.dropFirst()
-                s = s.dropFirst()
-            case "[":
-                guard let ch = s.first, let (matched, rest) = matchClass(p.dropFirst(), ch) else {
-                    return false
-                }
-                guard matched else { return false }
-                p = rest
-                s = s.dropFirst()
-            default:
-                guard s.first == c else { return false }
-                p = p.dropFirst()
-                s = s.dropFirst()
             }
+            guard starP >= 0 else { return false }
+            starS += 1
+            si = starS
+            pi = starP + 1
         }
-        return s.isEmpty
+        while pi < p.count, p[pi] == "*" { pi += 1 }
+        return pi == p.count
     }
 
-    /// Matches `ch` against a class body that starts after `[`; returns the pattern after `]`.
-    private static func matchClass(_ body: ArraySlice<Unicode.Scalar>, _ ch: Unicode.Scalar) -> (Bool, ArraySlice<Unicode.Scalar>)? {
-        var rest = body
+    /// Matches `ch` against a class body that starts at `start` (after `[`); returns whether it
+    /// matched and the index after `]`, or `nil` for an unterminated class (no match).
+    private static func matchClass(_ p: [Unicode.Scalar], from start: Int, _ ch: Unicode.Scalar) -> (Bool, Int)? {
+        var index = start
         var negate = false
-        if let first = rest.first, first == "!" || first == "^" {
+        if index < p.count, p[index] == "!" || p[index] == "^" {
             negate = true
-            rest = rest.dropFirst()
+            index += 1
         }
         var matched = false
         var isFirst = true
-        while let c = rest.first {
-            if c == "]" && !isFirst { return (matched != negate, rest.dropFirst()) }
+        while index < p.count {
+            let c = p[index]
+            if c == "]" && !isFirst { return (matched != negate, index + 1) }
             isFirst = false
-            rest = rest.dropFirst()
-            if rest.count >= 2, rest.first == "-", let upper = rest.dropFirst().first, upper != "]" {
-                if c <= ch && ch <= upper { matched = true }
-                rest = rest.dropFirst(2)
+            index += 1
+            if index + 1 < p.count, p[index] == "-", p[index + 1] != "]" {
+                if c <= ch && ch <= p[index + 1] { matched = true }
+                index += 2
             } else if c == ch {
                 matched = true
             }
         }
-        return nil  // unterminated class: treat as no match
+        return nil
     }
 
-    static func expandBraces(_ pattern: String) -> [String] {
-        guard let open = pattern.firstIndex(of: "{") else { return [pattern] }
+    /// Every brace alternative, or `nil` when there would be more than `maximumAlternatives`
+    /// (the expansion stops as soon as it knows, so its work is bounded too).
+    static func expandBraces(_ pattern: String) -> [String]? {
+        var results: [String] = []
+        return expand(pattern, into: &results) ? results : nil
+    }
+
+    private static func expand(_ pattern: String, into results: inout [String]) -> Bool {
+        guard let open = pattern.firstIndex(of: "{") else {
+            results.append(pattern)
+            return results.count <= maximumAlternatives
+        }
         var depth = 0
         var close: String.Index?
         var commas: [String.Index] = []
@@ -137,14 +182,17 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             if close != nil { break }
             index = pattern.index(after: index)
         }
-        guard let close else { return [pattern] }
+        guard let close else {
+            results.append(pattern)
+            return results.count <= maximumAlternatives
+        }
         let prefix = String(pattern[..<open])
         let suffix = String(pattern[pattern.index(after: close)...])
         let bounds = [open] + commas + [close]
-        var options: [String] = []
         for i in 0..<(bounds.count - 1) {
-            options.append(String(pattern[pattern.index(after: bounds[i])..<bounds[i + 1]]))
+            let option = String(pattern[pattern.index(after: bounds[i])..<bounds[i + 1]])
+            guard expand(prefix + option + suffix, into: &results) else { return false }
         }
-        return options.flatMap { expandBraces(prefix + $0 + suffix) }
+        return true
     }
 }

@@ -41,4 +41,9 @@ public struct ParseErrorRule: Rule {
     public static func finding(path: String, failure: XMLParseFailure) -> Finding {
         descriptor.finding("Could not parse: \(failure.message)", path: path, at: failure.location)
     }
+
+    /// A file the audit could not read at all, with the OS's reason ("Permission denied").
+    public static func unreadable(path: String, reason: String) -> Finding {
+        descriptor.finding("Could not read: \(reason)", path: path, at: .fileStart)
+    }
 }
