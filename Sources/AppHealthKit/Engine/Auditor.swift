@@ -52,6 +52,8 @@ public struct AuditResult: Sendable {
     public var singletons: [SingletonEntry] = []
     /// Direct dependencies, once per module (the report's `dependencies`).
     public var dependencies: [DependencyEntry] = []
+    /// What the dependency graph could not resolve, one sentence per kind (`summary.unresolvedDependencies`).
+    public var unresolvedDependencies: [String] = []
     /// Checklist results (the stack's sniff test so far).
     public var checklists: [ChecklistResult] = []
     /// Problems that did not stop the run (unreachable registries with `--online`).
@@ -113,6 +115,7 @@ public struct Auditor: Sendable {
             checklists: plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts), warnings: warnings + narrowed.notes,
             suppressed: request.includeSuppressed ? all.suppressed : [])
         result.checklists.append(StackSniff.checklist(tree: tree, dependencies: result.dependencies, catalog: model.catalog))
+        result.unresolvedDependencies = DependencyCoverage.unresolvedSentences(model.dependencies.unresolved)
         result.scoringFindings = all.kept
         result.baselined = narrowed.baselined
         result.fixedBaselineEntries = narrowed.fixed

@@ -183,6 +183,10 @@ struct FileAnalyzer: Sendable {
         }
         let resources = ResourceFacts(code: code)
         if !resources.isEmpty { analysis.resources = resources }
+        if language == .kotlin, BuildLogicConstants.isBuildLogic(file.path) {
+            let constants = BuildLogicConstants.parse(code)
+            if !constants.variables.isEmpty { analysis.dependencyManifest = constants }
+        }
         analysis.codeSuppressions = CodeSuppressions.directives(in: code.comments, lineCount: text.lineCount)
         return analysis
     }
