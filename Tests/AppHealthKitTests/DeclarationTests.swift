@@ -52,11 +52,13 @@ final class DeclarationTests: XCTestCase {
                 [plugins]
                 android-application = { id = "com.android.application", version.ref = "agp" }
                 detekt = "io.gitlab.arturbosch.detekt:1.23.4"
+                convention-library = { id = "acme.android.library" }
                 """,
             "app/build.gradle.kts": """
                 plugins {
                     alias(libs.plugins.android.application)
                     alias(libs.plugins.detekt)
+                    alias(libs.plugins.convention.library)
                     id("org.jetbrains.kotlin.plugin.serialization").version("1.9.22")
                 }
                 """,
@@ -64,7 +66,7 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(table(model), [
             "gradle-plugin com.android.application 8.2.2 app/build.gradle.kts:2",
             "gradle-plugin io.gitlab.arturbosch.detekt 1.23.4 app/build.gradle.kts:3",
-            "gradle-plugin org.jetbrains.kotlin.plugin.serialization 1.9.22 app/build.gradle.kts:4",
+            "gradle-plugin org.jetbrains.kotlin.plugin.serialization 1.9.22 app/build.gradle.kts:5",
             "maven com.android.tools.build:gradle 7.4.2 build.gradle:4",
             "maven org.jetbrains.kotlin:kotlin-gradle-plugin 1.8.22 build.gradle:5",
             "gradle-plugin com.google.gms.google-services 4.4.0 build.gradle:9",
@@ -101,6 +103,7 @@ final class DeclarationTests: XCTestCase {
                     implementation(Libs.AndroidX.appcompat)
                     kapt(Libs.AndroidX.Lifecycle.viewModel)
                     implementation(Libs.Missing.thing)
+                    implementation(projects.core.common)
                 }
                 """,
         ])
@@ -155,6 +158,47 @@ final class DeclarationTests: XCTestCase {
             "maven com.squareup.okhttp3:okhttp ${versions.okhttp} app/build.gradle:7",
         ])
         XCTAssertEqual(model.dependencies.unresolved.map(\.kind), [.versionVariable])
+    }
+
+    /// architecture-components-samples' versions.gradle and Android-CleanArchitecture's
+    /// `def testDependencies = rootProject.ext.dataTestDependencies`: maps built piecewise and aliased.
+    func testGroovyMapsBuiltPiecewiseAndAliased() throws {
+        let model = try project([
+            "versions.gradle": """
+                ext.deps = [:]
+                def versions = [:]
+                versions.activity = '1.6.1'
+                ext.versions = versions
+                def deps = [:]
+                def activity = [:]
+                activity.activity_ktx = "androidx.activity:activity-ktx:$versions.activity"
+                deps.activity = activity
+                deps.app_compat = "androidx.appcompat:appcompat:1.5.1"
+                ext.deps = deps
+                """,
+            "buildsystem/dependencies.gradle": """
+                ext {
+                    jUnitVersion = '4.12'
+                    dataTestDependencies = [
+                        junit: "junit:junit:${jUnitVersion}",
+                    ]
+                }
+                """,
+            "app/build.gradle": """
+                dependencies {
+                    def testDependencies = rootProject.ext.dataTestDependencies
+                    implementation deps.activity.activity_ktx
+                    implementation deps.app_compat
+                    testImplementation testDependencies.junit
+                }
+                """,
+        ])
+        XCTAssertEqual(table(model), [
+            "maven androidx.activity:activity-ktx 1.6.1 app/build.gradle:3",
+            "maven androidx.appcompat:appcompat 1.5.1 app/build.gradle:4",
+            "maven junit:junit 4.12 app/build.gradle:5",
+        ])
+        XCTAssertEqual(model.dependencies.unresolved.count, 0)
     }
 
     func testBOMsManageVersionsAndKotlinHelpers() throws {

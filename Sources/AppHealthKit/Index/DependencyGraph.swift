@@ -197,6 +197,8 @@ public struct DependencyGraph: Sendable {
                             dependency.version = nil
                         }
                     }
+                    // A plugin without a version is the project's own (build-logic convention plugins).
+                    if dependency.ecosystem == .gradlePlugin, dependency.requirement == nil { continue }
                     let pinned = lockfile?.locked[dependency.ecosystem == .cocoapods ? dependency.name : dependency.name.lowercased()]
                     pending.append((dependency, dir, pinned, definition))
                 }

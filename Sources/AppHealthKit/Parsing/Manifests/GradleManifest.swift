@@ -154,12 +154,24 @@ enum GradleManifest {
 
     /// A variable by reference: the full path without `rootProject.`/`project.`/`ext.`/`extra.`,
     /// then (for plain names and the old behaviour of `${rootProject.x}`) the last segment.
-    static func lookup(_ reference: String, _ variables: [String: String], lastSegment: Bool = true) -> String? {
+    static func lookup(_ reference: String, _ variables: [String: String], lastSegment: Bool = true, depth: Int = 0) -> String? {
         let name = normalizedSymbol(reference.replacingOccurrences(of: "!!", with: "").replacingOccurrences(of: "?", with: ""))
         if let value = variables[name] { return value }
+        // Through aliases: `deps.activity.activity_ktx` where `deps.activity = activity`.
+        let parts = name.split(separator: ".").map(String.init)
+        if depth < 4, parts.count > 1 {
+            for length in stride(from: parts.count - 1, through: 1, by: -1) {
+                guard let target = variables[aliasPrefix + parts.prefix(length).joined(separator: ".")] else { continue }
+                let rewritten = ([target] + parts.dropFirst(length)).joined(separator: ".")
+                if let value = lookup(rewritten, variables, lastSegment: false, depth: depth + 1) { return value }
+            }
+        }
         guard lastSegment, let last = name.split(separator: ".").last.map(String.init), last != name else { return nil }
         return variables[last]
     }
+
+    /// Variables under this prefix name another map (`@alias:deps.activity` → `activity`).
+    static let aliasPrefix = "@alias:"
 
     /// `rootProject.ext.deps.retrofit` → `deps.retrofit`.
     static func normalizedSymbol(_ reference: String) -> String {

@@ -18,7 +18,7 @@ struct GradleScriptReader {
         "project", "files", "fileTree", "platform", "enforcedPlatform", "kotlin", "exclude", "because", "version", "strictly",
         "require", "prefer", "reject", "add", "constraints", "testFixtures", "components", "modules", "with", "apply", "println",
         "id", "alias", "from", "include", "module", "substitute", "using", "set", "get", "maven", "url", "force", "the", "listOf",
-        "setOf", "forEach", "each", "if", "when", "return", "it", "this",
+        "setOf", "forEach", "each", "if", "when", "return", "it", "this", "projects",
     ]
 
     mutating func read(into facts: inout ManifestFacts) {
@@ -117,6 +117,15 @@ struct GradleScriptReader {
         if file.code(cursor + 1, is: "[") {
             readMap(at: cursor + 1, prefix: key, into: &facts)
             return true
+        }
+        // `deps.activity = activity`, `def testDeps = rootProject.ext.dataTestDependencies`: an alias
+        // of a map built elsewhere, followed when a reference is looked up.
+        if value.kind == .identifier {
+            let target = chain(at: cursor + 1)
+            if !file.code(target.end, is: "("), !file.code(target.end, is: "+"), !file.code(target.end, is: "["), target.name != key {
+                facts.variables[GradleManifest.aliasPrefix + key] = GradleManifest.normalizedSymbol(target.name)
+                return true
+            }
         }
         return false
     }
