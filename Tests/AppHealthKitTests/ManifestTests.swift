@@ -56,7 +56,7 @@ final class ManifestTests: XCTestCase {
             "maven org.jetbrains.kotlin:kotlin-stdlib 1.9.0 app/build.gradle:2",
             "maven com.squareup.okhttp3:okhttp 4.12.0 app/build.gradle:3",
             "maven com.github.bumptech.glide:glide 4.16.0 app/build.gradle:4",
-            "maven com.example:dynamic 1.+ app/build.gradle:5 unpinned",
+            "maven com.example:dynamic - app/build.gradle:5 unpinned",
             "maven junit:junit 4.13.2 app/build.gradle:7",
             "maven com.squareup.retrofit2:retrofit 2.11.0 feature/build.gradle.kts:2",
             "maven com.squareup.moshi:moshi 1.15.1 feature/build.gradle.kts:3",

@@ -26,6 +26,30 @@ def key(version):
     return tuple(int(p) for p in version.split("."))
 
 
+def plausible(releases):
+    """Drops tags that are not releases of the library: a major that jumps more than three past
+    the one before it (internal build tags 10.45 … 13.22 after 3.2.0; 9.4.2 after 4.9.1), and a
+    highest version that a lower new minor line of its own major followed (5.12, tagged before
+    5.2.0, is a typo of 5.1.2)."""
+    kept = {}
+    previous_major = None
+    for version in sorted(releases, key=key):
+        major = key(version)[0]
+        if previous_major is not None and major > previous_major + 3:
+            continue
+        previous_major = major
+        kept[version] = releases[version]
+    while len(kept) > 1:
+        top = max(kept, key=key)
+        parts, date = key(top), kept[top]
+        later = [v for v, d in kept.items() if d > date and key(v)[0] == parts[0] and key(v) < parts
+                 and (len(key(v)) == 2 or key(v)[2] == 0) and key(v)[1] > 0]
+        if not later:
+            break
+        del kept[top]
+    return kept
+
+
 def main():
     git_dir = sys.argv[1]
     pattern = re.compile(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2] else None
@@ -45,6 +69,7 @@ def main():
             continue
         if version not in releases or date < releases[version]:
             releases[version] = date
+    releases = plausible(releases)
     latest = max(releases, key=key) if releases else None
     roots = git(git_dir, "rev-list", "--max-parents=0", "HEAD").split()
     first_dates = [git(git_dir, "log", "-1", "--format=%ad", "--date=short", r).strip() for r in roots]

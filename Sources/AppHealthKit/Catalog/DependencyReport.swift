@@ -1,18 +1,65 @@
-/// The report's `dependencies` rows: each direct dependency with the catalog's verdict.
+/// The report's `dependencies` rows: each direct dependency with the catalog's verdict — the
+/// library's maintenance (`status`) apart from the version's freshness (`behind`).
 enum DependencyReport {
     static func entries(_ graph: DependencyGraph, catalog: LibraryCatalog, latestVersions: [String: String] = [:]) -> [DependencyEntry] {
         graph.dependencies.map { resolved in
             let entry = catalog.entry(for: resolved.dependency)
-            let known = latestVersions[OnlineRefresh.key(resolved.dependency)] ?? entry?.latest
+            let online = latestVersions[OnlineRefresh.key(resolved.dependency)]
+            let known = online ?? entry?.latest
+            let ecosystem = resolved.dependency.ecosystem
             // A project can be ahead of the catalog's snapshot: then it is on the latest we know of.
-            let ahead = LibraryCatalog.isNewer(resolved.version, than: known, ecosystem: resolved.dependency.ecosystem)
-            return DependencyEntry(
-                ecosystem: resolved.dependency.ecosystem.rawValue, name: resolved.dependency.name,
+            let ahead = LibraryCatalog.isNewer(resolved.version, than: known, ecosystem: ecosystem)
+            let freshness = Freshness.compare(
+                resolved.version, requirement: resolved.dependency.requirement, latest: ahead ? resolved.version : known, ecosystem: ecosystem)
+            var row = DependencyEntry(
+                ecosystem: ecosystem.rawValue, name: resolved.dependency.name,
                 version: resolved.version ?? resolved.dependency.requirement ?? "", latest: ahead ? resolved.version : known,
                 libyears: ahead ? 0 : entry.flatMap { LibraryCatalog.libyears(of: resolved.version, in: $0) },
-                status: entry.map { $0.status == "shutdown" ? "deprecated" : $0.status } ?? "unknown",
+                status: entry.map { catalog.status(of: $0) } ?? "unknown",
                 sniff: SniffTest.evaluate(entry, asOf: catalog.asOf),
                 path: resolved.dependency.path, line: resolved.dependency.location.line)
+            row.behind = freshness.behind
+            row.majorsBehind = freshness.majors
+            row.source = online != nil ? "online" : entry?.latest != nil ? "catalog" : nil
+            return row
         }
+    }
+}
+
+/// How far a version is behind the latest: by major, minor or patch, or not at all. A range
+/// (`[3.0,4.0)`) is judged by the newest major it admits.
+enum Freshness {
+    static func compare(_ version: String?, requirement: String?, latest: String?, ecosystem: DeclaredDependency.Ecosystem)
+        -> (behind: String, majors: Int?) {
+        guard let latest, let newest = numbers(latest).first else { return ("unknown", nil) }
+        // `2.5.+` is some 2.5.x: judged as 2.5.
+        let version = version ?? requirement.flatMap { $0.hasSuffix(".+") && !$0.dropLast(2).contains("+") ? String($0.dropLast(2)) : nil }
+        guard let version else {
+            if let range = requirement.flatMap(MavenRange.init), let top = range.highestMajor {
+                let majors = max(0, newest - top)
+                return (majors > 0 ? "major" : "unknown", majors)
+            }
+            return ("unknown", nil)
+        }
+        if version == latest || LibraryCatalog.isNewer(version, than: latest, ecosystem: ecosystem) { return ("none", 0) }
+        let used = numbers(version)
+        let last = numbers(latest)
+        guard !used.isEmpty else { return ("unknown", nil) }
+        let majors = max(0, last[0] - used[0])
+        if majors > 0 { return ("major", majors) }
+        if last.count > 1, (used.count > 1 ? used[1] : 0) < last[1] { return ("minor", 0) }
+        return ("patch", 0)
+    }
+
+    /// Leading dotted numbers: `2.11.0-beta1` → [2, 11, 0].
+    static func numbers(_ version: String) -> [Int] {
+        var result: [Int] = []
+        for part in version.split(separator: ".") {
+            let digits = part.prefix { $0.isNumber }
+            guard let value = Int(digits) else { break }
+            result.append(value)
+            if digits.count != part.count { break }
+        }
+        return result
     }
 }

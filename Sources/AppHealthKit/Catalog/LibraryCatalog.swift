@@ -10,6 +10,8 @@ public struct LibraryCatalog: Sendable {
             public var cocoapods: [String]?
             public var swiftpm: [String]?
             public var carthage: [String]?
+            /// Gradle plugin ids (`com.android.application`, `org.jetbrains.kotlin.*`).
+            public var gradle_plugin: [String]?
         }
 
         public var id: String
@@ -39,6 +41,7 @@ public struct LibraryCatalog: Sendable {
             case .cocoapods: coordinates.cocoapods ?? []
             case .swiftpm: coordinates.swiftpm ?? []
             case .carthage: coordinates.carthage ?? []
+            case .gradlePlugin: coordinates.gradle_plugin ?? []
             }
         }
     }
@@ -97,6 +100,19 @@ public struct LibraryCatalog: Sendable {
         return b < a
     }
 
+    /// The library's maintenance, one rule everywhere: deprecated, archived and shut down as the
+    /// catalog cites them; otherwise `stale` when its last release is more than 24 months before
+    /// the snapshot its facts were read from, `active` when within; the catalog's word when it
+    /// dates no release.
+    public func status(of entry: Entry) -> String {
+        if ["deprecated", "archived", "shutdown"].contains(entry.status) { return entry.status }
+        guard let last = entry.latest_date ?? entry.last_release, Int(last.prefix(4)) != nil else { return entry.status }
+        let snapshot = entry.as_of ?? asOf
+        guard let snapshotYear = Int(snapshot.prefix(4)) else { return entry.status }
+        let cutoff = "\(snapshotYear - 2)\(snapshot.dropFirst(4))"
+        return last < cutoff ? "stale" : "active"
+    }
+
     static func day(_ text: String) -> Date? {
         let parts = text.split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3 else { return nil }
@@ -105,15 +121,27 @@ public struct LibraryCatalog: Sendable {
         return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
     }
 
-    /// The entry for a dependency: exact names, `group:*` globs for Maven, case-insensitive for
-    /// pods, packages and Carthage repositories.
+    /// The entry for a dependency: exact names first, then the most specific glob — a family such
+    /// as `com.squareup.retrofit2:*` (converters and adapters) or `androidx.compose.*` answers for
+    /// every sibling artifact without an entry each. Maven names are case-sensitive; pods,
+    /// packages and Carthage repositories are not.
     public func entry(for dependency: DeclaredDependency) -> Entry? {
-        let name = dependency.ecosystem == .maven ? dependency.name : dependency.name.lowercased()
-        return entries.first { entry in
-            entry.names(for: dependency.ecosystem).contains { candidate in
-                let pattern = dependency.ecosystem == .maven ? candidate : candidate.lowercased()
-                return pattern.contains("*") ? Glob.wildcardMatch(pattern, name) : pattern == name
+        let name = dependency.ecosystem == .maven || dependency.ecosystem == .gradlePlugin ? dependency.name : dependency.name.lowercased()
+        var best: (entry: Entry, specificity: Int)?
+        for entry in entries {
+            for candidate in entry.names(for: dependency.ecosystem) {
+                let pattern = dependency.ecosystem == .maven || dependency.ecosystem == .gradlePlugin ? candidate : candidate.lowercased()
+                let specificity: Int
+                if pattern == name {
+                    specificity = Int.max
+                } else if pattern.contains("*"), Glob.wildcardMatch(pattern, name) {
+                    specificity = pattern.filter { $0 != "*" }.count
+                } else {
+                    continue
+                }
+                if specificity > (best?.specificity ?? -1) { best = (entry, specificity) }
             }
         }
+        return best?.entry
     }
 }

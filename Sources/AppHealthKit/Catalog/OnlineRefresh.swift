@@ -173,6 +173,8 @@ public struct OnlineRefresh: Sendable {
         case .maven: return maven(dependency.name)
         case .cocoapods: return cocoaPods(dependency.name)
         case .swiftpm, .carthage: return dependency.repositoryURL.map(gitTags) ?? .success(nil)
+        // Plugin marker artifacts (`id:id.gradle.plugin`): Google Maven for AGP, Maven Central for Kotlin and most others.
+        case .gradlePlugin: return maven("\(dependency.name):\(dependency.name).gradle.plugin")
         }
     }
 

@@ -54,6 +54,8 @@ public struct AuditResult: Sendable {
     public var singletons: [SingletonEntry] = []
     /// Direct dependencies, once per module (the report's `dependencies`).
     public var dependencies: [DependencyEntry] = []
+    /// What the dependency graph could not resolve, one sentence per kind (`summary.unresolvedDependencies`).
+    public var unresolvedDependencies: [String] = []
     /// Checklist results (the stack's sniff test so far).
     public var checklists: [ChecklistResult] = []
     /// Problems that did not stop the run (unreachable registries with `--online`).
@@ -122,6 +124,7 @@ public struct Auditor: Sendable {
             warnings: warnings + plan.customRunner.budget.notes + narrowed.notes,
             suppressed: request.includeSuppressed ? all.suppressed : [])
         result.checklists.append(StackSniff.checklist(tree: tree, dependencies: result.dependencies, catalog: model.catalog))
+        result.unresolvedDependencies = DependencyCoverage.unresolvedSentences(model.dependencies.unresolved)
         result.scoringFindings = all.kept
         result.structure = model.structure
         result.baselined = narrowed.baselined

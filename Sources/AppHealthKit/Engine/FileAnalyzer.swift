@@ -244,6 +244,10 @@ struct FileAnalyzer: Sendable {
         if !resources.isEmpty { analysis.resources = resources }
         let annotated = code.annotatedDeclarations()
         if !annotated.isEmpty { analysis.annotatedDeclarations = annotated }
+        if language == .kotlin, BuildLogicConstants.isBuildLogic(file.path) {
+            let constants = BuildLogicConstants.parse(code)
+            if !constants.variables.isEmpty { analysis.dependencyManifest = constants }
+        }
         analysis.codeSuppressions = CodeSuppressions.directives(in: code.comments, lineCount: text.lineCount)
         return analysis
     }

@@ -15,7 +15,8 @@ public struct ReportBuilder: Sendable {
 
     public func build(_ result: AuditResult, rootDisplay: String) -> Report {
         let analysed = result.tree.files.filter { $0.kind != .other }.count
-        let scored = CategoryScorer().score(findings: result.scoringFindings ?? result.findings, rules: result.rules, analysedFiles: analysed)
+        let scored = CategoryScorer().score(
+            findings: result.scoringFindings ?? result.findings, rules: result.rules, analysedFiles: analysed, dependencies: result.dependencies)
         let applicable = result.checklists.filter { $0.items.contains { $0.status != .na } }
         let overall = Scoring.overall(categories: scored.map(\.score), checklists: applicable.map(\.score))
         let summary = Summary(
@@ -38,6 +39,7 @@ public struct ReportBuilder: Sendable {
         if !result.skipped.isEmpty { report.skipped = result.skipped }
         let setup = result.setup ?? AuditSetup.Sources()
         report.configuration = ReportConfiguration(file: setup.configuration?.name, ruleFiles: setup.ruleFiles.map(\.name))
+        if !result.unresolvedDependencies.isEmpty { report.summary.unresolvedDependencies = result.unresolvedDependencies }
         return report
     }
 }

@@ -16,10 +16,27 @@ public struct DependencyGraph: Sendable {
         public var definitionLocation: SourceLocation
     }
 
+    /// A declaration whose library or version the graph could not work out.
+    public struct Unresolved: Sendable, Hashable {
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            case buildLogicConstant = "buildSrc constants"
+            case mapEntry = "Groovy map entries or variables"
+            case catalogAccessor = "version catalog accessors"
+            case versionVariable = "version variables"
+        }
+
+        public var path: String
+        public var location: SourceLocation
+        public var symbol: String
+        public var kind: Kind
+    }
+
     public private(set) var dependencies: [Resolved] = []
     /// Manifests that need a lockfile they do not have, with the lockfile they lack.
     public private(set) var missingLockfiles: [(path: String, lockfile: String)] = []
     public private(set) var jcenter: [(path: String, location: SourceLocation)] = []
+    /// Declarations that name a constant, map entry, catalog accessor or version variable no file defines.
+    public private(set) var unresolved: [Unresolved] = []
 
     /// One dependency per place its version is decided (a catalog entry used by eleven modules
     /// counts once): what findings and libyear totals are about.
@@ -28,29 +45,115 @@ public struct DependencyGraph: Sendable {
         return dependencies.filter { seen.insert("\($0.definitionPath):\($0.definitionLocation.line):\($0.dependency.name)").inserted }
     }
 
-    public init(_ manifests: [ManifestFacts]) {
-        func folder(_ path: String) -> String {
-            guard let slash = path.lastIndex(of: "/") else { return "" }
-            return String(path[..<slash])
+    struct Catalog {
+        var libraries: [String: DeclaredDependency] = [:]
+        var plugins: [String: DeclaredDependency] = [:]
+        var bundles: [String: [String]] = [:]
+    }
+
+    static func folder(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `a/b/../c/./d` → `a/c/d`.
+    static func normalizedPath(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == "..", !parts.isEmpty { parts.removeLast(); continue }
+            parts.append(part)
         }
+        return parts.joined(separator: "/")
+    }
+
+    /// Catalogs by the name scripts use (`libs`, or what settings `create("…")`): `libs.versions.toml`
+    /// is `libs`, `deps.versions.toml` `deps`, and a file settings name is that name.
+    static func catalogs(_ manifests: [ManifestFacts]) -> [String: Catalog] {
+        var names: [String: String] = [:]
+        for settings in manifests where !settings.catalogFiles.isEmpty {
+            let dir = folder(settings.path)
+            for (name, file) in settings.catalogFiles {
+                names[normalizedPath(dir.isEmpty ? file : dir + "/" + file)] = name
+            }
+        }
+        var result: [String: Catalog] = [:]
+        for manifest in manifests where manifest.kind == .versionCatalog {
+            let file = manifest.path.split(separator: "/").last.map(String.init) ?? manifest.path
+            let name = names[manifest.path] ?? String(file.prefix { $0 != "." })
+            var catalog = result[name] ?? Catalog()
+            catalog.libraries.merge(manifest.catalogLibraries) { first, _ in first }
+            catalog.plugins.merge(manifest.catalogPlugins) { first, _ in first }
+            catalog.bundles.merge(manifest.catalogBundles) { first, _ in first }
+            result[name] = catalog
+        }
+        return result
+    }
+
+    public init(_ manifests: [ManifestFacts]) {
         var variables: [String: String] = [:]
-        var catalog: [String: DeclaredDependency] = [:]
         // Root-level variables first, so a module's own `ext` wins over the root's.
         for manifest in manifests.sorted(by: { $0.path.split(separator: "/").count > $1.path.split(separator: "/").count }) {
             variables.merge(manifest.variables) { _, new in new }
         }
-        for manifest in manifests where manifest.kind == .versionCatalog {
-            catalog.merge(manifest.catalogLibraries) { first, _ in first }
-        }
+        let catalogs = Self.catalogs(manifests)
         let byPath = Dictionary(manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         func lock(_ path: String) -> ManifestFacts? { byPath[path] }
         var seen = Set<String>()
+        var unresolvedSeen = Set<String>()
 
+        func unresolvable(_ declared: DeclaredDependency, _ kind: Unresolved.Kind) {
+            let symbol = declared.symbol ?? declared.name
+            guard unresolvedSeen.insert("\(declared.path):\(declared.location.line):\(symbol)").inserted else { return }
+            unresolved.append(Unresolved(path: declared.path, location: declared.location, symbol: symbol, kind: kind))
+        }
+
+        /// A declaration → the dependencies it stands for (a bundle stands for several), each with
+        /// where its version is decided.
+        func resolve(_ declared: DeclaredDependency) -> [(DeclaredDependency, String, SourceLocation)] {
+            guard let symbol = declared.symbol else { return [(declared, declared.path, declared.location)] }
+            let parts = symbol.split(separator: ".").map(String.init)
+            func adopt(_ entry: DeclaredDependency) -> (DeclaredDependency, String, SourceLocation) {
+                var dependency = declared
+                dependency.ecosystem = entry.ecosystem
+                dependency.name = entry.name
+                dependency.requirement = entry.requirement
+                dependency.version = entry.version
+                dependency.isUnpinned = entry.isUnpinned
+                return (dependency, entry.path, entry.location)
+            }
+            if let catalog = catalogs[parts[0]], parts.count >= 2 {
+                let rest = parts.dropFirst().joined(separator: ".").lowercased()
+                if parts[1] == "bundles", let aliases = catalog.bundles[parts.dropFirst(2).joined(separator: ".").lowercased()] {
+                    return aliases.compactMap { catalog.libraries[$0] }.map(adopt)
+                }
+                if parts[1] == "plugins", let plugin = catalog.plugins[parts.dropFirst(2).joined(separator: ".").lowercased()] {
+                    return [adopt(plugin)]
+                }
+                if let library = catalog.libraries[rest] { return [adopt(library)] }
+                unresolvable(declared, .catalogAccessor)
+                return []
+            }
+            if declared.ecosystem == .gradlePlugin { unresolvable(declared, .catalogAccessor); return [] }
+            guard let value = GradleManifest.lookup(symbol, variables, lastSegment: false),
+                var dependency = GradleManifest.mavenDependency(
+                    GradleManifest.interpolate(value, variables), path: declared.path, location: declared.location)
+            else {
+                // A single word may be a local list or a method; only dotted references are claimed.
+                if parts.count > 1 { unresolvable(declared, parts[0].first?.isUppercase == true ? .buildLogicConstant : .mapEntry) }
+                return []
+            }
+            dependency.symbol = symbol
+            dependency.isPlatform = declared.isPlatform
+            return [(dependency, declared.path, declared.location)]
+        }
+
+        var pending: [(dependency: DeclaredDependency, module: String, pinned: String?, definition: (String, SourceLocation))] = []
         for manifest in manifests {
             for (_, location) in manifest.repositories.map({ ($0.name, $0.location) }) {
                 jcenter.append((manifest.path, location))
             }
-            let dir = folder(manifest.path)
+            let dir = Self.folder(manifest.path)
             let prefix = dir.isEmpty ? "" : dir + "/"
             var lockfile: ManifestFacts?
             switch manifest.kind {
@@ -68,7 +171,7 @@ public struct DependencyGraph: Sendable {
             case .xcodeProject:
                 // App.xcodeproj/project.pbxproj → App.xcodeproj/project.xcworkspace/… or a sibling .xcworkspace.
                 let projectDir = dir
-                let parent = folder(projectDir)
+                let parent = Self.folder(projectDir)
                 let candidates = [projectDir + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"]
                     + manifests.filter { $0.kind == .packageResolved && $0.path.hasPrefix(parent.isEmpty ? "" : parent + "/") && $0.path.contains(".xcworkspace/") }.map(\.path)
                 lockfile = candidates.lazy.compactMap(lock).first
@@ -79,33 +182,43 @@ public struct DependencyGraph: Sendable {
                 break
             }
             for declared in manifest.dependencies {
-                var dependency = declared
-                var definition = (declared.path, declared.location)
-                if let accessor = dependency.catalogAccessor {
-                    guard let entry = catalog[accessor.lowercased()] else { continue }
-                    definition = (entry.path, entry.location)
-                    dependency.name = entry.name
-                    dependency.requirement = entry.requirement
-                    dependency.version = entry.version
-                    dependency.isUnpinned = entry.isUnpinned
+                for (resolvedDependency, definitionPath, definitionLocation) in resolve(declared) {
+                    var dependency = resolvedDependency
+                    let definition = (definitionPath, definitionLocation)
+                    if dependency.ecosystem == .maven || dependency.ecosystem == .gradlePlugin {
+                        dependency.name = GradleManifest.interpolate(dependency.name, variables)
+                        dependency.requirement = dependency.requirement.map { GradleManifest.interpolate($0, variables) }
+                        if let requirement = dependency.requirement {
+                            dependency.version = GradleManifest.exactVersion(requirement)
+                            dependency.isUnpinned = GradleManifest.isDynamic(requirement)
+                        }
+                        if dependency.requirement?.contains("$") == true {
+                            unresolvable(dependency, .versionVariable)
+                            dependency.version = nil
+                        }
+                    }
+                    // A plugin without a version is the project's own (build-logic convention plugins).
+                    if dependency.ecosystem == .gradlePlugin, dependency.requirement == nil { continue }
+                    let pinned = lockfile?.locked[dependency.ecosystem == .cocoapods ? dependency.name : dependency.name.lowercased()]
+                    pending.append((dependency, dir, pinned, definition))
                 }
-                if dependency.ecosystem == .maven {
-                    dependency.name = GradleManifest.interpolate(dependency.name, variables)
-                    dependency.requirement = dependency.requirement.map { GradleManifest.interpolate($0, variables) }
-                    dependency.version = dependency.version.map { GradleManifest.interpolate($0, variables) }
-                    if let version = dependency.version { dependency.isUnpinned = GradleManifest.isDynamic(version) }
-                    if dependency.version?.contains("$") == true { dependency.version = nil }
-                }
-                let pinned = lockfile?.locked[dependency.ecosystem == .cocoapods ? dependency.name : dependency.name.lowercased()]
-                let key = "\(dependency.ecosystem.rawValue)|\(dependency.name)|\(dir)"
-                guard seen.insert(key).inserted else { continue }
-                var version = pinned.flatMap { $0.hasPrefix("branch ") ? nil : $0 } ?? dependency.version
-                if version == nil, let requirement = dependency.requirement, dependency.ecosystem != .maven,
-                    case .exact(let exact)? = VersionRequirement.parse(requirement) { version = exact.description }
-                dependencies.append(Resolved(
-                    dependency: dependency, version: version, module: dir, locked: pinned != nil,
-                    definitionPath: definition.0, definitionLocation: definition.1))
             }
+        }
+        let managers = Self.versionManagers(pending.map(\.dependency), modules: pending.map(\.module))
+        for (declared, dir, pinned, definition) in pending {
+            var dependency = declared
+            if dependency.ecosystem == .maven, dependency.requirement == nil {
+                dependency.requirement = managers.requirement(for: dependency, module: dir)
+                if dependency.name.hasPrefix("org.jetbrains.kotlin:kotlin-"), let kotlin = managers.kotlin { dependency.version = kotlin }
+            }
+            let key = "\(dependency.ecosystem.rawValue)|\(dependency.name)|\(dir)"
+            guard seen.insert(key).inserted else { continue }
+            var version = pinned.flatMap { $0.hasPrefix("branch ") ? nil : $0 } ?? dependency.version
+            if version == nil, let requirement = dependency.requirement, dependency.ecosystem != .maven, dependency.ecosystem != .gradlePlugin,
+                case .exact(let exact)? = VersionRequirement.parse(requirement) { version = exact.description }
+            dependencies.append(Resolved(
+                dependency: dependency, version: version, module: dir, locked: pinned != nil,
+                definitionPath: definition.0, definitionLocation: definition.1))
         }
         dependencies.sort { a, b in
             if a.dependency.path != b.dependency.path { return a.dependency.path < b.dependency.path }
@@ -113,5 +226,35 @@ public struct DependencyGraph: Sendable {
             return a.dependency.name < b.dependency.name
         }
     }
-}
 
+    /// What sets the version of a Maven dependency declared without one: a BOM in the same module
+    /// (or the project) whose group contains it, or the Kotlin Gradle plugin for `kotlin-*`.
+    struct VersionManagers {
+        var boms: [(module: String, dependency: DeclaredDependency)]
+        var kotlin: String?
+
+        func requirement(for dependency: DeclaredDependency, module: String) -> String {
+            let group = String(dependency.name.prefix { $0 != ":" })
+            func manages(_ bom: DeclaredDependency) -> Bool {
+                let bomGroup = String(bom.name.prefix { $0 != ":" })
+                return group == bomGroup || group.hasPrefix(bomGroup + ".")
+            }
+            let candidates = boms.filter { $0.module == module && manages($0.dependency) } + boms.filter { manages($0.dependency) }
+            if let bom = candidates.first?.dependency {
+                return "managed by BOM \(bom.name)" + (bom.requirement.map { ":" + $0 } ?? "")
+            }
+            if dependency.name.hasPrefix("org.jetbrains.kotlin:kotlin-") {
+                return "managed by the Kotlin Gradle plugin" + (kotlin.map { " " + $0 } ?? "")
+            }
+            return "no version (set elsewhere: a BOM, a resolution strategy or a plugin)"
+        }
+    }
+
+    static func versionManagers(_ dependencies: [DeclaredDependency], modules: [String]) -> VersionManagers {
+        let boms = zip(modules, dependencies).filter { $0.1.isPlatform || $0.1.name.hasSuffix("-bom") }.map { (module: $0.0, dependency: $0.1) }
+        let kotlin = dependencies.first {
+            ($0.ecosystem == .gradlePlugin && $0.name.hasPrefix("org.jetbrains.kotlin.")) || $0.name == "org.jetbrains.kotlin:kotlin-gradle-plugin"
+        }?.version
+        return VersionManagers(boms: boms, kotlin: kotlin)
+    }
+}

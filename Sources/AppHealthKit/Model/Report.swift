@@ -67,6 +67,10 @@ public struct Summary: Codable, Sendable, Equatable {
     public var baselined: Int?
     /// Paths the audit could not or would not read (the report's `skipped` lists them).
     public var skipped: Int?
+    /// Declarations the audit saw but could not resolve to a library or version, one sentence per
+    /// kind ("2 dependencies are declared through buildSrc constants that could not be resolved: …");
+    /// absent when every declaration resolved.
+    public var unresolvedDependencies: [String]?
 
     public init(files: Int, findings: SeverityCounts, score: Int, grade: String, gate: GateResult, libyears: Double) {
         self.files = files
@@ -171,7 +175,14 @@ public struct DependencyEntry: Codable, Sendable, Equatable {
     public var version: String
     public var latest: String?
     public var libyears: Double?
+    /// The library's maintenance: `active|stale|deprecated|archived|shutdown|unknown`.
     public var status: String
+    /// The version's freshness against `latest`: `none|patch|minor|major|unknown`.
+    public var behind: String?
+    /// Major versions between the version in use (a range's upper bound) and `latest`.
+    public var majorsBehind: Int?
+    /// Where `latest` came from: `catalog` or `online`; absent when nothing knows it.
+    public var source: String?
     public var sniff: SniffResult?
     public var path: String
     public var line: Int

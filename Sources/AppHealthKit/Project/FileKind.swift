@@ -55,6 +55,8 @@ public enum FileKind: Sendable, Codable, Hashable {
         default: break
         }
         if lower.hasSuffix(".versions.toml") { return .versionCatalog }
+        // Catalogs settings create from other files (`from(files("gradle/deps.toml"))`).
+        if lower.hasSuffix(".toml"), path.split(separator: "/").dropLast().last == "gradle" { return .versionCatalog }
         let ext = lower.split(separator: ".").last.map(String.init) ?? ""
         if lower.hasSuffix(".gradle.kts") { return .gradleKotlin }
         switch ext {

@@ -58,6 +58,7 @@ public struct TextReporter: Reporter {
             out += "Dependencies: \(report.dependencies.count) direct (per module); "
                 + String(format: "%.1f libyears", report.summary.libyears) + " over the \(dated) librar\(dated == 1 ? "y" : "ies") the catalog dates.\n"
         }
+        for sentence in report.summary.unresolvedDependencies ?? [] { out += "warning: \(sentence)\n" }
         if !report.categories.isEmpty {
             let categories = report.categories.map { "\($0.title) \($0.score)" }.joined(separator: " · ")
             out += "Score \(report.summary.score) (\(report.summary.grade)): \(categories)\n"

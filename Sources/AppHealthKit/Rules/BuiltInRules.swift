@@ -16,6 +16,7 @@ public enum BuiltInRules {
         StaleLibraryRule.self,
         UnpinnedVersionRule.self,
         MissingLockfileRule.self,
+        LockfileMismatchRule.self,
         JCenterRule.self,
         HardcodedUIStringRule.self,
         SingletonDeclarationRule.self,

@@ -51,7 +51,7 @@ items:
     title: Dependency versions are pinned and locked
     why: Reproducible builds need exact versions or committed lockfiles.
     weight: 1
-    rules: [deps.unpinned-version, deps.missing-lockfile]
+    rules: [deps.unpinned-version, deps.missing-lockfile, deps.lockfile-mismatch]
   - id: parseable-sources
     title: Every resource parses
     why: A file that does not parse is a blind spot for the audit and often a broken build.

@@ -110,7 +110,10 @@ public struct ChecklistEvaluator: Sendable {
             let unchecked = rules.filter { !ranRules.contains($0) }
             let note = unchecked.isEmpty ? [] : ["not checked: \(unchecked.joined(separator: ", ")) disabled"]
             let failing = findings.filter { checked.contains($0.ruleId) }
-            guard !failing.isEmpty else { return ItemOutcome(.pass, ["no \(checked.joined(separator: ", ")) findings"] + note) }
+            guard !failing.isEmpty else {
+                let passed = ItemOutcome(.pass, ["no \(checked.joined(separator: ", ")) findings"] + note)
+                return item.id == "maintained-dependencies" ? DependencyCoverage.adjust(passed, model: model) : passed
+            }
             let errors = failing.contains { $0.severity >= .warning }
             var evidence = ["\(failing.count) finding\(failing.count == 1 ? "" : "s") of \(Set(failing.map(\.ruleId)).sorted().joined(separator: ", "))"]
             evidence += failing.prefix(3).map { "\($0.path):\($0.line): \($0.message)" }

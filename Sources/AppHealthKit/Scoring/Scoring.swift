@@ -27,6 +27,12 @@ public enum Scoring {
         Int((100 / (1 + points / Double(max(20, analysedFiles)))).rounded())
     }
 
+    /// The most a dependency score can be when a share of its rows is `unknown` to the catalog:
+    /// no cap below 40 %, then `100 − 30 × share` (40 % unknown → 88, a B at best; all unknown → 70).
+    public static func dependencyCoverageCap(_ unknownShare: Double) -> Int {
+        unknownShare < 0.4 ? 100 : Int((100 - 30 * unknownShare).rounded(.down))
+    }
+
     /// The overall score: the mean of the category scores and of the applicable checklists' scores.
     public static func overall(categories: [Int], checklists: [Int]) -> Int {
         let all = categories + checklists

@@ -52,12 +52,12 @@ public enum StackSniff {
              unsupported.isEmpty ? stack.map { "\($0.name) is backed by \($0.owner ?? "its community")" } : unsupported.map { "\($0.name): \($0.trend_evidence ?? "declining")" })
         // 3. Community activity, from the dependencies the catalog knows.
         let known = dependencies.filter { $0.status != "unknown" }
-        let dead = known.filter { ["deprecated", "archived", "stale"].contains($0.status) }
+        let dead = known.filter { ["deprecated", "archived", "shutdown", "stale"].contains($0.status) }
         item("community", known.isEmpty ? .na : (dead.isEmpty ? .pass : .fail),
              known.isEmpty ? ["no dependency the catalog knows"] : dead.isEmpty ? ["\(known.count) known dependencies are maintained"]
                 : dead.map { "\($0.name) is \($0.status)" })
         // 4. Cloud services behind the app.
-        let firebase = dependencies.filter { $0.name.lowercased().contains("firebase") && $0.status != "deprecated" }
+        let firebase = dependencies.filter { $0.name.lowercased().contains("firebase") && !["deprecated", "shutdown"].contains($0.status) }
         let shutdownServices = dependencies.filter { ($0.sniff?.answers["company"]?.status == .fail) }
         item("cloud", firebase.isEmpty && shutdownServices.isEmpty ? .na : (shutdownServices.isEmpty ? .pass : .fail),
              shutdownServices.map { "\($0.name): \($0.sniff?.answers["company"]?.fact ?? "")" } + (firebase.isEmpty ? [] : ["Firebase (Google) is in use"]))

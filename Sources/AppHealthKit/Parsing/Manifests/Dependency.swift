@@ -2,6 +2,8 @@
 public struct DeclaredDependency: Sendable, Codable, Hashable {
     public enum Ecosystem: String, Sendable, Hashable, Codable {
         case maven, cocoapods, swiftpm, carthage
+        /// A Gradle plugin by id (`com.android.application`, `org.jetbrains.kotlin.android`).
+        case gradlePlugin = "gradle-plugin"
     }
 
     public var ecosystem: Ecosystem
@@ -20,6 +22,12 @@ public struct DeclaredDependency: Sendable, Codable, Hashable {
     /// The git repository a SwiftPM package or Carthage dependency is fetched from (`--online`
     /// reads its tags); `nil` for registries and binaries.
     public var repositoryURL: String?
+    /// A reference the graph resolves across files: a catalog accessor with its catalog's name
+    /// (`libs.retrofit.core`, `libs.bundles.net`, `libs.plugins.hilt`), a buildSrc constant
+    /// (`Libs.AndroidX.appcompat`) or a Groovy map entry (`deps.retrofit`, `rootProject.ext.deps.x`).
+    public var symbol: String?
+    /// `platform(…)` / `enforcedPlatform(…)`: a BOM that manages other dependencies' versions.
+    public var isPlatform = false
 
     public init(
         ecosystem: Ecosystem, name: String, requirement: String?, version: String?, path: String, location: SourceLocation,
@@ -57,6 +65,10 @@ public struct ManifestFacts: Sendable, Codable, Hashable {
     public enum Kind: String, Sendable, Codable, Hashable {
         case gradle, versionCatalog, podfile, podfileLock, packageSwift, packageResolved, cartfile, cartfileResolved, xcodeProject
         case gradleProperties
+        /// Kotlin sources of `buildSrc` or `build-logic`: `object Libs { const val … }` constants.
+        case buildLogic
+        /// `settings.gradle(.kts)`: catalogs it creates, plugin versions it manages.
+        case gradleSettings
     }
 
     public var kind: Kind
@@ -70,6 +82,12 @@ public struct ManifestFacts: Sendable, Codable, Hashable {
     public var variables: [String: String] = [:]
     /// Version catalog libraries by accessor (`retrofit.core` for alias `retrofit-core`).
     public var catalogLibraries: [String: DeclaredDependency] = [:]
+    /// Version catalog plugins by accessor (`android.application` for `android-application`).
+    public var catalogPlugins: [String: DeclaredDependency] = [:]
+    /// Version catalog bundles by accessor, each the accessors of its libraries.
+    public var catalogBundles: [String: [String]] = [:]
+    /// Catalogs `settings.gradle` creates from files: name → file path relative to the settings' folder.
+    public var catalogFiles: [String: String] = [:]
     /// Android build settings (`applicationId`, `versionCode`, `targetSdk`, `minifyEnabled`, …) with
     /// where they are set and whether inside `buildTypes { release { … } }`.
     public var androidSettings: [AndroidSetting] = []

@@ -53,7 +53,8 @@ enum GradleManifest {
     }
 
     static func parse(_ file: CodeFile) -> ManifestFacts {
-        var facts = ManifestFacts(kind: .gradle, path: file.path)
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        var facts = ManifestFacts(kind: name.hasPrefix("settings.gradle") ? .gradleSettings : .gradle, path: file.path)
         facts.androidSettings = androidSettings(file)
         // From tokens, not text: a plugin line that is commented out does not make an app.
         facts.isAndroidApplication = file.code.indices.contains { index in
@@ -61,86 +62,8 @@ enum GradleManifest {
                 || (file.code(index, is: "android") && file.code(index + 1, is: ".") && file.code(index + 2, is: "application")
                     && file.code(index - 1, is: ".") && file.code(index - 2, is: "plugins"))
         }
-        let code = file.code
-        var index = 0
-        while index < code.count {
-            defer { index += 1 }
-            let token = code[index]
-            guard token.kind == .identifier else { continue }
-            let word = file.text(of: token)
-            // Variables: `ext.x = '1'`, `x = '1'` inside ext { }, `def x = '1'`, `val x = "1"`, `set("x", "1")`.
-            if file.code(index + 1, is: "="), index + 2 < code.count, code[index + 2].kind == .string,
-                !file.code(index + 3, is: "+") {
-                facts.variables[word] = file.stringContent(of: code[index + 2])
-                continue
-            }
-            if word == "set", file.code(index + 1, is: "("), index + 4 < code.count, code[index + 2].kind == .string,
-                file.code(index + 3, is: ","), code[index + 4].kind == .string {
-                facts.variables[file.stringContent(of: code[index + 2])] = file.stringContent(of: code[index + 4])
-                continue
-            }
-            if word == "jcenter", file.code(index + 1, is: "(") {
-                facts.repositories.append(Repository(name: "jcenter()", location: file.location(of: token)))
-                continue
-            }
-            guard isConfiguration(word) else { continue }
-            var cursor = index + 1
-            let parenthesised = file.code(cursor, is: "(")
-            if parenthesised { cursor += 1 }
-            // `platform("g:a:v")` / `enforcedPlatform(…)`: the BOM is the dependency.
-            if code.indices.contains(cursor), code[cursor].kind == .identifier,
-                ["platform", "enforcedPlatform"].contains(file.text(of: code[cursor])), file.code(cursor + 1, is: "(") {
-                cursor += 2
-            }
-            guard code.indices.contains(cursor) else { continue }
-            let location = file.location(of: code[cursor])
-            if code[cursor].kind == .string {
-                // String notation, or Groovy map notation starting with a string key? (keys are identifiers)
-                let coordinate = file.stringContent(of: code[cursor])
-                if let dependency = mavenDependency(coordinate, path: file.path, location: location) { facts.dependencies.append(dependency) }
-            } else if code[cursor].kind == .identifier, file.text(of: code[cursor]) == "group" {
-                // Map notation: group: 'g', name: 'a', version: 'v' (Groovy) or group = "g", … (Kotlin)
-                var fields: [String: String] = [:]
-                var scan = cursor
-                while scan + 2 < code.count, code[scan].kind == .identifier, file.code(scan + 1, is: ":") || file.code(scan + 1, is: "=") {
-                    let key = file.text(of: code[scan])
-                    scan += 2
-                    if code[scan].kind == .string {
-                        fields[key] = file.stringContent(of: code[scan])
-                        scan += 1
-                    } else if code[scan].kind == .identifier {
-                        // `version: butterknife_version` or `rootProject.ext.okhttp`: a variable, resolved later.
-                        var name = file.text(of: code[scan])
-                        scan += 1
-                        while file.code(scan, is: "."), scan + 1 < code.count, code[scan + 1].kind == .identifier {
-                            name = file.text(of: code[scan + 1])
-                            scan += 2
-                        }
-                        fields[key] = "${" + name + "}"
-                    } else {
-                        break
-                    }
-                    if file.code(scan, is: ",") { scan += 1 }
-                }
-                if let group = fields["group"], let name = fields["name"] {
-                    let coordinate = [group, name, fields["version"]].compactMap { $0 }.joined(separator: ":")
-                    if let dependency = mavenDependency(coordinate, path: file.path, location: location) { facts.dependencies.append(dependency) }
-                }
-            } else if code[cursor].kind == .identifier, file.text(of: code[cursor]) == "libs" {
-                var parts: [String] = []
-                var scan = cursor + 1
-                while file.code(scan, is: "."), scan + 1 < code.count, code[scan + 1].kind == .identifier {
-                    parts.append(file.text(of: code[scan + 1]))
-                    scan += 2
-                }
-                if !parts.isEmpty, parts.first != "plugins", parts.first != "bundles" {
-                    facts.dependencies.append(DeclaredDependency(
-                        ecosystem: .maven, name: "", requirement: nil, version: nil, path: file.path, location: location,
-                        catalogAccessor: parts.joined(separator: ".")))
-                }
-            }
-            _ = parenthesised
-        }
+        var reader = GradleScriptReader(file: file)
+        reader.read(into: &facts)
         return facts
     }
 
@@ -150,21 +73,32 @@ enum GradleManifest {
         if let at = body.firstIndex(of: "@") { body = String(body[..<at]) }
         let parts = body.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 2, !parts[0].isEmpty, !parts[1].isEmpty, !parts[0].contains(" ") else { return nil }
-        let version = parts.count >= 3 && !parts[2].isEmpty ? parts[2] : nil
+        let written = parts.count >= 3 && !parts[2].isEmpty ? parts[2] : nil
+        guard !parts[1].contains(" "), !parts[1].contains("/") else { return nil }
         return DeclaredDependency(
-            ecosystem: .maven, name: parts[0] + ":" + parts[1], requirement: version, version: version, path: path, location: location,
-            isUnpinned: version.map(isDynamic) ?? false)
+            ecosystem: .maven, name: parts[0] + ":" + parts[1], requirement: written, version: written.flatMap(exactVersion), path: path,
+            location: location, isUnpinned: written.map(isDynamic) ?? false)
+    }
+
+    /// The version a requirement pins: itself, the one version of a hard range `[1.2]`, or `nil`
+    /// for dynamic versions and ranges.
+    static func exactVersion(_ written: String) -> String? {
+        if let range = MavenRange(written) { return range.exact }
+        return isDynamic(written) ? nil : written
     }
 
     /// `1.+`, `+`, `latest.release`, `latest.integration`, open ranges `[1.0,)`.
+    /// Maven ranges (`[4,5)`, `(,2.0]`) are unpinned too, except a hard single version `[1.2]`.
     static func isDynamic(_ version: String) -> Bool {
-        version.hasSuffix("+") || version.hasPrefix("latest.") || (version.hasPrefix("[") || version.hasPrefix("("))
-            && (version.hasSuffix(",)") || version.hasSuffix(",]"))
+        if let range = MavenRange(version) { return range.exact == nil }
+        return version.hasSuffix("+") || version.hasPrefix("latest.")
     }
 
-    /// Replaces `$name`, `${name}` and `${rootProject.ext.name}` with known variables.
-    static func interpolate(_ value: String, _ variables: [String: String]) -> String {
-        guard value.contains("$") else { return value }
+    /// Replaces `$name`, `${name}`, `${Versions.retrofit}`, `${rootProject.ext.versions.x}`,
+    /// Groovy's `$versions.retrofit` and `${property("x")}` with known variables; values that hold
+    /// references themselves are expanded a few levels deep.
+    static func interpolate(_ value: String, _ variables: [String: String], depth: Int = 0) -> String {
+        guard value.contains("$"), depth < 4 else { return value }
         var result = ""
         var index = value.startIndex
         while index < value.endIndex {
@@ -175,21 +109,74 @@ enum GradleManifest {
                 continue
             }
             var cursor = value.index(after: index)
-            var name = ""
             if cursor < value.endIndex, value[cursor] == "{" {
                 cursor = value.index(after: cursor)
+                var name = ""
                 while cursor < value.endIndex, value[cursor] != "}" { name.append(value[cursor]); cursor = value.index(after: cursor) }
                 if cursor < value.endIndex { cursor = value.index(after: cursor) }
-                name = name.split(separator: ".").last.map(String.init) ?? name
+                if let quoted = propertyName(name) { name = quoted }
+                result += lookup(name, variables).map { interpolate($0, variables, depth: depth + 1) } ?? "${" + name + "}"
             } else {
-                while cursor < value.endIndex, value[cursor].isLetter || value[cursor].isNumber || value[cursor] == "_" {
+                var name = ""
+                while cursor < value.endIndex, value[cursor].isLetter || value[cursor].isNumber || value[cursor] == "_"
+                    || (value[cursor] == "." && value.index(after: cursor) < value.endIndex && value[value.index(after: cursor)].isLetter) {
                     name.append(value[cursor])
                     cursor = value.index(after: cursor)
                 }
+                // Groovy reads `$a.b.c` as a property path; Kotlin only `$a`. Take the longest path that resolves.
+                var segments = name.split(separator: ".").map(String.init)
+                var replaced: String?
+                while !segments.isEmpty {
+                    if let found = lookup(segments.joined(separator: "."), variables, lastSegment: segments.count == 1) {
+                        replaced = interpolate(found, variables, depth: depth + 1)
+                        break
+                    }
+                    segments.removeLast()
+                }
+                if let replaced {
+                    result += replaced + name.dropFirst(segments.joined(separator: ".").count)
+                } else {
+                    result += "$" + name
+                }
             }
-            result += variables[name] ?? "$" + name
             index = cursor
         }
         return result
+    }
+
+    /// `property("x")`, `project.property("x")`, `findProperty("x")`, `extra["x"]` → `x`.
+    static func propertyName(_ expression: String) -> String? {
+        guard expression.contains("property(\"") || expression.contains("Property(\"") || expression.contains("extra[\"")
+            || expression.contains("property('") else { return nil }
+        let quotes = expression.split(whereSeparator: { $0 == "\"" || $0 == "'" })
+        return quotes.count >= 2 ? String(quotes[1]) : nil
+    }
+
+    /// A variable by reference: the full path without `rootProject.`/`project.`/`ext.`/`extra.`,
+    /// then (for plain names and the old behaviour of `${rootProject.x}`) the last segment.
+    static func lookup(_ reference: String, _ variables: [String: String], lastSegment: Bool = true, depth: Int = 0) -> String? {
+        let name = normalizedSymbol(reference.replacingOccurrences(of: "!!", with: "").replacingOccurrences(of: "?", with: ""))
+        if let value = variables[name] { return value }
+        // Through aliases: `deps.activity.activity_ktx` where `deps.activity = activity`.
+        let parts = name.split(separator: ".").map(String.init)
+        if depth < 4, parts.count > 1 {
+            for length in stride(from: parts.count - 1, through: 1, by: -1) {
+                guard let target = variables[aliasPrefix + parts.prefix(length).joined(separator: ".")] else { continue }
+                let rewritten = ([target] + parts.dropFirst(length)).joined(separator: ".")
+                if let value = lookup(rewritten, variables, lastSegment: false, depth: depth + 1) { return value }
+            }
+        }
+        guard lastSegment, let last = name.split(separator: ".").last.map(String.init), last != name else { return nil }
+        return variables[last]
+    }
+
+    /// Variables under this prefix name another map (`@alias:deps.activity` → `activity`).
+    static let aliasPrefix = "@alias:"
+
+    /// `rootProject.ext.deps.retrofit` → `deps.retrofit`.
+    static func normalizedSymbol(_ reference: String) -> String {
+        var parts = reference.split(separator: ".").map(String.init)
+        while parts.count > 1, ["rootProject", "project", "ext", "extra", "properties"].contains(parts[0]) { parts.removeFirst() }
+        return parts.joined(separator: ".")
     }
 }

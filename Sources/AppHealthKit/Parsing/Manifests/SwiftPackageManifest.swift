@@ -37,13 +37,18 @@ enum SwiftPackageManifest {
                 let label = argument.label?.text
                 let literal = argument.expression.as(StringLiteralExprSyntax.self)?.literalText
                 switch label {
-                case "from": requirement = "from \(literal ?? "?")"
+                case "from": requirement = "from \(literal ?? "?") up to next major"
                 case "exact": requirement = "exact \(literal ?? "?")"; version = literal
                 case "branch": requirement = "branch \(literal ?? "?")"; unpinned = true
                 case "revision": requirement = "revision \(literal ?? "?")"
                 case nil:
                     let text = argument.expression.trimmedDescription
                     requirement = text
+                    let inner = argument.expression.as(FunctionCallExprSyntax.self)?.arguments.first?.expression
+                        .as(StringLiteralExprSyntax.self)?.literalText
+                    // A requirement, never a version: `.upToNextMajor(from: "5.3.0")` is "from 5.3.0 up to next major".
+                    if text.hasPrefix(".upToNextMajor("), let inner { requirement = "from \(inner) up to next major" }
+                    if text.hasPrefix(".upToNextMinor("), let inner { requirement = "from \(inner) up to next minor" }
                     if text.contains("branch") { unpinned = true }
                     if text.hasPrefix(".exact("), let inner = argument.expression.as(FunctionCallExprSyntax.self)?.arguments.first?
                         .expression.as(StringLiteralExprSyntax.self)?.literalText { version = inner }
@@ -101,7 +106,7 @@ enum SwiftPackageManifest {
             var unpinned = false
             switch kind {
             case "upToNextMajorVersion", "upToNextMinorVersion":
-                requirement = "\(kind) \(value(of: "minimumVersion", in: block) ?? "?")"
+                requirement = "from \(value(of: "minimumVersion", in: block) ?? "?") up to next \(kind == "upToNextMajorVersion" ? "major" : "minor")"
             case "exactVersion":
                 version = value(of: "version", in: block)
                 requirement = "exact \(version ?? "?")"

@@ -3,8 +3,8 @@ import TOMLKit
 /// Reads `gradle/libs.versions.toml` with a real TOML parser (TOMLKit, on toml++): `[versions]`
 /// (plain or `{ strictly/require/prefer = … }`) and `[libraries]` in all three notations
 /// (`"g:a:v"`, `{ module = "g:a", version.ref = "x" }`, `{ group = "g", name = "a", version = "1" }`),
-/// written inline, with dotted keys or as `[libraries.alias]` sub-tables. `[bundles]` and `[plugins]`
-/// parse but add no facts. Line numbers come from a second, line-based pass over the text; a
+/// written inline, with dotted keys or as `[libraries.alias]` sub-tables; `[bundles]` (lists of
+/// aliases) and `[plugins]` (`{ id = "…", version.ref = "…" }` or `"id:version"`). Line numbers come from a second, line-based pass over the text; a
 /// catalog that does not parse reports `parseFailure` with where toml++ stopped.
 enum VersionCatalogManifest {
     /// Deeper nesting than any real catalog; checked before toml++ sees the text.
@@ -74,9 +74,34 @@ enum VersionCatalogManifest {
             let firstSegment = String(alias.prefix { $0 != "." })
             let location = locations[alias] ?? locations[firstSegment] ?? .fileStart
             let dependency = DeclaredDependency(
-                ecosystem: .maven, name: coordinate, requirement: version, version: version, path: path, location: location,
-                isUnpinned: version.map(GradleManifest.isDynamic) ?? false)
+                ecosystem: .maven, name: coordinate, requirement: version, version: version.flatMap(GradleManifest.exactVersion), path: path,
+                location: location, isUnpinned: version.map(GradleManifest.isDynamic) ?? false)
             facts.catalogLibraries[accessor(alias)] = dependency
+        }
+        for (alias, value) in root["bundles"]?.table ?? TOMLTable() {
+            guard let array = value.array else { continue }
+            facts.catalogBundles[accessor(alias)] = array.compactMap { $0.string.map(accessor) }
+        }
+        let pluginLocations = aliasLocations(text, section: "plugins")
+        for (alias, value) in root["plugins"]?.table ?? TOMLTable() {
+            var id: String?
+            var version: String?
+            if let notation = value.string {
+                let parts = notation.split(separator: ":", maxSplits: 1).map(String.init)
+                id = parts.first
+                version = parts.count > 1 ? parts[1] : nil
+            } else if let table = value.table {
+                id = table["id"]?.string
+                if let plain = table["version"]?.string {
+                    version = plain
+                } else if let rich = table["version"]?.table {
+                    version = rich["ref"]?.string.flatMap { facts.variables[$0] } ?? richVersion(rich)
+                }
+            }
+            guard let id else { continue }
+            facts.catalogPlugins[accessor(alias)] = DeclaredDependency(
+                ecosystem: .gradlePlugin, name: id, requirement: version, version: version.flatMap(GradleManifest.exactVersion), path: path,
+                location: pluginLocations[alias] ?? .fileStart, isUnpinned: version.map(GradleManifest.isDynamic) ?? false)
         }
         return facts
     }
@@ -100,7 +125,7 @@ enum VersionCatalogManifest {
 
     /// The first line that declares each `[libraries]` alias: `alias = …`, `alias.module = …`
     /// (keyed by its first segment) or a `[libraries.alias]` header.
-    static func aliasLocations(_ text: SourceText) -> [String: SourceLocation] {
+    static func aliasLocations(_ text: SourceText, section: String = "libraries") -> [String: SourceLocation] {
         var result: [String: SourceLocation] = [:]
         var inLibraries = false
         for number in 1...text.lineCount {
@@ -112,8 +137,8 @@ enum VersionCatalogManifest {
             if line.hasPrefix("[") {
                 let header = line.drop { $0 == "[" }.prefix { $0 != "]" }
                 let keys = keyPath(String(header))
-                inLibraries = keys == ["libraries"]
-                if keys.count >= 2, keys[0] == "libraries", result[keys[1]] == nil { result[keys[1]] = location }
+                inLibraries = keys == [section]
+                if keys.count >= 2, keys[0] == section, result[keys[1]] == nil { result[keys[1]] = location }
                 continue
             }
             guard inLibraries, let equals = firstOutsideQuotes("=", in: line) else { continue }

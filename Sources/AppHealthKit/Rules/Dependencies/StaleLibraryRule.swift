@@ -34,16 +34,19 @@ public struct StaleLibraryRule: ProjectRule {
             let entry = project.catalog.entry(for: resolved.dependency)
             let name = resolved.dependency.name
             let dead = ["deprecated", "archived", "shutdown"].contains(entry?.status ?? "")
-            if let latest = project.latestVersion(of: resolved.dependency), let current = resolved.version, !dead {
-                let behind = Self.majorsBehind(current, latest, ecosystem: resolved.dependency.ecosystem)
-                if behind >= 1 {
+            if let latest = project.latestVersion(of: resolved.dependency), !dead {
+                let current = resolved.version
+                let freshness = Freshness.compare(
+                    current, requirement: resolved.dependency.requirement, latest: latest, ecosystem: resolved.dependency.ecosystem)
+                if let behind = freshness.majors, behind >= 1 {
+                    let written = current ?? resolved.dependency.requirement ?? "?"
                     let libyears = entry.flatMap { LibraryCatalog.libyears(of: current, in: $0) }.map { String(format: " (%.1f libyears)", $0) } ?? ""
                     return Self.descriptor.finding(
-                        "\(name) \(current) is \(behind) major\(behind == 1 ? "" : "s") behind \(latest)\(libyears)",
+                        "\(name) \(written) is \(behind) major\(behind == 1 ? "" : "s") behind \(latest)\(libyears)",
                         path: resolved.definitionPath, at: resolved.definitionLocation)
                 }
             }
-            guard let entry, entry.status == "stale" else { return nil }
+            guard let entry, project.catalog.status(of: entry) == "stale" else { return nil }
             var message = "\(name) is unmaintained"
             if let evidence = entry.evidence {
                 message += ": \(evidence)"

@@ -1,0 +1,396 @@
+@testable import AppHealthKit
+import XCTest
+
+/// Every way a Gradle or CocoaPods/SwiftPM project declares a dependency, each as a small tree
+/// written here (issue 16, part A).
+final class DeclarationTests: XCTestCase {
+    private func project(_ files: [String: String]) throws -> ProjectModel {
+        let tree = try ScratchTree()
+        for (path, text) in files { try tree.write(path, text) }
+        let discovered = FileDiscovery().discover(root: tree.root)
+        var model = ProjectModel(tree: discovered)
+        let analyzer = FileAnalyzer(xmlRules: [], codeRules: [], swiftRules: [], parser: XMLFileParser())
+        for file in discovered.files { if let manifest = analyzer.analyze(file).dependencyManifest { model.dependencyManifests.append(manifest) } }
+        model.dependencies = DependencyGraph(model.dependencyManifests)
+        return model
+    }
+
+    /// `ecosystem name version-or-requirement path:line`
+    private func table(_ model: ProjectModel) -> [String] {
+        model.dependencies.dependencies.map {
+            "\($0.dependency.ecosystem.rawValue) \($0.dependency.name) \($0.version ?? $0.dependency.requirement ?? "-") \($0.dependency.path):\($0.dependency.location.line)"
+                + ($0.dependency.isUnpinned && !$0.locked ? " unpinned" : "")
+        }
+    }
+
+    func testPluginsBlocksCatalogPluginsAndBuildscriptClasspath() throws {
+        let model = try project([
+            "build.gradle": """
+                buildscript {
+                    ext.agp = '7.4.2'
+                    dependencies {
+                        classpath "com.android.tools.build:gradle:$agp"
+                        classpath 'org.jetbrains.kotlin:kotlin-gradle-plugin:1.8.22'
+                    }
+                }
+                plugins {
+                    id 'com.google.gms.google-services' version '4.4.0' apply false
+                    id 'com.android.library'
+                }
+                """,
+            "settings.gradle.kts": """
+                pluginManagement {
+                    plugins {
+                        id("com.google.dagger.hilt.android") version "2.50"
+                        kotlin("android") version "1.9.22"
+                    }
+                }
+                """,
+            "gradle/libs.versions.toml": """
+                [versions]
+                agp = "8.2.2"
+                [plugins]
+                android-application = { id = "com.android.application", version.ref = "agp" }
+                detekt = "io.gitlab.arturbosch.detekt:1.23.4"
+                convention-library = { id = "acme.android.library" }
+                """,
+            "app/build.gradle.kts": """
+                plugins {
+                    alias(libs.plugins.android.application)
+                    alias(libs.plugins.detekt)
+                    alias(libs.plugins.convention.library)
+                    id("org.jetbrains.kotlin.plugin.serialization").version("1.9.22")
+                }
+                """,
+        ])
+        XCTAssertEqual(table(model), [
+            "gradle-plugin com.android.application 8.2.2 app/build.gradle.kts:2",
+            "gradle-plugin io.gitlab.arturbosch.detekt 1.23.4 app/build.gradle.kts:3",
+            "gradle-plugin org.jetbrains.kotlin.plugin.serialization 1.9.22 app/build.gradle.kts:5",
+            "maven com.android.tools.build:gradle 7.4.2 build.gradle:4",
+            "maven org.jetbrains.kotlin:kotlin-gradle-plugin 1.8.22 build.gradle:5",
+            "gradle-plugin com.google.gms.google-services 4.4.0 build.gradle:9",
+            "gradle-plugin com.google.dagger.hilt.android 2.50 settings.gradle.kts:3",
+            "gradle-plugin org.jetbrains.kotlin.android 1.9.22 settings.gradle.kts:4",
+        ].sortedByPathAndLine())
+    }
+
+    func testBuildSrcConstantsNestedObjectsAndTemplates() throws {
+        let model = try project([
+            "buildSrc/src/main/kotlin/Dependencies.kt": """
+                object Versions {
+                    const val retrofit = "2.9.0"
+                    const val lifecycle = "2.6.2"
+                }
+                private const val kotlinVersion = "1.9.22"
+                object Libs {
+                    const val retrofit = "com.squareup.retrofit2:retrofit:${Versions.retrofit}"
+                    val kotlinStdlib = "org.jetbrains.kotlin:kotlin-stdlib:$kotlinVersion"
+                    object AndroidX {
+                        private const val version = "1.6.1"
+                        const val appcompat = "androidx.appcompat:appcompat:$version"
+                        object Lifecycle {
+                            const val viewModel = "androidx.lifecycle:lifecycle-viewmodel-ktx:${Versions.lifecycle}"
+                        }
+                    }
+                    fun helper(): String { val local = "not:a:constant"; return local }
+                }
+                """,
+            "app/build.gradle.kts": """
+                dependencies {
+                    implementation(Libs.retrofit)
+                    implementation(Libs.kotlinStdlib)
+                    implementation(Libs.AndroidX.appcompat)
+                    kapt(Libs.AndroidX.Lifecycle.viewModel)
+                    implementation(Libs.Missing.thing)
+                    implementation(projects.core.common)
+                }
+                """,
+        ])
+        XCTAssertEqual(table(model), [
+            "maven com.squareup.retrofit2:retrofit 2.9.0 app/build.gradle.kts:2",
+            "maven org.jetbrains.kotlin:kotlin-stdlib 1.9.22 app/build.gradle.kts:3",
+            "maven androidx.appcompat:appcompat 1.6.1 app/build.gradle.kts:4",
+            "maven androidx.lifecycle:lifecycle-viewmodel-ktx 2.6.2 app/build.gradle.kts:5",
+        ])
+        XCTAssertEqual(model.dependencies.unresolved.map { "\($0.symbol) \($0.kind.rawValue)" }, ["Libs.Missing.thing buildSrc constants"])
+    }
+
+    func testGroovyDependencyMapsAppliedFromAnotherFile() throws {
+        let model = try project([
+            "build.gradle": "apply from: 'dependencies.gradle'\n",
+            "dependencies.gradle": """
+                ext {
+                    versions = [
+                        support: '27.1.1',
+                        retrofit: '2.3.0',
+                    ]
+                    deps = [
+                        retrofit: [
+                            core: "com.squareup.retrofit2:retrofit:${versions.retrofit}",
+                            gson: "com.squareup.retrofit2:converter-gson:$versions.retrofit",
+                        ],
+                        appcompat: "com.android.support:appcompat-v7:${rootProject.ext.versions.support}",
+                        timber: 'com.jakewharton.timber:timber:4.7.1',
+                    ]
+                }
+                def build = [:]
+                build.gson = 'com.google.code.gson:gson:2.8.2'
+                ext.build = build
+                """,
+            "app/build.gradle": """
+                dependencies {
+                    implementation deps.retrofit.core
+                    implementation rootProject.ext.deps.retrofit.gson
+                    compile deps.appcompat
+                    implementation rootProject.deps.timber
+                    implementation build.gson
+                    implementation "com.squareup.okhttp3:okhttp:${versions.okhttp}"
+                }
+                """,
+        ])
+        XCTAssertEqual(table(model), [
+            "maven com.squareup.retrofit2:retrofit 2.3.0 app/build.gradle:2",
+            "maven com.squareup.retrofit2:converter-gson 2.3.0 app/build.gradle:3",
+            "maven com.android.support:appcompat-v7 27.1.1 app/build.gradle:4",
+            "maven com.jakewharton.timber:timber 4.7.1 app/build.gradle:5",
+            "maven com.google.code.gson:gson 2.8.2 app/build.gradle:6",
+            "maven com.squareup.okhttp3:okhttp ${versions.okhttp} app/build.gradle:7",
+        ])
+        XCTAssertEqual(model.dependencies.unresolved.map(\.kind), [.versionVariable])
+    }
+
+    /// architecture-components-samples' versions.gradle and Android-CleanArchitecture's
+    /// `def testDependencies = rootProject.ext.dataTestDependencies`: maps built piecewise and aliased.
+    func testGroovyMapsBuiltPiecewiseAndAliased() throws {
+        let model = try project([
+            "versions.gradle": """
+                ext.deps = [:]
+                def versions = [:]
+                versions.activity = '1.6.1'
+                ext.versions = versions
+                def deps = [:]
+                def activity = [:]
+                activity.activity_ktx = "androidx.activity:activity-ktx:$versions.activity"
+                deps.activity = activity
+                deps.app_compat = "androidx.appcompat:appcompat:1.5.1"
+                ext.deps = deps
+                """,
+            "buildsystem/dependencies.gradle": """
+                ext {
+                    jUnitVersion = '4.12'
+                    dataTestDependencies = [
+                        junit: "junit:junit:${jUnitVersion}",
+                    ]
+                }
+                """,
+            "app/build.gradle": """
+                dependencies {
+                    def testDependencies = rootProject.ext.dataTestDependencies
+                    implementation deps.activity.activity_ktx
+                    implementation deps.app_compat
+                    testImplementation testDependencies.junit
+                }
+                """,
+        ])
+        XCTAssertEqual(table(model), [
+            "maven androidx.activity:activity-ktx 1.6.1 app/build.gradle:3",
+            "maven androidx.appcompat:appcompat 1.5.1 app/build.gradle:4",
+            "maven junit:junit 4.12 app/build.gradle:5",
+        ])
+        XCTAssertEqual(model.dependencies.unresolved.count, 0)
+    }
+
+    func testBOMsManageVersionsAndKotlinHelpers() throws {
+        let model = try project([
+            "gradle.properties": "coroutinesVersion=1.7.3\n",
+            "app/build.gradle.kts": """
+                plugins { kotlin("android") version "1.9.22" }
+                dependencies {
+                    implementation(platform("com.google.firebase:firebase-bom:32.7.0"))
+                    implementation("com.google.firebase:firebase-analytics-ktx")
+                    implementation(enforcedPlatform("androidx.compose:compose-bom:2024.02.00"))
+                    implementation("androidx.compose.ui:ui")
+                    implementation(kotlin("stdlib-jdk8"))
+                    implementation(kotlin("reflect", "1.9.0"))
+                    implementation("org.jetbrains.kotlinx:kotlinx-coroutines-android:${property("coroutinesVersion")}")
+                    implementation("com.example:orphan")
+                }
+                """,
+        ])
+        XCTAssertEqual(table(model), [
+            "gradle-plugin org.jetbrains.kotlin.android 1.9.22 app/build.gradle.kts:1",
+            "maven com.google.firebase:firebase-bom 32.7.0 app/build.gradle.kts:3",
+            "maven com.google.firebase:firebase-analytics-ktx managed by BOM com.google.firebase:firebase-bom:32.7.0 app/build.gradle.kts:4",
+            "maven androidx.compose:compose-bom 2024.02.00 app/build.gradle.kts:5",
+            "maven androidx.compose.ui:ui managed by BOM androidx.compose:compose-bom:2024.02.00 app/build.gradle.kts:6",
+            "maven org.jetbrains.kotlin:kotlin-stdlib-jdk8 1.9.22 app/build.gradle.kts:7",
+            "maven org.jetbrains.kotlin:kotlin-reflect 1.9.0 app/build.gradle.kts:8",
+            "maven org.jetbrains.kotlinx:kotlinx-coroutines-android 1.7.3 app/build.gradle.kts:9",
+            "maven com.example:orphan no version (set elsewhere: a BOM, a resolution strategy or a plugin) app/build.gradle.kts:10",
+        ])
+        XCTAssertTrue(model.dependencies.dependencies.allSatisfy { !($0.dependency.requirement ?? "x").isEmpty })
+    }
+
+    func testBundlesAndCatalogsCreatedInSettings() throws {
+        let model = try project([
+            "settings.gradle.kts": """
+                dependencyResolutionManagement {
+                    versionCatalogs {
+                        create("deps") { from(files("gradle/dependencies.toml")) }
+                    }
+                }
+                """,
+            "gradle/libs.versions.toml": """
+                [libraries]
+                retrofit = "com.squareup.retrofit2:retrofit:2.11.0"
+                moshi = "com.squareup.moshi:moshi:1.15.1"
+                [bundles]
+                network = ["retrofit", "moshi"]
+                """,
+            "gradle/dependencies.toml": """
+                [libraries]
+                timber = "com.jakewharton.timber:timber:5.0.1"
+                """,
+            "app/build.gradle.kts": """
+                dependencies {
+                    implementation(libs.bundles.network)
+                    implementation(deps.timber)
+                    implementation(libs.nothing.here)
+                }
+                """,
+        ])
+        XCTAssertEqual(table(model), [
+            "maven com.squareup.moshi:moshi 1.15.1 app/build.gradle.kts:2",
+            "maven com.squareup.retrofit2:retrofit 2.11.0 app/build.gradle.kts:2",
+            "maven com.jakewharton.timber:timber 5.0.1 app/build.gradle.kts:3",
+        ])
+        XCTAssertEqual(model.dependencies.unresolved.map { "\($0.symbol) \($0.kind.rawValue)" }, ["libs.nothing.here version catalog accessors"])
+    }
+
+    func testAnyConfigurationAndHelpersWithCompleteCoordinates() throws {
+        let model = try project([
+            "app/build.gradle": """
+                def lifecycle_version = "2.6.2"
+                dependencies {
+                    kapt "com.google.dagger:dagger-compiler:2.50"
+                    ksp("androidx.room:room-compiler:2.6.1")
+                    annotationProcessor 'com.github.bumptech.glide:compiler:4.16.0'
+                    androidTestUtil 'androidx.test:orchestrator:1.4.2'
+                    detektPlugins "io.gitlab.arturbosch.detekt:detekt-formatting:1.23.4"
+                    wearApp project(':wear')
+                    myCustomConfig "com.example:custom:1.0.0"
+                    add("anotherConfig", "com.example:added:2.0.0")
+                    addLifecycle("androidx.lifecycle:lifecycle-runtime:$lifecycle_version")
+                    implementation('com.squareup.okhttp3:okhttp:3.12.0') { exclude group: 'com.squareup.okio', module: 'okio' }
+                }
+                android { defaultConfig { testInstrumentationRunner "androidx.test.runner:AndroidJUnitRunner" } }
+                """,
+        ])
+        XCTAssertEqual(table(model), [
+            "maven com.google.dagger:dagger-compiler 2.50 app/build.gradle:3",
+            "maven androidx.room:room-compiler 2.6.1 app/build.gradle:4",
+            "maven com.github.bumptech.glide:compiler 4.16.0 app/build.gradle:5",
+            "maven androidx.test:orchestrator 1.4.2 app/build.gradle:6",
+            "maven io.gitlab.arturbosch.detekt:detekt-formatting 1.23.4 app/build.gradle:7",
+            "maven com.example:custom 1.0.0 app/build.gradle:9",
+            "maven com.example:added 2.0.0 app/build.gradle:10",
+            "maven androidx.lifecycle:lifecycle-runtime 2.6.2 app/build.gradle:11",
+            "maven com.squareup.okhttp3:okhttp 3.12.0 app/build.gradle:12",
+        ])
+    }
+
+    func testMavenRangesAreUnpinnedAndJudgedByTheirUpperBound() throws {
+        let model = try project([
+            "app/build.gradle": """
+                dependencies {
+                    implementation 'com.squareup.okhttp3:okhttp:[3.0,4.0)'
+                    implementation 'com.google.code.gson:gson:(,2.8.9]'
+                    implementation 'junit:junit:[4.13.2]'
+                }
+                """,
+        ])
+        XCTAssertEqual(table(model), [
+            "maven com.squareup.okhttp3:okhttp [3.0,4.0) app/build.gradle:2 unpinned",
+            "maven com.google.code.gson:gson (,2.8.9] app/build.gradle:3 unpinned",
+            "maven junit:junit 4.13.2 app/build.gradle:4",
+        ])
+        XCTAssertEqual(MavenRange("[3.0,4.0)")?.highestMajor, 3)
+        XCTAssertEqual(MavenRange("(,2.8.9]")?.highestMajor, 2)
+        XCTAssertNil(MavenRange("[1.0,)")?.highestMajor)
+        XCTAssertEqual(MavenRange("[1.2]")?.exact, "1.2")
+        XCTAssertNil(MavenRange("1.2"))
+    }
+
+    func testPodfileLockNextToThePodfileWinsAndSwiftPMRequirementsStayRequirements() throws {
+        let model = try project([
+            "Podfile": "pod 'Alamofire', '~> 4.7'\npod 'LocalKit', :path => 'LocalKit'\n",
+            "Podfile.lock": "PODS:\n  - Alamofire (5.9.1)\n",
+            "LocalKit/Example/Podfile": "pod 'Alamofire', '~> 5.0'\n",
+            "LocalKit/Example/Podfile.lock": "PODS:\n  - Alamofire (5.0.0)\n",
+            "Kit/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", dependencies: [
+                    .package(url: "https://github.com/Alamofire/Alamofire.git", from: "5.3.0"),
+                    .package(url: "https://github.com/onevcat/Kingfisher.git", .upToNextMinor(from: "7.1.0")),
+                ])
+                """,
+        ])
+        XCTAssertEqual(table(model), [
+            "swiftpm alamofire from 5.3.0 up to next major Kit/Package.swift:4",
+            "swiftpm kingfisher from 7.1.0 up to next minor Kit/Package.swift:5",
+            "cocoapods Alamofire 5.0.0 LocalKit/Example/Podfile:1",
+            "cocoapods Alamofire 5.9.1 Podfile:1",
+        ])
+        let rule = LockfileMismatchRule(options: RuleOptions())
+        var withCatalog = model
+        withCatalog.catalog = try LibraryCatalog.bundled()
+        XCTAssertEqual(rule.check(withCatalog).map { "\($0.path):\($0.line) \($0.message)" },
+                       ["Podfile:1 Alamofire requires '~> 4.7' but the lockfile pins 5.9.1"])
+    }
+}
+
+private extension Array where Element == String {
+    /// Rows in the graph's order: by path, then line.
+    func sortedByPathAndLine() -> [String] {
+        sorted { a, b in
+            let pa = a.split(separator: " ").last!.split(separator: ":"), pb = b.split(separator: " ").last!.split(separator: ":")
+            if pa[0] != pb[0] { return pa[0] < pb[0] }
+            return Int(pa[1])! < Int(pb[1])!
+        }
+    }
+}
+
+/// The catalog's own consistency (issue 16, part C): `latest` is the highest stable release the
+/// entry lists, and a dead library cites its evidence.
+final class CatalogConsistencyTests: XCTestCase {
+    static func isStable(_ version: String) -> Bool {
+        let lower = version.lowercased()
+        return !["alpha", "beta", "rc", "snapshot", "dev", "pre", "eap", "-m"].contains { lower.contains($0) }
+    }
+
+    func testLatestIsTheHighestStableReleaseListed() throws {
+        let catalog = try LibraryCatalog.bundled()
+        var problems: [String] = []
+        for entry in catalog.entries {
+            guard let latest = entry.latest, let releases = entry.releases, !releases.isEmpty else { continue }
+            guard releases[latest] != nil else { problems.append("\(entry.id): latest \(latest) is not among its releases"); continue }
+            let stable = releases.keys.filter(Self.isStable)
+            if let highest = stable.max(by: { MavenVersion($0) < MavenVersion($1) }), MavenVersion(highest) != MavenVersion(latest) {
+                problems.append("\(entry.id): latest \(latest) but \(highest) is listed")
+            }
+        }
+        XCTAssertEqual(problems, [])
+    }
+
+    func testDeadLibrariesCiteEvidenceAndEveryEntryASource() throws {
+        let catalog = try LibraryCatalog.bundled()
+        for entry in catalog.entries {
+            XCTAssertFalse(entry.source.isEmpty, entry.id)
+            XCTAssertTrue(["active", "stale", "deprecated", "archived", "shutdown"].contains(entry.status), entry.id)
+            if ["deprecated", "archived", "shutdown"].contains(entry.status) { XCTAssertNotNil(entry.evidence, entry.id) }
+        }
+        XCTAssertEqual(Set(catalog.entries.map(\.id)).count, catalog.entries.count, "duplicate ids")
+    }
+}
