@@ -20,6 +20,9 @@ public struct LibraryCatalog: Sendable {
         public var status: String
         public var evidence: String?
         public var replacement: String?
+        /// Platform tooling that still requires the library (JUnit 4 for AndroidX instrumented
+        /// tests): its maintenance mode is no advice to migrate.
+        public var required_by: String?
         public var latest: String?
         public var latest_date: String?
         public var last_release: String?

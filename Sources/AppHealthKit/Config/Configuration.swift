@@ -90,7 +90,8 @@ public struct RuleConfiguration: Sendable, Equatable {
     public var includeTests: Bool?
     public var options: [String: ConfigValue]
 
-    public init(enabled: Bool? = nil, severity: Severity? = nil, options: [String: ConfigValue] = [:]) {
+    public init(enabled: Bool? = nil, severity: Severity? = nil, options: [String: ConfigValue] = [:], includeTests: Bool? = nil) {
+        self.includeTests = includeTests
         self.enabled = enabled
         self.severity = severity
         self.options = options

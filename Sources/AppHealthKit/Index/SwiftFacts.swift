@@ -107,6 +107,11 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewLines.append(lines(of: node)) }
+        return .visitChildren
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
             previewLines.append(lines(of: node))

@@ -73,9 +73,14 @@ extension ProjectStructure {
     private static func modules(_ scripts: [(path: String, facts: GradleModuleFacts)], tree: ProjectTree) -> [GradleModule] {
         var result: [GradleModule] = []
         var byGradlePath: [String: Int] = [:]
+        // Gradle paths are relative to the build's root: the folder of the nearest settings script.
+        let settingsFolders = tree.files.filter { $0.name == "settings.gradle" || $0.name == "settings.gradle.kts" }
+            .map { XcodeProjectReader.parent(of: $0.path) }
         for (script, facts) in scripts {
             let folder = XcodeProjectReader.parent(of: script)
-            let gradlePath = ":" + folder.split(separator: "/").joined(separator: ":")
+            let buildRoot = settingsFolders.filter { $0.isEmpty || folder == $0 || folder.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
+            let inBuild = buildRoot.isEmpty ? folder : folder == buildRoot ? "" : String(folder.dropFirst(buildRoot.count + 1))
+            let gradlePath = ":" + inBuild.split(separator: "/").joined(separator: ":")
             let prefix = folder.isEmpty ? "src/" : folder + "/src/"
             var sets: Set<String> = []
             for file in tree.files where file.path.hasPrefix(prefix) {
@@ -151,7 +156,11 @@ extension ProjectStructure {
     private mutating func addComposePreviews(_ files: [(path: String, declarations: [AnnotatedDeclaration])]) {
         var previewAnnotations: Set<String> = []
         let declared = files.flatMap(\.declarations).filter { $0.declaresAnnotation != nil }
-        func isPreview(_ name: String) -> Bool { name.hasPrefix("Preview") || previewAnnotations.contains(name) }
+        // `@Preview`, AndroidX's `@PreviewLightDark`…, libraries' `@ThemePreview`/`@DevicePreviews`,
+        // and the project's own multi-preview annotation classes.
+        func isPreview(_ name: String) -> Bool {
+            name.hasPrefix("Preview") || name.hasSuffix("Preview") || name.hasSuffix("Previews") || previewAnnotations.contains(name)
+        }
         var changed = true
         while changed {  // multi-preview annotations may be annotated with other multi-previews
             changed = false

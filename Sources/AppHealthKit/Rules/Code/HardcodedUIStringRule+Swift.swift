@@ -10,7 +10,6 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     ]
 
     public func check(_ file: SwiftFile) -> [Finding] {
-        guard !file.path.contains("Tests/"), !file.file.name.hasSuffix("Tests.swift") else { return [] }
         let visitor = SwiftUIStringVisitor(file: file)
         visitor.walk(file.tree)
         return visitor.literals.map { literal, how in

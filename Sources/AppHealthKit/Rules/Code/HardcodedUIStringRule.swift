@@ -89,12 +89,10 @@ public struct HardcodedUIStringRule: CodeRule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: CodeFile) -> [Finding] {
-        guard !file.isTest else { return [] }
+        // Tests and previews are left out centrally, by file role and preview regions.
         var findings: [Finding] = []
         let code = file.code
-        let previews = Self.previewBodies(file)
         for index in code.indices where code[index].kind == .identifier {
-            if previews.contains(where: { $0.contains(index) }) { continue }
             let name = file.text(of: code[index])
             if file.code(index + 1, is: "(") {
                 var argument: Int?
@@ -130,25 +128,6 @@ public struct HardcodedUIStringRule: CodeRule {
             }
         }
         return findings
-    }
-
-    /// Bodies of functions annotated `@Preview` (or a `@…Preview` multi-preview annotation).
-    static func previewBodies(_ file: CodeFile) -> [ClosedRange<Int>] {
-        var result: [ClosedRange<Int>] = []
-        var index = 0
-        while index < file.code.count {
-            defer { index += 1 }
-            guard file.code(index, is: "@"), index + 1 < file.code.count, file.text(of: file.code[index + 1]).hasSuffix("Preview") else { continue }
-            var cursor = index + 2
-            while cursor < file.code.count, !file.code(cursor, is: "fun") { cursor += 1 }
-            while cursor < file.code.count, !file.code(cursor, is: "{"), !file.code(cursor, is: "=") { cursor += 1 }
-            guard cursor < file.code.count else { break }
-            if file.code(cursor, is: "{"), let close = file.matchingClose(cursor) {
-                result.append(cursor...close)
-                index = close
-            }
-        }
-        return result
     }
 
     private func firstUserFacingLiteral(in range: Range<Int>, _ file: CodeFile) -> Int? {

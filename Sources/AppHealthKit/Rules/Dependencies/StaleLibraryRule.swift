@@ -21,6 +21,8 @@ public struct StaleLibraryRule: ProjectRule {
         nonTriggeringExamples: [
             RuleExample("Podfile", "pod 'Alamofire', '~> 5.9'\n# pod 'RMStore'\n"),
             RuleExample("app/build.gradle", "dependencies {\n    implementation 'com.squareup.okhttp3:okhttp:5.3.2'\n}\n"),
+            // JUnit 4 is in maintenance mode, but AndroidX Test still runs on it: no advice to migrate.
+            RuleExample("app/build.gradle", "dependencies {\n    testImplementation 'junit:junit:4.13.2'\n}\n"),
             // Newer than the catalog's snapshot knows: the project is ahead, not behind.
             RuleExample("app/build.gradle", "dependencies {\n    implementation 'com.squareup.okhttp3:okhttp:6.0.1'\n}\n"),
         ],
@@ -46,7 +48,7 @@ public struct StaleLibraryRule: ProjectRule {
                         path: resolved.definitionPath, at: resolved.definitionLocation)
                 }
             }
-            guard let entry, project.catalog.status(of: entry) == "stale" else { return nil }
+            guard let entry, project.catalog.status(of: entry) == "stale", entry.required_by == nil else { return nil }
             var message = "\(name) is unmaintained"
             if let evidence = entry.evidence {
                 message += ": \(evidence)"

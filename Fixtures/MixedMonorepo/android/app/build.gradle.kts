@@ -1,0 +1,27 @@
+plugins {
+    alias(libs.plugins.acme.android.application)
+}
+
+android {
+    namespace = "com.acme.mixed"
+    compileSdk = 35
+    defaultConfig {
+        applicationId = "com.acme.mixed"
+        minSdk = 24
+        targetSdk = 35
+        versionCode = 7
+        versionName = "2.1.0"
+    }
+    buildTypes {
+        release {
+            isMinifyEnabled = true
+        }
+    }
+}
+
+dependencies {
+    implementation(libs.androidx.core.ktx)
+    implementation(project(":core:designsystem"))
+    testImplementation(project(":core:testing"))
+    testImplementation(libs.junit)
+}

@@ -1,0 +1,12 @@
+plugins {
+    `kotlin-dsl`
+}
+
+gradlePlugin {
+    plugins {
+        register("androidApplication") {
+            id = "acme.android.application"
+            implementationClass = "AndroidApplicationConventionPlugin"
+        }
+    }
+}

@@ -1,0 +1,11 @@
+plugins {
+    id("com.android.application")
+}
+
+android {
+    buildTypes {
+        release {
+            isMinifyEnabled = false
+        }
+    }
+}

@@ -1,0 +1,7 @@
+plugins {
+    alias(libs.plugins.acme.android.library)
+}
+
+android {
+    namespace = "com.acme.designsystem"
+}

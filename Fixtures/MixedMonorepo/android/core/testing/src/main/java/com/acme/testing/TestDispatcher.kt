@@ -1,0 +1,5 @@
+package com.acme.testing
+
+object TestDispatcherRule {
+    var overridden = false
+}

@@ -1,0 +1,3 @@
+pluginManagement { includeBuild("build-logic") }
+rootProject.name = "mixed"
+include(":app", ":core:designsystem", ":core:testing")

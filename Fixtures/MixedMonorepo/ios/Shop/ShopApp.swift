@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct ShopApp: App {
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}

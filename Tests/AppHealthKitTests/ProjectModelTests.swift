@@ -1,0 +1,119 @@
+@testable import AppHealthKit
+import XCTest
+
+/// The project model on `Fixtures/MixedMonorepo`: Xcode targets, Gradle modules, file roles.
+/// Tests, previews and tooling hold a trap for every rule; only what ships is reported.
+final class ProjectModelTests: XCTestCase {
+    private func audit(includeTests: Bool = false) -> AuditResult {
+        var configuration = Configuration()
+        configuration.includeTests = includeTests
+        return Auditor().run(AuditRequest(root: Paths.fixture("MixedMonorepo"), configuration: configuration, jobs: 2))
+    }
+
+    func testOnlyWhatShipsIsReported() {
+        let result = audit()
+        XCTAssertTrue(result.findings.allSatisfy { $0.role == .app }, "\(result.findings.map { ($0.ruleId, $0.path, $0.role as Any) })")
+        XCTAssertEqual(Set(result.findings.map { "\($0.ruleId) \($0.path)" }), [
+            "release.android.package-name android/app/build.gradle.kts",
+            "deps.stale-library android/gradle/libs.versions.toml",
+            "android.unused-resource android/app/src/main/res/values/strings.xml",
+        ])
+        // A getIdentifier call in an instrumentation test does not turn app findings into notes.
+        let unused = result.findings.filter { $0.ruleId == "android.unused-resource" }
+        XCTAssertEqual(unused.map(\.severity), [.warning])
+        XCTAssertTrue(unused[0].message.contains("legacy_banner"), unused[0].message)
+    }
+
+    func testEveryTrapIsAFindingWhenTestsAreIncluded() {
+        let result = audit(includeTests: true)
+        let byPath = Dictionary(grouping: result.findings, by: \.path)
+        let expected: [(path: String, role: FileRole)] = [
+            ("android/app/src/test/java/com/acme/mixed/CartTest.kt", .test),  // setText literal, object with a var
+            ("android/app/src/test/res/values/strings.xml", .test),  // a test-only string is never used by the app
+            ("android/core/testing/src/main/java/com/acme/testing/TestDispatcher.kt", .test),  // test-only module
+            ("android/app/src/main/java/com/acme/mixed/CartScreen.kt", .preview),  // multi-preview from another module
+            ("android/build-logic/convention/src/main/kotlin/AndroidApplicationConventionPlugin.kt", .tooling),
+            ("ios/AcmeTests/CartTests.swift", .test),
+            ("ios/ShopUITests/ShopUITests.swift", .test),
+            ("ios/Shop/ContentView.swift", .preview),  // #Preview and PreviewProvider
+            ("ios/Shop/ScannerButton.swift", .preview),  // prepareForInterfaceBuilder
+            ("ios/ShopWidget/ShopWidget.swift", .preview),
+            ("ios/scripts/make-icons.swift", .tooling),  // shebang script
+            ("ios/fastlane/SnapshotHelper.swift", .tooling),
+        ]
+        for (path, role) in expected {
+            let findings = byPath[path] ?? []
+            XCTAssertFalse(findings.isEmpty, "no finding in the trap \(path)")
+            XCTAssertTrue(findings.allSatisfy { $0.role == role }, "\(path): \(findings.map { ($0.ruleId, $0.line, $0.role as Any) })")
+        }
+    }
+
+    func testTargetsModulesAndRoles() throws {
+        let result = audit()
+        let structure = try XCTUnwrap(result.structure)
+        XCTAssertEqual(structure.targets.map { "\($0.name):\($0.kind.rawValue)" },
+                       ["Shop:app", "AcmeTests:unit-tests", "ShopUITests:ui-tests", "ShareExtension:extension", "ShopWidget:widget"])
+        let shop = try XCTUnwrap(structure.targets.first)
+        XCTAssertEqual(shop.infoPlists, ["ios/Shop/Info.plist"])
+        XCTAssertEqual(shop.bundleIdentifier, "com.acme.shop")
+        XCTAssertEqual(shop.deviceFamily, "1,2")
+        XCTAssertEqual(Set(shop.sources), ["ios/Shop/ShopApp.swift", "ios/Shop/ContentView.swift", "ios/Shop/ScannerButton.swift"])
+        XCTAssertTrue(shop.generatedInfoPlistKeys.contains("CFBundleShortVersionString"))
+        let modules = Dictionary(uniqueKeysWithValues: structure.modules.map { ($0.path, $0) })
+        XCTAssertEqual(modules["android/app"]?.kind, .application)
+        XCTAssertEqual(modules["android/app"]?.gradlePath, ":app")
+        XCTAssertEqual(modules["android/app"]?.sourceSets, ["androidTest", "debug", "main", "test"])
+        XCTAssertEqual(modules["android/core/designsystem"]?.role, .app)
+        XCTAssertEqual(modules["android/core/testing"]?.role, .test, "used only through testImplementation")
+        XCTAssertEqual(modules["android/build-logic/convention"]?.role, .tooling)
+        XCTAssertNil(modules["android"], "the root script applies nothing (apply false) and holds no sources")
+        XCTAssertEqual(structure.role(of: "ios/AcmeTests/Info.plist"), .test)
+        XCTAssertEqual(structure.role(of: "ios/fastlane/SnapshotHelper.swift"), .tooling)
+        XCTAssertEqual(structure.role(of: "ios/Shop/ContentView.swift", line: 13), .preview)
+        XCTAssertEqual(structure.role(of: "ios/Shop/ContentView.swift", line: 5), .app)
+        let summary = ProjectSummary(structure)
+        XCTAssertTrue(summary.headline.hasPrefix("1 Android application module, 1 library module, 2 test or build-logic modules; 5 iOS targets: Shop (app)"), summary.headline)
+    }
+
+    /// Release checks read the app target's plist (not the test bundle's, which sorts first) and
+    /// the application module (not build-logic, not the debug manifest, not a test module's keystore).
+    func testReleaseChecksReadWhatShips() throws {
+        let result = audit()
+        func item(_ list: String, _ id: String) -> ChecklistItemResult? {
+            result.checklists.first { $0.id == list }?.items.first { $0.id == id }
+        }
+        XCTAssertEqual(item("release-ios", "usage-descriptions")?.status, .pass)
+        XCTAssertEqual(item("release-ios", "usage-descriptions")?.evidence, ["AVCaptureDevice → NSCameraUsageDescription"])
+        XCTAssertEqual(item("release-ios", "version-keys")?.status, .pass)
+        XCTAssertEqual(item("release-ios", "launch-screen")?.evidence, ["ios/Shop/Info.plist"])
+        XCTAssertEqual(item("release-ios", "privacy-manifest")?.status, .pass)
+        XCTAssertEqual(item("release-android", "versioning")?.status, .pass)
+        XCTAssertTrue(item("release-android", "versioning")?.evidence.allSatisfy { $0.contains("android/app/build.gradle.kts") } ?? false)
+        XCTAssertEqual(item("release-android", "minify")?.status, .pass, "build-plugin's isMinifyEnabled = false is not the app's")
+        XCTAssertEqual(item("release-android", "signing-secrets")?.status, .pass, "a test module's keystore does not sign the app")
+        XCTAssertEqual(item("release-android", "cleartext-traffic")?.status, .pass, "the debug manifest is not released")
+        XCTAssertEqual(item("release-android", "launcher-icons")?.status, .pass)
+    }
+
+    /// A tree of Gradle library modules is not an app: the release checklist says so.
+    func testLibraryOnlyTreeSaysThereIsNoApplication() throws {
+        let tree = try ScratchTree()
+        try tree.write("lib/build.gradle", "plugins { id 'com.android.library' }\nandroid { namespace 'com.acme.lib' }\n")
+        try tree.write("lib/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:allowBackup=\"true\"/></manifest>")
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        let release = try XCTUnwrap(result.checklists.first { $0.id == "release-android" })
+        XCTAssertTrue(release.items.allSatisfy { $0.status == .na })
+        XCTAssertEqual(release.items.first?.evidence, ["no Android application module (1 library or JVM module)"])
+        XCTAssertFalse(result.findings.contains { $0.ruleId.hasPrefix("release.") })
+    }
+
+    /// `include-tests` per rule: only that rule reports on tests.
+    func testIncludeTestsPerRule() {
+        var configuration = Configuration()
+        configuration.rules["arch.global-mutable-state"] = RuleConfiguration(includeTests: true)
+        let result = Auditor().run(AuditRequest(root: Paths.fixture("MixedMonorepo"), configuration: configuration, jobs: 2))
+        let nonApp = result.findings.filter { $0.role != .app }
+        XCTAssertFalse(nonApp.isEmpty)
+        XCTAssertEqual(Set(nonApp.map(\.ruleId)), ["arch.global-mutable-state"])
+    }
+}
