@@ -38,6 +38,7 @@ final class ProjectModelTests: XCTestCase {
             ("ios/Shop/ContentView.swift", .preview),  // #Preview and PreviewProvider
             ("ios/Shop/ScannerButton.swift", .preview),  // prepareForInterfaceBuilder
             ("ios/ShopWidget/ShopWidget.swift", .preview),
+            ("ios/Shop/Preview Content/Preview Assets.xcassets/sample-product.imageset/Contents.json", .preview),  // DEVELOPMENT_ASSET_PATHS
             ("ios/scripts/make-icons.swift", .tooling),  // shebang script
             ("ios/fastlane/SnapshotHelper.swift", .tooling),
         ]
@@ -59,6 +60,7 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(shop.deviceFamily, "1,2")
         XCTAssertEqual(Set(shop.sources), ["ios/Shop/ShopApp.swift", "ios/Shop/ContentView.swift", "ios/Shop/ScannerButton.swift"])
         XCTAssertTrue(shop.generatedInfoPlistKeys.contains("CFBundleShortVersionString"))
+        XCTAssertEqual(shop.developmentAssets, ["ios/Shop/Preview Content"])
         let modules = Dictionary(uniqueKeysWithValues: structure.modules.map { ($0.path, $0) })
         XCTAssertEqual(modules["android/app"]?.kind, .application)
         XCTAssertEqual(modules["android/app"]?.gradlePath, ":app")

@@ -29,6 +29,8 @@ public struct XcodeTarget: Sendable, Codable, Hashable {
     /// Files the target compiles and copies (relative to the audited root).
     public var sources: [String] = []
     public var resources: [String] = []
+    /// `DEVELOPMENT_ASSET_PATHS`: content for previews and development only, never shipped.
+    public var developmentAssets: [String] = []
     /// Folders whose whole content belongs to the target (Xcode 16 synchronized folders).
     public var folders: [String] = []
     /// Files of those folders the project excludes from this target.
@@ -140,6 +142,8 @@ enum XcodeProjectReader {
                 if configuration["CURRENT_PROJECT_VERSION"] != nil { generated.insert("CFBundleVersion") }
             }
             result.generatedInfoPlistKeys = generated.sorted()
+            result.developmentAssets = distinct(settings.compactMap { Self.string($0["DEVELOPMENT_ASSET_PATHS"]) }
+                .flatMap { XcodeProjectReader.settingList($0).map(settingPath) })
             for phaseID in target["buildPhases"] as? [String] ?? [] {
                 guard let phase = objects[phaseID], let isa = phase["isa"] as? String else { continue }
                 let files = (phase["files"] as? [String] ?? []).flatMap { filePaths(buildFile: $0) }
@@ -189,6 +193,27 @@ enum XcodeProjectReader {
             if let number = value as? NSNumber { return number.stringValue }
             return nil
         }
+    }
+
+    /// A build setting list, words split at spaces outside quotes: `"Shop/Preview Content" Extra`.
+    static func settingList(_ value: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quote: Character?
+        for character in value {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == " " {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     static func parent(of path: String) -> String {

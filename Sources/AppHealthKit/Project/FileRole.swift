@@ -45,7 +45,9 @@ enum PathRoles {
         if folders.contains(where: toolingFolders.contains) { return .tooling }
         if let first = folders.first, toolingTopFolders.contains(first) { return .tooling }
         if isTest(name: name, folders: Array(folders)) { return .test }
-        if folders.contains(where: { $0 == "Preview Content" || $0 == "PreviewContent" || $0 == "Previews" }) || name.hasSuffix("Previews.swift") || name.hasSuffix("_Previews.swift") {
+        // Xcode's development assets ("Preview Content", "Preview Assets.xcassets") never ship.
+        if folders.contains(where: { $0 == "Preview Content" || $0 == "PreviewContent" || $0 == "Previews" || ($0.hasSuffix(".xcassets") && $0.contains("Preview")) })
+            || name.hasSuffix("Previews.swift") || name.hasSuffix("_Previews.swift") {
             return .preview
         }
         return .app

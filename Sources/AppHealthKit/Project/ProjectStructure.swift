@@ -124,10 +124,15 @@ extension ProjectStructure {
             }
         }
         let folders = targets.flatMap { target in target.folders.map { (folder: $0, target: target) } }
+        let development = targets.flatMap(\.developmentAssets).filter { !$0.isEmpty }
         for file in tree.files {
             var entry = membership[file.path] ?? (false, false)
             for (folder, target) in folders where file.path.hasPrefix(folder + "/") && !target.folderExceptions.contains(file.path) {
                 if target.kind.isTest { entry.test = true } else { entry.shipping = true }
+            }
+            if development.contains(where: { file.path == $0 || file.path.hasPrefix($0 + "/") }), roles[file.path] == .app {
+                roles[file.path] = .preview
+                continue
             }
             guard entry.test || entry.shipping, let current = roles[file.path], current == .app || current == .test || current == .preview else { continue }
             if entry.shipping {
