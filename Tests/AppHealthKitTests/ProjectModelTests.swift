@@ -118,4 +118,37 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertFalse(nonApp.isEmpty)
         XCTAssertEqual(Set(nonApp.map(\.ruleId)), ["arch.global-mutable-state"])
     }
+
+    /// XcodeGen specs are read like Xcode projects: a target's sources decide its files' role.
+    func testXcodeGenTargets() throws {
+        let tree = try ScratchTree()
+        try tree.write("project.yml", """
+            name: Shop
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+                sources: [App]
+                info:
+                  path: App/Info.plist
+                settings:
+                  base:
+                    PRODUCT_BUNDLE_IDENTIFIER: com.acme.shop
+              ShopChecks:
+                type: bundle.unit-test
+                platform: iOS
+                sources:
+                  - path: Checks
+            """)
+        try tree.write("App/Home.swift", "import UIKit\n")
+        try tree.write("Checks/HomeChecks.swift", "import XCTest\nvar counter = 0\n")
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        let structure = try XCTUnwrap(result.structure)
+        XCTAssertEqual(structure.targets.map { "\($0.name):\($0.kind.rawValue)" }, ["Shop:app", "ShopChecks:unit-tests"])
+        XCTAssertEqual(structure.targets.first?.infoPlists, ["App/Info.plist"])
+        XCTAssertEqual(structure.targets.first?.bundleIdentifier, "com.acme.shop")
+        // "Checks/" is named like no test folder: the target makes it a test.
+        XCTAssertEqual(structure.role(of: "Checks/HomeChecks.swift"), .test)
+        XCTAssertFalse(result.findings.contains { $0.path == "Checks/HomeChecks.swift" })
+    }
 }

@@ -97,6 +97,7 @@ struct FileAnalyzer: Sendable {
         case .java: return analyzeCode(file, language: .java, customRules: customRules)
         case .swift: return analyzeSwift(file, customRules: customRules)
         case .stringsCatalog: return analyzeCatalog(file)
+        case .xcodegenSpec: return analyzeXcodeGen(file)
         case .assetCatalogContents: return analyzeAssetSet(file)
         case .storyboard, .xib: return analyzeInterface(file, customRules: customRules)
         case .plist where file.name == "Info.plist" || file.name.hasSuffix(".entitlements") || file.name.hasSuffix(".xcprivacy"):
@@ -218,6 +219,15 @@ struct FileAnalyzer: Sendable {
         default: break
         }
         analysis.codeSuppressions = CodeSuppressions.directives(in: comments, lineCount: text.lineCount)
+        return analysis
+    }
+
+    /// XcodeGen's `project.yml`: its targets, like an Xcode project's.
+    private func analyzeXcodeGen(_ file: ProjectFile) -> FileAnalysis {
+        let read = readText(file)
+        guard let text = read.text else { return read.failure }
+        var analysis = FileAnalysis()
+        analysis.xcodeTargets = XcodeGenSpec.targets(String(decoding: text.bytes, as: UTF8.self), path: file.path)
         return analysis
     }
 

@@ -25,6 +25,8 @@ public enum FileKind: Sendable, Codable, Hashable {
     /// `.strings` / `.xcstrings` localization catalogs.
     case stringsCatalog
     case gradleProperties
+    /// An XcodeGen spec (`project.yml`).
+    case xcodegenSpec
     case other
 
     public var isCode: Bool {
@@ -51,6 +53,7 @@ public enum FileKind: Sendable, Codable, Hashable {
         case "Cartfile", "Cartfile.private": return .cartfile
         case "Cartfile.resolved": return .cartfileResolved
         case "project.pbxproj": return .xcodeProject
+        case "project.yml", "project.yaml": return .xcodegenSpec
         case "Contents.json" where path.contains(".xcassets/"): return .assetCatalogContents
         default: break
         }
