@@ -120,6 +120,7 @@ struct FileAnalyzer: Sendable {
     private func analyzeSwift(_ file: ProjectFile, customRules: [CustomRule]) -> FileAnalysis {
         let read = readText(file)
         guard let text = read.text else { return read.failure }
+        guard NestingGuard.swiftDepth(text.bytes) != nil else { return Self.tooDeep(file) }
         let swift = SwiftFile(file: file, text: text)
         var analysis = FileAnalysis(customRulesRan: true)
         analysis.findings = FindingDetails.complete(swiftRules.flatMap { $0.check(swift) }, text: text)
@@ -190,6 +191,7 @@ struct FileAnalyzer: Sendable {
         switch file.kind {
         case .gradle, .gradleKotlin:
             let code = CodeFile(file: file, language: file.kind == .gradle ? .groovy : .kotlin, text: text)
+            guard NestingGuard.tokenDepth(code) != nil else { return Self.tooDeep(file) }
             analysis.dependencyManifest = GradleManifest.parse(code)
             analysis.gradleModule = GradleModuleFacts(code)
             comments = code.comments
@@ -202,7 +204,9 @@ struct FileAnalyzer: Sendable {
             analysis.dependencyManifest = CocoaPodsManifest.parsePodfile(text, path: file.path)
             comments = Suppressor.hashComments(text)
         case .podfileLock: analysis.dependencyManifest = CocoaPodsManifest.parseLock(String(decoding: text.bytes, as: UTF8.self), path: file.path)
-        case .packageSwift: analysis.dependencyManifest = SwiftPackageManifest.parsePackage(SwiftFile(file: file, text: text))
+        case .packageSwift:
+            guard NestingGuard.swiftDepth(text.bytes) != nil else { return Self.tooDeep(file) }
+            analysis.dependencyManifest = SwiftPackageManifest.parsePackage(SwiftFile(file: file, text: text))
         case .packageResolved: analysis.dependencyManifest = SwiftPackageManifest.parseResolved(text, path: file.path)
         case .cartfile:
             analysis.dependencyManifest = CarthageManifest.parse(text, path: file.path, resolved: false)
@@ -220,6 +224,12 @@ struct FileAnalyzer: Sendable {
         }
         analysis.codeSuppressions = CodeSuppressions.directives(in: comments, lineCount: text.lineCount)
         return analysis
+    }
+
+    /// A file nested deeper than any parser here should recurse: a note, and the run goes on.
+    static func tooDeep(_ file: ProjectFile) -> FileAnalysis {
+        let failure = XMLParseFailure(message: "nesting deeper than \(NestingGuard.maximumDepth) levels; the file was not analysed", location: .fileStart)
+        return FileAnalysis(findings: FindingDetails.complete([ParseErrorRule.finding(path: file.path, failure: failure)], text: nil), customRulesRan: true)
     }
 
     /// XcodeGen's `project.yml`: its targets, like an Xcode project's.
@@ -245,6 +255,7 @@ struct FileAnalyzer: Sendable {
         let text = SourceText(bytes: bytes)
         guard !text.looksBinary else { return FileAnalysis(customRulesRan: true) }
         let code = CodeFile(file: file, language: language, text: text)
+        guard NestingGuard.tokenDepth(code) != nil else { return Self.tooDeep(file) }
         var analysis = FileAnalysis(customRulesRan: true)
         analysis.findings = FindingDetails.complete(codeRules.flatMap { $0.check(code) }, text: text)
         if let custom, !customRules.isEmpty {

@@ -40,11 +40,16 @@ public struct CodeLexer: Sendable {
     public func tokens(in bytes: [UInt8]) -> [Token] {
         var tokens: [Token] = []
         var i = 0
-        lexCode(bytes, &i, &tokens, untilBrace: false)
+        lexCode(bytes, &i, &tokens, untilBrace: false, nesting: 0)
         return tokens
     }
 
-    private func lexCode(_ b: [UInt8], _ i: inout Int, _ tokens: inout [Token], untilBrace: Bool) {
+    /// String templates nest (`"${"${x}"}"`): past this depth a template's body is skipped as
+    /// part of its string instead of lexed, so input cannot drive the recursion (or the copying
+    /// of inner tokens) without bound.
+    static let maximumTemplateNesting = 32
+
+    private func lexCode(_ b: [UInt8], _ i: inout Int, _ tokens: inout [Token], untilBrace: Bool, nesting: Int) {
         let n = b.count
         var depth = 0
         while i < n {
@@ -71,10 +76,10 @@ public struct CodeLexer: Sendable {
                 }
                 tokens.append(Token(kind: .blockComment, start: start, end: min(i, n)))
             } else if c == UInt8(ascii: "\"") {
-                lexString(b, &i, &tokens, quote: c)
+                lexString(b, &i, &tokens, quote: c, nesting: nesting)
             } else if c == UInt8(ascii: "'") {
                 if language.singleQuotesAreStrings {
-                    lexString(b, &i, &tokens, quote: c)
+                    lexString(b, &i, &tokens, quote: c, nesting: nesting)
                 } else {
                     let start = i
                     i += 1
@@ -118,6 +123,15 @@ public struct CodeLexer: Sendable {
         }
     }
 
+    /// Moves past a template body to its closing brace, counting braces only (deep nesting).
+    static func skipTemplate(_ b: [UInt8], _ i: inout Int) {
+        var depth = 1
+        while i < b.count, depth > 0 {
+            if b[i] == UInt8(ascii: "{") { depth += 1 } else if b[i] == UInt8(ascii: "}") { depth -= 1 }
+            i += 1
+        }
+    }
+
     static func isIdentifierStart(_ c: UInt8) -> Bool {
         (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c == 0x24 || c >= 0x80
     }
@@ -126,7 +140,7 @@ public struct CodeLexer: Sendable {
         isIdentifierStart(c) || (c >= 0x30 && c <= 0x39)
     }
 
-    private func lexString(_ b: [UInt8], _ i: inout Int, _ tokens: inout [Token], quote: UInt8) {
+    private func lexString(_ b: [UInt8], _ i: inout Int, _ tokens: inout [Token], quote: UInt8, nesting: Int) {
         let n = b.count
         let start = i
         let triple = i + 2 < n && b[i + 1] == quote && b[i + 2] == quote
@@ -148,7 +162,11 @@ public struct CodeLexer: Sendable {
                 i += 2
             } else if language.hasTemplates && c == UInt8(ascii: "$") && i + 1 < n && b[i + 1] == UInt8(ascii: "{") && quote == UInt8(ascii: "\"") {
                 i += 2
-                lexCode(b, &i, &inner, untilBrace: true)
+                if nesting < Self.maximumTemplateNesting {
+                    lexCode(b, &i, &inner, untilBrace: true, nesting: nesting + 1)
+                } else {
+                    Self.skipTemplate(b, &i)
+                }
             } else {
                 i += 1
             }

@@ -61,22 +61,22 @@ enum CocoaPodsManifest {
         String(name.split(separator: "/").first ?? Substring(name))
     }
 
+    /// The contents of the `'…'`/`"…"` literals of a line, in order (an unterminated one is
+    /// dropped). One pass over the bytes; each literal is sliced once.
     static func quotedStrings(_ line: String) -> [String] {
         var result: [String] = []
-        var current: String?
-        var quote: Character = "'"
-        for character in line {
-            if var value = current {
-                if character == quote {
-                    result.append(value)
-                    current = nil
-                } else {
-                    value.append(character)
-                    current = value
+        let bytes = Array(line.utf8)
+        var start: Int?
+        var quote: UInt8 = 0
+        for (index, byte) in bytes.enumerated() {
+            if let open = start {
+                if byte == quote {
+                    result.append(String(decoding: bytes[open..<index], as: UTF8.self))
+                    start = nil
                 }
-            } else if character == "'" || character == "\"" {
-                quote = character
-                current = ""
+            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                quote = byte
+                start = index + 1
             }
         }
         return result

@@ -1,0 +1,111 @@
+/// How deeply brackets nest in source text, found by one linear byte scan that skips comments
+/// and string literals (string interpolations count as nesting). Parsers that recurse per level
+/// — swift-syntax's lookahead among them — are not given text nested deeper than a bound: the
+/// file becomes a `parse-error` note instead of a stack overflow.
+enum NestingGuard {
+    /// Far above what people write (Swift's own compiler gives up around 256 levels).
+    static let maximumDepth = 200
+
+    /// The deepest bracket nesting among Kotlin/Java/Gradle tokens (the lexer already skipped
+    /// strings and comments), or `nil` once it passes `limit`.
+    static func tokenDepth(_ file: CodeFile, limit: Int = maximumDepth) -> Int? {
+        var depth = 0
+        var deepest = 0
+        for token in file.code where token.kind == .punctuation {
+            switch file.text.bytes[token.start] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+                if deepest > limit { return nil }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return deepest
+    }
+
+    /// The deepest nesting of `(`, `[`, `{` and `\(` in Swift-like text, or `nil` once it passes `limit`.
+    static func swiftDepth(_ b: [UInt8], limit: Int = maximumDepth) -> Int? {
+        enum Context { case code(opened: Int), string(multiline: Bool, hashes: Int) }
+        var stack: [Context] = [.code(opened: 0)]
+        var depth = 0
+        var deepest = 0
+        var i = 0
+        let n = b.count
+        func hashes(from index: Int) -> Int {
+            var count = 0
+            while index + count < n, b[index + count] == UInt8(ascii: "#") { count += 1 }
+            return count
+        }
+        while i < n {
+            let c = b[i]
+            switch stack[stack.count - 1] {
+            case .code(let opened):
+                if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "/") {
+                    while i < n, b[i] != 0x0A { i += 1 }
+                    continue
+                }
+                if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "*") {
+                    var nesting = 1
+                    i += 2
+                    while i < n, nesting > 0 {
+                        if b[i] == UInt8(ascii: "*"), i + 1 < n, b[i + 1] == UInt8(ascii: "/") { nesting -= 1; i += 2 }
+                        else if b[i] == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "*") { nesting += 1; i += 2 }
+                        else { i += 1 }
+                    }
+                    continue
+                }
+                let raw = c == UInt8(ascii: "#") ? hashes(from: i) : 0
+                if b.indices.contains(i + raw), b[i + raw] == UInt8(ascii: "\"") {
+                    let start = i + raw
+                    let multiline = start + 2 < n && b[start + 1] == UInt8(ascii: "\"") && b[start + 2] == UInt8(ascii: "\"")
+                    stack.append(.string(multiline: multiline, hashes: raw))
+                    i = start + (multiline ? 3 : 1)
+                    continue
+                }
+                if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
+                    depth += 1
+                    deepest = max(deepest, depth)
+                    if deepest > limit { return nil }
+                    stack[stack.count - 1] = .code(opened: opened + 1)
+                } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
+                    if opened == 0, stack.count > 1 {
+                        stack.removeLast()  // the `)` that closes a string interpolation
+                    } else if opened > 0 {
+                        stack[stack.count - 1] = .code(opened: opened - 1)
+                    }
+                    depth = max(0, depth - 1)
+                }
+                i += 1
+            case .string(let multiline, let raw):
+                if c == UInt8(ascii: "\\"), hashes(from: i + 1) == raw {
+                    let after = i + 1 + raw
+                    if after < n, b[after] == UInt8(ascii: "(") {
+                        depth += 1
+                        deepest = max(deepest, depth)
+                        if deepest > limit { return nil }
+                        stack.append(.code(opened: 0))
+                        i = after + 1
+                    } else {
+                        i = after + 1
+                    }
+                    continue
+                }
+                if c == UInt8(ascii: "\"") {
+                    let closes = multiline ? (i + 2 < n && b[i + 1] == UInt8(ascii: "\"") && b[i + 2] == UInt8(ascii: "\"")) : true
+                    let end = i + (multiline ? 3 : 1)
+                    if closes, hashes(from: end) >= raw {
+                        stack.removeLast()
+                        i = end + raw
+                        continue
+                    }
+                }
+                if c == 0x0A, !multiline { stack.removeLast() }  // an unterminated literal ends at the line
+                i += 1
+            }
+            if stack.isEmpty { stack = [.code(opened: 0)] }
+        }
+        return deepest
+    }
+}

@@ -1,0 +1,75 @@
+@testable import AppHealthKit
+import Foundation
+import XCTest
+
+/// Issue 20: inputs that crashed or hung the per-file pass. Each is generated here, not
+/// committed; timings compare 10× and 100× inputs with the 1× one (a ratio, not an absolute time).
+final class PathologicalInputTests: XCTestCase {
+    private func seconds(_ body: () -> Void) -> TimeInterval {
+        let start = Date()
+        body()
+        return Date().timeIntervalSince(start)
+    }
+
+    /// Best-of-three times for sizes n, 10n, 100n.
+    private func scaling(_ n: Int, _ body: (Int) -> Void) -> (ten: Double, hundred: Double) {
+        let times = [n, n * 10, n * 100].map { size in (0..<3).map { _ in seconds { body(size) } }.min()! }
+        let base = max(times[0], 1e-3)
+        return (times[1] / base, times[2] / base)
+    }
+
+    private func audit(_ files: [String: String]) throws -> AuditResult {
+        let tree = try ScratchTree()
+        for (path, text) in files { try tree.write(path, text) }
+        return Auditor().run(AuditRequest(root: tree.root, jobs: 1))
+    }
+
+    /// `val s = "${"${"${…` recursed once per template until the stack overflowed (SIGSEGV).
+    func testNestedStringTemplatesNeitherCrashNorGoSuperlinear() throws {
+        let lexer = CodeLexer(language: .kotlin)
+        let source = { (n: Int) in Array(("val s = " + String(repeating: "\"${", count: n)).utf8) }
+        let ratios = scaling(2_000) { n in _ = lexer.tokens(in: source(n)) }
+        XCTAssertLessThan(ratios.ten, 25)
+        XCTAssertLessThan(ratios.hundred, 250)
+        let result = try audit([
+            "app/src/main/java/Deep.kt": "val s = " + String(repeating: "\"${", count: 40_000),
+            "app/build.gradle": "def s = " + String(repeating: "\"${", count: 40_000),
+            "app/build.gradle.kts": "val s = " + String(repeating: "\"${", count: 40_000),
+        ])
+        XCTAssertEqual(result.tree.files.count, 3)
+    }
+
+    /// Thousands of nested brackets crashed swift-syntax's lookahead; unclosed calls were quadratic.
+    func testDeeplyNestedSwiftIsANoteNotACrash() throws {
+        let result = try audit([
+            "App/Parens.swift": "let x = " + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000),
+            "App/Brackets.swift": "let y = " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000),
+            "App/Closures.swift": "let z = " + String(repeating: "{ ", count: 3_000) + String(repeating: "}", count: 3_000),
+            "App/Calls.swift": String(repeating: "foo(", count: 5_000),
+            "App/Interpolations.swift": "let s = \"" + String(repeating: "\\(\"", count: 2_000) + String(repeating: "\")", count: 2_000) + "\"",
+            "App/Fine.swift": "let a = [[1, 2], [3]]\nlet b = \"\\(a) and \\(\"(\")\"\n",
+        ])
+        let notes = result.findings.filter { $0.ruleId == "parse-error" }
+        XCTAssertEqual(Set(notes.map(\.path)), ["App/Parens.swift", "App/Brackets.swift", "App/Closures.swift", "App/Calls.swift", "App/Interpolations.swift"])
+        XCTAssertTrue(notes.allSatisfy { $0.message.contains("nesting deeper than 200") })
+        XCTAssertEqual(NestingGuard.swiftDepth(Array("let b = \"\\(a) and \\(\"(\")\" // ((((\n/* [[[ */".utf8)), 1)
+        let ratios = scaling(200) { n in _ = NestingGuard.swiftDepth(Array(String(repeating: "foo(bar)\n", count: n).utf8)) }
+        XCTAssertLessThan(ratios.hundred, 250)
+    }
+
+    /// Kotlin `object` declarations nested thousands deep made the declaration scan quadratic.
+    func testDeeplyNestedKotlinIsANote() throws {
+        let source = (0..<5_000).map { "object A\($0) {\n" }.joined() + String(repeating: "}", count: 5_000)
+        let result = try audit(["app/src/main/java/Objects.kt": source])
+        XCTAssertEqual(result.findings.map(\.ruleId), ["parse-error"])
+    }
+
+    /// A Podfile line with a very long quoted string copied the string once per character.
+    func testLongPodfileStringsAreLinear() {
+        let line = { (n: Int) in "pod 'Alamofire', '" + String(repeating: "x", count: n) + "'" }
+        let ratios = scaling(2_000) { n in _ = CocoaPodsManifest.quotedStrings(line(n)) }
+        XCTAssertLessThan(ratios.ten, 25)
+        XCTAssertLessThan(ratios.hundred, 250)
+        XCTAssertEqual(CocoaPodsManifest.quotedStrings("pod 'A', \"~> 1.0\" # 'x"), ["A", "~> 1.0", "x"].dropLast().map { $0 })
+    }
+}
