@@ -76,9 +76,11 @@ extension StringLiteralExprSyntax {
     }
 
     /// Whether the literal has a letter outside its interpolations (what a user would read).
+    /// Whether the literal's fixed text (escapes decoded, interpolations left out) has a letter:
+    /// `"\n"`, `"\u{00A0}"`, `"•"` and `"\(count)"` are not text to translate.
     public var hasLetters: Bool {
         segments.contains { segment in
-            if case .stringSegment(let part) = segment { return part.content.text.contains(where: \.isLetter) }
+            if case .stringSegment(let part) = segment { return LiteralText.decodingEscapes(part.content.text).contains(where: \.isLetter) }
             return false
         }
     }

@@ -73,6 +73,9 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                     subtitleLabel.text = String(localized: "settings.subtitle")
                     separator.text = " · "
                     countLabel.text = "\\(count)"
+                    spacer.text = "\\n"
+                    bullet.text = "•"
+                    gap.text = "\\u{00A0}"
                     print("title = Settings")
                     logger.info("Loaded settings")
                     os_log("Settings shown")

@@ -58,6 +58,14 @@ public struct HardcodedUIStringRule: CodeRule {
                         Text(stringResource(R.string.welcome))
                         val url = "https://example.com/setText(\\"x\\")"
                         prefs.edit().putString("title", "Draft").apply()
+                        // Only letters in the literal's fixed text count: escapes and templates are not text.
+                        binding.spacer.setText("\\n\\n")
+                        binding.arrow.setText("\\u00A0▲")
+                        binding.score.setText("${home} : ${away}")
+                        binding.streak.setText("$streak")
+                        binding.more.setText("+${count}")
+                        binding.progress.setText("${percent}%")
+                        binding.host.setText("${ip}:${port}")
                     }
                 }
                 """),
@@ -132,7 +140,8 @@ public struct HardcodedUIStringRule: CodeRule {
 
     private func firstUserFacingLiteral(in range: Range<Int>, _ file: CodeFile) -> Int? {
         file.topLevel(range).first { index in
-            file.code[index].kind == .string && file.stringContent(of: file.code[index]).contains(where: \.isLetter)
+            file.code[index].kind == .string
+                && LiteralText.kotlinFixedText(file.stringContent(of: file.code[index])).contains(where: \.isLetter)
         }
     }
 
