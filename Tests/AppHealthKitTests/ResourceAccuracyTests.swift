@@ -118,4 +118,43 @@ final class ResourceAccuracyTests: XCTestCase {
         XCTAssertEqual(ResourceKey(type: "string-array", name: "a"), ResourceKey(type: "array", name: "a"))
         XCTAssertEqual(ResourceFacts.snakeCase("ActivityMain2"), "activity_main2")
     }
+
+    /// Issue 14, causes 1, 2 and 10: Kotlin import aliases of `R`, imported nested `R` classes,
+    /// and binding classes of layouts whose names have digits after an underscore.
+    func testAliasesNestedImportsAndBindingNamesWithDigits() throws {
+        let findings = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/res/values/strings.xml": """
+                <resources>
+                    <string name="app_name">A</string>
+                    <string name="from_alias">Aliased</string>
+                    <string name="from_nested">Nested</string>
+                    <string name="from_nested_alias">Nested alias</string>
+                    <string name="really_unused">Unused</string>
+                </resources>
+                """,
+            "app/src/main/res/layout/main.xml": "<View/>",
+            "app/src/main/res/layout/activity_main_2.xml": "<View/>",
+            "app/src/main/res/layout/item_2col.xml": "<View/>",
+            "app/src/main/res/layout/never_inflated.xml": "<View/>",
+            "app/src/main/java/com/acme/A.kt": """
+                import com.acme.common.R as CommonR
+                import com.acme.R.layout
+                import com.acme.R.string as S
+
+                class A {
+                    fun show() {
+                        getString(CommonR.string.from_alias)
+                        setContentView(layout.main)
+                        getString(S.from_nested_alias)
+                        getString(com.acme.R.string.from_nested)
+                        val a = ActivityMain2Binding.inflate(layoutInflater)
+                        val b = Item2colBinding.inflate(layoutInflater)
+                        val unrelated = config.layout.size   // not `layout.<name>` of R
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(Set(findings.map(\.message)), ["string 'really_unused' is never used", "layout 'never_inflated' is never used"])
+    }
 }

@@ -37,6 +37,17 @@ public struct ResourceIndex: Sendable {
             // A name built at run time in a test does not make the app's resources reachable.
             if dynamicLookup == nil, let location = facts.dynamicLookup, model.role(of: path) == .app { dynamicLookup = (path, location) }
         }
+        // Binding classes drop underscores before digits: `activity_main_2` is `ActivityMain2Binding`,
+        // which code references spell back as `activity_main2`.
+        for key in declarations.keys where key.type == "layout" && !roots.contains(key) {
+            let bindingSpelling = ResourceFacts.snakeCase(Self.bindingName(key.name))
+            if bindingSpelling != key.name, roots.contains(ResourceKey(type: "layout", name: bindingSpelling)) { roots.insert(key) }
+        }
+    }
+
+    /// View binding's class name for a layout (without `Binding`): `item_2col` → `Item2col`.
+    static func bindingName(_ layout: String) -> String {
+        layout.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// Resources reachable from code, manifests, `tools:keep` and `tools:ignore="UnusedResources"`.

@@ -64,11 +64,21 @@ extension ResourceFacts {
     init(code file: CodeFile) {
         self.init()
         let code = file.code
+        let imports = Self.resourceImports(file)
         var index = 0
         while index < code.count {
             defer { index += 1 }
             guard code[index].kind == .identifier else { continue }
-            if file.code(index, is: "R"), file.code(index + 1, is: "."), file.code(index + 3, is: "."),
+            if file.code(index - 1, is: ".") == false, let type = imports.nested[file.text(of: code[index])],
+                file.code(index + 1, is: "."), code.indices.contains(index + 2), code[index + 2].kind == .identifier,
+                !file.code(index + 3, is: ".") {
+                // `import com.acme.R.layout` … `setContentView(layout.main)`
+                edges.append(Edge(from: nil, to: ResourceKey(type: type, name: file.text(of: code[index + 2]))))
+                index += 2
+                continue
+            }
+            let isR = file.code(index, is: "R") || (imports.aliases.contains(file.text(of: code[index])) && !file.code(index - 1, is: "."))
+            if isR, file.code(index + 1, is: "."), file.code(index + 3, is: "."),
                 code.indices.contains(index + 4), code[index + 2].kind == .identifier, code[index + 4].kind == .identifier,
                 !(file.code(index - 1, is: ".") && file.code(index - 2, is: "android")) {
                 let type = file.text(of: code[index + 2])
@@ -85,6 +95,34 @@ extension ResourceFacts {
                 dynamicLookup = file.location(of: code[index])
             }
         }
+    }
+
+    /// What a file's imports say about `R`: aliases (`import com.acme.common.R as CommonR`) and
+    /// imported nested classes (`import com.acme.R.layout`, `import com.acme.R.string as S`).
+    static func resourceImports(_ file: CodeFile) -> (aliases: Set<String>, nested: [String: String]) {
+        var aliases: Set<String> = []
+        var nested: [String: String] = [:]
+        let code = file.code
+        for index in code.indices where code[index].kind == .identifier && file.text(of: code[index]) == "import" {
+            var parts: [String] = []
+            var cursor = index + 1
+            while code.indices.contains(cursor), code[cursor].kind == .identifier {
+                parts.append(file.text(of: code[cursor]))
+                guard file.code(cursor + 1, is: ".") else { break }
+                cursor += 2
+            }
+            var alias: String?
+            if code.indices.contains(cursor + 2), file.text(of: code[cursor + 1]) == "as", code[cursor + 2].kind == .identifier {
+                alias = file.text(of: code[cursor + 2])
+            }
+            guard parts.count >= 2, parts.first != "android" else { continue }
+            if parts.last == "R" {
+                if let alias { aliases.insert(alias) }
+            } else if parts.count >= 3, parts[parts.count - 2] == "R", !ResourceKey.untracked.contains(parts.last!) {
+                nested[alias ?? parts.last!] = parts.last!
+            }
+        }
+        return (aliases, nested)
     }
 
     /// `ActivityMain` → `activity_main`, `ItemProduct2` → `item_product2`.
