@@ -5,12 +5,12 @@ public struct UnusedAssetRule: ProjectRule {
         title: "Unused asset catalog entry",
         defaultSeverity: .note,
         category: .deadWeight,
-        summary: "An image set or color set that no Swift code (`UIImage(named:)`, `Image(\"…\")`, `UIColor(named:)`, `Color(\"…\")`, generated symbols such as `Image(.star)`), storyboard or xib (`image=`, `<namedColor name=…>`) or Info.plist names.",
+        summary: "An image set or color set that no Swift code (`UIImage(named:)`, `Image(\"…\")`, `UIColor(named:)`, `Color(\"…\")`, generated symbols such as `Image(.star)`), no Objective-C code (`[UIImage imageNamed:@\"logo\"]`, `[UIColor colorNamed:@\"brand\"]`), storyboard or xib (`image=`, `<namedColor name=…>`) or Info.plist names.",
         rationale: "Dead assets bloat the app bundle and make a designer's hand-over impossible to check. Feeds the code-review checklist item \"no unused code/resources\".",
         skips: [
             "app icon sets and `AccentColor` (named by build settings)",
             "names that appear as any plain Swift string literal (a name passed through a variable still counts as used), or that an interpolated literal can build (`\"\\(color)-medium\"` keeps `AppIcon-blue-medium`)",
-            "Objective-C sources are not read: in mixed projects check a finding before deleting",
+            "names that appear as any Objective-C string literal, or that a format string can build (`@\"flag_%@\"` keeps `flag_de`)",
         ],
         help: "Delete the set, or reference it where it is meant to be used.",
         triggeringExamples: [
@@ -19,6 +19,7 @@ public struct UnusedAssetRule: ProjectRule {
                 ExampleFile("App/Assets.xcassets/star.imageset/Contents.json", "{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"s.pdf\" } ] }"),
                 ExampleFile("App/Assets.xcassets/brandRed.colorset/Contents.json", "↓{ \"colors\": [] }"),
                 ExampleFile("App/Home.swift", "let star = UIImage(named: \"star\")\n// UIImage(named: \"old_banner\")\n"),
+                ExampleFile("App/Legacy.m", "// [UIColor colorNamed:@\"brandRed\"]\n"),
             ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
@@ -37,6 +38,18 @@ public struct UnusedAssetRule: ProjectRule {
                     }
                     let bannerName = "banner"
                     let icon = UIImage(named: "\\(theme)-medium")
+                    """),
+                ExampleFile("App/Assets.xcassets/legacy_logo.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/flag_de.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/brand.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("App/LegacyHeader.m", """
+                    @implementation LegacyHeader
+                    - (void)awakeFromNib {
+                        self.logo.image = [UIImage imageNamed:@"legacy_logo"];
+                        self.backgroundColor = [UIColor colorNamed:@"brand"];
+                        self.flag.image = [UIImage imageNamed:[NSString stringWithFormat:@"flag_%@", code]];
+                    }
+                    @end
                     """),
                 ExampleFile("App/Base.lproj/Main.storyboard", """
                     <document><scenes><imageView image="logo"/></scenes></document>
@@ -65,6 +78,10 @@ public struct UnusedAssetRule: ProjectRule {
         var names = Set<String>()
         var patterns: [String] = []
         for facts in project.swiftFacts.values {
+            names.formUnion(facts.assetNameCandidates)
+            patterns += facts.assetNamePatterns
+        }
+        for facts in project.objcFacts.values {
             names.formUnion(facts.assetNameCandidates)
             patterns += facts.assetNamePatterns
         }
