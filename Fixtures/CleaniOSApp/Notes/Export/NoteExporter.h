@@ -2,6 +2,8 @@
 
 NS_ASSUME_NONNULL_BEGIN
 
+@class NoteStore;
+typedef NSString *NoteExportFormat;
 extern NSString *const NoteExporterDidFinishNotification;
 
 /// Writes notes as plain text; created by whoever needs one.

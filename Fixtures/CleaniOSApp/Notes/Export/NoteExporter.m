@@ -5,6 +5,8 @@ NSString *const NoteExporterDidFinishNotification = @"NoteExporterDidFinishNotif
 static NSString *const kExportFileName = @"notes.txt";
 static const NSUInteger kMaximumTitles = 500;
 static char kExportedKey;
+// Older code omitted const; nothing writes it.
+NSString *NoteExporterErrorDomain = @"NoteExporterErrorDomain";
 
 @implementation NoteExporter
 

@@ -5,12 +5,16 @@ extension GlobalMutableStateRule {
         var nameIndex: Int
         var isStatic: Bool
         var mutableCollection: Bool
+        /// `= @"…"`, `= 43`, `= NO`: a constant when nothing writes it.
+        var literalInitializer: Bool
     }
 
     static let objcExternWords: Set<String> = [
         "extern", "FOUNDATION_EXPORT", "FOUNDATION_EXTERN", "UIKIT_EXTERN", "OBJC_EXTERN", "APPKIT_EXTERN", "CF_EXPORT", "OBJC_EXPORT",
     ]
-    static let objcSkippedStarts: Set<String> = ["typedef", "using", "namespace", "template", "class", "return", "friend", "struct", "enum", "union"]
+    static let objcSkippedStarts: Set<String> = ["class", "struct", "enum", "union"]
+    static let objcSkippedWords: Set<String> = ["typedef", "using", "namespace", "template", "return", "friend", "operator"]
+    static let objcLiteralWords: Set<String> = ["YES", "NO", "true", "false", "nil", "NULL", "nullptr"]
 
     /// File-scope variables that are not constants: every non-`static` one (any file can
     /// `extern` it), and `static` ones that functions share (used in two or more functions or
@@ -25,24 +29,32 @@ extension GlobalMutableStateRule {
             var onlyAddress = true
             var used = false
             var written = false
-            for body in functions {
+            var writtenAfterSetUp = false
+            for (header, body) in functions {
                 var here = false
+                // A local of the same name hides the static in this function.
+                if body.contains(where: { file.code($0, is: variable.name) && Self.isLocalDeclaration(file, $0) }) { continue }
+                let setUpOnly = Self.isSetUpFunction(file, header)
                 for index in body where file.code[index].kind == .identifier && file.code(index, is: variable.name) {
                     if file.code(index - 1, is: ".") || (file.code(index - 1, is: ">") && file.code(index - 2, is: "-")) { continue }
                     here = true
                     used = true
                     if !file.code(index - 1, is: "&") { onlyAddress = false }
-                    if Self.isWrite(file, index) { written = true }
+                    if Self.isWrite(file, index) {
+                        written = true
+                        if !setUpOnly && !Self.isLazySetUp(file, index, variable.name, body) { writtenAfterSetUp = true }
+                    }
                 }
                 if here { usedIn += 1 }
             }
             if used && onlyAddress { continue }  // `objc_setAssociatedObject(self, &kKey, …)`
+            if variable.literalInitializer && !written { continue }  // a constant without `const`
             let location = file.location(of: file.code[variable.nameIndex])
             if !variable.isStatic {
                 findings.append(Self.descriptor.finding(
                     "File-scope variable \(variable.name) is global mutable state; make it static const, or an object's property",
                     path: file.path, at: location))
-            } else if usedIn >= 2, written || variable.mutableCollection {
+            } else if usedIn >= 2, writtenAfterSetUp || variable.mutableCollection {
                 findings.append(Self.descriptor.finding(
                     "static \(variable.name) is mutable state shared by \(usedIn) functions; give it an owner",
                     path: file.path, at: location))
@@ -63,12 +75,54 @@ extension GlobalMutableStateRule {
         return false
     }
 
+    /// A write that only sets the variable up once: after a nil check of it earlier in the
+    /// function (`if (!x)`, `if (x == nil)`, `if (x != nil) return x;`), or inside a
+    /// `dispatch_once` block (a lazily built cache, not state).
+    private static func isLazySetUp(_ file: CodeFile, _ index: Int, _ name: String, _ body: ClosedRange<Int>) -> Bool {
+        var cursor = index - 1
+        while cursor > body.lowerBound {
+            if file.code(cursor, is: "dispatch_once"), index - cursor <= 60 { return true }
+            if file.code(cursor, is: name) {
+                let nilCheck = { (at: Int) in file.code(at, is: "nil") || file.code(at, is: "NULL") || file.code(at, is: "0") }
+                if file.code(cursor - 1, is: "!"), file.code(cursor - 2, is: "(") { return true }
+                if file.code(cursor + 1, is: "=") && file.code(cursor + 2, is: "=") && nilCheck(cursor + 3) { return true }
+                if file.code(cursor + 1, is: "!") && file.code(cursor + 2, is: "=") && nilCheck(cursor + 3) { return true }
+                if file.code(cursor - 1, is: "=") && file.code(cursor - 2, is: "=") && nilCheck(cursor - 3) { return true }
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// `+ (void)initialize`, `+ (void)load` and helpers named `initialize…`: run once, before use.
+    private static func isSetUpFunction(_ file: CodeFile, _ header: Range<Int>) -> Bool {
+        guard file.code(header.lowerBound, is: "+") else { return false }
+        return header.contains { index in
+            guard file.code[index].kind == .identifier, !file.code(index - 1, is: "(") || file.code(index - 2, is: ")") else { return false }
+            let word = file.text(of: file.code[index])
+            return word == "load" || word.hasPrefix("initialize")
+        }
+    }
+
+    /// `NSString *name = …` or `BOOL name;` at the start of a statement: a local declaration.
+    private static func isLocalDeclaration(_ file: CodeFile, _ index: Int) -> Bool {
+        guard file.code(index + 1, is: "=") || file.code(index + 1, is: ";") || file.code(index + 1, is: "in") else { return false }
+        var type = index - 1
+        while file.code(type, is: "*") { type -= 1 }
+        guard type >= 0, file.code[type].kind == .identifier, !file.code(type, is: "return") else { return false }
+        var start = type - 1
+        while start >= 0, file.code[start].kind == .identifier, ["const", "__block", "__strong", "__weak", "static", "__unsafe_unretained", "unsigned", "long", "struct"].contains(file.text(of: file.code[start])) {
+            start -= 1
+        }
+        return start < 0 || file.code(start, is: ";") || file.code(start, is: "{") || file.code(start, is: "}") || file.code(start, is: "(")
+    }
+
     /// File-scope variable declarations and the bodies of functions and methods, in one walk at
     /// brace depth 0; `@interface`/`@protocol` blocks are skipped whole.
-    private func objcFileScope(_ file: CodeFile) -> (variables: [FileScopeVariable], functions: [ClosedRange<Int>]) {
+    private func objcFileScope(_ file: CodeFile) -> (variables: [FileScopeVariable], functions: [(header: Range<Int>, body: ClosedRange<Int>)]) {
         let code = file.code
         var variables: [FileScopeVariable] = []
-        var functions: [ClosedRange<Int>] = []
+        var functions: [(header: Range<Int>, body: ClosedRange<Int>)] = []
         var statementStart = 0
         var index = 0
         while index < code.count {
@@ -101,7 +155,7 @@ extension GlobalMutableStateRule {
                     if !initializer {
                         let header = statementStart..<index
                         if header.contains(where: { file.code($0, is: "(") }) || file.code(statementStart, is: "-") || file.code(statementStart, is: "+") {
-                            functions.append(index...close)
+                            functions.append((header, index...close))
                         }
                         statementStart = close + 1
                     }
@@ -124,10 +178,15 @@ extension GlobalMutableStateRule {
 
     /// A declaration `[static] Type *name [= value]` in `range`, or `nil` for anything else.
     private func objcVariable(_ file: CodeFile, _ range: Range<Int>) -> FileScopeVariable? {
-        guard range.count >= 2, code(file, range.lowerBound, isNoneOf: Self.objcSkippedStarts) else { return nil }
-        let first = file.code[range.lowerBound]
-        guard first.kind == .identifier, file.text.bytes[first.start] != UInt8(ascii: "@") else { return nil }
-        let declarator = range.lowerBound..<(range.first { file.code($0, is: "=") } ?? range.upperBound)
+        guard range.count >= 2, code(file, range.lowerBound, isNoneOf: Self.objcSkippedStarts),
+            file.code[range.lowerBound].kind == .identifier else { return nil }
+        // `@class Foo;`, `@protocol Foo;` and typedefs, also after a macro without `;` (`NS_ASSUME_NONNULL_BEGIN`).
+        let words = range.filter { file.code[$0].kind == .identifier }
+        if words.contains(where: { file.text.bytes[file.code[$0].start] == UInt8(ascii: "@") || Self.objcSkippedWords.contains(file.text(of: file.code[$0])) }) {
+            return nil
+        }
+        let equals = range.first { file.code($0, is: "=") }
+        let declarator = range.lowerBound..<(equals ?? range.upperBound)
         var identifiers: [Int] = []
         var index = declarator.lowerBound
         while index < declarator.upperBound {
@@ -150,10 +209,20 @@ extension GlobalMutableStateRule {
             identifiers.append(index)
         }
         guard identifiers.count >= 2, let nameIndex = identifiers.last else { return nil }
-        let words = identifiers.map { file.text(of: file.code[$0]) }
+        let spelled = identifiers.map { file.text(of: file.code[$0]) }
+        var literal = false
+        if let equals {
+            let value = Array((equals + 1)..<range.upperBound)
+            let tokens = value.first.map { file.code($0, is: "-") } == true ? Array(value.dropFirst()) : value
+            if tokens.count == 1 {
+                let token = file.code[tokens[0]]
+                literal = token.kind == .string || token.kind == .number || token.kind == .char
+                    || (token.kind == .identifier && Self.objcLiteralWords.contains(file.text(of: token)))
+            }
+        }
         return FileScopeVariable(
-            name: words[words.count - 1], nameIndex: nameIndex, isStatic: words.contains("static"),
-            mutableCollection: words.contains { $0.hasPrefix("NSMutable") || $0 == "NSCache" })
+            name: spelled[spelled.count - 1], nameIndex: nameIndex, isStatic: spelled.contains("static"),
+            mutableCollection: spelled.contains { $0.hasPrefix("NSMutable") || $0 == "NSCache" }, literalInitializer: literal)
     }
 
     private func code(_ file: CodeFile, _ index: Int, isNoneOf words: Set<String>) -> Bool {
@@ -172,6 +241,7 @@ extension GlobalMutableStateRule {
 
             - (void)start {
                 requestCount++;
+                currentToken = [self freshToken];
                 responseCache = [NSMutableDictionary dictionary];
             }
 
@@ -194,8 +264,53 @@ extension GlobalMutableStateRule {
             extern NSString *ShopErrorDomain;
             static char kAssociatedTagKey;
             static NSString *kDefaultTitle = @"Shop";
+            NSString *ShopDidLoginNotification = @"ShopDidLogin";
+            CGFloat ShopToolbarHeight = 44;
+            static NSSortDescriptor *nameOrder;
+            static NSString *cachesPath;
+            static NSManagedObjectModel *model = nil;
+
+            NS_ASSUME_NONNULL_BEGIN
+            @class Order;
+            @protocol Payment;
+            typedef NSString *OrderKey;
+            NS_ASSUME_NONNULL_END
 
             @implementation Formatting
+
+            - (NSArray *)sorted:(NSArray *)items {
+                if (!nameOrder) {
+                    nameOrder = [NSSortDescriptor sortDescriptorWithKey:@"name" ascending:YES];
+                }
+                return [items sortedArrayUsingDescriptors:@[nameOrder]];
+            }
+
+            + (void)initialize {
+                cachesPath = [NSSearchPathForDirectoriesInDomains(NSCachesDirectory, NSUserDomainMask, YES) firstObject];
+            }
+
+            + (NSString *)cachesPath { return cachesPath; }
+
+            + (NSManagedObjectModel *)model {
+                if (model != nil) {
+                    return model;
+                }
+                NSURL *url = [[NSBundle mainBundle] URLForResource:@"Model" withExtension:@"momd"];
+                NSLog(@"loading %@ for the first time, once", url);
+                model = [[NSManagedObjectModel alloc] initWithContentsOfURL:url];
+                return model;
+            }
+
+            - (void)reload {
+                NSManagedObjectModel *model = [self freshModel];
+                model = [model copy];
+                NSLog(@"%@", model);
+            }
+
+            - (NSArray *)reversed:(NSArray *)items {
+                if (nameOrder == nil) nameOrder = [NSSortDescriptor sortDescriptorWithKey:@"name" ascending:YES];
+                return [[items sortedArrayUsingDescriptors:@[nameOrder]] reverseObjectEnumerator].allObjects;
+            }
 
             + (NSDateFormatter *)isoFormatter {
                 static NSDateFormatter *formatter;
