@@ -70,7 +70,7 @@ final class ChecklistTests: XCTestCase {
         XCTAssertEqual(android["release-ios"]?.items.allSatisfy { $0.status == .na }, true, "no iOS app: not applicable")
 
         let ios = checklists("InheritediOSApp")
-        XCTAssertEqual(failing(ios["release-ios"]), ["usage-descriptions", "ats", "launch-screen", "universal-links", "privacy-manifest", "analytics"])
+        XCTAssertEqual(failing(ios["release-ios"]), ["usage-descriptions", "ats", "launch-screen", "universal-links", "privacy-manifest", "analytics", "no-uiwebview"], "UIWebView in an Objective-C controller")
         XCTAssertEqual(failing(ios["qa"]), ["tests-exist", "ci-configured", "readme", "lint-configured"])
         XCTAssertTrue(failing(ios["code-review"]).isSuperset(of: ["no-massive-controllers", "packages-by-feature"]))
     }

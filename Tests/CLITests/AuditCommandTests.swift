@@ -12,7 +12,13 @@ final class AuditCommandTests: CLITestCase {
         XCTAssertEqual(report.root, "Fixtures/InheritedAndroidApp")
         // Every seeded defect is found; every trap stays silent.
         let ids = Set(report.findings.map(\.ruleId))
-        XCTAssertEqual(ids, ["android.hardcoded-text", "android.hardcoded-color", "android.missing-density", "android.density-size-mismatch", "android.layout-naming", "android.unused-resource", "android.ios-asset-copied", "parse-error", "code.hardcoded-ui-string", "arch.singleton-declaration", "arch.global-mutable-state", "ios.unused-asset", "deps.deprecated-library", "deps.jcenter", "deps.unpinned-version", "deps.stale-library",
+        // Kotlin objects and Java getInstance() singletons are counted like Swift's.
+        XCTAssertEqual(report.singletons.filter { !$0.system }.map { "\($0.name) \($0.path) \($0.files)/\($0.uses)" }, [
+            "ApiClient app/src/main/java/com/acme/shop/ApiClient.java 0/0",
+            "SessionManager app/src/main/java/com/acme/shop/SessionManager.kt 1/1",
+            "CheckoutTracker feature/checkout/src/main/java/com/acme/checkout/CheckoutTracker.java 0/0",
+        ])
+        XCTAssertEqual(ids, ["android.hardcoded-text", "android.hardcoded-color", "android.missing-density", "android.density-size-mismatch", "android.layout-naming", "android.unused-resource", "android.ios-asset-copied", "parse-error", "code.hardcoded-ui-string", "arch.singleton-declaration", "arch.singleton-access", "arch.global-mutable-state", "ios.unused-asset", "deps.deprecated-library", "deps.jcenter", "deps.unpinned-version", "deps.stale-library",
                                              "release.android.package-name", "release.android.target-sdk", "release.android.signing-secrets",
                                              "release.android.minify", "release.android.allow-backup", "release.android.launcher-label",
                                              "release.android.cleartext-traffic", "release.android.launcher-icons"])
@@ -53,8 +59,29 @@ final class AuditCommandTests: CLITestCase {
             "arch.global-mutable-state", "arch.massive-view-controller", "ios.missing-scale-asset", "ios.unused-asset",
             "deps.deprecated-library", "deps.stale-library", "deps.unpinned-version",
             "release.ios.usage-descriptions", "release.ios.ats", "release.ios.launch-screen", "release.ios.universal-links",
-            "release.ios.privacy-manifest",
+            "release.ios.privacy-manifest", "release.ios.no-uiwebview",
         ])
+        // The Objective-C part: a dispatch_once singleton reached from Objective-C and Swift, a
+        // controller over the method limit only with its category, hardcoded strings, a UIWebView,
+        // an asset named only from a .m file.
+        let objc = report.findings.filter { $0.path.hasPrefix("Shop/Legacy/") || $0.path == "Shop/Screens/StoresShortcut.swift" }
+        XCTAssertEqual(objc.map { "\($0.ruleId) \($0.path):\($0.line)" }.sorted(), [
+            "arch.global-mutable-state Shop/Legacy/LegacyAPIClient.m:4",
+            "arch.massive-view-controller Shop/Legacy/StoreLocatorViewController.m:12",
+            "arch.singleton-access Shop/Legacy/StoreLocatorViewController.m:24",
+            "arch.singleton-access Shop/Screens/StoresShortcut.swift:6",
+            "arch.singleton-declaration Shop/Legacy/LegacyAPIClient.m:8",
+            "code.hardcoded-ui-string Shop/Legacy/StoreLocatorViewController.m:16",
+            "code.hardcoded-ui-string Shop/Legacy/StoreLocatorViewController.m:17",
+            "code.hardcoded-ui-string Shop/Legacy/StoreLocatorViewController.m:30",
+            "code.hardcoded-ui-string Shop/Legacy/StoreLocatorViewController.m:31",
+            "release.ios.no-uiwebview Shop/Legacy/StoreLocatorViewController.m:1",
+        ])
+        let legacy = try XCTUnwrap(report.singletons.first { $0.name == "LegacyAPIClient" })
+        XCTAssertEqual([legacy.files, legacy.uses], [2, 2], "[LegacyAPIClient sharedClient] and Swift's LegacyAPIClient.shared()")
+        XCTAssertFalse(texts.contains("store_pin"), "named only by [UIImage imageNamed:] in a .m file")
+        XCTAssertFalse(texts.contains("Old header") || texts.contains("store-header") || texts.contains("Loaded %lu"), "comments, identifiers and NSLog are not UI strings")
+        XCTAssertTrue(report.findings.contains { $0.ruleId == "release.ios.usage-descriptions" && $0.message.contains("CLLocationManager") })
         let afnetworking = try XCTUnwrap(report.dependencies.first { $0.name == "AFNetworking" })
         XCTAssertEqual(afnetworking.version, "3.2.1", "the lockfile's version wins over the requirement")
         XCTAssertEqual(afnetworking.status, "archived")
@@ -63,7 +90,10 @@ final class AuditCommandTests: CLITestCase {
     func testCleanIOSFixture() throws {
         let result = try run(["audit", "Fixtures/CleaniOSApp", "--format", "json", "--fail-on", "note"])
         XCTAssertEqual(result.status, 0, result.stdout)
-        XCTAssertEqual(try JSONReporter.decode(result.stdout).findings, [])
+        let report = try JSONReporter.decode(result.stdout)
+        XCTAssertEqual(report.findings, [], "its Objective-C (constants, localized strings, a dispatch_once formatter cache) stays silent")
+        XCTAssertEqual(report.summary.score, 100)
+        XCTAssertFalse(report.singletons.contains { !$0.system })
     }
 
     func testCleanFixture() throws {

@@ -15,7 +15,8 @@ struct TextRegions {
         switch language {
         case "swift": swift(bytes)
         case "kotlin": lex(bytes, .kotlin)
-        case "java", "objc": lex(bytes, .java)
+        case "java": lex(bytes, .java)
+        case "objc": lex(bytes, .objc)
         case "groovy": lex(bytes, .groovy)
         case "xml": xml(bytes)
         default: break

@@ -89,7 +89,7 @@ public struct ExampleVerifier: Sendable {
     }
 
     static func isCode(_ path: String) -> Bool {
-        [".kt", ".java", ".swift", ".gradle", ".kts"].contains { path.hasSuffix($0) }
+        [".kt", ".java", ".swift", ".gradle", ".kts", ".m", ".mm", ".h"].contains { path.hasSuffix($0) }
     }
 
     static func commentedOut(_ file: ExampleFile) -> ExampleFile {
@@ -103,7 +103,16 @@ public struct ExampleVerifier: Sendable {
         let clean = text.filter { $0 != RuleExample.marker }
         if file.path.hasSuffix(".swift") { return ExampleFile(file.path, "let quoted = #\"\"\"\n" + clean + "\n\"\"\"#\n") }
         if file.path.hasSuffix(".kt") && !clean.contains("\"\"\"") { return ExampleFile(file.path, "val quoted = \"\"\"\n" + clean + "\n\"\"\"\n") }
+        if [".m", ".mm", ".h"].contains(where: file.path.hasSuffix) { return ExampleFile(file.path, objcStringLiteral(clean)) }
         return commentedOut(file)
+    }
+
+    /// Objective-C has no multi-line literal: one `@"…\n"` per line, escaped, concatenated.
+    static func objcStringLiteral(_ code: String) -> String {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            "    @\"" + line.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\\n\""
+        }
+        return "static NSString *const quoted =\n" + lines.joined(separator: "\n") + ";\n"
     }
 
     /// Silences a file: `tools:ignore="name"` on an XML file's root element (adding the tools

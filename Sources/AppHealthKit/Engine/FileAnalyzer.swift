@@ -10,6 +10,10 @@ struct FileAnalysis: Sendable, Codable {
     var codeSuppressions: CodeSuppressions?
     var resources: ResourceFacts?
     var swift: SwiftFacts?
+    /// Objective-C classes, names and literals of a `.m`/`.mm`/`.h` file.
+    var objc: ObjCFacts?
+    /// Singleton declarations and uses of a Kotlin, Java or Objective-C file.
+    var singletons: SingletonFacts?
     var localizationKeys: Set<String>?
     var assetSet: AssetSet?
     var interface: InterfaceFileFacts?
@@ -95,6 +99,7 @@ struct FileAnalyzer: Sendable {
         switch file.kind {
         case .kotlin: return analyzeCode(file, language: .kotlin, customRules: customRules)
         case .java: return analyzeCode(file, language: .java, customRules: customRules)
+        case .objc, .objcHeader: return analyzeCode(file, language: .objc, customRules: customRules)
         case .swift: return analyzeSwift(file, customRules: customRules)
         case .stringsCatalog: return analyzeCatalog(file)
         case .xcodegenSpec: return analyzeXcodeGen(file)
@@ -260,6 +265,13 @@ struct FileAnalyzer: Sendable {
         analysis.findings = FindingDetails.complete(codeRules.flatMap { $0.check(code) }, text: text)
         if let custom, !customRules.isEmpty {
             analysis.findings += custom.check(text.bytes, path: file.path, rules: customRules) { TextRegions(tokens: code.tokens) }
+        }
+        let singletons = SingletonFacts(code)
+        if !singletons.isEmpty { analysis.singletons = singletons }
+        if language == .objc {
+            analysis.objc = ObjCFacts(code)
+            if text.contains("apphealth:") { analysis.codeSuppressions = CodeSuppressions.directives(in: code.comments, lineCount: text.lineCount) }
+            return analysis
         }
         let resources = ResourceFacts(code: code)
         if !resources.isEmpty { analysis.resources = resources }

@@ -11,6 +11,8 @@ extension ProjectModel {
             if let text = analysis.sourceText { sourceTexts[file.path] = text }
             if let resources = analysis.resources { resourceFacts[file.path] = resources }
             if let swift = analysis.swift { swiftFacts[file.path] = swift }
+            if let objc = analysis.objc { objcFacts[file.path] = objc }
+            if let singletons = analysis.singletons { codeSingletons[file.path] = singletons }
             if let set = analysis.assetSet { assetSets.append(set) }
             if let interface = analysis.interface { interfaceFiles[file.path] = interface }
             if let plist = analysis.plist { plists[file.path] = plist }
@@ -22,7 +24,7 @@ extension ProjectModel {
             }
         }
         structure = ProjectStructure(tree: tree, files: files, analyses: analyses)
-        singletons = SingletonIndex(swiftFacts: swiftFacts)
+        singletons = SingletonIndex(swiftFacts: swiftFacts, codeFacts: codeSingletons)
         dependencies = DependencyGraph(dependencyManifests)
         catalog = (try? LibraryCatalog.bundled()) ?? LibraryCatalog()
     }

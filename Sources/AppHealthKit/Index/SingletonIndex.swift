@@ -11,24 +11,34 @@ public struct SingletonIndex: Sendable {
 
     public private(set) var entries: [Entry] = []
 
-    public init(swiftFacts: [String: SwiftFacts]) {
+    /// From every file's facts: Swift's, and Kotlin/Java/Objective-C's (`codeFacts`). A Kotlin
+    /// `object` is reached through any member (its member is empty); an Objective-C class method
+    /// also through its Swift name (`[APIManager sharedManager]` is `APIManager.shared()` in Swift).
+    public init(swiftFacts: [String: SwiftFacts], codeFacts: [String: SingletonFacts] = [:]) {
         var declared: [String: Entry] = [:]  // "Type.member"
-        let paths = swiftFacts.keys.sorted()
+        var aliases: [String: String] = [:]  // another spelling → the key in `declared`
+        let paths = Set(swiftFacts.keys).union(codeFacts.keys).sorted()
         for path in paths {
-            for declaration in swiftFacts[path]?.singletons ?? [] {
+            for declaration in (swiftFacts[path]?.singletons ?? []) + (codeFacts[path]?.declarations ?? []) {
                 let key = declaration.typeName + "." + declaration.member
                 if declared[key] == nil {
                     declared[key] = Entry(
                         name: declaration.typeName, member: declaration.member, path: path, location: declaration.location,
                         system: false, uses: [])
                 }
+                if let alias = declaration.swiftAlias, aliases[declaration.typeName + "." + alias] == nil {
+                    aliases[declaration.typeName + "." + alias] = key
+                }
             }
         }
         var system: [String: Entry] = [:]
         for path in paths {
-            for use in swiftFacts[path]?.uses ?? [] {
-                let key = use.base + "." + use.member
+            for use in (swiftFacts[path]?.uses ?? []) + (codeFacts[path]?.uses ?? []) {
+                var key = use.base + "." + use.member
+                if declared[key] == nil, let alias = aliases[key] { key = alias }
+                if declared[key] == nil, declared[use.base + "."] != nil { key = use.base + "." }
                 if declared[key] != nil {
+                    guard declared[key]?.location != use.location || declared[key]?.path != path else { continue }
                     declared[key]?.uses.append((path, use.location))
                 } else if SwiftFacts.systemSingletons[use.base]?.contains(use.member) == true {
                     if system[key] == nil {

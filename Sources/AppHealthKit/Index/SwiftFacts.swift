@@ -11,6 +11,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         /// The initializer visibly builds the type (`= Type()`); otherwise it was inferred.
         public var certain: Bool
         public var privateInit: Bool
+        /// An Objective-C class method's name in Swift (`sharedManager` of `APIManager` → `shared`).
+        public var swiftAlias: String?
     }
 
     public struct MemberUse: Sendable, Codable, Hashable {

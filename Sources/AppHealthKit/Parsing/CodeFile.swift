@@ -13,7 +13,7 @@ public struct CodeFile: Sendable {
         self.language = language
         self.text = text
         tokens = CodeLexer(language: language).tokens(in: text.bytes)
-        code = tokens.filter { !$0.isComment }
+        code = tokens.filter(\.isCode)
     }
 
     public var path: String { file.path }
@@ -48,6 +48,7 @@ public struct CodeFile: Sendable {
     /// The content of a string literal token without quotes (templates left as written).
     public func stringContent(of token: CodeLexer.Token) -> String {
         let raw = text(of: token)
+        if language == .objc { return Self.objcStringContent(raw) }
         for delimiter in ["\"\"\"", "\"", "'"] where raw.hasPrefix(delimiter) {
             var body = raw.dropFirst(delimiter.count)
             if body.hasSuffix(delimiter) { body = body.dropLast(delimiter.count) }

@@ -9,6 +9,8 @@
 public struct CodeLexer: Sendable {
     public enum Language: Sendable {
         case kotlin, java, groovy
+        /// Objective-C and Objective-C++ (`.m`, `.mm`, `.h`), lexed by `ObjCLexer`.
+        case objc
 
         var nestedBlockComments: Bool { self == .kotlin }
         /// Groovy's single quotes delimit strings; Kotlin/Java's delimit chars.
@@ -20,9 +22,13 @@ public struct CodeLexer: Sendable {
         public enum Kind: Sendable, Hashable {
             case lineComment, blockComment, string, char
             case identifier, number, punctuation
+            /// A C preprocessor line (`#import`, `#define` with its `\` continuations): Objective-C only.
+            case preprocessor
         }
 
         public var isComment: Bool { kind == .lineComment || kind == .blockComment }
+        /// What pattern-matching rules walk: neither a comment nor a preprocessor line.
+        public var isCode: Bool { !isComment && kind != .preprocessor }
 
         public var kind: Kind
         /// Byte offsets of the whole token, delimiters included.
@@ -38,6 +44,7 @@ public struct CodeLexer: Sendable {
 
     /// All tokens in source order. Unterminated constructs end at end of input.
     public func tokens(in bytes: [UInt8]) -> [Token] {
+        if language == .objc { return ObjCLexer().tokens(in: bytes) }
         var tokens: [Token] = []
         var i = 0
         lexCode(bytes, &i, &tokens, untilBrace: false, nesting: 0)

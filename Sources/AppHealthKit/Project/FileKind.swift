@@ -6,6 +6,10 @@ public enum FileKind: Sendable, Codable, Hashable {
     case swift
     case kotlin
     case java
+    /// Objective-C and Objective-C++ implementation files (`.m`, `.mm`).
+    case objc
+    /// C and Objective-C headers (`.h`).
+    case objcHeader
     case gradle
     case gradleKotlin
     case versionCatalog
@@ -31,7 +35,7 @@ public enum FileKind: Sendable, Codable, Hashable {
 
     public var isCode: Bool {
         switch self {
-        case .swift, .kotlin, .java, .gradle, .gradleKotlin: true
+        case .swift, .kotlin, .java, .objc, .objcHeader, .gradle, .gradleKotlin: true
         default: false
         }
     }
@@ -66,6 +70,8 @@ public enum FileKind: Sendable, Codable, Hashable {
         case "swift": return .swift
         case "kt", "kts": return .kotlin
         case "java": return .java
+        case "m", "mm": return .objc
+        case "h": return .objcHeader
         case "gradle": return .gradle
         case "plist", "entitlements", "xcprivacy": return .plist
         case "storyboard": return .storyboard

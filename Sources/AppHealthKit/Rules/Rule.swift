@@ -50,6 +50,10 @@ public struct ProjectModel: Sendable {
     public var resourceFacts: [String: ResourceFacts] = [:]
     /// Facts from each parsed Swift file, by path.
     public var swiftFacts: [String: SwiftFacts] = [:]
+    /// Facts from each Objective-C file (`.m`, `.mm`, `.h`), by path.
+    public var objcFacts: [String: ObjCFacts] = [:]
+    /// Singleton declarations and uses of each Kotlin, Java and Objective-C file, by path.
+    public var codeSingletons: [String: SingletonFacts] = [:]
     /// Keys of every `.strings`/`.xcstrings` catalog, or `nil` when the project has none.
     public var localizationKeys: Set<String>?
     /// Asset catalog sets (image, app icon, color), in path order.
@@ -73,7 +77,7 @@ public struct ProjectModel: Sendable {
     }
     /// Layout files with views styled inline, and how many such views each has.
     public var inlineStyledViews: [String: Int] = [:]
-    /// The project's singletons and their uses (built from `swiftFacts`).
+    /// The project's singletons and their uses (built from `swiftFacts` and `codeSingletons`).
     public var singletons = SingletonIndex(swiftFacts: [:])
     /// Content digests of Android and iOS images whose sizes collide (possible copies), by path;
     /// computed only when a rule that runs requires `.imageDigests`.

@@ -7,12 +7,14 @@ public enum StackSniff {
         var folders = Set<String>()
         for file in tree.files {
             if let slash = file.path.lastIndex(of: "/") { folders.insert(String(file.path[..<slash])) }
+            // Third-party and generated code is not the team's stack (a pod's Objective-C is not the app's).
+            if PathRoles.role(of: file.path).isNeverReported { continue }
             switch file.kind {
             case .swift: found["swift", default: 0] += 1
+            case .objc: found["objective-c", default: 0] += 1
             case .kotlin: found["kotlin", default: 0] += 1
             case .java: found["java", default: 0] += 1
             default:
-                if file.name.hasSuffix(".m") || file.name.hasSuffix(".mm") { found["objective-c", default: 0] += 1 }
                 if file.name == "pubspec.yaml" { found["flutter", default: 0] += 1 }
                 if file.name.hasSuffix(".csproj") { found["xamarin", default: 0] += 1 }
             }
@@ -61,8 +63,11 @@ public enum StackSniff {
         let shutdownServices = dependencies.filter { ($0.sniff?.answers["company"]?.status == .fail) }
         item("cloud", firebase.isEmpty && shutdownServices.isEmpty ? .na : (shutdownServices.isEmpty ? .pass : .fail),
              shutdownServices.map { "\($0.name): \($0.sniff?.answers["company"]?.fact ?? "")" } + (firebase.isEmpty ? [] : ["Firebase (Google) is in use"]))
-        // 5. Hiring: native languages are easy to hire for; declining frameworks are not.
-        let declining = stack.filter { $0.trend == "down" }
+        // 5. Hiring: native languages are easy to hire for; declining frameworks are not. A declining
+        // language left as a minority of the code (a few Objective-C files in a Swift app) is
+        // named in the evidence but does not decide.
+        let languageFiles = stack.filter { $0.kind == "language" }.reduce(0) { $0 + (detected[$1.id] ?? 0) }
+        let declining = stack.filter { $0.trend == "down" && !($0.kind == "language" && (detected[$0.id] ?? 0) * 3 < languageFiles) }
         item("hiring", stack.isEmpty ? .na : (declining.isEmpty ? .pass : .warn),
              declining.isEmpty ? ["\(names.joined(separator: ", ")): mainstream skills"] : declining.map { "\($0.name): \($0.trend_evidence ?? "shrinking talent pool")" })
         // 6. Trend.

@@ -1,11 +1,12 @@
-/// Mutable state anyone can reach: Kotlin top-level `var`s and Java `public static` non-final fields.
+/// Mutable state anyone can reach: Kotlin top-level `var`s, Java `public static` non-final fields,
+/// Objective-C file-scope variables.
 public struct GlobalMutableStateRule: CodeRule {
     public static let descriptor = RuleDescriptor(
         id: "arch.global-mutable-state",
         title: "Global mutable state",
         defaultSeverity: .warning,
         category: .architecture,
-        summary: "A top-level `var` in Swift (outside `main.swift` and `#if DEBUG`) or Kotlin (outside any class or function), or a Java `public static` field that is not `final`.",
+        summary: "A top-level `var` in Swift (outside `main.swift` and `#if DEBUG`) or Kotlin (outside any class or function), a Java `public static` field that is not `final`, or an Objective-C file-scope variable that is not `const`: every non-`static` one, and `static` ones shared by two or more functions or methods that one of them writes (or that hold an `NSMutable…` collection or `NSCache`).",
         rationale: "A global variable can be changed from anywhere, so no screen can trust its value and no test can isolate it. Agencies grade \"no singletons/global state\"; the IDE's hint about public fields that should be private points the same way. Feeds the code-review checklist item \"no singletons or global state\".",
         skips: [
             "`val`, `const val` and top-level functions",
@@ -13,6 +14,7 @@ public struct GlobalMutableStateRule: CodeRule {
             "Java `static final` constants, non-public statics, and fields of interfaces (implicitly final)",
             "Kotlin scripts (`.kts`), Swift's `main.swift` (top-level code is the program there) and `#if DEBUG` test helpers",
             "computed Swift globals (`var isPhone: Bool { … }`)",
+            "Objective-C `const`s (`static NSString *const`), `extern` declarations, `dispatch_once_t` tokens, associated-object keys used only as `&key`, `@class`/`@protocol` forward declarations and typedefs, variables initialized with a literal that nothing in the file writes (`NSString *FooNotification = @\"Foo\";`, a constant without `const`), `static`s used by one function or only set up lazily (`if (!x) x = …;`, `dispatch_once`)",
             "file-private backing properties named `_x` (the lazy cache behind a public `val x`, as in generated icon files)",
         ],
         help: "Keep the state in an object with a clear owner and pass it where it is needed; make constants final.",
@@ -33,8 +35,8 @@ public struct GlobalMutableStateRule: CodeRule {
                     public static final int TIMEOUT = 30;
                 }
                 """),
-        ] + swiftTriggeringExamples,
-        nonTriggeringExamples: swiftNonTriggeringExamples + [
+        ] + swiftTriggeringExamples + objcTriggeringExamples,
+        nonTriggeringExamples: swiftNonTriggeringExamples + objcNonTriggeringExamples + [
             RuleExample("app/src/main/java/com/acme/Constants.kt", """
                 const val TIMEOUT = 30
                 val DEFAULT_NAME = "Guest"
@@ -63,6 +65,7 @@ public struct GlobalMutableStateRule: CodeRule {
         switch file.language {
         case .kotlin where !file.path.hasSuffix(".kts"): return kotlin(file)
         case .java: return java(file)
+        case .objc: return objc(file)
         default: return []
         }
     }

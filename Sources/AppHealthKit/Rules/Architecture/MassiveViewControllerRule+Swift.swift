@@ -6,11 +6,15 @@ extension MassiveViewControllerRule: ProjectRule {
         "UIInputViewController", "UIReferenceLibraryViewController", "UIDocumentPickerViewController",
     ]
 
-    /// Swift `UIViewController` subclasses, directly or through project base classes.
+    /// Swift and Objective-C `UIViewController` subclasses, directly or through project base
+    /// classes (in either language).
     public func check(_ project: ProjectModel) -> [Finding] {
         var superclassOf: [String: String] = [:]
         for facts in project.swiftFacts.values {
             for info in facts.classes { if let superclass = info.superclass { superclassOf[info.name] = superclass } }
+        }
+        for facts in project.objcFacts.values {
+            for interface in facts.interfaces { if let superclass = interface.superclass { superclassOf[interface.name] = superclass } }
         }
         func isController(_ name: String) -> Bool {
             var current = name
@@ -21,7 +25,7 @@ extension MassiveViewControllerRule: ProjectRule {
             }
             return false
         }
-        return project.swiftFacts.keys.sorted().flatMap { path in
+        return objcFindings(project, isController: isController) + project.swiftFacts.keys.sorted().flatMap { path in
             (project.swiftFacts[path]?.classes ?? []).compactMap { info -> Finding? in
                 guard isController(info.name) else { return nil }
                 var reasons: [String] = []

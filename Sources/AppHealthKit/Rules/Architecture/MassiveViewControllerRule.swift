@@ -5,7 +5,7 @@ public struct MassiveViewControllerRule: CodeRule {
         title: "Massive view controller",
         defaultSeverity: .warning,
         category: .architecture,
-        summary: "A `UIViewController` subclass (directly or through project base classes), or an Android `Activity` or `Fragment` subclass (directly, or through a project base class whose name ends in `Activity`/`Fragment`), over `max-lines` lines or `max-methods` methods.",
+        summary: "A `UIViewController` subclass (directly or through project base classes, Swift or Objective-C; an Objective-C class is measured over its `@implementation` and its categories together), or an Android `Activity` or `Fragment` subclass (directly, or through a project base class whose name ends in `Activity`/`Fragment`), over `max-lines` lines or `max-methods` methods.",
         rationale: "A screen class that grows past a few hundred lines mixes networking, state and UI; it cannot be tested and every change risks the whole screen. Agencies flag these first when they price a rewrite. Feeds the code-review checklist item \"no massive view controllers\".",
         skips: [
             "classes that are not screens (adapters, view models, helpers)",
@@ -21,8 +21,8 @@ public struct MassiveViewControllerRule: CodeRule {
                 + (1...31).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
             RuleExample("app/src/main/java/com/acme/FeedFragment.java", "public ↓class FeedFragment extends BaseFragment {\n"
                 + String(repeating: "    // legacy code\n", count: 420) + "}\n"),
-        ] + swiftTriggeringExamples,
-        nonTriggeringExamples: swiftNonTriggeringExamples + [
+        ] + swiftTriggeringExamples + objcTriggeringExamples,
+        nonTriggeringExamples: swiftNonTriggeringExamples + objcNonTriggeringExamples + [
             RuleExample("app/src/main/java/com/acme/SmallActivity.kt", "class SmallActivity : AppCompatActivity() {\n"
                 + (1...10).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
             RuleExample("app/src/main/java/com/acme/BigAdapter.kt", "class BigAdapter : RecyclerView.Adapter<Holder>() {\n"
@@ -44,7 +44,8 @@ public struct MassiveViewControllerRule: CodeRule {
     }
 
     public func check(_ file: CodeFile) -> [Finding] {
-        file.typeDeclarations().compactMap { declaration in
+        guard file.language != .objc else { return [] }  // a project check: interfaces live in headers
+        return file.typeDeclarations().compactMap { declaration in
             guard declaration.keyword == "class", Self.isScreen(declaration.supertypes), let body = declaration.body else { return nil }
             let first = file.location(of: file.code[body.lowerBound]).line
             let last = file.location(of: file.code[body.upperBound]).line

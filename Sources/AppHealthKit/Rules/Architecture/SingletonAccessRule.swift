@@ -5,11 +5,12 @@ public struct SingletonAccessRule: ProjectRule {
         title: "Use of a project singleton",
         defaultSeverity: .note,
         category: .architecture,
-        summary: "A use of one of the project's own Swift singletons (`APIManager.shared`, `Store.sharedInstance`, …). The JSON report's `singletons` list says for each singleton how many files and uses it reaches; Apple's singletons (`UserDefaults.standard`, `NotificationCenter.default`, `UIApplication.shared`, `FileManager.default`, `URLSession.shared`, `UIScreen.main`, …) are counted there with `\"system\": true` and never flagged.",
+        summary: "A use of one of the project's own singletons: Swift `APIManager.shared`, `Store.sharedInstance`; Objective-C `[APIManager sharedManager]`, `APIManager.sharedManager`, and Swift's `APIManager.shared()` of an Objective-C singleton; a Kotlin `object`'s members (`SessionManager.token()`); Java `ApiClient.getInstance()`. The JSON report's `singletons` list says for each singleton how many files and uses it reaches; Apple's singletons (`UserDefaults.standard`, `NotificationCenter.default`, `UIApplication.shared`, `FileManager.default`, `URLSession.shared`, `UIScreen.main`, …) are counted there with `\"system\": true` and never flagged.",
         rationale: "How far a singleton reaches is what it costs to remove: one used from three files is an afternoon, one used from ninety is a project. The count tells an agency where the hidden coupling is. Feeds the code-review checklist item \"no singletons or global state\".",
         skips: [
             "Apple's singletons (counted, not flagged)",
             "members that merely share the name (`x.shared` on a value, not a type)",
+            "fully qualified Kotlin/Java uses (`com.acme.SessionManager.token()`) and `import` lines",
             "the declaration itself",
         ],
         help: "Inject the dependency instead of reaching for the shared instance; start with the files that use it most.",
@@ -21,6 +22,53 @@ public struct SingletonAccessRule: ProjectRule {
                         func load() {
                             ↓APIManager.shared.fetchProfile()
                             UserDefaults.standard.set(true, forKey: "seen")
+                        }
+                    }
+                    """),
+            ]),
+            RuleExample([
+                ExampleFile("Shop/APIManager.m", """
+                    @implementation APIManager
+                    + (instancetype)sharedManager {
+                        static APIManager *instance;
+                        static dispatch_once_t once;
+                        dispatch_once(&once, ^{ instance = [[self alloc] init]; });
+                        return instance;
+                    }
+                    @end
+                    """),
+                ExampleFile("Shop/CartViewController.m", """
+                    @implementation CartViewController
+                    - (void)viewDidLoad {
+                        [[↓APIManager sharedManager] fetchCart];
+                        NSString *token = ↓APIManager.sharedManager.token;
+                        [[NSUserDefaults standardUserDefaults] setBool:YES forKey:@"seen"];
+                    }
+                    @end
+                    """),
+                ExampleFile("Shop/CheckoutView.swift", """
+                    struct CheckoutView {
+                        func pay() { ↓APIManager.shared().pay() }
+                    }
+                    """),
+            ]),
+            RuleExample([
+                ExampleFile("app/src/main/java/com/acme/SessionManager.kt", "object SessionManager {\n    fun token() = \"\"\n}\n"),
+                ExampleFile("app/src/main/java/com/acme/ApiClient.java", """
+                    public class ApiClient {
+                        private static ApiClient sInstance;
+                        public static synchronized ApiClient getInstance() {
+                            if (sInstance == null) sInstance = new ApiClient();
+                            return sInstance;
+                        }
+                    }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/HomeActivity.kt", """
+                    import com.acme.SessionManager
+                    class HomeActivity : AppCompatActivity() {
+                        fun load() {
+                            val token = ↓SessionManager.token()
+                            ↓ApiClient.getInstance().fetch(token)
                         }
                     }
                     """),
@@ -45,9 +93,10 @@ public struct SingletonAccessRule: ProjectRule {
     public func check(_ project: ProjectModel) -> [Finding] {
         project.singletons.entries.filter { !$0.system }.flatMap { entry in
             let files = Set(entry.uses.map(\.path)).count
+            let spelled = entry.member.isEmpty ? entry.name : "\(entry.name).\(entry.member)"
             return entry.uses.map { use in
                 Self.descriptor.finding(
-                    "Uses singleton \(entry.name).\(entry.member) (reached from \(files) file\(files == 1 ? "" : "s"), \(entry.uses.count) use\(entry.uses.count == 1 ? "" : "s"))",
+                    "Uses singleton \(spelled) (reached from \(files) file\(files == 1 ? "" : "s"), \(entry.uses.count) use\(entry.uses.count == 1 ? "" : "s"))",
                     path: use.path, at: use.location)
             }
         }

@@ -1,13 +1,14 @@
-/// User-facing string literals in Kotlin and Java UI code.
+/// User-facing string literals in Kotlin, Java and Objective-C UI code.
 public struct HardcodedUIStringRule: CodeRule {
     public static let descriptor = RuleDescriptor(
         id: "code.hardcoded-ui-string",
         title: "Hardcoded user-facing string in code",
         defaultSeverity: .warning,
         category: .localization,
-        summary: "A string literal shown to users from code. Swift: literals assigned to `.text`, `.title`, `.placeholder`, `.attributedText`, passed to `setTitle(_:for:)`, `UIAlertController(title:message:)`, `UIAlertAction(title:)`, `UIBarButtonItem(title:)`, `Text(verbatim:)`; SwiftUI `Text(\"…\")` only when the project has string catalogs that lack the key. Kotlin/Java: an argument of `setText`, `setTitle`, `setHint`, `setMessage`, `setContentDescription`, dialog builders' `setPositiveButton`/`setNegativeButton`/`setNeutralButton`, `Toast.makeText`, `Snackbar.make`, Compose `Text(\"…\")`, or a Kotlin `.text =`/`.hint =` assignment. Concatenations and templates are flagged once.",
+        summary: "A string literal shown to users from code. Swift: literals assigned to `.text`, `.title`, `.placeholder`, `.attributedText`, passed to `setTitle(_:for:)`, `UIAlertController(title:message:)`, `UIAlertAction(title:)`, `UIBarButtonItem(title:)`, `Text(verbatim:)`; SwiftUI `Text(\"…\")` only when the project has string catalogs that lack the key. Kotlin/Java: an argument of `setText`, `setTitle`, `setHint`, `setMessage`, `setContentDescription`, dialog builders' `setPositiveButton`/`setNegativeButton`/`setNeutralButton`, `Toast.makeText`, `Snackbar.make`, Compose `Text(\"…\")`, or a Kotlin `.text =`/`.hint =` assignment. Objective-C: an `@\"…\"` literal assigned to `.text`, `.title`, `.placeholder`, `.prompt`, or passed to `setText:`, `setTitle:` (`forState:`), `setPlaceholder:`, `setPrompt:`, `addButtonWithTitle:`, `alertControllerWithTitle:message:`, `actionWithTitle:`, `initWithTitle:` (and `message:`, `cancelButtonTitle:`, `otherButtonTitles:`) of `UIBarButtonItem`/`UIAlertView`/`UIActionSheet`/`UITabBarItem`, SVProgressHUD's `show…WithStatus:`. Concatenations and templates are flagged once.",
         rationale: "Strings in code escape translation and copy review just like strings in layouts, and are harder to find. Feeds the code-review checklist item \"user-facing strings in resources\".",
         skips: [
+            "Objective-C `NSLocalizedString(@\"…\", …)`, `NSLog`, dictionary keys, selectors, notification names, cell identifiers, `#define`s, and literals inside other sends (`[NSString stringWithFormat:@\"…\"]`)",
             "`getString(R.string…)`, `stringResource(…)`, `NSLocalizedString`, `String(localized:)`, `LocalizedStringKey` and other non-literal arguments",
             "SwiftUI `Text(\"key\")` in a project without string catalogs, or whose catalogs have the key (it is a `LocalizedStringKey`)",
             "literals without letters (`\"\"`, `\" – \"`, `\"%d\"`)",
@@ -44,8 +45,8 @@ public struct HardcodedUIStringRule: CodeRule {
                     }
                 }
                 """),
-        ] + swiftTriggeringExamples,
-        nonTriggeringExamples: swiftNonTriggeringExamples + [
+        ] + swiftTriggeringExamples + objcTriggeringExamples,
+        nonTriggeringExamples: swiftNonTriggeringExamples + objcNonTriggeringExamples + [
             RuleExample("app/src/main/java/com/acme/CartActivity.kt", """
                 class CartActivity : AppCompatActivity() {
                     fun show() {
@@ -98,6 +99,7 @@ public struct HardcodedUIStringRule: CodeRule {
 
     public func check(_ file: CodeFile) -> [Finding] {
         // Tests and previews are left out centrally, by file role and preview regions.
+        if file.language == .objc { return objcFindings(file) }
         var findings: [Finding] = []
         let code = file.code
         for index in code.indices where code[index].kind == .identifier {

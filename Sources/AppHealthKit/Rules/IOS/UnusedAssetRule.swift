@@ -5,12 +5,12 @@ public struct UnusedAssetRule: ProjectRule {
         title: "Unused asset catalog entry",
         defaultSeverity: .note,
         category: .deadWeight,
-        summary: "An image set or color set that no Swift code (`UIImage(named:)`, `Image(\"…\")`, `UIColor(named:)`, `Color(\"…\")`, generated symbols such as `Image(.star)`), storyboard or xib (`image=`, `<namedColor name=…>`) or Info.plist names.",
+        summary: "An image set or color set that no Swift code (`UIImage(named:)`, `Image(\"…\")`, `UIColor(named:)`, `Color(\"…\")`, generated symbols such as `Image(.star)`), no Objective-C code (`[UIImage imageNamed:@\"logo\"]`, `[UIColor colorNamed:@\"brand\"]`), storyboard or xib (`image=`, `<namedColor name=…>`) or Info.plist names.",
         rationale: "Dead assets bloat the app bundle and make a designer's hand-over impossible to check. Feeds the code-review checklist item \"no unused code/resources\".",
         skips: [
-            "app icon sets and `AccentColor` (named by build settings)",
+            "app icon sets, `AccentColor` and `WidgetBackground` (named by build settings)",
             "names that appear as any plain Swift string literal (a name passed through a variable still counts as used), or that an interpolated literal can build (`\"\\(color)-medium\"` keeps `AppIcon-blue-medium`)",
-            "Objective-C sources are not read: in mixed projects check a finding before deleting",
+            "names that appear as any Objective-C string literal, or that a format string can build (`@\"flag_%@\"` keeps `flag_de`)",
         ],
         help: "Delete the set, or reference it where it is meant to be used.",
         triggeringExamples: [
@@ -19,6 +19,7 @@ public struct UnusedAssetRule: ProjectRule {
                 ExampleFile("App/Assets.xcassets/star.imageset/Contents.json", "{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"s.pdf\" } ] }"),
                 ExampleFile("App/Assets.xcassets/brandRed.colorset/Contents.json", "↓{ \"colors\": [] }"),
                 ExampleFile("App/Home.swift", "let star = UIImage(named: \"star\")\n// UIImage(named: \"old_banner\")\n"),
+                ExampleFile("App/Legacy.m", "// [UIColor colorNamed:@\"brandRed\"]\n"),
             ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
@@ -38,6 +39,21 @@ public struct UnusedAssetRule: ProjectRule {
                     let bannerName = "banner"
                     let icon = UIImage(named: "\\(theme)-medium")
                     """),
+                ExampleFile("App/Assets.xcassets/legacy_logo.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/flag_de.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/brand.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("App/Assets.xcassets/skip_forward.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/WidgetBackground.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("App/LegacyHeader.m", """
+                    @implementation LegacyHeader
+                    - (void)awakeFromNib {
+                        self.logo.image = [UIImage imageNamed:@"legacy_logo"];
+                        self.backgroundColor = [UIColor colorNamed:@"brand"];
+                        self.flag.image = [UIImage imageNamed:[NSString stringWithFormat:@"flag_%@", code]];
+                        self.skip.image = [UIImage imageNamed:@"skip_forward@2x.png"];
+                    }
+                    @end
+                    """),
                 ExampleFile("App/Base.lproj/Main.storyboard", """
                     <document><scenes><imageView image="logo"/></scenes></document>
                     """),
@@ -47,6 +63,20 @@ public struct UnusedAssetRule: ProjectRule {
     )
 
     public init(options: RuleOptions) {}
+
+    /// Sets Xcode's templates name in build settings (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`,
+    /// `ASSETCATALOG_COMPILER_WIDGET_BACKGROUND_COLOR_NAME`), not in code.
+    static let namedByBuildSettings: Set<String> = ["AccentColor", "WidgetBackground"]
+
+    /// `imageNamed:@"skip@2x.png"` finds the `skip` set: the file extension and scale suffix are
+    /// dropped by UIKit's lookup.
+    static func imageFileStem(_ name: String) -> String? {
+        let lower = name.lowercased()
+        guard let dot = lower.lastIndex(of: "."), ["png", "jpg", "jpeg", "pdf", "gif", "heic"].contains(lower[lower.index(after: dot)...]) else { return nil }
+        var stem = String(name[..<dot])
+        for scale in ["@2x", "@3x", "@1x"] where stem.hasSuffix(scale) { stem.removeLast(scale.count) }
+        return stem.isEmpty ? nil : stem
+    }
 
     /// Xcode's generated asset symbol for a name: `star-filled` → `starFilled`.
     static func symbolName(_ name: String) -> String {
@@ -68,11 +98,16 @@ public struct UnusedAssetRule: ProjectRule {
             names.formUnion(facts.assetNameCandidates)
             patterns += facts.assetNamePatterns
         }
+        for facts in project.objcFacts.values {
+            names.formUnion(facts.assetNameCandidates)
+            patterns += facts.assetNamePatterns
+        }
         for facts in project.interfaceFiles.values { names.formUnion(facts.assetNames) }
         for plist in project.plists.values { names.formUnion(plist.strings.values) }
+        names.formUnion(names.compactMap(Self.imageFileStem))
         let foldedNames = Set(names.map(Self.folded))
         return project.assetSets.compactMap { set in
-            guard set.kind == .imageSet || set.kind == .colorSet, set.name != "AccentColor" else { return nil }
+            guard set.kind == .imageSet || set.kind == .colorSet, !Self.namedByBuildSettings.contains(set.name) else { return nil }
             guard !names.contains(set.name), !foldedNames.contains(Self.folded(set.name)),
                 !patterns.contains(where: { Glob.wildcardMatch($0, set.name) }) else { return nil }
             let kind = set.kind == .imageSet ? "Image set" : "Color set"

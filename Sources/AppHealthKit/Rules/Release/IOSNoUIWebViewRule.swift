@@ -5,11 +5,13 @@ public struct IOSNoUIWebViewRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "no-uiwebview", title: "No UIWebView", weight: 3,
-        summary: "Swift code names `UIWebView`, or a storyboard or xib contains a `webView` element (Interface Builder's UIWebView).",
+        summary: "Swift or Objective-C code (app or vendored, such as a pod) names `UIWebView`, or a storyboard or xib contains a `webView` element (Interface Builder's UIWebView).",
         rationale: "App Store submissions containing UIWebView are rejected (ITMS-90809).",
         help: "Replace UIWebView with WKWebView (or SFSafariViewController for plain browsing).",
-        triggering: [Example.ios(extra: [ExampleFile("App/LegacyWebViewController.swift", "↓import UIKit\nfinal class LegacyWebViewController: UIViewController {\n    let web = UIWebView()\n}\n")])],
-        nonTriggering: [Example.ios(extra: [ExampleFile("App/WebViewController.swift", "import WebKit\nfinal class WebViewController: UIViewController {\n    let web = WKWebView()\n    // was UIWebView until 2020\n}\n")])])
+        triggering: [Example.ios(extra: [ExampleFile("App/LegacyWebViewController.swift", "↓import UIKit\nfinal class LegacyWebViewController: UIViewController {\n    let web = UIWebView()\n}\n")]),
+                     Example.ios(extra: [ExampleFile("App/HelpViewController.m", "↓#import \"HelpViewController.h\"\n@implementation HelpViewController {\n    UIWebView *_webView;\n}\n@end\n")])],
+        nonTriggering: [Example.ios(extra: [ExampleFile("App/WebViewController.swift", "import WebKit\nfinal class WebViewController: UIViewController {\n    let web = WKWebView()\n    // was UIWebView until 2020\n}\n"),
+                                            ExampleFile("App/HelpViewController.m", "@implementation HelpViewController\n// UIWebView *_old;\n- (void)load { NSLog(@\"UIWebView was replaced\"); }\n@end\n")])])
 
     public init(options: RuleOptions) {}
 
@@ -17,6 +19,7 @@ public struct IOSNoUIWebViewRule: ReleaseRule {
         // Vendored code ships too: a pod that uses UIWebView gets the app rejected.
         let ships: (String) -> Bool = { [.app, .vendored, .generated].contains(project.role(of: $0)) }
         let uses = project.swiftFacts.filter { ships($0.key) && $0.value.identifiers.contains("UIWebView") }.keys.sorted()
+            + project.objcFacts.filter { ships($0.key) && $0.value.identifiers.contains("UIWebView") }.keys.sorted()
             + project.interfaceFiles.filter { ships($0.key) && $0.value.elements.contains("webView") }.keys.sorted()
         return uses.isEmpty ? ItemOutcome(.pass, ["no UIWebView"])
             : ItemOutcome(.fail, uses.map { "UIWebView in \($0)" },

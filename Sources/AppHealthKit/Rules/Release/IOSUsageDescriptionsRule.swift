@@ -26,10 +26,11 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "usage-descriptions", title: "Every protected API the code uses has its usage description", weight: 3,
-        summary: "Swift code uses a protected API (camera, photo library, location, contacts, microphone, Bluetooth, tracking, calendars, motion, Face ID, speech, HealthKit) and no Info.plist has the `NS…UsageDescription` key it needs.",
+        summary: "Swift or Objective-C code (app or vendored) uses a protected API (camera, photo library, location, contacts, microphone, Bluetooth, tracking, calendars, motion, Face ID, speech, HealthKit) and no Info.plist has the `NS…UsageDescription` key it needs.",
         rationale: "An app that touches the camera, photos, location, contacts, microphone, Bluetooth or tracking without the matching NS…UsageDescription crashes and is rejected.",
         help: "Add the usage description key to the app's Info.plist with a sentence that says why the app needs the access.",
-        triggering: [Example.ios(plist: Example.marked(Example.goodPlist), swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n")],
+        triggering: [Example.ios(plist: Example.marked(Example.goodPlist), swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n"),
+                     Example.ios(plist: Example.marked(Example.goodPlist), extra: [ExampleFile("App/Locator.m", "@implementation Locator\n- (void)start {\n    self.manager = [[CLLocationManager alloc] init];\n}\n@end\n")])],
         nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict>", with: "<key>NSCameraUsageDescription</key><string>Scan barcodes</string></dict>"),
                                     swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n")])
 

@@ -162,12 +162,14 @@ extension ProjectModel {
     /// The plist findings about what the app lacks point at: the app target's.
     var mainInfoPlist: String? { infoPlists.first?.path }
 
-    /// Type and value names used by code that ships (app and vendored Swift; not tests or previews).
+    /// Type and value names used by code that ships (app and vendored Swift and Objective-C;
+    /// not tests or previews).
     var swiftIdentifiers: Set<String> {
-        swiftFacts.reduce(into: Set<String>()) { result, entry in
-            let role = role(of: entry.key)
-            if role == .app || role == .vendored || role == .generated { result.formUnion(entry.value.identifiers) }
-        }
+        let ships: (String) -> Bool = { [.app, .vendored, .generated].contains(self.role(of: $0)) }
+        var result = Set<String>()
+        for (path, facts) in swiftFacts where ships(path) { result.formUnion(facts.identifiers) }
+        for (path, facts) in objcFacts where ships(path) { result.formUnion(facts.identifiers) }
+        return result
     }
 }
 

@@ -1,0 +1,4 @@
+#import "LegacyViewController.h"
+
+@interface StoreLocatorViewController : LegacyViewController
+@end

@@ -1,0 +1,82 @@
+/// What one Objective-C file (`.m`, `.mm`, `.h`) contributes to project-wide analysis, gathered
+/// from its tokens (lexed once): class interfaces with their superclasses, implementations with
+/// their size, the names the code mentions (release checks) and the literals that may name assets.
+public struct ObjCFacts: Sendable, Codable, Hashable {
+    /// `@interface Foo : Bar` (a class extension or category has no superclass).
+    public struct Interface: Sendable, Codable, Hashable {
+        public var name: String
+        public var superclass: String?
+        public var location: SourceLocation
+    }
+
+    /// `@implementation Foo` or `@implementation Foo (Category)`, from its directive to `@end`.
+    public struct Implementation: Sendable, Codable, Hashable {
+        public var name: String
+        public var category: String?
+        public var location: SourceLocation
+        public var lines: Int
+        public var methods: Int
+    }
+
+    public var interfaces: [Interface] = []
+    public var implementations: [Implementation] = []
+    /// Names the file mentions (`UIWebView`, `CLLocationManager`), for release checks.
+    public var identifiers: Set<String> = []
+    /// Contents of string literals (`[UIImage imageNamed:@"logo"]`): how code names assets.
+    public var assetNameCandidates: Set<String> = []
+    /// Format strings as globs (`@"flag_%@"` → `flag_*`): names built at run time.
+    public var assetNamePatterns: [String] = []
+
+    public init() {}
+
+    init(_ file: CodeFile) {
+        self.init()
+        for container in file.objcContainers() {
+            let location = file.location(of: file.code[container.directive])
+            switch container.kind {
+            case .interface:
+                interfaces.append(Interface(name: container.name, superclass: container.superclass, location: location))
+            case .implementation:
+                let last = file.location(of: file.code[container.end]).line
+                implementations.append(Implementation(
+                    name: container.name, category: container.category, location: location, lines: last - location.line + 1,
+                    methods: file.objcMethods(in: container).filter { $0.body != nil }.count))
+            case .protocol: break
+            }
+        }
+        var patterns: Set<String> = []
+        for token in file.code {
+            switch token.kind {
+            case .identifier:
+                if file.text.bytes[token.start] != UInt8(ascii: "@") { identifiers.insert(file.text(of: token)) }
+            case .string:
+                guard token.end - token.start < 124 else { continue }
+                let content = file.stringContent(of: token)
+                guard !content.isEmpty else { continue }
+                if content.contains("%") {
+                    let pattern = Self.glob(format: content)
+                    if pattern.filter({ $0 != "*" }).count >= 3 { patterns.insert(pattern) }
+                } else {
+                    assetNameCandidates.insert(content)
+                }
+            default: break
+            }
+        }
+        assetNamePatterns = patterns.sorted()
+    }
+
+    /// `icon_%@_%ld` → `icon_*_*`: each conversion (`%@`, `%d`, `%02ld`, `%.1f`, …) becomes `*`.
+    static func glob(format: String) -> String {
+        var result = ""
+        var characters = format[...]
+        while let first = characters.first {
+            characters = characters.dropFirst()
+            guard first == "%" else { result.append(first); continue }
+            if characters.first == "%" { result.append("%"); characters = characters.dropFirst(); continue }
+            while let next = characters.first, "0123456789.-+ #lhqzjtL".contains(next) { characters = characters.dropFirst() }
+            if !characters.isEmpty { characters = characters.dropFirst() }
+            result.append("*")
+        }
+        return result
+    }
+}

@@ -1,0 +1,348 @@
+extension GlobalMutableStateRule {
+    /// A variable declared at file scope of an Objective-C file.
+    private struct FileScopeVariable {
+        var name: String
+        var nameIndex: Int
+        var isStatic: Bool
+        var mutableCollection: Bool
+        /// `= @"…"`, `= 43`, `= NO`: a constant when nothing writes it.
+        var literalInitializer: Bool
+    }
+
+    static let objcExternWords: Set<String> = [
+        "extern", "FOUNDATION_EXPORT", "FOUNDATION_EXTERN", "UIKIT_EXTERN", "OBJC_EXTERN", "APPKIT_EXTERN", "CF_EXPORT", "OBJC_EXPORT",
+    ]
+    static let objcSkippedStarts: Set<String> = ["class", "struct", "enum", "union"]
+    static let objcSkippedWords: Set<String> = ["typedef", "using", "namespace", "template", "return", "friend", "operator"]
+    static let objcLiteralWords: Set<String> = ["YES", "NO", "true", "false", "nil", "NULL", "nullptr"]
+
+    /// File-scope variables that are not constants: every non-`static` one (any file can
+    /// `extern` it), and `static` ones that functions share (used in two or more functions or
+    /// methods, and written in one or holding a mutable collection). Not `const`s,
+    /// `dispatch_once_t` tokens, associated-object keys used only as `&key`.
+    func objc(_ file: CodeFile) -> [Finding] {
+        let (variables, functions) = objcFileScope(file)
+        guard !variables.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for variable in variables {
+            var usedIn = 0
+            var onlyAddress = true
+            var used = false
+            var written = false
+            var writtenAfterSetUp = false
+            for (header, body) in functions {
+                var here = false
+                // A local of the same name hides the static in this function.
+                if body.contains(where: { file.code($0, is: variable.name) && Self.isLocalDeclaration(file, $0) }) { continue }
+                let setUpOnly = Self.isSetUpFunction(file, header)
+                for index in body where file.code[index].kind == .identifier && file.code(index, is: variable.name) {
+                    if file.code(index - 1, is: ".") || (file.code(index - 1, is: ">") && file.code(index - 2, is: "-")) { continue }
+                    here = true
+                    used = true
+                    if !file.code(index - 1, is: "&") { onlyAddress = false }
+                    if Self.isWrite(file, index) {
+                        written = true
+                        if !setUpOnly && !Self.isLazySetUp(file, index, variable.name, body) { writtenAfterSetUp = true }
+                    }
+                }
+                if here { usedIn += 1 }
+            }
+            if used && onlyAddress { continue }  // `objc_setAssociatedObject(self, &kKey, …)`
+            if variable.literalInitializer && !written { continue }  // a constant without `const`
+            let location = file.location(of: file.code[variable.nameIndex])
+            if !variable.isStatic {
+                findings.append(Self.descriptor.finding(
+                    "File-scope variable \(variable.name) is global mutable state; make it static const, or an object's property",
+                    path: file.path, at: location))
+            } else if usedIn >= 2, writtenAfterSetUp || variable.mutableCollection {
+                findings.append(Self.descriptor.finding(
+                    "static \(variable.name) is mutable state shared by \(usedIn) functions; give it an owner",
+                    path: file.path, at: location))
+            }
+        }
+        return findings
+    }
+
+    /// `x = …`, `x += …`, `x++`, `++x`.
+    private static func isWrite(_ file: CodeFile, _ index: Int) -> Bool {
+        if file.code(index + 1, is: "="), !file.code(index + 2, is: "=") { return true }
+        if index + 2 < file.code.count, file.code[index + 1].kind == .punctuation, file.code(index + 2, is: "="),
+            "+-*/|&^%".utf8.contains(file.text.bytes[file.code[index + 1].start]), file.code[index + 1].end == file.code[index + 2].start {
+            return true
+        }
+        if file.code(index + 1, is: "+") && file.code(index + 2, is: "+") || file.code(index + 1, is: "-") && file.code(index + 2, is: "-") { return true }
+        if file.code(index - 1, is: "+") && file.code(index - 2, is: "+") || file.code(index - 1, is: "-") && file.code(index - 2, is: "-") { return true }
+        return false
+    }
+
+    /// A write that only sets the variable up once: after a nil check of it earlier in the
+    /// function (`if (!x)`, `if (x == nil)`, `if (x != nil) return x;`), or inside a
+    /// `dispatch_once` block (a lazily built cache, not state).
+    private static func isLazySetUp(_ file: CodeFile, _ index: Int, _ name: String, _ body: ClosedRange<Int>) -> Bool {
+        var cursor = index - 1
+        while cursor > body.lowerBound {
+            if file.code(cursor, is: "dispatch_once"), index - cursor <= 60 { return true }
+            if file.code(cursor, is: name) {
+                let nilCheck = { (at: Int) in file.code(at, is: "nil") || file.code(at, is: "NULL") || file.code(at, is: "0") }
+                if file.code(cursor - 1, is: "!"), file.code(cursor - 2, is: "(") { return true }
+                if file.code(cursor + 1, is: "=") && file.code(cursor + 2, is: "=") && nilCheck(cursor + 3) { return true }
+                if file.code(cursor + 1, is: "!") && file.code(cursor + 2, is: "=") && nilCheck(cursor + 3) { return true }
+                if file.code(cursor - 1, is: "=") && file.code(cursor - 2, is: "=") && nilCheck(cursor - 3) { return true }
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// `+ (void)initialize`, `+ (void)load` and helpers named `initialize…`: run once, before use.
+    private static func isSetUpFunction(_ file: CodeFile, _ header: Range<Int>) -> Bool {
+        guard file.code(header.lowerBound, is: "+") else { return false }
+        return header.contains { index in
+            guard file.code[index].kind == .identifier, !file.code(index - 1, is: "(") || file.code(index - 2, is: ")") else { return false }
+            let word = file.text(of: file.code[index])
+            return word == "load" || word.hasPrefix("initialize")
+        }
+    }
+
+    /// `NSString *name = …` or `BOOL name;` at the start of a statement: a local declaration.
+    private static func isLocalDeclaration(_ file: CodeFile, _ index: Int) -> Bool {
+        guard file.code(index + 1, is: "=") || file.code(index + 1, is: ";") || file.code(index + 1, is: "in") else { return false }
+        var type = index - 1
+        while file.code(type, is: "*") { type -= 1 }
+        guard type >= 0, file.code[type].kind == .identifier, !file.code(type, is: "return") else { return false }
+        var start = type - 1
+        while start >= 0, file.code[start].kind == .identifier, ["const", "__block", "__strong", "__weak", "static", "__unsafe_unretained", "unsigned", "long", "struct"].contains(file.text(of: file.code[start])) {
+            start -= 1
+        }
+        return start < 0 || file.code(start, is: ";") || file.code(start, is: "{") || file.code(start, is: "}") || file.code(start, is: "(")
+    }
+
+    /// File-scope variable declarations and the bodies of functions and methods, in one walk at
+    /// brace depth 0; `@interface`/`@protocol` blocks are skipped whole.
+    private func objcFileScope(_ file: CodeFile) -> (variables: [FileScopeVariable], functions: [(header: Range<Int>, body: ClosedRange<Int>)]) {
+        let code = file.code
+        var variables: [FileScopeVariable] = []
+        var functions: [(header: Range<Int>, body: ClosedRange<Int>)] = []
+        var statementStart = 0
+        var index = 0
+        while index < code.count {
+            let token = code[index]
+            if token.kind == .identifier, file.text.bytes[token.start] == UInt8(ascii: "@") {
+                if file.code(index, is: "@interface") || file.code(index, is: "@protocol") && !file.code(index + 2, is: ";") {
+                    while index < code.count, !file.code(index, is: "@end") { index += 1 }
+                    index += 1
+                    statementStart = index
+                    continue
+                }
+                if file.code(index, is: "@implementation") {
+                    index += 2
+                    if file.code(index, is: "("), let close = file.matchingClose(index) { index = close + 1 }
+                    if file.code(index, is: ":") { index += 2 }
+                    statementStart = index
+                    continue
+                }
+                if file.code(index, is: "@end") {
+                    index += 1
+                    statementStart = index
+                    continue
+                }
+            }
+            if token.kind == .punctuation {
+                let byte = file.text.bytes[token.start]
+                if byte == UInt8(ascii: "{") {
+                    let close = file.matchingClose(index) ?? (code.count - 1)
+                    let initializer = index > statementStart && (file.code(index - 1, is: "=") || file.code(index - 1, is: "]"))
+                    if !initializer {
+                        let header = statementStart..<index
+                        if header.contains(where: { file.code($0, is: "(") }) || file.code(statementStart, is: "-") || file.code(statementStart, is: "+") {
+                            functions.append((header, index...close))
+                        }
+                        statementStart = close + 1
+                    }
+                    index = close + 1
+                    continue
+                }
+                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+                    index = (file.matchingClose(index) ?? index) + 1
+                    continue
+                }
+                if byte == UInt8(ascii: ";") {
+                    if let variable = objcVariable(file, statementStart..<index) { variables.append(variable) }
+                    statementStart = index + 1
+                }
+            }
+            index += 1
+        }
+        return (variables, functions)
+    }
+
+    /// A declaration `[static] Type *name [= value]` in `range`, or `nil` for anything else.
+    private func objcVariable(_ file: CodeFile, _ range: Range<Int>) -> FileScopeVariable? {
+        guard range.count >= 2, code(file, range.lowerBound, isNoneOf: Self.objcSkippedStarts),
+            file.code[range.lowerBound].kind == .identifier else { return nil }
+        // `@class Foo;`, `@protocol Foo;` and typedefs, also after a macro without `;` (`NS_ASSUME_NONNULL_BEGIN`).
+        let words = range.filter { file.code[$0].kind == .identifier }
+        if words.contains(where: { file.text.bytes[file.code[$0].start] == UInt8(ascii: "@") || Self.objcSkippedWords.contains(file.text(of: file.code[$0])) }) {
+            return nil
+        }
+        let equals = range.first { file.code($0, is: "=") }
+        let declarator = range.lowerBound..<(equals ?? range.upperBound)
+        var identifiers: [Int] = []
+        var index = declarator.lowerBound
+        while index < declarator.upperBound {
+            defer { index += 1 }
+            let token = file.code[index]
+            if file.code(index, is: "<") {  // `NSMutableDictionary<NSString *, id> *cache`
+                var depth = 0
+                while index < declarator.upperBound {
+                    if file.code(index, is: "<") { depth += 1 }
+                    if file.code(index, is: ">") { depth -= 1; if depth == 0 { break } }
+                    index += 1
+                }
+                continue
+            }
+            if file.code(index, is: "(") || file.code(index, is: "{") || file.code(index, is: ":") || file.code(index, is: ",") { return nil }
+            if file.code(index, is: "[") { break }
+            guard token.kind == .identifier else { continue }
+            let word = file.text(of: token)
+            if word == "const" || word == "constexpr" || word == "dispatch_once_t" || Self.objcExternWords.contains(word) { return nil }
+            identifiers.append(index)
+        }
+        guard identifiers.count >= 2, let nameIndex = identifiers.last else { return nil }
+        let spelled = identifiers.map { file.text(of: file.code[$0]) }
+        var literal = false
+        if let equals {
+            let value = Array((equals + 1)..<range.upperBound)
+            let tokens = value.first.map { file.code($0, is: "-") } == true ? Array(value.dropFirst()) : value
+            if tokens.count == 1 {
+                let token = file.code[tokens[0]]
+                literal = token.kind == .string || token.kind == .number || token.kind == .char
+                    || (token.kind == .identifier && Self.objcLiteralWords.contains(file.text(of: token)))
+            }
+        }
+        return FileScopeVariable(
+            name: spelled[spelled.count - 1], nameIndex: nameIndex, isStatic: spelled.contains("static"),
+            mutableCollection: spelled.contains { $0.hasPrefix("NSMutable") || $0 == "NSCache" }, literalInitializer: literal)
+    }
+
+    private func code(_ file: CodeFile, _ index: Int, isNoneOf words: Set<String>) -> Bool {
+        !words.contains(file.text(of: file.code[index]))
+    }
+
+    static let objcTriggeringExamples = [
+        RuleExample("Shop/Managers/SessionStore.m", """
+            #import "SessionStore.h"
+
+            NSString *↓currentToken = nil;
+            static NSInteger ↓requestCount = 0;
+            static NSMutableDictionary *↓responseCache;
+
+            @implementation SessionStore
+
+            - (void)start {
+                requestCount++;
+                currentToken = [self freshToken];
+                responseCache = [NSMutableDictionary dictionary];
+            }
+
+            - (void)stop {
+                requestCount = 0;
+                [responseCache removeAllObjects];
+            }
+
+            @end
+            """),
+    ]
+
+    static let objcNonTriggeringExamples = [
+        RuleExample("Shop/Helpers/Formatting.m", """
+            #import "Formatting.h"
+
+            NSString *const ShopDidLogoutNotification = @"ShopDidLogoutNotification";
+            static NSString *const kCellIdentifier = @"Cell";
+            static const NSInteger kMaxRetries = 3;
+            extern NSString *ShopErrorDomain;
+            static char kAssociatedTagKey;
+            static NSString *kDefaultTitle = @"Shop";
+            NSString *ShopDidLoginNotification = @"ShopDidLogin";
+            CGFloat ShopToolbarHeight = 44;
+            static NSSortDescriptor *nameOrder;
+            static NSString *cachesPath;
+            static NSManagedObjectModel *model = nil;
+
+            NS_ASSUME_NONNULL_BEGIN
+            @class Order;
+            @protocol Payment;
+            typedef NSString *OrderKey;
+            NS_ASSUME_NONNULL_END
+
+            @implementation Formatting
+
+            - (NSArray *)sorted:(NSArray *)items {
+                if (!nameOrder) {
+                    nameOrder = [NSSortDescriptor sortDescriptorWithKey:@"name" ascending:YES];
+                }
+                return [items sortedArrayUsingDescriptors:@[nameOrder]];
+            }
+
+            + (void)initialize {
+                cachesPath = [NSSearchPathForDirectoriesInDomains(NSCachesDirectory, NSUserDomainMask, YES) firstObject];
+            }
+
+            + (NSString *)cachesPath { return cachesPath; }
+
+            + (NSManagedObjectModel *)model {
+                if (model != nil) {
+                    return model;
+                }
+                NSURL *url = [[NSBundle mainBundle] URLForResource:@"Model" withExtension:@"momd"];
+                NSLog(@"loading %@ for the first time, once", url);
+                model = [[NSManagedObjectModel alloc] initWithContentsOfURL:url];
+                return model;
+            }
+
+            - (void)reload {
+                NSManagedObjectModel *model = [self freshModel];
+                model = [model copy];
+                NSLog(@"%@", model);
+            }
+
+            - (NSArray *)reversed:(NSArray *)items {
+                if (nameOrder == nil) nameOrder = [NSSortDescriptor sortDescriptorWithKey:@"name" ascending:YES];
+                return [[items sortedArrayUsingDescriptors:@[nameOrder]] reverseObjectEnumerator].allObjects;
+            }
+
+            + (NSDateFormatter *)isoFormatter {
+                static NSDateFormatter *formatter;
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{
+                    formatter = [[NSDateFormatter alloc] init];
+                });
+                return formatter;
+            }
+
+            - (void)tag:(id)object {
+                objc_setAssociatedObject(object, &kAssociatedTagKey, @YES, OBJC_ASSOCIATION_RETAIN);
+            }
+
+            - (NSString *)first { return kDefaultTitle; }
+            - (NSString *)second { return kDefaultTitle; }
+
+            @end
+
+            static void helper(int count);
+            """),
+        RuleExample("Shop/Helpers/Formatting.h", """
+            @interface Formatting : NSObject {
+                NSInteger _count;
+            }
+            @property (nonatomic, copy) NSString *title;
+            + (NSDateFormatter *)isoFormatter;
+            @end
+
+            extern NSString *const ShopDidLogoutNotification;
+            FOUNDATION_EXPORT NSString *ShopErrorDomain;
+            typedef NSString *ShopKey;
+            """),
+    ]
+}

@@ -1,0 +1,64 @@
+extension SingletonDeclarationRule {
+    static let objcTriggeringExamples = [
+        RuleExample("Shop/Managers/APIManager.m", """
+            #import "APIManager.h"
+
+            @implementation APIManager
+
+            + (instancetype)↓sharedManager {
+                static APIManager *sharedInstance = nil;
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{
+                    sharedInstance = [[self alloc] init];
+                });
+                return sharedInstance;
+            }
+
+            @end
+
+            static SessionStore *_store;
+
+            @implementation SessionStore
+
+            + (SessionStore *)↓store {
+                @synchronized (self) {
+                    if (!_store) {
+                        _store = [[SessionStore alloc] init];
+                    }
+                }
+                return _store;
+            }
+
+            @end
+            """),
+    ]
+
+    static let objcNonTriggeringExamples = [
+        RuleExample("Shop/Helpers/Formatters.m", """
+            @implementation Formatters
+
+            + (NSDateFormatter *)sharedFormatter {
+                static NSDateFormatter *formatter;
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{ formatter = [[NSDateFormatter alloc] init]; });
+                return formatter;
+            }
+
+            + (instancetype)defaultConfiguration {
+                return [[self alloc] init];
+            }
+
+            - (instancetype)sharedCopy {
+                static Formatters *copy;
+                return copy;
+            }
+
+            @end
+            """),
+        RuleExample("Shop/Managers/APIManager.h", """
+            @interface APIManager : NSObject
+            + (instancetype)sharedManager;
+            @end
+            """),
+    ]
+}
