@@ -11,6 +11,7 @@ public struct MissingScaleAssetRule: ProjectRule {
             "single-scale PDF or SVG images, one per appearance or not (vectors; Xcode renders every scale, and `preserves-vector-representation` keeps them sharp)",
             "@1x images, which no current iPhone needs",
             "color sets and other set kinds",
+            "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target): iPads have no @3x screens",
         ],
         help: "Add the missing @2x/@3x export (or a single vector PDF/SVG) to the image set in Xcode.",
         triggeringExamples: [
@@ -58,6 +59,14 @@ public struct MissingScaleAssetRule: ProjectRule {
                 .png("App/Assets.xcassets/AppIcon.appiconset/icon.png", 64, 64),
             ]),
             RuleExample([
+                ExampleFile("Pad.xcodeproj/project.pbxproj", Self.iPadOnlyProject),
+                ExampleFile("App/Assets.xcassets/photo.imageset/Contents.json", """
+                    { "images": [ { "idiom": "universal", "filename": "photo.png", "scale": "1x" }, { "idiom": "universal", "filename": "photo@2x.png", "scale": "2x" } ] }
+                    """),
+                .png("App/Assets.xcassets/photo.imageset/photo.png", 10, 10),
+                .png("App/Assets.xcassets/photo.imageset/photo@2x.png", 20, 20),
+            ]),
+            RuleExample([
                 ExampleFile("App/Assets.xcassets/pad.imageset/Contents.json", """
                     { "images": [ { "idiom": "ipad", "filename": "pad.png", "scale": "1x" }, { "idiom": "ipad", "filename": "pad@2x.png", "scale": "2x" } ] }
                     """),
@@ -68,23 +77,42 @@ public struct MissingScaleAssetRule: ProjectRule {
         wholeFile: true
     )
 
+    /// A one-target Xcode project for an iPad-only app.
+    static let iPadOnlyProject = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 56; rootObject = P0;
+          objects = {
+            P0 = { isa = PBXProject; mainGroup = G0; targets = (T0); buildConfigurationList = L1; };
+            G0 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            T0 = { isa = PBXNativeTarget; name = Pad; productType = "com.apple.product-type.application"; buildConfigurationList = L0; buildPhases = (); };
+            L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+            C0 = { isa = XCBuildConfiguration; name = Release; buildSettings = { TARGETED_DEVICE_FAMILY = 2; INFOPLIST_FILE = App/Info.plist; }; };
+            L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+            C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+          };
+        }
+        """
+
     public init(options: RuleOptions) {}
 
     public func check(_ project: ProjectModel) -> [Finding] {
+        // `TARGETED_DEVICE_FAMILY = 2` on every shipping target: an iPad-only app.
+        let shipping = project.structure.shippingTargets
+        let iPadOnly = !shipping.isEmpty && shipping.allSatisfy { $0.deviceFamily?.trimmingCharacters(in: .whitespaces) == "2" }
         let existing = Set(project.tree.files.map(\.path))
         return project.assetSets.compactMap { set in
             func present(_ image: AssetSet.Image) -> Bool {
                 image.filename.map { existing.contains(set.folder + "/" + $0) } ?? false
             }
             switch set.kind {
-            case .imageSet: return imageSetFinding(set, present)
+            case .imageSet: return imageSetFinding(set, present, iPadOnly: iPadOnly)
             case .appIconSet: return appIconFinding(set, present)
             default: return nil
             }
         }
     }
 
-    private func imageSetFinding(_ set: AssetSet, _ present: (AssetSet.Image) -> Bool) -> Finding? {
+    private func imageSetFinding(_ set: AssetSet, _ present: (AssetSet.Image) -> Bool, iPadOnly: Bool) -> Finding? {
         let filled = set.images.filter(present)
         guard !filled.isEmpty else { return nil }
         let vectors = filled.filter { $0.filename.map { $0.lowercased().hasSuffix(".pdf") || $0.lowercased().hasSuffix(".svg") } ?? false }
@@ -92,7 +120,8 @@ public struct MissingScaleAssetRule: ProjectRule {
         let singleScaleVectors = vectors.count == filled.count && filled.allSatisfy { $0.scale == nil }
         if !vectors.isEmpty && (singleScaleVectors || set.preservesVector) { return nil }
         let phoneLike = filled.filter { $0.idiom == nil || $0.idiom == "universal" || $0.idiom == "iphone" }
-        let required = phoneLike.isEmpty ? ["2x"] : ["2x", "3x"]
+        // iPads have no @3x screens: neither iPad sets nor the sets of an iPad-only app need one.
+        let required = phoneLike.isEmpty || iPadOnly ? ["2x"] : ["2x", "3x"]
         let scales = Set((phoneLike.isEmpty ? filled : phoneLike).compactMap(\.scale))
         let missing = required.filter { !scales.contains($0) }
         guard !missing.isEmpty else { return nil }
