@@ -112,6 +112,7 @@ public struct Auditor: Sendable {
     /// and sort once → checklists → narrow. `merge` runs them on the facts of all shards.
     func conclude(plan: RulePlan, tree: ProjectTree, analyses: [FileAnalysis], imageDigests: [String: String], request: AuditRequest) -> AuditResult {
         var model = ProjectModel(tree: tree, files: tree.files, analyses: analyses)
+        model.catalog = (try? LibraryCatalog.bundled()) ?? LibraryCatalog()
         model.imageDigests = imageDigests
         let warnings = model.refresh(online: request.online)
         let project = plan.runProjectRules(on: model)
@@ -153,7 +154,8 @@ public struct Auditor: Sendable {
         result.setup = request.setupSources
         result.shard = shard
         result.shardFacts = ShardFacts(
-            tree: tree, analyses: Dictionary(uniqueKeysWithValues: zip(files.map(\.path), analyses)), imageDigests: digests,
+            root: tree.root.path, files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.size) }),
+            skipped: shard.index == 1 ? tree.skipped : [], analyses: Dictionary(uniqueKeysWithValues: zip(files.map(\.path), analyses)), imageDigests: digests,
             setup: request.setupSources, baseline: request.baseline, changedLines: request.changedLines,
             includeSuppressed: request.includeSuppressed)
         return result

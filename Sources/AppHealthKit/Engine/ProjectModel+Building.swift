@@ -26,7 +26,6 @@ extension ProjectModel {
         structure = ProjectStructure(tree: tree, files: files, analyses: analyses)
         singletons = SingletonIndex(swiftFacts: swiftFacts, codeFacts: codeSingletons)
         dependencies = DependencyGraph(dependencyManifests)
-        catalog = (try? LibraryCatalog.bundled()) ?? LibraryCatalog()
     }
 
     /// Latest versions from the registries with `--online`; returns the problems that did not

@@ -2,11 +2,16 @@ import Foundation
 
 /// What one `--shard I/N` run hands to `apphealth merge`: the facts the per-file pass learned
 /// about the shard's files (findings before suppression included), the digests of its images,
-/// and — from every shard, identical — the tree and what the audit was set up with. `merge`
+/// and — from every shard, identical — what the audit was set up with. `merge`
 /// builds the project model from all shards' facts and runs the project rules, checklists,
 /// baseline and gate once, so a shard costs its share of the files, not the whole project.
 public struct ShardFacts: Sendable, Codable {
-    var tree: ProjectTree
+    /// The audited root on the shard's machine.
+    var root: String
+    /// This shard's share of the tree: its files' paths and sizes (`merge` joins the shares and
+    /// classifies them as discovery would), and, on shard 1, the paths the walk skipped.
+    var files: [String: Int]
+    var skipped: [SkippedPath]
     /// This shard's files, by path.
     var analyses: [String: FileAnalysis]
     /// Content digests of this shard's images that may be copies across platforms.

@@ -146,6 +146,13 @@ public struct FileDiscovery: Sendable {
 
     // MARK: - Classification
 
+    /// The tree of files already found (by path and size): how `merge` rebuilds the tree from
+    /// the shards' shares of it. Classification depends on nothing else.
+    static func tree(root: URL, files: [(path: String, size: Int)], skipped: [SkippedPath]) -> ProjectTree {
+        let raw = files.sorted { $0.path < $1.path }.map { (path: $0.path, url: root.appendingPathComponent($0.path), size: $0.size) }
+        return FileDiscovery().classify(root: root, raw: raw, skipped: skipped.sorted { $0.path < $1.path })
+    }
+
     private func classify(root: URL, raw: [(path: String, url: URL, size: Int)], skipped: [SkippedPath]) -> ProjectTree {
         let paths = Set(raw.map(\.path))
         let manifests = raw.map(\.path).filter { $0 == "AndroidManifest.xml" || $0.hasSuffix("/AndroidManifest.xml") }

@@ -42,7 +42,12 @@ public struct MergeSession: Sendable {
         let first = shards[0]
         guard let facts = first.facts else { throw UsageError("the shard reports carry no facts (written by an older apphealth?)") }
         let (configuration, customRules) = try AuditSetup.load(facts.setup ?? AuditSetup.Sources())
-        var request = AuditRequest(root: facts.tree.root, configuration: configuration, jobs: options.jobs)
+        var sizes: [String: Int] = [:]
+        for report in shards { sizes.merge(report.facts?.files ?? [:]) { first, _ in first } }
+        let tree = FileDiscovery.tree(
+            root: URL(fileURLWithPath: facts.root), files: sizes.map { (path: $0.key, size: $0.value) },
+            skipped: shards.flatMap { $0.facts?.skipped ?? [] })
+        var request = AuditRequest(root: tree.root, configuration: configuration, jobs: options.jobs)
         request.customRules = customRules
         request.setupSources = facts.setup
         request.baseline = facts.baseline
@@ -57,7 +62,7 @@ public struct MergeSession: Sendable {
         }
         let plan = RulePlan(request)
         let result = Auditor().conclude(
-            plan: plan, tree: facts.tree, analyses: facts.tree.files.map { analyses[$0.path] ?? FileAnalysis() },
+            plan: plan, tree: tree, analyses: tree.files.map { analyses[$0.path] ?? FileAnalysis() },
             imageDigests: digests, request: request)
         let gate = GatePolicy(
             failOn: options.failOn.severity, minScore: options.minScore, maxWarnings: configuration.maxWarnings,
