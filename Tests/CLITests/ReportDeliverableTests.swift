@@ -129,6 +129,15 @@ final class ReportDeliverableTests: CLITestCase {
             XCTAssertTrue((help?["markdown"] as? String)?.contains("## How to fix") ?? false, "\(rule["id"] ?? "")")
             XCTAssertTrue((rule["helpUri"] as? String)?.contains("#") ?? false)
         }
+        // A baseline written for the subfolder carries repository paths and applies from the root.
+        let baseline = repo.appendingPathComponent("baseline.json").path
+        XCTAssertEqual(try run(["audit", app.path, "--fail-on", "never", "--write-baseline", baseline]).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: baseline, encoding: .utf8).contains("\"repoPath\" : \"apps/shop/app/build.gradle\""))
+        let fromRoot = try JSONReporter.decode(try run(["audit", repo.path, "--format", "json", "--fail-on", "never", "--baseline", baseline]).stdout)
+        // (ios-asset-copied names the other image's path in its message, so it differs by root.)
+        let left = fromRoot.findings.filter { $0.path.hasPrefix("apps/shop/") && $0.ruleId != "android.ios-asset-copied" }
+        XCTAssertEqual(left, [], "every finding of the subfolder is baselined")
+        XCTAssertEqual(fromRoot.summary.baselined, report.findings.filter { $0.ruleId != "android.ios-asset-copied" }.count)
         // --base-path moves the base; --no-git-info leaves the commit out.
         let based = try JSONReporter.decode(try run(["audit", app.path, "--format", "json", "--fail-on", "never", "--base-path", repo.appendingPathComponent("apps").path, "--no-git-info"]).stdout)
         XCTAssertEqual(based.repoPath, "shop")

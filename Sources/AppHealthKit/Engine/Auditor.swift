@@ -25,6 +25,9 @@ public struct AuditRequest: Sendable {
     public var changedLines: ChangedLines?
     /// `--baseline`: accepted findings, left out of `findings` and the gate.
     public var baseline: Baseline?
+    /// The audited folder relative to the repository root (or `--base-path`), when known:
+    /// baselines are matched by repository path.
+    public var repoPrefix: String?
     /// Honour `.gitignore` (untracked files) and `.apphealthignore`; `--no-ignore` turns it off.
     public var respectIgnoreFiles = true
     /// The configuration and rule files `configuration` and `customRules` were read from; a

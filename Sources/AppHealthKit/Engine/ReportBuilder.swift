@@ -127,7 +127,7 @@ public struct ReportBuilder: Sendable {
     /// project-level checklist items, in plain words from the effort table.
     static func topRisks(_ findings: [Finding], checklists: [ChecklistResult], dependencies: [DependencyEntry], estimator: EffortEstimator) -> [TopRisk] {
         let model = estimator.model
-        var candidates: [(risk: TopRisk, weight: Double)] = []
+        var candidates: [(risk: TopRisk, weight: Double, rank: Int)] = []
         var byRule: [String: [Finding]] = [:]
         for finding in Impact.ranked(findings) { byRule[finding.ruleId, default: []].append(finding) }
         let byPlace = Dictionary(dependencies.map { ("\($0.path):\($0.line)", $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -141,7 +141,8 @@ public struct ReportBuilder: Sendable {
             var places: [String] = []
             for finding in list where !places.contains("\(finding.path):\(finding.line)") && places.count < 3 { places.append("\(finding.path):\(finding.line)") }
             let hours = estimator.estimate(findings: list, dependencies: dependencies, checklists: []).hours
-            candidates.append((TopRisk(id: rule, severity: top.severity, count: list.count, sentence: sentence, places: places, hours: hours), Impact.weight(of: rule)))
+            candidates.append((TopRisk(id: rule, severity: top.severity, count: list.count, sentence: sentence, places: places, hours: hours),
+                               Impact.weight(of: rule), Impact.categoryRank[top.category] ?? 9))
         }
         for checklist in checklists {
             let weights = Dictionary((definitions.first { $0.id == checklist.id }?.items ?? []).map { ($0.id, $0.weight) }, uniquingKeysWith: max)
@@ -149,12 +150,13 @@ public struct ReportBuilder: Sendable {
                 guard let entry = model.items["\(checklist.id).\(item.id)"], let weight = weights[item.id], weight >= 2 else { continue }
                 let severity: Severity = weight >= 3 ? .error : .warning
                 candidates.append((TopRisk(id: "\(checklist.id)/\(item.id)", severity: severity, count: 1, sentence: entry.risk ?? item.title,
-                                           places: [], hours: entry.hours), weight))
+                                           places: [], hours: entry.hours), weight, Category(rawValue: entry.category).flatMap { Impact.categoryRank[$0] } ?? 6))
             }
         }
         let ranked = candidates.sorted { a, b in
             if a.risk.severity != b.risk.severity { return a.risk.severity > b.risk.severity }
             if a.weight != b.weight { return a.weight > b.weight }
+            if a.rank != b.rank { return a.rank < b.rank }
             if a.risk.count != b.risk.count { return a.risk.count > b.risk.count }
             return a.risk.id < b.risk.id
         }

@@ -114,7 +114,7 @@ struct RulePlan {
             notes += changed.notes
         }
         guard let baseline = request.baseline else { return (findings, [], [], notes) }
-        let (kept, baselined, fixed) = baseline.apply(findings)
+        let (kept, baselined, fixed) = baseline.apply(findings, repoPrefix: request.repoPrefix)
         return (kept, baselined, fixed, notes)
     }
 }

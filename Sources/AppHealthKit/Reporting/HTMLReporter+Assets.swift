@@ -3,7 +3,8 @@ extension HTMLReporter {
     static let css = """
     :root{font-family:-apple-system,system-ui,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#fff}
     *{box-sizing:border-box}
-    body{margin:0 auto;max-width:1100px;padding:16px;line-height:1.45;overflow-wrap:anywhere}
+    body{margin:0 auto;max-width:1100px;padding:16px;line-height:1.45;overflow-wrap:break-word}
+    code,.modules,.file h3,#meta,ul.evidence{overflow-wrap:anywhere} th,.badge{white-space:nowrap}
     header{display:flex;gap:20px;align-items:center}
     header .head{min-width:0;flex:1}
     h1{margin:0 0 4px;font-size:1.7em} h2{border-bottom:1px solid #d0d7de;padding-bottom:4px;margin-top:32px} h3{font-size:1em;margin:12px 0 4px}
@@ -63,7 +64,7 @@ extension HTMLReporter {
     function apply(){var sv=s.value,rv=r.value,pv=p.value.toLowerCase(),n=0;
     document.querySelectorAll('.rule-group li.finding').forEach(function(li){var ok=(!sv||li.dataset.severity===sv)&&(!rv||li.dataset.rule===rv)&&(!pv||li.dataset.path.toLowerCase().indexOf(pv)>=0);li.hidden=!ok;if(ok)n++;});
     document.querySelectorAll('.rule-group .file').forEach(function(d){d.hidden=!d.querySelector('li.finding:not([hidden])');});
-    document.querySelectorAll('.rule-group').forEach(function(g){g.hidden=!g.querySelector('li.finding:not([hidden])');});
+    var any=sv||rv||pv;document.querySelectorAll('.rule-group').forEach(function(g){g.hidden=!g.querySelector('li.finding:not([hidden])');if(any&&!g.hidden)g.open=true;});
     c.textContent=n+' shown';}
     [s,r].forEach(function(e){e.addEventListener('change',apply);});p.addEventListener('input',apply);apply();})();
     """

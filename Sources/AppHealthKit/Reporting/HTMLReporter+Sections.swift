@@ -70,11 +70,21 @@ extension HTMLReporter {
                     .el("td", [("data-label", "Libyears")], text: row.libyears.map { String(format: "%.1f", $0) } ?? "—"),
                     .el("td", [("data-label", "Status")], [.el("span", [("class", "badge status \(row.status)")], text: row.status)]),
                     .el("td", [("data-label", "Sniff")], text: row.sniff.map { "\($0.score)/\($0.max)" } ?? "—"),
-                    .el("td", [("data-label", "Declared in")], [.el("span", [("class", "modules")], text: row.modules.joined(separator: ", "))]),
+                    .el("td", [("data-label", "Declared in")], modules(row.modules)),
                 ])
             }),
         ]))
         return nodes
+    }
+
+    /// Where a library is declared: every place, the first four shown and the rest folded away.
+    func modules(_ places: [String]) -> [HTMLNode] {
+        let shown = places.prefix(4).joined(separator: ", ")
+        guard places.count > 4 else { return [.el("span", [("class", "modules")], text: shown)] }
+        return [.el("span", [("class", "modules")], text: shown), .el("details", [("class", "modules")], [
+            .el("summary", text: "and \(places.count - 4) more"),
+            .el("span", text: places.dropFirst(4).joined(separator: ", ")),
+        ])]
     }
 
     func findingList(_ findings: [Finding], showPath: Bool) -> HTMLNode {

@@ -127,7 +127,8 @@ public struct HTMLReporter: Reporter {
         if let first = summary.topRisks?.first {
             let place = first.places.first.map { ", starting at \($0)" } ?? ""
             nodes.append(.el("h3", text: "Fix first"))
-            nodes.append(.el("p", [("id", "fix-first")], text: first.sentence + place + "."
+            let sentence = first.sentence.hasSuffix(".") ? String(first.sentence.dropLast()) : first.sentence
+            nodes.append(.el("p", [("id", "fix-first")], text: sentence + place + "."
                 + (descriptors[first.id].map { " How: " + $0.help } ?? "")))
         }
         return nodes

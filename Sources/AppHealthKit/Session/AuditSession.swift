@@ -169,7 +169,7 @@ public struct AuditSession: Sendable {
             + result.warnings.map { "warning: \($0)" }
         outcome.warnings = outcome.warnings.map(\.escapingControlCharacters)  // names from the tree reach the terminal
         if let path = options.writeBaselinePath {
-            outcome.baseline = (path, try Baseline(findings: result.findings + result.baselined).encoded())
+            outcome.baseline = (path, try Baseline(findings: result.findings + result.baselined, repoPrefix: report.repoPath).encoded())
         }
         return outcome
     }
@@ -187,6 +187,7 @@ public struct AuditSession: Sendable {
         request.respectIgnoreFiles = options.respectIgnoreFiles
         request.customRules = customRules
         request.shard = options.shard
+        request.repoPrefix = try Self.repoPrefix(root: root, options: options)
         if let path = options.baselinePath {
             request.baseline = try Baseline.load(contentsOf: URL(fileURLWithPath: path), displayPath: path)
         }
@@ -229,16 +230,7 @@ public struct AuditSession: Sendable {
     /// findings) and, unless `--no-git-info`, the commit and its date.
     static func locate(_ report: inout Report, root: URL, options: AuditOptions) throws {
         let workTree = GitWorkTree.find(from: root)
-        let base: URL?
-        if let basePath = options.basePath {
-            base = URL(fileURLWithPath: basePath)
-            guard GitWorkTree.relative(root, to: base!) != nil else {
-                throw UsageError("--base-path \(basePath) does not contain the audited folder \(options.path)")
-            }
-        } else {
-            base = workTree?.root
-        }
-        if let base, let prefix = GitWorkTree.relative(root, to: base) {
+        if let prefix = try repoPrefix(root: root, options: options) {
             report.repoPath = prefix
             let join = { (path: String) in prefix.isEmpty ? path : prefix + "/" + path }
             for index in report.findings.indices { report.findings[index].repoPath = join(report.findings[index].path) }
@@ -250,6 +242,17 @@ public struct AuditSession: Sendable {
         if options.gitInfo, let workTree, let commit = workTree.commit {
             report.source = SourceInfo(commit: commit, branch: workTree.branch, date: workTree.date(of: commit))
         }
+    }
+
+    /// The audited folder relative to `--base-path`, else to the root of its git work tree.
+    static func repoPrefix(root: URL, options: AuditOptions) throws -> String? {
+        if let basePath = options.basePath {
+            guard let prefix = GitWorkTree.relative(root, to: URL(fileURLWithPath: basePath)) else {
+                throw UsageError("--base-path \(basePath) does not contain the audited folder \(options.path)")
+            }
+            return prefix
+        }
+        return GitWorkTree.find(from: root).flatMap { GitWorkTree.relative(root, to: $0.root) }
     }
 
     /// What reporters show of the one report: `--summary`, `--min-severity`.
