@@ -71,6 +71,22 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .customLong("no-ignore"), help: "Also audit untracked files that .gitignore hides and files .apphealthignore lists.")
     var noIgnore = false
 
+    @Flag(name: .customLong("summary"), help: "Text format: print only the opening summary (grade, gate, errors, top risks, effort).")
+    var summaryOnly = false
+
+    @Option(name: .customLong("min-severity"), help: "List only findings at or above this severity in every format (error, warning, note); counts, scores and the gate still see all.",
+            transform: { guard let severity = Severity(rawValue: $0) else { throw UsageError("--min-severity takes error, warning or note, not '\($0)'") }; return severity })
+    var minSeverity: Severity? = nil
+
+    @Flag(name: .customLong("allow-empty"), help: "Report a folder with no Android or iOS project (unscored) instead of exiting 2.")
+    var allowEmpty = false
+
+    @Flag(name: .customLong("no-git-info"), help: "Leave the commit and its date out of the report.")
+    var noGitInfo = false
+
+    @Option(name: .customLong("base-path"), help: "Folder that SARIF, annotations and repoPath are relative to (default: the git work tree's root).")
+    var basePath: String?
+
     @Flag(name: .customLong("no-progress"), help: "Never show the progress line on standard error.")
     var noProgress = false
 
@@ -96,6 +112,11 @@ struct AuditCommand: ParsableCommand {
         options.cacheDirectory = cacheDir
         options.respectIgnoreFiles = !noIgnore
         options.outputs = [ReportOutput(format: format, path: output)] + reports
+        options.summaryOnly = summaryOnly
+        options.minSeverity = minSeverity
+        options.allowEmpty = allowEmpty
+        options.gitInfo = !noGitInfo
+        options.basePath = basePath
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         options.color = !noColor && Console.isTerminal(.standardOutput)
         return options

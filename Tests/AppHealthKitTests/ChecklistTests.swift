@@ -44,9 +44,9 @@ final class ChecklistTests: XCTestCase {
 
     func testCategoryDensityAndGrades() {
         // 10 warnings (30 points) in a 200-file app: 100 / (1 + 30/200) = 86.96 → 87.
-        XCTAssertEqual(Scoring.categoryScore(points: 30, analysedFiles: 200), 87)
+        XCTAssertEqual(Scoring.categoryScore(points: 30, subjects: 200), 87)
         // The same 10 warnings in a 5-file app count against the 20-file floor: 100 / (1 + 30/20) = 40.
-        XCTAssertEqual(Scoring.categoryScore(points: 30, analysedFiles: 5), 40)
+        XCTAssertEqual(Scoring.categoryScore(points: 30, subjects: 5), 40)
         XCTAssertEqual(Scoring.overall(categories: [100, 80], checklists: [60]), 80)
         XCTAssertEqual(["A", "B", "C", "D", "F"], [90, 89, 70, 60, 59].map(Scoring.grade))
     }

@@ -4,7 +4,7 @@ import XCTest
 
 final class AuditCommandTests: CLITestCase {
     func testJSONReportMatchesGolden() throws {
-        let result = try run(["audit", "Fixtures/InheritedAndroidApp", "--format", "json", "--no-progress"])
+        let result = try run(["audit", "Fixtures/InheritedAndroidApp", "--format", "json", "--no-progress", "--no-git-info"])
         XCTAssertEqual(result.status, 1, "deprecated libraries are errors, and --fail-on defaults to error")
         try assertGolden(result.stdout, named: "InheritedAndroidApp.json")
         let report = try JSONReporter.decode(result.stdout)
@@ -37,7 +37,7 @@ final class AuditCommandTests: CLITestCase {
     }
 
     func testIOSReportMatchesGoldenAndCountsSingletons() throws {
-        let result = try run(["audit", "Fixtures/InheritediOSApp", "--format", "json"])
+        let result = try run(["audit", "Fixtures/InheritediOSApp", "--format", "json", "--no-git-info"])
         XCTAssertEqual(result.status, 1, "AFNetworking and Fabric are errors")
         try assertGolden(result.stdout, named: "InheritediOSApp.json")
         let report = try JSONReporter.decode(result.stdout)
@@ -161,6 +161,7 @@ final class AuditCommandTests: CLITestCase {
     func testBadConfigurationExitsTwoWithPosition() throws {
         let tree = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        try Data("plugins { id 'com.android.application' }\n".utf8).write(to: tree.appendingPathComponent("build.gradle"))  // a project to audit
         defer { try? FileManager.default.removeItem(at: tree) }
         try Data("rules:\n  android.hardcoded-text:\n    severity: loud\n".utf8).write(to: tree.appendingPathComponent(".apphealth.yml"))
         let result = try run(["audit", "."], cwd: tree)

@@ -45,7 +45,7 @@ final class ReporterTests: CLITestCase {
             let uri = try XCTUnwrap(artifact?["uri"] as? String)
             XCTAssertFalse(uri.hasPrefix("/") || uri.contains("://"), uri)
             XCTAssertEqual(artifact?["uriBaseId"] as? String, "%SRCROOT%")
-            XCTAssertNotNil((result["partialFingerprints"] as? [String: String])?["apphealth/v1"])
+            XCTAssertNotNil((result["partialFingerprints"] as? [String: String])?["apphealth/v2"])
         }
     }
 

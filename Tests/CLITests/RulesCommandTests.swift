@@ -82,11 +82,11 @@ final class RulesCommandTests: CLITestCase {
                                          to: folder.appendingPathComponent("team/no-print.yml"))
         let config = folder.appendingPathComponent(".apphealth.yml")
         try "custom-rules: [team]\nrules:\n  acme.no-print: { severity: error }\n".write(to: config, atomically: true, encoding: .utf8)
-        let strict = try run(["audit", folder.path, "--format", "json", "--no-progress"])
+        let strict = try run(["audit", folder.path, "--format", "json", "--no-progress", "--allow-empty"])  // loose sources, no project
         XCTAssertEqual(strict.status, 1, strict.stderr)
         XCTAssertTrue(strict.stdout.contains("\"severity\" : \"error\""), strict.stdout)
         try "custom-rules: [team]\nrules:\n  acme.no-print: false\n".write(to: config, atomically: true, encoding: .utf8)
-        let off = try run(["audit", folder.path, "--format", "json", "--no-progress"])
+        let off = try run(["audit", folder.path, "--format", "json", "--no-progress", "--allow-empty"])
         XCTAssertEqual(off.status, 0, off.stderr)
         XCTAssertFalse(off.stdout.contains("acme.no-print"))
         XCTAssertEqual(off.stderr, "", "no unknown-rule warning for a custom id")

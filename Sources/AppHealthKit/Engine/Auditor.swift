@@ -25,6 +25,9 @@ public struct AuditRequest: Sendable {
     public var changedLines: ChangedLines?
     /// `--baseline`: accepted findings, left out of `findings` and the gate.
     public var baseline: Baseline?
+    /// The audited folder relative to the repository root (or `--base-path`), when known:
+    /// baselines are matched by repository path.
+    public var repoPrefix: String?
     /// Honour `.gitignore` (untracked files) and `.apphealthignore`; `--no-ignore` turns it off.
     public var respectIgnoreFiles = true
     /// The configuration and rule files `configuration` and `customRules` were read from; a
@@ -80,6 +83,16 @@ public struct AuditResult: Sendable {
     public var skipped: [SkippedPath] = []
     /// The configuration and custom rule files used.
     public var setup: AuditSetup.Sources?
+    /// Platforms with an app in the tree (`android`, `ios`); `nil` for a shard, which cannot tell.
+    public var apps: [String]?
+    /// Builds found even without an app (Gradle build, Xcode project, Swift package, …).
+    public var builds: [String] = []
+    /// The app's display name from the manifest, Info.plist or Xcode target.
+    public var displayName: String?
+    /// What each category is about, counted from the project model (what scores divide by).
+    public var subjects: CategoryScorer.Subjects?
+    /// The library catalog's as-of date.
+    public var catalogAsOf: String?
 }
 
 /// Progress of the per-file stage, for a progress line.
@@ -128,6 +141,11 @@ public struct Auditor: Sendable {
         result.unresolvedDependencies = DependencyCoverage.unresolvedSentences(model.dependencies.unresolved)
         result.scoringFindings = all.kept
         result.structure = model.structure
+        result.apps = model.appPlatforms.map(\.rawValue)
+        result.builds = model.builds
+        result.displayName = model.displayName
+        result.subjects = CategoryScorer.Subjects(model: model)
+        result.catalogAsOf = model.catalog.asOf.isEmpty ? nil : model.catalog.asOf
         result.baselined = narrowed.baselined
         result.fixedBaselineEntries = narrowed.fixed
         result.usedBaseline = request.baseline != nil

@@ -13,19 +13,31 @@ public struct ReportBuilder: Sendable {
         return (total * 10).rounded() / 10
     }
 
+    /// The sentence for a tree with nothing to audit.
+    public static func noProjectReason(_ root: String) -> String { "no Android or iOS project found under \(root)" }
+
     public func build(_ result: AuditResult, rootDisplay: String) -> Report {
-        let analysed = result.tree.files.filter { $0.kind != .other }.count
-        let scored = CategoryScorer().score(
-            findings: result.scoringFindings ?? result.findings, rules: result.rules, analysedFiles: analysed, dependencies: result.dependencies)
+        let scoring = result.scoringFindings ?? result.findings
+        let role = { (path: String) in result.structure?.role(of: path) ?? PathRoles.role(of: path) }
+        var subjects = result.subjects ?? CategoryScorer.Subjects(files: result.tree.files, role: role, dependencies: result.dependencies, checklists: [])
+        subjects.release = CategoryScorer.Subjects(files: [], role: role, dependencies: [], checklists: result.checklists).release
+        let noProject = result.apps.map { $0.isEmpty && result.builds.isEmpty } ?? false
+        let scored = noProject ? [] : CategoryScorer().score(
+            findings: scoring, rules: result.rules, subjects: subjects, dependencies: result.dependencies,
+            checklists: result.checklists, definitions: Self.definitions)
         let applicable = result.checklists.filter { $0.items.contains { $0.status != .na } }
-        let overall = Scoring.overall(categories: scored.map(\.score), checklists: applicable.map(\.score))
-        let summary = Summary(
+        let uncapped = Scoring.overall(categories: scored.map(\.score), checklists: applicable.map(\.score))
+        let cap = noProject ? nil : Self.cap(applicable, uncapped: uncapped)
+        let overall = noProject ? 0 : min(uncapped, cap?.score ?? 100)
+        var summary = Summary(
             files: result.tree.files.count,
             findings: SeverityCounts(result.findings),
             score: overall,
-            grade: Scoring.grade(overall),
+            grade: noProject ? "N/A" : Scoring.grade(overall),
             gate: gate.evaluate(result.findings, score: overall, fixedBaselineFindings: result.fixedBaselineEntries.map(\.count).reduce(0, +)),
             libyears: Self.totalLibyears(result.dependencies))
+        if noProject { summary.notScored = Self.noProjectReason(rootDisplay) }
+        summary.scoreCap = cap
         var report = Report(
             root: rootDisplay, summary: summary, categories: scored, checklists: result.checklists,
             dependencies: result.dependencies,
@@ -33,6 +45,12 @@ public struct ReportBuilder: Sendable {
         if !result.suppressed.isEmpty { report.suppressedFindings = result.suppressed }
         report.shard = result.shard
         report.project = result.structure.map(ProjectSummary.init)
+        if let apps = result.apps {
+            report.project?.apps = apps
+            report.project?.builds = result.builds
+        }
+        report.tool.catalog = result.catalogAsOf
+        report.projectName = result.displayName ?? Self.folderName(result.tree.root.path)
         report.facts = result.shardFacts
         if result.usedBaseline { report.summary.baselined = result.baselined.count }
         report.summary.skipped = result.skipped.count
@@ -40,6 +58,112 @@ public struct ReportBuilder: Sendable {
         let setup = result.setup ?? AuditSetup.Sources()
         report.configuration = ReportConfiguration(file: setup.configuration?.name, ruleFiles: setup.ruleFiles.map(\.name))
         if !result.unresolvedDependencies.isEmpty { report.summary.unresolvedDependencies = result.unresolvedDependencies }
+        guard !noProject else { return report }
+        report.summary.confidence = Self.confidence(result, scoring: scoring)
+        let estimator = EffortEstimator()
+        report.summary.effort = estimator.estimate(findings: scoring, dependencies: result.dependencies, checklists: result.checklists)
+        report.summary.topRisks = Self.topRisks(scoring, checklists: result.checklists, dependencies: result.dependencies, estimator: estimator)
         return report
     }
+
+    static let definitions: [ChecklistDefinition] = (try? ChecklistDefinition.bundled()) ?? []
+
+    static func folderName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The strictest cap among applicable checklists that fail a weight-3 item.
+    static func cap(_ checklists: [ChecklistResult], uncapped: Int) -> ScoreCap? {
+        var best: ScoreCap?
+        for checklist in checklists {
+            let weights = Dictionary((definitions.first { $0.id == checklist.id }?.items ?? []).map { ($0.id, $0.weight) }, uniquingKeysWith: max)
+            let failed = checklist.items.filter { $0.status == .fail && (weights[$0.id] ?? 0) >= 3 }
+            guard let first = failed.first, let limit = Scoring.cap(forChecklistScore: checklist.score), limit < uncapped,
+                limit < (best?.score ?? 101) else { continue }
+            let items = failed.map(\.id).joined(separator: ", ")
+            best = ScoreCap(
+                score: limit, grade: Scoring.grade(limit), uncapped: uncapped,
+                reason: "\(checklist.id) scores \(checklist.score) (\(Scoring.grade(checklist.score))) and fails weight-3 item\(failed.count == 1 ? "" : "s") \(items); the overall grade is at most one letter better")
+            _ = first
+        }
+        return best
+    }
+
+    /// What lowers trust in the numbers: libraries the catalog does not know, declarations that
+    /// did not resolve, manifests that did not parse, files not audited.
+    static func confidence(_ result: AuditResult, scoring: [Finding]) -> ScoreConfidence {
+        var reasons: [String] = []
+        var low = false
+        var libraries: [String: Bool] = [:]
+        for entry in result.dependencies { libraries["\(entry.ecosystem)|\(entry.name)", default: true] = libraries["\(entry.ecosystem)|\(entry.name)", default: true] && entry.status == "unknown" }
+        let unknown = libraries.values.filter { $0 }.count
+        if unknown > 0 {
+            let share = Double(unknown) / Double(libraries.count)
+            if share >= 0.4 { low = true }
+            reasons.append("\(Plural.count(unknown, "library")) of \(libraries.count) unknown to the catalog (\(Int((share * 100).rounded())) %): their maintenance is not judged")
+        }
+        if let unresolved = result.summaryUnresolvedCount, unresolved > 0 {
+            reasons.append("\(Plural.count(unresolved, "kind")) of dependency declaration could not be resolved (summary.unresolvedDependencies)")
+        }
+        let kinds = Dictionary(result.tree.files.map { ($0.path, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let manifests = Set(scoring.filter { $0.ruleId == "parse-error" && (kinds[$0.path].map(Self.isManifest) ?? false) }.map(\.path)).sorted()
+        if !manifests.isEmpty {
+            low = low || manifests.count >= 3
+            reasons.append("\(Plural.count(manifests.count, "manifest")) could not be parsed: " + manifests.prefix(3).joined(separator: ", ") + (manifests.count > 3 ? ", …" : ""))
+        }
+        if !result.skipped.isEmpty { reasons.append("\(Plural.count(result.skipped.count, "path")) not audited (report's skipped)") }
+        return ScoreConfidence(level: low ? "low" : reasons.isEmpty ? "high" : "medium", reasons: reasons)
+    }
+
+    static func isManifest(_ kind: FileKind) -> Bool {
+        switch kind {
+        case .gradle, .gradleKotlin, .versionCatalog, .podfile, .podfileLock, .packageSwift, .packageResolved, .cartfile, .cartfileResolved,
+             .xcodeProject, .androidManifest, .plist, .gradleProperties: true
+        default: false
+        }
+    }
+
+    /// The 3–5 risks that matter first: rules by their most important finding, and failed
+    /// project-level checklist items, in plain words from the effort table.
+    static func topRisks(_ findings: [Finding], checklists: [ChecklistResult], dependencies: [DependencyEntry], estimator: EffortEstimator) -> [TopRisk] {
+        let model = estimator.model
+        var candidates: [(risk: TopRisk, weight: Double, rank: Int)] = []
+        var byRule: [String: [Finding]] = [:]
+        for finding in Impact.ranked(findings) { byRule[finding.ruleId, default: []].append(finding) }
+        let byPlace = Dictionary(dependencies.map { ("\($0.path):\($0.line)", $0.name) }, uniquingKeysWith: { first, _ in first })
+        for (rule, list) in byRule {
+            guard let top = list.first, top.severity >= .warning || list.count >= 10 else { continue }
+            var sentence = model.rules[rule]?.risk ?? "\(rule): \(top.message)"
+            if model.rules[rule]?.task != nil {
+                let names = Array(Set(list.compactMap { byPlace["\($0.path):\($0.line)"] })).sorted()
+                if !names.isEmpty { sentence += " (" + names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", …" : "") + ")" }
+            }
+            var places: [String] = []
+            for finding in list where !places.contains("\(finding.path):\(finding.line)") && places.count < 3 { places.append("\(finding.path):\(finding.line)") }
+            let hours = estimator.estimate(findings: list, dependencies: dependencies, checklists: []).hours
+            candidates.append((TopRisk(id: rule, severity: top.severity, count: list.count, sentence: sentence, places: places, hours: hours),
+                               Impact.weight(of: rule), Impact.categoryRank[top.category] ?? 9))
+        }
+        for checklist in checklists {
+            let weights = Dictionary((definitions.first { $0.id == checklist.id }?.items ?? []).map { ($0.id, $0.weight) }, uniquingKeysWith: max)
+            for item in checklist.items where item.status == .fail {
+                guard let entry = model.items["\(checklist.id).\(item.id)"], let weight = weights[item.id], weight >= 2 else { continue }
+                let severity: Severity = weight >= 3 ? .error : .warning
+                candidates.append((TopRisk(id: "\(checklist.id)/\(item.id)", severity: severity, count: 1, sentence: entry.risk ?? item.title,
+                                           places: [], hours: entry.hours), weight, Category(rawValue: entry.category).flatMap { Impact.categoryRank[$0] } ?? 6))
+            }
+        }
+        let ranked = candidates.sorted { a, b in
+            if a.risk.severity != b.risk.severity { return a.risk.severity > b.risk.severity }
+            if a.weight != b.weight { return a.weight > b.weight }
+            if a.rank != b.rank { return a.rank < b.rank }
+            if a.risk.count != b.risk.count { return a.risk.count > b.risk.count }
+            return a.risk.id < b.risk.id
+        }
+        return ranked.prefix(5).map(\.risk)
+    }
+}
+
+extension AuditResult {
+    var summaryUnresolvedCount: Int? { unresolvedDependencies.isEmpty ? nil : unresolvedDependencies.count }
 }

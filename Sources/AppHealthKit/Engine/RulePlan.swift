@@ -86,7 +86,9 @@ struct RulePlan {
 
     /// The bundled checklists, decided by rule verdicts, findings by rule ID and project facts.
     func checklists(model: ProjectModel, findings: [Finding], verdicts: [String: ItemOutcome]) -> [ChecklistResult] {
-        let evaluator = ChecklistEvaluator(model: model, findings: findings, verdicts: verdicts, ranRules: ranRules)
+        var evaluator = ChecklistEvaluator(model: model, findings: findings, verdicts: verdicts, ranRules: ranRules)
+        evaluator.subjects = CategoryScorer.Subjects(model: model)
+        evaluator.categories = Dictionary(descriptors.map { ($0.id, $0.category) }, uniquingKeysWith: { first, _ in first })
         return ((try? ChecklistDefinition.bundled()) ?? []).map(evaluator.evaluate)
     }
 
@@ -112,7 +114,7 @@ struct RulePlan {
             notes += changed.notes
         }
         guard let baseline = request.baseline else { return (findings, [], [], notes) }
-        let (kept, baselined, fixed) = baseline.apply(findings)
+        let (kept, baselined, fixed) = baseline.apply(findings, repoPrefix: request.repoPrefix)
         return (kept, baselined, fixed, notes)
     }
 }

@@ -12,6 +12,9 @@ public struct Baseline: Codable, Sendable, Equatable {
         public var line: String
         public var message: String
         public var count: Int
+        /// The path relative to the repository root when the baseline was written inside a git
+        /// work tree: the entry still matches when the audit starts from another folder.
+        public var repoPath: String?
     }
 
     public var version: Int
@@ -26,25 +29,35 @@ public struct Baseline: Codable, Sendable, Equatable {
             line: finding.snippet.split(whereSeparator: \.isWhitespace).joined(separator: " "), message: finding.message)
     }
 
-    public init(findings: [Finding]) {
+    /// `repoPrefix`: the audited folder relative to the repository root (entries then carry `repoPath`).
+    public init(findings: [Finding], repoPrefix: String? = nil) {
         var counts: [Key: Int] = [:]
         for finding in findings { counts[Self.key(finding), default: 0] += 1 }
         version = 1
-        entries = counts.map { Entry(ruleId: $0.key.ruleId, path: $0.key.path, line: $0.key.line, message: $0.key.message, count: $0.value) }
-            .sorted { ($0.path, $0.ruleId, $0.line, $0.message) < ($1.path, $1.ruleId, $1.line, $1.message) }
+        entries = counts.map { key, count in
+            Entry(ruleId: key.ruleId, path: key.path, line: key.line, message: key.message, count: count,
+                  repoPath: repoPrefix.map { Self.join($0, key.path) })
+        }.sorted { ($0.path, $0.ruleId, $0.line, $0.message) < ($1.path, $1.ruleId, $1.line, $1.message) }
     }
+
+    static func join(_ prefix: String, _ path: String) -> String { prefix.isEmpty ? path : prefix + "/" + path }
 
     /// Splits findings (in report order) into new and baselined ones, and lists the entries
     /// whose findings no longer all occur (with the missing count).
-    public func apply(_ findings: [Finding]) -> (new: [Finding], baselined: [Finding], fixed: [Entry]) {
-        var remaining: [Key: Int] = [:]
-        for entry in entries {
-            remaining[Key(ruleId: entry.ruleId, path: entry.path, line: entry.line, message: entry.message), default: 0] += entry.count
+    /// With `repoPrefix` (the audit is inside a git work tree), entries and findings are compared
+    /// by their path in the repository, so a baseline written from the root applies to a subfolder.
+    public func apply(_ findings: [Finding], repoPrefix: String? = nil) -> (new: [Finding], baselined: [Finding], fixed: [Entry]) {
+        func entryKey(_ entry: Entry) -> Key {
+            let path = repoPrefix.map { entry.repoPath ?? Self.join($0, entry.path) } ?? entry.path
+            return Key(ruleId: entry.ruleId, path: path, line: entry.line, message: entry.message)
         }
+        var remaining: [Key: Int] = [:]
+        for entry in entries { remaining[entryKey(entry), default: 0] += entry.count }
         var new: [Finding] = []
         var baselined: [Finding] = []
         for finding in findings {
-            let key = Self.key(finding)
+            var key = Self.key(finding)
+            if let repoPrefix { key.path = Self.join(repoPrefix, key.path) }
             if let count = remaining[key], count > 0 {
                 remaining[key] = count - 1
                 baselined.append(finding)
@@ -53,7 +66,7 @@ public struct Baseline: Codable, Sendable, Equatable {
             }
         }
         let fixed = entries.compactMap { entry -> Entry? in
-            let key = Key(ruleId: entry.ruleId, path: entry.path, line: entry.line, message: entry.message)
+            let key = entryKey(entry)
             guard let left = remaining[key], left > 0 else { return nil }
             remaining[key] = 0
             var copy = entry

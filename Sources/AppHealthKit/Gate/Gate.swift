@@ -21,7 +21,7 @@ public struct GatePolicy: Sendable, Equatable {
         if let maxWarnings {
             let warnings = findings.filter { $0.severity == .warning }.count
             if warnings > maxWarnings {
-                reasons.append("\(warnings) warnings exceed max-warnings \(maxWarnings)")
+                reasons.append("\(Plural.count(warnings, "warning")) exceed\(warnings == 1 ? "s" : "") max-warnings \(maxWarnings)")
             }
         }
         if strictBaseline, fixedBaselineFindings > 0 {
@@ -37,6 +37,6 @@ public struct GatePolicy: Sendable, Equatable {
                 reasons.append("\(failing) \(noun) at or above \(failOn.rawValue) (--fail-on \(failOn.rawValue))")
             }
         }
-        return GateResult(passed: reasons.isEmpty, reasons: reasons)
+        return GateResult(passed: reasons.isEmpty, reasons: reasons, failOn: failOn?.rawValue ?? "never", minScore: minScore)
     }
 }

@@ -19,6 +19,9 @@ public struct Finding: Codable, Sendable, Hashable {
     public var help: String
     /// What the code it sits in is for (`app`, `test`, `preview`, `tooling`, …), set by the engine.
     public var role: FileRole?
+    /// The path relative to the repository root (or `--base-path`) when the audited folder is
+    /// inside a git work tree; SARIF and GitHub annotations use it.
+    public var repoPath: String?
 
     public init(
         ruleId: String, severity: Severity, category: Category, message: String,

@@ -20,6 +20,11 @@ public struct ProjectSummary: Codable, Sendable, Equatable {
         public var sourceSets: [String]
     }
 
+    /// Platforms with an app in the tree: `android`, `ios` (empty: a library, SDK or nothing).
+    public var apps: [String]?
+    /// Builds found (Gradle build, Xcode project, Swift package, CocoaPods Podfile, …): a tree
+    /// with a build but no app is still a project (a library or SDK).
+    public var builds: [String]?
     public var targets: [Target]
     public var modules: [Module]
     /// Files by role (`app`, `test`, `preview`, `tooling`, `generated`, `vendored`, `docs`).
@@ -64,9 +69,15 @@ public struct ProjectSummary: Codable, Sendable, Equatable {
     }
 }
 
-/// "1 error", "2 errors".
-enum Plural {
-    static func count(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : noun.hasSuffix("s") ? "es" : "s")"
+/// "1 error", "2 errors", "1 library", "2 libraries".
+public enum Plural {
+    public static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(word(count, noun))"
+    }
+
+    public static func word(_ count: Int, _ noun: String) -> String {
+        if count == 1 { return noun }
+        if noun.hasSuffix("y"), let last = noun.dropLast().last, !"aeiou".contains(last) { return noun.dropLast() + "ies" }
+        return noun + (noun.hasSuffix("s") || noun.hasSuffix("x") || noun.hasSuffix("ch") ? "es" : "s")
     }
 }

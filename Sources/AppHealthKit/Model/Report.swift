@@ -3,6 +3,9 @@ public struct Report: Codable, Sendable, Equatable {
     public var schemaVersion: Int
     public var tool: ToolInfo
     public var root: String
+    /// The audited folder relative to the repository root (or `--base-path`), `""` for the root
+    /// itself; absent outside a git work tree.
+    public var repoPath: String?
     public var summary: Summary
     public var categories: [CategoryScore]
     public var checklists: [ChecklistResult]
@@ -17,6 +20,11 @@ public struct Report: Codable, Sendable, Equatable {
     public var project: ProjectSummary?
     /// `--shard I/N`: the facts `apphealth merge` runs the project stages on.
     public var facts: ShardFacts?
+    /// The app's display name (manifest label, Info.plist, Xcode app target, Gradle root project)
+    /// or the folder's name.
+    public var projectName: String?
+    /// Commit and date of the audited tree when it is in git (absent with `--no-git-info`).
+    public var source: SourceInfo?
     /// Where the settings came from: the configuration file and the custom rule files read.
     public var configuration: ReportConfiguration?
     /// Paths not audited, with the reason (outside links, unreadable, over the size limit,
@@ -43,6 +51,8 @@ public struct Report: Codable, Sendable, Equatable {
 public struct ToolInfo: Codable, Sendable, Equatable {
     public var name: String
     public var version: String
+    /// The library catalog's as-of date (its version).
+    public var catalog: String?
 
     public init(name: String = "apphealth", version: String = AppHealthVersion.current) {
         self.name = name
@@ -71,6 +81,17 @@ public struct Summary: Codable, Sendable, Equatable {
     /// kind ("2 dependencies are declared through buildSrc constants that could not be resolved: …");
     /// absent when every declaration resolved.
     public var unresolvedDependencies: [String]?
+    /// Set when a checklist failing a weight-3 item holds the overall score down.
+    public var scoreCap: ScoreCap?
+    /// How far the scores can be trusted (unknown libraries, unparseable manifests, skipped files).
+    public var confidence: ScoreConfidence?
+    /// Remediation effort in hours and person-days.
+    public var effort: EffortSummary?
+    /// The risks that matter first (3–5), ranked by impact.
+    public var topRisks: [TopRisk]?
+    /// Why there is no score (a folder with no Android or iOS project, `--allow-empty`); the
+    /// score is then 0 and the grade `N/A`.
+    public var notScored: String?
 
     public init(files: Int, findings: SeverityCounts, score: Int, grade: String, gate: GateResult, libyears: Double) {
         self.files = files
@@ -119,10 +140,30 @@ public struct SeverityCounts: Codable, Sendable, Equatable {
 public struct GateResult: Codable, Sendable, Equatable {
     public var passed: Bool
     public var reasons: [String]
+    /// `--fail-on`: the severity at or above which a finding fails the gate (`never`: none).
+    public var failOn: String?
+    /// `--min-score`, when given.
+    public var minScore: Int?
 
-    public init(passed: Bool, reasons: [String]) {
+    public init(passed: Bool, reasons: [String], failOn: String? = nil, minScore: Int? = nil) {
         self.passed = passed
         self.reasons = reasons
+        self.failOn = failOn
+        self.minScore = minScore
+    }
+
+    /// "fails on errors", "fails on warnings or worse", "never fails on findings", plus the score floor.
+    public var thresholdDescription: String? {
+        var parts: [String] = []
+        switch failOn {
+        case "error": parts.append("fails on any error")
+        case "warning": parts.append("fails on any warning or error")
+        case "note": parts.append("fails on any finding")
+        case "never": parts.append("never fails on findings")
+        default: break
+        }
+        if let minScore { parts.append("fails below a score of \(minScore)") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }
 

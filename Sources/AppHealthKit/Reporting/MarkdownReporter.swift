@@ -13,15 +13,37 @@ public struct MarkdownReporter: Reporter {
 
     public func render(_ report: Report) -> String {
         let counts = report.summary.findings
-        var out = "## apphealth: grade \(report.summary.grade) (\(report.summary.score)/100)"
+        var out = report.summary.notScored != nil ? "## apphealth: not scored" : "## apphealth: grade \(report.summary.grade) (\(report.summary.score)/100)"
         if let previous {
             let delta = report.summary.score - previous.summary.score
             out += " — was \(previous.summary.grade) (\(previous.summary.score)), \(delta >= 0 ? "+" : "−")\(abs(delta))"
         }
         out += "\n\n"
-        out += "\(counts.error) errors · \(counts.warning) warnings · \(counts.note) notes in \(report.summary.files) files"
+        if let reason = report.summary.notScored { out += escape(reason) + "\n\n" }
+        out += "\(Plural.count(counts.error, "error")) · \(Plural.count(counts.warning, "warning")) · \(Plural.count(counts.note, "note")) in \(Plural.count(report.summary.files, "file"))"
         if let baselined = report.summary.baselined { out += " (\(baselined) more accepted by the baseline)" }
-        out += report.summary.gate.passed ? " — gate **passed**\n\n" : " — gate **failed**: \(escape(report.summary.gate.reasons.joined(separator: "; ")))\n\n"
+        let threshold = report.summary.gate.thresholdDescription.map { " (\($0))" } ?? ""
+        out += report.summary.gate.passed ? " — gate **passed**\(threshold)\n\n" : " — gate **failed**\(threshold): \(escape(report.summary.gate.reasons.joined(separator: "; ")))\n\n"
+        if let cap = report.summary.scoreCap { out += "Score capped from \(cap.uncapped): \(escape(cap.reason)).\n\n" }
+        if let confidence = report.summary.confidence, confidence.level != "high" {
+            out += "Confidence **\(confidence.level)**: \(escape(confidence.reasons.joined(separator: "; "))).\n\n"
+        }
+        if let risks = report.summary.topRisks, !risks.isEmpty {
+            out += "### What matters first\n\n"
+            for (index, risk) in risks.enumerated() {
+                var line = "\(index + 1). \(escape(risk.sentence))"
+                if !risk.id.contains("/") { line += " — \(Plural.count(risk.count, "finding"))" }
+                if let first = risk.places.first { line += ", e.g. `\(escape(first))`" }
+                out += line + "\n"
+            }
+            out += "\n"
+        }
+        if let effort = report.summary.effort {
+            out += "**Effort:** about \(TextReporter.hours(effort.hours)) (\(TextReporter.days(effort.days)) at \(TextReporter.number(effort.hoursPerDay)) h/day)"
+            let parts = effort.categories.filter { $0.hours > 0 }.map { "\(escape($0.title)) \(TextReporter.number($0.hours)) h" }
+            out += (parts.isEmpty ? "" : ": " + parts.joined(separator: " · ")) + "\n\n"
+            out += "<details><summary>Assumptions</summary>\n\n" + effort.assumptions.map { "- \(escape($0))\n" }.joined() + "\n</details>\n\n"
+        }
         if !report.categories.isEmpty {
             out += "| category | score |\n|---|---:|\n" + report.categories.map { "| \($0.title) | \($0.score) |\n" }.joined() + "\n"
         }
@@ -44,10 +66,18 @@ public struct MarkdownReporter: Reporter {
             }
             title = "New findings (\(shown.count))"
         }
+        // Gate-failing findings first, then the rest, each by impact.
+        let failOn = report.summary.gate.failOn.flatMap(Severity.init(rawValue:))
+        let failsGate = { (finding: Finding) -> Bool in failOn.map { finding.severity >= $0 } ?? false }
+        let gateFailing = Impact.ranked(shown.filter(failsGate))
+        shown = gateFailing + Impact.ranked(shown.filter { !failsGate($0) })
         if !shown.isEmpty {
-            out += "### \(title)\n\n| severity | rule | location | message |\n|---|---|---|---|\n"
+            out += "### \(title)\n\n"
+            if !gateFailing.isEmpty { out += "\(Plural.count(gateFailing.count, "finding")) fail\(gateFailing.count == 1 ? "s" : "") the gate and \(gateFailing.count == 1 ? "comes" : "come") first.\n\n" }
+            out += "| severity | rule | location | message |\n|---|---|---|---|\n"
             for finding in shown.prefix(maximumFindings) {
-                out += "| \(finding.severity.rawValue) | `\(finding.ruleId)` | `\(escape(finding.path)):\(finding.line)` | \(escape(finding.message)) |\n"
+                let gate = failsGate(finding) ? " ⛔" : ""
+                out += "| \(finding.severity.rawValue)\(gate) | `\(finding.ruleId)` | `\(escape(finding.repoPath ?? finding.path)):\(finding.line)` | \(escape(finding.message)) |\n"
             }
             if shown.count > maximumFindings {
                 out += "\n…and \(shown.count - maximumFindings) more findings (see the full report).\n"

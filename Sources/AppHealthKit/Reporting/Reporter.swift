@@ -7,9 +7,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case text, json, html, sarif, markdown, github
 
     /// `previous`: an earlier report for `--compare` (Markdown shows the change and new findings).
-    public func reporter(useColor: Bool, rules: [RuleDescriptor] = BuiltInRules.descriptors, previous: Report? = nil) -> any Reporter {
+    public func reporter(useColor: Bool, rules: [RuleDescriptor] = BuiltInRules.descriptors, previous: Report? = nil, summaryOnly: Bool = false) -> any Reporter {
         switch self {
-        case .text: TextReporter(useColor: useColor)
+        case .text: TextReporter(useColor: useColor, summaryOnly: summaryOnly)
         case .json: JSONReporter()
         case .html: HTMLReporter(rules: rules)
         case .sarif: SARIFReporter(rules: rules)

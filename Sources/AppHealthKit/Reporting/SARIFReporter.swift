@@ -1,8 +1,14 @@
 import Foundation
 
-/// SARIF 2.1.0 for code scanning: rules with their docs and default levels, results with
-/// relative locations under `%SRCROOT%` and the baseline fingerprint.
+/// SARIF 2.1.0 for code scanning: rules with their full documentation (Markdown help, a link
+/// into the rule reference) and default levels; results with locations relative to the
+/// repository root under `%SRCROOT%` (`repoPath`), platform advice in their Markdown message,
+/// and a fingerprint unique per result (content hash plus occurrence, as CodeQL does);
+/// `automationDetails.id` tells apart audits of different folders of one repository.
 public struct SARIFReporter: Reporter {
+    /// Where the rule reference lives; each rule's `helpUri` is its section.
+    public static let referenceURI = "https://github.com/apphealth/apphealth/blob/main/docs/rules.md"
+
     /// Rule documentation for `tool.driver.rules` (static data, not analysis).
     public var rules: [RuleDescriptor]
 
@@ -15,6 +21,9 @@ public struct SARIFReporter: Reporter {
         let used = Set((report.findings + suppressed).map(\.ruleId))
         let driverRules = rules.filter { used.contains($0.id) }.sorted { $0.id < $1.id }
         let index = Dictionary(uniqueKeysWithValues: driverRules.enumerated().map { ($1.id, $0) })
+        let all = report.findings.map { ($0, false) } + suppressed.map { ($0, true) }
+        let fingerprints = Self.uniqueFingerprints(all.map(\.0))
+        let folder = report.repoPath.map { $0.isEmpty ? "." : $0 } ?? report.root
         let log = SARIFLog(runs: [
             SARIFRun(
                 tool: .init(driver: .init(
@@ -23,24 +32,52 @@ public struct SARIFReporter: Reporter {
                     rules: driverRules.map { rule in
                         SARIFRule(
                             id: rule.id, name: rule.title, shortDescription: .init(text: rule.title),
-                            fullDescription: .init(text: rule.summary), help: .init(text: rule.help),
+                            fullDescription: .init(text: rule.summary), help: .init(text: rule.help, markdown: Self.helpMarkdown(rule)),
+                            helpUri: Self.referenceURI + "#" + RuleDocumentation.anchor(rule.id),
                             defaultConfiguration: .init(level: Self.level(rule.defaultSeverity)),
                             properties: .init(tags: Array(Set([rule.category.rawValue, rule.id.split(separator: ".").first.map(String.init) ?? rule.id])).sorted()))
                     })),
-                results: (report.findings.map { ($0, false) } + suppressed.map { ($0, true) }).map { finding, isSuppressed in
-                    SARIFResult(
+                automationDetails: .init(id: "apphealth/\(folder)/"),
+                originalUriBaseIds: ["%SRCROOT%": .init(description: .init(
+                    text: report.repoPath == nil ? "The audited folder." : "The root of the repository (or --base-path) holding the audited folder."))],
+                results: all.enumerated().map { offset, entry in
+                    let (finding, isSuppressed) = entry
+                    let advice = PlatformHelp.advice(rule: finding.ruleId, path: finding.path)
+                    return SARIFResult(
                         ruleId: finding.ruleId, ruleIndex: index[finding.ruleId], level: Self.level(finding.severity),
-                        message: .init(text: finding.message),
+                        message: .init(text: finding.message, markdown: advice.map { "\(finding.message)\n\n**How to fix (\($0.platform.title)):** \($0.text)" }),
                         locations: [.init(physicalLocation: .init(
-                            artifactLocation: .init(uri: Self.uri(finding.path), uriBaseId: "%SRCROOT%"),
+                            artifactLocation: .init(uri: Self.uri(finding.repoPath ?? finding.path), uriBaseId: "%SRCROOT%"),
                             region: .init(startLine: max(1, finding.line), startColumn: max(1, finding.column))))],
-                        partialFingerprints: ["apphealth/v1": finding.fingerprint],
+                        partialFingerprints: ["apphealth/v2": fingerprints[offset]],
                         suppressions: isSuppressed ? [.init(kind: "inSource")] : nil)
                 })
         ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(log), as: UTF8.self) + "\n"
+    }
+
+    /// The rule's whole documentation (`rules show`) plus its platform advice.
+    static func helpMarkdown(_ rule: RuleDescriptor) -> String {
+        var text = RuleDocumentation.show(rule, headingLevel: 2)
+        let advice = PlatformHelp.all(rule: rule.id)
+        if !advice.isEmpty { text += "\n## By platform\n" + advice.map { "- **\($0.platform.title):** \($0.text)\n" }.joined() }
+        return text
+    }
+
+    /// CodeQL's scheme: the finding's content hash (rule, path, line text, message) plus its
+    /// occurrence among identical findings in the file, so every result has its own and a
+    /// finding that moves keeps it.
+    static func uniqueFingerprints(_ findings: [Finding]) -> [String] {
+        var seen: [String: Int] = [:]
+        return findings.map { finding in
+            let base = finding.fingerprint.isEmpty ? "\(finding.ruleId)|\(finding.path)|\(finding.line)|\(finding.message)" : finding.fingerprint
+            let key = base + "|" + (finding.repoPath ?? finding.path)
+            let occurrence = seen[key, default: 0] + 1
+            seen[key] = occurrence
+            return "\(base):\(occurrence)"
+        }
     }
 
     static func level(_ severity: Severity) -> String {
@@ -83,12 +120,23 @@ struct SARIFRun: Encodable {
         var driver: Driver
     }
 
+    struct AutomationDetails: Encodable { var id: String }
+    struct BaseLocation: Encodable { var description: SARIFText }
+
     var tool: Tool
+    var automationDetails: AutomationDetails
+    var originalUriBaseIds: [String: BaseLocation]
     var results: [SARIFResult]
 }
 
 struct SARIFText: Encodable {
     var text: String
+    var markdown: String?
+
+    init(text: String, markdown: String? = nil) {
+        self.text = text
+        self.markdown = markdown
+    }
 }
 
 struct SARIFRule: Encodable {
@@ -100,6 +148,7 @@ struct SARIFRule: Encodable {
     var shortDescription: SARIFText
     var fullDescription: SARIFText
     var help: SARIFText
+    var helpUri: String
     var defaultConfiguration: Configuration
     var properties: Properties
 }

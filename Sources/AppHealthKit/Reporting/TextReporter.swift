@@ -1,14 +1,22 @@
-/// The human report: findings grouped by file, then counts by severity and rule, score and gate.
+/// The human report: a summary that says what matters first (grade, gate, errors and their
+/// places, top risks, effort), then findings grouped by file, then counts by severity and rule,
+/// scores and gate. `--summary` prints only the opening summary.
 public struct TextReporter: Reporter {
     public var useColor: Bool
+    public var summaryOnly: Bool
+    /// Errors listed with their places in the summary before "…and N more".
+    public var maximumErrors = 10
 
-    public init(useColor: Bool = false) {
+    public init(useColor: Bool = false, summaryOnly: Bool = false) {
         self.useColor = useColor
+        self.summaryOnly = summaryOnly
     }
 
     public func render(_ report: Report) -> String {
         var out = ""
-        if let project = report.project { out += style("Project:", .bold) + " " + project.headline + "\n\n" }
+        if let project = report.project { out += style("Project:", .bold) + " " + (report.projectName.map { $0.escapingControlCharacters + " — " } ?? "") + project.headline + "\n" }
+        out += opening(report) + "\n"
+        if summaryOnly { return out }
         var currentPath: String?
         for finding in report.findings {
             if finding.path != currentPath {
@@ -31,7 +39,7 @@ public struct TextReporter: Reporter {
         var out = ""
         let baselined = report.summary.baselined.map { "; \(plural($0, "finding")) accepted by the baseline" } ?? ""
         if counts.total == 0 {
-            out += "No findings in \(report.summary.files) files\(baselined).\n"
+            out += "No findings in \(plural(report.summary.files, "file"))\(baselined).\n"
         } else {
             let parts = [
                 plural(counts.error, "error"), plural(counts.warning, "warning"), plural(counts.note, "note"),
@@ -56,7 +64,7 @@ public struct TextReporter: Reporter {
         if !report.dependencies.isEmpty {
             let dated = Set(report.dependencies.filter { $0.libyears != nil }.map { "\($0.name)@\($0.version)" }).count
             out += "Dependencies: \(report.dependencies.count) direct (per module); "
-                + String(format: "%.1f libyears", report.summary.libyears) + " over the \(dated) librar\(dated == 1 ? "y" : "ies") the catalog dates.\n"
+                + String(format: "%.1f libyears", report.summary.libyears) + " over the \(Plural.count(dated, "library")) the catalog dates.\n"
         }
         for sentence in report.summary.unresolvedDependencies ?? [] { out += "warning: \(sentence)\n" }
         if !report.categories.isEmpty {
@@ -73,7 +81,60 @@ public struct TextReporter: Reporter {
         return out
     }
 
-    private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    private func plural(_ count: Int, _ noun: String) -> String { Plural.count(count, noun) }
+
+    /// Grade, gate, errors with their places, top risks and effort: what a reader needs first.
+    func opening(_ report: Report) -> String {
+        let summary = report.summary
+        var out = ""
+        if let reason = summary.notScored {
+            out += style("Not scored:", .bold) + " \(reason.escapingControlCharacters)\n"
+        } else {
+            out += style("Grade \(summary.grade)", .bold) + " (score \(summary.score)/100)"
+            if let confidence = summary.confidence { out += ", confidence \(confidence.level)" }
+            out += "\n"
+            if let cap = summary.scoreCap { out += "  capped from \(cap.uncapped): \(cap.reason.escapingControlCharacters)\n" }
+            for reason in summary.confidence?.reasons ?? [] { out += "  confidence: \(reason.escapingControlCharacters)\n" }
+        }
+        let gate = summary.gate
+        let threshold = gate.thresholdDescription.map { " (\($0))" } ?? ""
+        out += gate.passed ? "Gate: " + style("passed", .green) + threshold + "\n"
+            : "Gate: " + style("failed", .red) + threshold + " — " + gate.reasons.joined(separator: "; ").escapingControlCharacters + "\n"
+        let errors = Impact.ranked(report.findings.filter { $0.severity == .error })
+        if !errors.isEmpty {
+            out += style(plural(errors.count, "error"), .red) + ":\n"
+            for finding in errors.prefix(maximumErrors) {
+                out += "  \(finding.path.escapingControlCharacters):\(finding.line)  \(finding.message.escapingControlCharacters)  " + style("[\(finding.ruleId.escapingControlCharacters)]", .dim) + "\n"
+            }
+            if errors.count > maximumErrors { out += "  …and \(errors.count - maximumErrors) more\n" }
+        }
+        if let risks = summary.topRisks, !risks.isEmpty {
+            out += "Top risks:\n"
+            for (index, risk) in risks.enumerated() {
+                var line = "  \(index + 1). \(risk.sentence)"
+                var details: [String] = []
+                if !risk.id.contains("/") { details.append(plural(risk.count, "finding")) }
+                if let hours = risk.hours, hours > 0 { details.append("about \(Self.hours(hours))") }
+                if !details.isEmpty { line += " (" + details.joined(separator: ", ") + ")" }
+                if !risk.places.isEmpty { line += " — " + risk.places.joined(separator: ", ") }
+                out += line.escapingControlCharacters + "\n"
+            }
+        }
+        if let effort = summary.effort {
+            out += "Effort: about \(Self.hours(effort.hours)) (\(Self.days(effort.days)) at \(Self.number(effort.hoursPerDay)) h/day)"
+            let parts = effort.categories.filter { $0.hours > 0 }.map { "\($0.title) \(Self.number($0.hours)) h" }
+            out += parts.isEmpty ? "\n" : ": " + parts.joined(separator: " · ") + "\n"
+            for assumption in effort.assumptions { out += "  assumes: \(assumption)\n" }
+        }
+        return out
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    static func hours(_ value: Double) -> String { "\(number(value)) hour\(value == 1 ? "" : "s")" }
+    static func days(_ value: Double) -> String { "\(number(value)) person-day\(value == 1 ? "" : "s")" }
 
     private enum Style: String {
         case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", cyan = "36"

@@ -80,6 +80,10 @@ public struct ChecklistEvaluator: Sendable {
     public var verdicts: [String: ItemOutcome]
     /// IDs of every rule that ran.
     public var ranRules: Set<String>
+    /// How many things each category is about (for proportionate verdicts); `nil`: any warning fails.
+    public var subjects: CategoryScorer.Subjects?
+    /// The categories of the rules that ran, by rule ID.
+    public var categories: [String: Category] = [:]
 
     public init(model: ProjectModel, findings: [Finding], verdicts: [String: ItemOutcome], ranRules: Set<String>) {
         self.model = model
@@ -99,6 +103,25 @@ public struct ChecklistEvaluator: Sendable {
         return ChecklistResult(id: definition.id, title: definition.title, score: Scoring.checklistScore(items), items: items.map(\.0))
     }
 
+    /// Warnings at most this share of the category's subjects make an item `warn`, not `fail`:
+    /// one stale library among a hundred is not an unmaintained stack (a quarter of the libraries
+    /// for dependencies, whose warnings mean "behind", not "abandoned"; 15 % of files otherwise).
+    static func isolatedShare(_ category: Category) -> Double {
+        category == .dependencies ? 0.25 : 0.15
+    }
+
+    /// No error, and few warnings for the size of what the category is about.
+    func isIsolated(_ findings: [Finding]) -> Bool {
+        guard let subjects, !findings.contains(where: { $0.severity == .error }) else { return false }
+        let byCategory = Dictionary(grouping: findings.filter { $0.severity == .warning }, by: { categories[$0.ruleId] ?? $0.category })
+        return byCategory.allSatisfy { category, list in
+            // Files for file categories (37 strings in one showcase screen are one place to fix),
+            // findings where each is its own subject (a resource, a library).
+            let affected = category == .deadWeight || category == .dependencies ? list.count : Set(list.map(\.path)).count
+            return Double(affected) <= Self.isolatedShare(category) * Double(max(Scoring.floor(category), subjects[category]))
+        }
+    }
+
     func outcome(of item: ChecklistDefinition.Item) -> ItemOutcome {
         if let rule = item.rule {
             guard ranRules.contains(rule) else { return ItemOutcome(.na, ["not checked: \(rule) is disabled"]) }
@@ -116,8 +139,10 @@ public struct ChecklistEvaluator: Sendable {
             }
             let errors = failing.contains { $0.severity >= .warning }
             var evidence = ["\(failing.count) finding\(failing.count == 1 ? "" : "s") of \(Set(failing.map(\.ruleId)).sorted().joined(separator: ", "))"]
+            let isolated = errors && isIsolated(failing)
+            if isolated { evidence[0] += " (isolated: no error, few for the size of the project)" }
             evidence += failing.prefix(3).map { "\($0.path):\($0.line): \($0.message)" }
-            return ItemOutcome(errors ? .fail : .warn, evidence + note)
+            return ItemOutcome(errors && !isolated ? .fail : .warn, evidence + note)
         }
         if let fact = item.fact { return ChecklistFacts(model: model).evaluate(fact) }
         return ItemOutcome(.na, ["nothing decides this item"])

@@ -69,14 +69,14 @@ struct ChecklistFacts {
             return ItemOutcome(.warn, ["folders named after layers, not features: " + layered.sorted().prefix(5).joined(separator: ", ")])
         }
         if biggest.value > 40 && Double(biggest.value) / Double(code.count) > 0.5 {
-            return ItemOutcome(.warn, ["\(biggest.value) of \(code.count) code files sit in one folder: \(biggest.key)"])
+            return ItemOutcome(.warn, ["\(biggest.value) of \(Plural.count(code.count, "code file")) sit\(biggest.value == 1 ? "s" : "") in one folder: \(biggest.key)"])
         }
-        return ItemOutcome(.pass, ["\(perFolder.count) folders for \(code.count) code files"])
+        return ItemOutcome(.pass, ["\(Plural.count(perFolder.count, "folder")) for \(Plural.count(code.count, "code file"))"])
     }
 
     private func stylesReused() -> ItemOutcome {
         let total = model.inlineStyledViews.values.reduce(0, +)
-        guard total >= 5 else { return ItemOutcome(.pass, [total == 0 ? "no view repeats inline text styling" : "\(total) views styled inline"]) }
+        guard total >= 5 else { return ItemOutcome(.pass, [total == 0 ? "no view repeats inline text styling" : "\(Plural.count(total, "view")) styled inline"]) }
         let worst = model.inlineStyledViews.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(3).map { "\($0.key) (\($0.value))" }
         return ItemOutcome(.warn, ["\(total) views set three or more text-appearance attributes inline instead of a style"] + worst)
     }
@@ -88,9 +88,9 @@ struct ChecklistFacts {
             file.kind.isCode && (file.path.contains("/src/test/") || file.path.contains("/src/androidTest/") || file.path.contains("Tests/") || file.name.hasSuffix("Tests.swift") || file.name.hasSuffix("Test.kt") || file.name.hasSuffix("Test.java"))
         }
         let code = model.tree.files.filter { $0.kind == .swift || $0.kind == .kotlin || $0.kind == .java }.count
-        guard !tests.isEmpty else { return ItemOutcome(.fail, ["no test sources among \(code) code files"]) }
+        guard !tests.isEmpty else { return ItemOutcome(.fail, ["no test sources among \(Plural.count(code, "code file"))"]) }
         let ratio = Double(tests.count) / Double(max(1, code))
-        return ItemOutcome(ratio >= 0.1 ? .pass : .warn, ["\(tests.count) test files for \(code) code files (\(Int((ratio * 100).rounded()))%)"])
+        return ItemOutcome(ratio >= 0.1 ? .pass : .warn, ["\(Plural.count(tests.count, "test file")) for \(Plural.count(code, "code file")) (\(Int((ratio * 100).rounded()))%)"])
     }
 
     private func ciConfigured() -> ItemOutcome {

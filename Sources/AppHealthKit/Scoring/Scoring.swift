@@ -21,10 +21,37 @@ public enum Scoring {
         }
     }
 
-    /// A category's score from its findings' density: `100 / (1 + points / max(20, files))` with
-    /// error = 10, warning = 3, note = 1 points, so the same findings weigh less in a larger app.
-    public static func categoryScore(points: Double, analysedFiles: Int) -> Int {
-        Int((100 / (1 + points / Double(max(20, analysedFiles)))).rounded())
+    /// A category's score from its findings' density over what the category is about:
+    /// `100 / (1 + points / max(floor, subjects))` with error = 10, warning = 3, note = 1 points,
+    /// so the same findings weigh less in a larger app.
+    public static func categoryScore(points: Double, subjects: Int, floor: Int = 20) -> Int {
+        Int((100 / (1 + points / Double(max(floor, subjects)))).rounded())
+    }
+
+    /// The smallest size a category is divided by, so one finding in a tiny app is not a disaster:
+    /// 20 files, 10 libraries, 5 release items.
+    public static func floor(_ category: Category) -> Int {
+        switch category {
+        case .dependencies: 10
+        case .release: 5
+        default: 20
+        }
+    }
+
+    /// A category with checklist items: three quarters its density score, one quarter its items' score.
+    public static func blend(density: Int, items: Int) -> Int {
+        Int((0.75 * Double(density) + 0.25 * Double(items)).rounded())
+    }
+
+    /// The highest overall score a checklist allows when it fails a weight-3 item: the top of the
+    /// grade one letter above its own (F → 69, D → 79, C → 89); `nil` from B up (no cap).
+    public static func cap(forChecklistScore score: Int) -> Int? {
+        switch grade(score) {
+        case "F": 69
+        case "D": 79
+        case "C": 89
+        default: nil
+        }
     }
 
     /// The most a dependency score can be when a share of its rows is `unknown` to the catalog:
@@ -33,7 +60,7 @@ public enum Scoring {
         unknownShare < 0.4 ? 100 : Int((100 - 30 * unknownShare).rounded(.down))
     }
 
-    /// The overall score: the mean of the category scores and of the applicable checklists' scores.
+    /// The overall score before caps: the mean of the category scores and of the applicable checklists' scores.
     public static func overall(categories: [Int], checklists: [Int]) -> Int {
         let all = categories + checklists
         guard !all.isEmpty else { return 100 }

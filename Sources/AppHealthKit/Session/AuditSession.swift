@@ -64,6 +64,18 @@ public struct AuditOptions: Sendable {
     public var outputs: [ReportOutput] = [ReportOutput(format: .text)]
     /// Colour in text rendered for standard output (the caller knows whether it is a terminal).
     public var color = false
+    /// `--allow-empty`: a folder with no Android or iOS project is reported (unscored) instead of refused.
+    public var allowEmpty = false
+    /// `--summary`: the text report prints only its opening summary.
+    public var summaryOnly = false
+    /// `--min-severity`: reports list only findings at or above it (display only: counts, scores
+    /// and the gate still see every finding).
+    public var minSeverity: Severity?
+    /// `--no-git-info` turns off the commit and date in the report.
+    public var gitInfo = true
+    /// `--base-path`: the folder SARIF, annotations and `repoPath` are relative to (default: the
+    /// root of the git work tree holding the audited folder).
+    public var basePath: String?
     /// Environment for mirrors (`APPHEALTH_*_URL`) and fault injection; the process's by default.
     public var environment = ProcessInfo.processInfo.environment
 
@@ -144,14 +156,20 @@ public struct AuditSession: Sendable {
         let gate = GatePolicy(
             failOn: options.failOn.severity, minScore: options.minScore, maxWarnings: request.configuration.maxWarnings,
             strictBaseline: options.strictBaseline)
-        let report = ReportBuilder(gate: gate).build(result, rootDisplay: options.path)
+        var report = ReportBuilder(gate: gate).build(result, rootDisplay: options.path)
+        if report.summary.notScored != nil, !options.allowEmpty, options.shard == nil {
+            throw UsageError(ReportBuilder.noProjectReason(options.path) + " (audit a folder holding one, or pass --allow-empty)")
+        }
+        try Self.locate(&report, root: root, options: options)
         let descriptors = BuiltInRules.descriptors + request.customRules.map(\.descriptor)
-        var outcome = try Self.render(report, options.outputs, rules: descriptors, color: options.color, comparePath: options.comparePath)
+        var outcome = try Self.render(
+            report, options.outputs, rules: descriptors, color: options.color, comparePath: options.comparePath,
+            display: DisplayOptions(summaryOnly: options.summaryOnly, minSeverity: options.minSeverity))
         outcome.warnings = warnings + result.skipped.map { "warning: skipped \($0.path): \($0.reason)" }
             + result.warnings.map { "warning: \($0)" }
         outcome.warnings = outcome.warnings.map(\.escapingControlCharacters)  // names from the tree reach the terminal
         if let path = options.writeBaselinePath {
-            outcome.baseline = (path, try Baseline(findings: result.findings + result.baselined).encoded())
+            outcome.baseline = (path, try Baseline(findings: result.findings + result.baselined, repoPrefix: report.repoPath).encoded())
         }
         return outcome
     }
@@ -169,6 +187,7 @@ public struct AuditSession: Sendable {
         request.respectIgnoreFiles = options.respectIgnoreFiles
         request.customRules = customRules
         request.shard = options.shard
+        request.repoPrefix = try Self.repoPrefix(root: root, options: options)
         if let path = options.baselinePath {
             request.baseline = try Baseline.load(contentsOf: URL(fileURLWithPath: path), displayPath: path)
         }
@@ -207,8 +226,56 @@ public struct AuditSession: Sendable {
         return URL(fileURLWithPath: path)
     }
 
+    /// Where the audited folder sits in its repository (`repoPath` on the report and its
+    /// findings) and, unless `--no-git-info`, the commit and its date.
+    static func locate(_ report: inout Report, root: URL, options: AuditOptions) throws {
+        let workTree = GitWorkTree.find(from: root)
+        if let prefix = try repoPrefix(root: root, options: options) {
+            report.repoPath = prefix
+            let join = { (path: String) in prefix.isEmpty ? path : prefix + "/" + path }
+            for index in report.findings.indices { report.findings[index].repoPath = join(report.findings[index].path) }
+            if var suppressed = report.suppressedFindings {
+                for index in suppressed.indices { suppressed[index].repoPath = join(suppressed[index].path) }
+                report.suppressedFindings = suppressed
+            }
+        }
+        if options.gitInfo, let workTree, let commit = workTree.commit {
+            report.source = SourceInfo(commit: commit, branch: workTree.branch, date: workTree.date(of: commit))
+        }
+    }
+
+    /// The audited folder relative to `--base-path`, else to the root of its git work tree.
+    static func repoPrefix(root: URL, options: AuditOptions) throws -> String? {
+        if let basePath = options.basePath {
+            guard let prefix = GitWorkTree.relative(root, to: URL(fileURLWithPath: basePath)) else {
+                throw UsageError("--base-path \(basePath) does not contain the audited folder \(options.path)")
+            }
+            return prefix
+        }
+        return GitWorkTree.find(from: root).flatMap { GitWorkTree.relative(root, to: $0.root) }
+    }
+
+    /// What reporters show of the one report: `--summary`, `--min-severity`.
+    public struct DisplayOptions: Sendable {
+        public var summaryOnly = false
+        public var minSeverity: Severity?
+
+        public init(summaryOnly: Bool = false, minSeverity: Severity? = nil) {
+            self.summaryOnly = summaryOnly
+            self.minSeverity = minSeverity
+        }
+    }
+
     /// Every requested output rendered from the one report.
-    static func render(_ report: Report, _ outputs: [ReportOutput], rules: [RuleDescriptor], color: Bool, comparePath: String?) throws -> AuditOutcome {
+    static func render(
+        _ report: Report, _ outputs: [ReportOutput], rules: [RuleDescriptor], color: Bool, comparePath: String?,
+        display: DisplayOptions = DisplayOptions()
+    ) throws -> AuditOutcome {
+        var report = report
+        if let minimum = display.minSeverity {
+            report.findings = report.findings.filter { $0.severity >= minimum }
+            report.suppressedFindings = report.suppressedFindings?.filter { $0.severity >= minimum }
+        }
         var previous: Report?
         if let comparePath {
             do {
@@ -219,7 +286,7 @@ public struct AuditSession: Sendable {
         }
         let renderings = try outputs.map { output in
             let useColor = color && output.format == .text && output.path == nil
-            return (output, try output.format.reporter(useColor: useColor, rules: rules, previous: previous).render(report))
+            return (output, try output.format.reporter(useColor: useColor, rules: rules, previous: previous, summaryOnly: display.summaryOnly).render(report))
         }
         return AuditOutcome(report: report, renderings: renderings, baseline: nil, warnings: [])
     }

@@ -67,7 +67,19 @@ public struct MergeSession: Sendable {
         let gate = GatePolicy(
             failOn: options.failOn.severity, minScore: options.minScore, maxWarnings: configuration.maxWarnings,
             strictBaseline: options.strictBaseline)
-        let report = ReportBuilder(gate: gate).build(result, rootDisplay: first.root)
+        var report = ReportBuilder(gate: gate).build(result, rootDisplay: first.root)
+        // Where the folder sits in its repository and its commit: as the shards recorded them.
+        report.source = first.source
+        if let prefix = first.repoPath {
+            report.repoPath = prefix
+            for index in report.findings.indices {
+                report.findings[index].repoPath = prefix.isEmpty ? report.findings[index].path : prefix + "/" + report.findings[index].path
+            }
+            if var suppressed = report.suppressedFindings {
+                for index in suppressed.indices { suppressed[index].repoPath = prefix.isEmpty ? suppressed[index].path : prefix + "/" + suppressed[index].path }
+                report.suppressedFindings = suppressed
+            }
+        }
         let paths = CustomRuleLoader.rulePaths(root: options.ruleRoot, configuration: Configuration(), extra: options.ruleFiles)
         let extra = try CustomRuleLoader(builtIns: BuiltInRules.descriptors).load(paths: paths, display: AuditSession.displayPath)
         let known = Set(customRules.map(\.id))

@@ -1,0 +1,136 @@
+@testable import AppHealthKit
+import XCTest
+
+/// The scoring model of docs/scoring.md: subjects per category, the blend with checklist items,
+/// the weight-3 cap, confidence, effort and impact order.
+final class ScoringModelTests: XCTestCase {
+    private func finding(_ rule: String, _ severity: Severity, _ category: Category, path: String = "a.kt", line: Int = 1) -> Finding {
+        Finding(ruleId: rule, severity: severity, category: category, message: "m \(line)", path: path, line: line, column: 1)
+    }
+
+    func testWorkedExamplesOfTheDocument() {
+        XCTAssertEqual(Scoring.categoryScore(points: 30, subjects: 200), 87)
+        XCTAssertEqual(Scoring.categoryScore(points: 30, subjects: 5), 40, "the floor of 20 applies")
+        XCTAssertEqual(Scoring.categoryScore(points: 42, subjects: 14, floor: Scoring.floor(.dependencies)), 25)
+        XCTAssertEqual(Scoring.blend(density: 97, items: 50), 85)
+        // A checklist failing a weight-3 item holds the grade to one letter above its own.
+        XCTAssertEqual(Scoring.cap(forChecklistScore: 40), 69)
+        XCTAssertEqual(Scoring.cap(forChecklistScore: 65), 79)
+        XCTAssertEqual(Scoring.cap(forChecklistScore: 75), 89)
+        XCTAssertNil(Scoring.cap(forChecklistScore: 85))
+    }
+
+    func testTheCapKeepsGradeAndChecklistsInAgreement() {
+        let items = [ChecklistItemResult(id: "debuggable", title: "x", status: .fail, evidence: []),
+                     ChecklistItemResult(id: "versioning", title: "x", status: .pass, evidence: [])]
+        let checklist = ChecklistResult(id: "release-android", title: "x", score: 40, items: items)
+        let cap = ReportBuilder.cap([checklist], uncapped: 80)
+        XCTAssertEqual(cap?.score, 69)
+        XCTAssertEqual(cap?.grade, "D")
+        XCTAssertEqual(cap?.uncapped, 80)
+        XCTAssertTrue(cap?.reason.contains("debuggable") ?? false)
+        // A failing weight-1 item does not cap; nor does a cap above the score.
+        let light = ChecklistResult(id: "release-android", title: "x", score: 40, items: [ChecklistItemResult(id: "allow-backup", title: "x", status: .fail, evidence: [])])
+        XCTAssertNil(ReportBuilder.cap([light], uncapped: 80))
+        XCTAssertNil(ReportBuilder.cap([checklist], uncapped: 60))
+    }
+
+    func testCategoriesAreDividedByWhatTheyAreAbout() {
+        let root = URL(fileURLWithPath: "/r")
+        func file(_ path: String) -> ProjectFile {
+            let kind: FileKind
+            if path.contains("/res/"), let folder = AndroidResourceFolder(String(path.split(separator: "/").dropLast().last ?? "")) {
+                kind = .androidResource(folder)
+            } else {
+                kind = FileKind.classify(path: path)
+            }
+            return ProjectFile(path: path, url: root.appendingPathComponent(path), kind: kind, size: 1)
+        }
+        let files = (0..<30).map { file("src/A\($0).kt") } + (0..<5).map { file("app/res/layout/activity_\($0).xml") }
+            + (0..<40).map { file("app/res/drawable-hdpi/i\($0).png") } + [file("README.md")]
+        let dependencies = (0..<12).flatMap { index in
+            ["app/build.gradle", "lib/build.gradle"].map { DependencyEntry(ecosystem: "maven", name: "g:a\(index)", version: "1", latest: "1", libyears: 0, status: "active", path: $0, line: index + 1) }
+        }
+        let subjects = CategoryScorer.Subjects(files: files, role: { _ in .app }, dependencies: dependencies, checklists: [])
+        XCTAssertEqual(subjects.architecture, 30)
+        XCTAssertEqual(subjects.localization, 35)
+        XCTAssertEqual(subjects.assets, 40)
+        XCTAssertEqual(subjects.deadWeight, 45)
+        XCTAssertEqual(subjects.dependencies, 12, "one per library, not one per module")
+        // The same 10 warnings weigh on the category they belong to, over its own subjects.
+        let rules = [BuiltInRules.descriptor(id: "arch.global-mutable-state")!, BuiltInRules.descriptor(id: "android.missing-density")!]
+        let warnings = (1...10).map { finding("arch.global-mutable-state", .warning, .architecture, line: $0) }
+        let scores = CategoryScorer().score(findings: warnings, rules: rules, subjects: subjects)
+        XCTAssertEqual(scores.first { $0.id == "architecture" }?.score, Scoring.categoryScore(points: 30, subjects: 30))
+        XCTAssertEqual(scores.first { $0.id == "assets" }?.score, 100)
+    }
+
+    func testEffortTableCoversEveryRuleAndFactItem() throws {
+        let model = EffortModel.bundled
+        XCTAssertFalse(model.assumptions.isEmpty, "the embedded effort table decodes")
+        for descriptor in BuiltInRules.descriptors {
+            let entry = model.rules[descriptor.id]
+            XCTAssertNotNil(entry, "\(descriptor.id) needs an entry in Rules/effort.yml")
+            XCTAssertTrue(entry?.minutes != nil || entry?.task != nil, descriptor.id)
+            XCTAssertNotNil(entry?.risk, "\(descriptor.id) needs a plain-words risk")
+        }
+        for checklist in try ChecklistDefinition.bundled() {
+            for item in checklist.items where item.fact != nil {
+                XCTAssertNotNil(model.items["\(checklist.id).\(item.id)"], "\(checklist.id).\(item.id) needs an effort entry")
+            }
+        }
+        XCTAssertEqual(model.kind(of: "com.squareup.picasso:picasso"), "image-loading")
+        XCTAssertEqual(model.kind(of: "io.reactivex.rxjava2:rxjava"), "reactive")
+        XCTAssertEqual(model.kind(of: "AFNetworking"), "networking")
+        XCTAssertEqual(model.kind(of: "com.example:unknown"), "other")
+    }
+
+    func testEmbeddedEffortTableMatchesTheYAML() throws {
+        var onDisk = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Rules/effort.yml"), encoding: .utf8)
+        while onDisk.hasSuffix("\n") { onDisk.removeLast() }
+        XCTAssertEqual(BundledEffort.files.first?.yaml, onDisk, "Rules/effort.yml changed: run scripts/embed-data.py")
+    }
+
+    func testEffortCountsALibraryOnceAndSumsByCategory() {
+        let picasso = ["app/build.gradle", "lib/build.gradle"].map {
+            DependencyEntry(ecosystem: "maven", name: "com.squareup.picasso:picasso", version: "2", latest: nil, libyears: nil, status: "deprecated", path: $0, line: 3)
+        }
+        let findings = picasso.map { finding("deps.deprecated-library", .error, .dependencies, path: $0.path, line: 3) }
+            + (1...12).map { finding("android.hardcoded-text", .warning, .localization, path: "res/layout/a.xml", line: $0) }
+        let failedTests = ChecklistResult(id: "qa", title: "QA", score: 0, items: [ChecklistItemResult(id: "tests-exist", title: "t", status: .fail, evidence: [])])
+        let effort = EffortEstimator().estimate(findings: findings, dependencies: picasso, checklists: [failedTests])
+        XCTAssertEqual(effort.categories.first { $0.id == "dependencies" }?.hours, 12, "image loading, once for two modules")
+        XCTAssertEqual(effort.categories.first { $0.id == "localization" }?.hours, 1, "12 × 5 minutes")
+        XCTAssertEqual(effort.categories.first { $0.id == "setup" }?.hours, 40)
+        XCTAssertEqual(effort.hours, 53)
+        XCTAssertEqual(effort.days, 8.8)
+        XCTAssertEqual(effort.hoursPerDay, 6)
+        XCTAssertFalse(effort.assumptions.isEmpty)
+    }
+
+    func testImpactOrderIsSeverityThenWeightThenCategory() {
+        let list = [
+            finding("android.layout-naming", .note, .assets),
+            finding("android.unused-resource", .warning, .deadWeight),
+            finding("code.hardcoded-ui-string", .warning, .localization),
+            finding("deps.stale-library", .warning, .dependencies),
+            finding("release.android.debuggable", .error, .release),
+        ]
+        XCTAssertEqual(Impact.ranked(list).map(\.ruleId), [
+            "release.android.debuggable",   // error
+            "deps.stale-library",           // weight 3, dependencies before localization
+            "code.hardcoded-ui-string",     // weight 3
+            "android.unused-resource",      // weight 2
+            "android.layout-naming",        // note
+        ])
+    }
+
+    func testPlurals() {
+        XCTAssertEqual(Plural.count(1, "error"), "1 error")
+        XCTAssertEqual(Plural.count(2, "error"), "2 errors")
+        XCTAssertEqual(Plural.count(1, "library"), "1 library")
+        XCTAssertEqual(Plural.count(3, "library"), "3 libraries")
+        XCTAssertEqual(Plural.count(0, "view"), "0 views")
+        XCTAssertEqual(Plural.count(2, "class"), "2 classes")
+    }
+}
