@@ -154,26 +154,25 @@ public struct Auditor: Sendable {
         return result
     }
 
-    /// One shard: only its files are analysed; their findings are reported (the shard's own view)
-    /// and their facts are handed on for `merge`, which runs the project stages once.
+    /// One shard: only its files are analysed, and their facts (findings before suppression and
+    /// roles included) are handed on for `merge`, which runs every later stage once. A shard's
+    /// report states facts, not conclusions: its `findings` are the merged report's.
     private func runShard(_ shard: Shard, plan: RulePlan, tree: ProjectTree, request: AuditRequest) -> AuditResult {
         let files = tree.files.filter { shard.contains($0.path) }
         let analyses = analyse(files, with: plan.analyzer, jobs: request.jobs)
         let digests = plan.requirements.contains(.imageDigests)
             ? ImageDigests.compute(tree, jobs: request.jobs, include: { shard.contains($0.path) }) : [:]
-        let model = ProjectModel(tree: tree, files: files, analyses: analyses)
-        let all = plan.finish(analyses.flatMap(\.findings), model: model)
-        let narrowed = plan.narrow(all.kept, request: request)
-        var result = AuditResult(
-            tree: tree, findings: narrowed.findings, rules: plan.descriptors, warnings: plan.customRunner.budget.notes + narrowed.notes,
-            suppressed: request.includeSuppressed ? all.suppressed : [])
-        result.scoringFindings = all.kept
+        var result = AuditResult(tree: tree, findings: [], rules: plan.descriptors, warnings: plan.customRunner.budget.notes)
+        result.scoringFindings = []
+        // Help texts are the rules' own: merge puts them back, so shards need not carry them.
+        var shared = analyses
+        for index in shared.indices { for finding in shared[index].findings.indices { shared[index].findings[finding].help = "" } }
         result.skipped = Self.skipped(tree, analyses)
         result.setup = request.setupSources
         result.shard = shard
         result.shardFacts = ShardFacts(
             root: tree.root.path, files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.size) }),
-            skipped: shard.index == 1 ? tree.skipped : [], analyses: Dictionary(uniqueKeysWithValues: zip(files.map(\.path), analyses)), imageDigests: digests,
+            skipped: shard.index == 1 ? tree.skipped : [], analyses: Dictionary(uniqueKeysWithValues: zip(files.map(\.path), shared)), imageDigests: digests,
             setup: request.setupSources, baseline: request.baseline, changedLines: request.changedLines,
             includeSuppressed: request.includeSuppressed)
         return result

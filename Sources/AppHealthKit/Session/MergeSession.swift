@@ -61,6 +61,10 @@ public struct MergeSession: Sendable {
             digests.merge(shardFacts.imageDigests) { first, _ in first }
         }
         let plan = RulePlan(request)
+        let help = Dictionary(plan.descriptors.map { ($0.id, $0.help) }, uniquingKeysWith: { first, _ in first })
+        for path in analyses.keys {
+            for index in analyses[path]!.findings.indices { analyses[path]!.findings[index].help = help[analyses[path]!.findings[index].ruleId] ?? "" }
+        }
         let result = Auditor().conclude(
             plan: plan, tree: tree, analyses: tree.files.map { analyses[$0.path] ?? FileAnalysis() },
             imageDigests: digests, request: request)
