@@ -1,7 +1,9 @@
 import CLibXML2
 import Foundation
 
-/// What the per-file stage learned about one file.
+/// What the per-file stage learned about one file. Shards hand it to `merge`: a new field needs
+/// its line in `FileAnalysis.encode(to:)`/`init(from:)` (ShardFacts.swift), or merged reports
+/// lose it (the merged-equals-unsharded test notices).
 struct FileAnalysis: Sendable, Codable {
     var findings: [Finding] = []
     var imageSize: ImageSize?

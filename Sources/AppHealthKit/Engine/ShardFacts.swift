@@ -74,3 +74,62 @@ extension ProjectTree: Codable {
         try container.encode(skipped, forKey: .skipped)
     }
 }
+
+extension FileAnalysis {
+    enum CodingKeys: String, CodingKey {
+        case findings, imageSize, manifest, xmlIgnores, codeSuppressions, resources, swift, objc, singletons, localizationKeys
+        case assetSet, interface, plist, dependencyManifest, inlineStyledViews, xcodeTargets, gradleModule, annotatedDeclarations
+        case sourceText, skipped
+    }
+
+    /// Only what a file has: most files have no findings, no styled views and no facts of most
+    /// kinds, and shards encode thousands of them.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if !findings.isEmpty { try container.encode(findings, forKey: .findings) }
+        try container.encodeIfPresent(imageSize, forKey: .imageSize)
+        try container.encodeIfPresent(manifest, forKey: .manifest)
+        try container.encodeIfPresent(xmlIgnores, forKey: .xmlIgnores)
+        try container.encodeIfPresent(codeSuppressions, forKey: .codeSuppressions)
+        try container.encodeIfPresent(resources, forKey: .resources)
+        try container.encodeIfPresent(swift, forKey: .swift)
+        try container.encodeIfPresent(objc, forKey: .objc)
+        try container.encodeIfPresent(singletons, forKey: .singletons)
+        try container.encodeIfPresent(localizationKeys, forKey: .localizationKeys)
+        try container.encodeIfPresent(assetSet, forKey: .assetSet)
+        try container.encodeIfPresent(interface, forKey: .interface)
+        try container.encodeIfPresent(plist, forKey: .plist)
+        try container.encodeIfPresent(dependencyManifest, forKey: .dependencyManifest)
+        if inlineStyledViews != 0 { try container.encode(inlineStyledViews, forKey: .inlineStyledViews) }
+        try container.encodeIfPresent(xcodeTargets, forKey: .xcodeTargets)
+        try container.encodeIfPresent(gradleModule, forKey: .gradleModule)
+        try container.encodeIfPresent(annotatedDeclarations, forKey: .annotatedDeclarations)
+        try container.encodeIfPresent(sourceText, forKey: .sourceText)
+        try container.encodeIfPresent(skipped, forKey: .skipped)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init()
+        findings = try container.decodeIfPresent([Finding].self, forKey: .findings) ?? []
+        imageSize = try container.decodeIfPresent(ImageSize.self, forKey: .imageSize)
+        manifest = try container.decodeIfPresent(AndroidManifestFacts.self, forKey: .manifest)
+        xmlIgnores = try container.decodeIfPresent(XMLIgnoreScopes.self, forKey: .xmlIgnores)
+        codeSuppressions = try container.decodeIfPresent(CodeSuppressions.self, forKey: .codeSuppressions)
+        resources = try container.decodeIfPresent(ResourceFacts.self, forKey: .resources)
+        swift = try container.decodeIfPresent(SwiftFacts.self, forKey: .swift)
+        objc = try container.decodeIfPresent(ObjCFacts.self, forKey: .objc)
+        singletons = try container.decodeIfPresent(SingletonFacts.self, forKey: .singletons)
+        localizationKeys = try container.decodeIfPresent(Set<String>.self, forKey: .localizationKeys)
+        assetSet = try container.decodeIfPresent(AssetSet.self, forKey: .assetSet)
+        interface = try container.decodeIfPresent(InterfaceFileFacts.self, forKey: .interface)
+        plist = try container.decodeIfPresent(PlistFacts.self, forKey: .plist)
+        dependencyManifest = try container.decodeIfPresent(ManifestFacts.self, forKey: .dependencyManifest)
+        inlineStyledViews = try container.decodeIfPresent(Int.self, forKey: .inlineStyledViews) ?? 0
+        xcodeTargets = try container.decodeIfPresent([XcodeTarget].self, forKey: .xcodeTargets)
+        gradleModule = try container.decodeIfPresent(GradleModuleFacts.self, forKey: .gradleModule)
+        annotatedDeclarations = try container.decodeIfPresent([AnnotatedDeclaration].self, forKey: .annotatedDeclarations)
+        sourceText = try container.decodeIfPresent(SourceText.self, forKey: .sourceText)
+        skipped = try container.decodeIfPresent(SkippedPath.self, forKey: .skipped)
+    }
+}
