@@ -12,6 +12,11 @@ import Darwin
 signal(SIGPIPE, SIG_IGN)
 
 // DESIGN §7's exit codes: argument-parser alone would use 64 for usage errors and 1 for the rest.
+if let message = AppHealthCommand.mistypedCommand(Array(CommandLine.arguments.dropFirst())) {
+    Console.error(message)
+    Foundation.exit(ExitStatus.usage)
+}
+
 do {
     var command = try AppHealthCommand.parseAsRoot()
     try command.run()

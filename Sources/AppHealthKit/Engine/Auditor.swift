@@ -25,8 +25,14 @@ public struct AuditRequest: Sendable {
     public var changedLines: ChangedLines?
     /// `--baseline`: accepted findings, left out of `findings` and the gate.
     public var baseline: Baseline?
+    /// `--baseline lint-baseline.xml`: what Android Lint's baseline accepts.
+    public var lintBaseline: LintBaseline?
+    /// `.apphealth.yml` files in sub-folders (found by the audit itself).
+    public var nestedConfigurations = NestedConfigurations()
     /// Honour `.gitignore` (untracked files) and `.apphealthignore`; `--no-ignore` turns it off.
     public var respectIgnoreFiles = true
+    /// `--report-unused-suppressions`: `apphealth:` directives that silenced nothing are findings.
+    public var reportUnusedSuppressions = false
     /// The configuration and rule files `configuration` and `customRules` were read from; a
     /// shard hands them to `merge`.
     public var setupSources: AuditSetup.Sources?
@@ -80,6 +86,8 @@ public struct AuditResult: Sendable {
     public var skipped: [SkippedPath] = []
     /// The configuration and custom rule files used.
     public var setup: AuditSetup.Sources?
+    /// Mistakes in sub-folder `.apphealth.yml` files (the run stops with the first, exit 2).
+    public var configurationErrors: [ConfigError] = []
 }
 
 /// Progress of the per-file stage, for a progress line.
@@ -100,8 +108,22 @@ public struct Auditor: Sendable {
     }
 
     public func run(_ request: AuditRequest) -> AuditResult {
+        var request = request
+        var tree = FileDiscovery(exclude: request.configuration.exclude, respectIgnoreFiles: request.respectIgnoreFiles).discover(root: request.root)
+        if !request.configuration.include.isEmpty {
+            let include = request.configuration.include
+            tree.files = tree.files.filter { file in include.contains { $0.matches(file.path) } }
+        }
+        let (nested, configurationErrors) = NestedConfigurations.load(
+            tree.files, root: request.root, descriptors: BuiltInRules.descriptors + request.customRules.map(\.descriptor))
+        request.nestedConfigurations = nested
         let plan = RulePlan(request)
-        let tree = FileDiscovery(exclude: request.configuration.exclude, respectIgnoreFiles: request.respectIgnoreFiles).discover(root: request.root)
+        var result = audit(tree, plan: plan, request: request)
+        result.configurationErrors = configurationErrors
+        return result
+    }
+
+    private func audit(_ tree: ProjectTree, plan: RulePlan, request: AuditRequest) -> AuditResult {
         if let shard = request.shard { return runShard(shard, plan: plan, tree: tree, request: request) }
         let analyses = analyse(tree.files, with: plan.analyzer, jobs: request.jobs)
         let digests = plan.requirements.contains(.imageDigests) ? ImageDigests.compute(tree, jobs: request.jobs) : [:]
@@ -129,7 +151,7 @@ public struct Auditor: Sendable {
         result.structure = model.structure
         result.baselined = narrowed.baselined
         result.fixedBaselineEntries = narrowed.fixed
-        result.usedBaseline = request.baseline != nil
+        result.usedBaseline = request.baseline != nil || request.lintBaseline != nil
         result.skipped = Self.skipped(tree, analyses)
         result.setup = request.setupSources
         return result
