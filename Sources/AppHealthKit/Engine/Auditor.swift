@@ -177,7 +177,7 @@ public struct Auditor: Sendable {
         result.shardFacts = ShardFacts(
             tree: tree, analyses: Dictionary(uniqueKeysWithValues: zip(files.map(\.path), analyses)), imageDigests: digests,
             setup: request.setupSources, baseline: request.baseline, changedLines: request.changedLines,
-            includeSuppressed: request.includeSuppressed)
+            includeSuppressed: request.includeSuppressed, lintBaseline: request.lintBaseline)
         return result
     }
 

@@ -6,8 +6,8 @@ import Foundation
 /// (the location's path, relative to the module, as a suffix of ours), and by the source line
 /// (`errorLine1`, white space collapsed) or, when Lint recorded none, the line number. Each issue
 /// accepts one finding.
-public struct LintBaseline: Sendable, Equatable {
-    public struct Issue: Sendable, Equatable {
+public struct LintBaseline: Sendable, Equatable, Codable {
+    public struct Issue: Sendable, Equatable, Codable {
         public var id: String
         public var file: String
         public var line: Int?

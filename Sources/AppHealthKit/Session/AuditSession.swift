@@ -176,7 +176,7 @@ public struct AuditSession: Sendable {
             + result.warnings.map { "warning: \($0)" }
         outcome.warnings = outcome.warnings.map(\.escapingControlCharacters)  // names from the tree reach the terminal
         if let path = options.writeBaselinePath {
-            outcome.baseline = (path, try Baseline(findings: result.findings + result.baselined).encoded())
+            outcome.baseline = (path, Baseline(findings: result.findings + result.baselined).encoded())
         }
         return outcome
     }
