@@ -100,6 +100,14 @@ final class ConfigurationMergeTests: XCTestCase {
         XCTAssertEqual(result.findings.map { "\($0.path):\($0.severity)" }, ["feature/src/main/res/layout/activity_feature.xml:error"])
     }
 
+    func testSubfolderConfigurationKeysItCannotSetAreWarnings() throws {
+        let tree = try ScratchTree()
+        try tree.write("feature/.apphealth.yml", "fail-on: note\nexlude: [a]\n")
+        let warnings = Auditor().run(AuditRequest(root: tree.root)).warnings
+        XCTAssertTrue(warnings.contains("feature/.apphealth.yml: 'fail-on' is read only from the root configuration; in a sub-folder only exclude and rules apply"), "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("unknown key 'exlude'; did you mean 'exclude'?") }, "\(warnings)")
+    }
+
     func testSubfolderConfigurationMistakeIsReported() throws {
         let tree = try ScratchTree()
         try tree.write("feature/.apphealth.yml", "rules:\n  android.missing-density: { required-densities: [ultrahdpi] }\n")

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// The GitHub Action (`action.yml`), the README's workflows and the pre-commit hook, checked with
-/// the tools their users run: actionlint and pre-commit. Each test skips with a message only
-/// when its tool is not installed (`.ci/run` installs both from PyPI).
+/// the tools their users run: actionlint, SchemaStore's schemas (check-jsonschema) and
+/// pre-commit. Each test skips with a message only when its tool is not installed (`.ci/run`
+/// installs them from PyPI).
 final class CIIntegrationTests: CLITestCase {
     private func tool(_ name: String) -> URL? {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
@@ -79,6 +80,27 @@ final class CIIntegrationTests: CLITestCase {
         XCTAssertEqual(try run(["git", "init", "-q"], cwd: repo, executable: URL(fileURLWithPath: "/usr/bin/env")).status, 0)
         let result = try run(["-color=never"], cwd: repo, executable: actionlint)
         XCTAssertEqual(result.status, 0, "actionlint:\n" + result.stdout + result.stderr)
+    }
+
+    /// The same files against SchemaStore's GitHub schemas (vendored in check-jsonschema, so it
+    /// works offline): action.yml as an action, the example and the README's workflows as workflows.
+    func testActionAndWorkflowsMatchSchemaStoreSchemas() throws {
+        guard let checker = tool("check-jsonschema") else {
+            throw XCTSkip("check-jsonschema is not installed (pip install check-jsonschema)")
+        }
+        let action = try run(["--builtin-schema", "vendor.github-actions", Self.packageRoot.appendingPathComponent("action.yml").path], executable: checker)
+        XCTAssertEqual(action.status, 0, action.stdout + action.stderr)
+        let folder = try scratch("workflows")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files = [Self.packageRoot.appendingPathComponent("docs/examples/apphealth-workflow.yml").path]
+        for (index, block) in try readmeWorkflows().enumerated() {
+            let file = folder.appendingPathComponent("readme-\(index + 1).yml")
+            try Data(block.utf8).write(to: file)
+            files.append(file.path)
+        }
+        XCTAssertGreaterThanOrEqual(files.count, 3)
+        let workflows = try run(["--builtin-schema", "vendor.github-workflows"] + files, executable: checker)
+        XCTAssertEqual(workflows.status, 0, workflows.stdout + workflows.stderr)
     }
 
     /// `.pre-commit-hooks.yaml` run by pre-commit itself on a scratch repository: a staged

@@ -13,6 +13,11 @@ public struct NestedConfigurations: Sendable {
 
     /// Shallowest first.
     public var entries: [Entry] = []
+    /// The files' own warnings, and keys that only the root configuration can set.
+    public var warnings: [String] = []
+
+    /// What a sub-folder configuration may set; the rest belongs to the root's.
+    static let honouredKeys: Set<String> = ["exclude", "rules"]
 
     public var isEmpty: Bool { entries.isEmpty }
 
@@ -25,6 +30,10 @@ public struct NestedConfigurations: Sendable {
         for file in files where Configuration.fileNames.contains(file.name) && file.path.contains("/") {
             do {
                 var configuration = try loader.load(contentsOf: root.appendingPathComponent(file.path), displayPath: file.path)
+                result.warnings += configuration.warnings.map { "\($0.file):\($0.line):\($0.column): \($0.message)" }
+                for key in configuration.setKeys.subtracting(honouredKeys).intersection(ConfigurationLoader.knownKeys).sorted() {
+                    result.warnings.append("\(file.path): '\(key)' is read only from the root configuration; in a sub-folder only exclude and rules apply")
+                }
                 configuration.warnings = []
                 let folder = String(file.path.dropLast(file.name.count + 1))
                 result.entries.append(Entry(folder: folder, configuration: configuration))

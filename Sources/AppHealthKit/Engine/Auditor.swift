@@ -120,6 +120,7 @@ public struct Auditor: Sendable {
         let plan = RulePlan(request)
         var result = audit(tree, plan: plan, request: request)
         result.configurationErrors = configurationErrors
+        result.warnings += nested.warnings
         return result
     }
 
