@@ -143,6 +143,7 @@ final class ConfigurationMergeTests: XCTestCase {
     func testSuggestions() {
         XCTAssertEqual(Suggestion.closest(to: "android.hardcoded-txt", in: BuiltInRules.descriptors.map(\.id)), "android.hardcoded-text")
         XCTAssertEqual(Suggestion.closest(to: "rulez", in: ["audit", "rules", "merge"]), "rules")
+        XCTAssertEqual(Suggestion.closest(to: "audti", in: ["audit", "rules", "merge"]), "audit")
         XCTAssertNil(Suggestion.closest(to: "zzzzzz", in: ["audit", "rules"]))
     }
 }

@@ -134,6 +134,22 @@ final class LintConventionTests: XCTestCase {
         XCTAssertEqual(findings(tree, rules: ["android.hardcoded-text"]), [])
     }
 
+    func testGradleLintBlockDisablesTheMappedRulesInItsModule() throws {
+        let tree = try layoutTree()
+        try tree.write("app/build.gradle.kts", """
+            android {
+                lint {
+                    disable += setOf("HardcodedText", "IconDensities")
+                    abortOnError = false
+                }
+            }
+            """)
+        try tree.write("feature/build.gradle", "android {\n    lintOptions {\n        disable 'UnusedResources'\n    }\n}\n")
+        XCTAssertEqual(findings(tree, rules: ["android.hardcoded-text"]), [
+            "feature/src/main/res/layout/activity_feature.xml:2", "feature/src/main/res/layout/activity_feature.xml:3",
+        ])
+    }
+
     func testLintIdsUnderRulesInTheConfiguration() throws {
         let loader = ConfigurationLoader(descriptors: BuiltInRules.descriptors)
         let config = try loader.load(yaml: "rules:\n  HardcodedText: false\n  SetTextI18n: { severity: error }\n", file: ".apphealth.yml")

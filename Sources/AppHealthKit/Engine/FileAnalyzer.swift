@@ -218,6 +218,7 @@ struct FileAnalyzer: Sendable {
             let code = CodeFile(file: file, language: file.kind == .gradle ? .groovy : .kotlin, text: text)
             analysis.dependencyManifest = GradleManifest.parse(code)
             analysis.gradleModule = GradleModuleFacts(code)
+            analysis.lintConfiguration = LintXMLConfiguration(gradle: code)
             comments = code.comments
         case .versionCatalog:
             analysis.dependencyManifest = VersionCatalogManifest.parse(text, path: file.path)

@@ -44,6 +44,32 @@ public struct LintXMLConfiguration: Sendable, Codable, Hashable {
         }
     }
 
+    /// The Android Gradle plugin's `lint { disable += "HardcodedText" }` (`lintOptions { disable
+    /// 'HardcodedText', 'IconDensities' }` in older scripts, `disable.add("…")`): the issues a module
+    /// turned off, as if its `lint.xml` said `severity="ignore"`. `nil` when the script disables none.
+    init?(gradle code: CodeFile) {
+        var ids: Set<String> = []
+        var index = 0
+        while index < code.code.count {
+            defer { index += 1 }
+            guard code.code(index, is: "lint") || code.code(index, is: "lintOptions"), code.code(index + 1, is: "{"),
+                let close = code.matchingClose(index + 1) else { continue }
+            for inner in (index + 2)..<close where code.code(inner, is: "disable") || code.code(inner, is: "ignore") {
+                let line = code.location(of: code.code[inner]).line
+                var cursor = inner + 1
+                while cursor < close, code.location(of: code.code[cursor]).line == line {
+                    if code.code[cursor].kind == .string { ids.insert(code.stringContent(of: code.code[cursor])) }
+                    cursor += 1
+                }
+            }
+            index = close
+        }
+        guard !ids.isEmpty else { return nil }
+        let parent = (code.path as NSString).deletingLastPathComponent
+        folder = parent == "." ? "" : parent
+        issues = [Issue(ids: ids, severity: "ignore", ignorePaths: [], ignoreRegexps: [])]
+    }
+
     /// Whether the file governs `path` (a file in its folder or below).
     func covers(_ path: String) -> Bool {
         folder.isEmpty || path.hasPrefix(folder + "/")
