@@ -1,5 +1,10 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// scripts/build-release sets APPHEALTH_PORTABLE=1: the static Linux binary then fetches with the
+// curl program for --online instead of linking FoundationNetworking (and libcurl with it).
+let portable = ProcessInfo.processInfo.environment["APPHEALTH_PORTABLE"] == "1"
 
 let package = Package(
     name: "apphealth",
@@ -28,7 +33,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
-            ]
+            ],
+            swiftSettings: portable ? [.define("APPHEALTH_CURL")] : []
         ),
         .executableTarget(
             name: "apphealth",

@@ -25,8 +25,8 @@ struct AuditCommand: ParsableCommand {
             transform: { try ReportOutput(argument: $0) })
     var reports: [ReportOutput] = []
 
-    @Option(name: .long, help: "Configuration file (default: .apphealth.yml found from PATH upward).")
-    var config: String?
+    @Option(name: .long, help: "Configuration file (repeatable: merged in order, later files win; default: .apphealth.yml found from PATH upward).")
+    var config: [String] = []
 
     @Option(name: .customLong("rules"), help: "A custom rule file or folder (repeatable); .apphealth/rules/ is read by default.")
     var ruleDirs: [String] = []
@@ -47,8 +47,8 @@ struct AuditCommand: ParsableCommand {
             transform: { guard let shard = Shard($0) else { throw UsageError("--shard takes I/N with 1 ≤ I ≤ N, not '\($0)'") }; return shard })
     var shard: Shard? = nil
 
-    @Option(name: .customLong("fail-on"), help: "Fail (exit 1) when a finding at or above this severity remains: error, warning, note or never.")
-    var failOn: FailThreshold = .error
+    @Option(name: .customLong("fail-on"), help: "Fail (exit 1) when a finding at or above this severity remains: error (default, or the configuration's fail-on), warning, note or never.")
+    var failOn: FailThreshold?
 
     @Option(name: .customLong("min-score"), help: "Fail (exit 1) when the overall score is below N (0–100).")
     var minScore: Int?
@@ -87,6 +87,9 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("base-path"), help: "Folder that SARIF, annotations and repoPath are relative to (default: the git work tree's root).")
     var basePath: String?
 
+    @Flag(name: .customLong("report-unused-suppressions"), help: "Report apphealth: directives that silenced nothing (general.invalid-suppression).")
+    var reportUnusedSuppressions = false
+
     @Flag(name: .customLong("no-progress"), help: "Never show the progress line on standard error.")
     var noProgress = false
 
@@ -96,7 +99,7 @@ struct AuditCommand: ParsableCommand {
     /// The options as the library takes them.
     var options: AuditOptions {
         var options = AuditOptions(path: path)
-        options.configPath = config
+        options.configPaths = config
         options.ruleFiles = ruleDirs
         options.baselinePath = baseline
         options.writeBaselinePath = writeBaseline
@@ -111,6 +114,7 @@ struct AuditCommand: ParsableCommand {
         options.online = online
         options.cacheDirectory = cacheDir
         options.respectIgnoreFiles = !noIgnore
+        options.reportUnusedSuppressions = reportUnusedSuppressions
         options.outputs = [ReportOutput(format: format, path: output)] + reports
         options.summaryOnly = summaryOnly
         options.minSeverity = minSeverity

@@ -43,8 +43,10 @@ struct RulesCommand: ParsableCommand {
         @OptionGroup var custom: CustomRuleOptions
 
         func run() throws {
-            guard let descriptor = try custom.descriptors().first(where: { $0.id == id }) else {
-                Console.error("error: unknown rule '\(id)'; `apphealth rules list` shows the known ones")
+            let descriptors = try custom.descriptors()
+            guard let descriptor = descriptors.first(where: { $0.id == id }) ?? BuiltInRules.descriptors(named: id, among: descriptors).first else {
+                let suggestion = Suggestion.closest(to: id, in: descriptors.map(\.id)).map { "did you mean '\($0)'? " } ?? ""
+                Console.error("error: unknown rule '\(id)'; \(suggestion)`apphealth rules list` shows the known ones")
                 throw Exit(status: ExitStatus.usage)
             }
             Console.out(RuleDocumentation.show(descriptor))

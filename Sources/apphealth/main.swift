@@ -12,6 +12,19 @@ import Darwin
 signal(SIGPIPE, SIG_IGN)
 
 // DESIGN §7's exit codes: argument-parser alone would use 64 for usage errors and 1 for the rest.
+// A statically linked Swift runtime on Linux reads its arguments from /proc/self/cmdline; in a
+// chroot or container without /proc it sees none, and every command would silently become
+// `audit .`. Say so instead.
+if CommandLine.argc == 0 {
+    Console.error("apphealth: cannot read the command line (this build reads /proc/self/cmdline; mount /proc)")
+    Foundation.exit(ExitStatus.usage)
+}
+
+if let message = AppHealthCommand.mistypedCommand(Array(CommandLine.arguments.dropFirst())) {
+    Console.error(message)
+    Foundation.exit(ExitStatus.usage)
+}
+
 do {
     var command = try AppHealthCommand.parseAsRoot()
     try command.run()

@@ -73,6 +73,8 @@ final class ReportDeliverableTests: CLITestCase {
             switch format {
             case .json: XCTAssertTrue(try JSONReporter.decode(result.stdout).findings.allSatisfy { $0.severity == .error })
             case .html: XCTAssertFalse(result.stdout.contains("data-severity=\"note\"") || result.stdout.contains("data-severity=\"warning\""))
+            // JUnit lists every rule as a test case; only error failures remain.
+            case .junit: XCTAssertFalse(result.stdout.contains("<failure type=\"note\"") || result.stdout.contains("<failure type=\"warning\""))
             default: XCTAssertFalse(result.stdout.contains("android.hardcoded-color"), "\(format) lists no notes")
             }
         }

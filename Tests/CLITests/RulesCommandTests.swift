@@ -23,7 +23,7 @@ final class RulesCommandTests: CLITestCase {
     }
 
     func testVersionAndHelpExitZero() throws {
-        XCTAssertEqual(try run(["--version"]).stdout, AppHealthVersion.current + "\n")
+        XCTAssertEqual(try run(["--version"]).stdout, AppHealthVersion.description + "\n")
         XCTAssertEqual(try run(["audit", "--help"]).status, 0)
     }
 

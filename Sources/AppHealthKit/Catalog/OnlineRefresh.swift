@@ -1,5 +1,5 @@
 import Foundation
-#if canImport(FoundationNetworking)
+#if canImport(FoundationNetworking) && !APPHEALTH_CURL
 import FoundationNetworking
 #endif
 
@@ -293,6 +293,42 @@ public struct OnlineRefresh: Sendable {
 
     // MARK: - HTTP
 
+    #if APPHEALTH_CURL
+    /// The portable Linux build (`scripts/build-release`) links Foundation statically; its
+    /// networking half would drag libcurl in as a run-time dependency of every run. That build
+    /// runs the `curl` program instead, and only for `--online`.
+    func fetch(_ url: URL) -> Swift.Result<Data, LookupError> {
+        let candidates = ["/usr/bin/curl", "/bin/curl", "/usr/local/bin/curl"]
+        guard let curl = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return .failure(LookupError(message: "this build needs the curl program for --online, and none is installed: \(url.absoluteString)"))
+        }
+        let runner = ProcessRunner(
+            executable: URL(fileURLWithPath: curl),
+            arguments: ["--silent", "--show-error", "--location", "--max-redirs", "5", "--proto", "=https,http",
+                        "--max-time", String(Int(timeout)), "--user-agent", "apphealth/\(AppHealthVersion.current)",
+                        "--write-out", "\n%{http_code}", "--", url.absoluteString],
+            environment: nil, currentDirectory: nil, timeout: timeout + 2)
+        let output: ProcessRunner.Output
+        do {
+            output = try runner.run()
+        } catch {
+            return .failure(LookupError(message: "timed out after \(Int(timeout)) s: \(url.absoluteString)"))
+        }
+        guard output.status == 0 else {
+            let reason = String(decoding: output.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            return .failure(LookupError(message: "\(reason.isEmpty ? "curl failed" : reason): \(url.absoluteString)"))
+        }
+        var body = output.stdout
+        guard let newline = body.lastIndex(of: UInt8(ascii: "\n")), let status = Int(String(decoding: body[(newline + 1)...], as: UTF8.self)) else {
+            return .failure(LookupError(message: "HTTP ? from \(url.absoluteString)"))
+        }
+        body = body[..<newline]
+        guard (200..<300).contains(status) else {
+            return .failure(LookupError(message: "HTTP \(status) from \(url.absoluteString)"))
+        }
+        return .success(Data(body))
+    }
+    #else
     func fetch(_ url: URL) -> Swift.Result<Data, LookupError> {
         var request = URLRequest(url: url)
         request.timeoutInterval = timeout
@@ -320,6 +356,7 @@ public struct OnlineRefresh: Sendable {
         }
         return .success(data)
     }
+    #endif
 }
 
 private final class FetchBox: @unchecked Sendable {

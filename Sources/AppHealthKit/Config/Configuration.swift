@@ -18,6 +18,19 @@ public struct Configuration: Sendable {
     public var customRulesBudget: TimeInterval = 60
     /// Accepted but suspicious entries (unknown keys, unknown rules).
     public var warnings: [ConfigWarning]
+    /// `include`: globs of the only paths audited (empty: everything not excluded).
+    public var include: [Glob] = []
+    /// `fail-on` and `min-score`: the gate, unless the command line says otherwise.
+    public var failOn: FailThreshold?
+    public var minScore: Int?
+    /// `baseline`: the baseline file, relative to the configuration file's folder.
+    public var baseline: String?
+    /// `reports`: FORMAT → FILE, written besides the command line's outputs.
+    public var reports: [ReportOutput] = []
+    /// `extends`: configuration files this one builds on, with where each was named.
+    public var extends: [(path: String, line: Int, column: Int)] = []
+    /// Top-level keys the file sets (a child overrides only what it sets).
+    public var setKeys: Set<String> = []
 
     public init(file: String? = nil, exclude: [Glob] = [], rules: [String: RuleConfiguration] = [:], warnings: [ConfigWarning] = []) {
         self.file = file
@@ -66,6 +79,36 @@ public struct Configuration: Sendable {
             return folder.deletingLastPathComponent()
         }
         return folder
+    }
+
+    /// `self` overlaid with `child` (a later `--config`, or the file that `extends` this one):
+    /// the child wins for every key it sets; `exclude` and custom rule paths add up; rule
+    /// settings merge per rule and option.
+    public func merged(with child: Configuration) -> Configuration {
+        var result = self
+        result.file = child.file ?? file
+        result.exclude += child.exclude
+        result.customRulePaths += child.customRulePaths
+        for (id, setting) in child.rules {
+            var entry = result.rules[id] ?? RuleConfiguration()
+            entry.enabled = setting.enabled ?? entry.enabled
+            entry.severity = setting.severity ?? entry.severity
+            entry.includeTests = setting.includeTests ?? entry.includeTests
+            entry.options.merge(setting.options) { _, new in new }
+            result.rules[id] = entry
+        }
+        if child.setKeys.contains("max-warnings") { result.maxWarnings = child.maxWarnings }
+        if child.setKeys.contains("include-tests") { result.includeTests = child.includeTests }
+        if child.setKeys.contains("custom-rules-budget") { result.customRulesBudget = child.customRulesBudget }
+        if child.setKeys.contains("include") { result.include = child.include }
+        if child.setKeys.contains("reports") { result.reports = child.reports }
+        result.failOn = child.failOn ?? failOn
+        result.minScore = child.minScore ?? minScore
+        result.baseline = child.baseline ?? baseline
+        result.warnings += child.warnings
+        result.setKeys.formUnion(child.setKeys)
+        result.extends = []
+        return result
     }
 
     public func isEnabled(_ descriptor: RuleDescriptor) -> Bool {

@@ -7,6 +7,12 @@ import Yams
 /// exclude: ["**/generated/**", "legacy"]
 /// max-warnings: 20
 /// custom-rules-budget: 60      # seconds all custom rules together may spend on the files
+/// extends: ../shared/apphealth-base.yml   # merged first; this file wins
+/// include: ["app/**", "feature-*/**"]     # only these paths are audited
+/// fail-on: warning             # error | warning | note | never (the command line wins)
+/// min-score: 70
+/// baseline: .apphealth-baseline.json      # or an Android Lint lint-baseline.xml
+/// reports: { sarif: apphealth.sarif, markdown: apphealth.md }
 /// rules:                       # a list instead names custom rule files or folders
 ///   android.hardcoded-color: { severity: warning }
 ///   android.layout-naming: { enabled: false }
@@ -42,7 +48,38 @@ public struct ConfigurationLoader: Sendable {
         let top = try mapping(root, file: file, what: "the configuration")
         for (keyNode, value) in top {
             let key = try scalarKey(keyNode, file: file)
+            config.setKeys.insert(key)
             switch key {
+            case "extends":
+                if case .sequence(let items) = value {
+                    for item in items {
+                        guard case .scalar(let scalar) = item else { throw error(item, file: file, "'extends' must hold file paths") }
+                        config.extends.append((scalar.string, item.mark?.line ?? 1, item.mark?.column ?? 1))
+                    }
+                } else {
+                    guard case .scalar(let scalar) = value, !scalar.string.isEmpty else { throw error(value, file: file, "'extends' must be a file path or a list of them") }
+                    config.extends.append((scalar.string, value.mark?.line ?? 1, value.mark?.column ?? 1))
+                }
+            case "include":
+                let patterns = try stringList(value, file: file, what: "'include'")
+                if let problem = patterns.lazy.compactMap(Glob.problem).first { throw error(value, file: file, "include: \(problem)") }
+                config.include = patterns.map(Glob.init)
+            case "fail-on":
+                guard case .scalar(let scalar) = value, let threshold = FailThreshold(rawValue: scalar.string) else {
+                    throw error(value, file: file, "'fail-on' must be one of \(FailThreshold.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                config.failOn = threshold
+            case "min-score":
+                guard case .scalar = value, let number = value.int, (0...100).contains(number) else {
+                    throw error(value, file: file, "'min-score' must be a whole number from 0 to 100")
+                }
+                config.minScore = number
+            case "baseline":
+                guard case .scalar(let scalar) = value, !scalar.string.isEmpty else { throw error(value, file: file, "'baseline' must be a file path") }
+                config.baseline = scalar.string
+            case "reports", "formats":
+                config.setKeys.insert("reports")
+                config.reports = try reports(value, file: file)
             case "exclude":
                 let patterns = try stringList(value, file: file, what: "'exclude'")
                 if let problem = patterns.lazy.compactMap(Glob.problem).first { throw error(value, file: file, "exclude: \(problem)") }
@@ -68,10 +105,41 @@ public struct ConfigurationLoader: Sendable {
                 }
                 config.customRulesBudget = seconds
             default:
-                config.warnings.append(warning(keyNode, file: file, "unknown key '\(key)' (known: exclude, rules, custom-rules, max-warnings, include-tests, custom-rules-budget)"))
+                let suggestion = Suggestion.closest(to: key, in: Self.knownKeys).map { "; did you mean '\($0)'?" } ?? ""
+                config.warnings.append(warning(keyNode, file: file, "unknown key '\(key)'\(suggestion) (known: \(Self.knownKeys.joined(separator: ", ")))"))
             }
         }
         return config
+    }
+
+    static let knownKeys = ["exclude", "include", "rules", "custom-rules", "max-warnings", "include-tests", "custom-rules-budget",
+                            "fail-on", "min-score", "baseline", "reports", "formats", "extends"]
+
+    /// `reports: {sarif: out.sarif}` or `reports: ["sarif=out.sarif"]` (`formats:` is a synonym).
+    private func reports(_ node: Node, file: String) throws -> [ReportOutput] {
+        var pairs: [(String, String, Node)] = []
+        switch node {
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                guard case .scalar(let path) = value else { throw error(value, file: file, "each report needs a file path") }
+                pairs.append((try scalarKey(key, file: file), path.string, key))
+            }
+        case .sequence(let sequence):
+            for item in sequence {
+                guard case .scalar(let scalar) = item else { throw error(item, file: file, "'reports' entries are FORMAT=FILE") }
+                let parts = scalar.string.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { throw error(item, file: file, "'reports' entries are FORMAT=FILE, not '\(scalar.string)'") }
+                pairs.append((parts[0], parts[1], item))
+            }
+        default:
+            throw error(node, file: file, "'reports' must map formats to files, e.g. { sarif: apphealth.sarif }")
+        }
+        return try pairs.map { format, path, position in
+            guard let parsed = ReportFormat(rawValue: format), !path.isEmpty else {
+                throw error(position, file: file, "unknown report format '\(format)' (known: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return ReportOutput(format: parsed, path: path)
+        }
     }
 
     // MARK: - Rules
@@ -80,15 +148,19 @@ public struct ConfigurationLoader: Sendable {
         var result: [String: RuleConfiguration] = [:]
         let byId = Dictionary(descriptors.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (keyNode, value) in try mapping(node, file: file, what: "'rules'") {
-            let id = try scalarKey(keyNode, file: file)
-            guard let descriptor = byId[id] else {
-                warnings.append(warning(keyNode, file: file, "unknown rule '\(id)'; `apphealth rules list` shows the known ones"))
+            let name = try scalarKey(keyNode, file: file)
+            // Android Lint's IDs name the rules that map them (`HardcodedText: false`).
+            let targets = byId[name].map { [$0] } ?? descriptors.filter { $0.lintIds.contains(name) }
+            guard let descriptor = targets.first else {
+                let suggestion = Suggestion.closest(to: name, in: byId.keys).map { "did you mean '\($0)'? " } ?? ""
+                warnings.append(warning(keyNode, file: file, "unknown rule '\(name)'; \(suggestion)`apphealth rules list` shows the known ones"))
                 continue
             }
+            let id = descriptor.id
             var entry = RuleConfiguration()
             if case .scalar = value, let enabled = value.bool {
                 entry.enabled = enabled  // shorthand: `android.layout-naming: false`
-                result[id] = entry
+                for target in targets { result[target.id] = entry }
                 continue
             }
             for (optionKey, optionValue) in try mapping(value, file: file, what: "rule '\(id)'") {
@@ -106,12 +178,32 @@ public struct ConfigurationLoader: Sendable {
                         warnings.append(warning(optionKey, file: file, "unknown option '\(name)' for rule '\(id)' (known: \(known))"))
                         continue
                     }
-                    entry.options[name] = try typedValue(optionValue, like: option.defaultValue, file: file, what: "'\(name)'")
+                    let value = try typedValue(optionValue, like: option.defaultValue, file: file, what: "'\(name)'")
+                    try checkAllowed(value, option: option, node: optionValue, file: file)
+                    entry.options[name] = value
                 }
             }
-            result[id] = entry
+            for target in targets { result[target.id] = entry }
         }
         return result
+    }
+
+    /// An option with enumerated values takes only those (`required-densities: [ultrahdpi]` is
+    /// an error at the offending entry, not a silent no-op).
+    private func checkAllowed(_ value: ConfigValue, option: RuleOptionDescriptor, node: Node, file: String) throws {
+        guard let allowed = option.allowedValues else { return }
+        let given: [String]
+        switch value {
+        case .string(let one): given = [one]
+        case .strings(let many): given = many
+        default: return
+        }
+        for (offset, item) in given.enumerated() where !allowed.contains(item) {
+            var position = node
+            if case .sequence(let sequence) = node, offset < sequence.count { position = sequence[offset] }
+            let suggestion = Suggestion.closest(to: item, in: allowed).map { "; did you mean '\($0)'?" } ?? ""
+            throw error(position, file: file, "'\(item)' is not a value of '\(option.name)' (allowed: \(allowed.joined(separator: ", ")))\(suggestion)")
+        }
     }
 
     // MARK: - Typed node readers

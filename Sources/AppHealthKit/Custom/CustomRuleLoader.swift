@@ -8,7 +8,7 @@ import Yams
 public struct CustomRuleLoader: Sendable {
     /// Built-in ids and their prefixes are reserved.
     public let reservedIds: Set<String>
-    public static let reservedPrefixes = ["android.", "ios.", "code.", "arch.", "deps.", "release.", "parse-error"]
+    public static let reservedPrefixes = ["android.", "ios.", "code.", "arch.", "deps.", "release.", "general.", "parse-error"]
 
     public init(builtIns: [RuleDescriptor]) {
         reservedIds = Set(builtIns.map(\.id))
@@ -318,6 +318,12 @@ public enum AuditSetup {
     public struct Sources: Sendable, Codable, Equatable {
         public var configuration: SourceFile?
         public var ruleFiles: [SourceFile] = []
+        /// Configuration files merged before `configuration`, in order: what it `extends`, and
+        /// earlier `--config` files (later ones win).
+        public var baseConfigurations: [SourceFile]?
+
+        /// Every configuration file, in merge order.
+        public var configurations: [SourceFile] { (baseConfigurations ?? []) + (configuration.map { [$0] } ?? []) }
     }
 
     public static func load(
@@ -333,19 +339,30 @@ public enum AuditSetup {
     public static func read(
         configuration file: URL?, root: URL, extraRules: [String], configurationIsTrusted: Bool = true, display: (URL) -> String
     ) throws -> Sources {
+        try read(configurations: file.map { [$0] } ?? [], root: root, extraRules: extraRules,
+                 configurationIsTrusted: configurationIsTrusted, display: display)
+    }
+
+    /// Several configuration files (`--config a --config b`), each after what it `extends`.
+    public static func read(
+        configurations files: [URL], root: URL, extraRules: [String], configurationIsTrusted: Bool = true, display: (URL) -> String
+    ) throws -> Sources {
         var sources = Sources()
-        if let file {
-            guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
-                throw ConfigError(file: display(file), line: 1, column: 1, message: "cannot read the configuration file as UTF-8 text")
-            }
-            sources.configuration = SourceFile(name: display(file), text: text)
-        }
-        let configuration = try parse(sources.configuration, BuiltInRules.descriptors)
-        var withPath = configuration
-        withPath.file = file?.path
         let boundary = Configuration.discoveryTop(from: root)
+        var chain: [(url: URL, source: SourceFile, configuration: Configuration)] = []
+        for file in files {
+            try appendWithBases(file, named: nil, into: &chain, stack: [], display: display,
+                                confinedTo: configurationIsTrusted ? nil : RootContainment(root: boundary))
+        }
+        sources.configuration = chain.last?.source
+        if chain.count > 1 { sources.baseConfigurations = chain.dropLast().map(\.source) }
         let standard = CustomRuleLoader.rulePaths(root: root, configuration: Configuration(), extra: [])
-        let named = CustomRuleLoader.rulePaths(root: root, configuration: withPath, extra: []).filter { !standard.contains($0) }
+        var named: [URL] = []
+        for link in chain {
+            var withPath = link.configuration
+            withPath.file = link.url.path
+            named += CustomRuleLoader.rulePaths(root: root, configuration: withPath, extra: []).filter { !standard.contains($0) && !named.contains($0) }
+        }
         let confined = standard + (configurationIsTrusted ? [] : named)
         let free = (configurationIsTrusted ? named : []) + extraRules.map { URL(fileURLWithPath: $0) }
         let seen = Set(confined.map(\.standardizedFileURL.path))
@@ -354,14 +371,53 @@ public enum AuditSetup {
         return sources
     }
 
+    /// Reads `file` after the files it `extends` (depth first, bases first); a file that
+    /// extends itself, directly or not, is an error at the `extends` entry that closes the cycle.
+    private static func appendWithBases(
+        _ file: URL, named position: (file: String, line: Int, column: Int)?, into chain: inout [(url: URL, source: SourceFile, configuration: Configuration)],
+        stack: [String], display: (URL) -> String, confinedTo containment: RootContainment?
+    ) throws {
+        let key = file.standardizedFileURL.path
+        let at = position ?? (display(file), 1, 1)
+        if stack.contains(key) {
+            let cycle = (stack.drop { $0 != key } + [key]).map { display(URL(fileURLWithPath: $0)) }.joined(separator: " → ")
+            throw ConfigError(file: at.file, line: at.line, column: at.column, message: "'extends' makes a cycle: \(cycle)")
+        }
+        if let containment, position != nil, !(RootContainment.resolve(file.path).map(containment.contains) ?? false) {
+            throw ConfigError(file: at.file, line: at.line, column: at.column,
+                              message: "'extends' names a file outside the repository (\(containment.root)); apphealth does not read it")
+        }
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            throw ConfigError(file: at.file, line: at.line, column: at.column, message: "configuration file '\(display(file))' does not exist")
+        }
+        guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError(file: display(file), line: 1, column: 1, message: "cannot read the configuration file as UTF-8 text")
+        }
+        let source = SourceFile(name: display(file), text: text)
+        let configuration = try parse(source, BuiltInRules.descriptors)
+        for base in configuration.extends {
+            let url = base.path.hasPrefix("/") ? URL(fileURLWithPath: base.path) : file.deletingLastPathComponent().appendingPathComponent(base.path)
+            try appendWithBases(url, named: (source.name, base.line, base.column), into: &chain, stack: stack + [key], display: display, confinedTo: containment)
+        }
+        chain.append((file, source, configuration))
+    }
+
     /// The configuration and custom rules the sources describe.
     public static func load(_ sources: Sources) throws -> (configuration: Configuration, customRules: [CustomRule]) {
-        var configuration = try parse(sources.configuration, BuiltInRules.descriptors)
+        var configuration = try parse(sources.configurations, BuiltInRules.descriptors)
         let rules = try CustomRuleLoader(builtIns: BuiltInRules.descriptors).load(files: sources.ruleFiles)
         if !rules.isEmpty, sources.configuration != nil {
-            configuration = try parse(sources.configuration, BuiltInRules.descriptors + rules.map(\.descriptor))
+            configuration = try parse(sources.configurations, BuiltInRules.descriptors + rules.map(\.descriptor))
         }
         return (configuration, rules.filter { configuration.isEnabled($0.descriptor) })
+    }
+
+    /// The files merged in order, later ones winning.
+    private static func parse(_ files: [SourceFile], _ descriptors: [RuleDescriptor]) throws -> Configuration {
+        guard let first = files.first else { return Configuration() }
+        var result = try parse(first, descriptors)
+        for file in files.dropFirst() { result = result.merged(with: try parse(file, descriptors)) }
+        return result
     }
 
     private static func parse(_ file: SourceFile?, _ descriptors: [RuleDescriptor]) throws -> Configuration {

@@ -28,8 +28,14 @@ public struct AuditRequest: Sendable {
     /// The audited folder relative to the repository root (or `--base-path`), when known:
     /// baselines are matched by repository path.
     public var repoPrefix: String?
+    /// `--baseline lint-baseline.xml`: what Android Lint's baseline accepts.
+    public var lintBaseline: LintBaseline?
+    /// `.apphealth.yml` files in sub-folders (found by the audit itself).
+    public var nestedConfigurations = NestedConfigurations()
     /// Honour `.gitignore` (untracked files) and `.apphealthignore`; `--no-ignore` turns it off.
     public var respectIgnoreFiles = true
+    /// `--report-unused-suppressions`: `apphealth:` directives that silenced nothing are findings.
+    public var reportUnusedSuppressions = false
     /// The configuration and rule files `configuration` and `customRules` were read from; a
     /// shard hands them to `merge`.
     public var setupSources: AuditSetup.Sources?
@@ -93,6 +99,8 @@ public struct AuditResult: Sendable {
     public var subjects: CategoryScorer.Subjects?
     /// The library catalog's as-of date.
     public var catalogAsOf: String?
+    /// Mistakes in sub-folder `.apphealth.yml` files (the run stops with the first, exit 2).
+    public var configurationErrors: [ConfigError] = []
 }
 
 /// Progress of the per-file stage, for a progress line.
@@ -113,8 +121,23 @@ public struct Auditor: Sendable {
     }
 
     public func run(_ request: AuditRequest) -> AuditResult {
+        var request = request
+        var tree = FileDiscovery(exclude: request.configuration.exclude, respectIgnoreFiles: request.respectIgnoreFiles).discover(root: request.root)
+        if !request.configuration.include.isEmpty {
+            let include = request.configuration.include
+            tree.files = tree.files.filter { file in include.contains { $0.matches(file.path) } }
+        }
+        let (nested, configurationErrors) = NestedConfigurations.load(
+            tree.files, root: request.root, descriptors: BuiltInRules.descriptors + request.customRules.map(\.descriptor))
+        request.nestedConfigurations = nested
         let plan = RulePlan(request)
-        let tree = FileDiscovery(exclude: request.configuration.exclude, respectIgnoreFiles: request.respectIgnoreFiles).discover(root: request.root)
+        var result = audit(tree, plan: plan, request: request)
+        result.configurationErrors = configurationErrors
+        result.warnings += nested.warnings
+        return result
+    }
+
+    private func audit(_ tree: ProjectTree, plan: RulePlan, request: AuditRequest) -> AuditResult {
         if let shard = request.shard { return runShard(shard, plan: plan, tree: tree, request: request) }
         let analyses = analyse(tree.files, with: plan.analyzer, jobs: request.jobs)
         let digests = plan.requirements.contains(.imageDigests) ? ImageDigests.compute(tree, jobs: request.jobs) : [:]
@@ -148,7 +171,7 @@ public struct Auditor: Sendable {
         result.catalogAsOf = model.catalog.asOf.isEmpty ? nil : model.catalog.asOf
         result.baselined = narrowed.baselined
         result.fixedBaselineEntries = narrowed.fixed
-        result.usedBaseline = request.baseline != nil
+        result.usedBaseline = request.baseline != nil || request.lintBaseline != nil
         result.skipped = Self.skipped(tree, analyses)
         result.setup = request.setupSources
         return result
@@ -174,7 +197,7 @@ public struct Auditor: Sendable {
             root: tree.root.path, files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.size) }),
             skipped: shard.index == 1 ? tree.skipped : [], analyses: Dictionary(uniqueKeysWithValues: zip(files.map(\.path), shared)), imageDigests: digests,
             setup: request.setupSources, baseline: request.baseline, changedLines: request.changedLines,
-            includeSuppressed: request.includeSuppressed)
+            includeSuppressed: request.includeSuppressed, lintBaseline: request.lintBaseline)
         return result
     }
 

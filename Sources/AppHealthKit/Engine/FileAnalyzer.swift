@@ -10,6 +10,8 @@ struct FileAnalysis: Sendable, Codable {
     var manifest: AndroidManifestFacts?
     var xmlIgnores: XMLIgnoreScopes?
     var codeSuppressions: CodeSuppressions?
+    /// An Android Lint `lint.xml` (outside `res/`).
+    var lintConfiguration: LintXMLConfiguration?
     var resources: ResourceFacts?
     var swift: SwiftFacts?
     /// Objective-C classes, names and literals of a `.m`/`.mm`/`.h` file.
@@ -47,6 +49,15 @@ struct FileAnalyzer: Sendable {
     /// Custom regex and XPath rules run in the same pass, on the same bytes and (for
     /// `match-kinds`) the same swift-syntax tree or Kotlin/Java tokens.
     var custom: CustomRuleRunner?
+    /// Every name an `apphealth:` directive may use (rule IDs, Lint IDs, `all`); empty: directives
+    /// are not checked (`general.invalid-suppression` does not run).
+    var suppressionNames: Set<String> = []
+
+    /// Findings about the file's own suppression directives.
+    private func directiveFindings(_ suppressions: CodeSuppressions?, path: String, text: SourceText) -> [Finding] {
+        guard !suppressionNames.isEmpty, suppressions?.mentions.isEmpty == false else { return [] }
+        return FindingDetails.complete(InvalidSuppressionRule.findings(suppressions, path: path, known: suppressionNames, text: text), text: text)
+    }
 
     func analyze(_ file: ProjectFile) -> FileAnalysis {
         let applicable = custom.map { runner in runner.rules.filter { $0.applies(to: file) } } ?? []
@@ -97,6 +108,7 @@ struct FileAnalyzer: Sendable {
 
     private func analyzeBuiltIn(_ file: ProjectFile, customRules: [CustomRule]) -> FileAnalysis {
         if file.isAndroidXML { return analyzeXML(file, customRules: customRules) }
+        if file.name == "lint.xml", file.resourceFolder == nil { return analyzeLintXML(file) }
         if file.resourceFolder != nil, file.isImage { return analyzeImage(file) }
         switch file.kind {
         case .kotlin: return analyzeCode(file, language: .kotlin, customRules: customRules)
@@ -137,6 +149,21 @@ struct FileAnalyzer: Sendable {
         analysis.swift = SwiftFacts(swift)
         if text.contains("apphealth:") {  // walking every token's trivia costs; most files have no directive
             analysis.codeSuppressions = CodeSuppressions.directives(in: swift.comments, lineCount: text.lineCount)
+            analysis.findings += directiveFindings(analysis.codeSuppressions, path: file.path, text: text)
+        }
+        return analysis
+    }
+
+    /// `lint.xml`: what the team told Android Lint to ignore; a malformed file is a parse error.
+    private func analyzeLintXML(_ file: ProjectFile) -> FileAnalysis {
+        let read = readText(file)
+        guard let text = read.text else { return read.failure }
+        var analysis = FileAnalysis()
+        switch parser.parse(text, path: file.path) {
+        case .failure(let failure):
+            analysis.findings = FindingDetails.complete([ParseErrorRule.finding(path: file.path, failure: failure)], text: text)
+        case .success(let document):
+            analysis.lintConfiguration = LintXMLConfiguration(root: document.root, path: file.path)
         }
         return analysis
     }
@@ -201,6 +228,7 @@ struct FileAnalyzer: Sendable {
             guard NestingGuard.tokenDepth(code) != nil else { return Self.tooDeep(file) }
             analysis.dependencyManifest = GradleManifest.parse(code)
             analysis.gradleModule = GradleModuleFacts(code)
+            analysis.lintConfiguration = LintXMLConfiguration(gradle: code)
             comments = code.comments
         case .versionCatalog:
             analysis.dependencyManifest = VersionCatalogManifest.parse(text, path: file.path)
@@ -230,6 +258,7 @@ struct FileAnalyzer: Sendable {
         default: break
         }
         analysis.codeSuppressions = CodeSuppressions.directives(in: comments, lineCount: text.lineCount)
+        analysis.findings += directiveFindings(analysis.codeSuppressions, path: file.path, text: text)
         return analysis
     }
 
@@ -284,6 +313,8 @@ struct FileAnalyzer: Sendable {
             if !constants.variables.isEmpty { analysis.dependencyManifest = constants }
         }
         analysis.codeSuppressions = CodeSuppressions.directives(in: code.comments, lineCount: text.lineCount)
+        analysis.findings += directiveFindings(analysis.codeSuppressions, path: file.path, text: text)
+        analysis.codeSuppressions = CodeSuppressions.adding(code.lintSuppressionRegions(), to: analysis.codeSuppressions)
         return analysis
     }
 

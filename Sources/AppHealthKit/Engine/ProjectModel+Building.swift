@@ -8,6 +8,7 @@ extension ProjectModel {
             if let manifest = analysis.manifest { manifests[file.path] = manifest }
             if let scopes = analysis.xmlIgnores { xmlIgnores[file.path] = scopes }
             if let suppressions = analysis.codeSuppressions { codeSuppressions[file.path] = suppressions }
+            if let lint = analysis.lintConfiguration { lintConfigurations.append(lint) }
             if let text = analysis.sourceText { sourceTexts[file.path] = text }
             if let resources = analysis.resources { resourceFacts[file.path] = resources }
             if let swift = analysis.swift { swiftFacts[file.path] = swift }
@@ -23,6 +24,7 @@ extension ProjectModel {
                 if file.name.hasPrefix("InfoPlist.") { infoPlistStringKeys.formUnion(keys) }
             }
         }
+        lintConfigurations.sort { ($0.folder.count, $0.folder) > ($1.folder.count, $1.folder) }
         structure = ProjectStructure(tree: tree, files: files, analyses: analyses)
         singletons = SingletonIndex(swiftFacts: swiftFacts, codeFacts: codeSingletons)
         dependencies = DependencyGraph(dependencyManifests)
@@ -34,6 +36,13 @@ extension ProjectModel {
         guard let online else { return [] }
         let refreshed = online.refresh(dependencies.dependencies.map(\.dependency))
         latestVersions = refreshed.latest
-        return refreshed.errors.map { "online: \($0)" }
+        return Self.onlineSummary(refreshed.errors)
+    }
+
+    /// One line for the whole refresh: without network every lookup fails the same way, and a
+    /// line per dependency would bury the report's other warnings.
+    static func onlineSummary(_ errors: [String]) -> [String] {
+        guard errors.count > 1 else { return errors.map { "online: \($0)" } }
+        return ["online: \(errors.count) registry lookups failed, so the catalog's latest versions were used for them (first: \(errors[0]))"]
     }
 }

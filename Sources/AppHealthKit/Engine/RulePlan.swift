@@ -23,6 +23,9 @@ struct RulePlan {
     /// What the project stage must compute for the rules that run.
     let requirements: Set<RuleRequirement>
     let analyzer: FileAnalyzer
+    /// `--report-unused-suppressions`: directives that silenced nothing become findings.
+    let reportUnusedSuppressions: Bool
+    let nested: NestedConfigurations
 
     init(_ request: AuditRequest) {
         let config = request.configuration
@@ -37,10 +40,17 @@ struct RulePlan {
         projectRuleIds = Set(rules.filter { $0 is any ProjectRule }.map { type(of: $0).descriptor.id } + customRules.filter(\.isProjectLevel).map(\.id))
         requirements = descriptors.reduce(into: []) { $0.formUnion($1.requirements) }
         configuration = config
+        reportUnusedSuppressions = request.reportUnusedSuppressions
+        nested = request.nestedConfigurations
+        let validatesDirectives = ranRules.contains(InvalidSuppressionRule.descriptor.id)
+        // A directive may name any rule the tool knows, running or not: disabling a rule in the
+        // configuration must not turn its suppressions into warnings.
+        let known = BuiltInRules.descriptors + request.extraRules.map { type(of: $0).descriptor } + request.customRules.map(\.descriptor)
         analyzer = FileAnalyzer(
             xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, codeRules: rules.compactMap { $0 as? any CodeRule },
             swiftRules: rules.compactMap { $0 as? any SwiftRule }, parser: XMLFileParser(),
-            custom: customRules.contains { !$0.isProjectLevel } ? customRunner : nil)
+            custom: customRules.contains { !$0.isProjectLevel } ? customRunner : nil,
+            suppressionNames: validatesDirectives ? Set(known.flatMap { [$0.id] + $0.lintIds } + ["all"]) : [])
     }
 
     /// Runs every project rule once; checklist rules give their verdict, whose places are their findings.
@@ -64,7 +74,9 @@ struct RulePlan {
     /// unless `include-tests`; vendored, generated and docs never), set aside the ones silenced
     /// in the source, apply the configured severities, and sort in report order.
     func finish(_ findings: [Finding], model: ProjectModel) -> (kept: [Finding], suppressed: [Finding]) {
-        let suppressor = Suppressor(descriptors: descriptors, xmlIgnores: model.xmlIgnores, codeSuppressions: model.codeSuppressions)
+        let suppressor = Suppressor(
+            descriptors: descriptors, xmlIgnores: model.xmlIgnores, codeSuppressions: model.codeSuppressions,
+            lintConfigurations: model.lintConfigurations)
         var reported: [Finding] = []
         for var finding in findings where ranRules.contains(finding.ruleId) {
             let role = model.role(of: finding.path, line: finding.line)
@@ -75,13 +87,37 @@ struct RulePlan {
             if role.isOptIn, builtInIds.contains(finding.ruleId), !projectFact, !configuration.includesTests(finding.ruleId) { continue }
             reported.append(finding)
         }
-        var (kept, suppressed) = suppressor.partition(reported)
+        var (kept, suppressed, used) = suppressor.partition(reported)
+        if reportUnusedSuppressions, ranRules.contains(InvalidSuppressionRule.descriptor.id) {
+            for var finding in unusedSuppressions(model.codeSuppressions, used: used) {
+                finding.role = model.role(of: finding.path, line: finding.line)
+                if finding.role?.isNeverReported == true || (finding.role?.isOptIn == true && !configuration.includesTests(finding.ruleId)) { continue }
+                kept += FindingDetails.complete([finding], text: nil)
+            }
+        }
         for index in kept.indices {
             if let severity = configuration.rules[kept[index].ruleId]?.severity { kept[index].severity = severity }
         }
+        if !nested.isEmpty { kept = kept.compactMap(nested.apply) }
         kept.sort(by: Finding.reportOrder)
         suppressed.sort(by: Finding.reportOrder)
         return (kept, suppressed)
+    }
+
+    /// `apphealth:` directives that silenced nothing, among those naming only rules that ran
+    /// (a directive for a disabled rule has nothing to silence in this run).
+    private func unusedSuppressions(_ suppressions: [String: CodeSuppressions], used: Set<Suppressor.RegionKey>) -> [Finding] {
+        let ranNames = Set(descriptors.flatMap { [$0.id] + $0.lintIds } + ["all"])
+        let everyRuleRan = ranRules.isSuperset(of: BuiltInRules.descriptors.map(\.id))
+        var findings: [Finding] = []
+        for (path, file) in suppressions {
+            for (index, region) in file.regions.enumerated() where region.directiveLine != nil {
+                guard !used.contains(Suppressor.RegionKey(path: path, index: index)) else { continue }
+                guard region.ruleIds.isSubset(of: ranNames), !region.ruleIds.contains("all") || everyRuleRan else { continue }
+                findings.append(InvalidSuppressionRule.unused(region, path: path))
+            }
+        }
+        return findings
     }
 
     /// The bundled checklists, decided by rule verdicts, findings by rule ID and project facts.
@@ -113,8 +149,15 @@ struct RulePlan {
             findings = findings.filter { changed.covers($0, scope: scopes[$0.ruleId] ?? .line) }
             notes += changed.notes
         }
-        guard let baseline = request.baseline else { return (findings, [], [], notes) }
-        let (kept, baselined, fixed) = baseline.apply(findings, repoPrefix: request.repoPrefix)
+        var kept = findings
+        var baselined: [Finding] = []
+        var fixed: [Baseline.Entry] = []
+        if let baseline = request.baseline { (kept, baselined, fixed) = baseline.apply(findings, repoPrefix: request.repoPrefix) }
+        if let lint = request.lintBaseline {
+            let accepted: [Finding]
+            (kept, accepted) = lint.apply(kept, descriptors: descriptors)
+            baselined = (baselined + accepted).sorted(by: Finding.reportOrder)
+        }
         return (kept, baselined, fixed, notes)
     }
 }

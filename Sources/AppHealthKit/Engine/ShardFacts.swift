@@ -21,6 +21,8 @@ public struct ShardFacts: Sendable, Codable {
     var baseline: Baseline?
     var changedLines: ChangedLines?
     var includeSuppressed: Bool
+    /// An Android Lint baseline the shard was given (`--baseline lint-baseline.xml`).
+    var lintBaseline: LintBaseline? = nil
 }
 
 extension ShardFacts: Equatable {

@@ -275,3 +275,23 @@ public struct SingletonEntry: Codable, Sendable, Equatable {
         self.system = system
     }
 }
+
+extension AppHealthVersion {
+    /// The report's `schemaVersion`.
+    public static let schemaVersion = 1
+
+    /// The date of the bundled library catalog's snapshot (its files' latest `as_of`), read from
+    /// the files' first bytes without decoding the catalog.
+    public static var catalogSnapshot: String {
+        BundledCatalog.files.compactMap { file -> String? in
+            let head = file.json.prefix(40)
+            guard let key = head.range(of: "\"as_of\":\"") else { return nil }
+            return String(head[key.upperBound...].prefix { $0 != "\"" })
+        }.max() ?? "unknown"
+    }
+
+    /// `apphealth --version` and `apphealth version`.
+    public static var description: String {
+        "apphealth \(current)\ncatalog snapshot \(catalogSnapshot)\nreport schema \(schemaVersion)"
+    }
+}

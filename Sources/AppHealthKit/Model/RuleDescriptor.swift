@@ -73,10 +73,14 @@ public struct RuleOptionDescriptor: Sendable {
     public var name: String
     public var summary: String
     public var defaultValue: ConfigValue
+    /// The values a string or list option may take (`nil`: any); the configuration loader
+    /// rejects others with their position.
+    public var allowedValues: [String]?
 
-    public init(name: String, summary: String, defaultValue: ConfigValue) {
+    public init(name: String, summary: String, defaultValue: ConfigValue, allowedValues: [String]? = nil) {
         self.name = name
         self.summary = summary
         self.defaultValue = defaultValue
+        self.allowedValues = allowedValues
     }
 }

@@ -4,7 +4,7 @@ public protocol Reporter: Sendable {
 }
 
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, json, html, sarif, markdown, github
+    case text, json, html, sarif, markdown, github, checkstyle, junit, gitlab, sonarqube
 
     /// `previous`: an earlier report for `--compare` (Markdown shows the change and new findings).
     public func reporter(useColor: Bool, rules: [RuleDescriptor] = BuiltInRules.descriptors, previous: Report? = nil, summaryOnly: Bool = false) -> any Reporter {
@@ -15,6 +15,10 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .sarif: SARIFReporter(rules: rules)
         case .markdown: MarkdownReporter(previous: previous)
         case .github: GitHubReporter()
+        case .checkstyle: CheckstyleReporter()
+        case .junit: JUnitReporter(rules: rules)
+        case .gitlab: GitLabReporter()
+        case .sonarqube: SonarQubeReporter(rules: rules)
         }
     }
 }

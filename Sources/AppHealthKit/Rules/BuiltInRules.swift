@@ -24,6 +24,7 @@ public enum BuiltInRules {
         GlobalMutableStateRule.self,
         MassiveViewControllerRule.self,
         ParseErrorRule.self,
+        InvalidSuppressionRule.self,
         AndroidPackageNameRule.self,
         AndroidVersioningRule.self,
         AndroidDebuggableRule.self,
@@ -49,5 +50,11 @@ public enum BuiltInRules {
 
     public static func descriptor(id: String) -> RuleDescriptor? {
         descriptors.first { $0.id == id }
+    }
+
+    /// The rules an ID names: a rule ID, or an Android Lint ID that rules map (`HardcodedText`).
+    public static func descriptors(named name: String, among descriptors: [RuleDescriptor] = descriptors) -> [RuleDescriptor] {
+        if let exact = descriptors.first(where: { $0.id == name }) { return [exact] }
+        return descriptors.filter { $0.lintIds.contains(name) }
     }
 }

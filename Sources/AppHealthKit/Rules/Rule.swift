@@ -89,6 +89,8 @@ public struct ProjectModel: Sendable {
     /// `tools:ignore` scopes and `apphealth:` directives captured by the per-file pass, by path.
     var xmlIgnores: [String: XMLIgnoreScopes] = [:]
     var codeSuppressions: [String: CodeSuppressions] = [:]
+    /// Android Lint's `lint.xml` files (the project's and modules'), deepest folder first.
+    var lintConfigurations: [LintXMLConfiguration] = []
     /// Texts of manifest-like files kept by the per-file pass, for project findings' snippets.
     var sourceTexts: [String: SourceText] = [:]
 

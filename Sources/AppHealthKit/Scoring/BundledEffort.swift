@@ -41,6 +41,7 @@ rules:
   arch.singleton-access: {minutes: 10, risk: "Code reaches into singletons directly: every use must be rewired when they are replaced."}
   arch.global-mutable-state: {minutes: 30, risk: "Global variables can be changed from anywhere: a source of hard-to-reproduce bugs."}
   arch.massive-view-controller: {minutes: 480, risk: "Screen classes are too large to change safely: every feature request there costs extra."}
+  general.invalid-suppression: {minutes: 5, risk: "Suppression comments name rules that do not exist: what they meant to silence is unclear."}
   parse-error: {minutes: 15, risk: "Files could not be read by the audit: blind spots, often broken files."}
   release.android.package-name: {minutes: 120, risk: "The Android package name is not fit for the Play Store."}
   release.android.versioning: {minutes: 30, risk: "The Android version code and name are not set up for releases."}

@@ -41,8 +41,14 @@ public struct ReportOutput: Sendable, Equatable {
 public struct AuditOptions: Sendable {
     /// The folder to audit, as the user named it (reports show it as given).
     public var path: String
-    /// `--config`; otherwise `.apphealth.yml` is found from the audited folder upward.
-    public var configPath: String?
+    /// `--config` (repeatable: merged in order, later files win); otherwise `.apphealth.yml` is
+    /// found from the audited folder upward.
+    public var configPaths: [String] = []
+    /// The first `--config`.
+    public var configPath: String? {
+        get { configPaths.first }
+        set { configPaths = newValue.map { [$0] } ?? [] }
+    }
     /// `--rules`: custom rule files or folders besides `.apphealth/rules/`.
     public var ruleFiles: [String] = []
     public var baselinePath: String?
@@ -50,7 +56,8 @@ public struct AuditOptions: Sendable {
     public var strictBaseline = false
     public var changedSince: String?
     public var shard: Shard?
-    public var failOn: FailThreshold = .error
+    /// `--fail-on`; `nil`: the configuration's `fail-on`, else `error`.
+    public var failOn: FailThreshold?
     public var minScore: Int?
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     public var includeSuppressed = false
@@ -60,6 +67,8 @@ public struct AuditOptions: Sendable {
     public var cacheDirectory: String?
     /// `--no-ignore`: audit files `.gitignore` and `.apphealthignore` would hide.
     public var respectIgnoreFiles = true
+    /// `--report-unused-suppressions`.
+    public var reportUnusedSuppressions = false
     /// The reports to render, the main one (`--format`, `-o`) first.
     public var outputs: [ReportOutput] = [ReportOutput(format: .text)]
     /// Colour in text rendered for standard output (the caller knows whether it is a terminal).
@@ -87,7 +96,6 @@ public struct AuditOptions: Sendable {
     public func validate() throws {
         guard jobs >= 1 else { throw UsageError("--jobs must be at least 1") }
         if let minScore, !(0...100).contains(minScore) { throw UsageError("--min-score must be between 0 and 100") }
-        if strictBaseline, baselinePath == nil { throw UsageError("--strict-baseline needs --baseline FILE") }
         if writeBaselinePath != nil, changedSince != nil || shard != nil {
             throw UsageError("--write-baseline records the whole project; it cannot be combined with --changed-since or --shard")
         }
@@ -151,11 +159,28 @@ public struct AuditSession: Sendable {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UsageError("'\(options.path)' is not a folder")
         }
-        let (request, warnings) = try prepare(options, root: root)
+        var (request, warnings) = try prepare(options, root: root)
+        let configuration = request.configuration
+        let configFolder = configuration.file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+        if options.baselinePath == nil, let path = configuration.baseline {
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : (configFolder ?? root).appendingPathComponent(path)
+            try Self.loadBaseline(url, display: Self.displayPath(url), into: &request)
+        }
+        if options.strictBaseline, request.baseline == nil, request.lintBaseline == nil {
+            throw UsageError("--strict-baseline needs --baseline FILE (or `baseline:` in the configuration)")
+        }
+        let configuredReports = configuration.reports.map { output -> ReportOutput in
+            var resolved = output
+            if let path = output.path, !path.hasPrefix("/"), let configFolder { resolved.path = configFolder.appendingPathComponent(path).path }
+            return resolved
+        }
+        let outputs = options.outputs + configuredReports.filter { configured in !options.outputs.contains { $0.path == configured.path } }
+        if !configuredReports.isEmpty { try ReportOutput.checkDistinct(outputs, baseline: options.writeBaselinePath) }
         let result = Auditor(progress: progress).run(request)
+        if let error = result.configurationErrors.first { throw error }
         let gate = GatePolicy(
-            failOn: options.failOn.severity, minScore: options.minScore, maxWarnings: request.configuration.maxWarnings,
-            strictBaseline: options.strictBaseline)
+            failOn: (options.failOn ?? configuration.failOn ?? .error).severity, minScore: options.minScore ?? configuration.minScore,
+            maxWarnings: configuration.maxWarnings, strictBaseline: options.strictBaseline)
         var report = ReportBuilder(gate: gate).build(result, rootDisplay: options.path)
         if report.summary.notScored != nil, !options.allowEmpty, options.shard == nil {
             throw UsageError(ReportBuilder.noProjectReason(options.path) + " (audit a folder holding one, or pass --allow-empty)")
@@ -163,7 +188,7 @@ public struct AuditSession: Sendable {
         try Self.locate(&report, root: root, options: options)
         let descriptors = BuiltInRules.descriptors + request.customRules.map(\.descriptor)
         var outcome = try Self.render(
-            report, options.outputs, rules: descriptors, color: options.color, comparePath: options.comparePath,
+            report, outputs, rules: descriptors, color: options.color, comparePath: options.comparePath,
             display: DisplayOptions(summaryOnly: options.summaryOnly, minSeverity: options.minSeverity))
         outcome.warnings = warnings + result.skipped.map { "warning: skipped \($0.path): \($0.reason)" }
             + result.warnings.map { "warning: \($0)" }
@@ -176,20 +201,23 @@ public struct AuditSession: Sendable {
 
     /// The audit request the options describe, and the configuration's warnings.
     private func prepare(_ options: AuditOptions, root: URL) throws -> (AuditRequest, [String]) {
-        let configFile = try configurationFile(options.configPath, root: root)
+        let configFiles = try options.configPaths.isEmpty
+            ? (configurationFile(nil, root: root).map { [$0] } ?? []) : options.configPaths.map { try configurationFile($0, root: root)! }
+        let given = Dictionary(options.configPaths.map { (URL(fileURLWithPath: $0).path, $0) }, uniquingKeysWith: { first, _ in first })
         let sources = try AuditSetup.read(
-            configuration: configFile, root: root, extraRules: options.ruleFiles, configurationIsTrusted: options.configPath != nil,
-            display: { $0.path == options.configPath.map { URL(fileURLWithPath: $0).path } ? options.configPath! : Self.displayPath($0) })
+            configurations: configFiles, root: root, extraRules: options.ruleFiles, configurationIsTrusted: !options.configPaths.isEmpty,
+            display: { given[$0.path] ?? Self.displayPath($0) })
         let (configuration, customRules) = try AuditSetup.load(sources)
         var request = AuditRequest(root: root, configuration: configuration, jobs: options.jobs)
         request.setupSources = sources
         request.includeSuppressed = options.includeSuppressed
         request.respectIgnoreFiles = options.respectIgnoreFiles
+        request.reportUnusedSuppressions = options.reportUnusedSuppressions
         request.customRules = customRules
         request.shard = options.shard
         request.repoPrefix = try Self.repoPrefix(root: root, options: options)
         if let path = options.baselinePath {
-            request.baseline = try Baseline.load(contentsOf: URL(fileURLWithPath: path), displayPath: path)
+            try Self.loadBaseline(URL(fileURLWithPath: path), display: path, into: &request)
         }
         if let ref = options.changedSince {
             do {
@@ -207,6 +235,16 @@ public struct AuditSession: Sendable {
             }
         }
         return (request, configuration.warnings.map(\.description))
+    }
+
+    /// An apphealth baseline (JSON) or an Android Lint baseline (`lint-baseline.xml`), told
+    /// apart by content.
+    static func loadBaseline(_ url: URL, display: String, into request: inout AuditRequest) throws {
+        if LintBaseline.looksLikeLintBaseline(url) {
+            request.lintBaseline = try LintBaseline.load(contentsOf: url, displayPath: display)
+        } else {
+            request.baseline = try Baseline.load(contentsOf: url, displayPath: display)
+        }
     }
 
     /// `--config`, or `.apphealth.yml` found from the audited folder up to the repository root

@@ -51,6 +51,7 @@ public struct MergeSession: Sendable {
         request.customRules = customRules
         request.setupSources = facts.setup
         request.baseline = facts.baseline
+        request.lintBaseline = facts.lintBaseline
         request.changedLines = facts.changedLines
         request.includeSuppressed = facts.includeSuppressed
         var analyses: [String: FileAnalysis] = [:]

@@ -1,53 +1,99 @@
 /// `// apphealth:disable:next ID`, `// apphealth:disable:this ID`, `// apphealth:disable ID`
 /// … `// apphealth:enable ID` in code comments. IDs are separated by spaces or commas;
-/// `all` names every rule; text after ` -- ` is a free-form reason.
+/// `all` names every rule; text after ` -- ` is a free-form reason. A directive starts its
+/// comment (`// see apphealth: docs` is prose). Android Lint's and Kotlin's annotations
+/// (`@SuppressLint`, `@Suppress`, `@SuppressWarnings`, `//noinspection`) add regions too.
 public struct CodeSuppressions: Sendable, Codable, Hashable {
     public struct Region: Sendable, Codable, Hashable {
         public var ruleIds: Set<String>
         public var lines: ClosedRange<Int>
+        /// The line of the `apphealth:` comment that opened the region (`nil` for Lint's
+        /// annotations): unused directives are reported there.
+        public var directiveLine: Int?
+        /// The directive's comment, the snippet of a finding about it.
+        public var directiveText: String?
+
+        public init(ruleIds: Set<String>, lines: ClosedRange<Int>, directiveLine: Int? = nil, directiveText: String? = nil) {
+            self.ruleIds = ruleIds
+            self.lines = lines
+            self.directiveLine = directiveLine
+            self.directiveText = directiveText
+        }
+    }
+
+    /// A malformed directive or a rule ID in one, for `general.invalid-suppression`.
+    public struct Mention: Sendable, Codable, Hashable {
+        public var line: Int
+        /// The rule ID named, or `nil` when the directive itself is wrong (`problem`).
+        public var ruleId: String?
+        public var problem: String?
     }
 
     public var regions: [Region]
+    /// Every rule ID a directive names and every malformed directive, in order.
+    public var mentions: [Mention] = []
 
     public init(regions: [Region] = []) {
         self.regions = regions
     }
 
+    static let commands = ["disable:next", "disable:this", "disable", "enable"]
+
     /// Builds the regions from comments given as (1-based line, comment text), in order.
     public init(comments: [(line: Int, text: String)], lineCount: Int) {
         var regions: [Region] = []
-        var open: [String: Int] = [:]
+        var mentions: [Mention] = []
+        var open: [String: (line: Int, text: String)] = [:]
         for comment in comments {
-            guard let range = comment.text.range(of: "apphealth:") else { continue }
-            var rest = comment.text[range.upperBound...]
+            guard let body = Self.directiveBody(comment.text) else { continue }
+            var rest = Substring(body)
             if let reason = rest.range(of: " -- ") { rest = rest[..<reason.lowerBound] }
             let words = rest.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" })
                 .map { $0.trimming(["*", "/"]) }
-                .filter { !$0.isEmpty }
-            guard let command = words.first else { continue }
+                .filter { !$0.isEmpty && $0 != "-->" }
+            let text = comment.text.trimmedWhitespace()
+            guard let command = words.first, Self.commands.contains(command) else {
+                let problem = words.first.map { "unknown directive 'apphealth:\($0)' (known: \(Self.commands.joined(separator: ", ")))" }
+                    ?? "an apphealth: directive needs a command and a rule ID, e.g. apphealth:disable:next RULE"
+                mentions.append(Mention(line: comment.line, ruleId: nil, problem: problem))
+                continue
+            }
             let ids = Set(words.dropFirst())
-            guard !ids.isEmpty else { continue }
+            guard !ids.isEmpty else {
+                mentions.append(Mention(line: comment.line, ruleId: nil, problem: "'apphealth:\(command)' names no rule; add a rule ID or `all`"))
+                continue
+            }
+            mentions += words.dropFirst().map { Mention(line: comment.line, ruleId: $0, problem: nil) }
             switch command {
             case "disable:next":
-                regions.append(Region(ruleIds: ids, lines: (comment.line + 1)...(comment.line + 1)))
+                regions.append(Region(ruleIds: ids, lines: (comment.line + 1)...(comment.line + 1), directiveLine: comment.line, directiveText: text))
             case "disable:this":
-                regions.append(Region(ruleIds: ids, lines: comment.line...comment.line))
+                regions.append(Region(ruleIds: ids, lines: comment.line...comment.line, directiveLine: comment.line, directiveText: text))
             case "disable":
-                for id in ids where open[id] == nil { open[id] = comment.line }
-            case "enable":
+                for id in ids where open[id] == nil { open[id] = (comment.line, text) }
+            default:  // enable
                 for id in ids {
                     if let start = open.removeValue(forKey: id) {
-                        regions.append(Region(ruleIds: [id], lines: start...max(start, comment.line)))
+                        regions.append(Region(ruleIds: [id], lines: start.line...max(start.line, comment.line), directiveLine: start.line, directiveText: start.text))
                     }
                 }
-            default:
-                continue
             }
         }
         for (id, start) in open.sorted(by: { $0.key < $1.key }) {
-            regions.append(Region(ruleIds: [id], lines: start...max(start, lineCount)))
+            regions.append(Region(ruleIds: [id], lines: start.line...max(start.line, lineCount), directiveLine: start.line, directiveText: start.text))
         }
         self.regions = regions
+        self.mentions = mentions
+    }
+
+    /// The text after `apphealth:` when the comment starts with it (after its markers).
+    static func directiveBody(_ comment: String) -> String? {
+        var rest = Substring(comment)
+        while let first = rest.first, first == "/" || first == "*" || first == "#" || first == "!" || first == "<" || first == "-" || first.isWhitespace {
+            rest = rest.dropFirst()
+        }
+        guard rest.hasPrefix("apphealth:") else { return nil }
+        return String(rest.dropFirst("apphealth:".count))
     }
 
     /// The directives among a file's comments, or `nil` when it has none (most files).
@@ -56,8 +102,21 @@ public struct CodeSuppressions: Sendable, Codable, Hashable {
         return relevant.isEmpty ? nil : CodeSuppressions(comments: relevant, lineCount: lineCount)
     }
 
+    /// Adds regions (Lint's annotations); `nil` stays `nil` when there are none.
+    static func adding(_ extra: [Region], to suppressions: CodeSuppressions?) -> CodeSuppressions? {
+        guard !extra.isEmpty else { return suppressions }
+        var result = suppressions ?? CodeSuppressions()
+        result.regions += extra
+        return result
+    }
+
     public func suppresses(names: Set<String>, line: Int) -> Bool {
         regions.contains { $0.lines.contains(line) && !$0.ruleIds.isDisjoint(with: names) }
+    }
+
+    /// The index of the first region that silences a finding with these names on this line.
+    func region(names: Set<String>, line: Int) -> Int? {
+        regions.firstIndex { $0.lines.contains(line) && !$0.ruleIds.isDisjoint(with: names) }
     }
 }
 

@@ -1,5 +1,8 @@
 /// Bitmaps that exist for some screen densities but not for others.
 public struct MissingDensityRule: ProjectRule {
+    /// The bitmap densities an option may name.
+    static let densityNames = ["ldpi", "mdpi", "tvdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]
+
     public static let descriptor = RuleDescriptor(
         id: "android.missing-density",
         title: "Bitmap missing for a screen density",
@@ -16,8 +19,8 @@ public struct MissingDensityRule: ProjectRule {
         help: "Export the image for every required density, or replace it with a vector drawable.",
         lintIds: ["IconDensities", "IconMissingDensityFolder"],
         options: [
-            RuleOptionDescriptor(name: "required-densities", summary: "Densities every bitmap must have (missing = warning).", defaultValue: .strings(["mdpi", "hdpi", "xhdpi", "xxhdpi"])),
-            RuleOptionDescriptor(name: "optional-densities", summary: "Densities whose absence is a note (a warning for launcher icons).", defaultValue: .strings(["xxxhdpi"])),
+            RuleOptionDescriptor(name: "required-densities", summary: "Densities every bitmap must have (missing = warning).", defaultValue: .strings(["mdpi", "hdpi", "xhdpi", "xxhdpi"]), allowedValues: densityNames),
+            RuleOptionDescriptor(name: "optional-densities", summary: "Densities whose absence is a note (a warning for launcher icons).", defaultValue: .strings(["xxxhdpi"]), allowedValues: densityNames),
         ],
         triggeringExamples: [
             RuleExample([

@@ -17,6 +17,7 @@ public struct HardcodedUIStringRule: CodeRule {
             "test sources (`src/test`, `src/androidTest`, Swift `Tests/`) and Compose `@Preview` functions (sample data for the design tool)",
         ],
         help: "Move the text to res/values/strings.xml and use getString(R.string.name) or stringResource(R.string.name).",
+        lintIds: ["SetTextI18n"],
         triggeringExamples: [
             RuleExample("app/src/main/java/com/acme/CartActivity.kt", """
                 class CartActivity : AppCompatActivity() {

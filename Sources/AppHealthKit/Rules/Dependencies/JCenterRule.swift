@@ -9,6 +9,7 @@ public struct JCenterRule: ProjectRule {
         rationale: "JCenter's sunset was announced in February 2021 and it has been read-only since: libraries found only there never update, and a build that still resolves through it depends on a service nobody maintains. Feeds the code-review checklist item \"maintained dependencies only\".",
         skips: ["`jcenter()` inside comments or strings"],
         help: "Replace jcenter() with mavenCentral() and check that every dependency still resolves.",
+        lintIds: ["JcenterRepositoryObsolete"],
         triggeringExamples: [
             RuleExample("build.gradle", """
                 buildscript {

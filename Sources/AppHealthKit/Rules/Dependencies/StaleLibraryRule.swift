@@ -14,6 +14,7 @@ public struct StaleLibraryRule: ProjectRule {
             "deprecated, archived and shut-down libraries (`deps.deprecated-library` reports them)",
         ],
         help: "Upgrade across the major versions one at a time, or replace the library.",
+        lintIds: ["GradleDependency", "NewerVersionAvailable"],
         triggeringExamples: [
             RuleExample("Podfile", "↓pod 'RMStore', '~> 0.7'\n↓pod 'MagicalRecord', '2.3.2'\n"),
             RuleExample("app/build.gradle", "dependencies {\n    implementation ↓'com.squareup.okhttp3:okhttp:3.12.0'\n}\n"),

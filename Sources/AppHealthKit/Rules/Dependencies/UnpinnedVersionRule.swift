@@ -12,6 +12,7 @@ public struct UnpinnedVersionRule: ProjectRule {
             "pessimistic ranges (`~> 5.0`) and SwiftPM `from:` requirements, which stay within a major version",
         ],
         help: "Pin an exact version (Gradle), or commit the lockfile and use ~> / from: requirements.",
+        lintIds: ["GradleDynamicVersion"],
         triggeringExamples: [
             RuleExample("app/build.gradle", """
                 dependencies {

@@ -8,6 +8,7 @@ public struct AndroidAllowBackupRule: ReleaseRule {
         summary: "`android:allowBackup=\"true\"` without `android:fullBackupContent` or `android:dataExtractionRules`.",
         rationale: "allowBackup=\"true\" without backup rules copies tokens and private data into cloud backups.",
         help: "Add backup rules (`dataExtractionRules` for Android 12+, `fullBackupContent` before) that exclude tokens and caches, or set `allowBackup=\"false\"`.",
+        lintIds: ["AllowBackup"],
         triggering: [Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" ↓android:allowBackup="true""#))],
         nonTriggering: [Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="true" android:dataExtractionRules="@xml/backup_rules""#))])
 

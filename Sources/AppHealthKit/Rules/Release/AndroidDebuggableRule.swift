@@ -8,6 +8,7 @@ public struct AndroidDebuggableRule: ReleaseRule {
         summary: "`debuggable true` (or `isDebuggable = true`) in the release build type, or `android:debuggable=\"true\"` in a manifest.",
         rationale: "A debuggable release lets anyone attach a debugger and read the app's data.",
         help: "Remove `debuggable true` from the release build type and `android:debuggable` from the manifest; Gradle sets it for debug builds.",
+        lintIds: ["HardcodedDebugMode"],
         triggering: [Example.android(Example.gradle(release: "minifyEnabled true\n            ↓debuggable true"))],
         nonTriggering: [Example.android(Example.gradle(release: "minifyEnabled true\n            debuggable false"))])
 

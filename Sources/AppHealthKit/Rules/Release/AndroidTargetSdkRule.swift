@@ -12,6 +12,7 @@ public struct AndroidTargetSdkRule: ReleaseRule {
         summary: "A `targetSdk`/`targetSdkVersion` below the API level Google Play requires for new apps and updates (\(requiredTargetSdk); option `min-target-sdk`). A value computed elsewhere is a warning.",
         rationale: "Play refuses updates that target an API level below its current requirement. \(requirementSource).",
         help: "Raise `targetSdk` to at least the required level and test the behaviour changes of each API level in between.",
+        lintIds: ["OldTargetApi", "ExpiredTargetSdkVersion"],
         options: [RuleOptionDescriptor(name: "min-target-sdk", summary: "The API level release builds must target.", defaultValue: .int(requiredTargetSdk))],
         triggering: [Example.android(Example.gradle(targetSdk: "↓targetSdk 30"))],
         nonTriggering: [Example.android()])
