@@ -151,4 +151,25 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(structure.role(of: "Checks/HomeChecks.swift"), .test)
         XCTAssertFalse(result.findings.contains { $0.path == "Checks/HomeChecks.swift" })
     }
+
+    /// A Swift package's `.testTarget`s are tests wherever their `path:` puts them.
+    func testSwiftPackageTestTargets() throws {
+        let tree = try ScratchTree()
+        try tree.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "ShopKit"),
+                .testTarget(name: "ShopKitChecks", dependencies: ["ShopKit"], path: "Verification"),
+                .testTarget(name: "ShopKitTests"),
+            ])
+            """)
+        try tree.write("Sources/ShopKit/Store.swift", "import SwiftUI\n")
+        try tree.write("Verification/StoreChecks.swift", "import XCTest\nvar counter = 0\n")
+        try tree.write("Tests/ShopKitTests/More.swift", "import XCTest\n")
+        let structure = try XCTUnwrap(Auditor().run(AuditRequest(root: tree.root)).structure)
+        XCTAssertEqual(structure.role(of: "Verification/StoreChecks.swift"), .test)
+        XCTAssertEqual(structure.role(of: "Tests/ShopKitTests/More.swift"), .test)
+        XCTAssertEqual(structure.role(of: "Sources/ShopKit/Store.swift"), .app)
+    }
 }

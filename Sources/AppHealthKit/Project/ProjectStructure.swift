@@ -53,7 +53,9 @@ extension ProjectStructure {
         var gradleScripts: [(path: String, facts: GradleModuleFacts)] = []
         var annotated: [(path: String, declarations: [AnnotatedDeclaration])] = []
         var scripts: Set<String> = []
+        var packageTests: [String] = []
         for (file, analysis) in zip(files, analyses) {
+            packageTests += analysis.dependencyManifest?.packageTestFolders ?? []
             if let found = analysis.xcodeTargets { targets += found }
             if let module = analysis.gradleModule, file.name.hasPrefix("build.gradle") { gradleScripts.append((file.path, module)) }
             if let declarations = analysis.annotatedDeclarations { annotated.append((file.path, declarations)) }
@@ -65,6 +67,10 @@ extension ProjectStructure {
         modules = Self.modules(gradleScripts, tree: tree)
         for file in tree.files { roles[file.path] = PathRoles.role(of: file.path) }
         for path in scripts where roles[path] == .app { roles[path] = .tooling }
+        // Swift packages' `.testTarget`s, wherever their `path:` puts them.
+        for file in tree.files where roles[file.path] == .app && packageTests.contains(where: { file.path.hasPrefix($0 + "/") }) {
+            roles[file.path] = .test
+        }
         applyTargets(to: tree)
         applyModules(to: tree)
         addComposePreviews(annotated)

@@ -93,6 +93,8 @@ public struct ManifestFacts: Sendable, Codable, Hashable {
     public var androidSettings: [AndroidSetting] = []
     /// The script applies `com.android.application`.
     public var isAndroidApplication = false
+    /// Folders of a `Package.swift`'s test targets (`Tests/<name>` or their `path:`), relative to the audited root.
+    public var packageTestFolders: [String] = []
     /// A `Package.swift` that vends a library (libraries leave `Package.resolved` to their users).
     public var isLibraryPackage = false
     /// Why the manifest could not be read (a malformed version catalog), for a `parse-error` finding.

@@ -10,6 +10,10 @@ enum SwiftPackageManifest {
         visitor.walk(file.tree)
         facts.dependencies = visitor.dependencies
         facts.isLibraryPackage = visitor.declaresLibrary
+        let folder = XcodeProjectReader.parent(of: file.path)
+        facts.packageTestFolders = visitor.testTargets.map { name, path in
+            XcodeProjectReader.normalize(XcodeProjectReader.join(folder, path ?? "Tests/" + name))
+        }.sorted()
         return facts
     }
 
@@ -17,6 +21,8 @@ enum SwiftPackageManifest {
         let file: SwiftFile
         var dependencies: [DeclaredDependency] = []
         var declaresLibrary = false
+        /// `.testTarget(name:path:)`: the target's name and its `path:` when given.
+        var testTargets: [(name: String, path: String?)] = []
 
         init(file: SwiftFile) {
             self.file = file
@@ -26,6 +32,11 @@ enum SwiftPackageManifest {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "library" {
                 declaresLibrary = true
+            }
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "testTarget",
+                let name = node.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self)?.literalText {
+                let path = node.arguments.first(where: { $0.label?.text == "path" })?.expression.as(StringLiteralExprSyntax.self)?.literalText
+                testTargets.append((name, path))
             }
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "package",
                 let url = node.arguments.first(where: { $0.label?.text == "url" })?.expression.as(StringLiteralExprSyntax.self)?.literalText
