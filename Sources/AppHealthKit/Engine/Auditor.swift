@@ -152,7 +152,7 @@ public struct Auditor: Sendable {
         model.imageDigests = imageDigests
         let warnings = model.refresh(online: request.online)
         let project = plan.runProjectRules(on: model)
-        let all = plan.finish(analyses.flatMap(\.findings) + project.findings(texts: model.sourceTexts), model: model)
+        let all = plan.finish(analyses.flatMap(\.findings) + project.findings(texts: model.sourceTexts, redacted: Set(plan.descriptors.filter(\.redactsSnippets).map(\.id))), model: model)
         let narrowed = plan.narrow(all.kept, request: request)
         var result = AuditResult(
             tree: tree, findings: narrowed.findings, rules: plan.descriptors, singletons: model.singletons.report,

@@ -391,16 +391,16 @@ final class CustomFindingsBox {
 enum FindingDetails {
     static let maximumSnippetBytes = 240
 
-    static let redactedSnippets: Set<String> = ["release.android.signing-secrets"]
 
     /// Project-level findings (dependencies, manifests, checklists) are made without the file's
     /// text at hand: give them their source line from the texts the per-file pass kept, so that
     /// reports show it and baselines key on it like any other finding. Nothing is read again.
-    static func completeProjectFindings(_ findings: [Finding], texts: [String: SourceText]) -> [Finding] {
+    /// Rules whose descriptor says `redactsSnippets` (signing secrets) keep an empty snippet.
+    static func completeProjectFindings(_ findings: [Finding], texts: [String: SourceText], redacted: Set<String>) -> [Finding] {
         findings.map { finding in
             guard let text = texts[finding.path], finding.line <= text.lineCount else { return complete([finding], text: nil)[0] }
             var completed = complete([finding], text: text)[0]
-            if redactedSnippets.contains(finding.ruleId) { completed.snippet = "" }  // never copy a secret into a report
+            if redacted.contains(finding.ruleId) { completed.snippet = "" }  // never copy a secret into a report
             return completed
         }
     }

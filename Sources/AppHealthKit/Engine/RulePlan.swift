@@ -168,7 +168,7 @@ struct ProjectRuleOutput {
     var verdicts: [String: ItemOutcome] = [:]
 
     /// The findings with their source lines, from the texts the per-file pass kept.
-    func findings(texts: [String: SourceText]) -> [Finding] {
-        FindingDetails.completeProjectFindings(findings, texts: texts)
+    func findings(texts: [String: SourceText], redacted: Set<String>) -> [Finding] {
+        FindingDetails.completeProjectFindings(findings, texts: texts, redacted: redacted)
     }
 }

@@ -26,6 +26,9 @@ public struct RuleDescriptor: Sendable {
     /// What the engine must compute for this rule beyond the parsed files.
     public var requirements: Set<RuleRequirement> = []
 
+    /// The finding's source line is a secret (a signing password): reports never copy it.
+    public var redactsSnippets = false
+
     public var wholeFile: Bool { changeScope == .file }
 
     public init(

@@ -3,13 +3,17 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
     public static let platform = AppPlatform.android
     typealias Example = ReleaseExampleProject
 
-    public static let descriptor = releaseDescriptor(
-        item: "signing-secrets", title: "No signing passwords or keystores in the repository", weight: 3,
-        summary: "`storePassword`/`keyPassword` written as string literals in a Gradle script, or a `.jks`/`.keystore` file (other than `debug.keystore`) in the tree. The snippet is never copied into reports.",
-        rationale: "A committed release keystore or password lets anyone sign updates as you.",
-        help: "Move the keystore out of the repository, rotate the passwords, and read them from environment variables or a local, ignored properties file.",
-        triggering: [Example.android(Example.gradle(extra: "    signingConfigs {\n        release {\n            ↓storePassword \"hunter2\"\n        }\n    }\n"))],
-        nonTriggering: [Example.android(Example.gradle(extra: "    signingConfigs {\n        release {\n            storePassword System.getenv(\"STORE_PASSWORD\")\n        }\n    }\n"))])
+    public static let descriptor: RuleDescriptor = {
+        var descriptor = releaseDescriptor(
+            item: "signing-secrets", title: "No signing passwords or keystores in the repository", weight: 3,
+            summary: "`storePassword`/`keyPassword` written as string literals in a Gradle script, or a `.jks`/`.keystore` file (other than `debug.keystore`) in the tree. The snippet is never copied into reports.",
+            rationale: "A committed release keystore or password lets anyone sign updates as you.",
+            help: "Move the keystore out of the repository, rotate the passwords, and read them from environment variables or a local, ignored properties file.",
+            triggering: [Example.android(Example.gradle(extra: "    signingConfigs {\n        release {\n            ↓storePassword \"hunter2\"\n        }\n    }\n"))],
+            nonTriggering: [Example.android(Example.gradle(extra: "    signingConfigs {\n        release {\n            storePassword System.getenv(\"STORE_PASSWORD\")\n        }\n    }\n"))])
+        descriptor.redactsSnippets = true
+        return descriptor
+    }()
 
     public init(options: RuleOptions) {}
 
