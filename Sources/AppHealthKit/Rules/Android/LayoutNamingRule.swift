@@ -45,6 +45,10 @@ public struct LayoutNamingRule: ProjectRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // The role word alone names the role.
+            RuleExample("app/src/main/res/layout/toolbar.xml", """
+                <androidx.appcompat.widget.Toolbar xmlns:android="http://schemas.android.com/apk/res/android" />
+                """),
             RuleExample("app/src/main/res/layout/activity_main.xml", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" />
                 """),
@@ -73,6 +77,7 @@ public struct LayoutNamingRule: ProjectRule {
 
     func isWellNamed(_ name: String) -> Bool {
         if prefixes.contains(where: { name.hasPrefix($0) }) { return true }
+        if suffixes.contains(name) { return true }  // `toolbar.xml`, `header.xml`: the role word alone
         guard name.contains("_"), let last = name.split(separator: "_").last else { return false }
         return suffixes.contains(String(last))
     }

@@ -37,6 +37,12 @@ public struct GlobalMutableStateRule: CodeRule {
                 """),
         ] + swiftTriggeringExamples + objcTriggeringExamples,
         nonTriggeringExamples: swiftNonTriggeringExamples + objcNonTriggeringExamples + [
+            // Extension properties store nothing: there is no global to mutate.
+            RuleExample("app/src/main/java/com/acme/Locales.kt", """
+                var Configuration.currentLocale: Locale
+                    get() = locales[0]
+                    set(value) { setLocale(value) }
+                """),
             RuleExample("app/src/main/java/com/acme/Constants.kt", """
                 const val TIMEOUT = 30
                 val DEFAULT_NAME = "Guest"
@@ -80,6 +86,9 @@ public struct GlobalMutableStateRule: CodeRule {
             guard depths[index] == 0, parenDepth == 0, file.code(index, is: "var") else { continue }
             guard index + 1 < file.code.count, file.code[index + 1].kind == .identifier else { continue }
             let name = file.text(of: file.code[index + 1])
+            // `var Configuration.currentLocale: Locale get() = … set(v) { … }`: an extension property
+            // stores nothing; `var <T> List<T>.second`: a generic one.
+            if file.code(index + 2, is: ".") || file.code(index + 1, is: "<") { continue }
             // `private var _icon: ImageVector? = null` behind a public `val icon`: a file-private lazy cache.
             if name.hasPrefix("_"), (max(0, index - 3)..<index).contains(where: { file.code($0, is: "private") }) { continue }
             findings.append(Self.descriptor.finding(

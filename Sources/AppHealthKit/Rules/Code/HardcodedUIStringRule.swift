@@ -68,6 +68,8 @@ public struct HardcodedUIStringRule: CodeRule {
                         binding.more.setText("+${count}")
                         binding.progress.setText("${percent}%")
                         binding.host.setText("${ip}:${port}")
+                        // The clipboard is not the screen.
+                        clipboard.setText("Copied order number")
                     }
                 }
                 """),
@@ -118,6 +120,9 @@ public struct HardcodedUIStringRule: CodeRule {
                     argument = 0
                 }
                 guard let argument else { continue }
+                // `clipboard.setText(…)`, `clipboardManager.setPrimaryClip(…)`: text copied, not shown.
+                if file.code(index - 1, is: "."), index >= 2, code[index - 2].kind == .identifier,
+                    file.text(of: code[index - 2]).lowercased().contains("clip") { continue }
                 let arguments = file.arguments(ofCallAt: index + 1)
                 var chosen: Range<Int>? = arguments.indices.contains(argument) ? arguments[argument] : nil
                 if callName == "Text" {
