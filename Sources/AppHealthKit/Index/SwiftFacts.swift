@@ -51,6 +51,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     public var imports: Set<String> = []
     /// Lines no user sees: `#Preview {}`, `PreviewProvider` types, `prepareForInterfaceBuilder()`.
     public var previewLines: [ClosedRange<Int>] = []
+    /// Where release-relevant APIs (`UIWebView`) are first named, so findings point at the use.
+    public var apiUses: [String: SourceLocation] = [:]
     /// A script run by a shebang (`#!/usr/bin/env swift`): tooling, not app code.
     public var isScript = false
 
@@ -78,6 +80,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         identifiers = collector.identifiers
         imports = collector.imports
         previewLines = collector.previewLines
+        apiUses = collector.apiUses
         isScript = file.text.bytes.starts(with: Array("#!".utf8))
     }
 }
@@ -92,6 +95,8 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var identifiers: Set<String> = []
     var imports: Set<String> = []
     var previewLines: [ClosedRange<Int>] = []
+    var apiUses: [String: SourceLocation] = [:]
+    static let watchedAPIs: Set<String> = ["UIWebView"]
     let watched: Set<String> = SwiftFacts.singletonMembers.union(SwiftFacts.systemSingletons.values.flatMap { $0 })
 
     init(file: SwiftFile) {
@@ -133,11 +138,13 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         identifiers.insert(node.baseName.text)
+        if Self.watchedAPIs.contains(node.baseName.text), apiUses[node.baseName.text] == nil { apiUses[node.baseName.text] = file.location(of: node) }
         return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         identifiers.insert(node.name.text)
+        if Self.watchedAPIs.contains(node.name.text), apiUses[node.name.text] == nil { apiUses[node.name.text] = file.location(of: node) }
         return .visitChildren
     }
 
