@@ -18,6 +18,9 @@ enum SwiftSingletonFinder {
     private final class Visitor: SyntaxVisitor {
         let file: SwiftFile
         var types: [String] = []
+        /// Whether each open type is a value type (struct, enum): its `static let` is a constant
+        /// value, copied on use, not a shared instance.
+        var valueTypes: [Bool] = []
         var found: [SwiftFacts.SingletonDeclaration] = []
         var privateInitTypes: Set<String> = []
 
@@ -26,19 +29,20 @@ enum SwiftSingletonFinder {
             super.init(viewMode: .sourceAccurate)
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-        override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-        override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-        override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-        override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); valueTypes.append(false); return .visitChildren }
+        override func visitPost(_ node: ClassDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); valueTypes.append(true); return .visitChildren }
+        override func visitPost(_ node: StructDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); valueTypes.append(false); return .visitChildren }
+        override func visitPost(_ node: ActorDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); valueTypes.append(true); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             types.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? node.extendedType.trimmedDescription)
+            valueTypes.append(false)  // unknown here: counted as a reference type
             return .visitChildren
         }
-        override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
 
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             if let type = types.last, node.signature.parameterClause.parameters.isEmpty,
@@ -52,9 +56,18 @@ enum SwiftSingletonFinder {
             guard let type = types.last, node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else {
                 return .skipChildren
             }
+            // `static let default = PageZoom(…)` on a struct or enum: a constant value, not an instance
+            // everybody shares (a `static var` there is still global mutable state).
+            if valueTypes.last == true, node.bindingSpecifier.tokenKind == .keyword(.let) { return .skipChildren }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks(),
                     SwiftFacts.singletonMembers.contains(name) else { continue }
+                // `static var current: Session { Session(token: …) }`: a fresh value on each access.
+                if binding.accessorBlock != nil, binding.initializer == nil {
+                    let builder = BuildsVisitor(type: type)
+                    builder.walk(binding.accessorBlock!)
+                    if builder.found { continue }
+                }
                 let annotated = binding.typeAnnotation.map { Self.names($0.type.trimmedDescription, type) } ?? false
                 guard let value = binding.initializer?.value else {
                     if annotated { record(type, name, binding, certain: false) }

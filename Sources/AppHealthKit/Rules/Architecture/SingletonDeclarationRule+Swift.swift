@@ -30,10 +30,6 @@ extension SingletonDeclarationRule: SwiftRule {
             class LegacyStore {
                 class func ↓sharedInstance() -> LegacyStore { store }
             }
-
-            struct Config {
-                static let ↓shared = Config.load()
-            }
             """),
     ]
 
@@ -44,6 +40,19 @@ extension SingletonDeclarationRule: SwiftRule {
                 static let shared = URLSession.shared
                 let shared = AppEnvironment.current
                 static let timeout = 30
+            }
+            // Value types: `static let` holds a constant value, copied on use.
+            struct PageZoom {
+                static let `default` = PageZoom(level: 1)
+                let level: Double
+            }
+            struct Config {
+                static let shared = Config.load()
+            }
+            // A computed property that builds a fresh value on each access.
+            final class Session {
+                static var current: Session { Session(token: Keychain.token) }
+                init(token: String) {}
             }
             // static let shared = APIManager()
             let sample = "static let shared = APIManager()"
