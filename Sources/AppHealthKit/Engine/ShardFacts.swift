@@ -34,49 +34,6 @@ extension ShardFacts: Equatable {
     }
 }
 
-extension ProjectFile: Codable {
-    enum CodingKeys: String, CodingKey { case path, kind, size, resDirectory }
-
-    /// A decoded file has no location on this machine: only shard facts carry files, and
-    /// nothing reads a file after the per-file pass.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let path = try container.decode(String.self, forKey: .path)
-        self.init(
-            path: path, url: URL(fileURLWithPath: path), kind: try container.decode(FileKind.self, forKey: .kind),
-            size: try container.decode(Int.self, forKey: .size), resDirectory: try container.decodeIfPresent(String.self, forKey: .resDirectory))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(path, forKey: .path)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(size, forKey: .size)
-        try container.encodeIfPresent(resDirectory, forKey: .resDirectory)
-    }
-}
-
-extension ProjectTree: Codable {
-    enum CodingKeys: String, CodingKey { case root, files, androidModules, skipped }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            root: URL(fileURLWithPath: try container.decode(String.self, forKey: .root)),
-            files: try container.decode([ProjectFile].self, forKey: .files),
-            androidModules: try container.decode([AndroidModule].self, forKey: .androidModules),
-            skipped: try container.decode([SkippedPath].self, forKey: .skipped))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(root.path, forKey: .root)
-        try container.encode(files, forKey: .files)
-        try container.encode(androidModules, forKey: .androidModules)
-        try container.encode(skipped, forKey: .skipped)
-    }
-}
-
 extension FileAnalysis {
     enum CodingKeys: String, CodingKey {
         case findings, imageSize, manifest, xmlIgnores, codeSuppressions, resources, swift, objc, singletons, localizationKeys
