@@ -229,6 +229,9 @@ final class GateTests: CLITestCase {
                 severity: warning
                 forbid-dependency: ["com.squareup.picasso:*"]
             """.write(to: root.appendingPathComponent(".apphealth/rules/deps.yml"), atomically: true, encoding: .utf8)
+        // A module's own configuration applies to its files in the merged report too.
+        try "rules:\n  android.hardcoded-color:\n    enabled: false\n".write(
+            to: root.appendingPathComponent("feature/.apphealth.yml"), atomically: true, encoding: .utf8)
         let baseline = scratch.appendingPathComponent("baseline.json").path
         _ = try run(["audit", root.path, "--write-baseline", baseline, "--fail-on", "never", "--no-progress", "-o", "/dev/null"])
         XCTAssertTrue(FileManager.default.fileExists(atPath: baseline))
@@ -254,6 +257,8 @@ final class GateTests: CLITestCase {
         let findings = (try json(merged.stdout)["findings"] as? [[String: Any]]) ?? []
         XCTAssertFalse(findings.contains { $0["ruleId"] as? String == "android.layout-naming" }, "the shards' configuration disabled it")
         XCTAssertTrue(merged.stdout.contains("not checked: android.layout-naming disabled"))
+        XCTAssertFalse(findings.contains { $0["ruleId"] as? String == "android.hardcoded-color" && ($0["path"] as? String ?? "").hasPrefix("feature/") },
+                       "feature/.apphealth.yml disabled it for the module")
         // Without the strict flag the remaining findings are baselined, and max-warnings: 3 decides.
         let relaxed = try run(["merge"] + shards + ["--fail-on", "never"])
         XCTAssertEqual(relaxed.status, 0, relaxed.stderr)

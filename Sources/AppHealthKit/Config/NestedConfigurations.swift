@@ -21,26 +21,52 @@ public struct NestedConfigurations: Sendable {
 
     public var isEmpty: Bool { entries.isEmpty }
 
+    /// The files as read, by path relative to the audited root: shards hand them to `merge`,
+    /// which parses them again instead of reading a tree it may not have.
+    public var sources: [SourceFile] = []
+
     /// Reads every `.apphealth.yml` below the root among the discovered files; mistakes come back
     /// as errors with their position (the run stops on the first).
     static func load(_ files: [ProjectFile], root: URL, descriptors: [RuleDescriptor]) -> (NestedConfigurations, [ConfigError]) {
+        var sources: [SourceFile] = []
+        var errors: [ConfigError] = []
+        for file in files where Configuration.fileNames.contains(file.name) && file.path.contains("/") {
+            let url = root.appendingPathComponent(file.path)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                errors.append(ConfigError(file: file.path, line: 1, column: 1, message: "cannot read the configuration file"))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                errors.append(ConfigError(file: file.path, line: 1, column: 1, message: "the configuration file is not UTF-8 text"))
+                continue
+            }
+            sources.append(SourceFile(name: file.path, text: text))
+        }
+        let (result, parseErrors) = parse(sources, descriptors: descriptors)
+        return (result, errors + parseErrors)
+    }
+
+    /// The configurations from their texts (`name` is the path relative to the audited root).
+    static func parse(_ sources: [SourceFile], descriptors: [RuleDescriptor]) -> (NestedConfigurations, [ConfigError]) {
         var result = NestedConfigurations()
         var errors: [ConfigError] = []
         let loader = ConfigurationLoader(descriptors: descriptors)
-        for file in files where Configuration.fileNames.contains(file.name) && file.path.contains("/") {
+        for source in sources {
             do {
-                var configuration = try loader.load(contentsOf: root.appendingPathComponent(file.path), displayPath: file.path)
+                var configuration = try loader.load(yaml: source.text, file: source.name)
                 result.warnings += configuration.warnings.map { "\($0.file):\($0.line):\($0.column): \($0.message)" }
                 for key in configuration.setKeys.subtracting(honouredKeys).intersection(ConfigurationLoader.knownKeys).sorted() {
-                    result.warnings.append("\(file.path): '\(key)' is read only from the root configuration; in a sub-folder only exclude and rules apply")
+                    result.warnings.append("\(source.name): '\(key)' is read only from the root configuration; in a sub-folder only exclude and rules apply")
                 }
                 configuration.warnings = []
-                let folder = String(file.path.dropLast(file.name.count + 1))
+                let name = source.name.split(separator: "/").last.map(String.init) ?? source.name
+                let folder = String(source.name.dropLast(name.count + 1))
                 result.entries.append(Entry(folder: folder, configuration: configuration))
+                result.sources.append(source)
             } catch let error as ConfigError {
                 errors.append(error)
             } catch {
-                errors.append(ConfigError(file: file.path, line: 1, column: 1, message: "\(error)"))
+                errors.append(ConfigError(file: source.name, line: 1, column: 1, message: "\(error)"))
             }
         }
         result.entries.sort { $0.folder.count < $1.folder.count }

@@ -197,7 +197,8 @@ public struct Auditor: Sendable {
             root: tree.root.path, files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.size) }),
             skipped: shard.index == 1 ? tree.skipped : [], analyses: Dictionary(uniqueKeysWithValues: zip(files.map(\.path), shared)), imageDigests: digests,
             setup: request.setupSources, baseline: request.baseline, changedLines: request.changedLines,
-            includeSuppressed: request.includeSuppressed, lintBaseline: request.lintBaseline)
+            includeSuppressed: request.includeSuppressed, lintBaseline: request.lintBaseline,
+            nestedConfigurations: request.nestedConfigurations.isEmpty ? nil : request.nestedConfigurations.sources)
         return result
     }
 

@@ -23,6 +23,9 @@ public struct ShardFacts: Sendable, Codable {
     var includeSuppressed: Bool
     /// An Android Lint baseline the shard was given (`--baseline lint-baseline.xml`).
     var lintBaseline: LintBaseline? = nil
+    /// The sub-folder `.apphealth.yml` files (path relative to the root, and text): `merge`
+    /// applies them as the unsharded audit does.
+    var nestedConfigurations: [SourceFile]? = nil
 }
 
 extension ShardFacts: Equatable {

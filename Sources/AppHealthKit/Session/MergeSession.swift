@@ -54,6 +54,10 @@ public struct MergeSession: Sendable {
         request.lintBaseline = facts.lintBaseline
         request.changedLines = facts.changedLines
         request.includeSuppressed = facts.includeSuppressed
+        let (nested, nestedErrors) = NestedConfigurations.parse(
+            facts.nestedConfigurations ?? [], descriptors: BuiltInRules.descriptors + customRules.map(\.descriptor))
+        if let error = nestedErrors.first { throw error }
+        request.nestedConfigurations = nested
         var analyses: [String: FileAnalysis] = [:]
         var digests: [String: String] = [:]
         for report in shards {
@@ -66,9 +70,10 @@ public struct MergeSession: Sendable {
         for path in analyses.keys {
             for index in analyses[path]!.findings.indices { analyses[path]!.findings[index].help = help[analyses[path]!.findings[index].ruleId] ?? "" }
         }
-        let result = Auditor().conclude(
+        var result = Auditor().conclude(
             plan: plan, tree: tree, analyses: tree.files.map { analyses[$0.path] ?? FileAnalysis() },
             imageDigests: digests, request: request)
+        result.warnings += nested.warnings
         let gate = GatePolicy(
             failOn: options.failOn.severity, minScore: options.minScore, maxWarnings: configuration.maxWarnings,
             strictBaseline: options.strictBaseline)
