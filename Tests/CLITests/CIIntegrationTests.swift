@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// The GitHub Action (`action.yml`), the README's workflows and the pre-commit hook, checked with
-/// the tools their users run: actionlint, SchemaStore's schemas (check-jsonschema) and
-/// pre-commit. Each test skips with a message only when its tool is not installed (`.ci/run`
+/// the tools their users run: zizmor and actionlint, SchemaStore's schemas (check-jsonschema)
+/// and pre-commit. Each test skips with a message only when its tool is not installed (`.ci/run`
 /// installs them from PyPI).
 final class CIIntegrationTests: CLITestCase {
     private func tool(_ name: String) -> URL? {
@@ -80,6 +80,56 @@ final class CIIntegrationTests: CLITestCase {
         XCTAssertEqual(try run(["git", "init", "-q"], cwd: repo, executable: URL(fileURLWithPath: "/usr/bin/env")).status, 0)
         let result = try run(["-color=never"], cwd: repo, executable: actionlint)
         XCTAssertEqual(result.status, 0, "actionlint:\n" + result.stdout + result.stderr)
+    }
+
+    /// zizmor (a GitHub Actions linter with wheels on PyPI, so it installs where actionlint's
+    /// PyPI package cannot: that one downloads its binary from GitHub while building) parses
+    /// action.yml as an action and the workflows as workflows — a file that does not validate is
+    /// an error — and audits them: unpinned actions, template injection, credentials persisted by
+    /// checkout, permissions. Every file must come out with no finding. Only our own action may be
+    /// named by tag in the README (`apphealth/apphealth@v1`), and `uses: ./` stays as GitHub
+    /// documents it.
+    func testActionAndWorkflowsPassZizmor() throws {
+        guard let zizmor = tool("zizmor") else {
+            throw XCTSkip("zizmor is not installed (pip install zizmor)")
+        }
+        let repo = try scratch("zizmor")
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let workflows = repo.appendingPathComponent(".github/workflows")
+        try FileManager.default.createDirectory(at: workflows, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("action.yml"), to: repo.appendingPathComponent("action.yml"))
+        try FileManager.default.copyItem(
+            at: Self.packageRoot.appendingPathComponent("docs/examples/apphealth-workflow.yml"), to: workflows.appendingPathComponent("example.yml"))
+        let blocks = try readmeWorkflows()
+        XCTAssertGreaterThanOrEqual(blocks.count, 2, "the README shows complete workflows")
+        for (index, block) in blocks.enumerated() {
+            try Data(block.utf8).write(to: workflows.appendingPathComponent("readme-\(index + 1).yml"))
+        }
+        let config = repo.appendingPathComponent("zizmor-test.yml")
+        try """
+            rules:
+              unpinned-uses:
+                config:
+                  policies:
+                    "apphealth/*": ref-pin
+              self-repository:
+                disable: true
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let result = try run(["--offline", "--no-progress", "--config", config.path, "."], cwd: repo, executable: zizmor)
+        let output = result.stdout + result.stderr
+        XCTAssertEqual(result.status, 0, "zizmor:\n" + output)
+        let expected = ["action.yml", "example.yml"] + blocks.indices.map { "readme-\($0 + 1).yml" }
+        for name in expected {
+            XCTAssertTrue(output.contains("completed") && output.contains(name), "zizmor did not read \(name):\n" + output)
+        }
+        XCTAssertTrue(output.contains("No findings"), output)
+
+        // The check has teeth: an action that does not validate fails.
+        let broken = try scratch("zizmor-broken")
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent("action.yml"), encoding: .utf8)
+        try text.replacingOccurrences(of: "\nruns:", with: "\nrunz:").write(to: broken.appendingPathComponent("action.yml"), atomically: true, encoding: .utf8)
+        XCTAssertNotEqual(try run(["--offline", "--no-progress", "."], cwd: broken, executable: zizmor).status, 0)
     }
 
     /// The same files against SchemaStore's GitHub schemas (vendored in check-jsonschema, so it
