@@ -109,9 +109,19 @@ public struct ProjectModel: Sendable {
     public func role(of path: String, line: Int? = nil) -> FileRole { structure.role(of: path, line: line) }
 
     /// The default-locale value of a `<string>` resource, from any module.
-    public func stringValue(_ name: String) -> String? {
-        for path in resourceFacts.keys.sorted() { if let value = resourceFacts[path]?.stringValues[name] { return value } }
-        return nil
+    /// A string resource's default value: from the module of `near` (a manifest) first, then from
+    /// `src/main` before build-type and flavour overrides (`src/dev`, `src/debug`), then from
+    /// unqualified `values/` before translations.
+    public func stringValue(_ name: String, near: String? = nil) -> String? {
+        let module = near.map { near in near.hasPrefix("src/") ? "" : near.range(of: "/src/").map { String(near[..<$0.lowerBound]) + "/" } ?? "" }
+        func rank(_ path: String) -> (Int, Int, Int, String) {
+            let sameModule = module.map { path.hasPrefix($0 + "src/") } ?? true
+            let main = path.contains("/src/main/") || path.hasPrefix("src/main/")
+            let folder = path.split(separator: "/").dropLast().last ?? ""
+            return (sameModule ? 0 : 1, main ? 0 : 1, folder == "values" ? 0 : 1, path)
+        }
+        let paths = resourceFacts.keys.filter { resourceFacts[$0]?.stringValues[name] != nil }.sorted { rank($0) < rank($1) }
+        return paths.first.flatMap { resourceFacts[$0]?.stringValues[name] }
     }
 
     /// Resource names the manifests use as Android TV banners (`android:banner`).

@@ -38,12 +38,24 @@ enum BuildLogicConstants {
             let name = file.text(of: code[index + 1])
             var cursor = index + 2
             if file.code(cursor, is: ":"), cursor + 1 < code.count, code[cursor + 1].kind == .identifier { cursor += 2 }
-            guard file.code(cursor, is: "="), cursor + 1 < code.count, code[cursor + 1].kind == .string, !file.code(cursor + 2, is: "+")
-            else { continue }
+            guard file.code(cursor, is: "="), cursor + 1 < code.count, !file.code(cursor + 2, is: "+") else { continue }
             let path = scopes.filter { !$0.isEmpty }
+            // `const val targetSdk = 35`: numbers are settings' values (`targetSdk = Versions.targetSdk`).
+            if code[cursor + 1].kind == .number, !file.code(cursor + 2, is: ".") {
+                facts.variables[(path + [name]).joined(separator: ".")] = file.text(of: code[cursor + 1])
+                continue
+            }
+            guard code[cursor + 1].kind == .string else { continue }
             var value = file.stringContent(of: code[cursor + 1])
             value = expandLocal(value, scope: path, facts.variables)
             facts.variables[(path + [name]).joined(separator: ".")] = value
+        }
+        // Convention plugins set what application modules get (`defaultConfig.targetSdk = 36` in a
+        // plugin that applies `com.android.application` or configures `ApplicationExtension`).
+        facts.androidSettings = GradleManifest.androidSettings(file)
+        facts.isAndroidApplication = code.contains { token in
+            (token.kind == .string && file.stringContent(of: token) == "com.android.application")
+                || (token.kind == .identifier && file.text(of: token) == "ApplicationExtension")
         }
         return facts
     }

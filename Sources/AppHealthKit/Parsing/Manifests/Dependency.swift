@@ -52,6 +52,9 @@ public struct AndroidSetting: Sendable, Codable, Hashable {
     public var inRelease: Bool
     /// The value was a string literal (passwords in plain text are).
     public var isLiteral: Bool
+    /// The whole value expression when it is not a single literal (`libs.versions.targetSdk.get().toInt()`,
+    /// `Integer.parseInt(project.TARGET_SDK)`), token texts joined, for resolving it project-wide.
+    public var expression: String? = nil
 }
 
 /// A repository a build script declares (`jcenter()`), with where.

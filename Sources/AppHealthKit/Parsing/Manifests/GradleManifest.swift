@@ -12,7 +12,7 @@ enum GradleManifest {
 
     static let androidSettingNames: Set<String> = [
         "applicationId", "versionCode", "versionName", "targetSdk", "targetSdkVersion", "minSdk", "minSdkVersion",
-        "minifyEnabled", "isMinifyEnabled", "debuggable", "isDebuggable", "storePassword", "keyPassword",
+        "minifyEnabled", "isMinifyEnabled", "debuggable", "isDebuggable", "storePassword", "keyPassword", "namespace",
     ]
 
     /// Build settings, tracking the `release { }` block through a stack of block names.
@@ -45,11 +45,26 @@ enum GradleManifest {
             guard token.kind == .string || token.kind == .number || token.kind == .identifier else { continue }
             let value = token.kind == .string ? file.stringContent(of: token) : file.text(of: token)
             let inRelease = blocks.contains("release")
-            settings.append(AndroidSetting(
+            var setting = AndroidSetting(
                 name: name, value: value, location: file.location(of: code[index]), inRelease: inRelease,
-                isLiteral: token.kind == .string))
+                isLiteral: token.kind == .string)
+            if token.kind == .identifier { setting.expression = expression(in: file, from: valueIndex) }
+            settings.append(setting)
         }
         return settings
+    }
+
+    /// The tokens of a value expression up to the end of its line (at most 32), joined.
+    static func expression(in file: CodeFile, from start: Int) -> String {
+        var parts: [String] = []
+        var index = start
+        while index < file.code.count, parts.count < 32 {
+            if index > start, file.text.bytes[file.code[index - 1].end..<file.code[index].start].contains(0x0A) { break }
+            let token = file.code[index]
+            parts.append(token.kind == .string ? "\"" + file.stringContent(of: token) + "\"" : file.text(of: token))
+            index += 1
+        }
+        return parts.joined()
     }
 
     static func parse(_ file: CodeFile) -> ManifestFacts {

@@ -8,7 +8,7 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "launcher-icons", title: "Launcher icons exist in every density", weight: 2,
-        summary: "No manifest declares `android:icon`, or a launcher icon (`android:icon`/`android:roundIcon`, or a mipmap named `ic_launcher…`) exists as bitmaps in some of mdpi…xxxhdpi but not in all of them.",
+        summary: "No manifest declares `android:icon`, or a launcher icon (`android:icon`/`android:roundIcon`, or a mipmap named `ic_launcher…`) exists as bitmaps in some of mdpi…xxxhdpi but not in all of them: a failure when a density above the largest bitmap is missing (Android upscales it, blurry), a warning when only smaller ones are (it downscales). Debug and test source sets do not ship; a layer of an adaptive icon drawn at the largest density is fine.",
         rationale: "The launcher icon is the app's face; blurry icons look abandoned.",
         help: "Export the launcher icon for every density (Android Studio's Image Asset tool does), or make it an adaptive icon in `mipmap-anydpi`.",
         skips: ["icons with a vector, `-nodpi` or `-anydpi` variant"],
@@ -22,6 +22,16 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
         ],
         nonTriggering: [
             Example.android(),
+            // The monochrome layer of an adaptive icon, drawn once at xxxhdpi; a debug-only copy.
+            RuleExample(Example.android().files + [
+                .png("app/src/main/res/mipmap-mdpi/ic_launcher.png", 48, 48),
+                .png("app/src/main/res/mipmap-hdpi/ic_launcher.png", 72, 72),
+                .png("app/src/main/res/mipmap-xhdpi/ic_launcher.png", 96, 96),
+                .png("app/src/main/res/mipmap-xxhdpi/ic_launcher.png", 144, 144),
+                .png("app/src/main/res/mipmap-xxxhdpi/ic_launcher.png", 192, 192),
+                .png("app/src/main/res/mipmap-xxxhdpi/ic_launcher_monochrome.png", 432, 432),
+                .png("app/src/debug/res/mipmap-xxxhdpi/ic_launcher_debug.png", 192, 192),
+            ], testsSuppression: false),
             RuleExample(Example.android().files + [
                 .png("app/src/main/res/mipmap-mdpi/ic_launcher.png", 48, 48),
                 .png("app/src/main/res/mipmap-hdpi/ic_launcher.png", 72, 72),
@@ -41,13 +51,25 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
         }
         var evidence: [String] = []
         var places: [ItemOutcome.Place] = []
-        for group in DensityGroup.groups(in: project) where group.type == "mipmap" && group.name.hasPrefix("ic_launcher") || names.contains(group.name) {
+        var upscaled = false
+        for candidate in DensityGroup.groups(in: project) where candidate.type == "mipmap" && candidate.name.hasPrefix("ic_launcher") || names.contains(candidate.name) {
+            // What a release build ships: not the debug or test source sets' copies.
+            var group = candidate
+            group.files = group.files.filter { ProjectModel.isInReleasedSourceSet($0.path) }
             let missing = group.missingDensities(Self.densities)
-            guard !missing.isEmpty, let anchor = group.anchor else { continue }
+            guard !missing.isEmpty, let anchor = group.anchor, let highest = group.bitmapsByDensity.keys.max() else { continue }
+            // Android scales the nearest bitmap: down is sharp, up is blurry. A layer of an adaptive
+            // icon (`_foreground`, `_background`, `_monochrome`) drawn at the highest density is fine.
+            let blurry = missing.filter { $0 > highest }
+            let isLayer = ["_foreground", "_background", "_monochrome"].contains { group.name.hasSuffix($0) }
+            if blurry.isEmpty && isLayer { continue }
+            upscaled = upscaled || !blurry.isEmpty
             let folders = missing.map { group.folderName(for: $0) }.joined(separator: ", ")
-            evidence.append("\(anchor.path): launcher icon \(group.name) is missing from \(folders)")
-            places.append(ItemOutcome.Place(path: anchor.path, location: .fileStart, message: "Launcher icon \(group.name) is missing from \(folders)"))
+            let effect = blurry.isEmpty ? " (downscaled from \(group.folderName(for: highest)))" : " (upscaled, blurry)"
+            evidence.append("\(anchor.path): launcher icon \(group.name) is missing from \(folders)\(effect)")
+            places.append(ItemOutcome.Place(path: anchor.path, location: .fileStart, message: "Launcher icon \(group.name) is missing from \(folders)\(effect)"))
         }
-        return places.isEmpty ? ItemOutcome(.pass, ["launcher icons: " + names.sorted().joined(separator: ", ")]) : ItemOutcome(.fail, evidence, places: places)
+        if places.isEmpty { return ItemOutcome(.pass, ["launcher icons: " + names.sorted().joined(separator: ", ")]) }
+        return ItemOutcome(upscaled ? .fail : .warn, evidence, places: places)
     }
 }

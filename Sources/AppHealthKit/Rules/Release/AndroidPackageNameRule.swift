@@ -15,27 +15,37 @@ public struct AndroidPackageNameRule: ReleaseRule {
         ],
         nonTriggering: [
             Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Shop" android:allowBackup="false""#)),
+            // No applicationId: the namespace is the application ID.
+            Example.android(Example.gradle(extra: "    namespace 'com.acme.shop'\n").replacingOccurrences(of: "        applicationId \"com.acme.shop\"\n", with: ""),
+                            Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Shop" android:allowBackup="false""#)),
         ])
 
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
-        guard let id = project.androidSettings(["applicationId"]).first else {
-            return ItemOutcome(.warn, ["no applicationId in the Gradle scripts (namespace or manifest package used)"])
+        // Without `applicationId`, the build uses the module's `namespace` as the application ID.
+        let explicit = project.androidSettings(["applicationId"]).first
+        guard let id = explicit ?? project.androidSettings(["namespace"]).first else {
+            return ItemOutcome(.warn, ["no applicationId or namespace in the Gradle scripts (the manifest's package is used)"])
         }
-        let value = id.setting.value
+        let value = project.resolvedValue(id.setting)?.value ?? id.setting.value
+        let kind = explicit == nil ? "namespace (the application ID)" : "applicationId"
+        guard id.setting.expression == nil || project.resolvedValue(id.setting) != nil else {
+            // Computed in the script (`def APP_ID = …` with logic): nothing to judge.
+            return ItemOutcome(.pass, ["\(kind) comes from \(id.setting.expression ?? value) (\(ItemOutcome.place(id)))"])
+        }
         if value.hasPrefix("com.example") || value.hasPrefix("com.test") || value.hasPrefix("org.example") {
-            return ItemOutcome(.fail, ["applicationId \(value) is a placeholder (\(ItemOutcome.place(id))) and can never change after release"],
+            return ItemOutcome(.fail, ["\(kind) \(value) is a placeholder (\(ItemOutcome.place(id))) and can never change after release"],
                                places: [ItemOutcome.at(id, "applicationId \(value) is a placeholder; it can never change after the first release")])
         }
         // The ID should name the app: "Acme Shop" → …acmeshop… (the ID can never follow a later rename).
         if let appName = project.androidAppName {
             let folded = { (text: String) in String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
             if !folded(appName).isEmpty, !folded(value).contains(folded(appName)) {
-                return ItemOutcome(.warn, ["applicationId \(value) does not contain the app's name \"\(appName)\" (\(ItemOutcome.place(id)))"],
+                return ItemOutcome(.warn, ["\(kind) \(value) does not contain the app's name \"\(appName)\" (\(ItemOutcome.place(id)))"],
                                    places: [ItemOutcome.at(id, "applicationId \(value) does not contain the app's name \"\(appName)\"")])
             }
         }
-        return ItemOutcome(.pass, ["applicationId \(value) (\(ItemOutcome.place(id)))"])
+        return ItemOutcome(.pass, ["\(kind) \(value) (\(ItemOutcome.place(id)))"])
     }
 }

@@ -14,8 +14,23 @@ public struct AndroidTargetSdkRule: ReleaseRule {
         help: "Raise `targetSdk` to at least the required level and test the behaviour changes of each API level in between.",
         lintIds: ["OldTargetApi", "ExpiredTargetSdkVersion"],
         options: [RuleOptionDescriptor(name: "min-target-sdk", summary: "The API level release builds must target.", defaultValue: .int(requiredTargetSdk))],
-        triggering: [Example.android(Example.gradle(targetSdk: "↓targetSdk 30"))],
-        nonTriggering: [Example.android()])
+        triggering: [
+            Example.android(Example.gradle(targetSdk: "↓targetSdk 30")),
+            // Through the version catalog: 34 is below the requirement.
+            RuleExample(Example.android(Example.gradle(targetSdk: "↓targetSdk = libs.versions.targetSdk.get().toInt()")).files
+                + [ExampleFile("gradle/libs.versions.toml", "[versions]\ntargetSdk = \"34\"\n")], expectedCount: 1, testsSuppression: false),
+        ],
+        nonTriggering: [
+            Example.android(),
+            // gradle.properties, read through Integer.parseInt(project.X) as old scripts do.
+            RuleExample(Example.android(Example.gradle(targetSdk: "targetSdkVersion Integer.parseInt(project.TARGET_SDK)")).files
+                + [ExampleFile("gradle.properties", "TARGET_SDK=36\n")], testsSuppression: false),
+            // A convention plugin in build-logic sets it for every application module.
+            RuleExample(Example.android(Example.gradle(targetSdk: "")).files + [ExampleFile(
+                "build-logic/convention/src/main/kotlin/AndroidApplicationConventionPlugin.kt",
+                "class AndroidApplicationConventionPlugin : Plugin<Project> {\n    override fun apply(target: Project) {\n        with(target) {\n            apply(plugin = \"com.android.application\")\n            extensions.configure<ApplicationExtension> {\n                defaultConfig.targetSdk = 36\n            }\n        }\n    }\n}\n")],
+                testsSuppression: false),
+        ])
 
     let required: Int
 
@@ -25,14 +40,19 @@ public struct AndroidTargetSdkRule: ReleaseRule {
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         let targets = project.androidSettings(["targetSdk", "targetSdkVersion"])
-        guard !targets.isEmpty else { return ItemOutcome(.warn, ["targetSdk not found in the Gradle scripts"]) }
-        let numeric = targets.filter { Int($0.setting.value) != nil }
+        guard !targets.isEmpty else { return ItemOutcome(.warn, ["targetSdk not found in the Gradle scripts or the build logic"]) }
+        // Expressions resolved through the catalog, gradle.properties, ext and buildSrc constants.
+        let resolved = targets.map { target in (target: target, value: project.resolvedValue(target.setting)) }
+        let numeric = resolved.compactMap { entry in entry.value.flatMap { Int($0.value) }.map { (entry.target, $0, entry.value?.via) } }
         guard !numeric.isEmpty else {
-            return ItemOutcome(.warn, targets.map { "targetSdk comes from \($0.setting.value)… (\(ItemOutcome.place($0))); check it is at least \(required)" })
+            return ItemOutcome(.warn, targets.map { "targetSdk comes from \($0.setting.expression ?? $0.setting.value) (\(ItemOutcome.place($0))), which could not be resolved; check it is at least \(required)" })
         }
-        let low = numeric.filter { (Int($0.setting.value) ?? 0) < required }
-        return low.isEmpty ? ItemOutcome(.pass, numeric.map { "targetSdk \($0.setting.value) (\(ItemOutcome.place($0)))" })
-            : ItemOutcome(.fail, low.map { "targetSdk \($0.setting.value) < \(required) (\(ItemOutcome.place($0))) — \(Self.requirementSource)" },
-                          places: low.map { ItemOutcome.at($0, "targetSdk \($0.setting.value) is below Google Play's required \(required)") })
+        let describe = { (entry: ((path: String, setting: AndroidSetting), Int, String?)) in
+            "targetSdk \(entry.1)\(entry.2.map { " (\($0))" } ?? "") (\(ItemOutcome.place(entry.0)))"
+        }
+        let low = numeric.filter { $0.1 < required }
+        return low.isEmpty ? ItemOutcome(.pass, numeric.map(describe))
+            : ItemOutcome(.fail, low.map { describe($0) + " < \(required) — \(Self.requirementSource)" },
+                          places: low.map { ItemOutcome.at($0.0, "targetSdk \($0.1) is below Google Play's required \(required)") })
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rule that decides a checklist item: its verdict (pass, warn, fail or na, with evidence)
 /// feeds the checklist, and the places of a failing verdict are its findings. The engine asks for
 /// the verdict once; checklists read verdicts by rule ID, never findings' messages.
@@ -88,26 +90,50 @@ extension ProjectModel {
         }
     }
 
+    /// Whether a file under `src/<set>/` ships in a release build: not a debug, test or
+    /// benchmark source set (files outside `src/` do).
+    static func isInReleasedSourceSet(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let src = parts.lastIndex(of: "src"), src + 1 < parts.count else { return true }
+        let set = parts[src + 1].lowercased()
+        return !set.contains("debug") && !set.hasPrefix("test") && !set.hasPrefix("androidtest") && !set.contains("benchmark")
+    }
+
     /// Android manifests that ship: app role, not in a debug or test source set.
     var releasedManifests: [(path: String, facts: AndroidManifestFacts)] {
-        manifests.filter { path, _ in
-            guard role(of: path) == .app else { return false }
-            let parts = path.split(separator: "/")
-            guard let src = parts.lastIndex(of: "src"), src + 1 < parts.count else { return true }
-            let set = parts[src + 1].lowercased()
-            return !set.contains("debug") && !set.hasPrefix("test") && !set.hasPrefix("androidtest") && !set.contains("benchmark")
-        }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        manifests.filter { path, _ in role(of: path) == .app && Self.isInReleasedSourceSet(path) }
+            .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// Gradle scripts of the application modules (the project model's, else scripts applying
     /// `com.android.application`), else every app-role script: a library module's
-    /// `minifyEnabled false` is normal, and build logic is not the app.
+    /// `minifyEnabled false` is normal, and build logic is not the app. The phone app comes
+    /// first (a module named `app`, then modules that are not a wear, TV, auto, catalog, sample
+    /// or demo app), so evidence names it rather than a companion app.
     var androidAppScripts: [ManifestFacts] {
         let gradle = dependencyManifests.filter { $0.kind == .gradle && role(of: $0.path) == .app }
         let modules = Set(structure.applicationModules.map(\.buildScript))
-        if !modules.isEmpty { return gradle.filter { modules.contains($0.path) } }
-        let apps = gradle.filter(\.isAndroidApplication)
-        return apps.isEmpty ? gradle : apps
+        let chosen: [ManifestFacts]
+        if !modules.isEmpty {
+            chosen = gradle.filter { modules.contains($0.path) }
+        } else {
+            let apps = gradle.filter(\.isAndroidApplication)
+            chosen = apps.isEmpty ? gradle : apps
+        }
+        return chosen.sorted { (Self.appScriptRank($0.path), $0.path) < (Self.appScriptRank($1.path), $1.path) }
+    }
+
+    /// `app/build.gradle` for `app/src/main/AndroidManifest.xml`: a path whose folder is the module's.
+    static func moduleFolder(of path: String) -> String {
+        guard let range = path.range(of: "/src/") else { return path }
+        return String(path[..<range.lowerBound]) + "/build.gradle"
+    }
+
+    static func appScriptRank(_ path: String) -> Int {
+        let folder = path.split(separator: "/").dropLast().last.map { $0.lowercased() } ?? ""
+        if folder == "app" || folder == "application" || folder == "mobile" || folder == "phone" { return 0 }
+        let companions = ["wear", "tv", "auto", "catalog", "sample", "demo", "benchmark", "baselineprofile", "watch"]
+        return companions.contains { folder.contains($0) } ? 2 : 1
     }
 
     /// Gradle `android {}` settings of the application modules.
@@ -115,8 +141,67 @@ extension ProjectModel {
         androidAppScripts.flatMap { manifest in manifest.androidSettings.map { (manifest.path, $0) } }
     }
 
+    /// The application modules' settings of these names; when they set none, what the
+    /// application convention plugins in `buildSrc`/`build-logic` set, then what shared scripts
+    /// that are no module's build script set (`apply from: "common.gradle"`).
     func androidSettings(_ names: [String]) -> [(path: String, setting: AndroidSetting)] {
-        androidSettings.filter { names.contains($0.setting.name) }
+        let own = androidSettings.filter { names.contains($0.setting.name) }
+        if !own.isEmpty { return own }
+        let plugins = dependencyManifests.filter { $0.kind == .buildLogic && $0.isAndroidApplication }.sorted { $0.path < $1.path }
+        let fromPlugins = plugins.flatMap { manifest in manifest.androidSettings.map { (manifest.path, $0) } }.filter { names.contains($0.1.name) }
+        if !fromPlugins.isEmpty { return fromPlugins }
+        let moduleScripts = Set(structure.modules.map(\.buildScript))
+        let shared = dependencyManifests.filter { manifest in
+            manifest.kind == .gradle && !moduleScripts.contains(manifest.path) && !manifest.isAndroidApplication
+                && !(manifest.path.split(separator: "/").last ?? "").hasPrefix("build.gradle")
+        }.sorted { $0.path < $1.path }
+        return shared.flatMap { manifest in manifest.androidSettings.map { (manifest.path, $0) } }.filter { names.contains($0.1.name) }
+    }
+
+    /// A setting's value: the literal, or an expression resolved through the project's variables
+    /// — the version catalog (`libs.versions.targetSdk.get().toInt()`), `gradle.properties`
+    /// (`Integer.parseInt(project.TARGET_SDK)`, `property("targetSdk")`), `ext` and `buildSrc`
+    /// constants (`rootProject.ext.targetSdkVersion`, `Versions.targetSdk`). `via` names what
+    /// it was resolved through; `nil` when it cannot be resolved.
+    func resolvedValue(_ setting: AndroidSetting) -> (value: String, via: String?)? {
+        guard let expression = setting.expression else { return (setting.value, nil) }
+        let fold = { (text: String) in String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        if expression.hasPrefix("libs.versions.") || expression.contains(".versions.") {
+            let after = expression.components(separatedBy: ".versions.").last ?? ""
+            let accessor = after.components(separatedBy: ".get(").first ?? after
+            for catalog in dependencyManifests.filter({ $0.kind == .versionCatalog }).sorted(by: { $0.path < $1.path }) {
+                if let hit = catalog.variables.first(where: { fold($0.key) == fold(accessor) }) {
+                    return (hit.value, "\(expression.components(separatedBy: ".get(").first ?? expression) in \(catalog.path)")
+                }
+            }
+            return nil
+        }
+        var candidates: [String] = []
+        // property("x"), findProperty("x"), providers.gradleProperty("x")
+        for quoted in expression.components(separatedBy: "\"").enumerated() where quoted.offset % 2 == 1 { candidates.append(quoted.element) }
+        var path = ""
+        for character in expression + " " {
+            if character.isLetter || character.isNumber || character == "_" || character == "." { path.append(character); continue }
+            if !path.isEmpty, path.first?.isLetter == true || path.first == "_" {
+                var trimmed = path
+                for prefix in ["rootProject.ext.", "project.ext.", "rootProject.", "project.", "ext.", "extra."] where trimmed.hasPrefix(prefix) {
+                    trimmed = String(trimmed.dropFirst(prefix.count))
+                }
+                candidates.append(trimmed)
+                if let last = trimmed.split(separator: ".").last.map(String.init), last != trimmed { candidates.append(last) }
+            }
+            path = ""
+        }
+        let noise: Set<String> = ["Integer.parseInt", "parseInt", "toInteger", "toInt", "get", "Integer", "String", "property", "findProperty", "providers.gradleProperty", "gradleProperty"]
+        let sources = dependencyManifests.filter { [.gradleProperties, .gradle, .buildLogic, .gradleSettings].contains($0.kind) }.sorted { $0.path < $1.path }
+        for candidate in candidates where !noise.contains(candidate) && !candidate.isEmpty {
+            for manifest in sources {
+                if let value = manifest.variables[candidate], !value.isEmpty {
+                    return (value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")), "\(candidate) in \(manifest.path)")
+                }
+            }
+        }
+        return nil
     }
 
     /// The application module's build script, for findings about what it lacks.
@@ -125,11 +210,13 @@ extension ProjectModel {
             ?? dependencyManifests.first { $0.kind == .gradle && $0.isAndroidApplication && role(of: $0.path) == .app }?.path
     }
 
-    /// The application's label, resolved through `@string/…`.
+    /// The application's label, resolved through `@string/…`: the phone app's (ranked as the
+    /// application scripts are) before a companion's.
     var androidAppName: String? {
-        for (_, facts) in releasedManifests {
+        let ranked = releasedManifests.sorted { (Self.appScriptRank(Self.moduleFolder(of: $0.path)), $0.path) < (Self.appScriptRank(Self.moduleFolder(of: $1.path)), $1.path) }
+        for (path, facts) in ranked {
             guard let label = facts.applicationAttributes["label"]?.value else { continue }
-            if let reference = ResourceReference(label), reference.type == "string" { return stringValue(reference.name) }
+            if let reference = ResourceReference(label), reference.type == "string" { return stringValue(reference.name, near: path) }
             return label
         }
         return nil
