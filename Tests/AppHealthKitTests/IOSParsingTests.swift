@@ -25,6 +25,35 @@ final class IOSParsingTests: XCTestCase {
         XCTAssertNil(PlistFacts(bytes: Array("<plist><dict><key>a</key>".utf8)))
     }
 
+    /// Xcode preprocesses Info.plist with INFOPLIST_PREPROCESS: the file holds `#ifndef` lines.
+    /// The first branch of each conditional is read; `#else` branches are dropped, nested ones too.
+    func testPreprocessedInfoPlistReadsTheFirstBranch() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>CFBundleVersion</key><string>7</string>
+            \t#ifndef DISABLE_PLAIN_HTTP
+            \t<key>NSAppTransportSecurity</key>
+            \t<dict><key>NSAllowsArbitraryLoads</key><true/></dict>
+            \t#else
+            \t  #if NESTED
+            \t<key>Nested</key><string>x</string>
+            \t  #endif
+            \t<key>NSAppTransportSecurity</key>
+            \t<dict/>
+            \t#endif
+            </dict>
+            </plist>
+            """
+        let facts = try XCTUnwrap(PlistFacts(bytes: Array(text.utf8)))
+        XCTAssertEqual(facts.keys, ["CFBundleVersion", "NSAppTransportSecurity"])
+        XCTAssertEqual(facts.flattened["NSAppTransportSecurity.NSAllowsArbitraryLoads"], "true")
+        // Thousands of unclosed conditionals stay linear and do not crash.
+        let deep = String(repeating: "#if A\n", count: 20_000) + "<plist><dict/></plist>\n"
+        XCTAssertNotNil(PlistFacts(bytes: Array(deep.utf8)))
+    }
+
     func testAssetSetParsing() throws {
         let json = #"{"images":[{"idiom":"universal","filename":"a@2x.png","scale":"2x"}],"properties":{"preserves-vector-representation":true}}"#
         let set = try XCTUnwrap(AssetSet(contentsPath: "App/Assets.xcassets/Icons/a.imageset/Contents.json", bytes: Array(json.utf8)))

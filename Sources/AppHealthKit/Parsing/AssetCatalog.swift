@@ -91,7 +91,11 @@ public struct PlistFacts: Sendable, Codable, Hashable {
     public var flattened: [String: String] = [:]
 
     public init?(bytes: [UInt8]) {
-        guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any] else {
+        // Xcode runs the C preprocessor over Info.plist when INFOPLIST_PREPROCESS is on: without
+        // the defines, read the first branch of each conditional.
+        guard let object = (try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any])
+            ?? Self.withoutPreprocessorLines(bytes).flatMap({ try? PropertyListSerialization.propertyList(from: Data($0), options: [], format: nil) as? [String: Any] })
+        else {
             return nil
         }
         keys = Set(object.keys)
@@ -99,6 +103,42 @@ public struct PlistFacts: Sendable, Codable, Hashable {
         for (key, value) in object { if let string = value as? String { strings[key] = string } }
         self.strings = strings
         Self.flatten(object, prefix: "", into: &flattened)
+    }
+
+    /// The text with `#if…`/`#else`/`#endif`/`#define`/`#include` lines removed and the
+    /// `#else`/`#elif` branches dropped (so a key set in both branches appears once); `nil` when
+    /// there is no directive line.
+    static func withoutPreprocessorLines(_ bytes: [UInt8]) -> [UInt8]? {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var found = false
+        // One entry per open conditional: whether its current branch is kept.
+        var branches: [Bool] = []
+        var dropped = 0  // how many open conditionals are in a dropped branch
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            var first = lineStart
+            while first < lineEnd, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            let next = min(lineEnd + 1, bytes.count)
+            if first < lineEnd, bytes[first] == UInt8(ascii: "#") {
+                found = true
+                let word = String(decoding: bytes[(first + 1)..<lineEnd].prefix { ($0 >= 0x61 && $0 <= 0x7A) }, as: UTF8.self)
+                switch word {
+                case "if", "ifdef", "ifndef": branches.append(true)
+                case "elif", "else":
+                    if let last = branches.last, last { branches[branches.count - 1] = false; dropped += 1 }
+                case "endif": if let last = branches.popLast(), !last { dropped -= 1 }
+                default: break
+                }
+                lineStart = next
+                continue
+            }
+            if dropped == 0 { output.append(contentsOf: bytes[lineStart..<next]) }
+            lineStart = next
+        }
+        return found ? output : nil
     }
 
     private static func flatten(_ object: [String: Any], prefix: String, into result: inout [String: String]) {
