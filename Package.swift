@@ -5,12 +5,16 @@ import PackageDescription
 // scripts/build-release sets APPHEALTH_PORTABLE=1: the static Linux binary then fetches with the
 // curl program for --online instead of linking FoundationNetworking (and libcurl with it).
 let portable = ProcessInfo.processInfo.environment["APPHEALTH_PORTABLE"] == "1"
+// scripts/fuzz sets APPHEALTH_FUZZ=1: the libFuzzer harness (Fuzz/) is then a product too. A
+// normal `swift build`/`swift test` never builds it (it needs -sanitize=fuzzer to link).
+let fuzz = ProcessInfo.processInfo.environment["APPHEALTH_FUZZ"] == "1"
 
 let package = Package(
     name: "apphealth",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "apphealth", targets: ["apphealth"]),
+    ] + (fuzz ? [.executable(name: "apphealth-fuzz", targets: ["apphealth-fuzz"])] : []) + [
         .library(name: "AppHealthKit", targets: ["AppHealthKit"]),
     ],
     dependencies: [
@@ -43,6 +47,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+    ] + (fuzz ? [
+        .executableTarget(name: "apphealth-fuzz", dependencies: ["AppHealthKit"], path: "Fuzz/Sources/apphealth-fuzz"),
+    ] : []) + [
         .testTarget(name: "AppHealthKitTests", dependencies: ["AppHealthKit", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "CLITests", dependencies: ["AppHealthKit", "apphealth"], exclude: ["Golden", "Schemas"]),
     ]

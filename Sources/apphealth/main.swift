@@ -10,6 +10,9 @@ import Darwin
 // A reader that goes away (`| head -1`) must not kill the process: writes then fail with EPIPE,
 // which `Console.out` treats as the end of output.
 signal(SIGPIPE, SIG_IGN)
+// A file-size limit (`ulimit -f`) reached while writing a report must fail the write (EFBIG,
+// exit 2, the temporary file removed), not kill the process and leave the temporary file behind.
+signal(SIGXFSZ, SIG_IGN)
 
 // DESIGN §7's exit codes: argument-parser alone would use 64 for usage errors and 1 for the rest.
 // A statically linked Swift runtime on Linux reads its arguments from /proc/self/cmdline; in a

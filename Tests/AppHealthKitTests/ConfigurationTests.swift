@@ -51,7 +51,7 @@ final class ConfigurationTests: XCTestCase {
                 speling: 1
             """, file: ".apphealth.yml")
         XCTAssertEqual(config.warnings.map(\.description), [
-            ".apphealth.yml:2:1: warning: unknown key 'colour' (known: exclude, include, rules, custom-rules, max-warnings, include-tests, custom-rules-budget, fail-on, min-score, baseline, reports, formats, extends)",
+            ".apphealth.yml:2:1: warning: unknown key 'colour' (known: exclude, include, rules, custom-rules, max-warnings, include-tests, custom-rules-budget, file-time-budget, max-file-size, fail-on, min-score, baseline, reports, formats, extends)",
             ".apphealth.yml:4:3: warning: unknown rule 'android.no-such-rule'; `apphealth rules list` shows the known ones",
             ".apphealth.yml:6:5: warning: unknown option 'speling' for rule 'android.hardcoded-text' (known: enabled, severity, include-tests)",
         ])

@@ -16,6 +16,11 @@ public struct Configuration: Sendable {
     /// `custom-rules-budget: S`: seconds all custom regex and XPath rules together may spend
     /// on the files of one run; the rest of their work is skipped, with a warning.
     public var customRulesBudget: TimeInterval = 60
+    /// `file-time-budget: S`: seconds the built-in analysis of one file may take; a file that
+    /// takes longer gets a `parse-error` note and the run goes on without it.
+    public var fileTimeBudget: TimeInterval = 5
+    /// `max-file-size: MiB`: files larger than this are not analysed (a skipped entry and a note).
+    public var maxFileSize: Int = 5 << 20
     /// Accepted but suspicious entries (unknown keys, unknown rules).
     public var warnings: [ConfigWarning]
     /// `include`: globs of the only paths audited (empty: everything not excluded).
@@ -100,6 +105,8 @@ public struct Configuration: Sendable {
         if child.setKeys.contains("max-warnings") { result.maxWarnings = child.maxWarnings }
         if child.setKeys.contains("include-tests") { result.includeTests = child.includeTests }
         if child.setKeys.contains("custom-rules-budget") { result.customRulesBudget = child.customRulesBudget }
+        if child.setKeys.contains("file-time-budget") { result.fileTimeBudget = child.fileTimeBudget }
+        if child.setKeys.contains("max-file-size") { result.maxFileSize = child.maxFileSize }
         if child.setKeys.contains("include") { result.include = child.include }
         if child.setKeys.contains("reports") { result.reports = child.reports }
         result.failOn = child.failOn ?? failOn

@@ -7,6 +7,8 @@ import Yams
 /// exclude: ["**/generated/**", "legacy"]
 /// max-warnings: 20
 /// custom-rules-budget: 60      # seconds all custom rules together may spend on the files
+/// file-time-budget: 5          # seconds the built-in analysis of one file may take
+/// max-file-size: 5             # MiB; larger files are skipped with a note
 /// extends: ../shared/apphealth-base.yml   # merged first; this file wins
 /// include: ["app/**", "feature-*/**"]     # only these paths are audited
 /// fail-on: warning             # error | warning | note | never (the command line wins)
@@ -104,6 +106,16 @@ public struct ConfigurationLoader: Sendable {
                     throw error(value, file: file, "'custom-rules-budget' must be a number of seconds above 0 (at most 86400)")
                 }
                 config.customRulesBudget = seconds
+            case "file-time-budget":
+                guard case .scalar(let scalar) = value, let seconds = Double(scalar.string), seconds > 0, seconds <= 3_600 else {
+                    throw error(value, file: file, "'file-time-budget' must be a number of seconds above 0 (at most 3600)")
+                }
+                config.fileTimeBudget = seconds
+            case "max-file-size":
+                guard case .scalar(let scalar) = value, let mebibytes = Double(scalar.string), mebibytes > 0, mebibytes <= 1_024 else {
+                    throw error(value, file: file, "'max-file-size' must be a number of MiB above 0 (at most 1024)")
+                }
+                config.maxFileSize = Int(mebibytes * Double(1 << 20))
             default:
                 let suggestion = Suggestion.closest(to: key, in: Self.knownKeys).map { "; did you mean '\($0)'?" } ?? ""
                 config.warnings.append(warning(keyNode, file: file, "unknown key '\(key)'\(suggestion) (known: \(Self.knownKeys.joined(separator: ", ")))"))
@@ -113,7 +125,7 @@ public struct ConfigurationLoader: Sendable {
     }
 
     static let knownKeys = ["exclude", "include", "rules", "custom-rules", "max-warnings", "include-tests", "custom-rules-budget",
-                            "fail-on", "min-score", "baseline", "reports", "formats", "extends"]
+                            "file-time-budget", "max-file-size", "fail-on", "min-score", "baseline", "reports", "formats", "extends"]
 
     /// `reports: {sarif: out.sarif}` or `reports: ["sarif=out.sarif"]` (`formats:` is a synonym).
     private func reports(_ node: Node, file: String) throws -> [ReportOutput] {

@@ -139,7 +139,7 @@ public struct Auditor: Sendable {
 
     private func audit(_ tree: ProjectTree, plan: RulePlan, request: AuditRequest) -> AuditResult {
         if let shard = request.shard { return runShard(shard, plan: plan, tree: tree, request: request) }
-        let analyses = analyse(tree.files, with: plan.analyzer, jobs: request.jobs)
+        let analyses = analyse(tree.files, with: plan.analyzer, jobs: request.jobs, budget: plan.configuration.fileTimeBudget)
         let digests = plan.requirements.contains(.imageDigests) ? ImageDigests.compute(tree, jobs: request.jobs) : [:]
         return conclude(plan: plan, tree: tree, analyses: analyses, imageDigests: digests, request: request)
     }
@@ -182,7 +182,7 @@ public struct Auditor: Sendable {
     /// report states facts, not conclusions: its `findings` are the merged report's.
     private func runShard(_ shard: Shard, plan: RulePlan, tree: ProjectTree, request: AuditRequest) -> AuditResult {
         let files = tree.files.filter { shard.contains($0.path) }
-        let analyses = analyse(files, with: plan.analyzer, jobs: request.jobs)
+        let analyses = analyse(files, with: plan.analyzer, jobs: request.jobs, budget: plan.configuration.fileTimeBudget)
         let digests = plan.requirements.contains(.imageDigests)
             ? ImageDigests.compute(tree, jobs: request.jobs, include: { shard.contains($0.path) }) : [:]
         var result = AuditResult(tree: tree, findings: [], rules: plan.descriptors, warnings: plan.customRunner.budget.notes)
@@ -206,14 +206,19 @@ public struct Auditor: Sendable {
         (tree.skipped + analyses.compactMap(\.skipped)).sorted { $0.path < $1.path }
     }
 
-    /// Each file read and parsed once, its per-file rules run on the parse, concurrently.
-    private func analyse(_ files: [ProjectFile], with analyzer: FileAnalyzer, jobs: Int) -> [FileAnalysis] {
+    /// Each file read and parsed once, its per-file rules run on the parse, concurrently. A file
+    /// whose analysis takes longer than `budget` seconds (`file-time-budget`) becomes a
+    /// `parse-error` note and a skipped entry; the run goes on.
+    private func analyse(_ files: [ProjectFile], with analyzer: FileAnalyzer, jobs: Int, budget: TimeInterval) -> [FileAnalysis] {
         let counter = ProgressCounter(total: files.count, report: progress)
-        return parallelMap(files, jobs: jobs) { file in
+        return budgetedMap(files, jobs: jobs, budget: budget, { file in
             let analysis = analyzer.analyze(file)
             counter.tick()
             return analysis
-        }
+        }, overBudget: { file in
+            counter.tick()
+            return FileAnalyzer.overBudget(file, seconds: budget)
+        })
     }
 }
 

@@ -52,6 +52,8 @@ struct FileAnalyzer: Sendable {
     /// Every name an `apphealth:` directive may use (rule IDs, Lint IDs, `all`); empty: directives
     /// are not checked (`general.invalid-suppression` does not run).
     var suppressionNames: Set<String> = []
+    /// Larger files are not analysed: a skipped entry and a `parse-error` note (`max-file-size`).
+    var maxFileSize = 5 << 20
 
     /// Findings about the file's own suppression directives.
     private func directiveFindings(_ suppressions: CodeSuppressions?, path: String, text: SourceText) -> [Finding] {
@@ -87,19 +89,34 @@ struct FileAnalyzer: Sendable {
     /// The file's bytes, or the analysis that says why there are none. Custom rules count as
     /// run on a file that cannot be read (nothing to run them on).
     private func load(_ file: ProjectFile) -> Loaded {
-        switch FileReading.contents(of: file.url, limit: parser.maximumBytes) {
+        switch FileReading.contents(of: file.url, limit: maxFileSize) {
         case .bytes(let bytes):
             return .bytes(bytes)
         case .tooLarge(let size):
-            var analysis = FileAnalysis(customRulesRan: true)
-            analysis.skipped = SkippedPath(path: file.path, reason: "\(Self.mebibytes(size)) MiB, over the \(parser.maximumBytes >> 20) MiB size limit")
-            return .failed(analysis)
+            return .failed(tooLarge(file, size: size))
         case .failed(let reason):
             var analysis = FileAnalysis(customRulesRan: true)
             analysis.skipped = SkippedPath(path: file.path, reason: "cannot read: \(reason)")
             analysis.findings = [ParseErrorRule.unreadable(path: file.path, reason: reason)]
             return .failed(analysis)
         }
+    }
+
+    /// Over `max-file-size`: skipped, with a note that says so.
+    private func tooLarge(_ file: ProjectFile, size: Int) -> FileAnalysis {
+        let sizes = "\(Self.sizeText(size)), over the \(Self.sizeText(maxFileSize)) size limit"
+        var analysis = FileAnalysis(customRulesRan: true)
+        analysis.skipped = SkippedPath(path: file.path, reason: sizes)
+        let failure = XMLParseFailure(message: "file is \(sizes) (max-file-size); not analysed", location: .fileStart)
+        analysis.findings = [ParseErrorRule.finding(path: file.path, failure: failure)]
+        return analysis
+    }
+
+    /// `17.0 MiB`, `5 MiB` (a whole number of MiB), `2.0 KiB` (under one MiB).
+    static func sizeText(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 20 { return "\(mebibytes(bytes)) MiB" }
+        return String(format: "%.1f KiB", Double(bytes) / 1024)
     }
 
     static func mebibytes(_ size: Int) -> String {
@@ -262,6 +279,15 @@ struct FileAnalyzer: Sendable {
         return analysis
     }
 
+    /// A file whose analysis ran past `file-time-budget`: a note and a skipped entry.
+    static func overBudget(_ file: ProjectFile, seconds: TimeInterval) -> FileAnalysis {
+        let budget = String(format: "%g", seconds)
+        let failure = XMLParseFailure(message: "analysis took longer than \(budget) s (file-time-budget); the file was not analysed", location: .fileStart)
+        var analysis = FileAnalysis(findings: [ParseErrorRule.finding(path: file.path, failure: failure)], customRulesRan: true)
+        analysis.skipped = SkippedPath(path: file.path, reason: "analysis over the \(budget) s time budget")
+        return analysis
+    }
+
     /// A file nested deeper than any parser here should recurse: a note, and the run goes on.
     static func tooDeep(_ file: ProjectFile) -> FileAnalysis {
         let failure = XMLParseFailure(message: "nesting deeper than \(NestingGuard.maximumDepth) levels; the file was not analysed", location: .fileStart)
@@ -322,14 +348,7 @@ struct FileAnalyzer: Sendable {
 
     private func analyzeXML(_ file: ProjectFile, customRules: [CustomRule]) -> FileAnalysis {
         var analysis = FileAnalysis()
-        guard file.size <= parser.maximumBytes else {
-            let failure = XMLParseFailure(
-                message: "file is \(file.size >> 20) MiB, over the \(parser.maximumBytes >> 20) MiB limit for XML; skipped",
-                location: .fileStart)
-            analysis.findings = [ParseErrorRule.finding(path: file.path, failure: failure)]
-            analysis.skipped = SkippedPath(path: file.path, reason: "\(Self.mebibytes(file.size)) MiB, over the \(parser.maximumBytes >> 20) MiB size limit")
-            return analysis
-        }
+        guard file.size <= maxFileSize else { return tooLarge(file, size: file.size) }
         let loaded = load(file)
         guard case .bytes(let bytes) = loaded else { return loaded.failure }
         let text = SourceText(bytes: bytes)

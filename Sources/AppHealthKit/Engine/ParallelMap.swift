@@ -65,3 +65,124 @@ private final class IndexedResults<R: Sendable>: @unchecked Sendable {
         return slots.map { $0! }
     }
 }
+
+/// `transform` applied to every element on `jobs` threads of their own, results in the order of
+/// `items`; an element whose transform runs longer than `budget` seconds gets
+/// `overBudget(item)` instead. Its thread is abandoned (it runs on in the background and its
+/// result is dropped; a hung parser costs a core until the process ends, not the run) and a new
+/// worker takes its place, so one pathological file never holds up the others.
+func budgetedMap<T: Sendable, R: Sendable>(
+    _ items: [T], jobs: Int, budget: TimeInterval, _ transform: @escaping @Sendable (T) -> R, overBudget: (T) -> R
+) -> [R] {
+    guard !items.isEmpty else { return [] }
+    let state = BudgetedWork<R>(count: items.count)
+    let workers = min(max(1, jobs), items.count)
+    func startWorker() {
+        let id = state.newWorker()
+        let thread = Thread {
+            while let index = state.claim(worker: id) {
+                let result = transform(items[index])
+                guard state.store(result, at: index, worker: id) else { return }
+            }
+        }
+        thread.stackSize = 8 << 20  // as the main thread's: parsers recurse up to NestingGuard's depth
+        thread.start()
+    }
+    for _ in 0..<workers { startWorker() }
+    let interval = min(max(budget / 4, 0.005), 0.25)
+    while !state.waitUntilDone(timeout: interval) {
+        for (index, started) in state.running() where Date().timeIntervalSince(started) > budget {
+            if state.abandon(index: index, result: overBudget(items[index])), state.hasUnclaimed {
+                startWorker()
+            }
+        }
+    }
+    return state.values()
+}
+
+/// The shared state of `budgetedMap`, under one condition lock.
+private final class BudgetedWork<R: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let count: Int
+    private var next = 0
+    private var filled = 0
+    private var slots: [R?]
+    private var workers = 0
+    /// Worker → the index it works on and since when.
+    private var current: [Int: (index: Int, started: Date)] = [:]
+    private var abandoned: Set<Int> = []
+
+    init(count: Int) {
+        self.count = count
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func newWorker() -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        workers += 1
+        return workers
+    }
+
+    var hasUnclaimed: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return next < count
+    }
+
+    func claim(worker: Int) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !abandoned.contains(worker), next < count else {
+            current[worker] = nil
+            return nil
+        }
+        next += 1
+        current[worker] = (next - 1, Date())
+        return next - 1
+    }
+
+    /// False when the worker was abandoned meanwhile (its result is dropped and it stops).
+    func store(_ value: R, at index: Int, worker: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !abandoned.contains(worker) else { return false }
+        current[worker] = nil
+        slots[index] = value
+        filled += 1
+        condition.broadcast()
+        return true
+    }
+
+    func running() -> [(index: Int, started: Date)] {
+        condition.lock()
+        defer { condition.unlock() }
+        return current.values.sorted { $0.index < $1.index }
+    }
+
+    /// Gives `index` its over-budget result and abandons its worker; false if it finished meanwhile.
+    func abandon(index: Int, result: R) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let worker = current.first(where: { $0.value.index == index })?.key else { return false }
+        abandoned.insert(worker)
+        current[worker] = nil
+        slots[index] = result
+        filled += 1
+        return true
+    }
+
+    func waitUntilDone(timeout: TimeInterval) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        if filled == count { return true }
+        _ = condition.wait(until: Date().addingTimeInterval(timeout))
+        return filled == count
+    }
+
+    func values() -> [R] {
+        condition.lock()
+        defer { condition.unlock() }
+        return slots.map { $0! }
+    }
+}

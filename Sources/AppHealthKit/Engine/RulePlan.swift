@@ -48,9 +48,10 @@ struct RulePlan {
         let known = BuiltInRules.descriptors + request.extraRules.map { type(of: $0).descriptor } + request.customRules.map(\.descriptor)
         analyzer = FileAnalyzer(
             xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, codeRules: rules.compactMap { $0 as? any CodeRule },
-            swiftRules: rules.compactMap { $0 as? any SwiftRule }, parser: XMLFileParser(),
+            swiftRules: rules.compactMap { $0 as? any SwiftRule }, parser: XMLFileParser(maximumBytes: config.maxFileSize),
             custom: customRules.contains { !$0.isProjectLevel } ? customRunner : nil,
-            suppressionNames: validatesDirectives ? Set(known.flatMap { [$0.id] + $0.lintIds } + ["all"]) : [])
+            suppressionNames: validatesDirectives ? Set(known.flatMap { [$0.id] + $0.lintIds } + ["all"]) : [],
+            maxFileSize: config.maxFileSize)
     }
 
     /// Runs every project rule once; checklist rules give their verdict, whose places are their findings.

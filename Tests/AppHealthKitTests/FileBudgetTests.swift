@@ -1,0 +1,64 @@
+@testable import AppHealthKit
+import Foundation
+import XCTest
+
+/// Issue 20, bounded work per file: a time budget for the built-in analysis of one file and a
+/// size cap, both configurable; past either, the file is a `parse-error` note and the run goes on.
+final class FileBudgetTests: XCTestCase {
+    func testAnItemOverTheBudgetGetsItsFallbackAndTheOthersTheirResults() {
+        let start = Date()
+        let results = budgetedMap(Array(0..<8), jobs: 2, budget: 0.2, { item -> String in
+            if item == 3 { Thread.sleep(forTimeInterval: 5) }
+            return "done \(item)"
+        }, overBudget: { "over \($0)" })
+        XCTAssertEqual(results, ["done 0", "done 1", "done 2", "over 3", "done 4", "done 5", "done 6", "done 7"])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 4, "the run did not wait for the slow item")
+        XCTAssertEqual(budgetedMap([Int](), jobs: 4, budget: 1, { $0 }, overBudget: { $0 }), [])
+        XCTAssertEqual(budgetedMap(Array(0..<100), jobs: 1, budget: 10, { $0 * 2 }, overBudget: { _ in -1 }), Array(0..<100).map { $0 * 2 })
+    }
+
+    func testTheBudgetAndTheSizeCapAreConfigured() throws {
+        let loader = ConfigurationLoader(descriptors: BuiltInRules.descriptors)
+        let defaults = try loader.load(yaml: "max-warnings: 1\n", file: ".apphealth.yml")
+        XCTAssertEqual(defaults.fileTimeBudget, 5)
+        XCTAssertEqual(defaults.maxFileSize, 5 << 20)
+        let set = try loader.load(yaml: "file-time-budget: 0.5\nmax-file-size: 2\n", file: ".apphealth.yml")
+        XCTAssertEqual(set.fileTimeBudget, 0.5)
+        XCTAssertEqual(set.maxFileSize, 2 << 20)
+        XCTAssertTrue(set.warnings.isEmpty)
+        for bad in ["file-time-budget: 0", "file-time-budget: soon", "max-file-size: -1", "max-file-size: [1]"] {
+            XCTAssertThrowsError(try loader.load(yaml: bad + "\n", file: ".apphealth.yml"), bad) { error in
+                XCTAssertTrue("\(error)".contains("must be a number"), "\(error)")
+            }
+        }
+        let merged = Configuration().merged(with: set)
+        XCTAssertEqual(merged.fileTimeBudget, 0.5)
+        XCTAssertEqual(merged.maxFileSize, 2 << 20)
+    }
+
+    func testFilesOverTheSizeCapAreNotesAndTheRestIsAnalysed() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/src/main/java/Big.kt", "object Big\n" + String(repeating: "// filler\n", count: 300))
+        try tree.write("app/src/main/java/Small.kt", "object Small\n")
+        var configuration = Configuration()
+        configuration.maxFileSize = 2048
+        let result = Auditor().run(AuditRequest(root: tree.root, configuration: configuration, jobs: 2))
+        let notes = result.findings.filter { $0.ruleId == "parse-error" }
+        XCTAssertEqual(notes.map(\.path), ["app/src/main/java/Big.kt"])
+        XCTAssertEqual(notes.first?.message, "Could not parse: file is 2.9 KiB, over the 2.0 KiB size limit (max-file-size); not analysed")
+        XCTAssertEqual(result.skipped.map(\.path), ["app/src/main/java/Big.kt"])
+    }
+
+    func testAFileOverTheTimeBudgetIsANoteAndTheRunGoesOn() throws {
+        let tree = try ScratchTree()
+        // Large enough that debug swift-syntax takes well over 10 ms on it.
+        try tree.write("App/Big.swift", (0..<20_000).map { "let value\($0) = [\($0), \($0 + 1)].map { $0 * 2 }\n" }.joined())
+        try tree.write("App/Small.swift", "class Cache { static let shared = Cache() }\n")
+        var configuration = Configuration()
+        configuration.fileTimeBudget = 0.01
+        let result = Auditor().run(AuditRequest(root: tree.root, configuration: configuration, jobs: 2))
+        let note = result.findings.first { $0.ruleId == "parse-error" && $0.path == "App/Big.swift" }
+        XCTAssertEqual(note?.message, "Could not parse: analysis took longer than 0.01 s (file-time-budget); the file was not analysed")
+        XCTAssertTrue(result.skipped.contains { $0.path == "App/Big.swift" && $0.reason.hasPrefix("analysis over the") })
+    }
+}
