@@ -26,12 +26,18 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
     public var assetNameCandidates: Set<String> = []
     /// Format strings as globs (`@"flag_%@"` → `flag_*`): names built at run time.
     public var assetNamePatterns: [String] = []
+    /// Properties the code gives a text (`self.titleLabel.text = …`, `[self.button setTitle:…]`).
+    public var textAssignments = TextAssignments()
 
     public init() {}
 
     init(_ file: CodeFile) {
         self.init()
+        var classRanges: [(range: ClosedRange<Int>, name: String)] = []
         for container in file.objcContainers() {
+            if container.kind == .implementation, container.directive <= container.end {
+                classRanges.append((container.directive...container.end, container.name))
+            }
             let location = file.location(of: file.code[container.directive])
             switch container.kind {
             case .interface:
@@ -63,6 +69,31 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
             }
         }
         assetNamePatterns = patterns.sorted()
+        textAssignments = Self.textAssignments(in: file, classes: classRanges)
+    }
+
+    /// `label.text = …`, `self.label.text = …`, `_label.text = …`, `cell.label.text = …`,
+    /// `[self.button setTitle:… forState:…]`, `[_label setText:…]`.
+    static func textAssignments(in file: CodeFile, classes: [(range: ClosedRange<Int>, name: String)]) -> TextAssignments {
+        var result = TextAssignments()
+        func record(propertyAt index: Int) {
+            guard index >= 0, file.code[index].kind == .identifier else { return }
+            let name = file.text(of: file.code[index])
+            let type = classes.first { $0.range.contains(index) }?.name
+            if name == "self" { result.record("title", onSelf: true, in: type); return }
+            let onSelf = !file.code(index - 1, is: ".") || file.code(index - 2, is: "self")
+            result.record(name, onSelf: onSelf, in: type)
+        }
+        for index in file.code.indices where file.code[index].kind == .identifier {
+            let name = file.text(of: file.code[index])
+            if TextAssignments.textMembers.contains(name), file.code(index - 1, is: "."), file.code(index + 1, is: "="),
+                !file.code(index + 2, is: "=") {
+                record(propertyAt: index - 2)
+            } else if TextAssignments.textSetters.contains(name), file.code(index + 1, is: ":") {
+                record(propertyAt: index - 1)
+            }
+        }
+        return result
     }
 
     /// `icon_%@_%ld` → `icon_*_*`: each conversion (`%@`, `%d`, `%02ld`, `%.1f`, …) becomes `*`.

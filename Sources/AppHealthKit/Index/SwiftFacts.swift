@@ -55,6 +55,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     public var apiUses: [String: SourceLocation] = [:]
     /// A script run by a shebang (`#!/usr/bin/env swift`): tooling, not app code.
     public var isScript = false
+    /// Properties the code gives a text (`titleLabel.text = …`): storyboard placeholders it overwrites.
+    public var textAssignments = TextAssignments()
 
     public init() {}
 
@@ -82,6 +84,54 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         previewLines = collector.previewLines
         apiUses = collector.apiUses
         isScript = file.text.bytes.starts(with: Array("#!".utf8))
+        textAssignments = collector.textAssignments
+    }
+}
+
+/// Which properties code gives a text — `titleLabel.text = …`, `button.setTitle(…)`,
+/// `self.title = …`, `[self.nameLabel setText:…]` — so that storyboard and xib texts of the
+/// outlets they fill are known to be placeholders.
+public struct TextAssignments: Sendable, Codable, Hashable {
+    /// Type name → its own properties it gives a text (inside the type or its extensions).
+    /// `title` stands for the view controller's own title (`title = …`, `self.title = …`).
+    public var byType: [String: Set<String>] = [:]
+    /// Properties given a text through another value (`cell.titleLabel.text = …`).
+    public var external: Set<String> = []
+
+    public init() {}
+
+    /// Members that carry a view's text.
+    static let textMembers: Set<String> = ["text", "attributedText", "title", "attributedTitle", "placeholder", "attributedPlaceholder", "prompt"]
+    /// Methods that set a view's text (`setTitle(_:for:)`, Objective-C `setText:`).
+    static let textSetters: Set<String> = ["setTitle", "setAttributedTitle", "setText", "setAttributedText", "setPlaceholder", "setAttributedPlaceholder"]
+
+    mutating func record(_ property: String, onSelf: Bool, in type: String?) {
+        let name = property.hasPrefix("_") ? String(property.dropFirst()) : property
+        guard !name.isEmpty else { return }
+        if onSelf, let type { byType[type, default: []].insert(name) } else { external.insert(name) }
+    }
+
+    mutating func formUnion(_ other: TextAssignments) {
+        for (type, names) in other.byType { byType[type, default: []].formUnion(names) }
+        external.formUnion(other.external)
+    }
+
+    /// Gives each class what its relatives (superclasses and subclasses) assign too.
+    mutating func fold(into families: [String: Set<String>]) {
+        var merged = byType
+        for (type, relatives) in families {
+            var names = byType[type] ?? []
+            for relative in relatives { names.formUnion(byType[relative] ?? []) }
+            if !names.isEmpty { merged[type] = names }
+        }
+        byType = merged
+    }
+
+    /// Whether code gives `property` of `type` a text (`type` `nil`: any type's).
+    func assigns(_ property: String, of type: String?) -> Bool {
+        if external.contains(property) { return true }
+        guard let type else { return byType.values.contains { $0.contains(property) } }
+        return byType[type]?.contains(property) == true
     }
 }
 
@@ -97,6 +147,9 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var previewLines: [ClosedRange<Int>] = []
     var apiUses: [String: SourceLocation] = [:]
     static let watchedAPIs: Set<String> = ["UIWebView"]
+    var textAssignments = TextAssignments()
+    /// Names of the enclosing type declarations and extensions, innermost last.
+    var types: [String] = []
     let watched: Set<String> = SwiftFacts.singletonMembers.union(SwiftFacts.systemSingletons.values.flatMap { $0 })
 
     init(file: SwiftFile) {
@@ -119,7 +172,81 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription
+        types.append(String(extended.split(separator: ".").last ?? Substring(extended)))
+        return .visitChildren
+    }
+
+    /// `titleLabel.text = …`, `self.title = …`, `cell.nameLabel?.attributedText = …`.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for (index, element) in elements.enumerated() where index > 0 && element.is(AssignmentExprSyntax.self) {
+            recordTextTarget(elements[index - 1])
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self) { recordTextTarget(node.leftOperand) }
+        return .visitChildren
+    }
+
+    /// Strips `?` and `!`: `label?.text` → `label`.
+    private func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression; continue }
+            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
+            return current
+        }
+    }
+
+    /// Records the property that `base` names (`titleLabel`, `self.titleLabel`, `cell.titleLabel`).
+    private func recordProperty(_ base: ExprSyntax) {
+        let base = unwrapped(base)
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "self" { textAssignments.record("title", onSelf: true, in: types.last) } else {
+                textAssignments.record(name, onSelf: true, in: types.last)
+            }
+        } else if let member = base.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text.trimmingBackticks()
+            guard let owner = member.base.map(unwrapped) else { return }
+            if name == "rx" { recordProperty(owner); return }
+            let onSelf = owner.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            textAssignments.record(name, onSelf: onSelf, in: types.last)
+        }
+    }
+
+    private func recordTextTarget(_ target: ExprSyntax) {
+        let target = unwrapped(target)
+        if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.text == "title" {
+            textAssignments.record("title", onSelf: true, in: types.last)
+        } else if let member = target.as(MemberAccessExprSyntax.self),
+            TextAssignments.textMembers.contains(member.declName.baseName.text), let base = member.base {
+            recordProperty(base)
+        }
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
         if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
             previewLines.append(lines(of: node))
         }
@@ -167,6 +294,11 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         let member = node.declName.baseName.text.trimmingBackticks()
         identifiers.insert(member)
         if node.base == nil { names.insert(member) }
+        // RxSwift: `viewModel.title.bind(to: titleLabel.rx.text)`.
+        if TextAssignments.textMembers.contains(member), let rx = node.base?.as(MemberAccessExprSyntax.self),
+            rx.declName.baseName.text == "rx", let owner = rx.base {
+            recordProperty(owner)
+        }
         if watched.contains(member), let base = node.base?.as(DeclReferenceExprSyntax.self) {
             let name = base.baseName.text
             if name.first?.isUppercase == true {
@@ -177,6 +309,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
         let methods = node.memberBlock.members.filter { $0.decl.is(FunctionDeclSyntax.self) }.count
         classes.append(SwiftFacts.ClassInfo(
@@ -187,6 +320,16 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base {
+            let name = callee.declName.baseName.text
+            if TextAssignments.textSetters.contains(name) {
+                recordProperty(base)
+            } else if name == "assign", let target = node.arguments.first(where: { $0.label?.text == "on" }),
+                node.arguments.first?.expression.as(KeyPathExprSyntax.self).map({ TextAssignments.textMembers.contains($0.components.last?.component.trimmedDescription ?? "") }) == true {
+                // Combine: `publisher.assign(to: \.text, on: titleLabel)`.
+                recordProperty(target.expression)
+            }
+        }
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "Text",
             let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
             !literal.isInterpolated, literal.hasLetters {
