@@ -69,6 +69,9 @@ struct RulePlan {
         return output
     }
 
+    /// Rules whose findings in `#if DEBUG` code are notes at most (developer screens no user sees).
+    static let debugCapped: Set<String> = ["code.hardcoded-ui-string"]
+
     /// Once, for every finding: drop those of rules that did not run (parse errors when
     /// `parse-error` is off) and those in code that does not ship (tests, previews and tooling
     /// unless `include-tests`; vendored, generated and docs never), set aside the ones silenced
@@ -97,6 +100,10 @@ struct RulePlan {
         }
         for index in kept.indices {
             if let severity = configuration.rules[kept[index].ruleId]?.severity { kept[index].severity = severity }
+            // Text of developer screens compiled only in debug builds: a note at most.
+            if Self.debugCapped.contains(kept[index].ruleId), model.structure.isDebugOnly(kept[index].path, line: kept[index].line) {
+                kept[index].severity = min(kept[index].severity, .note)
+            }
         }
         if !nested.isEmpty { kept = kept.compactMap(nested.apply) }
         kept.sort(by: Finding.reportOrder)

@@ -57,6 +57,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     public var isScript = false
     /// Properties the code gives a text (`titleLabel.text = …`): storyboard placeholders it overwrites.
     public var textAssignments = TextAssignments()
+    /// Lines compiled only in debug builds (`#if DEBUG` … `#else`/`#endif`): developer screens.
+    public var debugLines: [ClosedRange<Int>] = []
 
     public init() {}
 
@@ -85,6 +87,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         apiUses = collector.apiUses
         isScript = file.text.bytes.starts(with: Array("#!".utf8))
         textAssignments = collector.textAssignments
+        debugLines = collector.debugLines
     }
 }
 
@@ -148,6 +151,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var apiUses: [String: SourceLocation] = [:]
     static let watchedAPIs: Set<String> = ["UIWebView"]
     var textAssignments = TextAssignments()
+    var debugLines: [ClosedRange<Int>] = []
     /// Names of the enclosing type declarations and extensions, innermost last.
     var types: [String] = []
     let watched: Set<String> = SwiftFacts.singletonMembers.union(SwiftFacts.systemSingletons.values.flatMap { $0 })
@@ -255,6 +259,15 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.name.text == "prepareForInterfaceBuilder" { previewLines.append(lines(of: node)) }
+        return .visitChildren
+    }
+
+    /// `#if DEBUG` (and `#if DEBUG || …`-free variants such as `#if DEBUG && !TESTING`) clauses.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition?.trimmedDescription, node.poundKeyword.text != "#else",
+            condition == "DEBUG" || (condition.hasPrefix("DEBUG &&") && !condition.contains("||")), let elements = node.elements {
+            debugLines.append(lines(of: elements))
+        }
         return .visitChildren
     }
 
