@@ -150,6 +150,22 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var previewLines: [ClosedRange<Int>] = []
     var apiUses: [String: SourceLocation] = [:]
     static let watchedAPIs: Set<String> = ["UIWebView"]
+    /// Roots of member chains that name assets: generated asset symbols, SwiftGen and R.swift.
+    static let assetNamespaces: Set<String> = [
+        "Asset", "Assets", "XCAsset", "XCAssets", "R", "ImageResource", "ColorResource", "UIImage", "NSImage", "Image",
+        "Color", "UIColor", "NSColor",
+    ]
+
+    /// The first name of a member chain: `Asset.Images.logo` → `Asset`.
+    static func rootName(of expression: ExprSyntax) -> String? {
+        var current = expression
+        for _ in 0..<16 {
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            current = base
+        }
+        return nil
+    }
     var textAssignments = TextAssignments()
     var debugLines: [ClosedRange<Int>] = []
     /// Names of the enclosing type declarations and extensions, innermost last.
@@ -187,6 +203,22 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `enum Icon: String { case star }`: `UIImage(named: icon.rawValue)` names the `star` asset.
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        var ancestor = node.parent
+        for _ in 0..<8 {
+            guard let current = ancestor else { break }
+            if let declaration = current.as(EnumDeclSyntax.self) {
+                if declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "String" }) == true {
+                    names.insert(node.name.text.trimmingBackticks())
+                }
+                break
+            }
+            ancestor = current.parent
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
         return .visitChildren
@@ -204,12 +236,28 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         for (index, element) in elements.enumerated() where index > 0 && element.is(AssignmentExprSyntax.self) {
             recordTextTarget(elements[index - 1])
         }
+        // `"flag_" + code`, `name + "-dark"`: names built at run time, as prefix/suffix globs.
+        for (index, element) in elements.enumerated() where element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            if index > 0, let left = elements[index - 1].as(StringLiteralExprSyntax.self), !left.isInterpolated,
+                index + 1 < elements.count, !elements[index + 1].is(StringLiteralExprSyntax.self) {
+                addPattern(left.literalText + "*")
+            }
+            if index + 1 < elements.count, let right = elements[index + 1].as(StringLiteralExprSyntax.self), !right.isInterpolated,
+                index > 0, !elements[index - 1].is(StringLiteralExprSyntax.self) {
+                addPattern("*" + right.literalText)
+            }
+        }
         return .visitChildren
     }
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         if node.operator.is(AssignmentExprSyntax.self) { recordTextTarget(node.leftOperand) }
         return .visitChildren
+    }
+
+    private func addPattern(_ pattern: String) {
+        // A pattern must keep some fixed text, or it would match every asset.
+        if pattern.count < 120, pattern.filter({ $0 != "*" }).count >= 3 { patterns.insert(pattern) }
     }
 
     /// Strips `?` and `!`: `label?.text` → `label`.
@@ -292,6 +340,8 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         if !node.isInterpolated {
             let text = node.literalText
             if !text.isEmpty, text.count < 120 { names.insert(text) }
+            // `String(format: "flag_%@", code)`.
+            if text.contains("%"), text.count < 120 { addPattern(ObjCFacts.glob(format: text)) }
         } else {
             let pattern = node.segments.map { segment -> String in
                 if case .stringSegment(let part) = segment { return part.content.text }
@@ -306,7 +356,11 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = node.declName.baseName.text.trimmingBackticks()
         identifiers.insert(member)
-        if node.base == nil { names.insert(member) }
+        // `.star` names an asset (`Image(.star)`), unless it is a `case .video:` pattern.
+        if node.base == nil, node.parent?.is(ExpressionPatternSyntax.self) != true { names.insert(member) }
+        // `Asset.Images.appLogo` (SwiftGen), `R.image.appLogo` (R.swift), `ImageResource.appLogo`,
+        // `UIImage.appLogo`, `Color.brandRed`: the member names an asset.
+        if let base = node.base, Self.assetNamespaces.contains(Self.rootName(of: base) ?? "") { names.insert(member) }
         // RxSwift: `viewModel.title.bind(to: titleLabel.rx.text)`.
         if TextAssignments.textMembers.contains(member), let rx = node.base?.as(MemberAccessExprSyntax.self),
             rx.declName.baseName.text == "rx", let owner = rx.base {

@@ -21,8 +21,30 @@ public struct UnusedAssetRule: ProjectRule {
                 ExampleFile("App/Home.swift", "let star = UIImage(named: \"star\")\n// UIImage(named: \"old_banner\")\n"),
                 ExampleFile("App/Legacy.m", "// [UIColor colorNamed:@\"brandRed\"]\n"),
             ], testsSuppression: false),
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/video.imageset/Contents.json", "↓{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"v.pdf\" } ] }"),
+                ExampleFile("App/Media.swift", "enum Kind { case video, audio }\nfunc label(_ kind: Kind) -> String { switch kind { case .video: return title; case .audio: return other } }\n"),
+            ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/Images/app-logo.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/onboarding-hero.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/tab_home.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/badge-gold.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/share.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/Tint.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("App/Screens.swift", """
+                    let logo = Asset.Images.appLogo.image
+                    let hero = R.image.onboardingHero()
+                    let tab = UIImage(named: "tab_" + item.name)
+                    let badge = UIImage(named: String(format: "badge-%@", level))
+                    enum Action: String { case share }
+                    let icon = UIImage(named: action.rawValue)
+                    """),
+                ExampleFile("Shop.xcodeproj/project.pbxproj", MissingScaleAssetRule.iPadOnlyProject.replacingOccurrences(
+                    of: "INFOPLIST_FILE = App/Info.plist;", with: "INFOPLIST_FILE = App/Info.plist; ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = Tint;")),
+            ]),
             RuleExample([
                 ExampleFile("App/Assets.xcassets/star-filled.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Assets.xcassets/logo.imageset/Contents.json", "{ \"images\": [] }"),
@@ -103,7 +125,12 @@ public struct UnusedAssetRule: ProjectRule {
             patterns += facts.assetNamePatterns
         }
         for facts in project.interfaceFiles.values { names.formUnion(facts.assetNames) }
-        for plist in project.plists.values { names.formUnion(plist.strings.values) }
+        for plist in project.plists.values {
+            names.formUnion(plist.strings.values)
+            for value in plist.flattened.values { names.formUnion(value.split(separator: ",").map(String.init)) }
+        }
+        // `ASSETCATALOG_COMPILER_APPICON_NAME`, `…_GLOBAL_ACCENT_COLOR_NAME`, `…_WIDGET_BACKGROUND_COLOR_NAME`.
+        for target in project.structure.targets { names.formUnion(target.assetSettingNames) }
         names.formUnion(names.compactMap(Self.imageFileStem))
         let foldedNames = Set(names.map(Self.folded))
         return project.assetSets.compactMap { set in
