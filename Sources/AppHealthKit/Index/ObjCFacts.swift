@@ -26,6 +26,8 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
     public var assetNameCandidates: Set<String> = []
     /// Format strings as globs (`@"flag_%@"` → `flag_*`): names built at run time.
     public var assetNamePatterns: [String] = []
+    /// `[UIImage imageNamed:name]`: an image loaded by a name computed at run time.
+    public var loadsAssetsByComputedName = false
     /// Properties the code gives a text (`self.titleLabel.text = …`, `[self.button setTitle:…]`).
     public var textAssignments = TextAssignments()
 
@@ -51,10 +53,12 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
             }
         }
         var patterns: Set<String> = []
-        for token in file.code {
+        var namedLoads: [Int] = []
+        for (index, token) in file.code.enumerated() {
             switch token.kind {
             case .identifier:
                 if file.text.bytes[token.start] != UInt8(ascii: "@") { identifiers.insert(file.text(of: token)) }
+                if file.text(of: token) == "imageNamed" || file.text(of: token) == "colorNamed" { namedLoads.append(index) }
             case .string:
                 guard token.end - token.start < 124 else { continue }
                 let content = file.stringContent(of: token)
@@ -69,6 +73,7 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
             }
         }
         assetNamePatterns = patterns.sorted()
+        loadsAssetsByComputedName = namedLoads.contains { file.code(file.code.index(after: $0), is: ":") && file.code.indices.contains($0 + 2) && file.code[$0 + 2].kind == .identifier }
         textAssignments = Self.textAssignments(in: file, classes: classRanges)
     }
 

@@ -57,6 +57,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     public var isScript = false
     /// Properties the code gives a text (`titleLabel.text = …`): storyboard placeholders it overwrites.
     public var textAssignments = TextAssignments()
+    /// Loads an image or colour by a name computed at run time (`UIImage(named: entity.name)`).
+    public var loadsAssetsByComputedName = false
     /// Lines compiled only in debug builds (`#if DEBUG` … `#else`/`#endif`): developer screens.
     public var debugLines: [ClosedRange<Int>] = []
 
@@ -88,6 +90,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         isScript = file.text.bytes.starts(with: Array("#!".utf8))
         textAssignments = collector.textAssignments
         debugLines = collector.debugLines
+        loadsAssetsByComputedName = collector.computedAssetLoads
     }
 }
 
@@ -168,6 +171,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
     var textAssignments = TextAssignments()
     var debugLines: [ClosedRange<Int>] = []
+    var computedAssetLoads = false
     /// Names of the enclosing type declarations and extensions, innermost last.
     var types: [String] = []
     let watched: Set<String> = SwiftFacts.singletonMembers.union(SwiftFacts.systemSingletons.values.flatMap { $0 })
@@ -387,6 +391,12 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+            ["UIImage", "NSImage", "UIColor", "NSColor", "Image", "Color"].contains(callee.baseName.text),
+            let first = node.arguments.first, first.label == nil || first.label?.text == "named",
+            first.expression.is(DeclReferenceExprSyntax.self) || first.expression.is(MemberAccessExprSyntax.self) && first.expression.as(MemberAccessExprSyntax.self)?.base != nil {
+            computedAssetLoads = true
+        }
         if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base {
             let name = callee.declName.baseName.text
             if TextAssignments.textSetters.contains(name) {
