@@ -13,6 +13,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         public var privateInit: Bool
         /// An Objective-C class method's name in Swift (`sharedManager` of `APIManager` → `shared`).
         public var swiftAlias: String?
+        /// What the declaration shows when it does not visibly build the type (for the message).
+        public var evidence: String?
     }
 
     public struct MemberUse: Sendable, Codable, Hashable {
