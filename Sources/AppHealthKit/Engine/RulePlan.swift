@@ -69,8 +69,14 @@ struct RulePlan {
         return output
     }
 
-    /// Rules whose findings in `#if DEBUG` code are notes at most (developer screens no user sees).
+    /// Rules about user-facing text: developer screens (`#if DEBUG` code, `RootDebugViewController.swift`,
+    /// a `FeatureFlagsDebugSettings/` folder) show it to no user, so it is not reported.
     static let debugCapped: Set<String> = ["code.hardcoded-ui-string"]
+
+    /// Whether a path is a developer screen by its name: a file or folder named with `Debug`.
+    static func isDeveloperScreen(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.contains("Debug") }
+    }
 
     /// Once, for every finding: drop those of rules that did not run (parse errors when
     /// `parse-error` is off) and those in code that does not ship (tests, previews and tooling
@@ -88,6 +94,10 @@ struct RulePlan {
             // Dependency and release findings are about the app whatever file declares them.
             let projectFact = changeScope(of: finding.ruleId) == .manifest
             if role.isOptIn, builtInIds.contains(finding.ruleId), !projectFact, !configuration.includesTests(finding.ruleId) { continue }
+            if Self.debugCapped.contains(finding.ruleId),
+                Self.isDeveloperScreen(finding.path) || model.structure.isDebugOnly(finding.path, line: finding.line) {
+                continue
+            }
             reported.append(finding)
         }
         var (kept, suppressed, used) = suppressor.partition(reported)
@@ -100,10 +110,6 @@ struct RulePlan {
         }
         for index in kept.indices {
             if let severity = configuration.rules[kept[index].ruleId]?.severity { kept[index].severity = severity }
-            // Text of developer screens compiled only in debug builds: a note at most.
-            if Self.debugCapped.contains(kept[index].ruleId), model.structure.isDebugOnly(kept[index].path, line: kept[index].line) {
-                kept[index].severity = min(kept[index].severity, .note)
-            }
         }
         if !nested.isEmpty { kept = kept.compactMap(nested.apply) }
         kept.sort(by: Finding.reportOrder)
