@@ -31,6 +31,16 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         public var methods: Int
     }
 
+    /// A UI text set where a view property is built (`let dateLabel: UILabel = { …; label.text = "Date" … }()`).
+    public struct PlaceholderText: Sendable, Codable, Hashable {
+        public var text: String
+        /// `assigned to .text`, `passed to setTitle(_:for:)`.
+        public var how: String
+        public var property: String
+        public var type: String?
+        public var location: SourceLocation
+    }
+
     public struct TextKey: Sendable, Codable, Hashable {
         public var key: String
         public var location: SourceLocation
@@ -59,6 +69,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     public var isScript = false
     /// Properties the code gives a text (`titleLabel.text = …`): storyboard placeholders it overwrites.
     public var textAssignments = TextAssignments()
+    /// UI texts set where view properties are built: placeholders when code sets those properties' text elsewhere.
+    public var placeholderTexts: [PlaceholderText] = []
     /// Loads an image or colour by a name computed at run time (`UIImage(named: entity.name)`).
     public var loadsAssetsByComputedName = false
     /// Lines compiled only in debug builds (`#if DEBUG` … `#else`/`#endif`): developer screens.
@@ -93,6 +105,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         textAssignments = collector.textAssignments
         debugLines = collector.debugLines
         loadsAssetsByComputedName = collector.computedAssetLoads
+        placeholderTexts = HardcodedUIStringRule.placeholderTexts(in: file)
     }
 }
 
