@@ -12,7 +12,7 @@ public struct MissingScaleAssetRule: ProjectRule {
             "@1x images, which no current iPhone needs",
             "color sets and other set kinds",
             "app icon slots of platforms and devices the app does not ship to (watch, Mac, iPad for an iPhone-only app) and iOS 6 slots (57 pt, 50 pt, 72 pt, iPhone @1x); sets replaced by an Icon Composer icon of the same name (`AppIcon.icon`)",
-            "a bitmap whose short side is 600 px or more is reported as a note: it may cover its displayed size at every scale",
+            "a bitmap whose short side is 240 px (80 pt at @3x) or more, and a set in Xcode's Single Scale mode (no `scale` given), are reported as notes: the bitmap may cover its displayed size at every scale",
             "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target): iPads have no @3x screens",
         ],
         help: "Add the missing @2x/@3x export (or a single vector PDF/SVG) to the image set in Xcode.",
@@ -143,7 +143,7 @@ public struct MissingScaleAssetRule: ProjectRule {
 
     /// A bitmap this large (short side, pixels) likely covers its displayed size at @3x on its own
     /// (a photo or illustration scaled with `.resizable()`): a missing scale is a note.
-    static let largeBitmap = 600
+    static let largeBitmap = 240
 
     private func imageSetFinding(_ set: AssetSet, _ present: (AssetSet.Image) -> Bool, iPadOnly: Bool, sizes: [String: ImageSize]) -> Finding? {
         let filled = set.images.filter(present)
@@ -164,7 +164,10 @@ public struct MissingScaleAssetRule: ProjectRule {
             "Image set \(set.name) lacks " + missing.map { "@" + $0 }.joined(separator: " and ") + (have.isEmpty ? "" : " (has \(have))")
                 + (largest.map { min($0.width, $0.height) >= Self.largeBitmap ? "; its \($0) bitmap may already cover the displayed size" : "" } ?? ""),
             path: set.contentsPath, at: .fileStart)
+        // A large bitmap, or a set in Xcode's "Single Scale" mode (no scale given: a deliberate
+        // choice, drawn at every scale): a note, not a defect.
         if let largest, min(largest.width, largest.height) >= Self.largeBitmap { finding.severity = .note }
+        if filled.allSatisfy({ $0.scale == nil }) { finding.severity = .note }
         return finding
     }
 
