@@ -126,7 +126,8 @@ struct FileAnalyzer: Sendable {
     private func analyzeBuiltIn(_ file: ProjectFile, customRules: [CustomRule]) -> FileAnalysis {
         if file.isAndroidXML { return analyzeXML(file, customRules: customRules) }
         if file.name == "lint.xml", file.resourceFolder == nil { return analyzeLintXML(file) }
-        if file.resourceFolder != nil, file.isImage { return analyzeImage(file) }
+        // Android resource images, and asset catalog images (a large single-scale bitmap is a note).
+        if file.isImage, file.resourceFolder != nil || file.path.contains(".imageset/") { return analyzeImage(file) }
         switch file.kind {
         case .kotlin: return analyzeCode(file, language: .kotlin, customRules: customRules)
         case .java: return analyzeCode(file, language: .java, customRules: customRules)

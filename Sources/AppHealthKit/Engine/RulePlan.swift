@@ -70,6 +70,15 @@ struct RulePlan {
         return output
     }
 
+    /// Rules about user-facing text: developer screens (`#if DEBUG` code, `RootDebugViewController.swift`,
+    /// a `FeatureFlagsDebugSettings/` folder) show it to no user, so it is not reported.
+    static let debugCapped: Set<String> = ["code.hardcoded-ui-string"]
+
+    /// Whether a path is a developer screen by its name: a file or folder named with `Debug`.
+    static func isDeveloperScreen(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.contains("Debug") }
+    }
+
     /// Once, for every finding: drop those of rules that did not run (parse errors when
     /// `parse-error` is off) and those in code that does not ship (tests, previews and tooling
     /// unless `include-tests`; vendored, generated and docs never), set aside the ones silenced
@@ -86,6 +95,10 @@ struct RulePlan {
             // Dependency and release findings are about the app whatever file declares them.
             let projectFact = changeScope(of: finding.ruleId) == .manifest
             if role.isOptIn, builtInIds.contains(finding.ruleId), !projectFact, !configuration.includesTests(finding.ruleId) { continue }
+            if Self.debugCapped.contains(finding.ruleId),
+                Self.isDeveloperScreen(finding.path) || model.structure.isDebugOnly(finding.path, line: finding.line) {
+                continue
+            }
             reported.append(finding)
         }
         var (kept, suppressed, used) = suppressor.partition(reported)

@@ -26,12 +26,20 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
     public var assetNameCandidates: Set<String> = []
     /// Format strings as globs (`@"flag_%@"` → `flag_*`): names built at run time.
     public var assetNamePatterns: [String] = []
+    /// `[UIImage imageNamed:name]`: an image loaded by a name computed at run time.
+    public var loadsAssetsByComputedName = false
+    /// Properties the code gives a text (`self.titleLabel.text = …`, `[self.button setTitle:…]`).
+    public var textAssignments = TextAssignments()
 
     public init() {}
 
     init(_ file: CodeFile) {
         self.init()
+        var classRanges: [(range: ClosedRange<Int>, name: String)] = []
         for container in file.objcContainers() {
+            if container.kind == .implementation, container.directive <= container.end {
+                classRanges.append((container.directive...container.end, container.name))
+            }
             let location = file.location(of: file.code[container.directive])
             switch container.kind {
             case .interface:
@@ -45,10 +53,12 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
             }
         }
         var patterns: Set<String> = []
-        for token in file.code {
+        var namedLoads: [Int] = []
+        for (index, token) in file.code.enumerated() {
             switch token.kind {
             case .identifier:
                 if file.text.bytes[token.start] != UInt8(ascii: "@") { identifiers.insert(file.text(of: token)) }
+                if file.text(of: token) == "imageNamed" || file.text(of: token) == "colorNamed" { namedLoads.append(index) }
             case .string:
                 guard token.end - token.start < 124 else { continue }
                 let content = file.stringContent(of: token)
@@ -63,6 +73,32 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
             }
         }
         assetNamePatterns = patterns.sorted()
+        loadsAssetsByComputedName = namedLoads.contains { file.code(file.code.index(after: $0), is: ":") && file.code.indices.contains($0 + 2) && file.code[$0 + 2].kind == .identifier }
+        textAssignments = Self.textAssignments(in: file, classes: classRanges)
+    }
+
+    /// `label.text = …`, `self.label.text = …`, `_label.text = …`, `cell.label.text = …`,
+    /// `[self.button setTitle:… forState:…]`, `[_label setText:…]`.
+    static func textAssignments(in file: CodeFile, classes: [(range: ClosedRange<Int>, name: String)]) -> TextAssignments {
+        var result = TextAssignments()
+        func record(propertyAt index: Int) {
+            guard index >= 0, file.code[index].kind == .identifier else { return }
+            let name = file.text(of: file.code[index])
+            let type = classes.first { $0.range.contains(index) }?.name
+            if name == "self" { result.record("title", onSelf: true, in: type); return }
+            let onSelf = !file.code(index - 1, is: ".") || file.code(index - 2, is: "self")
+            result.record(name, onSelf: onSelf, in: type)
+        }
+        for index in file.code.indices where file.code[index].kind == .identifier {
+            let name = file.text(of: file.code[index])
+            if TextAssignments.textMembers.contains(name), file.code(index - 1, is: "."), file.code(index + 1, is: "="),
+                !file.code(index + 2, is: "=") {
+                record(propertyAt: index - 2)
+            } else if TextAssignments.textSetters.contains(name), file.code(index + 1, is: ":") {
+                record(propertyAt: index - 1)
+            }
+        }
+        return result
     }
 
     /// `icon_%@_%ld` → `icon_*_*`: each conversion (`%@`, `%d`, `%02ld`, `%.1f`, …) becomes `*`.

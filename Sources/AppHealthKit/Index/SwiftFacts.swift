@@ -13,6 +13,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         public var privateInit: Bool
         /// An Objective-C class method's name in Swift (`sharedManager` of `APIManager` → `shared`).
         public var swiftAlias: String?
+        /// What the declaration shows when it does not visibly build the type (for the message).
+        public var evidence: String?
     }
 
     public struct MemberUse: Sendable, Codable, Hashable {
@@ -27,6 +29,16 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         public var location: SourceLocation
         public var lines: Int
         public var methods: Int
+    }
+
+    /// A UI text set where a view property is built (`let dateLabel: UILabel = { …; label.text = "Date" … }()`).
+    public struct PlaceholderText: Sendable, Codable, Hashable {
+        public var text: String
+        /// `assigned to .text`, `passed to setTitle(_:for:)`.
+        public var how: String
+        public var property: String
+        public var type: String?
+        public var location: SourceLocation
     }
 
     public struct TextKey: Sendable, Codable, Hashable {
@@ -55,6 +67,14 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     public var apiUses: [String: SourceLocation] = [:]
     /// A script run by a shebang (`#!/usr/bin/env swift`): tooling, not app code.
     public var isScript = false
+    /// Properties the code gives a text (`titleLabel.text = …`): storyboard placeholders it overwrites.
+    public var textAssignments = TextAssignments()
+    /// UI texts set where view properties are built: placeholders when code sets those properties' text elsewhere.
+    public var placeholderTexts: [PlaceholderText] = []
+    /// Loads an image or colour by a name computed at run time (`UIImage(named: entity.name)`).
+    public var loadsAssetsByComputedName = false
+    /// Lines compiled only in debug builds (`#if DEBUG` … `#else`/`#endif`): developer screens.
+    public var debugLines: [ClosedRange<Int>] = []
 
     public init() {}
 
@@ -82,6 +102,57 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         previewLines = collector.previewLines
         apiUses = collector.apiUses
         isScript = file.text.bytes.starts(with: Array("#!".utf8))
+        textAssignments = collector.textAssignments
+        debugLines = collector.debugLines
+        loadsAssetsByComputedName = collector.computedAssetLoads
+        placeholderTexts = HardcodedUIStringRule.placeholderTexts(in: file)
+    }
+}
+
+/// Which properties code gives a text — `titleLabel.text = …`, `button.setTitle(…)`,
+/// `self.title = …`, `[self.nameLabel setText:…]` — so that storyboard and xib texts of the
+/// outlets they fill are known to be placeholders.
+public struct TextAssignments: Sendable, Codable, Hashable {
+    /// Type name → its own properties it gives a text (inside the type or its extensions).
+    /// `title` stands for the view controller's own title (`title = …`, `self.title = …`).
+    public var byType: [String: Set<String>] = [:]
+    /// Properties given a text through another value (`cell.titleLabel.text = …`).
+    public var external: Set<String> = []
+
+    public init() {}
+
+    /// Members that carry a view's text.
+    static let textMembers: Set<String> = ["text", "attributedText", "title", "attributedTitle", "placeholder", "attributedPlaceholder", "prompt"]
+    /// Methods that set a view's text (`setTitle(_:for:)`, Objective-C `setText:`).
+    static let textSetters: Set<String> = ["setTitle", "setAttributedTitle", "setText", "setAttributedText", "setPlaceholder", "setAttributedPlaceholder"]
+
+    mutating func record(_ property: String, onSelf: Bool, in type: String?) {
+        let name = property.hasPrefix("_") ? String(property.dropFirst()) : property
+        guard !name.isEmpty else { return }
+        if onSelf, let type { byType[type, default: []].insert(name) } else { external.insert(name) }
+    }
+
+    mutating func formUnion(_ other: TextAssignments) {
+        for (type, names) in other.byType { byType[type, default: []].formUnion(names) }
+        external.formUnion(other.external)
+    }
+
+    /// Gives each class what its relatives (superclasses and subclasses) assign too.
+    mutating func fold(into families: [String: Set<String>]) {
+        var merged = byType
+        for (type, relatives) in families {
+            var names = byType[type] ?? []
+            for relative in relatives { names.formUnion(byType[relative] ?? []) }
+            if !names.isEmpty { merged[type] = names }
+        }
+        byType = merged
+    }
+
+    /// Whether code gives `property` of `type` a text (`type` `nil`: any type's).
+    func assigns(_ property: String, of type: String?) -> Bool {
+        if external.contains(property) { return true }
+        guard let type else { return byType.values.contains { $0.contains(property) } }
+        return byType[type]?.contains(property) == true
     }
 }
 
@@ -97,6 +168,27 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var previewLines: [ClosedRange<Int>] = []
     var apiUses: [String: SourceLocation] = [:]
     static let watchedAPIs: Set<String> = ["UIWebView"]
+    /// Roots of member chains that name assets: generated asset symbols, SwiftGen and R.swift.
+    static let assetNamespaces: Set<String> = [
+        "Asset", "Assets", "XCAsset", "XCAssets", "R", "ImageResource", "ColorResource", "UIImage", "NSImage", "Image",
+        "Color", "UIColor", "NSColor",
+    ]
+
+    /// The first name of a member chain: `Asset.Images.logo` → `Asset`.
+    static func rootName(of expression: ExprSyntax) -> String? {
+        var current = expression
+        for _ in 0..<16 {
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            current = base
+        }
+        return nil
+    }
+    var textAssignments = TextAssignments()
+    var debugLines: [ClosedRange<Int>] = []
+    var computedAssetLoads = false
+    /// Names of the enclosing type declarations and extensions, innermost last.
+    var types: [String] = []
     let watched: Set<String> = SwiftFacts.singletonMembers.union(SwiftFacts.systemSingletons.values.flatMap { $0 })
 
     init(file: SwiftFile) {
@@ -119,7 +211,113 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
+        return .visitChildren
+    }
+
+    /// `enum Icon: String { case star }`: `UIImage(named: icon.rawValue)` names the `star` asset.
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        var ancestor = node.parent
+        for _ in 0..<8 {
+            guard let current = ancestor else { break }
+            if let declaration = current.as(EnumDeclSyntax.self) {
+                if declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "String" }) == true {
+                    names.insert(node.name.text.trimmingBackticks())
+                }
+                break
+            }
+            ancestor = current.parent
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription
+        types.append(String(extended.split(separator: ".").last ?? Substring(extended)))
+        return .visitChildren
+    }
+
+    /// `titleLabel.text = …`, `self.title = …`, `cell.nameLabel?.attributedText = …`.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for (index, element) in elements.enumerated() where index > 0 && element.is(AssignmentExprSyntax.self) {
+            recordTextTarget(elements[index - 1])
+        }
+        // `"flag_" + code`, `name + "-dark"`: names built at run time, as prefix/suffix globs.
+        for (index, element) in elements.enumerated() where element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+            if index > 0, let left = elements[index - 1].as(StringLiteralExprSyntax.self), !left.isInterpolated,
+                index + 1 < elements.count, !elements[index + 1].is(StringLiteralExprSyntax.self) {
+                addPattern(left.literalText + "*")
+            }
+            if index + 1 < elements.count, let right = elements[index + 1].as(StringLiteralExprSyntax.self), !right.isInterpolated,
+                index > 0, !elements[index - 1].is(StringLiteralExprSyntax.self) {
+                addPattern("*" + right.literalText)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self) { recordTextTarget(node.leftOperand) }
+        return .visitChildren
+    }
+
+    private func addPattern(_ pattern: String) {
+        // A pattern must keep some fixed text, or it would match every asset.
+        if pattern.count < 120, pattern.filter({ $0 != "*" }).count >= 3 { patterns.insert(pattern) }
+    }
+
+    /// Strips `?` and `!`: `label?.text` → `label`.
+    private func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression; continue }
+            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
+            return current
+        }
+    }
+
+    /// Records the property that `base` names (`titleLabel`, `self.titleLabel`, `cell.titleLabel`).
+    private func recordProperty(_ base: ExprSyntax) {
+        let base = unwrapped(base)
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "self" { textAssignments.record("title", onSelf: true, in: types.last) } else {
+                textAssignments.record(name, onSelf: true, in: types.last)
+            }
+        } else if let member = base.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text.trimmingBackticks()
+            guard let owner = member.base.map(unwrapped) else { return }
+            if name == "rx" { recordProperty(owner); return }
+            let onSelf = owner.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            textAssignments.record(name, onSelf: onSelf, in: types.last)
+        }
+    }
+
+    private func recordTextTarget(_ target: ExprSyntax) {
+        let target = unwrapped(target)
+        if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.text == "title" {
+            textAssignments.record("title", onSelf: true, in: types.last)
+        } else if let member = target.as(MemberAccessExprSyntax.self),
+            TextAssignments.textMembers.contains(member.declName.baseName.text), let base = member.base {
+            recordProperty(base)
+        }
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
         if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
             previewLines.append(lines(of: node))
         }
@@ -128,6 +326,15 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.name.text == "prepareForInterfaceBuilder" { previewLines.append(lines(of: node)) }
+        return .visitChildren
+    }
+
+    /// `#if DEBUG` (and `#if DEBUG || …`-free variants such as `#if DEBUG && !TESTING`) clauses.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition?.trimmedDescription, node.poundKeyword.text != "#else",
+            condition == "DEBUG" || (condition.hasPrefix("DEBUG &&") && !condition.contains("||")), let elements = node.elements {
+            debugLines.append(lines(of: elements))
+        }
         return .visitChildren
     }
 
@@ -152,6 +359,8 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         if !node.isInterpolated {
             let text = node.literalText
             if !text.isEmpty, text.count < 120 { names.insert(text) }
+            // `String(format: "flag_%@", code)`.
+            if text.contains("%"), text.count < 120 { addPattern(ObjCFacts.glob(format: text)) }
         } else {
             let pattern = node.segments.map { segment -> String in
                 if case .stringSegment(let part) = segment { return part.content.text }
@@ -166,7 +375,16 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = node.declName.baseName.text.trimmingBackticks()
         identifiers.insert(member)
-        if node.base == nil { names.insert(member) }
+        // `.star` names an asset (`Image(.star)`), unless it is a `case .video:` pattern.
+        if node.base == nil, node.parent?.is(ExpressionPatternSyntax.self) != true { names.insert(member) }
+        // `Asset.Images.appLogo` (SwiftGen), `R.image.appLogo` (R.swift), `ImageResource.appLogo`,
+        // `UIImage.appLogo`, `Color.brandRed`: the member names an asset.
+        if let base = node.base, Self.assetNamespaces.contains(Self.rootName(of: base) ?? "") { names.insert(member) }
+        // RxSwift: `viewModel.title.bind(to: titleLabel.rx.text)`.
+        if TextAssignments.textMembers.contains(member), let rx = node.base?.as(MemberAccessExprSyntax.self),
+            rx.declName.baseName.text == "rx", let owner = rx.base {
+            recordProperty(owner)
+        }
         if watched.contains(member), let base = node.base?.as(DeclReferenceExprSyntax.self) {
             let name = base.baseName.text
             if name.first?.isUppercase == true {
@@ -177,6 +395,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(node.name.text)
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
         let methods = node.memberBlock.members.filter { $0.decl.is(FunctionDeclSyntax.self) }.count
         classes.append(SwiftFacts.ClassInfo(
@@ -187,6 +406,22 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+            ["UIImage", "NSImage", "UIColor", "NSColor", "Image", "Color"].contains(callee.baseName.text),
+            let first = node.arguments.first, first.label == nil || first.label?.text == "named",
+            first.expression.is(DeclReferenceExprSyntax.self) || first.expression.is(MemberAccessExprSyntax.self) && first.expression.as(MemberAccessExprSyntax.self)?.base != nil {
+            computedAssetLoads = true
+        }
+        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base {
+            let name = callee.declName.baseName.text
+            if TextAssignments.textSetters.contains(name) {
+                recordProperty(base)
+            } else if name == "assign", let target = node.arguments.first(where: { $0.label?.text == "on" }),
+                node.arguments.first?.expression.as(KeyPathExprSyntax.self).map({ TextAssignments.textMembers.contains($0.components.last?.component.trimmedDescription ?? "") }) == true {
+                // Combine: `publisher.assign(to: \.text, on: titleLabel)`.
+                recordProperty(target.expression)
+            }
+        }
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "Text",
             let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
             !literal.isInterpolated, literal.hasLetters {

@@ -50,12 +50,34 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
         public var value: String
         public var element: String
         public var location: SourceLocation
+        /// The `id` of the view or item that shows the text (a button for its `state` titles).
+        public var owner: String?
+        /// The custom class of the scene's view controller (`customClass` of the storyboard's
+        /// `viewController`, a xib's File's Owner).
+        public var sceneClass: String?
+        /// Localized at run time through a user-defined runtime attribute (`xibLocalizationKey`, `localizableString`).
+        public var runtimeLocalized = false
+        /// Inside a table or collection view cell that is a prototype (not a static table's cell).
+        public var inPrototypeCell = false
+        /// Inside a cell of a standard style (`textLabel`, `detailTextLabel` filled by code).
+        public var inStandardCell = false
+    }
+
+    /// `<outlet property="titleLabel" destination="abc-12-xyz"/>`: the class that owns the
+    /// outlet (`customClass` of the element whose connections hold it) and the property.
+    public struct Outlet: Sendable, Codable, Hashable {
+        public var property: String
+        public var destination: String
+        public var ownerClass: String?
     }
 
     public var texts: [Text] = []
     public var assetNames: Set<String> = []
     /// Element names used (`webView` is the deprecated UIWebView, `wkWebView` its successor).
     public var elements: Set<String> = []
+    public var outlets: [Outlet] = []
+    /// A xib's File's Owner class, when it names one.
+    public var filesOwnerClass: String?
 
     /// Attributes that hold user-visible text, by element.
     static let textAttributes: [String: Set<String>] = [
@@ -64,22 +86,78 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
         "button": ["title"], "searchBar": ["placeholder", "prompt"], "menuItem": ["title"], "string": [],
     ]
 
+    /// Whether a runtime attribute's key path localizes its view (`xibLocalizationKey`,
+    /// `localizableString`, `localizedText`, `textLocalized`, `l10nKey`).
+    static func localizes(keyPath: String) -> Bool {
+        let lowered = keyPath.lowercased()
+        return lowered.contains("locali") || lowered.contains("l10n") || lowered.contains("i18n")
+    }
+
+    private struct Context {
+        var owner: String?
+        var sceneClass: String?
+        var runtimeLocalized = false
+        var inPrototypeCell = false
+        var inStandardCell = false
+        var staticTable = false
+        /// The `customClass` of the parent element (the owner of a `connections` child's outlets).
+        var ownerClass: String?
+    }
+
     public init(document: XMLDocumentModel) {
-        for element in document.root.allElements() {
-            elements.insert(element.localName)
+        // Explicit stack: deep documents never recurse.
+        var stack: [(XMLElement, Context)] = [(document.root, Context())]
+        while let (element, inherited) = stack.popLast() {
+            var context = inherited
+            let name = element.localName
+            elements.insert(name)
+            let customClass = element.attribute("customClass", namespace: nil)?.value
+            if name.hasSuffix("Controller"), let customClass { context.sceneClass = customClass }
+            if name == "placeholder", element.attribute("placeholderIdentifier", namespace: nil)?.value == "IBFilesOwner",
+                let customClass {
+                filesOwnerClass = customClass
+            }
+            if let id = element.attribute("id", namespace: nil)?.value, name != "state", name != "string" {
+                context.owner = id
+                context.runtimeLocalized = element.children.contains { child in
+                    child.localName == "userDefinedRuntimeAttributes" && child.children.contains { attribute in
+                        Self.localizes(keyPath: attribute.attribute("keyPath", namespace: nil)?.value ?? "")
+                    }
+                }
+            }
+            if name == "tableView" { context.staticTable = element.attribute("dataMode", namespace: nil)?.value == "static" }
+            if name == "tableViewCell" || name == "collectionViewCell" || name == "collectionReusableView" {
+                context.inPrototypeCell = !context.staticTable
+                let style = element.attribute("style", namespace: nil)?.value
+                context.inStandardCell = style.map { $0 != "IBUITableViewCellStyleCustom" } ?? false
+            }
+            if name == "connections" {
+                for outlet in element.children where outlet.localName == "outlet" || outlet.localName == "outletCollection" {
+                    guard let property = outlet.attribute("property", namespace: nil)?.value,
+                        let destination = outlet.attribute("destination", namespace: nil)?.value else { continue }
+                    outlets.append(Outlet(property: property, destination: destination, ownerClass: inherited.ownerClass))
+                }
+            }
             for attribute in element.attributes {
                 if attribute.localName == "image" || attribute.localName == "backgroundImage" || attribute.localName == "selectedImage" {
                     assetNames.insert(attribute.value)
                 }
-                if Self.textAttributes[element.localName]?.contains(attribute.localName) == true,
+                if Self.textAttributes[name]?.contains(attribute.localName) == true,
                     attribute.value.contains(where: \.isLetter) {
-                    texts.append(Text(value: attribute.value, element: element.localName, location: attribute.location))
+                    texts.append(Text(
+                        value: attribute.value, element: name, location: attribute.location, owner: context.owner,
+                        sceneClass: context.sceneClass, runtimeLocalized: context.runtimeLocalized,
+                        inPrototypeCell: context.inPrototypeCell, inStandardCell: context.inStandardCell))
                 }
             }
-            if ["image", "namedColor", "color"].contains(element.localName), let name = element.attribute("name", namespace: nil)?.value {
-                assetNames.insert(name)
+            if ["image", "namedColor", "color"].contains(name), let assetName = element.attribute("name", namespace: nil)?.value {
+                assetNames.insert(assetName)
             }
+            var childContext = context
+            childContext.ownerClass = customClass
+            for child in element.children.reversed() { stack.append((child, childContext)) }
         }
+        texts.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 }
 

@@ -8,7 +8,10 @@ enum SwiftSingletonFinder {
         let visitor = Visitor(file: file)
         visitor.walk(file.tree)
         let privateInits = visitor.privateInitTypes
-        return visitor.found.map { declaration in
+        // Declared in both branches of an `#if`: one singleton.
+        var seen: Set<String> = []
+        let distinct = visitor.found.filter { seen.insert($0.typeName + "." + $0.member).inserted }
+        return distinct.map { declaration in
             var result = declaration
             result.privateInit = privateInits.contains(declaration.typeName)
             return result
@@ -33,8 +36,17 @@ enum SwiftSingletonFinder {
         override func visitPost(_ node: ClassDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); valueTypes.append(true); return .visitChildren }
         override func visitPost(_ node: StructDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); valueTypes.append(false); return .visitChildren }
-        override func visitPost(_ node: ActorDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            // `@globalActor actor ImageActor { static let shared = ImageActor() }`: the protocol requires it.
+            if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "globalActor" }) {
+                return .skipChildren
+            }
+            types.append(node.name.text); valueTypes.append(false); return .visitChildren
+        }
+        override func visitPost(_ node: ActorDeclSyntax) {
+            if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "globalActor" }) { return }
+            types.removeLast(); valueTypes.removeLast()
+        }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); valueTypes.append(true); return .visitChildren }
         override func visitPost(_ node: EnumDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -70,12 +82,14 @@ enum SwiftSingletonFinder {
                 }
                 let annotated = binding.typeAnnotation.map { Self.names($0.type.trimmedDescription, type) } ?? false
                 guard let value = binding.initializer?.value else {
-                    if annotated { record(type, name, binding, certain: false) }
+                    if annotated { record(type, name, binding, certain: false, evidence: "declared as \(type) and returned by an accessor, not built here") }
                     continue
                 }
                 switch Self.builds(value, type) {
                 case .certainly: record(type, name, binding, certain: true)
-                case .probably: record(type, name, binding, certain: false)
+                case .probably:
+                    let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? type
+                    record(type, name, binding, certain: false, evidence: "built by \(callee)(…), assumed to return a \(type)")
                 case .no: if annotated { record(type, name, binding, certain: true) }
                 }
             }
@@ -95,9 +109,10 @@ enum SwiftSingletonFinder {
             return .skipChildren
         }
 
-        private func record(_ type: String, _ member: String, _ binding: PatternBindingSyntax, certain: Bool) {
+        private func record(_ type: String, _ member: String, _ binding: PatternBindingSyntax, certain: Bool, evidence: String? = nil) {
             found.append(SwiftFacts.SingletonDeclaration(
-                typeName: type, member: member, location: file.location(of: binding.pattern), certain: certain, privateInit: false))
+                typeName: type, member: member, location: file.location(of: binding.pattern), certain: certain, privateInit: false,
+                evidence: evidence))
         }
 
         enum Verdict { case certainly, probably, no }

@@ -23,6 +23,11 @@ public struct XcodeTarget: Sendable, Codable, Hashable {
     /// `TARGETED_DEVICE_FAMILY`: `1` iPhone, `2` iPad, `1,2` universal.
     public var deviceFamily: String?
     public var deploymentTarget: String?
+    /// `SDKROOT` and `SUPPORTED_PLATFORMS` words (`iphoneos`, `macosx`, `watchos`, `xros`), distinct.
+    public var platforms: [String] = []
+    /// Asset names the build settings use: `ASSETCATALOG_COMPILER_APPICON_NAME`,
+    /// `…_GLOBAL_ACCENT_COLOR_NAME`, `…_WIDGET_BACKGROUND_COLOR_NAME`, `…_ALTERNATE_APPICON_NAMES`.
+    public var assetSettingNames: [String] = []
     /// Info.plist keys Xcode generates from build settings (`INFOPLIST_KEY_NSCameraUsageDescription`,
     /// `MARKETING_VERSION` → `CFBundleShortVersionString`, `CURRENT_PROJECT_VERSION` → `CFBundleVersion`).
     public var generatedInfoPlistKeys: [String] = []
@@ -135,6 +140,19 @@ enum XcodeProjectReader {
             result.deploymentTarget = settings.lazy.compactMap {
                 ($0["IPHONEOS_DEPLOYMENT_TARGET"] ?? $0["WATCHOS_DEPLOYMENT_TARGET"] ?? $0["MACOSX_DEPLOYMENT_TARGET"]) as? String
             }.first
+            var platforms: Set<String> = []
+            var assetNames: Set<String> = []
+            for configuration in settings {
+                for key in ["SDKROOT", "SUPPORTED_PLATFORMS"] {
+                    if let value = Self.string(configuration[key]) { platforms.formUnion(XcodeProjectReader.settingList(value)) }
+                }
+                for (key, value) in configuration where key.hasPrefix("ASSETCATALOG_COMPILER_") && key.hasSuffix("_NAME") || key.hasSuffix("_NAMES") {
+                    guard key.hasPrefix("ASSETCATALOG_COMPILER_"), let value = Self.string(value) else { continue }
+                    assetNames.formUnion(XcodeProjectReader.settingList(value).filter { !$0.hasPrefix("$") })
+                }
+            }
+            result.platforms = platforms.sorted()
+            result.assetSettingNames = assetNames.sorted()
             var generated: Set<String> = []
             for configuration in settings {
                 for key in configuration.keys where key.hasPrefix("INFOPLIST_KEY_") { generated.insert(String(key.dropFirst("INFOPLIST_KEY_".count))) }

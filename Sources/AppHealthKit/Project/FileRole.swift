@@ -71,6 +71,10 @@ enum PathRoles {
         if folders.contains(where: testFolders.contains) { return true }
         // Xcode and SwiftPM test bundles: `ShopTests/`, `ShopUITests/`, `Tests/ShopTests/`.
         if folders.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("UITests") || $0.hasSuffix("Specs") }) { return true }
+        // Test-support modules: SwiftPM `WaitlistMocks`, `TestSupport`, `TestHelpers`, `TestUtilities`.
+        if folders.contains(where: { $0.hasSuffix("Mocks") || $0 == "TestSupport" || $0 == "TestHelpers" || $0 == "TestUtilities" || $0 == "TestUtils" }) {
+            return true
+        }
         let stem = name.split(separator: ".").first.map(String.init) ?? name
         let inMainSourceSet = zip(folders, folders.dropFirst()).contains { $0 == "src" && $1 == "main" }
         if !inMainSourceSet, name.hasSuffix(".swift") || name.hasSuffix(".kt") || name.hasSuffix(".java") || name.hasSuffix(".m") {

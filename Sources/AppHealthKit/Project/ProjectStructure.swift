@@ -24,8 +24,15 @@ public struct ProjectStructure: Sendable {
     /// Lines of app files that are previews (SwiftUI `#Preview`, Compose `@Preview` functions,
     /// the project's own multi-preview annotations), by path.
     public var previewLines: [String: [ClosedRange<Int>]] = [:]
+    /// Lines of Swift files compiled only in debug builds (`#if DEBUG`), by path: developer screens.
+    public var debugLines: [String: [ClosedRange<Int>]] = [:]
 
     public init() {}
+
+    /// Whether a line is compiled only in debug builds.
+    public func isDebugOnly(_ path: String, line: Int) -> Bool {
+        debugLines[path]?.contains { $0.contains(line) } == true
+    }
 
     /// The role of a file, or of a line in it (a preview inside an app file is `preview`).
     public func role(of path: String, line: Int? = nil) -> FileRole {
@@ -62,6 +69,7 @@ extension ProjectStructure {
             if let swift = analysis.swift {
                 if swift.isScript { scripts.insert(file.path) }
                 if !swift.previewLines.isEmpty { previewLines[file.path] = swift.previewLines }
+                if !swift.debugLines.isEmpty { debugLines[file.path] = swift.debugLines }
             }
         }
         modules = Self.modules(gradleScripts, tree: tree)

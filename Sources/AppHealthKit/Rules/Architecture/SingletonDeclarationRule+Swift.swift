@@ -2,7 +2,7 @@ extension SingletonDeclarationRule: SwiftRule {
     public func check(_ file: SwiftFile) -> [Finding] {
         SwiftSingletonFinder.declarations(in: file).map { declaration in
             var message = "\(declaration.typeName).\(declaration.member) is a singleton"
-            if !declaration.certain { message += " (its type is inferred, not visibly built here)" }
+            if !declaration.certain { message += " (\(declaration.evidence ?? "its type is inferred, not visibly built here"))" }
             if declaration.privateInit { message += " with a private init(): no other instance can exist" }
             return Self.descriptor.finding(message, path: file.path, at: declaration.location)
         }
@@ -30,6 +30,15 @@ extension SingletonDeclarationRule: SwiftRule {
             class LegacyStore {
                 class func ↓sharedInstance() -> LegacyStore { store }
             }
+
+            // Declared in both branches of an `#if`: one singleton.
+            final class FeatureFlags {
+                #if DEBUG
+                static let ↓shared = FeatureFlags(source: .local)
+                #else
+                static let shared = FeatureFlags(source: .remote)
+                #endif
+            }
             """),
     ]
 
@@ -56,6 +65,15 @@ extension SingletonDeclarationRule: SwiftRule {
             }
             // static let shared = APIManager()
             let sample = "static let shared = APIManager()"
+            // A global actor's `shared` is required by `@globalActor`.
+            @globalActor actor ImageProcessing {
+                static let shared = ImageProcessing()
+            }
+            """),
+        RuleExample("Packages/Waitlist/Sources/WaitlistMocks/TestWaitlist.swift", """
+            public final class TestWaitlist {
+                public static var shared = TestWaitlist()
+            }
             """),
     ]
 }

@@ -12,7 +12,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     public func check(_ file: SwiftFile) -> [Finding] {
         let visitor = SwiftUIStringVisitor(file: file)
         visitor.walk(file.tree)
-        return visitor.literals.map { literal, how in
+        return visitor.literals.filter { Self.placeholderProperty(of: $0.0) == nil }.map { literal, how in
             var content = literal.literalText
             if content.count > 60 { content = String(content.prefix(60)) + "…" }
             return Self.descriptor.finding(
@@ -23,6 +23,68 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     /// SwiftUI `Text("…")` takes a `LocalizedStringKey`: it is localized when the project's string
     /// catalogs have the key, so only keys missing from existing catalogs are flagged.
     public func check(_ project: ProjectModel) -> [Finding] {
+        placeholderFindings(project) + textKeyFindings(project)
+    }
+
+    /// A text set where a view property is built (`let dateLabel: UILabel = { …; label.text = "Date"; … }()`)
+    /// is a placeholder when code gives that property a text elsewhere (`dateLabel.text = …`,
+    /// `cell.dateLabel.text = …`): reported only when nothing overwrites it.
+    func placeholderFindings(_ project: ProjectModel) -> [Finding] {
+        var assignments = TextAssignments()
+        for facts in project.swiftFacts.values { assignments.formUnion(facts.textAssignments) }
+        for facts in project.objcFacts.values { assignments.formUnion(facts.textAssignments) }
+        assignments.fold(into: HardcodedStoryboardTextRule.hierarchies(project))
+        return project.swiftFacts.keys.sorted().flatMap { path in
+            (project.swiftFacts[path]?.placeholderTexts ?? []).filter { !assignments.assigns($0.property, of: $0.type) }.map { text in
+                Self.descriptor.finding("Hardcoded UI string \"\(text.text)\" \(text.how); use a localized string", path: path, at: text.location)
+            }
+        }
+    }
+
+    /// The stored property whose initializer closure holds this literal (`let label: UILabel = { … }()`),
+    /// and the type declaring it; `nil` when the literal is elsewhere.
+    static func placeholderProperty(of literal: some SyntaxProtocol) -> (property: String, type: String?)? {
+        var current: Syntax? = Syntax(literal).parent
+        var depth = 0
+        while let node = current, depth < 64 {
+            depth += 1
+            if let closure = node.as(ClosureExprSyntax.self) {
+                // The first enclosing closure must be called right away to initialize a stored property.
+                guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
+                    let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                var owner: Syntax? = binding.parent
+                for _ in 0..<16 {
+                    guard let candidate = owner else { break }
+                    if let declaration = candidate.as(ClassDeclSyntax.self) { return (name, declaration.name.text) }
+                    if let declaration = candidate.as(StructDeclSyntax.self) { return (name, declaration.name.text) }
+                    if let declaration = candidate.as(ExtensionDeclSyntax.self) {
+                        return (name, declaration.extendedType.trimmedDescription.split(separator: ".").last.map(String.init))
+                    }
+                    if candidate.is(CodeBlockSyntax.self) { return nil }  // a local variable
+                    owner = candidate.parent
+                }
+                return (name, nil)
+            }
+            if node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) { return nil }  // a function or accessor body
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// Literals of one Swift file that initialize a view property: facts for `placeholderFindings`.
+    static func placeholderTexts(in file: SwiftFile) -> [SwiftFacts.PlaceholderText] {
+        let visitor = SwiftUIStringVisitor(file: file)
+        visitor.walk(file.tree)
+        return visitor.literals.compactMap { literal, how in
+            guard let owner = placeholderProperty(of: literal) else { return nil }
+            var content = literal.literalText
+            if content.count > 60 { content = String(content.prefix(60)) + "…" }
+            return SwiftFacts.PlaceholderText(text: content, how: how, property: owner.property, type: owner.type, location: file.location(of: literal))
+        }
+    }
+
+    func textKeyFindings(_ project: ProjectModel) -> [Finding] {
         guard let keys = project.localizationKeys else { return [] }
         return project.swiftFacts.keys.sorted().flatMap { path in
             (project.swiftFacts[path]?.textKeys ?? []).filter { !keys.contains($0.key) }.map { text in
@@ -34,6 +96,15 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     }
 
     static let swiftTriggeringExamples = [
+        RuleExample("App/EmptyStateView.swift", """
+            final class EmptyStateView: UIView {
+                let messageLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = ↓"No account available"
+                    return label
+                }()
+            }
+            """),
         RuleExample("App/ProfileViewController.swift", """
             final class ProfileViewController: UIViewController {
                 override func viewDidLoad() {
@@ -65,6 +136,28 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     ]
 
     static let swiftNonTriggeringExamples = [
+        RuleExample([
+            ExampleFile("App/ThreadMetaView.swift", """
+                final class ThreadMetaView: UIView {
+                    let dateLabel: UILabel = {
+                        let label = UILabel()
+                        label.text = "Date"
+                        return label
+                    }()
+                    let reblogButton: UIButton = {
+                        let button = UIButton()
+                        button.setTitle("0 reblog", for: .normal)
+                        return button
+                    }()
+                }
+                """),
+            ExampleFile("App/ThreadCell.swift", """
+                extension ThreadMetaView {
+                    func configure(_ status: Status) { dateLabel.text = status.date.formatted() }
+                }
+                func fill(_ view: ThreadMetaView) { view.reblogButton.setTitle(status.reblogTitle, for: .normal) }
+                """),
+        ]),
         RuleExample("App/SettingsViewController.swift", """
             final class SettingsViewController: UIViewController {
                 override func viewDidLoad() {

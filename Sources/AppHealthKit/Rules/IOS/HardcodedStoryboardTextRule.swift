@@ -8,8 +8,13 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         summary: "A user-visible text in a storyboard or xib (label and text view text, button and bar item titles, text field placeholders, navigation titles, segments) when no `<Name>.strings` localization of that file exists in any `.lproj` folder.",
         rationale: "Interface Builder text is invisible to a code search; without Base localization and `.strings` files it can never be translated. Feeds the code-review checklist item \"user-facing strings in resources\".",
         skips: [
-            "files that have a `<Name>.strings` in some `.lproj` folder (Base localization in use)",
-            "values without letters",
+            "files that have a `<Name>.strings` in some `.lproj` folder (Base localization in use) or a `<Name>.xcstrings` string catalog",
+            "values without letters, and Interface Builder's defaults (`Label`, `Button`, `Title`, `Item`, `Lorem ipsum…`)",
+            "placeholders code overwrites: the outlet (`<outlet property=… destination=…>`) of the view is given a text by its class or its extensions (`titleLabel.text =`, `setTitle(…)`, `attributedText =`, `[self.label setText:…]`, `label.rx.text`, `assign(to: \\.text, on: label)`) or through another value (`cell.titleLabel.text =`)",
+            "navigation and tab bar titles of a scene whose view controller sets `title`/`navigationItem.title`",
+            "labels of prototype cells that have an outlet, and of standard-style cells when code sets `textLabel`/`detailTextLabel`",
+            "views localized at run time (a user-defined runtime attribute such as `xibLocalizationKey`, `localizableString`, `localizedText`)",
+            "debug screens (`Debug.storyboard`, a scene whose class is `DebugViewController`)",
             "silence it with `enabled: false` or an `exclude` glob: storyboards have no suppression attribute",
         ],
         help: "Enable Base localization for the file (Xcode: File inspector → Localize) and translate its .strings.",
@@ -30,24 +35,162 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                 ExampleFile("App/Base.lproj/Login.storyboard", "<document><scenes><label text=\"Welcome back\"/></scenes></document>"),
                 ExampleFile("App/fr.lproj/Login.strings", "\"a1.text\" = \"Bon retour\";"),
             ]),
+            RuleExample([
+                ExampleFile("App/Profile.storyboard", """
+                    <document><scenes><scene><objects>
+                        <viewController id="vc1" customClass="ProfileViewController">
+                            <view id="v1">
+                                <label text="Jane Appleseed" id="l1"/>
+                                <button id="b1"><state key="normal" title="Follow"/></button>
+                                <label text="Bio" id="l2">
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="xibLocalizationKey" value="profile.bio"/>
+                                    </userDefinedRuntimeAttributes>
+                                </label>
+                            </view>
+                            <navigationItem title="Profile" id="n1"/>
+                            <connections>
+                                <outlet property="nameLabel" destination="l1" id="o1"/>
+                                <outlet property="followButton" destination="b1" id="o2"/>
+                            </connections>
+                        </viewController>
+                    </objects></scene></scenes></document>
+                    """),
+                ExampleFile("App/ProfileViewController.swift", """
+                    final class ProfileViewController: UIViewController {
+                        @IBOutlet var nameLabel: UILabel!
+                        override func viewDidLoad() { title = user.displayName }
+                    }
+                    extension ProfileViewController {
+                        func render() { nameLabel.text = user.name }
+                    }
+                    """),
+                ExampleFile("App/FollowController.m", """
+                    @implementation ProfileViewController (Follow)
+                    - (void)update { [self.followButton setTitle:self.followTitle forState:UIControlStateNormal]; }
+                    @end
+                    """),
+            ]),
+            RuleExample([
+                ExampleFile("App/PromptViewController.xib", """
+                    <document><objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PromptViewController">
+                            <connections><outlet property="titleLabel" destination="4" id="9"/></connections>
+                        </placeholder>
+                        <view id="1">
+                            <label text="HELLO" id="4"/>
+                            <button id="5"><state key="normal" title="#Primary#"/></button>
+                            <tableView id="t1" dataMode="prototypes">
+                                <tableViewCell id="c1" customClass="NoteCell" style="IBUITableViewCellStyleDefault">
+                                    <label text="Note title" id="c1l"/>
+                                    <label text="Preview" id="c1p"/>
+                                    <connections><outlet property="previewLabel" destination="c1p" id="o5"/></connections>
+                                </tableViewCell>
+                            </tableView>
+                        </view>
+                    </objects></document>
+                    """),
+                ExampleFile("App/PromptViewController.h", "@interface PromptViewController : UIViewController\n@end\n@interface NewAlbumViewController : PromptViewController\n@end"),
+                ExampleFile("App/NewAlbumViewController.m", """
+                    @implementation NewAlbumViewController
+                    - (void)viewDidLoad { self.titleLabel.text = NSLocalizedString(@"new.album", nil); }
+                    @end
+                    """),
+                ExampleFile("App/NotesDataSource.swift", "func fill(_ cell: UITableViewCell) { cell.textLabel?.text = note.title }"),
+                ExampleFile("App/Debug.storyboard", "<document><scenes><label text=\"Reset caches\" id=\"d1\"/></scenes></document>"),
+            ]),
         ]
     )
 
     public init(options: RuleOptions) {}
 
+    /// Interface Builder's own defaults for new views: placeholders by construction.
+    static let builderDefaults: Set<String> = ["Label", "Button", "Title", "Subtitle", "Detail", "Item", "Text", "First", "Second"]
+
     public func check(_ project: ProjectModel) -> [Finding] {
-        let localized = Set(project.tree.files.compactMap { file -> String? in
-            guard file.kind == .stringsCatalog, file.path.contains(".lproj/"), file.name.hasSuffix(".strings") else { return nil }
-            return String(file.name.dropLast(".strings".count))
-        })
+        var localized: Set<String> = []
+        for file in project.tree.files {
+            if file.kind == .stringsCatalog, file.path.contains(".lproj/"), file.name.hasSuffix(".strings") {
+                localized.insert(String(file.name.dropLast(".strings".count)))
+            } else if file.name.hasSuffix(".xcstrings") {
+                // A storyboard's string catalog (`Main.xcstrings` beside `Base.lproj/Main.storyboard`).
+                localized.insert(String(file.name.dropLast(".xcstrings".count)))
+            }
+        }
+        var assignments = TextAssignments()
+        for facts in project.swiftFacts.values { assignments.formUnion(facts.textAssignments) }
+        for facts in project.objcFacts.values { assignments.formUnion(facts.textAssignments) }
+        assignments.fold(into: Self.hierarchies(project))
         return project.interfaceFiles.keys.sorted().flatMap { path -> [Finding] in
             let name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
-            guard !localized.contains(name), let facts = project.interfaceFiles[path] else { return [] }
-            return facts.texts.map { text in
+            guard !localized.contains(name), !Self.isDeveloperScreen(name), let facts = project.interfaceFiles[path] else { return [] }
+            var outlets: [String: [InterfaceFileFacts.Outlet]] = [:]
+            for outlet in facts.outlets { outlets[outlet.destination, default: []].append(outlet) }
+            let fileClass = facts.filesOwnerClass ?? (path.hasSuffix(".xib") ? name : nil)
+            return facts.texts.filter { text in
+                !Self.isPlaceholder(text, outlets: outlets, fileClass: fileClass, assignments: assignments)
+            }.map { text in
                 Self.descriptor.finding(
                     "\"\(text.value)\" (\(text.element)) is not localized: \(name) has no .strings translation",
                     path: path, at: text.location)
             }
+        }
+    }
+
+    /// Each project class → the classes of its hierarchy (superclasses and subclasses, itself
+    /// included): a subclass that fills its base class's outlet overwrites the placeholder too.
+    static func hierarchies(_ project: ProjectModel) -> [String: Set<String>] {
+        var parent: [String: String] = [:]
+        for facts in project.swiftFacts.values { for info in facts.classes { if let superclass = info.superclass { parent[info.name] = superclass } } }
+        for facts in project.objcFacts.values {
+            for interface in facts.interfaces { if let superclass = interface.superclass { parent[interface.name] = superclass } }
+        }
+        var families: [String: Set<String>] = [:]
+        for name in parent.keys {
+            var chain: [String] = [name]
+            var current = name
+            // Bounded: a cycle in broken code stops at a class already seen.
+            while let next = parent[current], !chain.contains(next), chain.count < 64 {
+                chain.append(next)
+                current = next
+            }
+            for member in chain { families[member, default: [member]].formUnion(chain) }
+        }
+        return families
+    }
+
+    /// Debug and internal screens (`Debug.storyboard`, `DebugViewController`) no user sees.
+    static func isDeveloperScreen(_ name: String) -> Bool {
+        name.contains("Debug")
+    }
+
+    /// Whether the text never reaches a user as written: code overwrites it, it is localized at
+    /// run time, or it is Interface Builder's default.
+    static func isPlaceholder(
+        _ text: InterfaceFileFacts.Text, outlets: [String: [InterfaceFileFacts.Outlet]], fileClass: String?,
+        assignments: TextAssignments
+    ) -> Bool {
+        if text.runtimeLocalized || builderDefaults.contains(text.value) || text.value.hasPrefix("Lorem ipsum") { return true }
+        // `#Primary#`: the convention for a placeholder code replaces.
+        if text.value.count > 2, text.value.hasPrefix("#"), text.value.hasSuffix("#") { return true }
+        let scene = text.sceneClass ?? fileClass
+        if let scene, isDeveloperScreen(scene) { return true }
+        if let owner = text.owner {
+            for outlet in outlets[owner] ?? [] where assignments.assigns(outlet.property, of: outlet.ownerClass ?? fileClass) {
+                return true
+            }
+        }
+        if text.inStandardCell, assignments.assigns("textLabel", of: nil) || assignments.assigns("detailTextLabel", of: nil) {
+            return true
+        }
+        if text.inPrototypeCell, let owner = text.owner, outlets[owner]?.isEmpty == false { return true }
+        switch text.element {
+        case "navigationItem", "tabBarItem":
+            guard let scene else { return false }
+            // The view controller sets its own title (`title = …`, `navigationItem.title = …`).
+            return assignments.assigns("title", of: scene) || assignments.assigns("navigationItem", of: scene)
+                || (text.element == "tabBarItem" && assignments.assigns("tabBarItem", of: scene))
+        default: return false
         }
     }
 }

@@ -11,6 +11,8 @@ public struct MissingScaleAssetRule: ProjectRule {
             "single-scale PDF or SVG images, one per appearance or not (vectors; Xcode renders every scale, and `preserves-vector-representation` keeps them sharp)",
             "@1x images, which no current iPhone needs",
             "color sets and other set kinds",
+            "app icon slots of platforms and devices the app does not ship to (watch, Mac, iPad for an iPhone-only app) and iOS 6 slots (57 pt, 50 pt, 72 pt, iPhone @1x); sets replaced by an Icon Composer icon of the same name (`AppIcon.icon`)",
+            "a bitmap whose short side is 240 px (80 pt at @3x) or more, and a set in Xcode's Single Scale mode (no `scale` given), are reported as notes: the bitmap may cover its displayed size at every scale",
             "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target): iPads have no @3x screens",
         ],
         help: "Add the missing @2x/@3x export (or a single vector PDF/SVG) to the image set in Xcode.",
@@ -67,6 +69,29 @@ public struct MissingScaleAssetRule: ProjectRule {
                 .png("App/Assets.xcassets/photo.imageset/photo@2x.png", 20, 20),
             ]),
             RuleExample([
+                ExampleFile("Phone.xcodeproj/project.pbxproj", Self.iPadOnlyProject.replacingOccurrences(of: "TARGETED_DEVICE_FAMILY = 2", with: "TARGETED_DEVICE_FAMILY = 1")),
+                ExampleFile("App/Assets.xcassets/AppIcon.appiconset/Contents.json", """
+                    { "images": [
+                        { "idiom": "iphone", "size": "60x60", "scale": "2x", "filename": "icon-120.png" },
+                        { "idiom": "iphone", "size": "60x60", "scale": "3x", "filename": "icon-180.png" },
+                        { "idiom": "iphone", "size": "57x57", "scale": "1x" },
+                        { "idiom": "iphone", "size": "29x29", "scale": "1x" },
+                        { "idiom": "ipad", "size": "76x76", "scale": "2x" },
+                        { "idiom": "watch", "size": "24x24", "scale": "2x", "role": "notificationCenter" },
+                        { "idiom": "mac", "size": "512x512", "scale": "2x" },
+                        { "idiom": "ios-marketing", "size": "1024x1024", "scale": "1x", "filename": "icon-1024.png" } ] }
+                    """),
+                .png("App/Assets.xcassets/AppIcon.appiconset/icon-120.png", 120, 120),
+                .png("App/Assets.xcassets/AppIcon.appiconset/icon-180.png", 180, 180),
+                .png("App/Assets.xcassets/AppIcon.appiconset/icon-1024.png", 64, 64),
+            ]),
+            RuleExample([
+                ExampleFile("App/AppIcon.icon/icon.json", "{ \"groups\": [] }"),
+                ExampleFile("App/Assets.xcassets/AppIcon.appiconset/Contents.json", """
+                    { "images": [ { "idiom": "iphone", "size": "60x60", "scale": "2x" } ] }
+                    """),
+            ]),
+            RuleExample([
                 ExampleFile("App/Assets.xcassets/pad.imageset/Contents.json", """
                     { "images": [ { "idiom": "ipad", "filename": "pad.png", "scale": "1x" }, { "idiom": "ipad", "filename": "pad@2x.png", "scale": "2x" } ] }
                     """),
@@ -100,19 +125,27 @@ public struct MissingScaleAssetRule: ProjectRule {
         let shipping = project.structure.shippingTargets
         let iPadOnly = !shipping.isEmpty && shipping.allSatisfy { $0.deviceFamily?.trimmingCharacters(in: .whitespaces) == "2" }
         let existing = Set(project.tree.files.map(\.path))
+        let needs = IconNeeds(project.structure)
+        let composerIcons = project.iconComposerIcons
         return project.assetSets.compactMap { set in
             func present(_ image: AssetSet.Image) -> Bool {
                 image.filename.map { existing.contains(set.folder + "/" + $0) } ?? false
             }
             switch set.kind {
-            case .imageSet: return imageSetFinding(set, present, iPadOnly: iPadOnly)
-            case .appIconSet: return appIconFinding(set, present)
+            case .imageSet: return imageSetFinding(set, present, iPadOnly: iPadOnly, sizes: project.imageSizes)
+            case .appIconSet:
+                if composerIcons[set.name] != nil { return nil }
+                return appIconFinding(set, present, needs: needs)
             default: return nil
             }
         }
     }
 
-    private func imageSetFinding(_ set: AssetSet, _ present: (AssetSet.Image) -> Bool, iPadOnly: Bool) -> Finding? {
+    /// A bitmap this large (short side, pixels) likely covers its displayed size at @3x on its own
+    /// (a photo or illustration scaled with `.resizable()`): a missing scale is a note.
+    static let largeBitmap = 240
+
+    private func imageSetFinding(_ set: AssetSet, _ present: (AssetSet.Image) -> Bool, iPadOnly: Bool, sizes: [String: ImageSize]) -> Finding? {
         let filled = set.images.filter(present)
         guard !filled.isEmpty else { return nil }
         let vectors = filled.filter { $0.filename.map { $0.lowercased().hasSuffix(".pdf") || $0.lowercased().hasSuffix(".svg") } ?? false }
@@ -126,13 +159,20 @@ public struct MissingScaleAssetRule: ProjectRule {
         let missing = required.filter { !scales.contains($0) }
         guard !missing.isEmpty else { return nil }
         let have = scales.sorted().joined(separator: ", ")
-        return Self.descriptor.finding(
-            "Image set \(set.name) lacks " + missing.map { "@" + $0 }.joined(separator: " and ") + (have.isEmpty ? "" : " (has \(have))"),
+        let largest = filled.compactMap { $0.filename.flatMap { sizes[set.folder + "/" + $0] } }.max { min($0.width, $0.height) < min($1.width, $1.height) }
+        var finding = Self.descriptor.finding(
+            "Image set \(set.name) lacks " + missing.map { "@" + $0 }.joined(separator: " and ") + (have.isEmpty ? "" : " (has \(have))")
+                + (largest.map { min($0.width, $0.height) >= Self.largeBitmap ? "; its \($0) bitmap may already cover the displayed size" : "" } ?? ""),
             path: set.contentsPath, at: .fileStart)
+        // A large bitmap, or a set in Xcode's "Single Scale" mode (no scale given: a deliberate
+        // choice, drawn at every scale): a note, not a defect.
+        if let largest, min(largest.width, largest.height) >= Self.largeBitmap { finding.severity = .note }
+        if filled.allSatisfy({ $0.scale == nil }) { finding.severity = .note }
+        return finding
     }
 
-    private func appIconFinding(_ set: AssetSet, _ present: (AssetSet.Image) -> Bool) -> Finding? {
-        guard let empty = set.emptyIconSlots(present) else { return nil }
+    private func appIconFinding(_ set: AssetSet, _ present: (AssetSet.Image) -> Bool, needs: IconNeeds) -> Finding? {
+        guard let empty = set.emptyIconSlots(present, needs: needs) else { return nil }
         let slots = empty.map { "\($0.size ?? "?")@\($0.scale ?? "1x")" }
         return Self.descriptor.finding(
             "App icon set \(set.name) has \(empty.count) empty slot\(empty.count == 1 ? "" : "s"): \(slots.joined(separator: ", "))",
@@ -140,20 +180,92 @@ public struct MissingScaleAssetRule: ProjectRule {
     }
 }
 
+/// Which app icon slots an app needs: the platforms and idioms its shipping targets build for.
+public struct IconNeeds: Sendable, Hashable {
+    public var iPhone = true
+    public var iPad = true
+    /// `TARGETED_DEVICE_FAMILY` names the iPad: its 76 and 83.5 pt icons are required, not optional.
+    public var iPadDeclared = false
+    public var watch = false
+    public var mac = false
+
+    public init() {}
+
+    /// From the project's shipping targets; without an Xcode project, an iPhone and iPad app.
+    public init(_ structure: ProjectStructure) {
+        self.init()
+        let shipping = structure.shippingTargets
+        guard !shipping.isEmpty else { return }
+        let families = shipping.compactMap(\.deviceFamily).map { $0.replacingOccurrences(of: " ", with: "") }
+        let onlyOtherPlatforms = { (target: XcodeTarget) in
+            !target.platforms.isEmpty && !target.platforms.contains { $0.hasPrefix("iphone") }
+        }
+        let iOSTargets = shipping.filter { $0.kind != .watch && !onlyOtherPlatforms($0) }
+        iPhone = iOSTargets.contains { $0.deviceFamily == nil || $0.deviceFamily!.split(separator: ",").contains("1") }
+        iPadDeclared = families.contains { $0.split(separator: ",").contains("2") }
+        iPad = iPadDeclared || iOSTargets.contains { $0.deviceFamily == nil }
+        watch = shipping.contains { $0.kind == .watch || $0.platforms.contains { $0.hasPrefix("watch") } }
+        mac = shipping.contains { $0.platforms.contains("macosx") }
+    }
+
+    public enum Need { case required, optional, unneeded }
+
+    /// Whether a slot must be filled, should be, or belongs to a platform or an iOS version the app does not ship to.
+    public func need(_ slot: AssetSet.Image) -> Need {
+        let size = slot.size ?? ""
+        switch slot.idiom ?? "universal" {
+        case "iphone":
+            // iOS 6 slots (57 pt, @1x) no supported iPhone uses.
+            guard iPhone, size != "57x57", slot.scale != "1x" else { return .unneeded }
+            return size == "60x60" ? .required : .optional
+        case "ipad":
+            guard iPad, size != "50x50", size != "72x72" else { return .unneeded }
+            return iPadDeclared && slot.scale == "2x" && (size == "76x76" || size == "83.5x83.5") ? .required : .optional
+        case "ios-marketing": return iPhone || iPad ? .required : .unneeded
+        case "watch", "watch-marketing": return watch ? .optional : .unneeded
+        case "mac": return mac ? .optional : .unneeded
+        case "universal":
+            switch slot.platform {
+            case "watchos": return watch ? .required : .unneeded
+            case "macos": return mac ? .required : .unneeded
+            case "ios", nil: return iPhone || iPad ? .required : .unneeded
+            default: return .unneeded
+            }
+        default: return .unneeded  // car, tv, vision: other products
+        }
+    }
+}
+
 extension AssetSet {
     /// The folder holding the set's `Contents.json`.
     var folder: String { String(contentsPath.dropLast("/Contents.json".count)) }
 
-    /// The empty slots of an app icon set, or `nil` when it is complete (every slot filled, or a
-    /// universal 1024 pt icon, which modern Xcode derives every size from).
-    func emptyIconSlots(_ present: (Image) -> Bool) -> [Image]? {
-        if images.contains(where: { $0.size == "1024x1024" && $0.idiom == "universal" && present($0) }) { return nil }
-        let empty = images.filter { !present($0) }
+    /// The empty slots of an app icon set that the app needs, or `nil` when it is complete (every
+    /// needed slot filled, or a universal 1024 pt icon, which modern Xcode derives every size
+    /// from). Slots of platforms the app does not ship to and iOS 6 slots do not count.
+    func emptyIconSlots(_ present: (Image) -> Bool, needs: IconNeeds = IconNeeds()) -> [Image]? {
+        if images.contains(where: { $0.size == "1024x1024" && $0.idiom == "universal" && ($0.platform ?? "ios") == "ios" && present($0) }) {
+            return nil
+        }
+        let empty = images.filter { !present($0) && needs.need($0) != .unneeded }
         return empty.isEmpty ? nil : empty
     }
 
     /// The same, with the image files that exist in the tree.
-    func emptyIconSlots(existing: Set<String>) -> [Image]? {
-        emptyIconSlots { image in image.filename.map { existing.contains(folder + "/" + $0) } ?? false }
+    func emptyIconSlots(existing: Set<String>, needs: IconNeeds = IconNeeds()) -> [Image]? {
+        emptyIconSlots({ image in image.filename.map { existing.contains(folder + "/" + $0) } ?? false }, needs: needs)
+    }
+}
+
+extension ProjectModel {
+    /// Icon Composer icons (`AppIcon.icon/icon.json`, Xcode 26): the app icon of a modern project, by name.
+    var iconComposerIcons: [String: String] {
+        var result: [String: String] = [:]
+        for file in tree.files where file.name == "icon.json" {
+            let parts = file.path.split(separator: "/")
+            guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".icon") else { continue }
+            result[String(parts[parts.count - 2].dropLast(".icon".count))] = file.path
+        }
+        return result
     }
 }

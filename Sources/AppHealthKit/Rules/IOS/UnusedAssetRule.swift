@@ -11,6 +11,10 @@ public struct UnusedAssetRule: ProjectRule {
             "app icon sets, `AccentColor` and `WidgetBackground` (named by build settings)",
             "names that appear as any plain Swift string literal (a name passed through a variable still counts as used), or that an interpolated literal can build (`\"\\(color)-medium\"` keeps `AppIcon-blue-medium`)",
             "names that appear as any Objective-C string literal, or that a format string can build (`@\"flag_%@\"` keeps `flag_de`)",
+            "names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
+            "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, `UIImage`/`Image`/`Color`/`UIColor` members; `case .video:` patterns are not uses",
+            "names in Info.plist values (nested too) and in `ASSETCATALOG_COMPILER_*` build settings (app icon, accent and widget background colours)",
+            "layers of tvOS/visionOS icon stacks, and a whole catalog none of whose sets code names when the code loads images by computed names (`UIImage(named: entity.name)`): data-driven names",
         ],
         help: "Delete the set, or reference it where it is meant to be used.",
         triggeringExamples: [
@@ -21,8 +25,37 @@ public struct UnusedAssetRule: ProjectRule {
                 ExampleFile("App/Home.swift", "let star = UIImage(named: \"star\")\n// UIImage(named: \"old_banner\")\n"),
                 ExampleFile("App/Legacy.m", "// [UIColor colorNamed:@\"brandRed\"]\n"),
             ], testsSuppression: false),
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/video.imageset/Contents.json", "↓{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"v.pdf\" } ] }"),
+                ExampleFile("App/Media.swift", "enum Kind { case video, audio }\nfunc label(_ kind: Kind) -> String { switch kind { case .video: return title; case .audio: return other } }\n"),
+            ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            RuleExample([
+                ExampleFile("App/Trackers.xcassets/adnet.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Trackers.xcassets/metrics co.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Trackers.xcassets/pixel.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/AppIcon.solidimagestack/Front.solidimagestacklayer/Content.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/TrackerLogo.swift", "func logo(for entity: Entity) -> UIImage? { UIImage(named: entity.name) }"),
+            ]),
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/Images/app-logo.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/onboarding-hero.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/tab_home.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/badge-gold.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/share.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/Tint.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("App/Screens.swift", """
+                    let logo = Asset.Images.appLogo.image
+                    let hero = R.image.onboardingHero()
+                    let tab = UIImage(named: "tab_" + item.name)
+                    let badge = UIImage(named: String(format: "badge-%@", level))
+                    enum Action: String { case share }
+                    let icon = UIImage(named: action.rawValue)
+                    """),
+                ExampleFile("Shop.xcodeproj/project.pbxproj", MissingScaleAssetRule.iPadOnlyProject.replacingOccurrences(
+                    of: "INFOPLIST_FILE = App/Info.plist;", with: "INFOPLIST_FILE = App/Info.plist; ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = Tint;")),
+            ]),
             RuleExample([
                 ExampleFile("App/Assets.xcassets/star-filled.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Assets.xcassets/logo.imageset/Contents.json", "{ \"images\": [] }"),
@@ -91,6 +124,12 @@ public struct UnusedAssetRule: ProjectRule {
         String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
+    /// The `.xcassets` folder holding a set.
+    static func catalog(of path: String) -> String {
+        guard let range = path.range(of: ".xcassets/") else { return path }
+        return String(path[..<range.upperBound])
+    }
+
     public func check(_ project: ProjectModel) -> [Finding] {
         var names = Set<String>()
         var patterns: [String] = []
@@ -103,13 +142,37 @@ public struct UnusedAssetRule: ProjectRule {
             patterns += facts.assetNamePatterns
         }
         for facts in project.interfaceFiles.values { names.formUnion(facts.assetNames) }
-        for plist in project.plists.values { names.formUnion(plist.strings.values) }
+        for plist in project.plists.values {
+            names.formUnion(plist.strings.values)
+            for value in plist.flattened.values { names.formUnion(value.split(separator: ",").map(String.init)) }
+        }
+        // `ASSETCATALOG_COMPILER_APPICON_NAME`, `…_GLOBAL_ACCENT_COLOR_NAME`, `…_WIDGET_BACKGROUND_COLOR_NAME`.
+        for target in project.structure.targets { names.formUnion(target.assetSettingNames) }
         names.formUnion(names.compactMap(Self.imageFileStem))
         let foldedNames = Set(names.map(Self.folded))
-        return project.assetSets.compactMap { set in
-            guard set.kind == .imageSet || set.kind == .colorSet, !Self.namedByBuildSettings.contains(set.name) else { return nil }
-            guard !names.contains(set.name), !foldedNames.contains(Self.folded(set.name)),
-                !patterns.contains(where: { Glob.wildcardMatch($0, set.name) }) else { return nil }
+        let computed = project.swiftFacts.values.contains(where: \.loadsAssetsByComputedName)
+            || project.objcFacts.values.contains(where: \.loadsAssetsByComputedName)
+        let candidates = project.assetSets.filter { set in
+            guard set.kind == .imageSet || set.kind == .colorSet, !Self.namedByBuildSettings.contains(set.name) else { return false }
+            // Layers of a tvOS/visionOS icon or an app icon stack are parts of the icon, not assets code names.
+            return !set.contentsPath.contains(".solidimagestack/") && !set.contentsPath.contains(".imagestack/")
+                && !set.contentsPath.contains(".brandassets/")
+        }
+        let unused = candidates.filter { set in
+            !names.contains(set.name) && !foldedNames.contains(Self.folded(set.name)) && !patterns.contains(where: { Glob.wildcardMatch($0, set.name) })
+        }
+        // A catalog none of whose sets code names, in a project that loads images by computed
+        // names (`UIImage(named: entity.name)`): its names come from data, not from code.
+        var dataDriven: Set<String> = []
+        if computed {
+            var total: [String: Int] = [:]
+            var idle: [String: Int] = [:]
+            for set in candidates { total[Self.catalog(of: set.contentsPath), default: 0] += 1 }
+            for set in unused { idle[Self.catalog(of: set.contentsPath), default: 0] += 1 }
+            dataDriven = Set(idle.filter { $0.value >= 3 && $0.value == total[$0.key] }.keys)
+        }
+        return unused.compactMap { set in
+            guard !dataDriven.contains(Self.catalog(of: set.contentsPath)) else { return nil }
             let kind = set.kind == .imageSet ? "Image set" : "Color set"
             return Self.descriptor.finding("\(kind) \(set.name) is never used", path: set.contentsPath, at: .fileStart)
         }

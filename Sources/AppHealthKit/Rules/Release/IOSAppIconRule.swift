@@ -15,11 +15,19 @@ public struct IOSAppIconRule: ReleaseRule {
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         let icons = project.assetSets.filter { $0.kind == .appIconSet }
+        // Icon Composer (`AppIcon.icon`): the app's icon, whatever the asset catalog holds.
+        let composer = project.iconComposerIcons
+        if !composer.isEmpty { return ItemOutcome(.pass, composer.values.sorted()) }
         guard !icons.isEmpty else {
             return ItemOutcome(.fail, ["no .appiconset in any asset catalog"], places: ItemOutcome.wholeFile(project.mainInfoPlist, "The app has no app icon set"))
         }
         let existing = Set(project.tree.files.map(\.path))
-        let incomplete = icons.compactMap { icon in icon.emptyIconSlots(existing: existing).map { (icon, $0) } }
+        let needs = IconNeeds(project.structure)
+        // Only the slots the app's platforms require decide; optional ones (most iPad and
+        // Spotlight/Settings sizes) are `ios.missing-scale-asset` warnings.
+        let incomplete = icons.compactMap { icon in
+            icon.emptyIconSlots(existing: existing, needs: needs).map { (icon, $0.filter { needs.need($0) == .required }) }
+        }.filter { !$0.1.isEmpty }
         guard incomplete.count == icons.count else {
             return ItemOutcome(.pass, icons.filter { icon in !incomplete.contains { $0.0.contentsPath == icon.contentsPath } }.map(\.contentsPath))
         }

@@ -1,0 +1,57 @@
+@testable import AppHealthKit
+import XCTest
+
+/// Causes of wrong iOS findings seen on real apps, each as a small hand-written project.
+final class IOSPrecisionTests: XCTestCase {
+    private func findings(_ tree: ScratchTree, _ rule: String) -> [Finding] {
+        Auditor().run(AuditRequest(root: tree.root)).findings.filter { $0.ruleId == rule }
+    }
+
+    /// Developer screens: `#if DEBUG` code and files named with `Debug` show their text to no user.
+    func testDeveloperScreensHaveNoUIStringFindings() throws {
+        let tree = try ScratchTree()
+        try tree.write("App/SettingsViewController.swift", """
+            import UIKit
+            final class SettingsViewController: UIViewController {
+                func build() {
+                    let alert = UIAlertController(title: "Delete account?", message: nil, preferredStyle: .alert)
+                    #if DEBUG
+                    alert.addAction(UIAlertAction(title: "Reset onboarding", style: .default))
+                    #endif
+                    present(alert, animated: true)
+                }
+            }
+            """)
+        try tree.write("App/Debug/RootDebugViewController.swift", """
+            import UIKit
+            final class RootDebugViewController: UITableViewController {
+                func fill(_ cell: UITableViewCell) { cell.textLabel?.text = "Expire subscription now" }
+            }
+            """)
+        let found = findings(tree, "code.hardcoded-ui-string")
+        XCTAssertEqual(found.map(\.path), ["App/SettingsViewController.swift"], "\(found.map(\.message))")
+        XCTAssertEqual(found.first?.line, 4)
+    }
+
+    /// Text assignments are facts of the per-file pass: Swift (self, another value, Rx, Combine) and Objective-C.
+    func testTextAssignmentsAreCollected() throws {
+        let source = SourceText("""
+            final class ProfileCell: UITableViewCell {
+                func configure() {
+                    nameLabel.text = user.name
+                    self.followButton.setTitle(title, for: .normal)
+                    viewModel.bio.bind(to: bioLabel.rx.text)
+                    viewModel.$status.assign(to: \\.text, on: statusLabel)
+                    title = "x"
+                }
+            }
+            extension FeedViewController {
+                func fill(_ cell: ProfileCell) { cell.handleLabel?.attributedText = handle }
+            }
+            """)
+        let file = ProjectFile(path: "App/ProfileCell.swift", url: URL(fileURLWithPath: "/dev/null"), kind: .swift, size: 0)
+        let facts = SwiftFacts(SwiftFile(file: file, text: source))
+        XCTAssertEqual(facts.textAssignments.byType["ProfileCell"], ["nameLabel", "followButton", "bioLabel", "statusLabel", "title"])
+        XCTAssertEqual(facts.textAssignments.external, ["handleLabel"])
+    }
+}
