@@ -157,4 +157,54 @@ final class ResourceAccuracyTests: XCTestCase {
         ])
         XCTAssertEqual(Set(findings.map(\.message)), ["string 'really_unused' is never used", "layout 'never_inflated' is never used"])
     }
+
+    /// Issue 14, cause 3 and false negative 4: a resource named like one a declared library reads
+    /// is that library's override; the same names without the library, or other names with the
+    /// library's prefix, are the project's own.
+    func testLibraryOverridesOnlyWithTheirLibrary() throws {
+        let resources: [String: String] = [
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/res/values/strings.xml": """
+                <resources>
+                    <string name="app_name">A</string>
+                    <string name="google_app_id">1:123:android:abc</string>
+                    <string name="facebook_app_id">123</string>
+                    <string name="facebook_share_title">Share on Facebook</string>
+                </resources>
+                """,
+            "app/src/main/res/values/bools.xml": "<resources><bool name=\"config_materialPreferenceIconSpaceReserved\">false</bool></resources>",
+            "app/src/main/res/values/dimens.xml": "<resources><dimen name=\"design_bottom_navigation_height\">56dp</dimen><dimen name=\"preference_my_gap\">4dp</dimen></resources>",
+            "app/src/main/res/anim/nav_default_enter_anim.xml": "<set/>",
+            "app/src/main/res/drawable/abc_custom_logo.xml": "<shape/>",
+        ]
+        let withoutLibraries = try unused(resources.merging(["app/build.gradle": "dependencies { implementation 'com.squareup.okhttp3:okhttp:4.12.0' }"]) { a, _ in a })
+        XCTAssertEqual(Set(withoutLibraries.map(\.message)), [
+            "string 'google_app_id' is never used", "string 'facebook_app_id' is never used", "string 'facebook_share_title' is never used",
+            "bool 'config_materialPreferenceIconSpaceReserved' is never used", "dimen 'design_bottom_navigation_height' is never used",
+            "dimen 'preference_my_gap' is never used", "anim 'nav_default_enter_anim' is never used", "drawable 'abc_custom_logo' is never used",
+        ])
+
+        let withLibraries = try unused(resources.merging(["app/build.gradle": """
+            plugins { id 'com.google.gms.google-services' version '4.4.2' }
+            dependencies {
+                implementation 'androidx.navigation:navigation-fragment-ktx:2.7.7'
+                implementation 'androidx.preference:preference-ktx:1.2.1'
+                implementation 'com.google.android.material:material:1.12.0'
+                implementation 'androidx.appcompat:appcompat:1.7.0'
+                implementation 'com.facebook.android:facebook-login:17.0.0'
+            }
+            """]) { a, _ in a })
+        // `facebook_share_title` and `preference_my_gap` are not names the libraries declare.
+        XCTAssertEqual(Set(withLibraries.map(\.message)), ["string 'facebook_share_title' is never used", "dimen 'preference_my_gap' is never used"])
+    }
+
+    func testLibraryResourceListIsCurrentAndSourced() throws {
+        var onDisk = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Rules/library-resources.yml"), encoding: .utf8)
+        while onDisk.hasSuffix("\n") { onDisk.removeLast() }
+        XCTAssertEqual(BundledLibraryResources.files.first?.yaml, onDisk, "Rules/library-resources.yml changed: run scripts/embed-data.py")
+        XCTAssertGreaterThan(LibraryResources.bundled.libraries.count, 10)
+        for library in LibraryResources.bundled.libraries {
+            XCTAssertFalse(library.source.isEmpty || library.dependencies.isEmpty || library.names.isEmpty, library.library)
+        }
+    }
 }

@@ -1,10 +1,8 @@
 /// Declared resources that nothing reachable uses (Lint's UnusedResources, by reachability).
 public struct UnusedResourceRule: ProjectRule {
-    /// Names that libraries read by name (overrides, generated config): never reported.
-    public static let defaultIgnoredNames = [
-        "google_*", "gcm_*", "firebase_*", "default_web_client_id", "project_id", "com_facebook_*", "facebook_*",
-        "fb_login_protocol_scheme", "com_crashlytics_*", "com_appboy_*", "com_braze_*", "com_google_*", "abc_*", "mtrl_*", "design_*", "exo_*", "leak_canary_*",
-    ]
+    /// Name globs never reported, whatever the dependencies (option `ignore-names`); the names
+    /// libraries read are in `Rules/library-resources.yml`, applied per declared dependency.
+    public static let defaultIgnoredNames: [String] = []
 
     public static let descriptor = RuleDescriptor(
         id: "android.unused-resource",
@@ -18,7 +16,8 @@ public struct UnusedResourceRule: ProjectRule {
             "resources kept by `tools:keep` (globs; `tools:discard` wins) or `tools:ignore=\"UnusedResources\"` — which also keeps what they reference",
             "resources referenced only from tests (they count as used)",
             "framework references (`android.R`, `@android:`) and `tools:` attributes",
-            "names libraries read by name (`google_*`, `firebase_*`, `com_facebook_*`, …; option `ignore-names`)",
+            "overrides of names a declared library reads (`nav_default_enter_anim` with Navigation, `config_materialPreferenceIconSpaceReserved` with Preference, `abc_*` with AppCompat, `design_*`/`mtrl_*` with Material, `google_app_id` with the google-services plugin, `facebook_app_id` with the Facebook SDK, …: the sourced list `Rules/library-resources.yml`); without the library, or for a name it does not declare, the resource is the project's own and is reported",
+            "names matching the option `ignore-names` (globs; empty by default)",
             "when the project builds resource names at run time (`getIdentifier(`), findings become notes that say so",
         ],
         help: "Delete the resource, or keep it with tools:keep in res/raw/keep.xml if it is loaded by name.",
@@ -38,12 +37,14 @@ public struct UnusedResourceRule: ProjectRule {
 
     public func check(_ project: ProjectModel) -> [Finding] {
         let index = ResourceIndex(project)
+        let overrides = LibraryResources.bundled.overrides(dependencies: project.dependencies.dependencies.map(\.dependency.name))
         var dynamicNote = ""
         if let dynamic = index.dynamicLookup {
             dynamicNote = "; the project looks resources up by name at run time (getIdentifier in \(dynamic.path):\(dynamic.location.line)), so check before deleting"
         }
         return index.unused().compactMap { key -> Finding? in
             guard !ignoredNames.contains(where: { Glob.wildcardMatch($0, key.name) }),
+                LibraryResources.library(overriddenBy: key, in: overrides) == nil,
                 let declarations = index.declarations[key], let anchor = Self.defaultDeclaration(declarations) else { return nil }
             let folders = Set(declarations.map(\.folder)).sorted()
             var message = "\(key.type) '\(anchor.displayName)' is never used"
