@@ -59,6 +59,34 @@ final class ResourceAccuracyTests: XCTestCase {
         XCTAssertTrue(findings.first?.message.contains("getIdentifier in app/src/main/java/Icons.java:1") == true, findings.first?.message ?? "")
     }
 
+    /// Issue 14, cause 4: `android.resource://…/raw/$name` and `getIdentifier(name, "raw", …)` reach
+    /// raw resources only; literal names are plain references.
+    func testDynamicLookupsReachOnlyTheirTypes() throws {
+        let findings = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/java/Sounds.kt": """
+                class Sounds {
+                    fun uri(name: String) = Uri.parse("android.resource://$packageName/raw/$name")
+                    fun beep() = Uri.parse("android.resource://" + packageName + "/raw/beep")
+                    fun flag() = resources.getIdentifier("flag_es", "drawable", packageName)
+                }
+                """,
+            "app/src/main/java/Tones.java": "class Tones { Uri u(String n) { return Uri.parse(\"android.resource://\" + getPackageName() + \"/raw/\" + n); } }",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string><string name=\"old\">Old</string></resources>",
+            "app/src/main/res/raw/chime.ogg": "x",
+            "app/src/main/res/raw/beep.ogg": "x",
+            "app/src/main/res/drawable/flag_es.xml": "<shape/>",
+            "app/src/main/res/drawable/flag_fr.xml": "<shape/>",
+        ])
+        let byMessage = Dictionary(findings.map { ($0.message, $0.severity) }) { a, _ in a }
+        XCTAssertEqual(byMessage["string 'old' is never used"], .warning, "a raw look-up cannot reach strings")
+        XCTAssertEqual(byMessage["drawable 'flag_fr' is never used"], .warning, "a literal getIdentifier reaches one drawable")
+        let chime = findings.first { $0.message.hasPrefix("raw 'chime'") }
+        XCTAssertEqual(chime?.severity, .note)
+        XCTAssertEqual(chime?.message, "raw 'chime' is never used; the project looks raw resources up by name at run time (android.resource://…/raw/ in app/src/main/java/Sounds.kt:2), so check before deleting")
+        XCTAssertEqual(findings.count, 3, findings.map(\.message).joined(separator: "\n"))
+    }
+
     func testKeepDiscardTestsIgnoreAndOtherModules() throws {
         let findings = try unused([
             "app/src/main/AndroidManifest.xml": manifest,

@@ -25,14 +25,27 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     /// `tools:keep` / `tools:discard` entries, e.g. `@layout/used_*`.
     public var keep: [String] = []
     public var discard: [String] = []
-    /// A call such as `getIdentifier(` that looks resources up by a name built at run time.
-    public var dynamicLookup: SourceLocation?
+    /// A look-up of resources by a name built at run time: `getIdentifier(name, "raw", …)`,
+    /// `"android.resource://$packageName/raw/$name"`.
+    public struct DynamicLookup: Sendable, Codable, Hashable {
+        public var location: SourceLocation
+        /// The resource types it can reach (`raw`); empty when the type is built too.
+        public var types: [String]
+        /// `getIdentifier` or `android.resource://`, for messages.
+        public var call: String
+
+        /// Whether it can reach a resource of `type`.
+        public func reaches(_ type: String) -> Bool { types.isEmpty || types.contains(type) }
+    }
+
+    /// Run-time look-ups by name in this file, in source order.
+    public var dynamicLookups: [DynamicLookup] = []
     /// Default-locale `<string>` values by name (`app_name` → "Acme Shop"), for release checks.
     public var stringValues: [String: String] = [:]
 
     public init() {}
 
     public var isEmpty: Bool {
-        declarations.isEmpty && edges.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookup == nil && stringValues.isEmpty
+        declarations.isEmpty && edges.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookups.isEmpty && stringValues.isEmpty
     }
 }

@@ -9,8 +9,8 @@ public struct ResourceIndex: Sendable {
     public private(set) var roots: Set<ResourceKey> = []
     public private(set) var keepPatterns: [String] = []
     public private(set) var discardPatterns: [String] = []
-    /// Where the project first looks resources up by a run-time name, if it does.
-    public private(set) var dynamicLookup: (path: String, location: SourceLocation)?
+    /// Where the app looks resources up by a run-time name, in path order.
+    public private(set) var dynamicLookups: [(path: String, lookup: ResourceFacts.DynamicLookup)] = []
 
     public init(_ model: ProjectModel) {
         // File resources declare themselves by existing: bitmaps, raw files, fonts, and XML
@@ -35,7 +35,7 @@ public struct ResourceIndex: Sendable {
             keepPatterns += facts.keep
             discardPatterns += facts.discard
             // A name built at run time in a test does not make the app's resources reachable.
-            if dynamicLookup == nil, let location = facts.dynamicLookup, model.role(of: path) == .app { dynamicLookup = (path, location) }
+            if model.role(of: path) == .app { dynamicLookups += facts.dynamicLookups.map { (path, $0) } }
         }
         // Binding classes drop underscores before digits: `activity_main_2` is `ActivityMain2Binding`,
         // which code references spell back as `activity_main2`.
@@ -48,6 +48,11 @@ public struct ResourceIndex: Sendable {
     /// View binding's class name for a layout (without `Binding`): `item_2col` → `Item2col`.
     static func bindingName(_ layout: String) -> String {
         layout.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The first run-time look-up that can reach a resource of `type`.
+    public func dynamicLookup(reaching type: String) -> (path: String, lookup: ResourceFacts.DynamicLookup)? {
+        dynamicLookups.first { $0.lookup.reaches(type) }
     }
 
     /// Resources reachable from code, manifests, `tools:keep` and `tools:ignore="UnusedResources"`.

@@ -18,7 +18,7 @@ public struct UnusedResourceRule: ProjectRule {
             "framework references (`android.R`, `@android:`) and `tools:` attributes",
             "overrides of names a declared library reads (`nav_default_enter_anim` with Navigation, `config_materialPreferenceIconSpaceReserved` with Preference, `abc_*` with AppCompat, `design_*`/`mtrl_*` with Material, `google_app_id` with the google-services plugin, `facebook_app_id` with the Facebook SDK, …: the sourced list `Rules/library-resources.yml`); without the library, or for a name it does not declare, the resource is the project's own and is reported",
             "names matching the option `ignore-names` (globs; empty by default)",
-            "when the project builds resource names at run time (`getIdentifier(`), findings become notes that say so",
+            "when the project builds resource names at run time (`getIdentifier(name, \"raw\", …)`, `\"android.resource://$packageName/raw/$name\"`), findings of the types the look-up can reach become notes naming the call site (a built type reaches every type; `getIdentifier(\"flag_es\", \"drawable\", …)` with literals is a plain reference)",
         ],
         help: "Delete the resource, or keep it with tools:keep in res/raw/keep.xml if it is loaded by name.",
         lintIds: ["UnusedResources"],
@@ -38,10 +38,6 @@ public struct UnusedResourceRule: ProjectRule {
     public func check(_ project: ProjectModel) -> [Finding] {
         let index = ResourceIndex(project)
         let overrides = LibraryResources.bundled.overrides(dependencies: project.dependencies.dependencies.map(\.dependency.name))
-        var dynamicNote = ""
-        if let dynamic = index.dynamicLookup {
-            dynamicNote = "; the project looks resources up by name at run time (getIdentifier in \(dynamic.path):\(dynamic.location.line)), so check before deleting"
-        }
         return index.unused().compactMap { key -> Finding? in
             guard !ignoredNames.contains(where: { Glob.wildcardMatch($0, key.name) }),
                 LibraryResources.library(overriddenBy: key, in: overrides) == nil,
@@ -54,9 +50,13 @@ public struct UnusedResourceRule: ProjectRule {
             } else if folders.count > 1 {
                 message += " (in \(folders.joined(separator: ", ")))"
             }
+            // A name built at run time that can reach this type: a note naming the call site.
+            if let dynamic = index.dynamicLookup(reaching: key.type) {
+                message += "; the project looks \(dynamic.lookup.types.isEmpty ? "resources" : dynamic.lookup.types[0] + " resources") up by name at run time (\(dynamic.lookup.call) in \(dynamic.path):\(dynamic.lookup.location.line)), so check before deleting"
+            }
             return Self.descriptor.finding(
-                message + dynamicNote, path: anchor.path, at: anchor.location,
-                severity: index.dynamicLookup == nil ? nil : .note)
+                message, path: anchor.path, at: anchor.location,
+                severity: index.dynamicLookup(reaching: key.type) == nil ? nil : .note)
         }
     }
 
