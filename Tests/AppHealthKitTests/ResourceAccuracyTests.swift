@@ -235,4 +235,17 @@ final class ResourceAccuracyTests: XCTestCase {
             XCTAssertFalse(library.source.isEmpty || library.dependencies.isEmpty || library.names.isEmpty, library.library)
         }
     }
+
+    /// Issue 14, cause 12: a drawable set that exists in `src/main` is reported there, not at the
+    /// `src/debug` copy that sorts first.
+    func testDrawableSetFindingsPointAtSrcMain() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/src/main/AndroidManifest.xml", manifest)
+        for path in ["app/src/debug/res/drawable-hdpi/logo.png", "app/src/main/res/drawable-hdpi/logo.png", "app/src/main/res/drawable-xhdpi/logo.png"] {
+            try tree.write(path, bytes: [0x89, 0x50, 0x4E, 0x47])
+        }
+        let result = Auditor().run(AuditRequest(root: tree.root, jobs: 1, onlyRules: ["android.missing-density"]))
+        XCTAssertFalse(result.findings.isEmpty)
+        XCTAssertTrue(result.findings.allSatisfy { $0.path.hasPrefix("app/src/main/") }, result.findings.map(\.path).joined(separator: ", "))
+    }
 }

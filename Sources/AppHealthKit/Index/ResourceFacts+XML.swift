@@ -33,6 +33,14 @@ extension ResourceFacts {
                 key: key, displayName: file.file.resourceName, path: file.path, location: .fileStart, folder: folder.name,
                 ignored: rootIgnored))
             for element in root.allElements() { addReferences(of: element, from: key, skipTools: true) }
+            if folder.type == "navigation" {
+                for element in root.allElements() {
+                    for attribute in element.attributes where attribute.namespaceURI == XMLNamespace.android && attribute.localName == "label"
+                        && HardcodedTextRule.isHardcoded(attribute.value, elementName: element.localName) {
+                        navigationLabels.append(NavigationLabel(location: attribute.location, value: attribute.value, attribute: attribute.qualifiedName))
+                    }
+                }
+            }
         }
     }
 

@@ -40,6 +40,20 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
 
     /// Run-time look-ups by name in this file, in source order.
     public var dynamicLookups: [DynamicLookup] = []
+    /// A literal `android:label` of a navigation graph's destination: user-facing only when the app
+    /// shows destination labels (`showsNavigationLabels` somewhere in its code).
+    public struct NavigationLabel: Sendable, Codable, Hashable {
+        public var location: SourceLocation
+        public var value: String
+        public var attribute: String
+    }
+
+    public var navigationLabels: [NavigationLabel] = []
+    /// Where code shows navigation labels: `setupActionBarWithNavController`,
+    /// `toolbar.setupWithNavController(…)`, `NavigationUI.setupWithNavController(toolbar, …)`,
+    /// `destination.label`.
+    public var showsNavigationLabels: SourceLocation?
+
     /// Default-locale `<string>` values by name (`app_name` → "Acme Shop"), for release checks.
     public var stringValues: [String: String] = [:]
 
@@ -47,5 +61,6 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
 
     public var isEmpty: Bool {
         declarations.isEmpty && edges.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookups.isEmpty && stringValues.isEmpty
+            && navigationLabels.isEmpty && showsNavigationLabels == nil
     }
 }

@@ -94,10 +94,45 @@ extension ResourceFacts {
                 edges.append(Edge(from: nil, to: ResourceKey(type: "layout", name: Self.snakeCase(String(name.dropLast(7))))))
             } else if name == "getIdentifier", file.code(index + 1, is: "(") {
                 readGetIdentifier(file, at: index)
+            } else if showsNavigationLabels == nil, Self.showsNavigationLabel(file, at: index) {
+                showsNavigationLabels = file.location(of: code[index])
             }
         }
         for index in code.indices where code[index].kind == .string && file.stringContent(of: code[index]).contains("android.resource://") {
             readResourceURI(file, at: index)
+        }
+    }
+
+    /// `setupActionBarWithNavController(`, `toolbar.setupWithNavController(`,
+    /// `NavigationUI.setupWithNavController(binding.toolbar, …)`, `destination.label`: the app shows
+    /// destination labels (a bottom navigation bar's `setupWithNavController` shows menu titles).
+    static func showsNavigationLabel(_ file: CodeFile, at index: Int) -> Bool {
+        let name = file.text(of: file.code[index])
+        switch name {
+        case "setupActionBarWithNavController":
+            return file.code(index + 1, is: "(")
+        case "setupWithNavController":
+            guard file.code(index + 1, is: "(") else { return false }
+            // The receiver (`binding.toolbar.setupWithNavController(`) or the first argument
+            // (`NavigationUI.setupWithNavController(toolbar, …)`) names a toolbar.
+            var words: [String] = []
+            var back = index - 1
+            while back >= 0, file.code(back, is: ".") || file.code[back].kind == .identifier, words.count < 4 {
+                if file.code[back].kind == .identifier { words.append(file.text(of: file.code[back])) }
+                back -= 1
+            }
+            var forward = index + 2
+            while forward < file.code.count, !file.code(forward, is: ","), !file.code(forward, is: ")"), forward - index < 8 {
+                if file.code[forward].kind == .identifier { words.append(file.text(of: file.code[forward])) }
+                forward += 1
+            }
+            return words.contains { $0.lowercased().contains("toolbar") || $0.lowercased().contains("actionbar") }
+        case "label":
+            guard index >= 2, file.code(index - 1, is: ".") else { return false }
+            let receiver = file.text(of: file.code[index - 2]).lowercased()
+            return receiver.hasSuffix("destination")
+        default:
+            return false
         }
     }
 

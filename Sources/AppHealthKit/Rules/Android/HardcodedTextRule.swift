@@ -1,13 +1,13 @@
 import Foundation
 
 /// Android Lint's HardcodedText, plus the manifest's labels and navigation labels.
-public struct HardcodedTextRule: AndroidXMLRule {
+public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
     public static let descriptor = RuleDescriptor(
         id: "android.hardcoded-text",
         title: "Hardcoded text in Android XML",
         defaultSeverity: .warning,
         category: .localization,
-        summary: "Literal user-facing text in a layout, menu, preference screen, navigation graph or the manifest's activity labels, instead of a `@string` resource.",
+        summary: "Literal user-facing text in a layout, menu, preference screen, the manifest's activity labels, or a navigation graph's destination labels when the app shows them (action bar or toolbar set up with the NavController, code reading `destination.label`), instead of a `@string` resource.",
         rationale: "Every user-facing string belongs in `strings.xml`: that is what makes translation and copy changes cheap. Inherited apps often ignore the IDE's warning. Feeds the code-review checklist item \"user-facing strings in resources\".",
         skips: [
             "values starting with `@` (`@string/…`, data binding `@{…}`) or `?` (theme attributes)",
@@ -16,6 +16,7 @@ public struct HardcodedTextRule: AndroidXMLRule {
             "Android Studio template defaults (\"Hello World!\", \"New Text\", …)",
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
             "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once",
+            "navigation graphs' `android:label` unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`): otherwise an editor default such as \"HomeFragment\" is never on screen",
         ],
         help: "Move the text to res/values/strings.xml and reference it as @string/name.",
         lintIds: ["HardcodedText"],
@@ -48,6 +49,25 @@ public struct HardcodedTextRule: AndroidXMLRule {
                 <TextView xmlns:android="http://schemas.android.com/apk/res/android"
                     ↓android:text="Prix : 12 €" />
                 """),
+            RuleExample("app/src/main/res/layout/item_word.xml", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android"
+                    ↓android:text="DECADE" />
+                """),
+            // The toolbar shows each destination's label.
+            RuleExample([
+                ExampleFile("app/src/main/res/navigation/nav_main.xml", """
+                    <navigation xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/nav_main">
+                        <fragment android:id="@+id/cart" ↓android:label="Your cart" />
+                    </navigation>
+                    """),
+                ExampleFile("app/src/main/java/com/acme/MainActivity.kt", """
+                    class MainActivity : AppCompatActivity() {
+                        override fun onCreate(state: Bundle?) {
+                            binding.toolbar.setupWithNavController(navController, appBarConfiguration)
+                        }
+                    }
+                    """),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample("app/src/main/res/layout/activity_login.xml", """
@@ -62,6 +82,9 @@ public struct HardcodedTextRule: AndroidXMLRule {
                     <TextView android:text="" />
                     <TextView android:text="*" />
                     <TextView android:text="1 / 2" />
+                    <TextView android:text="000000" />
+                    <TextView android:text="FFFFFF" />
+                    <TextView android:text="#FF00AA" />
                     <TextView android:text="Hello World!" />
                     <TextView app:title="Custom attribute" />
                     <TextView android:text="Legacy copy" tools:ignore="HardcodedText" />
@@ -89,6 +112,21 @@ public struct HardcodedTextRule: AndroidXMLRule {
                     <application android:label="@string/app_name" />
                 </manifest>
                 """),
+            // Labels nobody shows: a bottom navigation bar shows its menu's titles, not labels.
+            RuleExample([
+                ExampleFile("app/src/main/res/navigation/nav_main.xml", """
+                    <navigation xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/nav_main">
+                        <fragment android:id="@+id/home" android:label="HomeFragment" />
+                    </navigation>
+                    """),
+                ExampleFile("app/src/main/java/com/acme/MainActivity.kt", """
+                    class MainActivity : AppCompatActivity() {
+                        override fun onCreate(state: Bundle?) {
+                            binding.bottomNav.setupWithNavController(navController)
+                        }
+                    }
+                    """),
+            ]),
         ]
     )
 
@@ -112,7 +150,7 @@ public struct HardcodedTextRule: AndroidXMLRule {
             case "layout", "menu":
                 attributes = Self.textAttributes
             case "navigation":
-                attributes = ["label"]
+                return []  // Labels wait for the project: they are shown only if the app shows them.
             case "xml" where Self.userFacingXMLRoots.contains(file.root.localName) || file.root.localName.hasSuffix("PreferenceScreen"):
                 attributes = Self.textAttributes
             default:
@@ -133,10 +171,41 @@ public struct HardcodedTextRule: AndroidXMLRule {
         return findings
     }
 
+    /// Navigation graphs' literal labels, when the app's code shows destination labels.
+    public func check(_ project: ProjectModel) -> [Finding] {
+        let showing = project.resourceFacts.keys.sorted().first { path in
+            project.resourceFacts[path]?.showsNavigationLabels != nil && project.role(of: path) == .app
+        }
+        guard let showing, let line = project.resourceFacts[showing]?.showsNavigationLabels?.line else { return [] }
+        return project.resourceFacts.keys.sorted().flatMap { path in
+            (project.resourceFacts[path]?.navigationLabels ?? []).map { label in
+                Self.descriptor.finding(
+                    "Hardcoded string \"\(label.value)\" in \(label.attribute); the app shows destination labels (\(showing):\(line)); use a @string resource",
+                    path: path, at: label.location)
+            }
+        }
+    }
+
+    /// `#FFF`, `#80FFFFFF`, `FFFFFF`, `00ff00aa`: a color or hex value, not words. Without `#`: six
+    /// or eight hex digits in one case with a digit among them, or letters only as in `FFFFFF`,
+    /// `AAAAAA`, `ABCDEF`; words such as "Add", "Face" or "DECADE" stay text.
+    static func isHexColorLike(_ value: String) -> Bool {
+        let hex = Set("0123456789abcdefABCDEF")
+        if value.hasPrefix("#") {
+            let body = value.dropFirst()
+            return [3, 4, 6, 8].contains(body.count) && body.allSatisfy { hex.contains($0) }
+        }
+        guard value.count == 6 || value.count == 8, value.allSatisfy({ hex.contains($0) }) else { return false }
+        if value.contains(where: \.isNumber) { return value == value.uppercased() || value == value.lowercased() }
+        // Letters only: FFFFFF, AAAAAA, ABCDEF (a run of at most two distinct letters or the alphabet run).
+        return value == value.uppercased() && (Set(value).count <= 2 || value == "ABCDEF")
+    }
+
     static func isHardcoded(_ value: String, elementName: String) -> Bool {
         let trimmed = value.trimmedWhitespace()
         guard let first = trimmed.first, first != "@", first != "?" else { return false }
         guard trimmed.contains(where: \.isLetter) else { return false }
+        if isHexColorLike(trimmed) { return false }  // "FFFFFF" like "000000": a value, not words
         if templateDefaults.contains(trimmed) { return false }
         if trimmed == "New \(elementName)" { return false }  // "New Button" and the like
         return true

@@ -148,8 +148,9 @@ public struct HardcodedUIStringRule: CodeRule {
 
     private func firstUserFacingLiteral(in range: Range<Int>, _ file: CodeFile) -> Int? {
         file.topLevel(range).first { index in
-            file.code[index].kind == .string
-                && LiteralText.kotlinFixedText(file.stringContent(of: file.code[index])).contains(where: \.isLetter)
+            guard file.code[index].kind == .string else { return false }
+            let fixed = LiteralText.kotlinFixedText(file.stringContent(of: file.code[index]))
+            return fixed.contains(where: \.isLetter) && !HardcodedTextRule.isHexColorLike(fixed.trimmedWhitespace())
         }
     }
 
