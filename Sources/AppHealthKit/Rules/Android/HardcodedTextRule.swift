@@ -12,7 +12,8 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         skips: [
             "values starting with `@` (`@string/…`, data binding `@{…}`) or `?` (theme attributes)",
             "empty values and values with no letters (`*`, `1`, `:`)",
-            "`tools:` attributes such as `tools:text`, and `app:` attributes",
+            "`tools:` attributes such as `tools:text`, and `app:` attributes other than `app:title`/`app:subtitle` of Toolbar, MaterialToolbar and CollapsingToolbarLayout, `app:placeholderText`/`app:helperText`/`app:prefixText`/`app:suffixText` of TextInputLayout, and `app:title`/`app:summary`/`app:dialogTitle`/`app:dialogMessage` in preference screens",
+            "licenses and credits screens (`xml/` files named `*licen*`, `*credit*`, `*acknowledg*`, `*attribution*`): they list proper names",
             "Android Studio template defaults (\"Hello World!\", \"New Text\", …)",
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
             "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once",
@@ -41,9 +42,19 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                 </manifest>
                 """),
             RuleExample("app/src/main/res/xml/preferences.xml", """
-                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
-                    <SwitchPreference android:key="push" ↓android:title="Push notifications" />
+                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto">
+                    <SwitchPreference android:key="push" ↓android:title="Push notifications" ↓android:summary="Get news first" />
+                    <EditTextPreference app:key="name" ↓app:title="Your name" ↓app:dialogMessage="Shown to others" />
                 </PreferenceScreen>
+                """),
+            RuleExample("app/src/main/res/layout/activity_profile.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto">
+                    <com.google.android.material.appbar.MaterialToolbar ↓app:title="Profile" ↓app:subtitle="Edit your details" />
+                    <com.google.android.material.textfield.TextInputLayout ↓app:helperText="Required" ↓app:placeholderText="Jane" />
+                    <ImageButton ↓android:tooltipText="Upload photo" />
+                </LinearLayout>
                 """),
             RuleExample("app/src/main/res/layout/item_price.xml", """
                 <TextView xmlns:android="http://schemas.android.com/apk/res/android"
@@ -101,6 +112,15 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     <string name="log_in">Log in</string>
                 </resources>
                 """),
+            RuleExample("app/src/main/res/xml/preferences_licenses.xml", """
+                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                    <Preference android:title="OkHttp" android:summary="Square, Apache 2.0" />
+                </PreferenceScreen>
+                """),
+            RuleExample("app/src/main/res/layout/view_card.xml", """
+                <com.google.android.material.card.MaterialCardView xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto" app:title="Not a Material attribute here" />
+                """),
             RuleExample("app/src/main/res/xml/network_security_config.xml", """
                 <network-security-config>
                     <domain-config android:description="Not shown to users"
@@ -130,10 +150,18 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         ]
     )
 
-    /// Lint's attribute list.
+    /// Lint's attribute list, plus the preference and dialog texts Android shows.
     static let textAttributes: Set<String> = [
         "text", "contentDescription", "hint", "label", "prompt", "textOn", "textOff", "title", "description",
+        "summary", "summaryOn", "summaryOff", "dialogMessage", "dialogTitle", "tooltipText", "entries",
     ]
+    /// `app:` attributes the widgets that display them read (AndroidX and Material), by the widget's simple name.
+    static let appTextAttributes: [String: Set<String>] = [
+        "Toolbar": ["title", "subtitle"], "MaterialToolbar": ["title", "subtitle"], "CollapsingToolbarLayout": ["title"],
+        "TextInputLayout": ["placeholderText", "helperText", "prefixText", "suffixText"],
+    ]
+    /// `app:` attributes of AndroidX preferences (`app:title="…"` on a `Preference`).
+    static let appPreferenceAttributes: Set<String> = ["title", "summary", "dialogTitle", "dialogMessage"]
     /// Android Studio's template placeholders, which Lint skips.
     static let templateDefaults: Set<String> = ["Hello World!", "Large Text", "Medium Text", "Small Text", "New Text"]
     /// `xml/` files whose text reaches users.
@@ -157,12 +185,21 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                 return []
             }
         }
+        let isPreferenceScreen = file.folder?.type == "xml"
+        // A licenses or credits screen lists proper names (libraries, authors, licenses): not translated.
+        if isPreferenceScreen, ["licen", "credit", "acknowledg", "attribution"].contains(where: { file.file.resourceName.lowercased().contains($0) }) {
+            return []
+        }
         var findings: [Finding] = []
         for element in file.root.allElements() {
             // The launcher label is `release.android.launcher-label`'s, so it is reported once.
             if file.isManifest && element.localName == "application" { continue }
+            let simpleName = String(element.localName.split(separator: ".").last ?? "")
+            let appAttributes = file.isManifest ? [] : isPreferenceScreen ? Self.appPreferenceAttributes : Self.appTextAttributes[simpleName] ?? []
             for attribute in element.attributes
-            where attribute.namespaceURI == XMLNamespace.android && attributes.contains(attribute.localName) && Self.isHardcoded(attribute.value, elementName: element.localName) {
+            where (attribute.namespaceURI == XMLNamespace.android && attributes.contains(attribute.localName)
+                || (attribute.namespaceURI == XMLNamespace.app && appAttributes.contains(attribute.localName)))
+                && Self.isHardcoded(attribute.value, elementName: element.localName) {
                 findings.append(Self.descriptor.finding(
                     "Hardcoded string \"\(attribute.value)\" in \(attribute.qualifiedName); use a @string resource",
                     path: file.path, at: attribute.location))

@@ -46,6 +46,10 @@ public struct GlobalMutableStateRule: CodeRule {
                 var Configuration.currentLocale: Locale
                     get() = locales[0]
                     set(value) { setLocale(value) }
+
+                private var AbstractDrawerItem<*, *>.onClick: () -> Unit
+                    get() = throw UnsupportedOperationException()
+                    set(value) { listener = { value() } }
                 """),
             RuleExample("app/src/main/java/com/acme/Constants.kt", """
                 const val TIMEOUT = 30
@@ -70,6 +74,12 @@ public struct GlobalMutableStateRule: CodeRule {
             RuleExample("app/src/main/java/com/acme/Keys.java", """
                 public interface Keys {
                     public static String PREFS = "prefs";
+                }
+                class Holder {
+                    public static class Key {
+                        public static final String CREATED = "created";
+                    }
+                    private static final String TAG = "Holder";
                 }
                 class Impl {
                     private static int counter;
@@ -104,6 +114,8 @@ public struct GlobalMutableStateRule: CodeRule {
             // `var Configuration.currentLocale: Locale get() = … set(v) { … }`: an extension property
             // stores nothing; `var <T> List<T>.second`: a generic one.
             if file.code(index + 2, is: ".") || file.code(index + 1, is: "<") { continue }
+            // `var AbstractDrawerItem<*, *>.onClick`: a generic receiver.
+            if file.code(index + 2, is: "<"), let close = Self.closingAngle(file, from: index + 2), file.code(close + 1, is: ".") { continue }
             // `private var _icon: ImageVector? = null` behind a public `val icon`: a file-private lazy cache.
             let isPrivate = (max(0, index - 3)..<index).contains(where: { file.code($0, is: "private") })
             if isPrivate, name.hasPrefix("_") { continue }
@@ -114,6 +126,17 @@ public struct GlobalMutableStateRule: CodeRule {
                 "Top-level var \(name) is global mutable state", path: file.path, at: file.location(of: file.code[index])))
         }
         return findings
+    }
+
+    /// The `>` that closes the `<` at `open` (nested generics counted), within a short span.
+    static func closingAngle(_ file: CodeFile, from open: Int) -> Int? {
+        var depth = 0
+        for index in open..<min(file.code.count, open + 64) {
+            if file.code(index, is: "<") { depth += 1 }
+            if file.code(index, is: ">") { depth -= 1; if depth == 0 { return index } }
+            if file.code(index, is: "=") || file.code(index, is: "{") || file.code(index, is: ";") { return nil }
+        }
+        return nil
     }
 
     /// Every other use of `name` lies in the getter of a top-level `val` (after its `get`, before the
@@ -162,7 +185,11 @@ public struct GlobalMutableStateRule: CodeRule {
                 }
                 guard typeEnd < members.count, typeEnd - cursor >= 2, !file.code(members[typeEnd - 1] + 1, is: "(") else { continue }
                 let nameIndex = members[typeEnd - 1]
-                guard file.code[nameIndex].kind == .identifier, !(members[cursor]...nameIndex).contains(where: { file.code($0, is: "(") }) else { continue }
+                // A nested `public static class Key { … }` is not a field: no braces or type keywords on the way.
+                guard file.code[nameIndex].kind == .identifier,
+                    !(members[cursor]...nameIndex).contains(where: { file.code($0, is: "(") || file.code($0, is: "{") || file.code($0, is: "}") }),
+                    !(cursor..<typeEnd).contains(where: { ["class", "interface", "enum"].contains(file.text(of: file.code[members[$0]])) })
+                else { continue }
                 findings.append(Self.descriptor.finding(
                     "public static field \(file.text(of: file.code[nameIndex])) is global mutable state; make it final or private",
                     path: file.path, at: file.location(of: file.code[members[cursor]])))
