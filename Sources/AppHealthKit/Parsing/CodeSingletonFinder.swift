@@ -153,7 +153,11 @@ enum CodeSingletonFinder {
                     hasStaticField = true
                 }
             }
-            if let method, hasStaticField, javaState(file, className: declaration.name, body: body) {
+            // State, or a service locator: an abstract class or a static `set…` that swaps the instance.
+            let locator = declaration.modifiers.contains("abstract") || members.enumerated().contains { position, index in
+                file.code(index, is: "static") && members[(position + 1)...].prefix(6).contains { file.text(of: file.code[$0]).hasPrefix("set") && file.code($0 + 1, is: "(") }
+            }
+            if let method, hasStaticField, locator || javaState(file, className: declaration.name, body: body) {
                 found.append(Found(
                     declaration: SwiftFacts.SingletonDeclaration(
                         typeName: declaration.name, member: "getInstance", location: file.location(of: file.code[method]),

@@ -96,6 +96,9 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     <TextView android:text="000000" />
                     <TextView android:text="FFFFFF" />
                     <TextView android:text="#FF00AA" />
+                    <TextView android:text="www.acme.org/privacy" />
+                    <TextView android:text="1.7.2 (asd8qs)" />
+                    <TextView android:text="Eclipse Public License 1.0 (EPL 1.0)" />
                     <TextView android:text="Hello World!" />
                     <TextView app:title="Custom attribute" />
                     <TextView android:text="Legacy copy" tools:ignore="HardcodedText" />
@@ -238,11 +241,30 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         return value == value.uppercased() && (Set(value).count <= 2 || value == "ABCDEF")
     }
 
+    /// Values that are not words to translate: a web address (`www.acme.org/privacy`,
+    /// `https://…`), a version placeholder (`1.7.2 (asd8qs)`), a license's name (`Apache License 2.0`,
+    /// `Eclipse Public License 1.0 (EPL 1.0)`).
+    static func isAddressVersionOrLicense(_ value: String) -> Bool {
+        if !value.contains(" "), value.contains("://") || value.hasPrefix("www.") { return true }
+        if !value.contains(" "), value == value.lowercased(), value.contains("."),
+            value.split(separator: "/").first.map({ host in host.split(separator: ".").count >= 2 && host.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" } }) == true,
+            let tld = value.split(separator: "/").first?.split(separator: ".").last, ["org", "com", "net", "io", "de", "fr", "dev", "app", "eu"].contains(String(tld)) {
+            return true
+        }
+        if let first = value.split(separator: " ").first, first.split(separator: ".").count >= 2,
+            first.split(separator: ".").allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
+            return true
+        }
+        let licenses = ["Apache", "MIT", "GPL", "LGPL", "AGPL", "BSD", "Eclipse", "Mozilla", "Creative Commons", "EPL", "MPL", "ISC"]
+        return (value.contains("License") || value.contains("Licence")) && licenses.contains { value.contains($0) } && value.count <= 60
+    }
+
     static func isHardcoded(_ value: String, elementName: String) -> Bool {
         let trimmed = value.trimmedWhitespace()
         guard let first = trimmed.first, first != "@", first != "?" else { return false }
         guard trimmed.contains(where: \.isLetter) else { return false }
         if isHexColorLike(trimmed) { return false }  // "FFFFFF" like "000000": a value, not words
+        if isAddressVersionOrLicense(trimmed) { return false }
         if templateDefaults.contains(trimmed) { return false }
         if trimmed == "New \(elementName)" { return false }  // "New Button" and the like
         return true
