@@ -53,8 +53,11 @@ final class ResourceAccuracyTests: XCTestCase {
             "app/src/main/java/Icons.java": "class Icons { int id(String n) { return res.getIdentifier(\"flag_\" + n, \"drawable\", pkg); } }",
             "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string></resources>",
             "app/src/main/res/drawable/flag_es.xml": "<shape/>",
+            "app/src/main/res/drawable/icon_old.xml": "<shape/>",
         ])
+        // `flag_es` starts with the literal prefix `"flag_"` (Lint's potential resource names); `icon_old` does not.
         XCTAssertEqual(findings.count, 1)
+        XCTAssertTrue(findings.first?.message.hasPrefix("drawable 'icon_old'") == true, findings.first?.message ?? "")
         XCTAssertEqual(findings.first?.severity, .note)
         XCTAssertTrue(findings.first?.message.contains("getIdentifier in app/src/main/java/Icons.java:1") == true, findings.first?.message ?? "")
     }
@@ -247,5 +250,20 @@ final class ResourceAccuracyTests: XCTestCase {
         let result = Auditor().run(AuditRequest(root: tree.root, jobs: 1, onlyRules: ["android.missing-density"]))
         XCTAssertFalse(result.findings.isEmpty)
         XCTAssertTrue(result.findings.allSatisfy { $0.path.hasPrefix("app/src/main/") }, result.findings.map(\.path).joined(separator: ", "))
+    }
+
+    /// Preference screens loaded by their key (`getIdentifier(key, type, …)` with a built type): the
+    /// key names the screen, whose strings are then used too.
+    func testPreferenceKeysNameScreensLoadedByName() throws {
+        let findings = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/java/Res.java": "class Res { int id(String kind, String name) { return res.getIdentifier(name, kind.toLowerCase(), pkg); } }",
+            "app/src/main/java/Settings.java": "class Settings { void load() { addPreferencesFromResource(R.xml.settings); } }",
+            "app/src/main/res/xml/settings.xml": "<PreferenceScreen xmlns:android=\"http://schemas.android.com/apk/res/android\"><Preference android:key=\"settings_interface\" android:title=\"@string/interface_title\"/></PreferenceScreen>",
+            "app/src/main/res/xml/settings_interface.xml": "<PreferenceScreen xmlns:android=\"http://schemas.android.com/apk/res/android\"><SwitchPreference android:title=\"@string/swipe\"/></PreferenceScreen>",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string><string name=\"interface_title\">Interface</string><string name=\"swipe\">Swipe</string><string name=\"stale\">Stale</string></resources>",
+        ])
+        XCTAssertEqual(findings.map(\.message).map { String($0.prefix(28)) }, ["string 'stale' is never used"])
+        XCTAssertEqual(findings.first?.severity, .note)
     }
 }

@@ -40,6 +40,15 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
 
     /// Run-time look-ups by name in this file, in source order.
     public var dynamicLookups: [DynamicLookup] = []
+    /// Literals that could name a resource for such a look-up (Lint's "potential resource names"):
+    /// `"settings_interface"`, a prefix such as `"flag_"` in `"flag_" + code`, preference keys.
+    public var nameLiterals: [String] = []
+
+    /// `flag_es`, `flag_`: lower-case letters, digits and underscores, starting with a letter.
+    static func isPotentialName(_ text: String) -> Bool {
+        guard text.count >= 3, let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+    }
     /// A literal `android:label` of a navigation graph's destination: user-facing only when the app
     /// shows destination labels (`showsNavigationLabels` somewhere in its code).
     public struct NavigationLabel: Sendable, Codable, Hashable {
@@ -61,6 +70,6 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
 
     public var isEmpty: Bool {
         declarations.isEmpty && edges.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookups.isEmpty && stringValues.isEmpty
-            && navigationLabels.isEmpty && showsNavigationLabels == nil
+            && navigationLabels.isEmpty && showsNavigationLabels == nil && nameLiterals.isEmpty
     }
 }

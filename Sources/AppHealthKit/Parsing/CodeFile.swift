@@ -98,9 +98,15 @@ extension ResourceFacts {
                 showsNavigationLabels = file.location(of: code[index])
             }
         }
-        for index in code.indices where code[index].kind == .string && file.stringContent(of: code[index]).contains("android.resource://") {
-            readResourceURI(file, at: index)
+        var literals: Set<String> = []
+        for index in code.indices where code[index].kind == .string {
+            let content = file.stringContent(of: code[index])
+            if content.contains("android.resource://") { readResourceURI(file, at: index) }
+            // `"flag_$code"`: the fixed prefix before a template.
+            let fixed = content.split(separator: "$", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? content
+            if Self.isPotentialName(fixed) { literals.insert(fixed) }
         }
+        nameLiterals = literals.sorted()
     }
 
     /// `setupActionBarWithNavController(`, `toolbar.setupWithNavController(`,
