@@ -250,6 +250,14 @@ final class ResourceAccuracyTests: XCTestCase {
         let result = Auditor().run(AuditRequest(root: tree.root, jobs: 1, onlyRules: ["android.missing-density"]))
         XCTAssertFalse(result.findings.isEmpty)
         XCTAssertTrue(result.findings.allSatisfy { $0.path.hasPrefix("app/src/main/") }, result.findings.map(\.path).joined(separator: ", "))
+
+        // The same for an unused value declared in a flavor and in main.
+        let unusedValue = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string><string name=\"postfix\"></string></resources>",
+            "app/src/alpha/res/values/strings.xml": "<resources><string name=\"postfix\">alpha</string></resources>",
+        ])
+        XCTAssertEqual(unusedValue.map(\.path), ["app/src/main/res/values/strings.xml"])
     }
 
     /// Preference screens loaded by their key (`getIdentifier(key, type, …)` with a built type): the

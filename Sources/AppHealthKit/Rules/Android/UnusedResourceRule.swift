@@ -60,8 +60,10 @@ public struct UnusedResourceRule: ProjectRule {
         }
     }
 
-    /// The declaration in the unqualified folder (`values`, `drawable`), else the first one.
+    /// The declaration in the unqualified folder (`values`, `drawable`) of `src/main` when there is
+    /// one (not the `src/alpha` copy that sorts first), else any unqualified one, else the first.
     static func defaultDeclaration(_ declarations: [ResourceFacts.Declaration]) -> ResourceFacts.Declaration? {
-        declarations.first { !$0.folder.contains("-") } ?? declarations.first
+        let unqualified = declarations.filter { !$0.folder.contains("-") }
+        return unqualified.first { $0.path.hasPrefix("src/main/") || $0.path.contains("/src/main/") } ?? unqualified.first ?? declarations.first
     }
 }
