@@ -274,4 +274,19 @@ final class ResourceAccuracyTests: XCTestCase {
         XCTAssertEqual(findings.map(\.message).map { String($0.prefix(28)) }, ["string 'stale' is never used"])
         XCTAssertEqual(findings.first?.severity, .note)
     }
+
+    /// A theme loaded by name (`getIdentifier(name, "style", …)`) may use colors: they are notes too.
+    func testWhatALookedUpResourceUsesIsANoteToo() throws {
+        let findings = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/java/Themes.java": "class Themes { int id(String service) { return res.getIdentifier(\"Light.\" + service, \"style\", pkg); } }",
+            "app/src/main/res/values/styles.xml": "<resources><style name=\"Light.YouTube\"><item name=\"colorPrimary\">@color/youtube_red</item></style></resources>",
+            "app/src/main/res/values/colors.xml": "<resources><color name=\"youtube_red\">#F00</color><color name=\"orphan\">#0F0</color></resources>",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string></resources>",
+        ])
+        let severities = Dictionary(findings.map { (String($0.message.prefix { $0 != ";" }), $0.severity) }) { a, _ in a }
+        XCTAssertEqual(severities["style 'Light.YouTube' is never used"], .note)
+        XCTAssertEqual(severities["color 'youtube_red' is never used"], .note)
+        XCTAssertEqual(severities["color 'orphan' is never used"], .warning)
+    }
 }

@@ -113,7 +113,7 @@ enum CodeSingletonFinder {
     /// non-final field other than the instance itself.
     static func javaState(_ file: CodeFile, className: String, body: ClosedRange<Int>) -> Bool {
         for index in file.directMembers(of: body) where file.code[index].kind == .identifier {
-            guard file.code(index + 1, is: ";") || file.code(index + 1, is: "=") || file.code(index + 1, is: ",") else { continue }
+            guard file.code(index + 1, is: ";") || file.code(index + 1, is: "=") else { continue }
             // The field's declaration: back to the previous `;`, `{`, `}` or `)`.
             var start = index
             while start > body.lowerBound + 1 {
@@ -122,7 +122,7 @@ enum CodeSingletonFinder {
                 start = previous
             }
             let words = (start..<index).map { file.text(of: file.code[$0]) }
-            guard !words.isEmpty, !words.contains("return"), !words.contains("=") else { continue }
+            guard !words.isEmpty, !words.contains("return"), !words.contains("="), !words.contains("throws") else { continue }
             let isStatic = words.contains("static")
             if !isStatic { return true }
             if !words.contains("final"), !words.contains(className) { return true }

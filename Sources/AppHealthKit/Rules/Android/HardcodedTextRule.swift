@@ -16,7 +16,8 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "licenses and credits screens (`xml/` files named `*licen*`, `*credit*`, `*acknowledg*`, `*attribution*`): they list proper names",
             "Android Studio template defaults (\"Hello World!\", \"New Text\", …)",
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
-            "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once",
+            "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>` and `<provider>` labels, which users do not see",
+            "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`)",
             "navigation graphs' `android:label` unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`): otherwise an editor default such as \"HomeFragment\" is never on screen",
         ],
         help: "Move the text to res/values/strings.xml and reference it as @string/name.",
@@ -97,6 +98,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     <TextView android:text="FFFFFF" />
                     <TextView android:text="#FF00AA" />
                     <TextView android:text="www.acme.org/privacy" />
+                    <TextView android:text="1.5x" />
                     <TextView android:text="1.7.2 (asd8qs)" />
                     <TextView android:text="Eclipse Public License 1.0 (EPL 1.0)" />
                     <TextView android:text="Hello World!" />
@@ -132,7 +134,9 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                 """),
             RuleExample("app/src/main/AndroidManifest.xml", """
                 <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                    <application android:label="@string/app_name" />
+                    <application android:label="@string/app_name">
+                        <receiver android:name=".BootReceiver" android:label="BootReceiver" />
+                    </application>
                 </manifest>
                 """),
             // Labels nobody shows: a bottom navigation bar shows its menu's titles, not labels.
@@ -197,6 +201,8 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         for element in file.root.allElements() {
             // The launcher label is `release.android.launcher-label`'s, so it is reported once.
             if file.isManifest && element.localName == "application" { continue }
+            // Receivers' and providers' labels are not shown to users.
+            if file.isManifest && (element.localName == "receiver" || element.localName == "provider") { continue }
             let simpleName = String(element.localName.split(separator: ".").last ?? "")
             let appAttributes = file.isManifest ? [] : isPreferenceScreen ? Self.appPreferenceAttributes : Self.appTextAttributes[simpleName] ?? []
             for attribute in element.attributes
@@ -265,6 +271,11 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         guard trimmed.contains(where: \.isLetter) else { return false }
         if isHexColorLike(trimmed) { return false }  // "FFFFFF" like "000000": a value, not words
         if isAddressVersionOrLicense(trimmed) { return false }
+        // A speed or zoom factor: "1x", "1.5×".
+        if let last = trimmed.last, last == "x" || last == "×", !trimmed.dropLast().isEmpty,
+            trimmed.dropLast().allSatisfy({ $0.isNumber || $0 == "." || $0 == "," }) {
+            return false
+        }
         if templateDefaults.contains(trimmed) { return false }
         if trimmed == "New \(elementName)" { return false }  // "New Button" and the like
         return true

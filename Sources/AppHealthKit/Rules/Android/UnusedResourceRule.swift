@@ -38,7 +38,17 @@ public struct UnusedResourceRule: ProjectRule {
     public func check(_ project: ProjectModel) -> [Finding] {
         let index = ResourceIndex(project)
         let overrides = LibraryResources.bundled.overrides(dependencies: project.dependencies.dependencies.map(\.dependency.name))
-        return index.unused().compactMap { key -> Finding? in
+        let unused = index.unused()
+        // What an unused resource a run-time look-up may reach references may be used too: a color
+        // of a theme loaded by name is a note like the theme.
+        var maybeUsed: [ResourceKey: (path: String, lookup: ResourceFacts.DynamicLookup)] = [:]
+        var queue = unused.compactMap { key in index.dynamicLookup(reaching: key.type).map { (key, $0) } }
+        while let (key, lookup) = queue.popLast() {
+            guard maybeUsed[key] == nil else { continue }
+            maybeUsed[key] = lookup
+            for next in index.edges[key, default: []].sorted() where maybeUsed[next] == nil { queue.append((next, lookup)) }
+        }
+        return unused.compactMap { key -> Finding? in
             guard !ignoredNames.contains(where: { Glob.wildcardMatch($0, key.name) }),
                 LibraryResources.library(overriddenBy: key, in: overrides) == nil,
                 let declarations = index.declarations[key], let anchor = Self.defaultDeclaration(declarations) else { return nil }
@@ -51,12 +61,13 @@ public struct UnusedResourceRule: ProjectRule {
                 message += " (in \(folders.joined(separator: ", ")))"
             }
             // A name built at run time that can reach this type: a note naming the call site.
-            if let dynamic = index.dynamicLookup(reaching: key.type) {
-                message += "; the project looks \(dynamic.lookup.types.isEmpty ? "resources" : dynamic.lookup.types[0] + " resources") up by name at run time (\(dynamic.lookup.call) in \(dynamic.path):\(dynamic.lookup.location.line)), so check before deleting"
+            let dynamic = maybeUsed[key]
+            if let dynamic {
+                let what = dynamic.lookup.types.isEmpty ? "resources" : dynamic.lookup.types[0] + " resources"
+                let via = dynamic.lookup.reaches(key.type) ? "" : " (a resource it may load uses this one)"
+                message += "; the project looks \(what) up by name at run time (\(dynamic.lookup.call) in \(dynamic.path):\(dynamic.lookup.location.line))\(via), so check before deleting"
             }
-            return Self.descriptor.finding(
-                message, path: anchor.path, at: anchor.location,
-                severity: index.dynamicLookup(reaching: key.type) == nil ? nil : .note)
+            return Self.descriptor.finding(message, path: anchor.path, at: anchor.location, severity: dynamic == nil ? nil : .note)
         }
     }
 

@@ -93,6 +93,7 @@ public struct SingletonDeclarationRule: CodeRule {
                     private static final TextUtils INSTANCE = new TextUtils();
                     public static TextUtils getInstance() { return INSTANCE; }
                     public String trim(String s) { return s.trim(); }
+                    public static void run(int from, int to) throws IOException, IllegalStateException { getInstance(); }
                 }
                 """),
         ]
