@@ -217,16 +217,26 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         return findings
     }
 
-    /// Navigation graphs' literal labels, when the app's code shows destination labels.
+    /// Navigation graphs' literal labels, when the app's code shows destination labels. A repository
+    /// of several Gradle builds (a folder of samples) is judged build by build.
     public func check(_ project: ProjectModel) -> [Finding] {
-        let showing = project.resourceFacts.keys.sorted().first { path in
-            project.resourceFacts[path]?.showsNavigationLabels != nil && project.role(of: path) == .app
+        let settingsFolders = project.tree.files.filter { $0.name == "settings.gradle" || $0.name == "settings.gradle.kts" }
+            .map { XcodeProjectReader.parent(of: $0.path) }
+        let buildRoot = { (path: String) in
+            settingsFolders.filter { $0.isEmpty || path.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
         }
-        guard let showing, let line = project.resourceFacts[showing]?.showsNavigationLabels?.line else { return [] }
-        return project.resourceFacts.keys.sorted().flatMap { path in
-            (project.resourceFacts[path]?.navigationLabels ?? []).map { label in
+        var showing: [String: (path: String, line: Int)] = [:]
+        for path in project.resourceFacts.keys.sorted() where project.role(of: path) == .app {
+            guard let location = project.resourceFacts[path]?.showsNavigationLabels else { continue }
+            let root = buildRoot(path)
+            if showing[root] == nil { showing[root] = (path, location.line) }
+        }
+        guard !showing.isEmpty else { return [] }
+        return project.resourceFacts.keys.sorted().flatMap { path -> [Finding] in
+            guard let labels = project.resourceFacts[path]?.navigationLabels, !labels.isEmpty, let shown = showing[buildRoot(path)] else { return [] }
+            return labels.map { label in
                 Self.descriptor.finding(
-                    "Hardcoded string \"\(label.value)\" in \(label.attribute); the app shows destination labels (\(showing):\(line)); use a @string resource",
+                    "Hardcoded string \"\(label.value)\" in \(label.attribute); the app shows destination labels (\(shown.path):\(shown.line)); use a @string resource",
                     path: path, at: label.location)
             }
         }

@@ -12,6 +12,7 @@ public struct HardcodedUIStringRule: CodeRule {
             "`getString(R.string…)`, `stringResource(…)`, `NSLocalizedString`, `String(localized:)`, `LocalizedStringKey` and other non-literal arguments",
             "SwiftUI `Text(\"key\")` in a project without string catalogs, or whose catalogs have the key (it is a `LocalizedStringKey`)",
             "literals without letters (`\"\"`, `\" – \"`, `\"%d\"`)",
+            "Kotlin/Java files that neither import `android…`/`androidx…`/`com.google.android…` nor use `R`, a binding, `findViewById` or a UI type (activities, fragments, views, dialogs, toasts, composables, notifications) (`comment.setText(\"…\")` on a data model)",
             "logging calls (`Log`, `Timber`, `print`, `os_log`, `Logger`) and every other call not listed",
             "strings in comments",
             "test sources (`src/test`, `src/androidTest`, Swift `Tests/`) and Compose `@Preview` functions (sample data for the design tool)",
@@ -83,6 +84,12 @@ public struct HardcodedUIStringRule: CodeRule {
             RuleExample("app/src/test/java/com/acme/CartTest.kt", """
                 class CartTest { fun t() { view.setText("Fixture text") } }
                 """),
+            RuleExample("app/src/main/java/com/acme/db/DataGenerator.java", """
+                import com.acme.db.entity.CommentEntity;
+                class DataGenerator {
+                    CommentEntity comment(int j) { CommentEntity c = new CommentEntity(); c.setText("Comment " + j); return c; }
+                }
+                """),
         ]
     )
 
@@ -98,11 +105,35 @@ public struct HardcodedUIStringRule: CodeRule {
     ]
     static let assignedProperties: Set<String> = ["text", "hint", "contentDescription"]
 
+    /// `import android…`, `import androidx…`, `import com.google.android…`, `R.x.y`, a binding,
+    /// `findViewById`, or a name of the UI (`…Activity`, `…Fragment`, `…View`, `…Dialog`, `Toast`,
+    /// `Snackbar`, `@Composable`, `…Notification…`): the file can reach the screen.
+    static func touchesAndroidUI(_ file: CodeFile) -> Bool {
+        let code = file.code
+        for index in code.indices where code[index].kind == .identifier {
+            let word = file.text(of: code[index])
+            if word == "import", index + 1 < code.count {
+                let first = file.text(of: code[index + 1])
+                if first == "android" || first == "androidx" { return true }
+                if first == "com", file.code(index + 3, is: "google"), file.code(index + 5, is: "android") { return true }
+            }
+            if word == "R", file.code(index + 1, is: "."), !file.code(index - 1, is: ".") { return true }
+            if word == "findViewById" || word == "binding" || (word.hasSuffix("Binding") && word.count > 7) { return true }
+            if ["Activity", "Fragment", "View", "Dialog", "Toast", "Snackbar", "Composable", "Notification"].contains(where: { word.contains($0) }) {
+                return true
+            }
+        }
+        return false
+    }
+
     public init(options: RuleOptions) {}
 
     public func check(_ file: CodeFile) -> [Finding] {
         // Tests and previews are left out centrally, by file role and preview regions.
         if file.language == .objc { return objcFindings(file) }
+        // A file that neither imports Android UI nor touches resources or bindings shows nothing:
+        // `comment.setText("…")` on a data model is not UI text.
+        guard Self.touchesAndroidUI(file) else { return [] }
         var findings: [Finding] = []
         let code = file.code
         for index in code.indices where code[index].kind == .identifier {
