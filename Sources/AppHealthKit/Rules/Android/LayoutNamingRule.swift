@@ -3,7 +3,7 @@ public struct LayoutNamingRule: ProjectRule {
     public static let defaultPrefixes = [
         "activity_", "fragment_", "view_", "item_", "dialog_", "include_", "layout_", "list_", "row_",
         "content_", "merge_", "widget_", "bottom_sheet_", "popup_", "toolbar_", "header_", "footer_",
-        "cell_", "screen_", "partial_", "nav_", "notification_", "app_bar_", "component_",
+        "cell_", "screen_", "partial_", "nav_", "notification_", "app_bar_", "component_", "preference_", "pref_",
     ]
 
     /// Role words accepted at the end of a name too (`mission_item`, `settings_fragment`): a
@@ -23,6 +23,7 @@ public struct LayoutNamingRule: ProjectRule {
         skips: [
             "qualified copies of a layout (`layout-land/…`) are reported once, at the default layout",
             "files outside `res/layout*/`",
+            "a prefix of the project's own that most layouts of a resource folder share (`ui_map`, `ui_contacts`, … in a folder where at least 5 layouts and 60 % use `ui_`): a consistent scheme",
             "names that end with a role word (`mission_item`, `settings_fragment`): a consistent suffix scheme is a naming scheme too (option `suffixes`; set it to `[]` to require prefixes)",
         ],
         help: "Rename the layout with a prefix that says what it is (activity_, fragment_, item_, view_, dialog_, …).",
@@ -55,6 +56,14 @@ public struct LayoutNamingRule: ProjectRule {
             RuleExample([
                 ExampleFile("app/src/main/res/layout/item_product.xml", "<LinearLayout />"),
                 ExampleFile("app/src/main/res/layout-land/item_product.xml", "<LinearLayout />"),
+            ]),
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/ui_map.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout/ui_contacts.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout/ui_status.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout/ui_welcome.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout/ui_row_contact.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout/activity_main.xml", "<LinearLayout />"),
             ]),
             RuleExample("app/src/main/res/layout/download_mission_item.xml", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" />
@@ -92,8 +101,21 @@ public struct LayoutNamingRule: ProjectRule {
             let qb = b.resourceFolder?.qualifiers.isEmpty == true ? 0 : 1
             return (qa, a.path) < (qb, b.path)
         }
+        // A scheme of the project's own: a first word most layouts of a folder share.
+        var byFolder: [String: [String]] = [:]
+        for file in ordered where file.resourceFolder?.qualifiers.isEmpty == true {
+            byFolder[file.resDirectory ?? "", default: []].append(file.resourceName)
+        }
+        var ownPrefixes: [String: String] = [:]
+        for (folder, names) in byFolder where names.count >= 5 {
+            let firsts = Dictionary(grouping: names.filter { $0.contains("_") }) { String($0.prefix { $0 != "_" }) + "_" }
+            if let (prefix, members) = firsts.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }), Double(members.count) >= 0.6 * Double(names.count) {
+                ownPrefixes[folder] = prefix
+            }
+        }
         for file in ordered {
             let name = file.resourceName
+            if let own = ownPrefixes[file.resDirectory ?? ""], name.hasPrefix(own) { continue }
             guard seen.insert((file.resDirectory ?? "") + "/" + name).inserted else { continue }
             guard !isWellNamed(name) else { continue }
             findings.append(Self.descriptor.finding(
