@@ -279,7 +279,7 @@ final class ResourceAccuracyTests: XCTestCase {
     func testWhatALookedUpResourceUsesIsANoteToo() throws {
         let findings = try unused([
             "app/src/main/AndroidManifest.xml": manifest,
-            "app/src/main/java/Themes.java": "class Themes { int id(String service) { return res.getIdentifier(\"Light.\" + service, \"style\", pkg); } }",
+            "app/src/main/java/Themes.java": "class Themes { int id(String base, String service) { return res.getIdentifier(base + service, \"style\", pkg); } }",
             "app/src/main/res/values/styles.xml": "<resources><style name=\"Light.YouTube\"><item name=\"colorPrimary\">@color/youtube_red</item></style></resources>",
             "app/src/main/res/values/colors.xml": "<resources><color name=\"youtube_red\">#F00</color><color name=\"orphan\">#0F0</color></resources>",
             "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string></resources>",
@@ -288,5 +288,23 @@ final class ResourceAccuracyTests: XCTestCase {
         XCTAssertEqual(severities["style 'Light.YouTube' is never used"], .note)
         XCTAssertEqual(severities["color 'youtube_red' is never used"], .note)
         XCTAssertEqual(severities["color 'orphan' is never used"], .warning)
+
+        // With the theme's base name in the code (`"LightTheme" + "." + service`), the themes it can
+        // build are used, and so are their colors; a framework look-up (`"android"`) reaches nothing of the app's.
+        let named = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/java/Themes.java": """
+                class Themes {
+                    int id(String service) { String name = "LightTheme"; name += "." + service; return res.getIdentifier(name, "style", pkg); }
+                    int bar() { return res.getIdentifier("status_bar_height", "dimen", "android"); }
+                }
+                """,
+            "app/src/main/res/values/styles.xml": "<resources><style name=\"LightTheme.YouTube\"><item name=\"colorPrimary\">@color/youtube_red</item></style></resources>",
+            "app/src/main/res/values/colors.xml": "<resources><color name=\"youtube_red\">#F00</color></resources>",
+            "app/src/main/res/values/dimens.xml": "<resources><dimen name=\"status_bar_height\">24dp</dimen></resources>",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string></resources>",
+        ])
+        XCTAssertEqual(named.map(\.message), ["dimen 'status_bar_height' is never used"])
+        XCTAssertEqual(named.first?.severity, .warning)
     }
 }

@@ -44,10 +44,12 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     /// `"settings_interface"`, a prefix such as `"flag_"` in `"flag_" + code`, preference keys.
     public var nameLiterals: [String] = []
 
-    /// `flag_es`, `flag_`: lower-case letters, digits and underscores, starting with a letter.
+    /// `flag_es`, `flag_`, `LightTheme`: letters, digits, underscores and dots, starting with a letter.
     static func isPotentialName(_ text: String) -> Bool {
-        guard text.count >= 3, let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        guard text.count >= 3, let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }
     }
     /// A literal `android:label` of a navigation graph's destination: user-facing only when the app
     /// shows destination labels (`showsNavigationLabels` somewhere in its code).

@@ -55,11 +55,13 @@ public struct ResourceIndex: Sendable {
         layout.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    /// `flag_es` is named by `"flag_es"` or by a prefix literal `"flag_"`.
+    /// `flag_es` is named by `"flag_es"`, or by a literal its name continues after an underscore:
+    /// `"flag_"` or `"flag"` (`"flag_" + code`), `"LightTheme"` for `LightTheme.YouTube` (`"LightTheme" + "." + service`).
     private func isNamedByLiteral(_ name: String) -> Bool {
         if nameLiterals.contains(name) { return true }
         var prefix = ""
         for character in name {
+            if character == "_", nameLiterals.contains(prefix) { return true }
             prefix.append(character)
             if character == "_", nameLiterals.contains(prefix) { return true }
         }

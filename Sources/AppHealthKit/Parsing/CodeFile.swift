@@ -104,7 +104,7 @@ extension ResourceFacts {
             if content.contains("android.resource://") { readResourceURI(file, at: index) }
             // `"flag_$code"`: the fixed prefix before a template.
             let fixed = content.split(separator: "$", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? content
-            if Self.isPotentialName(fixed) { literals.insert(fixed) }
+            if Self.isPotentialName(fixed) { literals.insert(ResourceKey.normalize(fixed)) }
         }
         nameLiterals = literals.sorted()
     }
@@ -172,6 +172,8 @@ extension ResourceFacts {
             let content = file.stringContent(of: file.code[tokens[0]])
             return content.contains("$") ? nil : content
         }
+        // `getIdentifier(name, "dimen", "android")`: the framework's resources, not the app's.
+        if arguments.count > 2, literal(arguments[2]) == "android" { return }
         let type = arguments.count > 1 ? literal(arguments[1]).map(ResourceKey.canonicalType) : nil
         if let type, let name = literal(arguments[0]), !name.isEmpty {
             edges.append(Edge(from: nil, to: ResourceKey(type: type, name: ResourceKey.normalize(name))))
