@@ -5,7 +5,7 @@ public struct HardcodedUIStringRule: CodeRule {
         title: "Hardcoded user-facing string in code",
         defaultSeverity: .warning,
         category: .localization,
-        summary: "A string literal shown to users from code. Swift: literals assigned to `.text`, `.title`, `.placeholder`, `.attributedText`, passed to `setTitle(_:for:)`, `UIAlertController(title:message:)`, `UIAlertAction(title:)`, `UIBarButtonItem(title:)`, `Text(verbatim:)`; SwiftUI `Text(\"…\")` only when the project has string catalogs that lack the key. Kotlin/Java: an argument of `setText`, `setTitle`, `setHint`, `setMessage`, `setContentDescription`, dialog builders' `setPositiveButton`/`setNegativeButton`/`setNeutralButton`, `Toast.makeText`, `Snackbar.make`, Compose `Text(\"…\")`, or a Kotlin `.text =`/`.hint =` assignment. Objective-C: an `@\"…\"` literal assigned to `.text`, `.title`, `.placeholder`, `.prompt`, or passed to `setText:`, `setTitle:` (`forState:`), `setPlaceholder:`, `setPrompt:`, `addButtonWithTitle:`, `alertControllerWithTitle:message:`, `actionWithTitle:`, `initWithTitle:` (and `message:`, `cancelButtonTitle:`, `otherButtonTitles:`) of `UIBarButtonItem`/`UIAlertView`/`UIActionSheet`/`UITabBarItem`, SVProgressHUD's `show…WithStatus:`. Concatenations and templates are flagged once.",
+        summary: "A string literal shown to users from code. Swift: literals assigned to `.text`, `.title`, `.placeholder`, `.attributedText`, passed to `setTitle(_:for:)`, `UIAlertController(title:message:)`, `UIAlertAction(title:)`, `UIBarButtonItem(title:)`, `Text(verbatim:)`; SwiftUI `Text(\"…\")` only when the project has string catalogs that lack the key. Kotlin/Java: an argument of `setText`, `setTitle`, `setHint`, `setMessage`, `setContentDescription`, dialog builders' `setPositiveButton`/`setNegativeButton`/`setNeutralButton`, `Toast.makeText`, `Snackbar.make`, Compose `Text(\"…\")` (also in `title`/`placeholder`/`label` slots and `Button { }` content) and `contentDescription = \"…\"` arguments, or a Kotlin `.text =`/`.hint =`/`.contentDescription =` assignment (also bare inside `apply { }`/`with(view) { }`/`run { }`, and with the value on the next line), `.title =`/`.subtitle =` on a toolbar or action bar, `.error =` on an input field or layout. Objective-C: an `@\"…\"` literal assigned to `.text`, `.title`, `.placeholder`, `.prompt`, or passed to `setText:`, `setTitle:` (`forState:`), `setPlaceholder:`, `setPrompt:`, `addButtonWithTitle:`, `alertControllerWithTitle:message:`, `actionWithTitle:`, `initWithTitle:` (and `message:`, `cancelButtonTitle:`, `otherButtonTitles:`) of `UIBarButtonItem`/`UIAlertView`/`UIActionSheet`/`UITabBarItem`, SVProgressHUD's `show…WithStatus:`. Concatenations and templates are flagged once.",
         rationale: "Strings in code escape translation and copy review just like strings in layouts, and are harder to find. Feeds the code-review checklist item \"user-facing strings in resources\".",
         skips: [
             "Objective-C `NSLocalizedString(@\"…\", …)`, `NSLog`, dictionary keys, selectors, notification names, cell identifiers, `#define`s, and literals inside other sends (`[NSString stringWithFormat:@\"…\"]`)",
@@ -28,6 +28,15 @@ public struct HardcodedUIStringRule: CodeRule {
                         Snackbar.make(binding.root, ↓"$count items", Snackbar.LENGTH_LONG).show()
                         AlertDialog.Builder(this).setTitle(↓"Delete?").setPositiveButton(↓"Yes") { _, _ -> }.show()
                         binding.total.text = ↓"Total: " + total
+                        binding.empty.apply {
+                            text = ↓"Nothing here yet"
+                            contentDescription = ↓"Empty cart"
+                        }
+                        with(binding.footer) { hint = ↓"Add a note" }
+                        supportActionBar?.title = ↓"Cart"
+                        binding.emailLayout.error = ↓"Invalid e-mail"
+                        binding.subtitle.text =
+                            ↓"Free delivery"
                     }
                 }
                 """),
@@ -36,6 +45,10 @@ public struct HardcodedUIStringRule: CodeRule {
                 fun Greeting() {
                     Text(↓"Welcome back")
                     Text(text = ↓"Sign out", color = Color.Red)
+                    Icon(Icons.Default.Close, contentDescription = ↓"Close")
+                    TopAppBar(title = { Text(↓"Settings") })
+                    OutlinedTextField(value = v, onValueChange = {}, placeholder = { Text(↓"Search") }, label = { Text(↓"Query") })
+                    Button(onClick = {}) { Text(↓"Save") }
                 }
                 """),
             RuleExample("app/src/main/java/com/acme/LoginActivity.java", """
@@ -69,6 +82,10 @@ public struct HardcodedUIStringRule: CodeRule {
                         binding.more.setText("+${count}")
                         binding.progress.setText("${percent}%")
                         binding.host.setText("${ip}:${port}")
+                        // Titles and errors of models, bare assignments outside a view's scope function.
+                        post.title = "Draft"
+                        state.error = "Timeout"
+                        val request = Request().apply { title = "Fetch" }
                         // The clipboard is not the screen.
                         clipboard.setText("Copied order number")
                     }
@@ -104,6 +121,60 @@ public struct HardcodedUIStringRule: CodeRule {
         "makeText": ("Toast", 1), "make": ("Snackbar", 1),
     ]
     static let assignedProperties: Set<String> = ["text", "hint", "contentDescription"]
+
+    /// Names of views whose `title`/`subtitle` is on screen.
+    static let titledViews = ["toolbar", "actionbar", "appbar", "collapsing"]
+    /// Names of views whose `error` is on screen.
+    static let erroredViews = ["input", "field", "edit", "layout", "text"]
+    /// Scope functions whose lambda's receiver is the view (`binding.title.apply { text = "…" }`).
+    static let scopeFunctions: Set<String> = ["apply", "with", "run"]
+
+    /// The UI property a Kotlin assignment at `index` sets, if it is one: `x.text =`, `x.hint =`,
+    /// `x.contentDescription =`; `toolbar.title =`, `supportActionBar?.subtitle =`; `inputLayout.error =`;
+    /// or a bare `text =`/`hint =`/`contentDescription =` in an `apply { }`/`with(view) { }` lambda.
+    static func assignedUIProperty(_ file: CodeFile, at index: Int) -> String? {
+        let name = file.text(of: file.code[index])
+        guard assignedProperties.contains(name) || name == "title" || name == "subtitle" || name == "error" else { return nil }
+        if file.code(index - 1, is: ".") {
+            if assignedProperties.contains(name) { return name }
+            // The receiver: `toolbar`, `binding.toolbar`, `supportActionBar?`.
+            var receiver = index - 2
+            if file.code(receiver, is: "?") || file.code(receiver, is: "!") { receiver -= 1 }
+            if file.code(receiver, is: "!") { receiver -= 1 }
+            guard receiver >= 0, file.code[receiver].kind == .identifier else { return nil }
+            let word = file.text(of: file.code[receiver]).lowercased()
+            let views = name == "error" ? erroredViews : titledViews
+            return views.contains { word.contains($0) } ? name : nil
+        }
+        // A bare `text = "…"` starts a statement inside a scope function's lambda on a view.
+        guard assignedProperties.contains(name), index > 0, file.code(index - 1, is: "{") || file.location(of: file.code[index - 1]).line < file.location(of: file.code[index]).line || file.code(index - 1, is: ";") else {
+            return nil
+        }
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0 {
+            if file.code(cursor, is: "}") { depth += 1 }
+            if file.code(cursor, is: "{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        guard cursor > 0 else { return nil }
+        // `apply {`, `with(view) {`, `run {`
+        var before = cursor - 1
+        if file.code(before, is: ")") {
+            var parens = 0
+            while before >= 0 {
+                if file.code(before, is: ")") { parens += 1 }
+                if file.code(before, is: "(") { parens -= 1; if parens == 0 { break } }
+                before -= 1
+            }
+            before -= 1
+        }
+        guard before >= 0, file.code[before].kind == .identifier, scopeFunctions.contains(file.text(of: file.code[before])) else { return nil }
+        return name
+    }
 
     /// `import android…`, `import androidx…`, `import com.google.android…`, `R.x.y`, a binding,
     /// `findViewById`, or a name of the UI (`…Activity`, `…Fragment`, `…View`, `…Dialog`, `Toast`,
@@ -163,14 +234,29 @@ public struct HardcodedUIStringRule: CodeRule {
                 if let chosen, let literal = firstUserFacingLiteral(in: chosen, file) {
                     findings.append(finding(file, literal, "passed to \(callName)"))
                 }
-            } else if Self.assignedProperties.contains(name), file.code(index - 1, is: "."), file.code(index + 1, is: "="),
-                !file.code(index + 2, is: "=") {
-                // The assigned expression: up to `;` or the end of the line.
-                let line = file.location(of: code[index]).line
+            } else if name == "contentDescription", file.code(index + 1, is: "="), !file.code(index + 2, is: "="),
+                file.code(index - 1, is: "(") || file.code(index - 1, is: ",") {
+                // Compose: `Icon(Icons.Default.Close, contentDescription = "Close")`.
                 var end = index + 2
-                while end < code.count, !file.code(end, is: ";"), file.location(of: code[end]).line == line { end += 1 }
+                var depth = 0
+                while end < code.count {
+                    if file.code(end, is: "(") || file.code(end, is: "{") { depth += 1 }
+                    if file.code(end, is: ")") || file.code(end, is: "}") { if depth == 0 { break }; depth -= 1 }
+                    if depth == 0, file.code(end, is: ",") { break }
+                    end += 1
+                }
                 if let literal = firstUserFacingLiteral(in: (index + 2)..<end, file) {
-                    findings.append(finding(file, literal, "assigned to .\(name)"))
+                    findings.append(finding(file, literal, "passed as contentDescription"))
+                }
+            } else if file.code(index + 1, is: "="), !file.code(index + 2, is: "="), let property = Self.assignedUIProperty(file, at: index) {
+                // The assigned expression: up to `;` or the end of the line (the next line when the
+                // value starts there: `x.text =⏎ "…"`).
+                var line = file.location(of: code[index]).line
+                if index + 2 < code.count, file.location(of: code[index + 2]).line == line + 1 { line += 1 }
+                var end = index + 2
+                while end < code.count, !file.code(end, is: ";"), file.location(of: code[end]).line <= line { end += 1 }
+                if let literal = firstUserFacingLiteral(in: (index + 2)..<end, file) {
+                    findings.append(finding(file, literal, "assigned to .\(property)"))
                 }
             }
         }
