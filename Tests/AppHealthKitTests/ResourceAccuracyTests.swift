@@ -307,4 +307,18 @@ final class ResourceAccuracyTests: XCTestCase {
         XCTAssertEqual(named.map(\.message), ["dimen 'status_bar_height' is never used"])
         XCTAssertEqual(named.first?.severity, .warning)
     }
+
+    /// Issue 14, false negative 5: a translation of the wrong type is a mismatch, not an unused string.
+    func testStringPluralsMismatchAcrossTranslations() throws {
+        let findings = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/java/A.kt": "class A { val p = R.plurals.items }",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string><plurals name=\"items\"><item quantity=\"one\">1 item</item><item quantity=\"other\">%d items</item></plurals></resources>",
+            "app/src/main/res/values-de/strings.xml": "<resources><string name=\"items\">%d Artikel</string></resources>",
+        ])
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(findings.first?.path, "app/src/main/res/values-de/strings.xml")
+        XCTAssertEqual(findings.first?.severity, .warning)
+        XCTAssertEqual(findings.first?.message, "string 'items' in values-de is a plurals in the default values: a type mismatch, so the app silently shows the default text; declare it as <plurals>")
+    }
 }

@@ -18,6 +18,7 @@ public struct UnusedResourceRule: ProjectRule {
             "framework references (`android.R`, `@android:`) and `tools:` attributes",
             "overrides of names a declared library reads (`nav_default_enter_anim` with Navigation, `config_materialPreferenceIconSpaceReserved` with Preference, `abc_*` with AppCompat, `design_*`/`mtrl_*` with Material, `google_app_id` with the google-services plugin, `facebook_app_id` with the Facebook SDK, …: the sourced list `Rules/library-resources.yml`); without the library, or for a name it does not declare, the resource is the project's own and is reported",
             "names matching the option `ignore-names` (globs; empty by default)",
+            "a translation declared with the wrong element (`<string name=\"x\">` in `values-es` where `values` has `<plurals name=\"x\">`) is reported as that type mismatch, a warning, not as unused",
             "when the project builds resource names at run time (`getIdentifier(name, \"raw\", …)`, `\"android.resource://$packageName/raw/$name\"`), findings of the types the look-up can reach become notes naming the call site (a built type reaches every type; `getIdentifier(\"flag_es\", \"drawable\", …)` with literals is a plain reference)",
         ],
         help: "Delete the resource, or keep it with tools:keep in res/raw/keep.xml if it is loaded by name.",
@@ -53,6 +54,16 @@ public struct UnusedResourceRule: ProjectRule {
                 LibraryResources.library(overriddenBy: key, in: overrides) == nil,
                 let declarations = index.declarations[key], let anchor = Self.defaultDeclaration(declarations) else { return nil }
             let folders = Set(declarations.map(\.folder)).sorted()
+            // `<string name="x">` in values-es where values declares `<plurals name="x">`: the translation
+            // is of the wrong type, so the app silently shows the default.
+            if Self.textTypes.contains(key.type), !declarations.contains(where: { !$0.folder.contains("-") }),
+                let other = Self.textTypes.subtracting([key.type]).sorted().first(where: { type in
+                    index.declarations[ResourceKey(type: type, name: key.name)]?.contains { !$0.folder.contains("-") } == true
+                }) {
+                return Self.descriptor.finding(
+                    "\(key.type) '\(anchor.displayName)' in \(folders.joined(separator: ", ")) is a \(other) in the default values: a type mismatch, so the app silently shows the default text; declare it as <\(other)>",
+                    path: anchor.path, at: anchor.location, severity: .warning)
+            }
             var message = "\(key.type) '\(anchor.displayName)' is never used"
             if anchor.folder.hasPrefix("values") {
                 let translations = folders.filter { $0 != anchor.folder }
@@ -70,6 +81,9 @@ public struct UnusedResourceRule: ProjectRule {
             return Self.descriptor.finding(message, path: anchor.path, at: anchor.location, severity: dynamic == nil ? nil : .note)
         }
     }
+
+    /// Resource types that hold text a translation may declare with the wrong element.
+    static let textTypes: Set<String> = ["string", "plurals", "array"]
 
     /// The declaration in the unqualified folder (`values`, `drawable`) of `src/main` when there is
     /// one (not the `src/alpha` copy that sorts first), else any unqualified one, else the first.
