@@ -51,7 +51,7 @@ enum CodeSingletonFinder {
             let why: String
             if let state = kotlinState(file, body: body) {
                 why = "that holds mutable state (\(state))"
-            } else if locatorSuffixes.contains(where: { declaration.name.hasSuffix($0) }) {
+            } else if locatorSuffixes.contains(where: { declaration.name.hasSuffix($0) }), providesInstances(file, body: body) {
                 why = "used as a service locator"
             } else {
                 return nil
@@ -61,6 +61,18 @@ enum CodeSingletonFinder {
                     typeName: declaration.name, member: "", location: file.location(of: file.code[declaration.keywordIndex]),
                     certain: true, privateInit: false),
                 message: "object \(declaration.name) is a singleton \(why)")
+        }
+    }
+
+    /// A locator hands out instances: `fun provideRepository(…)`, `fun getApi()`, or `val`s.
+    /// (`object AppInjector { fun init(app) }`, a bootstrap helper, does not.)
+    static func providesInstances(_ file: CodeFile, body: ClosedRange<Int>) -> Bool {
+        let members = file.directMembers(of: body)
+        return members.enumerated().contains { position, index in
+            if file.code(index, is: "val") { return true }
+            guard file.code(index, is: "fun"), position + 1 < members.count else { return false }
+            let name = file.text(of: file.code[members[position + 1]])
+            return name.hasPrefix("provide") || name.hasPrefix("get")
         }
     }
 

@@ -24,7 +24,7 @@ public struct LayoutNamingRule: ProjectRule {
             "qualified copies of a layout (`layout-land/…`) are reported once, at the default layout",
             "files outside `res/layout*/`",
             "a prefix of the project's own that most layouts of a resource folder share (`ui_map`, `ui_contacts`, … in a folder where at least 5 layouts and 60 % use `ui_`): a consistent scheme",
-            "names that end with a role word (`mission_item`, `settings_fragment`): a consistent suffix scheme is a naming scheme too (option `suffixes`; set it to `[]` to require prefixes)",
+            "names with a role word as one of their `_`-separated parts (`mission_item`, `settings_fragment`, `subscription_list_item_text`): a consistent suffix scheme is a naming scheme too (option `suffixes`; set it to `[]` to require prefixes)",
         ],
         help: "Rename the layout with a prefix that says what it is (activity_, fragment_, item_, view_, dialog_, …).",
         options: [
@@ -65,6 +65,7 @@ public struct LayoutNamingRule: ProjectRule {
                 ExampleFile("app/src/main/res/layout/ui_row_contact.xml", "<LinearLayout />"),
                 ExampleFile("app/src/main/res/layout/activity_main.xml", "<LinearLayout />"),
             ]),
+            RuleExample("app/src/main/res/layout/subscription_detail_list_item_text.xml", "<LinearLayout />"),
             RuleExample("app/src/main/res/layout/download_mission_item.xml", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" />
                 """),
@@ -87,8 +88,9 @@ public struct LayoutNamingRule: ProjectRule {
     func isWellNamed(_ name: String) -> Bool {
         if prefixes.contains(where: { name.hasPrefix($0) }) { return true }
         if suffixes.contains(name) { return true }  // `toolbar.xml`, `header.xml`: the role word alone
-        guard name.contains("_"), let last = name.split(separator: "_").last else { return false }
-        return suffixes.contains(String(last))
+        // A role word anywhere says what the layout is: `mission_item`, `subscription_list_item_text`.
+        guard name.contains("_") else { return false }
+        return name.split(separator: "_").contains { suffixes.contains(String($0)) }
     }
 
     public func check(_ project: ProjectModel) -> [Finding] {

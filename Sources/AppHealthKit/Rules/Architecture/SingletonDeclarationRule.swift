@@ -5,7 +5,7 @@ public struct SingletonDeclarationRule: CodeRule {
         title: "Singleton declaration",
         defaultSeverity: .warning,
         category: .architecture,
-        summary: "A singleton: Swift `static let/var shared|sharedInstance|default|instance|current` whose initializer builds the enclosing type (`= Type()`, `= .init()`, `= { … }()`) on a class, struct, actor or extension, or `class func shared()`; a Kotlin `object` that holds state (a stored `var`, a `lateinit var`, a `val` holding a mutable collection, cache, flow or atomic) or is a service locator by name (`*ServiceLocator`, `*Injector`, `*AppContainer`, …); a Java class with a `static … getInstance()` that returns a static field of its own type and keeps state (an instance field, or a static non-final field besides the instance) or is a service locator (an abstract class, or a static `set…` that swaps the instance); an Objective-C class method without arguments that returns its class's own type (`instancetype`, `Foo *`, `id`) from `static` storage — `dispatch_once`, `@synchronized` or a lazy `if (!instance)` — and builds the class there (`[[self alloc] init]`, `[Foo new]`) or is named `shared…`/`default…`/`current…`/`instance`.",
+        summary: "A singleton: Swift `static let/var shared|sharedInstance|default|instance|current` whose initializer builds the enclosing type (`= Type()`, `= .init()`, `= { … }()`) on a class, struct, actor or extension, or `class func shared()`; a Kotlin `object` that holds state (a stored `var`, a `lateinit var`, a `val` holding a mutable collection, cache, flow or atomic) or is a service locator by name (`*ServiceLocator`, `*Injector`, `*AppContainer`, …) that hands out instances (`provide…`/`get…` functions or `val`s); a Java class with a `static … getInstance()` that returns a static field of its own type and keeps state (an instance field, or a static non-final field besides the instance) or is a service locator (an abstract class, or a static `set…` that swaps the instance); an Objective-C class method without arguments that returns its class's own type (`instancetype`, `Foo *`, `id`) from `static` storage — `dispatch_once`, `@synchronized` or a lazy `if (!instance)` — and builds the class there (`[[self alloc] init]`, `[Foo new]`) or is named `shared…`/`default…`/`current…`/`instance`.",
         rationale: "Singletons are global state with a friendly name: every screen can reach and change them, tests cannot replace them, and an inherited app's bugs hide in them. Agencies grade \"no singletons/global state\"; dependency injection makes the same object explicit. Feeds the code-review checklist item \"no singletons or global state\".",
         skips: [
             "`companion object`s (constants and factories), anonymous `object :` expressions",
@@ -32,7 +32,7 @@ public struct SingletonDeclarationRule: CodeRule {
                 }
 
                 ↓object ServiceLocator {
-                    fun api(): Api = RetrofitApi()
+                    fun provideApi(): Api = RetrofitApi()
                 }
                 """),
             RuleExample("app/src/main/java/com/acme/ApiClient.java", """
@@ -77,6 +77,9 @@ public struct SingletonDeclarationRule: CodeRule {
                     fun today(): String { var s = format; return s }
                 }
                 sealed interface Screen { data object Home : Screen }
+                object AppInjector {
+                    fun init(app: App) { DaggerAppComponent.create().inject(app) }
+                }
                 object Prefs {
                     var theme: String
                         get() = store.getString("theme")

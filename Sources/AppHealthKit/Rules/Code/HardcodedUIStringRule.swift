@@ -12,7 +12,7 @@ public struct HardcodedUIStringRule: CodeRule {
             "`getString(R.string…)`, `stringResource(…)`, `NSLocalizedString`, `String(localized:)`, `LocalizedStringKey` and other non-literal arguments",
             "SwiftUI `Text(\"key\")` in a project without string catalogs, or whose catalogs have the key (it is a `LocalizedStringKey`)",
             "literals without letters (`\"\"`, `\" – \"`, `\"%d\"`)",
-            "Kotlin/Java files that neither import `android…`/`androidx…`/`com.google.android…` nor use `R`, a binding, `findViewById` or a UI type (activities, fragments, views, dialogs, toasts, composables, notifications) (`comment.setText(\"…\")` on a data model)",
+            "Kotlin/Java files with imports that neither import `android…`/`androidx…`/`com.google.android…` nor use `R`, a binding, `findViewById` or a UI type (activities, fragments, views, dialogs, toasts, composables, notifications) (`comment.setText(\"…\")` on a data model)",
             "logging calls (`Log`, `Timber`, `print`, `os_log`, `Logger`) and every other call not listed",
             "strings in comments",
             "test sources (`src/test`, `src/androidTest`, Swift `Tests/`) and Compose `@Preview` functions (sample data for the design tool)",
@@ -176,11 +176,14 @@ public struct HardcodedUIStringRule: CodeRule {
         return name
     }
 
-    /// `import android…`, `import androidx…`, `import com.google.android…`, `R.x.y`, a binding,
-    /// `findViewById`, or a name of the UI (`…Activity`, `…Fragment`, `…View`, `…Dialog`, `Toast`,
-    /// `Snackbar`, `@Composable`, `…Notification…`): the file can reach the screen.
+    /// Whether the file can reach the screen: it has no imports to judge by, or it imports
+    /// `android…`, `androidx…` or `com.google.android…`, uses `R.x.y`, a binding or `findViewById`,
+    /// or names the UI (`…Activity`, `…Fragment`, `…View`, `…Dialog`, `Toast`, `Snackbar`,
+    /// `@Composable`, `…Notification…`).
     static func touchesAndroidUI(_ file: CodeFile) -> Bool {
         let code = file.code
+        // A snippet without imports gives nothing to judge by.
+        guard code.indices.contains(where: { code[$0].kind == .identifier && file.text(of: code[$0]) == "import" }) else { return true }
         for index in code.indices where code[index].kind == .identifier {
             let word = file.text(of: code[index])
             if word == "import", index + 1 < code.count {
