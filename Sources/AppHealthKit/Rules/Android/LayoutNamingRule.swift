@@ -4,6 +4,7 @@ public struct LayoutNamingRule: ProjectRule {
         "activity_", "fragment_", "view_", "item_", "dialog_", "include_", "layout_", "list_", "row_",
         "content_", "merge_", "widget_", "bottom_sheet_", "popup_", "toolbar_", "header_", "footer_",
         "cell_", "screen_", "partial_", "nav_", "notification_", "app_bar_", "component_", "preference_", "pref_",
+        "bottomsheet_", "alertdialog_",
     ]
 
     /// Role words accepted at the end of a name too (`mission_item`, `settings_fragment`): a
@@ -11,6 +12,7 @@ public struct LayoutNamingRule: ProjectRule {
     public static let defaultSuffixes = [
         "activity", "fragment", "view", "item", "listitem", "dialog", "layout", "row", "header", "footer",
         "cell", "screen", "content", "widget", "sheet", "popup", "toolbar", "card", "overlay", "panel", "page", "entry",
+        "appbar", "bottomsheet",
     ]
 
     public static let descriptor = RuleDescriptor(
@@ -23,7 +25,7 @@ public struct LayoutNamingRule: ProjectRule {
         skips: [
             "qualified copies of a layout (`layout-land/…`) are reported once, at the default layout",
             "files outside `res/layout*/`",
-            "a prefix of the project's own that most layouts of a resource folder share (`ui_map`, `ui_contacts`, … in a folder where at least 5 layouts and 60 % use `ui_`): a consistent scheme",
+            "a prefix of the project's own that most layouts of a module share (`ui_map`, `ui_contacts`, … in a module where at least 5 layouts and 60 % use `ui_`): a consistent scheme",
             "names with a role word as one of their `_`-separated parts (`mission_item`, `settings_fragment`, `subscription_list_item_text`): a consistent suffix scheme is a naming scheme too (option `suffixes`; set it to `[]` to require prefixes)",
         ],
         help: "Rename the layout with a prefix that says what it is (activity_, fragment_, item_, view_, dialog_, …).",
@@ -103,10 +105,12 @@ public struct LayoutNamingRule: ProjectRule {
             let qb = b.resourceFolder?.qualifiers.isEmpty == true ? 0 : 1
             return (qa, a.path) < (qb, b.path)
         }
-        // A scheme of the project's own: a first word most layouts of a folder share.
+        // A scheme of the project's own: a first word most layouts of a module share (all its
+        // source sets: a flavor's few layouts follow the module's scheme).
+        let module = { (file: ProjectFile) in project.tree.androidModule(containing: file.path)?.path ?? (file.resDirectory ?? "") }
         var byFolder: [String: [String]] = [:]
         for file in ordered where file.resourceFolder?.qualifiers.isEmpty == true {
-            byFolder[file.resDirectory ?? "", default: []].append(file.resourceName)
+            byFolder[module(file), default: []].append(file.resourceName)
         }
         var ownPrefixes: [String: String] = [:]
         for (folder, names) in byFolder where names.count >= 5 {
@@ -117,7 +121,7 @@ public struct LayoutNamingRule: ProjectRule {
         }
         for file in ordered {
             let name = file.resourceName
-            if let own = ownPrefixes[file.resDirectory ?? ""], name.hasPrefix(own) { continue }
+            if let own = ownPrefixes[module(file)], name.hasPrefix(own) { continue }
             guard seen.insert((file.resDirectory ?? "") + "/" + name).inserted else { continue }
             guard !isWellNamed(name) else { continue }
             findings.append(Self.descriptor.finding(
