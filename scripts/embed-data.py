@@ -42,3 +42,4 @@ def embed(folder, type_name, target, as_json=False, pattern="*.yml"):
 embed("catalog", "BundledCatalog", ["Catalog", "BundledCatalog.swift"], as_json=True)
 embed("checklists", "BundledChecklists", ["Scoring", "BundledChecklists.swift"])
 embed(".", "BundledEffort", ["Scoring", "BundledEffort.swift"], pattern="effort.yml")
+embed(".", "BundledLibraryResources", ["Index", "BundledLibraryResources.swift"], pattern="library-resources.yml")

@@ -53,10 +53,41 @@ final class ResourceAccuracyTests: XCTestCase {
             "app/src/main/java/Icons.java": "class Icons { int id(String n) { return res.getIdentifier(\"flag_\" + n, \"drawable\", pkg); } }",
             "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string></resources>",
             "app/src/main/res/drawable/flag_es.xml": "<shape/>",
+            "app/src/main/res/drawable/icon_old.xml": "<shape/>",
         ])
+        // `flag_es` starts with the literal prefix `"flag_"` (Lint's potential resource names); `icon_old` does not.
         XCTAssertEqual(findings.count, 1)
+        XCTAssertTrue(findings.first?.message.hasPrefix("drawable 'icon_old'") == true, findings.first?.message ?? "")
         XCTAssertEqual(findings.first?.severity, .note)
         XCTAssertTrue(findings.first?.message.contains("getIdentifier in app/src/main/java/Icons.java:1") == true, findings.first?.message ?? "")
+    }
+
+    /// Issue 14, cause 4: `android.resource://…/raw/$name` and `getIdentifier(name, "raw", …)` reach
+    /// raw resources only; literal names are plain references.
+    func testDynamicLookupsReachOnlyTheirTypes() throws {
+        let findings = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/java/Sounds.kt": """
+                class Sounds {
+                    fun uri(name: String) = Uri.parse("android.resource://$packageName/raw/$name")
+                    fun beep() = Uri.parse("android.resource://" + packageName + "/raw/beep")
+                    fun flag() = resources.getIdentifier("flag_es", "drawable", packageName)
+                }
+                """,
+            "app/src/main/java/Tones.java": "class Tones { Uri u(String n) { return Uri.parse(\"android.resource://\" + getPackageName() + \"/raw/\" + n); } }",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string><string name=\"old\">Old</string></resources>",
+            "app/src/main/res/raw/chime.ogg": "x",
+            "app/src/main/res/raw/beep.ogg": "x",
+            "app/src/main/res/drawable/flag_es.xml": "<shape/>",
+            "app/src/main/res/drawable/flag_fr.xml": "<shape/>",
+        ])
+        let byMessage = Dictionary(findings.map { ($0.message, $0.severity) }) { a, _ in a }
+        XCTAssertEqual(byMessage["string 'old' is never used"], .warning, "a raw look-up cannot reach strings")
+        XCTAssertEqual(byMessage["drawable 'flag_fr' is never used"], .warning, "a literal getIdentifier reaches one drawable")
+        let chime = findings.first { $0.message.hasPrefix("raw 'chime'") }
+        XCTAssertEqual(chime?.severity, .note)
+        XCTAssertEqual(chime?.message, "raw 'chime' is never used; the project looks raw resources up by name at run time (android.resource://…/raw/ in app/src/main/java/Sounds.kt:2), so check before deleting")
+        XCTAssertEqual(findings.count, 3, findings.map(\.message).joined(separator: "\n"))
     }
 
     func testKeepDiscardTestsIgnoreAndOtherModules() throws {
@@ -156,5 +187,138 @@ final class ResourceAccuracyTests: XCTestCase {
                 """,
         ])
         XCTAssertEqual(Set(findings.map(\.message)), ["string 'really_unused' is never used", "layout 'never_inflated' is never used"])
+    }
+
+    /// Issue 14, cause 3 and false negative 4: a resource named like one a declared library reads
+    /// is that library's override; the same names without the library, or other names with the
+    /// library's prefix, are the project's own.
+    func testLibraryOverridesOnlyWithTheirLibrary() throws {
+        let resources: [String: String] = [
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/res/values/strings.xml": """
+                <resources>
+                    <string name="app_name">A</string>
+                    <string name="google_app_id">1:123:android:abc</string>
+                    <string name="facebook_app_id">123</string>
+                    <string name="facebook_share_title">Share on Facebook</string>
+                </resources>
+                """,
+            "app/src/main/res/values/bools.xml": "<resources><bool name=\"config_materialPreferenceIconSpaceReserved\">false</bool></resources>",
+            "app/src/main/res/values/dimens.xml": "<resources><dimen name=\"design_bottom_navigation_height\">56dp</dimen><dimen name=\"preference_my_gap\">4dp</dimen></resources>",
+            "app/src/main/res/anim/nav_default_enter_anim.xml": "<set/>",
+            "app/src/main/res/drawable/abc_custom_logo.xml": "<shape/>",
+        ]
+        let withoutLibraries = try unused(resources.merging(["app/build.gradle": "dependencies { implementation 'com.squareup.okhttp3:okhttp:4.12.0' }"]) { a, _ in a })
+        XCTAssertEqual(Set(withoutLibraries.map(\.message)), [
+            "string 'google_app_id' is never used", "string 'facebook_app_id' is never used", "string 'facebook_share_title' is never used",
+            "bool 'config_materialPreferenceIconSpaceReserved' is never used", "dimen 'design_bottom_navigation_height' is never used",
+            "dimen 'preference_my_gap' is never used", "anim 'nav_default_enter_anim' is never used", "drawable 'abc_custom_logo' is never used",
+        ])
+
+        let withLibraries = try unused(resources.merging(["app/build.gradle": """
+            plugins { id 'com.google.gms.google-services' version '4.4.2' }
+            dependencies {
+                implementation 'androidx.navigation:navigation-fragment-ktx:2.7.7'
+                implementation 'androidx.preference:preference-ktx:1.2.1'
+                implementation 'com.google.android.material:material:1.12.0'
+                implementation 'androidx.appcompat:appcompat:1.7.0'
+                implementation 'com.facebook.android:facebook-login:17.0.0'
+            }
+            """]) { a, _ in a })
+        // `facebook_share_title` and `preference_my_gap` are not names the libraries declare.
+        XCTAssertEqual(Set(withLibraries.map(\.message)), ["string 'facebook_share_title' is never used", "dimen 'preference_my_gap' is never used"])
+    }
+
+    func testLibraryResourceListIsCurrentAndSourced() throws {
+        var onDisk = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Rules/library-resources.yml"), encoding: .utf8)
+        while onDisk.hasSuffix("\n") { onDisk.removeLast() }
+        XCTAssertEqual(BundledLibraryResources.files.first?.yaml, onDisk, "Rules/library-resources.yml changed: run scripts/embed-data.py")
+        XCTAssertGreaterThan(LibraryResources.bundled.libraries.count, 10)
+        for library in LibraryResources.bundled.libraries {
+            XCTAssertFalse(library.source.isEmpty || library.dependencies.isEmpty || library.names.isEmpty, library.library)
+        }
+    }
+
+    /// Issue 14, cause 12: a drawable set that exists in `src/main` is reported there, not at the
+    /// `src/debug` copy that sorts first.
+    func testDrawableSetFindingsPointAtSrcMain() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/src/main/AndroidManifest.xml", manifest)
+        for path in ["app/src/debug/res/drawable-hdpi/logo.png", "app/src/main/res/drawable-hdpi/logo.png", "app/src/main/res/drawable-xhdpi/logo.png"] {
+            try tree.write(path, bytes: [0x89, 0x50, 0x4E, 0x47])
+        }
+        let result = Auditor().run(AuditRequest(root: tree.root, jobs: 1, onlyRules: ["android.missing-density"]))
+        XCTAssertFalse(result.findings.isEmpty)
+        XCTAssertTrue(result.findings.allSatisfy { $0.path.hasPrefix("app/src/main/") }, result.findings.map(\.path).joined(separator: ", "))
+
+        // The same for an unused value declared in a flavor and in main.
+        let unusedValue = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string><string name=\"postfix\"></string></resources>",
+            "app/src/alpha/res/values/strings.xml": "<resources><string name=\"postfix\">alpha</string></resources>",
+        ])
+        XCTAssertEqual(unusedValue.map(\.path), ["app/src/main/res/values/strings.xml"])
+    }
+
+    /// Preference screens loaded by their key (`getIdentifier(key, type, …)` with a built type): the
+    /// key names the screen, whose strings are then used too.
+    func testPreferenceKeysNameScreensLoadedByName() throws {
+        let findings = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/java/Res.java": "class Res { int id(String kind, String name) { return res.getIdentifier(name, kind.toLowerCase(), pkg); } }",
+            "app/src/main/java/Settings.java": "class Settings { void load() { addPreferencesFromResource(R.xml.settings); } }",
+            "app/src/main/res/xml/settings.xml": "<PreferenceScreen xmlns:android=\"http://schemas.android.com/apk/res/android\"><Preference android:key=\"settings_interface\" android:title=\"@string/interface_title\"/></PreferenceScreen>",
+            "app/src/main/res/xml/settings_interface.xml": "<PreferenceScreen xmlns:android=\"http://schemas.android.com/apk/res/android\"><SwitchPreference android:title=\"@string/swipe\"/></PreferenceScreen>",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string><string name=\"interface_title\">Interface</string><string name=\"swipe\">Swipe</string><string name=\"stale\">Stale</string></resources>",
+        ])
+        XCTAssertEqual(findings.map(\.message).map { String($0.prefix(28)) }, ["string 'stale' is never used"])
+        XCTAssertEqual(findings.first?.severity, .note)
+    }
+
+    /// A theme loaded by name (`getIdentifier(name, "style", …)`) may use colors: they are notes too.
+    func testWhatALookedUpResourceUsesIsANoteToo() throws {
+        let findings = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/java/Themes.java": "class Themes { int id(String base, String service) { return res.getIdentifier(base + service, \"style\", pkg); } }",
+            "app/src/main/res/values/styles.xml": "<resources><style name=\"Light.YouTube\"><item name=\"colorPrimary\">@color/youtube_red</item></style></resources>",
+            "app/src/main/res/values/colors.xml": "<resources><color name=\"youtube_red\">#F00</color><color name=\"orphan\">#0F0</color></resources>",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string></resources>",
+        ])
+        let severities = Dictionary(findings.map { (String($0.message.prefix { $0 != ";" }), $0.severity) }) { a, _ in a }
+        XCTAssertEqual(severities["style 'Light.YouTube' is never used"], .note)
+        XCTAssertEqual(severities["color 'youtube_red' is never used"], .note)
+        XCTAssertEqual(severities["color 'orphan' is never used"], .warning)
+
+        // With the theme's base name in the code (`"LightTheme" + "." + service`), the themes it can
+        // build are used, and so are their colors; a framework look-up (`"android"`) reaches nothing of the app's.
+        let named = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/java/Themes.java": """
+                class Themes {
+                    int id(String service) { String name = "LightTheme"; name += "." + service; return res.getIdentifier(name, "style", pkg); }
+                    int bar() { return res.getIdentifier("status_bar_height", "dimen", "android"); }
+                }
+                """,
+            "app/src/main/res/values/styles.xml": "<resources><style name=\"LightTheme.YouTube\"><item name=\"colorPrimary\">@color/youtube_red</item></style></resources>",
+            "app/src/main/res/values/colors.xml": "<resources><color name=\"youtube_red\">#F00</color></resources>",
+            "app/src/main/res/values/dimens.xml": "<resources><dimen name=\"status_bar_height\">24dp</dimen></resources>",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string></resources>",
+        ])
+        XCTAssertEqual(named.map(\.message), ["dimen 'status_bar_height' is never used"])
+        XCTAssertEqual(named.first?.severity, .warning)
+    }
+
+    /// Issue 14, false negative 5: a translation of the wrong type is a mismatch, not an unused string.
+    func testStringPluralsMismatchAcrossTranslations() throws {
+        let findings = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/java/A.kt": "class A { val p = R.plurals.items }",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string><plurals name=\"items\"><item quantity=\"one\">1 item</item><item quantity=\"other\">%d items</item></plurals></resources>",
+            "app/src/main/res/values-de/strings.xml": "<resources><string name=\"items\">%d Artikel</string></resources>",
+        ])
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertEqual(findings.first?.path, "app/src/main/res/values-de/strings.xml")
+        XCTAssertEqual(findings.first?.severity, .warning)
+        XCTAssertEqual(findings.first?.message, "string 'items' in values-de is a plurals in the default values: a type mismatch, so the app silently shows the default text; declare it as <plurals>")
     }
 }

@@ -33,6 +33,19 @@ extension ResourceFacts {
                 key: key, displayName: file.file.resourceName, path: file.path, location: .fileStart, folder: folder.name,
                 ignored: rootIgnored))
             for element in root.allElements() { addReferences(of: element, from: key, skipTools: true) }
+            // Preference keys are names code may look a resource up by (`getIdentifier(key, "xml", …)`).
+            if folder.type == "xml" {
+                nameLiterals = Set(root.allElements().compactMap { $0.attribute("key", namespace: XMLNamespace.android)?.value }
+                    .filter(Self.isPotentialName)).sorted()
+            }
+            if folder.type == "navigation" {
+                for element in root.allElements() {
+                    for attribute in element.attributes where attribute.namespaceURI == XMLNamespace.android && attribute.localName == "label"
+                        && HardcodedTextRule.isHardcoded(attribute.value, elementName: element.localName) {
+                        navigationLabels.append(NavigationLabel(location: attribute.location, value: attribute.value, attribute: attribute.qualifiedName))
+                    }
+                }
+            }
         }
     }
 

@@ -25,14 +25,53 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     /// `tools:keep` / `tools:discard` entries, e.g. `@layout/used_*`.
     public var keep: [String] = []
     public var discard: [String] = []
-    /// A call such as `getIdentifier(` that looks resources up by a name built at run time.
-    public var dynamicLookup: SourceLocation?
+    /// A look-up of resources by a name built at run time: `getIdentifier(name, "raw", …)`,
+    /// `"android.resource://$packageName/raw/$name"`.
+    public struct DynamicLookup: Sendable, Codable, Hashable {
+        public var location: SourceLocation
+        /// The resource types it can reach (`raw`); empty when the type is built too.
+        public var types: [String]
+        /// `getIdentifier` or `android.resource://`, for messages.
+        public var call: String
+
+        /// Whether it can reach a resource of `type`.
+        public func reaches(_ type: String) -> Bool { types.isEmpty || types.contains(type) }
+    }
+
+    /// Run-time look-ups by name in this file, in source order.
+    public var dynamicLookups: [DynamicLookup] = []
+    /// Literals that could name a resource for such a look-up (Lint's "potential resource names"):
+    /// `"settings_interface"`, a prefix such as `"flag_"` in `"flag_" + code`, preference keys.
+    public var nameLiterals: [String] = []
+
+    /// `flag_es`, `flag_`, `LightTheme`: letters, digits, underscores and dots, starting with a letter.
+    static func isPotentialName(_ text: String) -> Bool {
+        guard text.count >= 3, let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }
+    }
+    /// A literal `android:label` of a navigation graph's destination: user-facing only when the app
+    /// shows destination labels (`showsNavigationLabels` somewhere in its code).
+    public struct NavigationLabel: Sendable, Codable, Hashable {
+        public var location: SourceLocation
+        public var value: String
+        public var attribute: String
+    }
+
+    public var navigationLabels: [NavigationLabel] = []
+    /// Where code shows navigation labels: `setupActionBarWithNavController`,
+    /// `toolbar.setupWithNavController(…)`, `NavigationUI.setupWithNavController(toolbar, …)`,
+    /// `destination.label`.
+    public var showsNavigationLabels: SourceLocation?
+
     /// Default-locale `<string>` values by name (`app_name` → "Acme Shop"), for release checks.
     public var stringValues: [String: String] = [:]
 
     public init() {}
 
     public var isEmpty: Bool {
-        declarations.isEmpty && edges.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookup == nil && stringValues.isEmpty
+        declarations.isEmpty && edges.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookups.isEmpty && stringValues.isEmpty
+            && navigationLabels.isEmpty && showsNavigationLabels == nil && nameLiterals.isEmpty
     }
 }

@@ -9,8 +9,10 @@ public struct ResourceIndex: Sendable {
     public private(set) var roots: Set<ResourceKey> = []
     public private(set) var keepPatterns: [String] = []
     public private(set) var discardPatterns: [String] = []
-    /// Where the project first looks resources up by a run-time name, if it does.
-    public private(set) var dynamicLookup: (path: String, location: SourceLocation)?
+    /// Where the app looks resources up by a run-time name, in path order.
+    public private(set) var dynamicLookups: [(path: String, lookup: ResourceFacts.DynamicLookup)] = []
+    /// Literals of the app that could name a resource for those look-ups.
+    public private(set) var nameLiterals: Set<String> = []
 
     public init(_ model: ProjectModel) {
         // File resources declare themselves by existing: bitmaps, raw files, fonts, and XML
@@ -35,7 +37,10 @@ public struct ResourceIndex: Sendable {
             keepPatterns += facts.keep
             discardPatterns += facts.discard
             // A name built at run time in a test does not make the app's resources reachable.
-            if dynamicLookup == nil, let location = facts.dynamicLookup, model.role(of: path) == .app { dynamicLookup = (path, location) }
+            if model.role(of: path) == .app {
+                dynamicLookups += facts.dynamicLookups.map { (path, $0) }
+                nameLiterals.formUnion(facts.nameLiterals)
+            }
         }
         // Binding classes drop underscores before digits: `activity_main_2` is `ActivityMain2Binding`,
         // which code references spell back as `activity_main2`.
@@ -50,11 +55,34 @@ public struct ResourceIndex: Sendable {
         layout.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
+    /// `flag_es` is named by `"flag_es"`, or by a literal its name continues after an underscore:
+    /// `"flag_"` or `"flag"` (`"flag_" + code`), `"LightTheme"` for `LightTheme.YouTube` (`"LightTheme" + "." + service`).
+    private func isNamedByLiteral(_ name: String) -> Bool {
+        if nameLiterals.contains(name) { return true }
+        var prefix = ""
+        for character in name {
+            if character == "_", nameLiterals.contains(prefix) { return true }
+            prefix.append(character)
+            if character == "_", nameLiterals.contains(prefix) { return true }
+        }
+        return false
+    }
+
+    /// The first run-time look-up that can reach a resource of `type`.
+    public func dynamicLookup(reaching type: String) -> (path: String, lookup: ResourceFacts.DynamicLookup)? {
+        dynamicLookups.first { $0.lookup.reaches(type) }
+    }
+
     /// Resources reachable from code, manifests, `tools:keep` and `tools:ignore="UnusedResources"`.
     public func reachable() -> Set<ResourceKey> {
         var start = roots
         for (key, list) in declarations where list.contains(where: \.ignored) { start.insert(key) }
         for key in declarations.keys where matches(key, keepPatterns) && !matches(key, discardPatterns) { start.insert(key) }
+        // As Lint does when code looks resources up by name: a resource of a type a look-up can
+        // reach is used when a literal names it, or a literal ending in `_` starts its name.
+        if !dynamicLookups.isEmpty {
+            for key in declarations.keys where dynamicLookup(reaching: key.type) != nil && isNamedByLiteral(key.name) { start.insert(key) }
+        }
         var seen = Set<ResourceKey>()
         var queue = Array(start)
         while let key = queue.popLast() {

@@ -61,7 +61,7 @@ public struct CodeFile: Sendable {
 extension ResourceFacts {
     /// References from code: `R.type.name` and `com.acme.R.type.name` (not `android.R`), view and
     /// data binding classes (`ActivityMainBinding` → `@layout/activity_main`), and calls that look
-    /// resources up by name at run time (`getIdentifier(`).
+    /// resources up by name at run time (`getIdentifier(`, `android.resource://…/raw/$name`).
     init(code file: CodeFile) {
         self.init()
         let code = file.code
@@ -92,9 +92,119 @@ extension ResourceFacts {
             let name = file.text(of: code[index])
             if name.count > 7, name.hasSuffix("Binding"), name.first?.isUppercase == true, name != "ViewDataBinding", name != "ViewBinding" {
                 edges.append(Edge(from: nil, to: ResourceKey(type: "layout", name: Self.snakeCase(String(name.dropLast(7))))))
-            } else if name == "getIdentifier", file.code(index + 1, is: "("), dynamicLookup == nil {
-                dynamicLookup = file.location(of: code[index])
+            } else if name == "getIdentifier", file.code(index + 1, is: "(") {
+                readGetIdentifier(file, at: index)
+            } else if showsNavigationLabels == nil, Self.showsNavigationLabel(file, at: index) {
+                showsNavigationLabels = file.location(of: code[index])
             }
+        }
+        var literals: Set<String> = []
+        for index in code.indices where code[index].kind == .string {
+            let content = file.stringContent(of: code[index])
+            if content.contains("android.resource://") { readResourceURI(file, at: index) }
+            // `"flag_$code"`: the fixed prefix before a template.
+            let fixed = content.split(separator: "$", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? content
+            if Self.isPotentialName(fixed) { literals.insert(ResourceKey.normalize(fixed)) }
+        }
+        nameLiterals = literals.sorted()
+    }
+
+    /// `setupActionBarWithNavController(`, `toolbar.setupWithNavController(`,
+    /// `NavigationUI.setupWithNavController(binding.toolbar, …)`, `destination.label`: the app shows
+    /// destination labels (a bottom navigation bar's `setupWithNavController` shows menu titles).
+    static func showsNavigationLabel(_ file: CodeFile, at index: Int) -> Bool {
+        let name = file.text(of: file.code[index])
+        switch name {
+        case "setupActionBarWithNavController":
+            return file.code(index + 1, is: "(")
+        case "setupWithNavController":
+            guard file.code(index + 1, is: "(") else { return false }
+            // The receiver (`binding.toolbar.setupWithNavController(`) or the first argument
+            // (`NavigationUI.setupWithNavController(toolbar, …)`) names a toolbar.
+            var words: [String] = []
+            var back = index - 1
+            while back >= 0, file.code(back, is: ".") || file.code[back].kind == .identifier, words.count < 4 {
+                if file.code[back].kind == .identifier { words.append(file.text(of: file.code[back])) }
+                back -= 1
+            }
+            var forward = index + 2
+            while forward < file.code.count, !file.code(forward, is: ","), !file.code(forward, is: ")"), forward - index < 8 {
+                if file.code[forward].kind == .identifier { words.append(file.text(of: file.code[forward])) }
+                forward += 1
+            }
+            return words.contains { $0.lowercased().contains("toolbar") || $0.lowercased().contains("actionbar") }
+        case "label":
+            guard index >= 2, file.code(index - 1, is: ".") else { return false }
+            let receiver = file.text(of: file.code[index - 2]).lowercased()
+            return receiver.hasSuffix("destination")
+        default:
+            return false
+        }
+    }
+
+    /// Resource types a URI or `getIdentifier` can name.
+    static let lookupTypes: Set<String> = [
+        "raw", "drawable", "mipmap", "string", "layout", "xml", "font", "anim", "animator", "color", "dimen", "array",
+        "plurals", "bool", "integer", "menu", "navigation", "style", "transition",
+    ]
+
+    /// `getIdentifier("flag_es", "drawable", pkg)` names a resource; `getIdentifier("flag_" + code,
+    /// "drawable", pkg)` may reach any drawable; a built type may reach anything.
+    private mutating func readGetIdentifier(_ file: CodeFile, at index: Int) {
+        var arguments: [[Int]] = [[]]
+        var depth = 0
+        var cursor = index + 1
+        while cursor < file.code.count {
+            if file.code(cursor, is: "(") || file.code(cursor, is: "[") || file.code(cursor, is: "{") { depth += 1 }
+            if file.code(cursor, is: ")") || file.code(cursor, is: "]") || file.code(cursor, is: "}") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            if depth == 1, file.code(cursor, is: ",") {
+                arguments.append([])
+            } else if cursor != index + 1 {
+                arguments[arguments.count - 1].append(cursor)
+            }
+            cursor += 1
+        }
+        func literal(_ tokens: [Int]) -> String? {
+            guard tokens.count == 1, file.code[tokens[0]].kind == .string else { return nil }
+            let content = file.stringContent(of: file.code[tokens[0]])
+            return content.contains("$") ? nil : content
+        }
+        // `getIdentifier(name, "dimen", "android")`: the framework's resources, not the app's.
+        if arguments.count > 2, literal(arguments[2]) == "android" { return }
+        let type = arguments.count > 1 ? literal(arguments[1]).map(ResourceKey.canonicalType) : nil
+        if let type, let name = literal(arguments[0]), !name.isEmpty {
+            edges.append(Edge(from: nil, to: ResourceKey(type: type, name: ResourceKey.normalize(name))))
+            return
+        }
+        dynamicLookups.append(DynamicLookup(location: file.location(of: file.code[index]), types: type.map { [$0] } ?? [], call: "getIdentifier"))
+    }
+
+    /// `"android.resource://$packageName/raw/$name"`, `"android.resource://" + pkg + "/raw/" + name`:
+    /// a raw resource by a built name (a literal name after the type is a plain reference).
+    private mutating func readResourceURI(_ file: CodeFile, at index: Int) {
+        // The URI's pieces: this literal and the string literals joined to it with `+` on the same line.
+        var pieces = [file.stringContent(of: file.code[index])]
+        var cursor = index + 1
+        let line = file.location(of: file.code[index]).line
+        var builtAfter = false
+        while cursor + 1 < file.code.count, file.code(cursor, is: "+"), file.location(of: file.code[cursor]).line == line {
+            let next = file.code[cursor + 1]
+            if next.kind == .string { pieces.append(file.stringContent(of: next)) } else { pieces.append("$") }
+            cursor += 2
+        }
+        if file.code(cursor, is: "+") { builtAfter = true }
+        let uri = pieces.joined()
+        let afterScheme = uri.components(separatedBy: "android.resource://").dropFirst().joined()
+        let segments = afterScheme.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard segments.count >= 3, Self.lookupTypes.contains(segments[1]) else { return }
+        let name = segments[2...].joined(separator: "/")
+        if !name.isEmpty, !name.contains("$"), !builtAfter {
+            edges.append(Edge(from: nil, to: ResourceKey(type: segments[1], name: ResourceKey.normalize(name))))
+        } else {
+            dynamicLookups.append(DynamicLookup(location: file.location(of: file.code[index]), types: [segments[1]], call: "android.resource://…/\(segments[1])/"))
         }
     }
 

@@ -8,8 +8,6 @@ enum CodeSingletonFinder {
         var message: String
     }
 
-    static let managerSuffixes = ["Manager", "Helper", "Service"]
-
     static func declarations(in file: CodeFile) -> [Found] {
         switch file.language {
         case .kotlin: kotlinObjects(file)
@@ -42,21 +40,106 @@ enum CodeSingletonFinder {
 
     static func isTypeName(_ first: UInt8) -> Bool { first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
 
-    /// A Kotlin `object` (not a companion) that holds `var` state or is named like a service.
+    /// A Kotlin `object` (not a companion, not a `data object`) that holds state — a stored `var`,
+    /// a `lateinit var`, a mutable collection, cache or observable — or is a service locator by
+    /// name. Stateless helpers (`object FooHelper { fun … }`) and constant holders are not.
     /// Its uses are any `Name.member`, so its member is empty.
     private static func kotlinObjects(_ file: CodeFile) -> [Found] {
         file.typeDeclarations().compactMap { declaration in
-            guard declaration.keyword == "object", !declaration.modifiers.contains("companion") else { return nil }
-            let mutable = declaration.body.map { body in file.directMembers(of: body).contains { file.code($0, is: "var") } } ?? false
-            let managerName = managerSuffixes.contains { declaration.name.hasSuffix($0) }
-            guard mutable || managerName else { return nil }
-            let why = mutable ? "that holds mutable state (var)" : "named like a service (*Manager, *Helper, *Service)"
+            guard declaration.keyword == "object", !declaration.modifiers.contains("companion"),
+                !declaration.modifiers.contains("data"), let body = declaration.body else { return nil }
+            let why: String
+            if let state = kotlinState(file, body: body) {
+                why = "that holds mutable state (\(state))"
+            } else if locatorSuffixes.contains(where: { declaration.name.hasSuffix($0) }), providesInstances(file, body: body) {
+                why = "used as a service locator"
+            } else {
+                return nil
+            }
             return Found(
                 declaration: SwiftFacts.SingletonDeclaration(
                     typeName: declaration.name, member: "", location: file.location(of: file.code[declaration.keywordIndex]),
                     certain: true, privateInit: false),
                 message: "object \(declaration.name) is a singleton \(why)")
         }
+    }
+
+    /// A locator hands out instances: `fun provideRepository(…)`, `fun getApi()`, or `val`s.
+    /// (`object AppInjector { fun init(app) }`, a bootstrap helper, does not.)
+    static func providesInstances(_ file: CodeFile, body: ClosedRange<Int>) -> Bool {
+        let members = file.directMembers(of: body)
+        return members.enumerated().contains { position, index in
+            if file.code(index, is: "val") { return true }
+            guard file.code(index, is: "fun"), position + 1 < members.count else { return false }
+            let name = file.text(of: file.code[members[position + 1]])
+            return name.hasPrefix("provide") || name.hasPrefix("get")
+        }
+    }
+
+    static let locatorSuffixes = ["ServiceLocator", "Locator", "Injector", "Injection", "DependencyContainer", "AppContainer"]
+
+    /// Initializers and types that make a `val` mutable state: collections, caches, observables, atomics.
+    static let mutableHolders: Set<String> = [
+        "mutableListOf", "mutableMapOf", "mutableSetOf", "arrayListOf", "hashMapOf", "hashSetOf", "linkedMapOf",
+        "linkedSetOf", "mutableStateOf", "mutableStateListOf", "mutableStateMapOf", "mutableIntStateOf",
+        "mutableLongStateOf", "MutableList", "MutableMap", "MutableSet", "ArrayList", "HashMap", "HashSet",
+        "LinkedHashMap", "LinkedHashSet", "LinkedList", "ArrayDeque", "TreeMap", "ConcurrentHashMap",
+        "CopyOnWriteArrayList", "WeakHashMap", "SparseArray", "LruCache", "MutableStateFlow", "MutableSharedFlow",
+        "MutableLiveData", "AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "PublishSubject",
+        "BehaviorSubject", "ReplaySubject", "PublishRelay", "BehaviorRelay", "Channel",
+    ]
+
+    private static let memberStarts: Set<String> = ["val", "var", "fun", "class", "object", "interface", "init", "typealias"]
+
+    /// What makes an object's direct members state, if anything: `var count`, `lateinit var context`,
+    /// `val cache = mutableMapOf`. A computed `var` (`get()`/`set()` that never touch `field`)
+    /// stores nothing.
+    static func kotlinState(_ file: CodeFile, body: ClosedRange<Int>) -> String? {
+        let members = file.directMembers(of: body)
+        for (position, index) in members.enumerated() where file.code(index, is: "var") || file.code(index, is: "val") {
+            guard position + 1 < members.count, file.code[members[position + 1]].kind == .identifier else { continue }
+            let name = file.text(of: file.code[members[position + 1]])
+            var end = position + 2
+            while end < members.count, !memberStarts.contains(file.text(of: file.code[members[end]])) { end += 1 }
+            let section = members[(position + 2)..<end]
+            if file.code(index, is: "val") {
+                if let holder = section.first(where: { mutableHolders.contains(file.text(of: file.code[$0])) }) {
+                    return "val \(name) = \(file.text(of: file.code[holder]))"
+                }
+                continue
+            }
+            if position > 0, file.code(members[position - 1], is: "lateinit") { return "lateinit var \(name)" }
+            // The first of `=`, `by`, `get`, `set` decides: an initializer or a delegate stores; a getter
+            // or setter alone stores only when it uses `field`.
+            let decider = section.first { file.code($0, is: "=") || file.code($0, is: "by") || file.code($0, is: "get") || file.code($0, is: "set") }
+            if let decider, file.code(decider, is: "get") || file.code(decider, is: "set") {
+                let rawEnd = end < members.count ? members[end] : body.upperBound
+                if !(index..<rawEnd).contains(where: { file.code($0, is: "field") }) { continue }
+            }
+            return "var \(name)"
+        }
+        return nil
+    }
+
+    /// Whether a Java class with `getInstance()` keeps state: an instance field, or a static
+    /// non-final field other than the instance itself.
+    static func javaState(_ file: CodeFile, className: String, body: ClosedRange<Int>) -> Bool {
+        for index in file.directMembers(of: body) where file.code[index].kind == .identifier {
+            guard file.code(index + 1, is: ";") || file.code(index + 1, is: "=") else { continue }
+            // The field's declaration: back to the previous `;`, `{`, `}` or `)`.
+            var start = index
+            while start > body.lowerBound + 1 {
+                let previous = start - 1
+                if file.code(previous, is: ";") || file.code(previous, is: "{") || file.code(previous, is: "}") || file.code(previous, is: ")") { break }
+                start = previous
+            }
+            let words = (start..<index).map { file.text(of: file.code[$0]) }
+            guard !words.isEmpty, !words.contains("return"), !words.contains("="), !words.contains("throws") else { continue }
+            let isStatic = words.contains("static")
+            if !isStatic { return true }
+            if !words.contains("final"), !words.contains(className) { return true }
+        }
+        return false
     }
 
     /// `static [modifiers] Own getInstance(` in class `Own` that also has a `static … Own field`.
@@ -82,7 +165,11 @@ enum CodeSingletonFinder {
                     hasStaticField = true
                 }
             }
-            if let method, hasStaticField {
+            // State, or a service locator: an abstract class or a static `set…` that swaps the instance.
+            let locator = declaration.modifiers.contains("abstract") || members.enumerated().contains { position, index in
+                file.code(index, is: "static") && members[(position + 1)...].prefix(6).contains { file.text(of: file.code[$0]).hasPrefix("set") && file.code($0 + 1, is: "(") }
+            }
+            if let method, hasStaticField, locator || javaState(file, className: declaration.name, body: body) {
                 found.append(Found(
                     declaration: SwiftFacts.SingletonDeclaration(
                         typeName: declaration.name, member: "getInstance", location: file.location(of: file.code[method]),

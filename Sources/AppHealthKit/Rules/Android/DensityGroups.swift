@@ -16,10 +16,13 @@ struct DensityGroup {
 
     static func isNinePatch(_ file: ProjectFile) -> Bool { file.name.lowercased().hasSuffix(".9.png") }
 
-    /// Bitmaps in density buckets, by density.
+    /// Bitmaps in density buckets, by density; the `src/main` copy when another source set
+    /// (`src/debug`) has one too, so findings point at the set that ships.
     var bitmapsByDensity: [Density: ProjectFile] {
         var result: [Density: ProjectFile] = [:]
-        for file in files where Self.isBitmap(file) {
+        let mainFirst = files.filter { $0.path.hasPrefix("src/main/") || $0.path.contains("/src/main/") }
+            + files.filter { !($0.path.hasPrefix("src/main/") || $0.path.contains("/src/main/")) }
+        for file in mainFirst where Self.isBitmap(file) {
             guard let density = file.resourceFolder?.density, density.isBucket else { continue }
             if result[density] == nil { result[density] = file }
         }

@@ -1,21 +1,24 @@
 import Foundation
 
 /// Android Lint's HardcodedText, plus the manifest's labels and navigation labels.
-public struct HardcodedTextRule: AndroidXMLRule {
+public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
     public static let descriptor = RuleDescriptor(
         id: "android.hardcoded-text",
         title: "Hardcoded text in Android XML",
         defaultSeverity: .warning,
         category: .localization,
-        summary: "Literal user-facing text in a layout, menu, preference screen, navigation graph or the manifest's activity labels, instead of a `@string` resource.",
+        summary: "Literal user-facing text in a layout, menu, preference screen, the manifest's activity labels, or a navigation graph's destination labels when the app shows them (action bar or toolbar set up with the NavController, code reading `destination.label`), instead of a `@string` resource.",
         rationale: "Every user-facing string belongs in `strings.xml`: that is what makes translation and copy changes cheap. Inherited apps often ignore the IDE's warning. Feeds the code-review checklist item \"user-facing strings in resources\".",
         skips: [
             "values starting with `@` (`@string/…`, data binding `@{…}`) or `?` (theme attributes)",
             "empty values and values with no letters (`*`, `1`, `:`)",
-            "`tools:` attributes such as `tools:text`, and `app:` attributes",
+            "`tools:` attributes such as `tools:text`, and `app:` attributes other than `app:title`/`app:subtitle` of Toolbar, MaterialToolbar and CollapsingToolbarLayout, `app:placeholderText`/`app:helperText`/`app:prefixText`/`app:suffixText` of TextInputLayout, and `app:title`/`app:summary`/`app:dialogTitle`/`app:dialogMessage` in preference screens",
+            "licenses and credits screens (`xml/` files named `*licen*`, `*credit*`, `*acknowledg*`, `*attribution*`): they list proper names",
             "Android Studio template defaults (\"Hello World!\", \"New Text\", …)",
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
-            "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once",
+            "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>` and `<provider>` labels, which users do not see",
+            "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`)",
+            "navigation graphs' `android:label` unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`): otherwise an editor default such as \"HomeFragment\" is never on screen",
         ],
         help: "Move the text to res/values/strings.xml and reference it as @string/name.",
         lintIds: ["HardcodedText"],
@@ -40,14 +43,43 @@ public struct HardcodedTextRule: AndroidXMLRule {
                 </manifest>
                 """),
             RuleExample("app/src/main/res/xml/preferences.xml", """
-                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
-                    <SwitchPreference android:key="push" ↓android:title="Push notifications" />
+                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto">
+                    <SwitchPreference android:key="push" ↓android:title="Push notifications" ↓android:summary="Get news first" />
+                    <EditTextPreference app:key="name" ↓app:title="Your name" ↓app:dialogMessage="Shown to others" />
                 </PreferenceScreen>
+                """),
+            RuleExample("app/src/main/res/layout/activity_profile.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto">
+                    <com.google.android.material.appbar.MaterialToolbar ↓app:title="Profile" ↓app:subtitle="Edit your details" />
+                    <com.google.android.material.textfield.TextInputLayout ↓app:helperText="Required" ↓app:placeholderText="Jane" />
+                    <ImageButton ↓android:tooltipText="Upload photo" />
+                </LinearLayout>
                 """),
             RuleExample("app/src/main/res/layout/item_price.xml", """
                 <TextView xmlns:android="http://schemas.android.com/apk/res/android"
                     ↓android:text="Prix : 12 €" />
                 """),
+            RuleExample("app/src/main/res/layout/item_word.xml", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android"
+                    ↓android:text="DECADE" />
+                """),
+            // The toolbar shows each destination's label.
+            RuleExample([
+                ExampleFile("app/src/main/res/navigation/nav_main.xml", """
+                    <navigation xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/nav_main">
+                        <fragment android:id="@+id/cart" ↓android:label="Your cart" />
+                    </navigation>
+                    """),
+                ExampleFile("app/src/main/java/com/acme/MainActivity.kt", """
+                    class MainActivity : AppCompatActivity() {
+                        override fun onCreate(state: Bundle?) {
+                            binding.toolbar.setupWithNavController(navController, appBarConfiguration)
+                        }
+                    }
+                    """),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample("app/src/main/res/layout/activity_login.xml", """
@@ -62,6 +94,13 @@ public struct HardcodedTextRule: AndroidXMLRule {
                     <TextView android:text="" />
                     <TextView android:text="*" />
                     <TextView android:text="1 / 2" />
+                    <TextView android:text="000000" />
+                    <TextView android:text="FFFFFF" />
+                    <TextView android:text="#FF00AA" />
+                    <TextView android:text="www.acme.org/privacy" />
+                    <TextView android:text="1.5x" />
+                    <TextView android:text="1.7.2 (asd8qs)" />
+                    <TextView android:text="Eclipse Public License 1.0 (EPL 1.0)" />
                     <TextView android:text="Hello World!" />
                     <TextView app:title="Custom attribute" />
                     <TextView android:text="Legacy copy" tools:ignore="HardcodedText" />
@@ -78,6 +117,15 @@ public struct HardcodedTextRule: AndroidXMLRule {
                     <string name="log_in">Log in</string>
                 </resources>
                 """),
+            RuleExample("app/src/main/res/xml/preferences_licenses.xml", """
+                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                    <Preference android:title="OkHttp" android:summary="Square, Apache 2.0" />
+                </PreferenceScreen>
+                """),
+            RuleExample("app/src/main/res/layout/view_card.xml", """
+                <com.google.android.material.card.MaterialCardView xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto" app:title="Not a Material attribute here" />
+                """),
             RuleExample("app/src/main/res/xml/network_security_config.xml", """
                 <network-security-config>
                     <domain-config android:description="Not shown to users"
@@ -86,16 +134,41 @@ public struct HardcodedTextRule: AndroidXMLRule {
                 """),
             RuleExample("app/src/main/AndroidManifest.xml", """
                 <manifest xmlns:android="http://schemas.android.com/apk/res/android">
-                    <application android:label="@string/app_name" />
+                    <application android:label="@string/app_name">
+                        <receiver android:name=".BootReceiver" android:label="BootReceiver" />
+                    </application>
                 </manifest>
                 """),
+            // Labels nobody shows: a bottom navigation bar shows its menu's titles, not labels.
+            RuleExample([
+                ExampleFile("app/src/main/res/navigation/nav_main.xml", """
+                    <navigation xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/nav_main">
+                        <fragment android:id="@+id/home" android:label="HomeFragment" />
+                    </navigation>
+                    """),
+                ExampleFile("app/src/main/java/com/acme/MainActivity.kt", """
+                    class MainActivity : AppCompatActivity() {
+                        override fun onCreate(state: Bundle?) {
+                            binding.bottomNav.setupWithNavController(navController)
+                        }
+                    }
+                    """),
+            ]),
         ]
     )
 
-    /// Lint's attribute list.
+    /// Lint's attribute list, plus the preference and dialog texts Android shows.
     static let textAttributes: Set<String> = [
         "text", "contentDescription", "hint", "label", "prompt", "textOn", "textOff", "title", "description",
+        "summary", "summaryOn", "summaryOff", "dialogMessage", "dialogTitle", "tooltipText", "entries",
     ]
+    /// `app:` attributes the widgets that display them read (AndroidX and Material), by the widget's simple name.
+    static let appTextAttributes: [String: Set<String>] = [
+        "Toolbar": ["title", "subtitle"], "MaterialToolbar": ["title", "subtitle"], "CollapsingToolbarLayout": ["title"],
+        "TextInputLayout": ["placeholderText", "helperText", "prefixText", "suffixText"],
+    ]
+    /// `app:` attributes of AndroidX preferences (`app:title="…"` on a `Preference`).
+    static let appPreferenceAttributes: Set<String> = ["title", "summary", "dialogTitle", "dialogMessage"]
     /// Android Studio's template placeholders, which Lint skips.
     static let templateDefaults: Set<String> = ["Hello World!", "Large Text", "Medium Text", "Small Text", "New Text"]
     /// `xml/` files whose text reaches users.
@@ -112,19 +185,30 @@ public struct HardcodedTextRule: AndroidXMLRule {
             case "layout", "menu":
                 attributes = Self.textAttributes
             case "navigation":
-                attributes = ["label"]
+                return []  // Labels wait for the project: they are shown only if the app shows them.
             case "xml" where Self.userFacingXMLRoots.contains(file.root.localName) || file.root.localName.hasSuffix("PreferenceScreen"):
                 attributes = Self.textAttributes
             default:
                 return []
             }
         }
+        let isPreferenceScreen = file.folder?.type == "xml"
+        // A licenses or credits screen lists proper names (libraries, authors, licenses): not translated.
+        if isPreferenceScreen, ["licen", "credit", "acknowledg", "attribution"].contains(where: { file.file.resourceName.lowercased().contains($0) }) {
+            return []
+        }
         var findings: [Finding] = []
         for element in file.root.allElements() {
             // The launcher label is `release.android.launcher-label`'s, so it is reported once.
             if file.isManifest && element.localName == "application" { continue }
+            // Receivers' and providers' labels are not shown to users.
+            if file.isManifest && (element.localName == "receiver" || element.localName == "provider") { continue }
+            let simpleName = String(element.localName.split(separator: ".").last ?? "")
+            let appAttributes = file.isManifest ? [] : isPreferenceScreen ? Self.appPreferenceAttributes : Self.appTextAttributes[simpleName] ?? []
             for attribute in element.attributes
-            where attribute.namespaceURI == XMLNamespace.android && attributes.contains(attribute.localName) && Self.isHardcoded(attribute.value, elementName: element.localName) {
+            where (attribute.namespaceURI == XMLNamespace.android && attributes.contains(attribute.localName)
+                || (attribute.namespaceURI == XMLNamespace.app && appAttributes.contains(attribute.localName)))
+                && Self.isHardcoded(attribute.value, elementName: element.localName) {
                 findings.append(Self.descriptor.finding(
                     "Hardcoded string \"\(attribute.value)\" in \(attribute.qualifiedName); use a @string resource",
                     path: file.path, at: attribute.location))
@@ -133,10 +217,75 @@ public struct HardcodedTextRule: AndroidXMLRule {
         return findings
     }
 
+    /// Navigation graphs' literal labels, when the app's code shows destination labels. A repository
+    /// of several Gradle builds (a folder of samples) is judged build by build.
+    public func check(_ project: ProjectModel) -> [Finding] {
+        let settingsFolders = project.tree.files.filter { $0.name == "settings.gradle" || $0.name == "settings.gradle.kts" }
+            .map { XcodeProjectReader.parent(of: $0.path) }
+        let buildRoot = { (path: String) in
+            settingsFolders.filter { $0.isEmpty || path.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
+        }
+        var showing: [String: (path: String, line: Int)] = [:]
+        for path in project.resourceFacts.keys.sorted() where project.role(of: path) == .app {
+            guard let location = project.resourceFacts[path]?.showsNavigationLabels else { continue }
+            let root = buildRoot(path)
+            if showing[root] == nil { showing[root] = (path, location.line) }
+        }
+        guard !showing.isEmpty else { return [] }
+        return project.resourceFacts.keys.sorted().flatMap { path -> [Finding] in
+            guard let labels = project.resourceFacts[path]?.navigationLabels, !labels.isEmpty, let shown = showing[buildRoot(path)] else { return [] }
+            return labels.map { label in
+                Self.descriptor.finding(
+                    "Hardcoded string \"\(label.value)\" in \(label.attribute); the app shows destination labels (\(shown.path):\(shown.line)); use a @string resource",
+                    path: path, at: label.location)
+            }
+        }
+    }
+
+    /// `#FFF`, `#80FFFFFF`, `FFFFFF`, `00ff00aa`: a color or hex value, not words. Without `#`: six
+    /// or eight hex digits in one case with a digit among them, or letters only as in `FFFFFF`,
+    /// `AAAAAA`, `ABCDEF`; words such as "Add", "Face" or "DECADE" stay text.
+    static func isHexColorLike(_ value: String) -> Bool {
+        let hex = Set("0123456789abcdefABCDEF")
+        if value.hasPrefix("#") {
+            let body = value.dropFirst()
+            return [3, 4, 6, 8].contains(body.count) && body.allSatisfy { hex.contains($0) }
+        }
+        guard value.count == 6 || value.count == 8, value.allSatisfy({ hex.contains($0) }) else { return false }
+        if value.contains(where: \.isNumber) { return value == value.uppercased() || value == value.lowercased() }
+        // Letters only: FFFFFF, AAAAAA, ABCDEF (a run of at most two distinct letters or the alphabet run).
+        return value == value.uppercased() && (Set(value).count <= 2 || value == "ABCDEF")
+    }
+
+    /// Values that are not words to translate: a web address (`www.acme.org/privacy`,
+    /// `https://…`), a version placeholder (`1.7.2 (asd8qs)`), a license's name (`Apache License 2.0`,
+    /// `Eclipse Public License 1.0 (EPL 1.0)`).
+    static func isAddressVersionOrLicense(_ value: String) -> Bool {
+        if !value.contains(" "), value.contains("://") || value.hasPrefix("www.") { return true }
+        if !value.contains(" "), value == value.lowercased(), value.contains("."),
+            value.split(separator: "/").first.map({ host in host.split(separator: ".").count >= 2 && host.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" } }) == true,
+            let tld = value.split(separator: "/").first?.split(separator: ".").last, ["org", "com", "net", "io", "de", "fr", "dev", "app", "eu"].contains(String(tld)) {
+            return true
+        }
+        if let first = value.split(separator: " ").first, first.split(separator: ".").count >= 2,
+            first.split(separator: ".").allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
+            return true
+        }
+        let licenses = ["Apache", "MIT", "GPL", "LGPL", "AGPL", "BSD", "Eclipse", "Mozilla", "Creative Commons", "EPL", "MPL", "ISC"]
+        return (value.contains("License") || value.contains("Licence")) && licenses.contains { value.contains($0) } && value.count <= 60
+    }
+
     static func isHardcoded(_ value: String, elementName: String) -> Bool {
         let trimmed = value.trimmedWhitespace()
         guard let first = trimmed.first, first != "@", first != "?" else { return false }
         guard trimmed.contains(where: \.isLetter) else { return false }
+        if isHexColorLike(trimmed) { return false }  // "FFFFFF" like "000000": a value, not words
+        if isAddressVersionOrLicense(trimmed) { return false }
+        // A speed or zoom factor: "1x", "1.5×".
+        if let last = trimmed.last, last == "x" || last == "×", !trimmed.dropLast().isEmpty,
+            trimmed.dropLast().allSatisfy({ $0.isNumber || $0 == "." || $0 == "," }) {
+            return false
+        }
         if templateDefaults.contains(trimmed) { return false }
         if trimmed == "New \(elementName)" { return false }  // "New Button" and the like
         return true

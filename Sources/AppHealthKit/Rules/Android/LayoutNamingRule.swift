@@ -3,7 +3,8 @@ public struct LayoutNamingRule: ProjectRule {
     public static let defaultPrefixes = [
         "activity_", "fragment_", "view_", "item_", "dialog_", "include_", "layout_", "list_", "row_",
         "content_", "merge_", "widget_", "bottom_sheet_", "popup_", "toolbar_", "header_", "footer_",
-        "cell_", "screen_", "partial_", "nav_", "notification_", "app_bar_", "component_",
+        "cell_", "screen_", "partial_", "nav_", "notification_", "app_bar_", "component_", "preference_", "pref_",
+        "bottomsheet_", "alertdialog_",
     ]
 
     /// Role words accepted at the end of a name too (`mission_item`, `settings_fragment`): a
@@ -11,6 +12,7 @@ public struct LayoutNamingRule: ProjectRule {
     public static let defaultSuffixes = [
         "activity", "fragment", "view", "item", "listitem", "dialog", "layout", "row", "header", "footer",
         "cell", "screen", "content", "widget", "sheet", "popup", "toolbar", "card", "overlay", "panel", "page", "entry",
+        "appbar", "bottomsheet",
     ]
 
     public static let descriptor = RuleDescriptor(
@@ -23,7 +25,8 @@ public struct LayoutNamingRule: ProjectRule {
         skips: [
             "qualified copies of a layout (`layout-land/…`) are reported once, at the default layout",
             "files outside `res/layout*/`",
-            "names that end with a role word (`mission_item`, `settings_fragment`): a consistent suffix scheme is a naming scheme too (option `suffixes`; set it to `[]` to require prefixes)",
+            "a prefix of the project's own that most layouts of a module share (`ui_map`, `ui_contacts`, … in a module where at least 5 layouts and 60 % use `ui_`): a consistent scheme",
+            "names with a role word as one of their `_`-separated parts (`mission_item`, `settings_fragment`, `subscription_list_item_text`): a consistent suffix scheme is a naming scheme too (option `suffixes`; set it to `[]` to require prefixes)",
         ],
         help: "Rename the layout with a prefix that says what it is (activity_, fragment_, item_, view_, dialog_, …).",
         options: [
@@ -56,6 +59,15 @@ public struct LayoutNamingRule: ProjectRule {
                 ExampleFile("app/src/main/res/layout/item_product.xml", "<LinearLayout />"),
                 ExampleFile("app/src/main/res/layout-land/item_product.xml", "<LinearLayout />"),
             ]),
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/ui_map.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout/ui_contacts.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout/ui_status.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout/ui_welcome.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout/ui_row_contact.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout/activity_main.xml", "<LinearLayout />"),
+            ]),
+            RuleExample("app/src/main/res/layout/subscription_detail_list_item_text.xml", "<LinearLayout />"),
             RuleExample("app/src/main/res/layout/download_mission_item.xml", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" />
                 """),
@@ -78,8 +90,9 @@ public struct LayoutNamingRule: ProjectRule {
     func isWellNamed(_ name: String) -> Bool {
         if prefixes.contains(where: { name.hasPrefix($0) }) { return true }
         if suffixes.contains(name) { return true }  // `toolbar.xml`, `header.xml`: the role word alone
-        guard name.contains("_"), let last = name.split(separator: "_").last else { return false }
-        return suffixes.contains(String(last))
+        // A role word anywhere says what the layout is: `mission_item`, `subscription_list_item_text`.
+        guard name.contains("_") else { return false }
+        return name.split(separator: "_").contains { suffixes.contains(String($0)) }
     }
 
     public func check(_ project: ProjectModel) -> [Finding] {
@@ -92,8 +105,23 @@ public struct LayoutNamingRule: ProjectRule {
             let qb = b.resourceFolder?.qualifiers.isEmpty == true ? 0 : 1
             return (qa, a.path) < (qb, b.path)
         }
+        // A scheme of the project's own: a first word most layouts of a module share (all its
+        // source sets: a flavor's few layouts follow the module's scheme).
+        let module = { (file: ProjectFile) in project.tree.androidModule(containing: file.path)?.path ?? (file.resDirectory ?? "") }
+        var byFolder: [String: [String]] = [:]
+        for file in ordered where file.resourceFolder?.qualifiers.isEmpty == true {
+            byFolder[module(file), default: []].append(file.resourceName)
+        }
+        var ownPrefixes: [String: String] = [:]
+        for (folder, names) in byFolder where names.count >= 5 {
+            let firsts = Dictionary(grouping: names.filter { $0.contains("_") }) { String($0.prefix { $0 != "_" }) + "_" }
+            if let (prefix, members) = firsts.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }), Double(members.count) >= 0.6 * Double(names.count) {
+                ownPrefixes[folder] = prefix
+            }
+        }
         for file in ordered {
             let name = file.resourceName
+            if let own = ownPrefixes[module(file)], name.hasPrefix(own) { continue }
             guard seen.insert((file.resDirectory ?? "") + "/" + name).inserted else { continue }
             guard !isWellNamed(name) else { continue }
             findings.append(Self.descriptor.finding(

@@ -92,6 +92,12 @@ enum UnusedResourceExamples {
                 <resources xmlns:tools="http://schemas.android.com/tools" tools:keep="@layout/loaded_by_name_*,@raw/keep" />
                 """),
             ExampleFile("app/src/main/res/layout/loaded_by_name_a.xml", "<View />"),
+            // Overrides of names declared libraries read (Rules/library-resources.yml).
+            ExampleFile("app/build.gradle", """
+                plugins { id 'com.google.gms.google-services' version '4.4.2' }
+                dependencies { implementation 'androidx.navigation:navigation-ui-ktx:2.7.7' }
+                """),
+            ExampleFile("app/src/main/res/anim/nav_default_enter_anim.xml", "<set />"),
         ]),
     ]
 }

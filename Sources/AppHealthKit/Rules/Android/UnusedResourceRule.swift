@@ -1,10 +1,8 @@
 /// Declared resources that nothing reachable uses (Lint's UnusedResources, by reachability).
 public struct UnusedResourceRule: ProjectRule {
-    /// Names that libraries read by name (overrides, generated config): never reported.
-    public static let defaultIgnoredNames = [
-        "google_*", "gcm_*", "firebase_*", "default_web_client_id", "project_id", "com_facebook_*", "facebook_*",
-        "fb_login_protocol_scheme", "com_crashlytics_*", "com_appboy_*", "com_braze_*", "com_google_*", "abc_*", "mtrl_*", "design_*", "exo_*", "leak_canary_*",
-    ]
+    /// Name globs never reported, whatever the dependencies (option `ignore-names`); the names
+    /// libraries read are in `Rules/library-resources.yml`, applied per declared dependency.
+    public static let defaultIgnoredNames: [String] = []
 
     public static let descriptor = RuleDescriptor(
         id: "android.unused-resource",
@@ -18,8 +16,10 @@ public struct UnusedResourceRule: ProjectRule {
             "resources kept by `tools:keep` (globs; `tools:discard` wins) or `tools:ignore=\"UnusedResources\"` — which also keeps what they reference",
             "resources referenced only from tests (they count as used)",
             "framework references (`android.R`, `@android:`) and `tools:` attributes",
-            "names libraries read by name (`google_*`, `firebase_*`, `com_facebook_*`, …; option `ignore-names`)",
-            "when the project builds resource names at run time (`getIdentifier(`), findings become notes that say so",
+            "overrides of names a declared library reads (`nav_default_enter_anim` with Navigation, `config_materialPreferenceIconSpaceReserved` with Preference, `abc_*` with AppCompat, `design_*`/`mtrl_*` with Material, `google_app_id` with the google-services plugin, `facebook_app_id` with the Facebook SDK, …: the sourced list `Rules/library-resources.yml`); without the library, or for a name it does not declare, the resource is the project's own and is reported",
+            "names matching the option `ignore-names` (globs; empty by default)",
+            "a translation declared with the wrong element (`<string name=\"x\">` in `values-es` where `values` has `<plurals name=\"x\">`) is reported as that type mismatch, a warning, not as unused",
+            "when the project builds resource names at run time (`getIdentifier(name, \"raw\", …)`, `\"android.resource://$packageName/raw/$name\"`), findings of the types the look-up can reach become notes naming the call site (a built type reaches every type; `getIdentifier(\"flag_es\", \"drawable\", …)` with literals is a plain reference)",
         ],
         help: "Delete the resource, or keep it with tools:keep in res/raw/keep.xml if it is loaded by name.",
         lintIds: ["UnusedResources"],
@@ -38,14 +38,32 @@ public struct UnusedResourceRule: ProjectRule {
 
     public func check(_ project: ProjectModel) -> [Finding] {
         let index = ResourceIndex(project)
-        var dynamicNote = ""
-        if let dynamic = index.dynamicLookup {
-            dynamicNote = "; the project looks resources up by name at run time (getIdentifier in \(dynamic.path):\(dynamic.location.line)), so check before deleting"
+        let overrides = LibraryResources.bundled.overrides(dependencies: project.dependencies.dependencies.map(\.dependency.name))
+        let unused = index.unused()
+        // What an unused resource a run-time look-up may reach references may be used too: a color
+        // of a theme loaded by name is a note like the theme.
+        var maybeUsed: [ResourceKey: (path: String, lookup: ResourceFacts.DynamicLookup)] = [:]
+        var queue = unused.compactMap { key in index.dynamicLookup(reaching: key.type).map { (key, $0) } }
+        while let (key, lookup) = queue.popLast() {
+            guard maybeUsed[key] == nil else { continue }
+            maybeUsed[key] = lookup
+            for next in index.edges[key, default: []].sorted() where maybeUsed[next] == nil { queue.append((next, lookup)) }
         }
-        return index.unused().compactMap { key -> Finding? in
+        return unused.compactMap { key -> Finding? in
             guard !ignoredNames.contains(where: { Glob.wildcardMatch($0, key.name) }),
+                LibraryResources.library(overriddenBy: key, in: overrides) == nil,
                 let declarations = index.declarations[key], let anchor = Self.defaultDeclaration(declarations) else { return nil }
             let folders = Set(declarations.map(\.folder)).sorted()
+            // `<string name="x">` in values-es where values declares `<plurals name="x">`: the translation
+            // is of the wrong type, so the app silently shows the default.
+            if Self.textTypes.contains(key.type), !declarations.contains(where: { !$0.folder.contains("-") }),
+                let other = Self.textTypes.subtracting([key.type]).sorted().first(where: { type in
+                    index.declarations[ResourceKey(type: type, name: key.name)]?.contains { !$0.folder.contains("-") } == true
+                }) {
+                return Self.descriptor.finding(
+                    "\(key.type) '\(anchor.displayName)' in \(folders.joined(separator: ", ")) is a \(other) in the default values: a type mismatch, so the app silently shows the default text; declare it as <\(other)>",
+                    path: anchor.path, at: anchor.location, severity: .warning)
+            }
             var message = "\(key.type) '\(anchor.displayName)' is never used"
             if anchor.folder.hasPrefix("values") {
                 let translations = folders.filter { $0 != anchor.folder }
@@ -53,14 +71,24 @@ public struct UnusedResourceRule: ProjectRule {
             } else if folders.count > 1 {
                 message += " (in \(folders.joined(separator: ", ")))"
             }
-            return Self.descriptor.finding(
-                message + dynamicNote, path: anchor.path, at: anchor.location,
-                severity: index.dynamicLookup == nil ? nil : .note)
+            // A name built at run time that can reach this type: a note naming the call site.
+            let dynamic = maybeUsed[key]
+            if let dynamic {
+                let what = dynamic.lookup.types.isEmpty ? "resources" : dynamic.lookup.types[0] + " resources"
+                let via = dynamic.lookup.reaches(key.type) ? "" : " (a resource it may load uses this one)"
+                message += "; the project looks \(what) up by name at run time (\(dynamic.lookup.call) in \(dynamic.path):\(dynamic.lookup.location.line))\(via), so check before deleting"
+            }
+            return Self.descriptor.finding(message, path: anchor.path, at: anchor.location, severity: dynamic == nil ? nil : .note)
         }
     }
 
-    /// The declaration in the unqualified folder (`values`, `drawable`), else the first one.
+    /// Resource types that hold text a translation may declare with the wrong element.
+    static let textTypes: Set<String> = ["string", "plurals", "array"]
+
+    /// The declaration in the unqualified folder (`values`, `drawable`) of `src/main` when there is
+    /// one (not the `src/alpha` copy that sorts first), else any unqualified one, else the first.
     static func defaultDeclaration(_ declarations: [ResourceFacts.Declaration]) -> ResourceFacts.Declaration? {
-        declarations.first { !$0.folder.contains("-") } ?? declarations.first
+        let unqualified = declarations.filter { !$0.folder.contains("-") }
+        return unqualified.first { $0.path.hasPrefix("src/main/") || $0.path.contains("/src/main/") } ?? unqualified.first ?? declarations.first
     }
 }

@@ -15,7 +15,7 @@ public struct GlobalMutableStateRule: CodeRule {
             "Kotlin scripts (`.kts`), Swift's `main.swift` (top-level code is the program there) and `#if DEBUG` test helpers",
             "computed Swift globals (`var isPhone: Bool { … }`)",
             "Objective-C `const`s (`static NSString *const`), `extern` declarations, `dispatch_once_t` tokens, associated-object keys used only as `&key`, `@class`/`@protocol` forward declarations and typedefs, variables initialized with a literal that nothing in the file writes (`NSString *FooNotification = @\"Foo\";`, a constant without `const`), `static`s used by one function or only set up lazily (`if (!x) x = …;`, `dispatch_once`)",
-            "file-private backing properties named `_x` (the lazy cache behind a public `val x`, as in generated icon files)",
+            "file-private backing properties named `_x` (the lazy cache behind a public `val x`, as in generated icon files), and private `var`s that only the getters of top-level `val`s read and fill (`private var cache: ImageVector? = null`)",
         ],
         help: "Keep the state in an object with a clear owner and pass it where it is needed; make constants final.",
         triggeringExamples: [
@@ -24,6 +24,10 @@ public struct GlobalMutableStateRule: CodeRule {
 
                 ↓var currentUser: User? = null
                 private ↓var retries = 0
+                // Written by a function, not only by a getter: state.
+                private ↓var lastToken: String? = null
+                val token: String get() = lastToken ?: ""
+                fun login(t: String) { lastToken = t }
                 lateinit ↓var appContext: Context
 
                 class Holder { var fine = 1 }
@@ -42,6 +46,10 @@ public struct GlobalMutableStateRule: CodeRule {
                 var Configuration.currentLocale: Locale
                     get() = locales[0]
                     set(value) { setLocale(value) }
+
+                private var AbstractDrawerItem<*, *>.onClick: () -> Unit
+                    get() = throw UnsupportedOperationException()
+                    set(value) { listener = { value() } }
                 """),
             RuleExample("app/src/main/java/com/acme/Constants.kt", """
                 const val TIMEOUT = 30
@@ -52,9 +60,26 @@ public struct GlobalMutableStateRule: CodeRule {
                 class Screen { var title = "" }
                 object Counter { private var count = 0 }
                 """),
+            // A lazy icon cache: only the getter of `val Icons.Filled.Sync` reads and fills it.
+            RuleExample("app/src/main/java/com/acme/icons/Sync.kt", """
+                val Icons.Filled.Sync: ImageVector
+                    get() {
+                        if (cache != null) return cache!!
+                        cache = materialIcon(name = "Filled.Sync") { materialPath { moveTo(12f, 4f) } }
+                        return cache!!
+                    }
+
+                private var cache: ImageVector? = null
+                """),
             RuleExample("app/src/main/java/com/acme/Keys.java", """
                 public interface Keys {
                     public static String PREFS = "prefs";
+                }
+                class Holder {
+                    public static class Key {
+                        public static final String CREATED = "created";
+                    }
+                    private static final String TAG = "Holder";
                 }
                 class Impl {
                     private static int counter;
@@ -89,12 +114,52 @@ public struct GlobalMutableStateRule: CodeRule {
             // `var Configuration.currentLocale: Locale get() = … set(v) { … }`: an extension property
             // stores nothing; `var <T> List<T>.second`: a generic one.
             if file.code(index + 2, is: ".") || file.code(index + 1, is: "<") { continue }
+            // `var AbstractDrawerItem<*, *>.onClick`: a generic receiver.
+            if file.code(index + 2, is: "<"), let close = Self.closingAngle(file, from: index + 2), file.code(close + 1, is: ".") { continue }
             // `private var _icon: ImageVector? = null` behind a public `val icon`: a file-private lazy cache.
-            if name.hasPrefix("_"), (max(0, index - 3)..<index).contains(where: { file.code($0, is: "private") }) { continue }
+            let isPrivate = (max(0, index - 3)..<index).contains(where: { file.code($0, is: "private") })
+            if isPrivate, name.hasPrefix("_") { continue }
+            // `private var cache: ImageVector? = null` that only a `val …: T get() { … }` reads and fills:
+            // a lazy cache behind a read-only value.
+            if isPrivate, Self.onlyUsedByGetters(name, declaredAt: index + 1, in: file, depths: depths) { continue }
             findings.append(Self.descriptor.finding(
                 "Top-level var \(name) is global mutable state", path: file.path, at: file.location(of: file.code[index])))
         }
         return findings
+    }
+
+    /// The `>` that closes the `<` at `open` (nested generics counted), within a short span.
+    static func closingAngle(_ file: CodeFile, from open: Int) -> Int? {
+        var depth = 0
+        for index in open..<min(file.code.count, open + 64) {
+            if file.code(index, is: "<") { depth += 1 }
+            if file.code(index, is: ">") { depth -= 1; if depth == 0 { return index } }
+            if file.code(index, is: "=") || file.code(index, is: "{") || file.code(index, is: ";") { return nil }
+        }
+        return nil
+    }
+
+    /// Every other use of `name` lies in the getter of a top-level `val` (after its `get`, before the
+    /// next top-level declaration), and there is at least one.
+    static func onlyUsedByGetters(_ name: String, declaredAt declaration: Int, in file: CodeFile, depths: [Int]) -> Bool {
+        let starts: Set<String> = ["val", "var", "fun", "class", "object", "interface", "typealias"]
+        var uses = 0
+        for index in file.code.indices where index != declaration && file.code[index].kind == .identifier && file.text(of: file.code[index]) == name {
+            guard !file.code(index - 1, is: ".") else { continue }  // `other._cache` is someone else's
+            uses += 1
+            var back = index - 1
+            var sawGetter = false
+            while back >= 0 {
+                if depths[back] == 0, file.code[back].kind == .identifier {
+                    let word = file.text(of: file.code[back])
+                    if word == "get", file.code(back + 1, is: "(") { sawGetter = true }
+                    if starts.contains(word) { break }
+                }
+                back -= 1
+            }
+            guard back >= 0, file.code(back, is: "val"), sawGetter else { return false }
+        }
+        return uses > 0
     }
 
     private func java(_ file: CodeFile) -> [Finding] {
@@ -120,7 +185,11 @@ public struct GlobalMutableStateRule: CodeRule {
                 }
                 guard typeEnd < members.count, typeEnd - cursor >= 2, !file.code(members[typeEnd - 1] + 1, is: "(") else { continue }
                 let nameIndex = members[typeEnd - 1]
-                guard file.code[nameIndex].kind == .identifier, !(members[cursor]...nameIndex).contains(where: { file.code($0, is: "(") }) else { continue }
+                // A nested `public static class Key { … }` is not a field: no braces or type keywords on the way.
+                guard file.code[nameIndex].kind == .identifier,
+                    !(members[cursor]...nameIndex).contains(where: { file.code($0, is: "(") || file.code($0, is: "{") || file.code($0, is: "}") }),
+                    !(cursor..<typeEnd).contains(where: { ["class", "interface", "enum"].contains(file.text(of: file.code[members[$0]])) })
+                else { continue }
                 findings.append(Self.descriptor.finding(
                     "public static field \(file.text(of: file.code[nameIndex])) is global mutable state; make it final or private",
                     path: file.path, at: file.location(of: file.code[members[cursor]])))

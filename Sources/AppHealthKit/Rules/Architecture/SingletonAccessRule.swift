@@ -53,10 +53,11 @@ public struct SingletonAccessRule: ProjectRule {
                     """),
             ]),
             RuleExample([
-                ExampleFile("app/src/main/java/com/acme/SessionManager.kt", "object SessionManager {\n    fun token() = \"\"\n}\n"),
+                ExampleFile("app/src/main/java/com/acme/SessionManager.kt", "object SessionManager {\n    var token = \"\"\n}\n"),
                 ExampleFile("app/src/main/java/com/acme/ApiClient.java", """
                     public class ApiClient {
                         private static ApiClient sInstance;
+                        private String token;
                         public static synchronized ApiClient getInstance() {
                             if (sInstance == null) sInstance = new ApiClient();
                             return sInstance;
@@ -67,7 +68,7 @@ public struct SingletonAccessRule: ProjectRule {
                     import com.acme.SessionManager
                     class HomeActivity : AppCompatActivity() {
                         fun load() {
-                            val token = ↓SessionManager.token()
+                            val token = ↓SessionManager.token
                             ↓ApiClient.getInstance().fetch(token)
                         }
                     }

@@ -5,11 +5,12 @@ public struct SingletonDeclarationRule: CodeRule {
         title: "Singleton declaration",
         defaultSeverity: .warning,
         category: .architecture,
-        summary: "A singleton: Swift `static let/var shared|sharedInstance|default|instance|current` whose initializer builds the enclosing type (`= Type()`, `= .init()`, `= { … }()`) on a class, struct, actor or extension, or `class func shared()`; a Kotlin `object` that holds `var` state or is named `*Manager`/`*Helper`/`*Service`; a Java class with a `static … getInstance()` that returns a static field of its own type; an Objective-C class method without arguments that returns its class's own type (`instancetype`, `Foo *`, `id`) from `static` storage — `dispatch_once`, `@synchronized` or a lazy `if (!instance)` — and builds the class there (`[[self alloc] init]`, `[Foo new]`) or is named `shared…`/`default…`/`current…`/`instance`.",
+        summary: "A singleton: Swift `static let/var shared|sharedInstance|default|instance|current` whose initializer builds the enclosing type (`= Type()`, `= .init()`, `= { … }()`) on a class, struct, actor or extension, or `class func shared()`; a Kotlin `object` that holds state (a stored `var`, a `lateinit var`, a `val` holding a mutable collection, cache, flow or atomic) or is a service locator by name (`*ServiceLocator`, `*Injector`, `*AppContainer`, …) that hands out instances (`provide…`/`get…` functions or `val`s); a Java class with a `static … getInstance()` that returns a static field of its own type and keeps state (an instance field, or a static non-final field besides the instance) or is a service locator (an abstract class, or a static `set…` that swaps the instance); an Objective-C class method without arguments that returns its class's own type (`instancetype`, `Foo *`, `id`) from `static` storage — `dispatch_once`, `@synchronized` or a lazy `if (!instance)` — and builds the class there (`[[self alloc] init]`, `[Foo new]`) or is named `shared…`/`default…`/`current…`/`instance`.",
         rationale: "Singletons are global state with a friendly name: every screen can reach and change them, tests cannot replace them, and an inherited app's bugs hide in them. Agencies grade \"no singletons/global state\"; dependency injection makes the same object explicit. Feeds the code-review checklist item \"no singletons or global state\".",
         skips: [
             "`companion object`s (constants and factories), anonymous `object :` expressions",
-            "Kotlin `object`s with only `val`s and functions and no manager-like name (stateless utilities)",
+            "Kotlin `object`s without state, whatever their name: pure functions (`object DateHelper`), `val` constants, computed `var`s whose `get()`/`set()` never touch `field`, and `data object`s (sealed-class values)",
+            "Java `getInstance()` classes that keep no state (no instance fields, no static non-final fields besides the instance)",
             "Java `getInstance()` methods that are not static or return another type",
             "Objective-C class methods returning another type from a `dispatch_once` cache (`+ (NSDateFormatter *)sharedFormatter`), factories that build a new instance on each call (`+ (instancetype)defaultConfiguration`), declarations in headers",
             "Swift `static let shared = Other.make()` on a different type (a `Type.load()` on the same type is reported, saying the type is inferred)",
@@ -18,17 +19,26 @@ public struct SingletonDeclarationRule: CodeRule {
         triggeringExamples: [
             RuleExample("app/src/main/java/com/acme/SessionManager.kt", """
                 ↓object SessionManager {
-                    val prefsName = "session"
+                    lateinit var context: Context
                     fun token() = ""
                 }
 
                 internal ↓object Cache {
                     var lastSync: Long = 0
                 }
+
+                ↓object Images {
+                    private val memory = mutableMapOf<String, Bitmap>()
+                }
+
+                ↓object ServiceLocator {
+                    fun provideApi(): Api = RetrofitApi()
+                }
                 """),
             RuleExample("app/src/main/java/com/acme/ApiClient.java", """
                 public class ApiClient {
                     private static volatile ApiClient sInstance;
+                    private final OkHttpClient http = new OkHttpClient();
 
                     private ApiClient() {}
 
@@ -36,6 +46,13 @@ public struct SingletonDeclarationRule: CodeRule {
                         if (sInstance == null) sInstance = new ApiClient();
                         return sInstance;
                     }
+                }
+
+                abstract class SyncQueue {
+                    private static SyncQueue instance;
+                    public static SyncQueue ↓getInstance() { return instance; }
+                    public static void setInstance(SyncQueue queue) { instance = queue; }
+                    public abstract void sync();
                 }
                 """),
         ] + swiftTriggeringExamples + objcTriggeringExamples,
@@ -53,12 +70,33 @@ public struct SingletonDeclarationRule: CodeRule {
                     }
                     val listener = object : Runnable { override fun run() { var x = 1 } }
                 }
+
+                // Stateless helpers, whatever their name; sealed-class values; computed vars.
+                object DateHelper {
+                    private val format = "yyyy-MM-dd"
+                    fun today(): String { var s = format; return s }
+                }
+                sealed interface Screen { data object Home : Screen }
+                object AppInjector {
+                    fun init(app: App) { DaggerAppComponent.create().inject(app) }
+                }
+                object Prefs {
+                    var theme: String
+                        get() = store.getString("theme")
+                        set(value) { store.putString("theme", value) }
+                }
                 """),
             RuleExample("app/src/main/java/com/acme/Registry.java", """
                 public class Registry {
                     private static Other sOther;
                     public Registry getInstance() { return this; }
                     public static Other getInstance(int id) { return sOther; }
+                }
+                class TextUtils {
+                    private static final TextUtils INSTANCE = new TextUtils();
+                    public static TextUtils getInstance() { return INSTANCE; }
+                    public String trim(String s) { return s.trim(); }
+                    public static void run(int from, int to) throws IOException, IllegalStateException { getInstance(); }
                 }
                 """),
         ]

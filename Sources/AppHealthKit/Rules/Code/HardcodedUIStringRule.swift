@@ -5,7 +5,7 @@ public struct HardcodedUIStringRule: CodeRule {
         title: "Hardcoded user-facing string in code",
         defaultSeverity: .warning,
         category: .localization,
-        summary: "A string literal shown to users from code. Swift: literals assigned to `.text`, `.title`, `.placeholder`, `.attributedText`, passed to `setTitle(_:for:)`, `UIAlertController(title:message:)`, `UIAlertAction(title:)`, `UIBarButtonItem(title:)`, `Text(verbatim:)`; SwiftUI `Text(\"…\")` only when the project has string catalogs that lack the key. Kotlin/Java: an argument of `setText`, `setTitle`, `setHint`, `setMessage`, `setContentDescription`, dialog builders' `setPositiveButton`/`setNegativeButton`/`setNeutralButton`, `Toast.makeText`, `Snackbar.make`, Compose `Text(\"…\")`, or a Kotlin `.text =`/`.hint =` assignment. Objective-C: an `@\"…\"` literal assigned to `.text`, `.title`, `.placeholder`, `.prompt`, or passed to `setText:`, `setTitle:` (`forState:`), `setPlaceholder:`, `setPrompt:`, `addButtonWithTitle:`, `alertControllerWithTitle:message:`, `actionWithTitle:`, `initWithTitle:` (and `message:`, `cancelButtonTitle:`, `otherButtonTitles:`) of `UIBarButtonItem`/`UIAlertView`/`UIActionSheet`/`UITabBarItem`, SVProgressHUD's `show…WithStatus:`. Concatenations and templates are flagged once.",
+        summary: "A string literal shown to users from code. Swift: literals assigned to `.text`, `.title`, `.placeholder`, `.attributedText`, passed to `setTitle(_:for:)`, `UIAlertController(title:message:)`, `UIAlertAction(title:)`, `UIBarButtonItem(title:)`, `Text(verbatim:)`; SwiftUI `Text(\"…\")` only when the project has string catalogs that lack the key. Kotlin/Java: an argument of `setText`, `setTitle`, `setHint`, `setMessage`, `setContentDescription`, dialog builders' `setPositiveButton`/`setNegativeButton`/`setNeutralButton`, `Toast.makeText`, `Snackbar.make`, Compose `Text(\"…\")` (also in `title`/`placeholder`/`label` slots and `Button { }` content) and `contentDescription = \"…\"` arguments, or a Kotlin `.text =`/`.hint =`/`.contentDescription =` assignment (also bare inside `apply { }`/`with(view) { }`/`run { }`, and with the value on the next line), `.title =`/`.subtitle =` on a toolbar or action bar, `.error =` on an input field or layout. Objective-C: an `@\"…\"` literal assigned to `.text`, `.title`, `.placeholder`, `.prompt`, or passed to `setText:`, `setTitle:` (`forState:`), `setPlaceholder:`, `setPrompt:`, `addButtonWithTitle:`, `alertControllerWithTitle:message:`, `actionWithTitle:`, `initWithTitle:` (and `message:`, `cancelButtonTitle:`, `otherButtonTitles:`) of `UIBarButtonItem`/`UIAlertView`/`UIActionSheet`/`UITabBarItem`, SVProgressHUD's `show…WithStatus:`. Concatenations and templates are flagged once.",
         rationale: "Strings in code escape translation and copy review just like strings in layouts, and are harder to find. Feeds the code-review checklist item \"user-facing strings in resources\".",
         skips: [
             "Objective-C `NSLocalizedString(@\"…\", …)`, `NSLog`, dictionary keys, selectors, notification names, cell identifiers, `#define`s, and literals inside other sends (`[NSString stringWithFormat:@\"…\"]`)",
@@ -13,6 +13,7 @@ public struct HardcodedUIStringRule: CodeRule {
             "SwiftUI `Text(\"key\")` in a project without string catalogs, or whose catalogs have the key (it is a `LocalizedStringKey`)",
             "literals without letters (`\"\"`, `\" – \"`, `\"%d\"`)",
             "developer screens: Swift code inside `#if DEBUG`, and files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`)",
+            "Kotlin/Java files with imports that neither import `android…`/`androidx…`/`com.google.android…` nor use `R`, a binding, `findViewById` or a UI type (activities, fragments, views, dialogs, toasts, composables, notifications) (`comment.setText(\"…\")` on a data model)",
             "logging calls (`Log`, `Timber`, `print`, `os_log`, `Logger`) and every other call not listed",
             "strings in comments",
             "test sources (`src/test`, `src/androidTest`, Swift `Tests/`) and Compose `@Preview` functions (sample data for the design tool)",
@@ -28,6 +29,15 @@ public struct HardcodedUIStringRule: CodeRule {
                         Snackbar.make(binding.root, ↓"$count items", Snackbar.LENGTH_LONG).show()
                         AlertDialog.Builder(this).setTitle(↓"Delete?").setPositiveButton(↓"Yes") { _, _ -> }.show()
                         binding.total.text = ↓"Total: " + total
+                        binding.empty.apply {
+                            text = ↓"Nothing here yet"
+                            contentDescription = ↓"Empty cart"
+                        }
+                        with(binding.footer) { hint = ↓"Add a note" }
+                        supportActionBar?.title = ↓"Cart"
+                        binding.emailLayout.error = ↓"Invalid e-mail"
+                        binding.subtitle.text =
+                            ↓"Free delivery"
                     }
                 }
                 """),
@@ -36,6 +46,10 @@ public struct HardcodedUIStringRule: CodeRule {
                 fun Greeting() {
                     Text(↓"Welcome back")
                     Text(text = ↓"Sign out", color = Color.Red)
+                    Icon(Icons.Default.Close, contentDescription = ↓"Close")
+                    TopAppBar(title = { Text(↓"Settings") })
+                    OutlinedTextField(value = v, onValueChange = {}, placeholder = { Text(↓"Search") }, label = { Text(↓"Query") })
+                    Button(onClick = {}) { Text(↓"Save") }
                 }
                 """),
             RuleExample("app/src/main/java/com/acme/LoginActivity.java", """
@@ -69,6 +83,10 @@ public struct HardcodedUIStringRule: CodeRule {
                         binding.more.setText("+${count}")
                         binding.progress.setText("${percent}%")
                         binding.host.setText("${ip}:${port}")
+                        // Titles and errors of models, bare assignments outside a view's scope function.
+                        post.title = "Draft"
+                        state.error = "Timeout"
+                        val request = Request().apply { title = "Fetch" }
                         // The clipboard is not the screen.
                         clipboard.setText("Copied order number")
                     }
@@ -83,6 +101,12 @@ public struct HardcodedUIStringRule: CodeRule {
                 """),
             RuleExample("app/src/test/java/com/acme/CartTest.kt", """
                 class CartTest { fun t() { view.setText("Fixture text") } }
+                """),
+            RuleExample("app/src/main/java/com/acme/db/DataGenerator.java", """
+                import com.acme.db.entity.CommentEntity;
+                class DataGenerator {
+                    CommentEntity comment(int j) { CommentEntity c = new CommentEntity(); c.setText("Comment " + j); return c; }
+                }
                 """),
         ]
     )
@@ -99,11 +123,92 @@ public struct HardcodedUIStringRule: CodeRule {
     ]
     static let assignedProperties: Set<String> = ["text", "hint", "contentDescription"]
 
+    /// Names of views whose `title`/`subtitle` is on screen.
+    static let titledViews = ["toolbar", "actionbar", "appbar", "collapsing"]
+    /// Names of views whose `error` is on screen.
+    static let erroredViews = ["input", "field", "edit", "layout", "text"]
+    /// Scope functions whose lambda's receiver is the view (`binding.title.apply { text = "…" }`).
+    static let scopeFunctions: Set<String> = ["apply", "with", "run"]
+
+    /// The UI property a Kotlin assignment at `index` sets, if it is one: `x.text =`, `x.hint =`,
+    /// `x.contentDescription =`; `toolbar.title =`, `supportActionBar?.subtitle =`; `inputLayout.error =`;
+    /// or a bare `text =`/`hint =`/`contentDescription =` in an `apply { }`/`with(view) { }` lambda.
+    static func assignedUIProperty(_ file: CodeFile, at index: Int) -> String? {
+        let name = file.text(of: file.code[index])
+        guard assignedProperties.contains(name) || name == "title" || name == "subtitle" || name == "error" else { return nil }
+        if file.code(index - 1, is: ".") {
+            if assignedProperties.contains(name) { return name }
+            // The receiver: `toolbar`, `binding.toolbar`, `supportActionBar?`.
+            var receiver = index - 2
+            if file.code(receiver, is: "?") || file.code(receiver, is: "!") { receiver -= 1 }
+            if file.code(receiver, is: "!") { receiver -= 1 }
+            guard receiver >= 0, file.code[receiver].kind == .identifier else { return nil }
+            let word = file.text(of: file.code[receiver]).lowercased()
+            let views = name == "error" ? erroredViews : titledViews
+            return views.contains { word.contains($0) } ? name : nil
+        }
+        // A bare `text = "…"` starts a statement inside a scope function's lambda on a view.
+        guard assignedProperties.contains(name), index > 0, file.code(index - 1, is: "{") || file.location(of: file.code[index - 1]).line < file.location(of: file.code[index]).line || file.code(index - 1, is: ";") else {
+            return nil
+        }
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0 {
+            if file.code(cursor, is: "}") { depth += 1 }
+            if file.code(cursor, is: "{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        guard cursor > 0 else { return nil }
+        // `apply {`, `with(view) {`, `run {`
+        var before = cursor - 1
+        if file.code(before, is: ")") {
+            var parens = 0
+            while before >= 0 {
+                if file.code(before, is: ")") { parens += 1 }
+                if file.code(before, is: "(") { parens -= 1; if parens == 0 { break } }
+                before -= 1
+            }
+            before -= 1
+        }
+        guard before >= 0, file.code[before].kind == .identifier, scopeFunctions.contains(file.text(of: file.code[before])) else { return nil }
+        return name
+    }
+
+    /// Whether the file can reach the screen: it has no imports to judge by, or it imports
+    /// `android…`, `androidx…` or `com.google.android…`, uses `R.x.y`, a binding or `findViewById`,
+    /// or names the UI (`…Activity`, `…Fragment`, `…View`, `…Dialog`, `Toast`, `Snackbar`,
+    /// `@Composable`, `…Notification…`).
+    static func touchesAndroidUI(_ file: CodeFile) -> Bool {
+        let code = file.code
+        // A snippet without imports gives nothing to judge by.
+        guard code.indices.contains(where: { code[$0].kind == .identifier && file.text(of: code[$0]) == "import" }) else { return true }
+        for index in code.indices where code[index].kind == .identifier {
+            let word = file.text(of: code[index])
+            if word == "import", index + 1 < code.count {
+                let first = file.text(of: code[index + 1])
+                if first == "android" || first == "androidx" { return true }
+                if first == "com", file.code(index + 3, is: "google"), file.code(index + 5, is: "android") { return true }
+            }
+            if word == "R", file.code(index + 1, is: "."), !file.code(index - 1, is: ".") { return true }
+            if word == "findViewById" || word == "binding" || (word.hasSuffix("Binding") && word.count > 7) { return true }
+            if ["Activity", "Fragment", "View", "Dialog", "Toast", "Snackbar", "Composable", "Notification"].contains(where: { word.contains($0) }) {
+                return true
+            }
+        }
+        return false
+    }
+
     public init(options: RuleOptions) {}
 
     public func check(_ file: CodeFile) -> [Finding] {
         // Tests and previews are left out centrally, by file role and preview regions.
         if file.language == .objc { return objcFindings(file) }
+        // A file that neither imports Android UI nor touches resources or bindings shows nothing:
+        // `comment.setText("…")` on a data model is not UI text.
+        guard Self.touchesAndroidUI(file) else { return [] }
         var findings: [Finding] = []
         let code = file.code
         for index in code.indices where code[index].kind == .identifier {
@@ -133,14 +238,29 @@ public struct HardcodedUIStringRule: CodeRule {
                 if let chosen, let literal = firstUserFacingLiteral(in: chosen, file) {
                     findings.append(finding(file, literal, "passed to \(callName)"))
                 }
-            } else if Self.assignedProperties.contains(name), file.code(index - 1, is: "."), file.code(index + 1, is: "="),
-                !file.code(index + 2, is: "=") {
-                // The assigned expression: up to `;` or the end of the line.
-                let line = file.location(of: code[index]).line
+            } else if name == "contentDescription", file.code(index + 1, is: "="), !file.code(index + 2, is: "="),
+                file.code(index - 1, is: "(") || file.code(index - 1, is: ",") {
+                // Compose: `Icon(Icons.Default.Close, contentDescription = "Close")`.
                 var end = index + 2
-                while end < code.count, !file.code(end, is: ";"), file.location(of: code[end]).line == line { end += 1 }
+                var depth = 0
+                while end < code.count {
+                    if file.code(end, is: "(") || file.code(end, is: "{") { depth += 1 }
+                    if file.code(end, is: ")") || file.code(end, is: "}") { if depth == 0 { break }; depth -= 1 }
+                    if depth == 0, file.code(end, is: ",") { break }
+                    end += 1
+                }
                 if let literal = firstUserFacingLiteral(in: (index + 2)..<end, file) {
-                    findings.append(finding(file, literal, "assigned to .\(name)"))
+                    findings.append(finding(file, literal, "passed as contentDescription"))
+                }
+            } else if file.code(index + 1, is: "="), !file.code(index + 2, is: "="), let property = Self.assignedUIProperty(file, at: index) {
+                // The assigned expression: up to `;` or the end of the line (the next line when the
+                // value starts there: `x.text =⏎ "…"`).
+                var line = file.location(of: code[index]).line
+                if index + 2 < code.count, file.location(of: code[index + 2]).line == line + 1 { line += 1 }
+                var end = index + 2
+                while end < code.count, !file.code(end, is: ";"), file.location(of: code[end]).line <= line { end += 1 }
+                if let literal = firstUserFacingLiteral(in: (index + 2)..<end, file) {
+                    findings.append(finding(file, literal, "assigned to .\(property)"))
                 }
             }
         }
@@ -149,8 +269,9 @@ public struct HardcodedUIStringRule: CodeRule {
 
     private func firstUserFacingLiteral(in range: Range<Int>, _ file: CodeFile) -> Int? {
         file.topLevel(range).first { index in
-            file.code[index].kind == .string
-                && LiteralText.kotlinFixedText(file.stringContent(of: file.code[index])).contains(where: \.isLetter)
+            guard file.code[index].kind == .string else { return false }
+            let fixed = LiteralText.kotlinFixedText(file.stringContent(of: file.code[index]))
+            return fixed.contains(where: \.isLetter) && !HardcodedTextRule.isHexColorLike(fixed.trimmedWhitespace())
         }
     }
 

@@ -1,0 +1,54 @@
+@testable import AppHealthKit
+import XCTest
+
+/// Issue 14: causes of wrong findings seen on real Android apps, one fixture each.
+final class AndroidPrecisionTests: XCTestCase {
+    private func audit(_ files: [String: String], rules: Set<String>) throws -> [Finding] {
+        let tree = try ScratchTree()
+        for (path, text) in files { try tree.write(path, text) }
+        return Auditor().run(AuditRequest(root: tree.root, jobs: 1, onlyRules: rules)).findings
+    }
+
+    private let graph = """
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/nav">
+            <fragment android:id="@+id/home" android:label="HomeFragment" />
+        </navigation>
+        """
+
+    /// A folder of independent Gradle builds: only the build whose code shows labels reports them.
+    func testNavigationLabelsAreJudgedPerGradleBuild() throws {
+        let findings = try audit([
+            "Shows/settings.gradle": "include ':app'",
+            "Shows/app/src/main/res/navigation/nav.xml": graph,
+            "Shows/app/src/main/java/Main.kt": "class Main { fun f() { setupActionBarWithNavController(navController) } }",
+            "Hides/settings.gradle": "include ':app'",
+            "Hides/app/src/main/res/navigation/nav.xml": graph,
+            "Hides/app/src/main/java/Main.kt": "class Main { fun f() { bottomNav.setupWithNavController(navController) } }",
+        ], rules: ["android.hardcoded-text"])
+        XCTAssertEqual(findings.map(\.path), ["Shows/app/src/main/res/navigation/nav.xml"])
+        XCTAssertTrue(findings.first?.message.contains("Shows/app/src/main/java/Main.kt:1") == true, findings.first?.message ?? "")
+    }
+
+    /// `destination.label` read by code shows labels too (a custom title).
+    func testCodeReadingDestinationLabelsShowsThem() throws {
+        let findings = try audit([
+            "app/src/main/res/navigation/nav.xml": graph,
+            "app/src/main/java/Main.kt": "class Main { fun f() { nav.addOnDestinationChangedListener { _, destination, _ -> title = destination.label } } }",
+        ], rules: ["android.hardcoded-text"])
+        XCTAssertEqual(findings.count, 1)
+    }
+
+    /// Kotlin objects are judged by state; a stateless `object FooManager` is not a singleton finding,
+    /// and its uses are not singleton accesses.
+    func testStatelessObjectsAreNotSingletons() throws {
+        let findings = try audit([
+            "app/src/main/java/com/acme/FormatManager.kt": "object FormatManager {\n    fun price(cents: Long) = cents / 100.0\n}\n",
+            "app/src/main/java/com/acme/Session.kt": "object Session {\n    var token: String? = null\n}\n",
+            "app/src/main/java/com/acme/Home.kt": "class Home { fun f() { FormatManager.price(1); Session.token = \"\" } }",
+        ], rules: ["arch.singleton-declaration", "arch.singleton-access"])
+        XCTAssertEqual(Set(findings.map { "\($0.ruleId) \($0.path):\($0.line)" }), [
+            "arch.singleton-declaration app/src/main/java/com/acme/Session.kt:1",
+            "arch.singleton-access app/src/main/java/com/acme/Home.kt:1",
+        ])
+    }
+}
