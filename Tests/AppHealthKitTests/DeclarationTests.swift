@@ -273,6 +273,42 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(table(model), ["maven com.squareup.okhttp3:okhttp managed by refreshVersions (no versions.properties entry found) build.gradle.kts:2"])
     }
 
+    func testXcodeGenPackagesAreSwiftPackagesOfTheGeneratedProject() throws {
+        let model = try project([
+            "project.yml": """
+                name: Reader
+                packages:
+                  Defaults:
+                    url: https://github.com/example/Defaults
+                    majorVersion: 8.2.0
+                  Pinned:
+                    url: https://github.com/example/Pinned.git
+                    exactVersion: 1.4.2
+                  Edge:
+                    url: https://github.com/example/Edge
+                    branch: main
+                  Local:
+                    path: Packages/Local
+                targets:
+                  Reader:
+                    type: application
+                    platform: iOS
+                    sources: [Reader]
+                """,
+        ])
+        XCTAssertEqual(table(model), [
+            "swiftpm defaults from 8.2.0 up to next major project.yml:3",
+            "swiftpm pinned 1.4.2 project.yml:6",
+            "swiftpm edge branch main project.yml:9 unpinned",
+        ])
+        XCTAssertTrue(model.dependencies.missingLockfiles.isEmpty, "the generated project is not committed; no lockfile is demanded")
+    }
+
+    func testAYAMLFileThatIsNotAnXcodeGenSpecDeclaresNothing() throws {
+        let model = try project(["project.yml": "packages:\n  Defaults:\n    url: https://github.com/example/Defaults\n    from: 1.0.0\n"])
+        XCTAssertEqual(table(model), [])
+    }
+
     func testBundlesAndCatalogsCreatedInSettings() throws {
         let model = try project([
             "settings.gradle.kts": """

@@ -183,6 +183,11 @@ public struct DependencyGraph: Sendable {
                 if lockfile == nil, !manifest.dependencies.isEmpty {
                     missingLockfiles.append((manifest.path, projectDir + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"))
                 }
+            case .xcodegenSpec:
+                // The generated project is usually not committed; a Package.resolved of a workspace
+                // next to the spec still pins its packages.
+                let prefixPath = dir.isEmpty ? "" : dir + "/"
+                lockfile = manifests.first { $0.kind == .packageResolved && $0.path.hasPrefix(prefixPath) && $0.path.contains(".xcworkspace/") }
             default:
                 break
             }
