@@ -21,6 +21,31 @@ final class SniffTestTests: XCTestCase {
         XCTAssertEqual(unknown.max, 0, "no facts, no answers: nothing is guessed")
     }
 
+    /// Issue 16, item 12: "support" and "community" never contradict each other or the status
+    /// column — over every entry of the catalog, with the status the report shows.
+    func testAnswersAgreeWithEachOtherAndWithTheStatusForEveryEntry() throws {
+        let catalog = try LibraryCatalog.bundled()
+        var problems: [String] = []
+        for entry in catalog.entries {
+            let status = catalog.status(of: entry)
+            let answers = SniffTest.evaluate(entry, asOf: catalog.asOf, status: status).answers
+            let support = answers["support"]?.status, community = answers["community"]?.status
+            if support == .pass, community == .fail { problems.append("\(entry.id): support passes, community fails") }
+            if status != "active", support == .pass { problems.append("\(entry.id): \(status) but support passes") }
+            if status == "active", community == .fail { problems.append("\(entry.id): active but community fails") }
+        }
+        XCTAssertEqual(problems, [])
+        // A library whose last release is more than 24 months before its snapshot: stale, and both answers say so.
+        var old = try XCTUnwrap(catalog.entries.first { $0.id == "okhttp" })
+        old.latest_date = "2021-05-01"
+        old.as_of = "2026-06-01"
+        XCTAssertEqual(catalog.status(of: old), "stale")
+        let answers = SniffTest.evaluate(old, asOf: catalog.asOf, status: catalog.status(of: old)).answers
+        XCTAssertEqual(answers["support"]?.status, .fail)
+        XCTAssertEqual(answers["community"]?.status, .fail)
+        XCTAssertEqual(answers["community"]?.fact.hasPrefix("last release 2021-05-01"), true)
+    }
+
     func testTrendComesFromReleaseCadenceAroundTheSnapshot() throws {
         let catalog = try LibraryCatalog.bundled()
         var entry = try XCTUnwrap(catalog.entries.first { $0.id == "okhttp" })

@@ -3,6 +3,9 @@
 
 Usage: generate.py MIRROR_ROOT   (a folder holding OWNER+NAME/repo bare git snapshots)
 
+An entry whose snapshot is not in MIRROR_ROOT keeps its text from the current libraries.yml, so
+the catalog can be refreshed a few repositories at a time.
+
 Each fact comes from the library's own repository: the newest stable tag and its date, every
 stable tag's date (for libyears), the first commit's year, the newest commit, the number of
 commit authors, and the coordinates its README, build files or podspecs name. Status is computed
@@ -49,14 +52,21 @@ def commits_in_year(git_dir, snap):
 def verify(git_dir, spec):
     files = git(git_dir, "ls-tree", "-r", "--name-only", "HEAD").splitlines()
     def grep(text):
-        return subprocess.run(["git", "--git-dir", git_dir, "grep", "-q", "-F", "-e", text, "HEAD", "--",
-                               "*.md", "*.gradle", "*.kts", "*.properties", "*.toml", "*.xml", "*.podspec", "*.json"],
-                              capture_output=True).returncode == 0
+        text = text.rstrip("*")
+        if subprocess.run(["git", "--git-dir", git_dir, "grep", "-q", "-F", "-e", text, "HEAD", "--",
+                           "*.md", "*.gradle", "*.kts", "*.properties", "*.toml", "*.xml", "*.podspec", "*.json", "*.txt"],
+                          capture_output=True).returncode == 0:
+            return True
+        # A coordinate the project used before a rename (de.greenrobot → org.greenrobot) is in its history.
+        return bool(git(git_dir, "log", "-1", "--format=%h", "-S" + text, "HEAD", "--", "*.md", "*.gradle", "*.kts", "*.xml",
+                        "*.podspec", "*.bzl", "*.bazel").strip())
     coords, dropped = {}, []
     for coordinate in spec.get("maven", []):
         group, artifact = coordinate.split(":")
         ok = grep(group) if artifact == "*" else (grep(coordinate) or (grep(group) and grep(artifact)))
         (coords.setdefault("maven", []) if ok else dropped).append(coordinate)
+    for plugin in spec.get("gradle_plugin", []):
+        (coords.setdefault("gradle_plugin", []) if grep(plugin) else dropped).append(plugin)
     names = {os.path.basename(f) for f in files}
     for pod in spec.get("cocoapods", []):
         ok = f"{pod}.podspec" in names or f"{pod}.podspec.json" in names or grep(f"pod '{pod}'") or grep(f'pod "{pod}"') \
@@ -122,12 +132,33 @@ def flow_map(dumper, data):
     return dumper.represent_mapping("tag:yaml.org,2002:map", data, flow_style=True)
 
 
+def existing_blocks(path):
+    """The current file's entries as raw text by id (YAML would turn release keys like 2.10 into floats)."""
+    blocks, current = {}, None
+    if not os.path.exists(path):
+        return blocks
+    for line in open(path, encoding="utf-8").read().splitlines():
+        if line.startswith("  - id: "):
+            current = json.loads(line[len("  - id: "):])
+            blocks[current] = [line]
+        elif current is not None and line.startswith("    "):
+            blocks[current].append(line)
+        else:
+            current = None
+    return blocks
+
+
 def main():
     mirror_root = sys.argv[1]
     spec = yaml.safe_load(open(os.path.join(HERE, "spec.yml"), encoding="utf-8"))
+    target = os.path.join(ROOT, "Rules", "catalog", "libraries.yml")
+    kept = existing_blocks(target)
     entries = []
     for item in spec["libraries"]:
         result, note = entry(mirror_root, item)
+        if result is None and note and note.endswith("no snapshot") and item["id"] in kept:
+            entries.append(kept[item["id"]])
+            continue
         if note:
             print(note, file=sys.stderr)
         if result:
@@ -137,6 +168,9 @@ def main():
              "# `as_of` is the date of that snapshot. Do not edit by hand: change spec.yml and regenerate.",
              f"as_of: {AS_OF}", "libraries:"]
     for e in entries:
+        if isinstance(e, list):
+            lines += e
+            continue
         first = True
         for key, value in e.items():
             prefix = "  - " if first else "    "
@@ -146,10 +180,11 @@ def main():
             else:
                 text = json.dumps(value, ensure_ascii=False) if isinstance(value, str) else str(value)
             lines.append(f"{prefix}{key}: {text}")
-    open(os.path.join(ROOT, "Rules", "catalog", "libraries.yml"), "w", encoding="utf-8").write("\n".join(lines) + "\n")
+    open(target, "w", encoding="utf-8").write("\n".join(lines) + "\n")
     by_status = {}
     for e in entries:
-        by_status[e["status"]] = by_status.get(e["status"], 0) + 1
+        status = e["status"] if isinstance(e, dict) else json.loads(next(l for l in e if l.startswith("    status: "))[len("    status: "):])
+        by_status[status] = by_status.get(status, 0) + 1
     print(f"{len(entries)} entries; {by_status}", file=sys.stderr)
 
 

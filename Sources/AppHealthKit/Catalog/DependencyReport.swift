@@ -16,7 +16,7 @@ enum DependencyReport {
                 version: resolved.version ?? resolved.dependency.requirement ?? "", latest: ahead ? resolved.version : known,
                 libyears: ahead ? 0 : entry.flatMap { LibraryCatalog.libyears(of: resolved.version, in: $0) },
                 status: entry.map { catalog.status(of: $0) } ?? "unknown",
-                sniff: SniffTest.evaluate(entry, asOf: catalog.asOf),
+                sniff: SniffTest.evaluate(entry, asOf: catalog.asOf, status: entry.map { catalog.status(of: $0) }),
                 path: resolved.dependency.path, line: resolved.dependency.location.line)
             row.behind = freshness.behind
             row.majorsBehind = freshness.majors

@@ -300,7 +300,9 @@ struct FileAnalyzer: Sendable {
         let read = readText(file)
         guard let text = read.text else { return read.failure }
         var analysis = FileAnalysis()
-        analysis.xcodeTargets = XcodeGenSpec.targets(String(decoding: text.bytes, as: UTF8.self), path: file.path)
+        let spec = String(decoding: text.bytes, as: UTF8.self)
+        analysis.xcodeTargets = XcodeGenSpec.targets(spec, path: file.path)
+        analysis.dependencyManifest = XcodeGenSpec.packages(spec, path: file.path)
         return analysis
     }
 

@@ -92,9 +92,14 @@ public struct DependencyGraph: Sendable {
 
     public init(_ manifests: [ManifestFacts]) {
         var variables: [String: String] = [:]
+        var refreshVersions: [String: String] = [:]
         // Root-level variables first, so a module's own `ext` wins over the root's.
         for manifest in manifests.sorted(by: { $0.path.split(separator: "/").count > $1.path.split(separator: "/").count }) {
-            variables.merge(manifest.variables) { _, new in new }
+            if RefreshVersions.isVersionsFile(manifest.path) {
+                refreshVersions.merge(manifest.variables) { _, new in new }
+            } else {
+                variables.merge(manifest.variables) { _, new in new }
+            }
         }
         let catalogs = Self.catalogs(manifests)
         let byPath = Dictionary(manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -178,6 +183,11 @@ public struct DependencyGraph: Sendable {
                 if lockfile == nil, !manifest.dependencies.isEmpty {
                     missingLockfiles.append((manifest.path, projectDir + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"))
                 }
+            case .xcodegenSpec:
+                // The generated project is usually not committed; a Package.resolved of a workspace
+                // next to the spec still pins its packages.
+                let prefixPath = dir.isEmpty ? "" : dir + "/"
+                lockfile = manifests.first { $0.kind == .packageResolved && $0.path.hasPrefix(prefixPath) && $0.path.contains(".xcworkspace/") }
             default:
                 break
             }
@@ -195,6 +205,12 @@ public struct DependencyGraph: Sendable {
                         if dependency.requirement?.contains("$") == true {
                             unresolvable(dependency, .versionVariable)
                             dependency.version = nil
+                        }
+                        if dependency.requirement == RefreshVersions.placeholder {
+                            // refreshVersions' `_`: the version is in versions.properties.
+                            dependency.version = RefreshVersions.version(of: dependency, in: refreshVersions)
+                            dependency.requirement = dependency.version ?? RefreshVersions.unresolved
+                            dependency.isUnpinned = false
                         }
                     }
                     // A plugin without a version is the project's own (build-logic convention plugins).
@@ -256,5 +272,48 @@ public struct DependencyGraph: Sendable {
             ($0.ecosystem == .gradlePlugin && $0.name.hasPrefix("org.jetbrains.kotlin.")) || $0.name == "org.jetbrains.kotlin:kotlin-gradle-plugin"
         }?.version
         return VersionManagers(boms: boms, kotlin: kotlin)
+    }
+}
+
+/// refreshVersions (splitties.github.io/refreshVersions) writes `_` as the version and keeps the
+/// real one in `versions.properties`: `version.<group>..<artifact>=…` for any library, shorter
+/// keys from its built-in rules (`version.okhttp3`, `version.androidx.core`, `version.kotlin`),
+/// `plugin.<id>=…` for plugins.
+enum RefreshVersions {
+    static let placeholder = "_"
+    static let unresolved = "managed by refreshVersions (no versions.properties entry found)"
+
+    static func isVersionsFile(_ path: String) -> Bool {
+        path == "versions.properties" || path.hasSuffix("/versions.properties")
+    }
+
+    static func version(of dependency: DeclaredDependency, in properties: [String: String]) -> String? {
+        guard !properties.isEmpty else { return nil }
+        if dependency.ecosystem == .gradlePlugin {
+            let id = dependency.name
+            if let value = properties["plugin." + id] { return value }
+            if id.hasPrefix("com.android."), let value = properties["plugin.android"] { return value }
+            if id.hasPrefix("org.jetbrains.kotlin."), let value = properties["version.kotlin"] { return value }
+            return nil
+        }
+        let parts = dependency.name.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        if let value = properties["version.\(parts[0])..\(parts[1])"] { return value }
+        // A rule's key is a run of the dotted `group.artifact` words that reaches the end of the
+        // group or the start of the artifact (`okhttp3` in com.squareup.okhttp3, `kotlinx.coroutines`
+        // in org.jetbrains.kotlinx:kotlinx-coroutines-core); the longest such key wins.
+        let group = parts[0].split(separator: ".").map(String.init)
+        let words = group + parts[1].split(whereSeparator: { $0 == "-" || $0 == "." || $0 == "_" }).map(String.init)
+        var best: (length: Int, value: String)?
+        for (key, value) in properties where key.hasPrefix("version.") && !key.contains("..") {
+            let run = key.dropFirst("version.".count).split(separator: ".").map(String.init)
+            guard !run.isEmpty, run.count <= words.count else { continue }
+            for start in 0...(words.count - run.count) where Array(words[start..<(start + run.count)]) == run {
+                let end = start + run.count - 1
+                guard start <= group.count, end >= group.count - 1 else { continue }
+                if run.count > (best?.length ?? 0) || (run.count == best?.length && value < best!.value) { best = (run.count, value) }
+            }
+        }
+        return best?.value
     }
 }

@@ -28,4 +28,43 @@ enum XcodeGenSpec {
             return target
         }.sorted { $0.name < $1.name }
     }
+
+    /// Swift packages of the spec's `packages:` mapping (`url` with `from`/`majorVersion`,
+    /// `minorVersion`, `exactVersion`/`version`, `branch`, `revision` or `minVersion`/`maxVersion`),
+    /// as an Xcode project declares them; local packages (`path:`) are the project's own code.
+    static func packages(_ text: String, path: String) -> ManifestFacts? {
+        guard let root = try? Yams.compose(yaml: text), root["targets"]?.mapping != nil, let packages = root["packages"]?.mapping else { return nil }
+        var facts = ManifestFacts(kind: .xcodegenSpec, path: path)
+        for (key, node) in packages {
+            guard let url = node["url"]?.string ?? node["github"]?.string.map({ "https://github.com/\($0)" }) else { continue }
+            func value(_ name: String) -> String? { node[name]?.string ?? node[name]?.int.map(String.init) ?? node[name]?.float.map { String($0) } }
+            var requirement: String?
+            var version: String?
+            var unpinned = false
+            if let from = value("from") ?? value("majorVersion") {
+                requirement = "from \(from) up to next major"
+            } else if let minor = value("minorVersion") {
+                requirement = "from \(minor) up to next minor"
+            } else if let exact = value("exactVersion") ?? value("version") {
+                version = exact
+                requirement = "exact \(exact)"
+            } else if let branch = value("branch") {
+                requirement = "branch \(branch)"
+                unpinned = true
+            } else if let revision = value("revision") {
+                requirement = "revision \(revision)"
+            } else if let low = value("minVersion"), let high = value("maxVersion") {
+                requirement = "\(low)..<\(high)"
+            }
+            let line = key.mark?.line ?? 1
+            var dependency = DeclaredDependency(
+                ecosystem: .swiftpm, name: SwiftPackageManifest.identity(url), requirement: requirement, version: version, path: path,
+                location: SourceLocation(line: line, column: (key.mark?.column) ?? 1), isUnpinned: unpinned)
+            dependency.repositoryURL = url
+            facts.dependencies.append(dependency)
+        }
+        facts.dependencies.sort { $0.location.line < $1.location.line }
+        return facts.dependencies.isEmpty ? nil : facts
+    }
 }
+

@@ -49,7 +49,7 @@ public enum FileKind: Sendable, Codable, Hashable {
         switch name {
         case "AndroidManifest.xml": return .androidManifest
         case "libs.versions.toml": return .versionCatalog
-        case "gradle.properties": return .gradleProperties
+        case "gradle.properties", "versions.properties": return .gradleProperties
         case "Podfile": return .podfile
         case "Podfile.lock": return .podfileLock
         case "Package.swift": return .packageSwift

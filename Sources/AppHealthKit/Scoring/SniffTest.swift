@@ -26,21 +26,27 @@ public enum SniffTest {
         return (dates.filter { $0 > twoYears && $0 <= end }.count, dates.filter { $0 > fourYears && $0 <= twoYears }.count, end)
     }
 
-    /// Answers for one dependency; `nil` entry means the catalog knows nothing.
-    public static func evaluate(_ entry: LibraryCatalog.Entry?, asOf: String) -> SniffResult {
+    /// Answers for one dependency; `nil` entry means the catalog knows nothing. `status` is the
+    /// library's maintenance as `LibraryCatalog.status(of:)` decides it (the entry's own word when
+    /// not given), so "support" and "community" answer from the same dates as the status column.
+    public static func evaluate(_ entry: LibraryCatalog.Entry?, asOf: String, status: String? = nil) -> SniffResult {
         var answers: [String: SniffResult.Answer] = [:]
         let now = year(asOf) ?? 2026
         func set(_ id: String, _ status: SniffResult.Answer.Status, _ fact: String) { answers[id] = .init(status: status, fact: fact) }
         for question in questions { set(question.id, .unknown, "no catalog facts") }
         guard let entry else { return SniffResult(score: 0, max: 0, answers: answers) }
-        let dead = ["deprecated", "archived", "shutdown"].contains(entry.status)
+        let status = status ?? entry.status
+        let dead = ["deprecated", "archived", "shutdown"].contains(status)
+        let lastRelease = entry.latest_date ?? entry.last_release
         if let first = entry.first_release {
             set("longevity", now - first >= 5 ? .pass : .fail, "first released \(first)")
         }
         if dead {
-            set("support", .fail, "\(entry.status): \(entry.evidence ?? "no longer maintained")")
-            set("trend", .fail, "\(entry.status)\(entry.replacement.map { "; the ecosystem moved to \($0)" } ?? "")")
-        } else if entry.status == "active", let owner = entry.owner {
+            set("support", .fail, "\(status): \(entry.evidence ?? "no longer maintained")")
+            set("trend", .fail, "\(status)\(entry.replacement.map { "; the ecosystem moved to \($0)" } ?? "")")
+        } else if status == "stale" {
+            set("support", .fail, "stale: " + (lastRelease.map { "no release since \($0)" } ?? entry.evidence ?? "no recent release"))
+        } else if status == "active", let owner = entry.owner {
             set("support", .pass, "maintained by \(owner)")
         }
         if let trend = entry.trend, !dead {
@@ -50,15 +56,21 @@ public enum SniffTest {
             set("trend", cadence.recent >= cadence.before ? .pass : .fail,
                 "\(cadence.recent) release\(cadence.recent == 1 ? "" : "s") in the two years to \(cadence.end), \(cadence.before) in the two before")
         }
-        if let last = year(entry.latest_date ?? entry.last_release ?? entry.last_activity) {
+        // Dates compared as dates: a release (or, for a library that dates none, a commit) within
+        // the 24 months before the snapshot — the same window that makes a library stale.
+        let snapshot = entry.as_of ?? asOf
+        let last = lastRelease ?? (status == "stale" || dead ? nil : entry.last_activity)
+        if let last, last.count >= 10, let snapshotYear = year(snapshot) {
+            let cutoff = "\(snapshotYear - 2)\(snapshot.dropFirst(4))"
             let people = entry.contributors.map { ", \($0) contributors" } ?? ""
-            set("community", now - last <= 2 ? .pass : .fail, "last release \(entry.latest_date ?? entry.last_release ?? entry.last_activity ?? "")\(people)")
-        } else if entry.status == "stale" || dead {
-            set("community", .fail, entry.evidence ?? entry.status)
+            let what = lastRelease != nil ? "last release" : "last commit"
+            set("community", last >= cutoff && !dead && status != "stale" ? .pass : .fail, "\(what) \(last)\(people)")
+        } else if status == "stale" || dead {
+            set("community", .fail, entry.evidence ?? status)
         }
-        if entry.status == "shutdown" {
+        if status == "shutdown" {
             set("company", .fail, "shut down: \(entry.evidence ?? "")")
-        } else if let owner = entry.owner, entry.status == "active" {
+        } else if let owner = entry.owner, status == "active" {
             set("company", .pass, "open source, maintained by \(owner)")
         }
         let answered = answers.values.filter { $0.status != .unknown }

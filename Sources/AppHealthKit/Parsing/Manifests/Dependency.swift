@@ -72,6 +72,8 @@ public struct ManifestFacts: Sendable, Codable, Hashable {
         case buildLogic
         /// `settings.gradle(.kts)`: catalogs it creates, plugin versions it manages.
         case gradleSettings
+        /// XcodeGen's `project.yml`: its `packages:` are the Swift packages of the generated project.
+        case xcodegenSpec
     }
 
     public var kind: Kind
