@@ -39,6 +39,11 @@ public struct AuditRequest: Sendable {
     /// The configuration and rule files `configuration` and `customRules` were read from; a
     /// shard hands them to `merge`.
     public var setupSources: AuditSetup.Sources?
+    /// `--cache-dir`: keep each file's facts and findings there and reuse them while the file,
+    /// the tool and the setup stay the same (see `FactCache`).
+    public var cacheDirectory: URL?
+    /// What identifies the tool build in the cache's key (tests set it; `nil`: the executable).
+    var toolIdentity: String?
 
     public init(
         root: URL, configuration: Configuration = Configuration(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -65,6 +70,8 @@ public struct AuditResult: Sendable {
     public var dependencies: [DependencyEntry] = []
     /// What the dependency graph could not resolve, one sentence per kind (`summary.unresolvedDependencies`).
     public var unresolvedDependencies: [String] = []
+    /// Files whose facts came from `--cache-dir` (not reported).
+    public var cacheHits = 0
     /// Checklist results (the stack's sniff test so far).
     public var checklists: [ChecklistResult] = []
     /// Problems that did not stop the run (unreachable registries with `--online`).
@@ -139,9 +146,11 @@ public struct Auditor: Sendable {
 
     private func audit(_ tree: ProjectTree, plan: RulePlan, request: AuditRequest) -> AuditResult {
         if let shard = request.shard { return runShard(shard, plan: plan, tree: tree, request: request) }
-        let analyses = analyse(tree.files, with: plan.analyzer, jobs: request.jobs)
+        let (analyses, hits) = analyse(tree.files, with: plan, request: request)
         let digests = plan.requirements.contains(.imageDigests) ? ImageDigests.compute(tree, jobs: request.jobs) : [:]
-        return conclude(plan: plan, tree: tree, analyses: analyses, imageDigests: digests, request: request)
+        var result = conclude(plan: plan, tree: tree, analyses: analyses, imageDigests: digests, request: request)
+        result.cacheHits = hits
+        return result
     }
 
     /// The project stages, from every file's facts: model → project rules → suppress, override
@@ -182,7 +191,7 @@ public struct Auditor: Sendable {
     /// report states facts, not conclusions: its `findings` are the merged report's.
     private func runShard(_ shard: Shard, plan: RulePlan, tree: ProjectTree, request: AuditRequest) -> AuditResult {
         let files = tree.files.filter { shard.contains($0.path) }
-        let analyses = analyse(files, with: plan.analyzer, jobs: request.jobs)
+        let (analyses, hits) = analyse(files, with: plan, request: request)
         let digests = plan.requirements.contains(.imageDigests)
             ? ImageDigests.compute(tree, jobs: request.jobs, include: { shard.contains($0.path) }) : [:]
         var result = AuditResult(tree: tree, findings: [], rules: plan.descriptors, warnings: plan.customRunner.budget.notes)
@@ -193,6 +202,7 @@ public struct Auditor: Sendable {
         result.skipped = Self.skipped(tree, analyses)
         result.setup = request.setupSources
         result.shard = shard
+        result.cacheHits = hits
         result.shardFacts = ShardFacts(
             root: tree.root.path, files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.size) }),
             skipped: shard.index == 1 ? tree.skipped : [], analyses: Dictionary(uniqueKeysWithValues: zip(files.map(\.path), shared)), imageDigests: digests,
@@ -205,14 +215,30 @@ public struct Auditor: Sendable {
         (tree.skipped + analyses.compactMap(\.skipped)).sorted { $0.path < $1.path }
     }
 
-    /// Each file read and parsed once, its per-file rules run on the parse, concurrently.
-    private func analyse(_ files: [ProjectFile], with analyzer: FileAnalyzer, jobs: Int) -> [FileAnalysis] {
+    /// Each file read and parsed once, its per-file rules run on the parse, concurrently; with
+    /// `--cache-dir`, files unchanged since a run with the same setup are not parsed again.
+    /// Returns the analyses in file order and how many came from the cache.
+    private func analyse(_ files: [ProjectFile], with plan: RulePlan, request: AuditRequest) -> ([FileAnalysis], Int) {
         let counter = ProgressCounter(total: files.count, report: progress)
-        return parallelMap(files, jobs: jobs) { file in
+        let analyzer = plan.analyzer
+        let cache = request.cacheDirectory.flatMap { directory in
+            plan.factCacheSetup(toolIdentity: request.toolIdentity ?? FactCache.executableIdentity())
+                .map { FactCache(directory: directory, setup: $0, files: files.count) }
+        }
+        let limit = analyzer.parser.maximumBytes
+        let analyses = parallelMap(Array(files.indices), jobs: request.jobs) { slot in
+            let file = files[slot]
+            if let cached = cache?.cached(file, slot: slot, maximumBytes: limit) {
+                counter.tick()
+                return cached
+            }
             let analysis = analyzer.analyze(file)
+            cache?.store(analysis, slot: slot)
             counter.tick()
             return analysis
         }
+        cache?.save()
+        return (analyses, cache?.hits ?? 0)
     }
 }
 

@@ -26,6 +26,8 @@ struct RulePlan {
     /// `--report-unused-suppressions`: directives that silenced nothing become findings.
     let reportUnusedSuppressions: Bool
     let nested: NestedConfigurations
+    /// Every name an `apphealth:` directive may use, when directives are checked.
+    let suppressionNames: Set<String>
 
     init(_ request: AuditRequest) {
         let config = request.configuration
@@ -46,11 +48,28 @@ struct RulePlan {
         // A directive may name any rule the tool knows, running or not: disabling a rule in the
         // configuration must not turn its suppressions into warnings.
         let known = BuiltInRules.descriptors + request.extraRules.map { type(of: $0).descriptor } + request.customRules.map(\.descriptor)
+        suppressionNames = validatesDirectives ? Set(known.flatMap { [$0.id] + $0.lintIds } + ["all"]) : []
         analyzer = FileAnalyzer(
             xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, codeRules: rules.compactMap { $0 as? any CodeRule },
             swiftRules: rules.compactMap { $0 as? any SwiftRule }, parser: XMLFileParser(),
             custom: customRules.contains { !$0.isProjectLevel } ? customRunner : nil,
-            suppressionNames: validatesDirectives ? Set(known.flatMap { [$0.id] + $0.lintIds } + ["all"]) : [])
+            suppressionNames: suppressionNames)
+    }
+
+    /// What the per-file stage's results depend on besides a file's path and bytes, for the
+    /// fact cache's key: the tool build, the catalog, every rule that runs with its options, the
+    /// directive names checked and the size limit. `nil` when custom per-file rules run (their
+    /// time budget makes a file's findings depend on the run): no cache then.
+    func factCacheSetup(toolIdentity: String) -> String? {
+        guard analyzer.custom == nil else { return nil }
+        var lines = ["apphealth \(AppHealthVersion.current)", toolIdentity,
+                     "catalog \((try? LibraryCatalog.bundled())?.asOf ?? "")", "limit \(analyzer.parser.maximumBytes)"]
+        for rule in rules {
+            let descriptor = type(of: rule).descriptor
+            lines.append("rule \(descriptor.id) \(String(reflecting: type(of: rule))) \(configuration.options(for: descriptor).stableDescription)")
+        }
+        lines.append("directives " + suppressionNames.sorted().joined(separator: ","))
+        return lines.joined(separator: "\n")
     }
 
     /// Runs every project rule once; checklist rules give their verdict, whose places are their findings.
