@@ -160,7 +160,7 @@ public struct Auditor: Sendable {
         model.catalog = (try? LibraryCatalog.bundled()) ?? LibraryCatalog()
         model.imageDigests = imageDigests
         let warnings = model.refresh(online: request.online)
-        let project = plan.runProjectRules(on: model)
+        let project = plan.runProjectRules(on: model, jobs: request.jobs)
         let all = plan.finish(analyses.flatMap(\.findings) + project.findings(texts: model.sourceTexts, redacted: Set(plan.descriptors.filter(\.redactsSnippets).map(\.id))), model: model)
         let narrowed = plan.narrow(all.kept, request: request)
         var result = AuditResult(

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `--cache-dir`: what the per-file stage learned about each file (facts and findings, the
 /// `FileAnalysis` shards hand to `merge`, in the same encoding), kept between runs. A file's entry
@@ -119,15 +124,10 @@ final class FactCache: @unchecked Sendable {
         let directory = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let temporary = directory.appendingPathComponent(".\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(out).write(to: temporary)
-            if FileManager.default.fileExists(atPath: url.path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
-            }
-        } catch {
+        // rename(2) replaces the old cache atomically: a concurrent run reads one or the other.
+        guard (try? Data(out).write(to: temporary)) != nil, rename(temporary.path, url.path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)
+            return
         }
     }
 

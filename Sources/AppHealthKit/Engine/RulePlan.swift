@@ -72,17 +72,22 @@ struct RulePlan {
         return lines.joined(separator: "\n")
     }
 
-    /// Runs every project rule once; checklist rules give their verdict, whose places are their findings.
-    func runProjectRules(on model: ProjectModel) -> ProjectRuleOutput {
-        var output = ProjectRuleOutput()
-        for rule in rules {
+    /// Runs every project rule once, on `jobs` threads (rules are independent: none reads
+    /// another's findings); checklist rules give their verdict, whose places are their findings.
+    /// Results are joined in rule order, so output does not depend on scheduling.
+    func runProjectRules(on model: ProjectModel, jobs: Int = 1) -> ProjectRuleOutput {
+        let projectRules = rules.filter { $0 is any ChecklistRule || $0 is any ProjectRule }
+        let outcomes = parallelMap(projectRules, jobs: jobs) { rule -> (findings: [Finding], verdict: (String, ItemOutcome)?) in
             if let checklistRule = rule as? any ChecklistRule {
                 let verdict = checklistRule.evaluate(model)
-                output.verdicts[type(of: checklistRule).descriptor.id] = verdict
-                output.findings += type(of: checklistRule).findings(of: verdict)
-            } else if let projectRule = rule as? any ProjectRule {
-                output.findings += projectRule.check(model)
+                return (type(of: checklistRule).findings(of: verdict), (type(of: checklistRule).descriptor.id, verdict))
             }
+            return ((rule as? any ProjectRule)?.check(model) ?? [], nil)
+        }
+        var output = ProjectRuleOutput()
+        for outcome in outcomes {
+            if let (id, verdict) = outcome.verdict { output.verdicts[id] = verdict }
+            output.findings += outcome.findings
         }
         output.findings += customRunner.projectFindings(model)
         return output
