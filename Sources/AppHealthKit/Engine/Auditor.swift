@@ -129,6 +129,7 @@ public struct Auditor: Sendable {
 
     public func run(_ request: AuditRequest) -> AuditResult {
         var request = request
+        var clock = StageClock()
         var tree = FileDiscovery(exclude: request.configuration.exclude, respectIgnoreFiles: request.respectIgnoreFiles).discover(root: request.root)
         if !request.configuration.include.isEmpty {
             let include = request.configuration.include
@@ -138,6 +139,7 @@ public struct Auditor: Sendable {
             tree.files, root: request.root, descriptors: BuiltInRules.descriptors + request.customRules.map(\.descriptor))
         request.nestedConfigurations = nested
         let plan = RulePlan(request)
+        clock.mark("discover")
         var result = audit(tree, plan: plan, request: request)
         result.configurationErrors = configurationErrors
         result.warnings += nested.warnings
@@ -146,8 +148,11 @@ public struct Auditor: Sendable {
 
     private func audit(_ tree: ProjectTree, plan: RulePlan, request: AuditRequest) -> AuditResult {
         if let shard = request.shard { return runShard(shard, plan: plan, tree: tree, request: request) }
+        var clock = StageClock()
         let (analyses, hits) = analyse(tree.files, with: plan, request: request)
+        clock.mark("analyse")
         let digests = plan.requirements.contains(.imageDigests) ? ImageDigests.compute(tree, jobs: request.jobs) : [:]
+        clock.mark("image digests")
         var result = conclude(plan: plan, tree: tree, analyses: analyses, imageDigests: digests, request: request)
         result.cacheHits = hits
         return result
@@ -156,17 +161,23 @@ public struct Auditor: Sendable {
     /// The project stages, from every file's facts: model → project rules → suppress, override
     /// and sort once → checklists → narrow. `merge` runs them on the facts of all shards.
     func conclude(plan: RulePlan, tree: ProjectTree, analyses: [FileAnalysis], imageDigests: [String: String], request: AuditRequest) -> AuditResult {
+        var clock = StageClock()
         var model = ProjectModel(tree: tree, files: tree.files, analyses: analyses)
         model.catalog = (try? LibraryCatalog.bundled()) ?? LibraryCatalog()
         model.imageDigests = imageDigests
         let warnings = model.refresh(online: request.online)
+        clock.mark("project model")
         let project = plan.runProjectRules(on: model, jobs: request.jobs)
+        clock.mark("project rules")
         let all = plan.finish(analyses.flatMap(\.findings) + project.findings(texts: model.sourceTexts, redacted: Set(plan.descriptors.filter(\.redactsSnippets).map(\.id))), model: model)
         let narrowed = plan.narrow(all.kept, request: request)
+        clock.mark("finish and narrow")
+        let checklists = plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts)
+        clock.mark("checklists")
         var result = AuditResult(
             tree: tree, findings: narrowed.findings, rules: plan.descriptors, singletons: model.singletons.report,
             dependencies: DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions),
-            checklists: plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts),
+            checklists: checklists,
             warnings: warnings + plan.customRunner.budget.notes + narrowed.notes,
             suppressed: request.includeSuppressed ? all.suppressed : [])
         result.checklists.append(StackSniff.checklist(tree: tree, dependencies: result.dependencies, catalog: model.catalog))
@@ -183,6 +194,7 @@ public struct Auditor: Sendable {
         result.usedBaseline = request.baseline != nil || request.lintBaseline != nil
         result.skipped = Self.skipped(tree, analyses)
         result.setup = request.setupSources
+        clock.mark("dependencies, sniff test, summary")
         return result
     }
 
