@@ -41,7 +41,7 @@ def main():
     parser.add_argument("bin")
     parser.add_argument("corpus")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--peer-runs", type=int, help="runs of Semgrep (slow); default --runs")
+    parser.add_argument("--peer-runs", type=int, help="runs of Semgrep (slow); default --runs; 0 leaves it out")
     parser.add_argument("--small", help="a 10x smaller corpus: also times apphealth there (linearity)")
     parser.add_argument("--no-peers", action="store_true")
     args = parser.parse_args()
@@ -63,14 +63,14 @@ def main():
         for rule in ("swift-singleton", "layout-hardcoded-text"):
             commands[f"ast-grep {rule}"] = ["ast-grep", "scan", "-c", sg, "--filter", f"^{rule}$", "--json=compact", args.corpus]
     slow = set()
-    if not args.no_peers and shutil.which("semgrep"):
+    peer_runs = args.peer_runs if args.peer_runs is not None else args.runs
+    if not args.no_peers and peer_runs > 0 and shutil.which("semgrep"):
         for rule in ("swift-singleton", "layout-hardcoded-text"):
             name = f"semgrep {rule}"
             commands[name] = ["semgrep", "scan", "--config", os.path.join(HERE, "peers", "semgrep", f"{rule}.yml"),
                               "--metrics=off", "--disable-version-check", "--quiet", "--json", "--no-git-ignore",
                               "-o", os.path.join(out, "semgrep.json"), args.corpus]
             slow.add(name)
-    peer_runs = args.peer_runs if args.peer_runs is not None else args.runs
     results = {name: [] for name in commands}
     for name, cmd in commands.items():  # warm-up round
         if name not in slow:
