@@ -50,12 +50,14 @@ enum Console {
     }
 }
 
-/// "Auditing 120/480 files" on standard error, redrawn in place, only on a terminal.
+/// "Auditing 120/480 files" on standard error, redrawn in place, only on a terminal; after two
+/// seconds also the rate and the time left ("…, 850 files/s, about 12 s left").
 final class ProgressLine: @unchecked Sendable {
     let enabled: Bool
     private let lock = NSLock()
     private var lastDrawn = Date.distantPast
     private var drawn = false
+    private let started = Date()
 
     init(enabled: Bool) {
         self.enabled = enabled
@@ -69,7 +71,7 @@ final class ProgressLine: @unchecked Sendable {
         guard progress.done == progress.total || now.timeIntervalSince(lastDrawn) > 0.1 else { return }
         lastDrawn = now
         drawn = true
-        Console.raw("\r\u{1B}[2KAuditing \(progress.done)/\(progress.total) files")
+        Console.raw("\r\u{1B}[2K" + ProgressText.line(done: progress.done, total: progress.total, elapsed: now.timeIntervalSince(started)))
     }
 
     func finish() {

@@ -67,9 +67,41 @@ public struct LibraryCatalog: Sendable {
         var stack: [StackEntry]?
     }
 
-    public private(set) var entries: [Entry] = []
+    public private(set) var entries: [Entry] = [] {
+        didSet { index = Self.buildIndex(entries) }
+    }
     public private(set) var stack: [StackEntry] = []
     public private(set) var asOf: String = ""
+    /// `entries` by ecosystem and name, built once: look-ups run for every dependency in several
+    /// rules and reports, and a scan of the catalog each time was a fifth of an audit.
+    private var index: [DeclaredDependency.Ecosystem: NameIndex] = [:]
+
+    private struct NameIndex: Sendable {
+        /// The first entry with each (normalised) name.
+        var exact: [String: Int] = [:]
+        /// Glob names, with their specificity (characters other than `*`), in entry order.
+        var globs: [(pattern: String, specificity: Int, entry: Int)] = []
+    }
+
+    private static func buildIndex(_ entries: [Entry]) -> [DeclaredDependency.Ecosystem: NameIndex] {
+        var index: [DeclaredDependency.Ecosystem: NameIndex] = [:]
+        for ecosystem in [DeclaredDependency.Ecosystem.maven, .cocoapods, .swiftpm, .carthage, .gradlePlugin] {
+            var names = NameIndex()
+            for (position, entry) in entries.enumerated() {
+                for candidate in entry.names(for: ecosystem) {
+                    let pattern = caseSensitive(ecosystem) ? candidate : candidate.lowercased()
+                    if names.exact[pattern] == nil { names.exact[pattern] = position }
+                    if pattern.contains("*") { names.globs.append((pattern, pattern.filter { $0 != "*" }.count, position)) }
+                }
+            }
+            index[ecosystem] = names
+        }
+        return index
+    }
+
+    private static func caseSensitive(_ ecosystem: DeclaredDependency.Ecosystem) -> Bool {
+        ecosystem == .maven || ecosystem == .gradlePlugin
+    }
 
     /// The catalog built into the tool. `scripts/embed-data.py` embeds `Rules/catalog/*.yml` as
     /// JSON, which decodes an order of magnitude faster than YAML on every run.
@@ -129,7 +161,16 @@ public struct LibraryCatalog: Sendable {
     /// every sibling artifact without an entry each. Maven names are case-sensitive; pods,
     /// packages and Carthage repositories are not.
     public func entry(for dependency: DeclaredDependency) -> Entry? {
-        let name = dependency.ecosystem == .maven || dependency.ecosystem == .gradlePlugin ? dependency.name : dependency.name.lowercased()
+        let name = Self.caseSensitive(dependency.ecosystem) ? dependency.name : dependency.name.lowercased()
+        if let names = index[dependency.ecosystem] {
+            // An exact name beats every glob; among globs the most specific, the earliest on a tie.
+            if let position = names.exact[name] { return entries[position] }
+            var best: (entry: Int, specificity: Int)?
+            for glob in names.globs where glob.specificity > (best?.specificity ?? -1) && Glob.wildcardMatch(glob.pattern, name) {
+                best = (glob.entry, glob.specificity)
+            }
+            return best.map { entries[$0.entry] }
+        }
         var best: (entry: Entry, specificity: Int)?
         for entry in entries {
             for candidate in entry.names(for: dependency.ecosystem) {

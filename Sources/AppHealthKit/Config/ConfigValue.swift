@@ -54,4 +54,18 @@ public struct RuleOptions: Sendable {
         if case .bool(let value)? = values[name] { return value }
         return fallback
     }
+
+    /// Every option and value, in name order, unambiguously: part of the fact cache's key.
+    var stableDescription: String {
+        values.keys.sorted().map { name -> String in
+            let value: String
+            switch values[name]! {
+            case .bool(let flag): value = "b:\(flag)"
+            case .int(let number): value = "i:\(number)"
+            case .string(let text): value = "s:\(text.utf8.count):\(text)"
+            case .strings(let list): value = "l:" + list.map { "\($0.utf8.count):\($0)" }.joined()
+            }
+            return "\(name.utf8.count):\(name)=\(value);"
+        }.joined()
+    }
 }

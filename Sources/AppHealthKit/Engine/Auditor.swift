@@ -39,6 +39,11 @@ public struct AuditRequest: Sendable {
     /// The configuration and rule files `configuration` and `customRules` were read from; a
     /// shard hands them to `merge`.
     public var setupSources: AuditSetup.Sources?
+    /// `--cache-dir`: keep each file's facts and findings there and reuse them while the file,
+    /// the tool and the setup stay the same (see `FactCache`).
+    public var cacheDirectory: URL?
+    /// What identifies the tool build in the cache's key (tests set it; `nil`: the executable).
+    var toolIdentity: String?
 
     public init(
         root: URL, configuration: Configuration = Configuration(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -65,6 +70,8 @@ public struct AuditResult: Sendable {
     public var dependencies: [DependencyEntry] = []
     /// What the dependency graph could not resolve, one sentence per kind (`summary.unresolvedDependencies`).
     public var unresolvedDependencies: [String] = []
+    /// Files whose facts came from `--cache-dir` (not reported).
+    public var cacheHits = 0
     /// Checklist results (the stack's sniff test so far).
     public var checklists: [ChecklistResult] = []
     /// Problems that did not stop the run (unreachable registries with `--online`).
@@ -122,6 +129,7 @@ public struct Auditor: Sendable {
 
     public func run(_ request: AuditRequest) -> AuditResult {
         var request = request
+        var clock = StageClock()
         var tree = FileDiscovery(exclude: request.configuration.exclude, respectIgnoreFiles: request.respectIgnoreFiles).discover(root: request.root)
         if !request.configuration.include.isEmpty {
             let include = request.configuration.include
@@ -131,6 +139,7 @@ public struct Auditor: Sendable {
             tree.files, root: request.root, descriptors: BuiltInRules.descriptors + request.customRules.map(\.descriptor))
         request.nestedConfigurations = nested
         let plan = RulePlan(request)
+        clock.mark("discover")
         var result = audit(tree, plan: plan, request: request)
         result.configurationErrors = configurationErrors
         result.warnings += nested.warnings
@@ -139,25 +148,36 @@ public struct Auditor: Sendable {
 
     private func audit(_ tree: ProjectTree, plan: RulePlan, request: AuditRequest) -> AuditResult {
         if let shard = request.shard { return runShard(shard, plan: plan, tree: tree, request: request) }
-        let analyses = analyse(tree.files, with: plan.analyzer, jobs: request.jobs, budget: plan.configuration.fileTimeBudget)
+        var clock = StageClock()
+        let (analyses, hits) = analyse(tree.files, with: plan, request: request)
+        clock.mark("analyse")
         let digests = plan.requirements.contains(.imageDigests) ? ImageDigests.compute(tree, jobs: request.jobs) : [:]
-        return conclude(plan: plan, tree: tree, analyses: analyses, imageDigests: digests, request: request)
+        clock.mark("image digests")
+        var result = conclude(plan: plan, tree: tree, analyses: analyses, imageDigests: digests, request: request)
+        result.cacheHits = hits
+        return result
     }
 
     /// The project stages, from every file's facts: model → project rules → suppress, override
     /// and sort once → checklists → narrow. `merge` runs them on the facts of all shards.
     func conclude(plan: RulePlan, tree: ProjectTree, analyses: [FileAnalysis], imageDigests: [String: String], request: AuditRequest) -> AuditResult {
+        var clock = StageClock()
         var model = ProjectModel(tree: tree, files: tree.files, analyses: analyses)
         model.catalog = (try? LibraryCatalog.bundled()) ?? LibraryCatalog()
         model.imageDigests = imageDigests
         let warnings = model.refresh(online: request.online)
-        let project = plan.runProjectRules(on: model)
+        clock.mark("project model")
+        let project = plan.runProjectRules(on: model, jobs: request.jobs)
+        clock.mark("project rules")
         let all = plan.finish(analyses.flatMap(\.findings) + project.findings(texts: model.sourceTexts, redacted: Set(plan.descriptors.filter(\.redactsSnippets).map(\.id))), model: model)
         let narrowed = plan.narrow(all.kept, request: request)
+        clock.mark("finish and narrow")
+        let checklists = plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts)
+        clock.mark("checklists")
         var result = AuditResult(
             tree: tree, findings: narrowed.findings, rules: plan.descriptors, singletons: model.singletons.report,
             dependencies: DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions),
-            checklists: plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts),
+            checklists: checklists,
             warnings: warnings + plan.customRunner.budget.notes + narrowed.notes,
             suppressed: request.includeSuppressed ? all.suppressed : [])
         result.checklists.append(StackSniff.checklist(tree: tree, dependencies: result.dependencies, catalog: model.catalog))
@@ -174,6 +194,7 @@ public struct Auditor: Sendable {
         result.usedBaseline = request.baseline != nil || request.lintBaseline != nil
         result.skipped = Self.skipped(tree, analyses)
         result.setup = request.setupSources
+        clock.mark("dependencies, sniff test, summary")
         return result
     }
 
@@ -182,7 +203,7 @@ public struct Auditor: Sendable {
     /// report states facts, not conclusions: its `findings` are the merged report's.
     private func runShard(_ shard: Shard, plan: RulePlan, tree: ProjectTree, request: AuditRequest) -> AuditResult {
         let files = tree.files.filter { shard.contains($0.path) }
-        let analyses = analyse(files, with: plan.analyzer, jobs: request.jobs, budget: plan.configuration.fileTimeBudget)
+        let (analyses, hits) = analyse(files, with: plan, request: request)
         let digests = plan.requirements.contains(.imageDigests)
             ? ImageDigests.compute(tree, jobs: request.jobs, include: { shard.contains($0.path) }) : [:]
         var result = AuditResult(tree: tree, findings: [], rules: plan.descriptors, warnings: plan.customRunner.budget.notes)
@@ -193,6 +214,7 @@ public struct Auditor: Sendable {
         result.skipped = Self.skipped(tree, analyses)
         result.setup = request.setupSources
         result.shard = shard
+        result.cacheHits = hits
         result.shardFacts = ShardFacts(
             root: tree.root.path, files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.size) }),
             skipped: shard.index == 1 ? tree.skipped : [], analyses: Dictionary(uniqueKeysWithValues: zip(files.map(\.path), shared)), imageDigests: digests,
@@ -206,19 +228,39 @@ public struct Auditor: Sendable {
         (tree.skipped + analyses.compactMap(\.skipped)).sorted { $0.path < $1.path }
     }
 
-    /// Each file read and parsed once, its per-file rules run on the parse, concurrently. A file
-    /// whose analysis takes longer than `budget` seconds (`file-time-budget`) becomes a
-    /// `parse-error` note and a skipped entry; the run goes on.
-    private func analyse(_ files: [ProjectFile], with analyzer: FileAnalyzer, jobs: Int, budget: TimeInterval) -> [FileAnalysis] {
+    /// Each file read and parsed once, its per-file rules run on the parse, concurrently; with
+    /// `--cache-dir`, files unchanged since a run with the same setup are not parsed again. A file
+    /// whose analysis takes longer than `file-time-budget` seconds becomes a `parse-error` note
+    /// and a skipped entry; the run goes on (and the cache keeps nothing for it).
+    /// Returns the analyses in file order and how many came from the cache.
+    private func analyse(_ files: [ProjectFile], with plan: RulePlan, request: AuditRequest) -> ([FileAnalysis], Int) {
         let counter = ProgressCounter(total: files.count, report: progress)
-        return budgetedMap(files, jobs: jobs, budget: budget, { file in
+        let analyzer = plan.analyzer
+        let budget = plan.configuration.fileTimeBudget
+        let cache = request.cacheDirectory.flatMap { directory in
+            plan.factCacheSetup(toolIdentity: request.toolIdentity ?? FactCache.executableIdentity())
+                .map { FactCache(directory: directory, setup: $0, files: files.count) }
+        }
+        let limit = analyzer.parser.maximumBytes
+        let analyses = budgetedMap(Array(files.indices), jobs: request.jobs, budget: budget, { slot in
+            let file = files[slot]
+            if let cached = cache?.cached(file, slot: slot, maximumBytes: limit) {
+                counter.tick()
+                return cached
+            }
             let analysis = analyzer.analyze(file)
             counter.tick()
             return analysis
-        }, overBudget: { file in
+        }, overBudget: { slot in
             counter.tick()
-            return FileAnalyzer.overBudget(file, seconds: budget)
+            return FileAnalyzer.overBudget(files[slot], seconds: budget)
         })
+        // Stored once the results are final: an abandoned analysis must not outlive its budget.
+        if let cache {
+            for slot in analyses.indices { cache.store(analyses[slot], slot: slot) }
+            cache.save()
+        }
+        return (analyses, cache?.hits ?? 0)
     }
 }
 

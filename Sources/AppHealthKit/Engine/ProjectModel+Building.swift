@@ -20,7 +20,7 @@ extension ProjectModel {
             if let manifest = analysis.dependencyManifest { dependencyManifests.append(manifest) }
             if analysis.inlineStyledViews > 0 { inlineStyledViews[file.path] = analysis.inlineStyledViews }
             if let keys = analysis.localizationKeys {
-                localizationKeys = (localizationKeys ?? []).union(keys)
+                if localizationKeys == nil { localizationKeys = keys } else { localizationKeys!.formUnion(keys) }
                 if file.name.hasPrefix("InfoPlist.") { infoPlistStringKeys.formUnion(keys) }
             }
         }

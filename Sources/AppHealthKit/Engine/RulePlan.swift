@@ -26,6 +26,8 @@ struct RulePlan {
     /// `--report-unused-suppressions`: directives that silenced nothing become findings.
     let reportUnusedSuppressions: Bool
     let nested: NestedConfigurations
+    /// Every name an `apphealth:` directive may use, when directives are checked.
+    let suppressionNames: Set<String>
 
     init(_ request: AuditRequest) {
         let config = request.configuration
@@ -46,25 +48,47 @@ struct RulePlan {
         // A directive may name any rule the tool knows, running or not: disabling a rule in the
         // configuration must not turn its suppressions into warnings.
         let known = BuiltInRules.descriptors + request.extraRules.map { type(of: $0).descriptor } + request.customRules.map(\.descriptor)
+        suppressionNames = validatesDirectives ? Set(known.flatMap { [$0.id] + $0.lintIds } + ["all"]) : []
         analyzer = FileAnalyzer(
             xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, codeRules: rules.compactMap { $0 as? any CodeRule },
             swiftRules: rules.compactMap { $0 as? any SwiftRule }, parser: XMLFileParser(maximumBytes: config.maxFileSize),
             custom: customRules.contains { !$0.isProjectLevel } ? customRunner : nil,
-            suppressionNames: validatesDirectives ? Set(known.flatMap { [$0.id] + $0.lintIds } + ["all"]) : [],
+            suppressionNames: suppressionNames,
             maxFileSize: config.maxFileSize)
     }
 
-    /// Runs every project rule once; checklist rules give their verdict, whose places are their findings.
-    func runProjectRules(on model: ProjectModel) -> ProjectRuleOutput {
-        var output = ProjectRuleOutput()
+    /// What the per-file stage's results depend on besides a file's path and bytes, for the
+    /// fact cache's key: the tool build, the catalog, every rule that runs with its options, the
+    /// directive names checked and the size limit. `nil` when custom per-file rules run (their
+    /// time budget makes a file's findings depend on the run): no cache then.
+    func factCacheSetup(toolIdentity: String) -> String? {
+        guard analyzer.custom == nil else { return nil }
+        var lines = ["apphealth \(AppHealthVersion.current)", toolIdentity,
+                     "catalog \((try? LibraryCatalog.bundled())?.asOf ?? "")", "limit \(analyzer.parser.maximumBytes)"]
         for rule in rules {
+            let descriptor = type(of: rule).descriptor
+            lines.append("rule \(descriptor.id) \(String(reflecting: type(of: rule))) \(configuration.options(for: descriptor).stableDescription)")
+        }
+        lines.append("directives " + suppressionNames.sorted().joined(separator: ","))
+        return lines.joined(separator: "\n")
+    }
+
+    /// Runs every project rule once, on `jobs` threads (rules are independent: none reads
+    /// another's findings); checklist rules give their verdict, whose places are their findings.
+    /// Results are joined in rule order, so output does not depend on scheduling.
+    func runProjectRules(on model: ProjectModel, jobs: Int = 1) -> ProjectRuleOutput {
+        let projectRules = rules.filter { $0 is any ChecklistRule || $0 is any ProjectRule }
+        let outcomes = parallelMap(projectRules, jobs: jobs) { rule -> (findings: [Finding], verdict: (String, ItemOutcome)?) in
             if let checklistRule = rule as? any ChecklistRule {
                 let verdict = checklistRule.evaluate(model)
-                output.verdicts[type(of: checklistRule).descriptor.id] = verdict
-                output.findings += type(of: checklistRule).findings(of: verdict)
-            } else if let projectRule = rule as? any ProjectRule {
-                output.findings += projectRule.check(model)
+                return (type(of: checklistRule).findings(of: verdict), (type(of: checklistRule).descriptor.id, verdict))
             }
+            return ((rule as? any ProjectRule)?.check(model) ?? [], nil)
+        }
+        var output = ProjectRuleOutput()
+        for outcome in outcomes {
+            if let (id, verdict) = outcome.verdict { output.verdicts[id] = verdict }
+            output.findings += outcome.findings
         }
         output.findings += customRunner.projectFindings(model)
         return output

@@ -39,7 +39,7 @@ extension ShardFacts: Equatable {
 
 extension FileAnalysis {
     enum CodingKeys: String, CodingKey {
-        case findings, imageSize, manifest, xmlIgnores, codeSuppressions, resources, swift, objc, singletons, localizationKeys
+        case findings, imageSize, manifest, xmlIgnores, codeSuppressions, lintConfiguration, resources, swift, objc, singletons, localizationKeys
         case assetSet, interface, plist, dependencyManifest, inlineStyledViews, xcodeTargets, gradleModule, annotatedDeclarations
         case sourceText, skipped
     }
@@ -53,6 +53,7 @@ extension FileAnalysis {
         try container.encodeIfPresent(manifest, forKey: .manifest)
         try container.encodeIfPresent(xmlIgnores, forKey: .xmlIgnores)
         try container.encodeIfPresent(codeSuppressions, forKey: .codeSuppressions)
+        try container.encodeIfPresent(lintConfiguration, forKey: .lintConfiguration)
         try container.encodeIfPresent(resources, forKey: .resources)
         try container.encodeIfPresent(swift, forKey: .swift)
         try container.encodeIfPresent(objc, forKey: .objc)
@@ -78,6 +79,7 @@ extension FileAnalysis {
         manifest = try container.decodeIfPresent(AndroidManifestFacts.self, forKey: .manifest)
         xmlIgnores = try container.decodeIfPresent(XMLIgnoreScopes.self, forKey: .xmlIgnores)
         codeSuppressions = try container.decodeIfPresent(CodeSuppressions.self, forKey: .codeSuppressions)
+        lintConfiguration = try container.decodeIfPresent(LintXMLConfiguration.self, forKey: .lintConfiguration)
         resources = try container.decodeIfPresent(ResourceFacts.self, forKey: .resources)
         swift = try container.decodeIfPresent(SwiftFacts.self, forKey: .swift)
         objc = try container.decodeIfPresent(ObjCFacts.self, forKey: .objc)

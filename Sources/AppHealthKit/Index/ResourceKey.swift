@@ -18,7 +18,18 @@ public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomString
     }
 
     static func normalize(_ name: String) -> String {
-        String(name.map { $0 == "." || $0 == "-" || $0 == ":" ? "_" : $0 })
+        // Bytes, not Characters: this runs for every resource declared and referenced. ASCII
+        // names (nearly all) are rewritten byte for byte; others keep the Character walk, where a
+        // `.` that carries a combining mark is not a lone `.`.
+        var ascii = true
+        var separators = false
+        for byte in name.utf8 {
+            if byte >= 0x80 { ascii = false; break }
+            if byte == 0x2E || byte == 0x2D || byte == 0x3A { separators = true }
+        }
+        guard ascii else { return String(name.map { $0 == "." || $0 == "-" || $0 == ":" ? "_" : $0 }) }
+        guard separators else { return name }
+        return String(decoding: name.utf8.map { $0 == 0x2E || $0 == 0x2D || $0 == 0x3A ? 0x5F : $0 }, as: UTF8.self)
     }
 
     public var description: String { "@\(type)/\(name)" }
@@ -34,7 +45,8 @@ public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomString
     /// (`@com.acme:string/x`), or inside data binding expressions (`@{@string/x}`). Framework
     /// references (`@android:…`) and `@+id` declarations are left out.
     public static func references(in value: String) -> [ResourceKey] {
-        guard value.contains("@") else { return [] }
+        // A byte check: Foundation's `contains` here was a sixth of an Android audit.
+        guard value.utf8.contains(UInt8(ascii: "@")) else { return [] }
         var result: [ResourceKey] = []
         let scalars = Array(value.unicodeScalars)
         var i = 0

@@ -215,6 +215,7 @@ public struct AuditSession: Sendable {
         request.reportUnusedSuppressions = options.reportUnusedSuppressions
         request.customRules = customRules
         request.shard = options.shard
+        request.cacheDirectory = options.cacheDirectory.map { URL(fileURLWithPath: $0) }
         request.repoPrefix = try Self.repoPrefix(root: root, options: options)
         if let path = options.baselinePath {
             try Self.loadBaseline(URL(fileURLWithPath: path), display: path, into: &request)

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Times apphealth against its floor and its peers on one tree, interleaved (see Benchmarks/run).
+
+bench.py BIN CORPUS [--runs N] [--peer-runs N] [--small CORPUS] [--no-peers]
+
+Each round runs every command once, in turn, so load on a shared machine hits them alike; one
+unmeasured warm-up round fills the page cache. Wall time, CPU time and peak RSS come from
+`/usr/bin/time -v`. Prints a table (median, min, max, peak RSS) and the ratios the targets are
+stated in.
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def measure(cmd, out_dir):
+    timing = os.path.join(out_dir, "time.txt")
+    with open(os.devnull, "wb") as null:
+        subprocess.run(["/usr/bin/time", "-v", "-o", timing] + cmd, stdout=null, stderr=null, check=False)
+    values = {}
+    with open(timing) as f:
+        for line in f:
+            key, _, value = line.strip().rpartition(": ")
+            values[key] = value
+    clock = values.get("Elapsed (wall clock) time (h:mm:ss or m:ss)", "0:0")
+    parts = [float(p) for p in clock.split(":")]
+    wall = sum(p * 60 ** i for i, p in enumerate(reversed(parts)))
+    cpu = float(values.get("User time (seconds)", 0)) + float(values.get("System time (seconds)", 0))
+    rss = int(values.get("Maximum resident set size (kbytes)", 0)) / 1024
+    return wall, cpu, rss
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("bin")
+    parser.add_argument("corpus")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--peer-runs", type=int, help="runs of Semgrep (slow); default --runs; 0 leaves it out")
+    parser.add_argument("--small", help="a 10x smaller corpus: also times apphealth there (linearity)")
+    parser.add_argument("--no-peers", action="store_true")
+    args = parser.parse_args()
+    out = tempfile.mkdtemp(prefix="apphealth-bench-")
+    report = os.path.join(out, "report.json")
+    audit = [args.bin, "audit", args.corpus, "--format", "json", "--no-progress", "--fail-on", "never", "-o", report]
+    commands = {
+        "apphealth (all rules)": audit,
+        "apphealth --jobs 1": audit + ["--jobs", "1"],
+        "rg -uu -c . (floor)": ["rg", "-uu", "-c", ".", args.corpus],
+    }
+    if args.small:
+        commands["apphealth, 10x fewer files"] = [args.bin, "audit", args.small, "--format", "json", "--no-progress",
+                                                 "--fail-on", "never", "-o", os.path.join(out, "small.json")]
+    if not shutil.which("rg"):
+        del commands["rg -uu -c . (floor)"]
+    sg = os.path.join(HERE, "peers", "ast-grep", "sgconfig.yml")
+    if not args.no_peers and shutil.which("ast-grep"):
+        for rule in ("swift-singleton", "layout-hardcoded-text"):
+            commands[f"ast-grep {rule}"] = ["ast-grep", "scan", "-c", sg, "--filter", f"^{rule}$", "--json=compact", args.corpus]
+    slow = set()
+    peer_runs = args.peer_runs if args.peer_runs is not None else args.runs
+    if not args.no_peers and peer_runs > 0 and shutil.which("semgrep"):
+        for rule in ("swift-singleton", "layout-hardcoded-text"):
+            name = f"semgrep {rule}"
+            commands[name] = ["semgrep", "scan", "--config", os.path.join(HERE, "peers", "semgrep", f"{rule}.yml"),
+                              "--metrics=off", "--disable-version-check", "--quiet", "--json", "--no-git-ignore",
+                              "-o", os.path.join(out, "semgrep.json"), args.corpus]
+            slow.add(name)
+    results = {name: [] for name in commands}
+    for name, cmd in commands.items():  # warm-up round
+        if name not in slow:
+            measure(cmd, out)
+    for round_ in range(args.runs):
+        for name, cmd in commands.items():
+            if name in slow and round_ >= peer_runs:
+                continue
+            results[name].append(measure(cmd, out))
+            print(f"  round {round_ + 1}: {name}: {results[name][-1][0]:.2f} s", file=sys.stderr)
+    load = open("/proc/loadavg").read().split()[:3]
+    print(f"\ncorpus: {args.corpus} ({count_files(args.corpus)} files), {os.cpu_count()} cores, load average {' '.join(load)}")
+    print(f"{'command':34} {'runs':>4} {'median s':>9} {'min s':>7} {'max s':>7} {'cpu s':>7} {'peak MB':>8}")
+    median = {}
+    for name, values in results.items():
+        walls = [v[0] for v in values]
+        median[name] = statistics.median(walls)
+        print(f"{name:34} {len(values):>4} {median[name]:>9.2f} {min(walls):>7.2f} {max(walls):>7.2f} "
+              f"{statistics.median(v[1] for v in values):>7.2f} {max(v[2] for v in values):>8.0f}")
+    ours = median["apphealth (all rules)"]
+    print("\nratios (medians):")
+
+    def ratio(label, value, target):
+        print(f"  {label:52} {value:6.2f}   target {target}")
+
+    for rule in ("swift-singleton", "layout-hardcoded-text"):
+        if f"ast-grep {rule}" in median:
+            ratio(f"apphealth all rules / ast-grep {rule}", ours / median[f"ast-grep {rule}"], "<= 1.0")
+    if "rg -uu -c . (floor)" in median:
+        ratio("apphealth all rules / rg floor", ours / median["rg -uu -c . (floor)"], "<= 10")
+    for rule in ("swift-singleton", "layout-hardcoded-text"):
+        if f"semgrep {rule}" in median:
+            ratio(f"semgrep {rule} / apphealth all rules", median[f"semgrep {rule}"] / ours, ">= 25")
+    ratio("apphealth --jobs 1 / all cores", median["apphealth --jobs 1"] / ours, ">= 1.8 (2 cores)")
+    if args.small:
+        files = count_files(args.corpus) / max(1, count_files(args.small))
+        ratio(f"time ratio for {files:.1f}x the files", ours / median["apphealth, 10x fewer files"], f"<= {1.1 * files:.1f}")
+    rss = max(v[2] for v in results["apphealth (all rules)"])
+    ratio("apphealth peak RSS, MB", rss, "<= 300 (20k files)")
+    shutil.rmtree(out, ignore_errors=True)
+
+
+def count_files(root):
+    return sum(len(files) for _, _, files in os.walk(root))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,37 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `APPHEALTH_STAGE_TIMES=1`: wall and CPU time of each pipeline stage on standard error, for
+/// profiling (Benchmarks/run and the performance notes use it). Off, it costs nothing.
+struct StageClock {
+    private let enabled: Bool
+    private var lastWall: Double
+    private var lastCPU: Double
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        enabled = !(environment["APPHEALTH_STAGE_TIMES"] ?? "").isEmpty
+        lastWall = Self.now(CLOCK_MONOTONIC)
+        lastCPU = Self.now(CLOCK_PROCESS_CPUTIME_ID)
+    }
+
+    /// Ends the stage called `name`, which began at the previous mark.
+    mutating func mark(_ name: String) {
+        guard enabled else { return }
+        let wall = Self.now(CLOCK_MONOTONIC)
+        let cpu = Self.now(CLOCK_PROCESS_CPUTIME_ID)
+        let line = "stage \(name): wall \(String(format: "%.3f", wall - lastWall)) s, cpu \(String(format: "%.3f", cpu - lastCPU)) s\n"
+        FileHandle.standardError.write(Data(line.utf8))
+        lastWall = wall
+        lastCPU = cpu
+    }
+
+    private static func now(_ clock: clockid_t) -> Double {
+        var spec = timespec()
+        clock_gettime(clock, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,120 @@
+@testable import AppHealthKit
+import XCTest
+
+/// `--cache-dir`: reports are the same with and without the cache, and an entry is used only
+/// while the file's bytes, the tool and the setup are the same.
+final class FactCacheTests: XCTestCase {
+    private func audit(_ root: URL, cache: URL?, configuration: Configuration = Configuration(), tool: String = "test build", jobs: Int = 2)
+        throws -> (json: String, hits: Int, files: Int, rules: [String]) {
+        var request = AuditRequest(root: root, configuration: configuration, jobs: jobs)
+        request.cacheDirectory = cache
+        request.toolIdentity = tool
+        let result = Auditor().run(request)
+        return (try JSONReporter().render(ReportBuilder().build(result, rootDisplay: "fixture")), result.cacheHits, result.tree.files.count,
+                result.findings.map(\.ruleId))
+    }
+
+    func testReportsAreIdenticalWithAndWithoutTheCache() throws {
+        for fixture in ["InheritedAndroidApp", "InheritediOSApp", "MixedMonorepo"] {
+            let root = Paths.fixture(fixture)
+            let cache = try ScratchTree()
+            let plain = try audit(root, cache: nil)
+            let cold = try audit(root, cache: cache.root)
+            XCTAssertEqual(cold.hits, 0, fixture)
+            XCTAssertEqual(cold.json, plain.json, "\(fixture): a run that fills the cache reports the same")
+            let warm = try audit(root, cache: cache.root, jobs: 1)
+            XCTAssertEqual(warm.json, plain.json, "\(fixture): a run from the cache reports the same")
+            XCTAssertGreaterThan(warm.hits, warm.files / 2, fixture)
+            XCTAssertEqual(try audit(root, cache: cache.root).hits, warm.hits, "\(fixture): a warm run keeps its entries")
+        }
+    }
+
+    func testEditingOneFileAnalysesOnlyThatFile() throws {
+        let tree = try ScratchTree()
+        let cache = try ScratchTree()
+        for index in 0..<5 {
+            try tree.write("app/src/main/res/layout/screen_\(index).xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"><TextView android:text="@string/title" /></LinearLayout>
+                """)
+        }
+        try tree.write("app/src/main/res/values/strings.xml", "<resources><string name=\"title\">Title</string></resources>")
+        let first = try audit(tree.root, cache: cache.root)
+        XCTAssertEqual(first.hits, 0)
+        XCTAssertFalse(first.rules.contains("android.hardcoded-text"))
+        try tree.write("app/src/main/res/layout/screen_2.xml", """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"><TextView android:text="Buy now" /></LinearLayout>
+            """)
+        let second = try audit(tree.root, cache: cache.root)
+        XCTAssertEqual(second.hits, first.files - 1, "only the edited layout is analysed again")
+        XCTAssertEqual(second.json, try audit(tree.root, cache: nil).json)
+        XCTAssertTrue(second.rules.contains("android.hardcoded-text"))
+        // A file that moved is another file: findings carry its path.
+        try FileManager.default.moveItem(
+            at: tree.root.appendingPathComponent("app/src/main/res/layout/screen_2.xml"),
+            to: tree.root.appendingPathComponent("app/src/main/res/layout/screen_9.xml"))
+        let moved = try audit(tree.root, cache: cache.root)
+        XCTAssertEqual(moved.hits, first.files - 1)
+        XCTAssertEqual(moved.json, try audit(tree.root, cache: nil).json)
+    }
+
+    func testAnotherSetupOrToolBuildStartsAfresh() throws {
+        let root = Paths.fixture("InheritedAndroidApp")
+        let cache = try ScratchTree()
+        _ = try audit(root, cache: cache.root)
+        XCTAssertGreaterThan(try audit(root, cache: cache.root).hits, 0)
+        XCTAssertEqual(try audit(root, cache: cache.root, tool: "another build").hits, 0, "a new tool build")
+        let options = try ConfigurationLoader(descriptors: BuiltInRules.descriptors).load(yaml: """
+            rules:
+              android.missing-density: {optional-densities: []}
+            """, file: "test")
+        let changed = try audit(root, cache: cache.root, configuration: options, tool: "another build")
+        XCTAssertEqual(changed.hits, 0, "a rule option changed")
+        XCTAssertEqual(changed.json, try audit(root, cache: nil, configuration: options).json)
+        let disabled = try ConfigurationLoader(descriptors: BuiltInRules.descriptors).load(yaml: """
+            rules:
+              android.hardcoded-text: {enabled: false}
+            """, file: "test")
+        XCTAssertEqual(try audit(root, cache: cache.root, configuration: disabled, tool: "another build").hits, 0, "a rule disabled")
+        // Severity is applied after the per-file stage: the cache stays valid.
+        let severity = try ConfigurationLoader(descriptors: BuiltInRules.descriptors).load(yaml: """
+            rules:
+              android.hardcoded-text: {enabled: false, severity: error}
+            """, file: "test")
+        XCTAssertGreaterThan(try audit(root, cache: cache.root, configuration: severity, tool: "another build").hits, 0)
+    }
+
+    func testADamagedCacheIsIgnored() throws {
+        let root = Paths.fixture("InheritedAndroidApp")
+        let cache = try ScratchTree()
+        let plain = try audit(root, cache: nil)
+        _ = try audit(root, cache: cache.root)
+        let file = cache.root.appendingPathComponent(FactCache.fileName)
+        var bytes = try [UInt8](Data(contentsOf: file))
+        bytes.removeLast(bytes.count / 3)
+        try Data(bytes).write(to: file)
+        let damaged = try audit(root, cache: cache.root)
+        XCTAssertEqual(damaged.hits, 0)
+        XCTAssertEqual(damaged.json, plain.json)
+        try Data("garbage".utf8).write(to: file)
+        XCTAssertEqual(try audit(root, cache: cache.root).json, plain.json)
+        XCTAssertGreaterThan(try audit(root, cache: cache.root).hits, 0, "rewritten after a damaged read")
+    }
+
+    func testDigestTellsContentsApart() {
+        var seen = Set<ContentDigest>()
+        let inputs: [[UInt8]] = [[], [0], [0, 0], [1], Array("a".utf8), Array("a\0".utf8), Array(repeating: 7, count: 8),
+                                 Array(repeating: 7, count: 9), Array(repeating: 7, count: 16), Array("hello world, hello world".utf8)]
+        for input in inputs { XCTAssertTrue(seen.insert(ContentDigest(bytes: input)).inserted, "\(input)") }
+        XCTAssertEqual(ContentDigest(bytes: [1, 2, 3]), ContentDigest(bytes: [1, 2, 3]))
+        let digest = ContentDigest(bytes: Array("stable".utf8))
+        XCTAssertEqual(ContentDigest(digest.bytes), digest)
+    }
+
+    func testProgressTextShowsRateAndTimeLeftAfterTwoSeconds() {
+        XCTAssertEqual(ProgressText.line(done: 10, total: 100, elapsed: 1), "Auditing 10/100 files")
+        XCTAssertEqual(ProgressText.line(done: 500, total: 2000, elapsed: 2.5), "Auditing 500/2000 files, 200 files/s, about 8 s left")
+        XCTAssertEqual(ProgressText.line(done: 100, total: 10000, elapsed: 4), "Auditing 100/10000 files, 25 files/s, about 6 min 36 s left")
+        XCTAssertEqual(ProgressText.line(done: 2000, total: 2000, elapsed: 3), "Auditing 2000/2000 files, 667 files/s")
+        XCTAssertEqual(ProgressText.line(done: 0, total: 2000, elapsed: 3), "Auditing 0/2000 files")
+    }
+}
