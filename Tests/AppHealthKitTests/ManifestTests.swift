@@ -152,6 +152,26 @@ final class ManifestTests: XCTestCase {
         XCTAssertFalse(lib.isAndroidApplication)
     }
 
+    /// Sunflower declares `com.github.bumptech.glide:compose:1.0.0-beta01`: Glide's Compose
+    /// integration, versioned on its own, matched by the `glide:*` family. It is not "4 majors
+    /// behind" Glide 5.x; a sibling on the family's own versions (ksp 4.16.0) is judged as before.
+    func testFamilyVersionsJudgeOnlySiblingsOnTheFamilysMajors() throws {
+        let catalog = try LibraryCatalog.bundled()
+        func dependency(_ name: String, _ version: String) -> DeclaredDependency {
+            DeclaredDependency(ecosystem: .maven, name: name, requirement: version, version: version,
+                               path: "gradle/libs.versions.toml", location: SourceLocation(line: 1, column: 1))
+        }
+        let compose = dependency("com.github.bumptech.glide:compose", "1.0.0-beta01")
+        let ksp = dependency("com.github.bumptech.glide:ksp", "4.16.0")
+        let glide = try XCTUnwrap(catalog.entry(for: compose))
+        XCTAssertEqual(glide.id, "glide")
+        XCTAssertFalse(catalog.versionsApply(glide, to: compose, version: "1.0.0-beta01"))
+        XCTAssertTrue(catalog.versionsApply(glide, to: ksp, version: "4.16.0"))
+        // An exact name is always judged by its own entry's versions.
+        let core = dependency("com.github.bumptech.glide:glide", "1.0.0")
+        XCTAssertTrue(catalog.versionsApply(glide, to: core, version: "1.0.0"))
+    }
+
     func testLibyears() throws {
         let catalog = try LibraryCatalog.bundled()
         let okhttp = try XCTUnwrap(catalog.entries.first { $0.id == "okhttp" })

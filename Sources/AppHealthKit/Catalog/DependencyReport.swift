@@ -5,7 +5,9 @@ enum DependencyReport {
         graph.dependencies.map { resolved in
             let entry = catalog.entry(for: resolved.dependency)
             let online = latestVersions[OnlineRefresh.key(resolved.dependency)]
-            let known = online ?? entry?.latest
+            // A sibling artifact versioned on its own is not judged by its family's versions.
+            let applies = entry.map { catalog.versionsApply($0, to: resolved.dependency, version: resolved.version) } ?? false
+            let known = online ?? (applies ? entry?.latest : nil)
             let ecosystem = resolved.dependency.ecosystem
             // A project can be ahead of the catalog's snapshot: then it is on the latest we know of.
             let ahead = LibraryCatalog.isNewer(resolved.version, than: known, ecosystem: ecosystem)
@@ -14,13 +16,13 @@ enum DependencyReport {
             var row = DependencyEntry(
                 ecosystem: ecosystem.rawValue, name: resolved.dependency.name,
                 version: resolved.version ?? resolved.dependency.requirement ?? "", latest: ahead ? resolved.version : known,
-                libyears: ahead ? 0 : entry.flatMap { LibraryCatalog.libyears(of: resolved.version, in: $0) },
+                libyears: ahead ? 0 : (applies ? entry.flatMap { LibraryCatalog.libyears(of: resolved.version, in: $0) } : nil),
                 status: entry.map { catalog.status(of: $0) } ?? "unknown",
                 sniff: SniffTest.evaluate(entry, asOf: catalog.asOf, status: entry.map { catalog.status(of: $0) }),
                 path: resolved.dependency.path, line: resolved.dependency.location.line)
             row.behind = freshness.behind
             row.majorsBehind = freshness.majors
-            row.source = online != nil ? "online" : entry?.latest != nil ? "catalog" : nil
+            row.source = online != nil ? "online" : applies && entry?.latest != nil ? "catalog" : nil
             return row
         }
     }

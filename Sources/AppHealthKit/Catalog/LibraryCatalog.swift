@@ -156,6 +156,21 @@ public struct LibraryCatalog: Sendable {
         return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
     }
 
+    /// Whether the entry's versions speak for this version of the dependency. A family member
+    /// (matched by a glob) can be versioned on its own — Glide's Compose integration is at
+    /// 1.0.0-beta01 while Glide is at 5.x — so its version is judged by the family's only when the
+    /// family released that major; an exact name always is.
+    public func versionsApply(_ entry: Entry, to dependency: DeclaredDependency, version: String?) -> Bool {
+        guard let version, let releases = entry.releases, !releases.isEmpty,
+              let major = Freshness.numbers(version).first else { return true }
+        let name = Self.caseSensitive(dependency.ecosystem) ? dependency.name : dependency.name.lowercased()
+        let exact = entry.names(for: dependency.ecosystem).contains { candidate in
+            (Self.caseSensitive(dependency.ecosystem) ? candidate : candidate.lowercased()) == name
+        }
+        if exact { return true }
+        return releases.keys.contains { Freshness.numbers($0).first == major }
+    }
+
     /// The entry for a dependency: exact names first, then the most specific glob — a family such
     /// as `com.squareup.retrofit2:*` (converters and adapters) or `androidx.compose.*` answers for
     /// every sibling artifact without an entry each. Maven names are case-sensitive; pods,

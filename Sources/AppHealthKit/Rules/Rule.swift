@@ -72,8 +72,13 @@ public struct ProjectModel: Sendable {
     public var latestVersions: [String: String] = [:]
 
     /// The latest known version of a dependency: online when refreshed, else the catalog's.
-    public func latestVersion(of dependency: DeclaredDependency) -> String? {
-        latestVersions[OnlineRefresh.key(dependency)] ?? catalog.entry(for: dependency)?.latest
+    /// `version` (the resolved one, when a lockfile pins it) decides whether a family's latest
+    /// speaks for a sibling artifact (`LibraryCatalog.versionsApply`).
+    public func latestVersion(of dependency: DeclaredDependency, version: String? = nil) -> String? {
+        if let online = latestVersions[OnlineRefresh.key(dependency)] { return online }
+        guard let entry = catalog.entry(for: dependency),
+              catalog.versionsApply(entry, to: dependency, version: version ?? dependency.version) else { return nil }
+        return entry.latest
     }
     /// Layout files with views styled inline, and how many such views each has.
     public var inlineStyledViews: [String: Int] = [:]

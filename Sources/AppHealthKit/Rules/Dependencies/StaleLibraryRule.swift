@@ -37,7 +37,7 @@ public struct StaleLibraryRule: ProjectRule {
             let entry = project.catalog.entry(for: resolved.dependency)
             let name = resolved.dependency.name
             let dead = ["deprecated", "archived", "shutdown"].contains(entry?.status ?? "")
-            if let latest = project.latestVersion(of: resolved.dependency), !dead {
+            if let latest = project.latestVersion(of: resolved.dependency, version: resolved.version), !dead {
                 let current = resolved.version
                 let freshness = Freshness.compare(
                     current, requirement: resolved.dependency.requirement, latest: latest, ecosystem: resolved.dependency.ecosystem)
