@@ -312,7 +312,7 @@ struct FileAnalyzer: Sendable {
         if !annotated.isEmpty { analysis.annotatedDeclarations = annotated }
         if language == .kotlin, BuildLogicConstants.isBuildLogic(file.path) {
             let constants = BuildLogicConstants.parse(code)
-            if !constants.variables.isEmpty { analysis.dependencyManifest = constants }
+            if !constants.variables.isEmpty || !constants.dependencies.isEmpty { analysis.dependencyManifest = constants }
         }
         analysis.codeSuppressions = CodeSuppressions.directives(in: code.comments, lineCount: text.lineCount)
         analysis.findings += directiveFindings(analysis.codeSuppressions, path: file.path, text: text)
