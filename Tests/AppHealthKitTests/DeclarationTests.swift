@@ -309,6 +309,41 @@ final class DeclarationTests: XCTestCase {
         XCTAssertEqual(table(model), [])
     }
 
+    func testConventionPluginsReadTheCatalogThroughItsAPI() throws {
+        let model = try project([
+            "gradle/libs.versions.toml": """
+                [versions]
+                room = "2.6.1"
+                [libraries]
+                room-runtime = { module = "androidx.room:room-runtime", version.ref = "room" }
+                room-compiler = { module = "androidx.room:room-compiler", version.ref = "room" }
+                [plugins]
+                ksp = { id = "com.google.devtools.ksp", version = "2.0.21-1.0.28" }
+                """,
+            "build-logic/convention/src/main/kotlin/RoomConventionPlugin.kt": """
+                class RoomConventionPlugin : Plugin<Project> {
+                    override fun apply(target: Project) {
+                        with(target) {
+                            pluginManager.apply(libs.findPlugin("ksp").get().get().pluginId)
+                            dependencies {
+                                "implementation"(libs.findLibrary("room.runtime").get())
+                                "ksp"(libs.findLibrary("room-compiler").get())
+                                "implementation"(libs.findLibrary("not-in-the-catalog").get())
+                            }
+                        }
+                    }
+                }
+                """,
+        ])
+        let rows = table(model).filter { $0.contains("RoomConventionPlugin") }
+        XCTAssertEqual(rows, [
+            "gradle-plugin com.google.devtools.ksp 2.0.21-1.0.28 build-logic/convention/src/main/kotlin/RoomConventionPlugin.kt:4",
+            "maven androidx.room:room-runtime 2.6.1 build-logic/convention/src/main/kotlin/RoomConventionPlugin.kt:6",
+            "maven androidx.room:room-compiler 2.6.1 build-logic/convention/src/main/kotlin/RoomConventionPlugin.kt:7",
+        ])
+        XCTAssertEqual(model.dependencies.unresolved.map(\.symbol), ["libs.not.in.the.catalog"])
+    }
+
     func testBundlesAndCatalogsCreatedInSettings() throws {
         let model = try project([
             "settings.gradle.kts": """

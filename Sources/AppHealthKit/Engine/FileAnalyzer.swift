@@ -339,7 +339,8 @@ struct FileAnalyzer: Sendable {
         if !annotated.isEmpty { analysis.annotatedDeclarations = annotated }
         if language == .kotlin, BuildLogicConstants.isBuildLogic(file.path) {
             let constants = BuildLogicConstants.parse(code)
-            if !constants.variables.isEmpty || (constants.isAndroidApplication && !constants.androidSettings.isEmpty) {
+            if !constants.variables.isEmpty || !constants.dependencies.isEmpty
+                || (constants.isAndroidApplication && !constants.androidSettings.isEmpty) {
                 analysis.dependencyManifest = constants
             }
         }

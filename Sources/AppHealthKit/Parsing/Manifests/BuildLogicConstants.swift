@@ -27,6 +27,10 @@ enum BuildLogicConstants {
             if file.code(index, is: "}") { _ = scopes.popLast(); continue }
             guard code[index].kind == .identifier else { continue }
             let word = file.text(of: code[index])
+            if let dependency = catalogLookup(file, at: index, word: word) {
+                facts.dependencies.append(dependency)
+                continue
+            }
             if word == "object" || word == "class", index + 1 < code.count, code[index + 1].kind == .identifier {
                 pendingObject = file.text(of: code[index + 1])
                 continue
@@ -58,6 +62,23 @@ enum BuildLogicConstants {
                 || (token.kind == .identifier && file.text(of: token) == "ApplicationExtension")
         }
         return facts
+    }
+
+    /// Convention plugins read the catalog through its API: `libs.findLibrary("room-compiler")`,
+    /// `findBundle("x")`, `findPlugin("x")` on the `libs` catalog. Each is a declaration by
+    /// accessor, resolved against `libs.versions.toml` like `libs.room.compiler` in a script.
+    static func catalogLookup(_ file: CodeFile, at index: Int, word: String) -> DeclaredDependency? {
+        let kinds = ["findLibrary": "", "findBundle": "bundles.", "findPlugin": "plugins."]
+        guard let section = kinds[word], index >= 2, file.code(index - 1, is: "."), file.code(index + 1, is: "("),
+            index + 2 < file.code.count, file.code[index + 2].kind == .string else { return nil }
+        let alias = file.stringContent(of: file.code[index + 2])
+        guard !alias.isEmpty, !alias.contains("$") else { return nil }
+        let accessor = String(alias.map { $0 == "-" || $0 == "_" ? "." : $0 })
+        var dependency = DeclaredDependency(
+            ecosystem: word == "findPlugin" ? .gradlePlugin : .maven, name: "libs." + section + accessor, requirement: nil, version: nil,
+            path: file.path, location: file.location(of: file.code[index]))
+        dependency.symbol = "libs." + section + accessor
+        return dependency
     }
 
     /// `$version` inside `object Retrofit` is `Libs.Retrofit.version` when that exists.
