@@ -5,7 +5,7 @@ public struct HardcodedUIStringRule: CodeRule {
         title: "Hardcoded user-facing string in code",
         defaultSeverity: .warning,
         category: .localization,
-        summary: "A string literal shown to users from code. Swift: literals assigned to `.text`, `.title`, `.placeholder`, `.attributedText`, passed to `setTitle(_:for:)`, `UIAlertController(title:message:)`, `UIAlertAction(title:)`, `UIBarButtonItem(title:)`, `Text(verbatim:)`; SwiftUI `Text(\"…\")` only when the project has string catalogs that lack the key. Kotlin/Java: an argument of `setText`, `setTitle`, `setHint`, `setMessage`, `setContentDescription`, dialog builders' `setPositiveButton`/`setNegativeButton`/`setNeutralButton`, `Toast.makeText`, `Snackbar.make`, Compose `Text(\"…\")` (also in `title`/`placeholder`/`label` slots and `Button { }` content) and `contentDescription = \"…\"` arguments, or a Kotlin `.text =`/`.hint =`/`.contentDescription =` assignment (also bare inside `apply { }`/`with(view) { }`/`run { }`, and with the value on the next line), `.title =`/`.subtitle =` on a toolbar or action bar, `.error =` on an input field or layout. Objective-C: an `@\"…\"` literal assigned to `.text`, `.title`, `.placeholder`, `.prompt`, or passed to `setText:`, `setTitle:` (`forState:`), `setPlaceholder:`, `setPrompt:`, `addButtonWithTitle:`, `alertControllerWithTitle:message:`, `actionWithTitle:`, `initWithTitle:` (and `message:`, `cancelButtonTitle:`, `otherButtonTitles:`) of `UIBarButtonItem`/`UIAlertView`/`UIActionSheet`/`UITabBarItem`, SVProgressHUD's `show…WithStatus:`. Concatenations and templates are flagged once.",
+        summary: "A string literal shown to users from code. Swift: literals assigned to `.text`, `.title`, `.placeholder`, `.attributedText`, passed to `setTitle(_:for:)`, `UIAlertController(title:message:)`, `UIAlertAction(title:)`, `UIBarButtonItem(title:)`, `Text(verbatim:)`; SwiftUI `Text(\"…\")` only when the project has string catalogs that lack the key. Kotlin/Java: an argument of `setText`, `setTitle`, `setHint`, `setMessage`, `setContentDescription`, dialog builders' `setPositiveButton`/`setNegativeButton`/`setNeutralButton`, `Toast.makeText`, `Snackbar.make`, Compose `Text(\"…\")` (also in `title`/`placeholder`/`label` slots and `Button { }` content) and `contentDescription = \"…\"` arguments, literals passed to the file's own functions whose `String` parameter goes straight into one of those sinks (one level), or a Kotlin `.text =`/`.hint =`/`.contentDescription =` assignment (also bare inside `apply { }`/`with(view) { }`/`run { }`, and with the value on the next line), `.title =`/`.subtitle =` on a toolbar or action bar, `.error =` on an input field or layout. Objective-C: an `@\"…\"` literal assigned to `.text`, `.title`, `.placeholder`, `.prompt`, or passed to `setText:`, `setTitle:` (`forState:`), `setPlaceholder:`, `setPrompt:`, `addButtonWithTitle:`, `alertControllerWithTitle:message:`, `actionWithTitle:`, `initWithTitle:` (and `message:`, `cancelButtonTitle:`, `otherButtonTitles:`) of `UIBarButtonItem`/`UIAlertView`/`UIActionSheet`/`UITabBarItem`, SVProgressHUD's `show…WithStatus:`. Concatenations and templates are flagged once.",
         rationale: "Strings in code escape translation and copy review just like strings in layouts, and are harder to find. Feeds the code-review checklist item \"user-facing strings in resources\".",
         skips: [
             "Objective-C `NSLocalizedString(@\"…\", …)`, `NSLog`, dictionary keys, selectors, notification names, cell identifiers, `#define`s, and literals inside other sends (`[NSString stringWithFormat:@\"…\"]`)",
@@ -50,6 +50,13 @@ public struct HardcodedUIStringRule: CodeRule {
                     TopAppBar(title = { Text(↓"Settings") })
                     OutlinedTextField(value = v, onValueChange = {}, placeholder = { Text(↓"Search") }, label = { Text(↓"Query") })
                     Button(onClick = {}) { Text(↓"Save") }
+                    SectionTitle(↓"Your orders")
+                    SectionTitle(title = ↓"Archive", modifier = Modifier)
+                }
+
+                @Composable
+                fun SectionTitle(title: String, modifier: Modifier = Modifier) {
+                    Text(text = title, modifier = modifier, style = MaterialTheme.typography.titleLarge)
                 }
                 """),
             RuleExample("app/src/main/java/com/acme/LoginActivity.java", """
@@ -87,9 +94,12 @@ public struct HardcodedUIStringRule: CodeRule {
                         post.title = "Draft"
                         state.error = "Timeout"
                         val request = Request().apply { title = "Fetch" }
+                        // The file's own helpers that do not show their parameter.
+                        logEvent("Cart opened")
                         // The clipboard is not the screen.
                         clipboard.setText("Copied order number")
                     }
+                    private fun logEvent(name: String) { analytics.log(name); Log.d("Cart", name) }
                 }
                 """),
             RuleExample("app/src/main/java/com/acme/ui/GreetingPreview.kt", """
@@ -122,6 +132,56 @@ public struct HardcodedUIStringRule: CodeRule {
         "makeText": ("Toast", 1), "make": ("Snackbar", 1),
     ]
     static let assignedProperties: Set<String> = ["text", "hint", "contentDescription"]
+
+    /// The file's own functions with a `String` parameter that goes straight into a sink
+    /// (`Text(title)`, `Text(text = title)`, `contentDescription = label`, `x.text = title`,
+    /// `setText(title)`): name → the parameter and its position. One level: a helper calling a helper is not followed.
+    static func textHelpers(_ file: CodeFile) -> [String: (name: String, position: Int)] {
+        var helpers: [String: (name: String, position: Int)] = [:]
+        let code = file.code
+        for index in code.indices where file.code(index, is: "fun") {
+            guard index + 2 < code.count, code[index + 1].kind == .identifier, file.code(index + 2, is: "("),
+                let close = file.matchingClose(index + 2) else { continue }
+            let name = file.text(of: code[index + 1])
+            // `String` parameters by position.
+            var parameters: [(name: String, position: Int)] = []
+            for (position, range) in file.arguments(ofCallAt: index + 2).enumerated() {
+                let tokens = file.topLevel(range)
+                guard let colon = tokens.firstIndex(where: { file.code($0, is: ":") }), colon > 0, colon + 1 < tokens.count,
+                    file.code(tokens[colon + 1], is: "String") else { continue }
+                parameters.append((file.text(of: code[tokens[colon - 1]]), position))
+            }
+            guard !parameters.isEmpty else { continue }
+            // The body: `{ … }` after the signature, or `= expression` on the line.
+            var cursor = close + 1
+            while cursor < code.count, !file.code(cursor, is: "{"), !file.code(cursor, is: "="), !file.code(cursor, is: "fun"), cursor - close < 12 { cursor += 1 }
+            guard cursor < code.count, file.code(cursor, is: "{") || file.code(cursor, is: "=") else { continue }
+            let end: Int
+            if file.code(cursor, is: "{") {
+                guard let bodyEnd = file.matchingClose(cursor) else { continue }
+                end = bodyEnd
+            } else {
+                let line = file.location(of: code[cursor]).line
+                var last = cursor
+                while last + 1 < code.count, file.location(of: code[last + 1]).line == line { last += 1 }
+                end = last
+            }
+            for parameter in parameters {
+                let sinks = (cursor..<end).contains { use in
+                    guard code[use].kind == .identifier, file.text(of: code[use]) == parameter.name, !file.code(use - 1, is: ".") else { return false }
+                    let closesArgument = file.code(use + 1, is: ")") || file.code(use + 1, is: ",")
+                    if closesArgument, file.code(use - 1, is: "("), use >= 2, file.code(use - 2, is: "Text") || file.code(use - 2, is: "setText") { return true }
+                    if closesArgument || file.location(of: code[use]).line < file.location(of: code[min(use + 1, code.count - 1)]).line || use + 1 == code.count,
+                        file.code(use - 1, is: "="), use >= 2, ["text", "contentDescription"].contains(file.text(of: code[use - 2])) {
+                        return true
+                    }
+                    return false
+                }
+                if sinks, helpers[name] == nil { helpers[name] = parameter }
+            }
+        }
+        return helpers
+    }
 
     /// Names of views whose `title`/`subtitle` is on screen.
     static let titledViews = ["toolbar", "actionbar", "appbar", "collapsing"]
@@ -211,8 +271,19 @@ public struct HardcodedUIStringRule: CodeRule {
         guard Self.touchesAndroidUI(file) else { return [] }
         var findings: [Finding] = []
         let code = file.code
+        let helpers = file.language == .kotlin ? Self.textHelpers(file) : [:]
         for index in code.indices where code[index].kind == .identifier {
             let name = file.text(of: code[index])
+            if let helper = helpers[name], file.code(index + 1, is: "("), !file.code(index - 1, is: "fun"), !file.code(index - 1, is: ".") {
+                // `SectionTitle("Settings")` where `fun SectionTitle(title: String) { Text(title) }`.
+                let arguments = file.arguments(ofCallAt: index + 1)
+                let chosen = arguments.first { file.code($0.lowerBound, is: helper.name) && file.code($0.lowerBound + 1, is: "=") }
+                    ?? (arguments.indices.contains(helper.position) && !file.code(arguments[helper.position].lowerBound + 1, is: "=") ? arguments[helper.position] : nil)
+                if let chosen, let literal = firstUserFacingLiteral(in: chosen, file) {
+                    findings.append(finding(file, literal, "passed to \(name), which shows it"))
+                }
+                continue
+            }
             if file.code(index + 1, is: "(") {
                 var argument: Int?
                 var callName = name
