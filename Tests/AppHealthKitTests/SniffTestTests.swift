@@ -8,8 +8,12 @@ final class SniffTestTests: XCTestCase {
         let active = SniffTest.evaluate(okhttp, asOf: "2026-11-22")
         XCTAssertEqual(active.answers["community"]?.status, .pass)
         XCTAssertEqual(active.answers["support"]?.status, .pass)
-        XCTAssertEqual(active.answers["hiring"]?.status, .unknown)
+        // 365 contributors: widely known; a client library needs no cloud service (not a pass).
+        XCTAssertEqual(active.answers["hiring"]?.status, .pass)
+        XCTAssertEqual(active.answers["cloud"]?.status, .na)
+        XCTAssertEqual(active.answers["company"]?.status, .pass)
         XCTAssertEqual(active.score, active.answers.values.filter { $0.status == .pass }.count)
+        XCTAssertEqual(active.max, active.answers.values.filter { $0.status == .pass || $0.status == .fail }.count)
 
         let fabric = try XCTUnwrap(catalog.entries.first { $0.id == "fabric-crashlytics" })
         let dead = SniffTest.evaluate(fabric, asOf: "2026-11-22")
@@ -19,6 +23,38 @@ final class SniffTestTests: XCTestCase {
 
         let unknown = SniffTest.evaluate(nil, asOf: "2026-11-22")
         XCTAssertEqual(unknown.max, 0, "no facts, no answers: nothing is guessed")
+    }
+
+    /// Issue 16, item 12: a large company is a risk for its cloud services' SDKs (Google shut
+    /// down Fabric and Dynamic Links) and a strength for its platform libraries; every question is
+    /// answered for almost every known library (cloud is `na` for a client library).
+    func testCompanyAndCloudAnswersTellServicesFromPlatformLibraries() throws {
+        let catalog = try LibraryCatalog.bundled()
+        func answers(_ id: String) throws -> [String: SniffResult.Answer] {
+            let entry = try XCTUnwrap(catalog.entries.first { $0.id == id }, id)
+            return SniffTest.evaluate(entry, asOf: catalog.asOf, status: catalog.status(of: entry)).answers
+        }
+        let services = catalog.entries.filter { SniffTest.isServiceSDK($0) && SniffTest.largeCompany($0.owner ?? "") != nil && catalog.status(of: $0) == "active" }
+        XCTAssertFalse(services.isEmpty, "the catalog knows active SDKs of large companies' services")
+        for service in services {
+            let result = SniffTest.evaluate(service, asOf: catalog.asOf, status: catalog.status(of: service)).answers
+            XCTAssertEqual(result["company"]?.status, .fail, service.id)
+            XCTAssertEqual(result["cloud"]?.status, .pass, service.id)
+        }
+        XCTAssertEqual(try answers("okhttp")["cloud"]?.status, .na)
+        let platform = catalog.entries.filter { !SniffTest.isServiceSDK($0) && SniffTest.largeCompany($0.owner ?? "") != nil && catalog.status(of: $0) == "active" }
+        XCTAssertFalse(platform.isEmpty)
+        for library in platform {
+            XCTAssertEqual(SniffTest.evaluate(library, asOf: catalog.asOf, status: "active").answers["company"]?.status, .pass, library.id)
+        }
+        // Coverage: questions answered (pass, fail or na) over every entry.
+        var answered = 0, asked = 0
+        for entry in catalog.entries {
+            let result = SniffTest.evaluate(entry, asOf: catalog.asOf, status: catalog.status(of: entry))
+            asked += SniffTest.questions.count
+            answered += result.answers.values.filter { $0.status != .unknown }.count
+        }
+        XCTAssertGreaterThanOrEqual(Double(answered) / Double(asked), 0.9, "\(answered) of \(asked) answers")
     }
 
     /// Issue 16, item 12: "support" and "community" never contradict each other or the status

@@ -245,14 +245,16 @@ public struct DependencyEntry: Codable, Sendable, Equatable {
 /// The seven sniff-test questions answered for one dependency from catalog facts.
 public struct SniffResult: Codable, Sendable, Equatable {
     public struct Answer: Codable, Sendable, Equatable {
-        public enum Status: String, Codable, Sendable { case pass, fail, unknown }
+        /// `na`: the question does not apply to this library (a client library needs no cloud
+        /// service); answered, but neither a pass nor a fail.
+        public enum Status: String, Codable, Sendable { case pass, fail, na, unknown }
         public var status: Status
         public var fact: String
     }
 
     /// Passes.
     public var score: Int
-    /// Questions the facts could answer (pass or fail).
+    /// Questions the facts could answer with a pass or a fail.
     public var max: Int
     public var answers: [String: Answer]
 }

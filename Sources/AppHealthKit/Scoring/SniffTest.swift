@@ -55,6 +55,15 @@ public enum SniffTest {
             // Release cadence from the dated tags, relative to the snapshot they were read from.
             set("trend", cadence.recent >= cadence.before ? .pass : .fail,
                 "\(cadence.recent) release\(cadence.recent == 1 ? "" : "s") in the two years to \(cadence.end), \(cadence.before) in the two before")
+        } else if !dead, let last = lastRelease, last.count >= 10, let snapshotYear = year(entry.as_of ?? asOf) {
+            // Too few dated releases for a cadence: a release within the year before the snapshot
+            // is not a declining library; none for two years is.
+            let snapshot = entry.as_of ?? asOf
+            if last >= "\(snapshotYear - 1)\(snapshot.dropFirst(4))" {
+                set("trend", .pass, "released \(last), within a year of \(snapshot)")
+            } else if last < "\(snapshotYear - 2)\(snapshot.dropFirst(4))" {
+                set("trend", .fail, "no release since \(last)")
+            }
         }
         // Dates compared as dates: a release (or, for a library that dates none, a commit) within
         // the 24 months before the snapshot — the same window that makes a library stale.
@@ -68,12 +77,72 @@ public enum SniffTest {
         } else if status == "stale" || dead {
             set("community", .fail, entry.evidence ?? status)
         }
+        let service = isServiceSDK(entry)
+        let large = entry.owner.flatMap(largeCompany)
         if status == "shutdown" {
             set("company", .fail, "shut down: \(entry.evidence ?? "")")
-        } else if let owner = entry.owner, status == "active" {
-            set("company", .pass, "open source, maintained by \(owner)")
+        } else if service, let large {
+            // Owners shut services down (Parse, Fabric, Firebase Dynamic Links): the app depends
+            // on a product decision it cannot influence.
+            set("company", .fail, "SDK of a \(large) cloud service: \(large) decides how long the service runs")
+        } else if let large {
+            set("company", .pass, "platform library of \(large): the platform depends on it")
+        } else if let owner = entry.owner {
+            set("company", .pass, status == "active" ? "open source, maintained by \(owner); no large company can end it"
+                : "owned by \(owner), not a large company: no product decision can end it")
         }
-        let answered = answers.values.filter { $0.status != .unknown }
+        // Cloud: a service's SDK is as good as its service; a client library needs none.
+        if service {
+            if dead || status == "stale" {
+                set("cloud", .fail, "\(status): the SDK of \(entry.owner ?? "its service") is no longer kept up")
+            } else {
+                set("cloud", .pass, "the SDK of \(entry.owner ?? "its service")'s cloud service, maintained")
+            }
+        } else {
+            set("cloud", .na, "a client library: it runs in the app and needs no cloud service")
+        }
+        // Hiring: developers who already know it — a wide community and years of use.
+        if dead {
+            set("hiring", .fail, "\(status): developers are moving \(entry.replacement.map { "to \($0)" } ?? "off it")")
+        } else if let people = entry.contributors, people >= 30 {
+            set("hiring", .pass, "\(people) contributors: widely known")
+        } else if let people = entry.contributors {
+            set("hiring", .fail, "\(people) contributors: few developers know it")
+        } else if let first = entry.first_release, now - first >= 5, large != nil || status == "active" {
+            set("hiring", .pass, "in use since \(first)\(large.map { ", from \($0)" } ?? "")")
+        }
+        let answered = answers.values.filter { $0.status == .pass || $0.status == .fail }
         return SniffResult(score: answered.filter { $0.status == .pass }.count, max: answered.count, answers: answers)
+    }
+
+    /// Large companies whose product decisions can end a service an app depends on, from an
+    /// entry's owner ("Google", "Google (Firebase)", "Meta", "Microsoft", …).
+    static func largeCompany(_ owner: String) -> String? {
+        let companies = ["Google", "Firebase", "Microsoft", "Meta", "Facebook", "Amazon", "AWS", "Apple", "Twitter", "Adobe", "Salesforce", "Yahoo", "Oracle", "IBM"]
+        let words = owner.split { !$0.isLetter }.map(String.init)
+        guard !owner.lowercased().hasPrefix("community") else { return nil }
+        return companies.first { words.contains($0) }.map { $0 == "Firebase" ? "Google" : $0 == "Facebook" ? "Meta" : $0 == "AWS" ? "Amazon" : $0 }
+    }
+
+    /// An SDK of a hosted service (backend, analytics, crash reporting, ads, payments, push,
+    /// sign-in, maps): its Maven group or its pod/package name is the service's.
+    static func isServiceSDK(_ entry: LibraryCatalog.Entry) -> Bool {
+        let groups = ["com.google.firebase", "com.google.android.gms", "com.crashlytics", "io.fabric", "com.parse", "com.microsoft.appcenter",
+                      "net.hockeyapp", "com.amplifyframework", "com.amazonaws", "io.sentry", "com.bugsnag", "com.instabug", "com.mixpanel",
+                      "com.amplitude", "com.segment", "com.onesignal", "com.appboy", "com.braze", "com.facebook.android", "com.stripe",
+                      "com.braintreepayments", "com.revenuecat", "com.adjust", "com.appsflyer", "io.branch", "io.intercom", "com.zendesk",
+                      "com.pusher", "com.twilio", "com.datadoghq", "com.newrelic", "com.mapbox", "com.google.android.libraries.places",
+                      "com.google.maps"]
+        let prefixes = ["firebase", "crashlytics", "fabric", "parse", "appcenter", "hockeysdk", "hockeyapp", "amplify", "aws", "sentry",
+                        "bugsnag", "instabug", "mixpanel", "amplitude", "segment", "onesignal", "braze", "appboy", "fbsdk", "facebook",
+                        "googlesignin", "google-signin", "googlemaps", "googleplaces", "google-mobile-ads", "googlemobileads", "stripe",
+                        "braintree", "revenuecat", "purchases", "adjust", "appsflyer", "branch", "intercom", "zendesk", "pusher", "twilio",
+                        "datadog", "newrelic", "mapbox"]
+        let coordinates = entry.coordinates
+        if (coordinates.maven ?? []).contains(where: { coordinate in groups.contains { coordinate.hasPrefix($0 + ":") || coordinate.hasPrefix($0 + ".") } }) {
+            return true
+        }
+        let names = (coordinates.cocoapods ?? []) + (coordinates.swiftpm ?? []) + (coordinates.carthage ?? []).map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        return names.contains { name in prefixes.contains { name.lowercased().hasPrefix($0) } }
     }
 }

@@ -60,7 +60,7 @@ public enum StackSniff {
                 : dead.map { "\($0.name) is \($0.status)" })
         // 4. Cloud services behind the app.
         let firebase = dependencies.filter { $0.name.lowercased().contains("firebase") && !["deprecated", "shutdown"].contains($0.status) }
-        let shutdownServices = dependencies.filter { ($0.sniff?.answers["company"]?.status == .fail) }
+        let shutdownServices = dependencies.filter { $0.status == "shutdown" }
         item("cloud", firebase.isEmpty && shutdownServices.isEmpty ? .na : (shutdownServices.isEmpty ? .pass : .fail),
              shutdownServices.map { "\($0.name): \($0.sniff?.answers["company"]?.fact ?? "")" } + (firebase.isEmpty ? [] : ["Firebase (Google) is in use"]))
         // 5. Hiring: native languages are easy to hire for; declining frameworks are not. A declining
