@@ -33,6 +33,9 @@ struct FileAnalysis: Sendable, Codable {
     var gradleModule: GradleModuleFacts?
     /// Annotated functions and annotation classes of a Kotlin/Java file (Compose previews).
     var annotatedDeclarations: [AnnotatedDeclaration]?
+    /// Kotlin helpers that show a `String` parameter, declared functions, and calls passing
+    /// literals to functions declared elsewhere (`code.hardcoded-ui-string` across files).
+    var textCalls: TextCallFacts?
     /// The text of a manifest-like file (build script, manifest, plist, lockfile), kept so that
     /// project-level findings get their source line without reading the file again.
     var sourceText: SourceText?
@@ -337,6 +340,10 @@ struct FileAnalyzer: Sendable {
         if !resources.isEmpty { analysis.resources = resources }
         let annotated = code.annotatedDeclarations()
         if !annotated.isEmpty { analysis.annotatedDeclarations = annotated }
+        if language == .kotlin {
+            let calls = TextCallFacts(code)
+            if !calls.isEmpty { analysis.textCalls = calls }
+        }
         if language == .kotlin, BuildLogicConstants.isBuildLogic(file.path) {
             let constants = BuildLogicConstants.parse(code)
             if !constants.variables.isEmpty || !constants.dependencies.isEmpty

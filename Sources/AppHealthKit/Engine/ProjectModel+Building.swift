@@ -14,6 +14,7 @@ extension ProjectModel {
             if let swift = analysis.swift { swiftFacts[file.path] = swift }
             if let objc = analysis.objc { objcFacts[file.path] = objc }
             if let singletons = analysis.singletons { codeSingletons[file.path] = singletons }
+            if let calls = analysis.textCalls { textCalls[file.path] = calls }
             if let set = analysis.assetSet { assetSets.append(set) }
             if let interface = analysis.interface { interfaceFiles[file.path] = interface }
             if let plist = analysis.plist { plists[file.path] = plist }

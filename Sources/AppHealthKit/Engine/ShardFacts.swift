@@ -41,6 +41,7 @@ extension FileAnalysis {
     enum CodingKeys: String, CodingKey {
         case findings, imageSize, manifest, xmlIgnores, codeSuppressions, lintConfiguration, resources, swift, objc, singletons, localizationKeys
         case assetSet, interface, plist, dependencyManifest, inlineStyledViews, xcodeTargets, gradleModule, annotatedDeclarations
+        case textCalls
         case sourceText, skipped
     }
 
@@ -67,6 +68,7 @@ extension FileAnalysis {
         try container.encodeIfPresent(xcodeTargets, forKey: .xcodeTargets)
         try container.encodeIfPresent(gradleModule, forKey: .gradleModule)
         try container.encodeIfPresent(annotatedDeclarations, forKey: .annotatedDeclarations)
+        try container.encodeIfPresent(textCalls, forKey: .textCalls)
         try container.encodeIfPresent(sourceText, forKey: .sourceText)
         try container.encodeIfPresent(skipped, forKey: .skipped)
     }
@@ -93,6 +95,7 @@ extension FileAnalysis {
         xcodeTargets = try container.decodeIfPresent([XcodeTarget].self, forKey: .xcodeTargets)
         gradleModule = try container.decodeIfPresent(GradleModuleFacts.self, forKey: .gradleModule)
         annotatedDeclarations = try container.decodeIfPresent([AnnotatedDeclaration].self, forKey: .annotatedDeclarations)
+        textCalls = try container.decodeIfPresent(TextCallFacts.self, forKey: .textCalls)
         sourceText = try container.decodeIfPresent(SourceText.self, forKey: .sourceText)
         skipped = try container.decodeIfPresent(SkippedPath.self, forKey: .skipped)
     }

@@ -68,6 +68,8 @@ public struct ProjectModel: Sendable {
     public var dependencies = DependencyGraph([])
     /// The library catalog shipped with the tool.
     public var catalog = LibraryCatalog()
+    /// Kotlin files' text helpers, declared functions and literal calls, by path.
+    public var textCalls: [String: TextCallFacts] = [:]
     /// Latest versions refreshed with `--online`, by `ecosystem|name`; they win over the catalog's.
     public var latestVersions: [String: String] = [:]
 

@@ -23,7 +23,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     /// SwiftUI `Text("…")` takes a `LocalizedStringKey`: it is localized when the project's string
     /// catalogs have the key, so only keys missing from existing catalogs are flagged.
     public func check(_ project: ProjectModel) -> [Finding] {
-        placeholderFindings(project) + textKeyFindings(project)
+        placeholderFindings(project) + textKeyFindings(project) + kotlinHelperFindings(project)
     }
 
     /// A text set where a view property is built (`let dateLabel: UILabel = { …; label.text = "Date"; … }()`)

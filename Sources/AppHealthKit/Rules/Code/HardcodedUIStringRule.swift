@@ -59,6 +59,29 @@ public struct HardcodedUIStringRule: CodeRule {
                     Text(text = title, modifier = modifier, style = MaterialTheme.typography.titleLarge)
                 }
                 """),
+            // A helper declared in another file of the project: one level, followed across files.
+            RuleExample([
+                ExampleFile("app/src/main/java/com/acme/ui/components/Headline.kt", """
+                    package com.acme.ui.components
+                    import androidx.compose.material3.Text
+                    @Composable
+                    fun Headline(text: String, modifier: Modifier = Modifier) {
+                        Text(text = text, modifier = modifier)
+                    }
+                    fun track(event: String) { analytics.log(event) }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/ui/HomeScreen.kt", """
+                    package com.acme.ui
+                    import androidx.compose.runtime.Composable
+                    import com.acme.ui.components.Headline
+                    @Composable
+                    fun HomeScreen() {
+                        Headline(↓"Today's picks")
+                        Headline(text = ↓"Recently viewed", modifier = Modifier)
+                        track("Home shown")
+                    }
+                    """),
+            ]),
             RuleExample("app/src/main/java/com/acme/LoginActivity.java", """
                 public class LoginActivity extends Activity {
                     void onError() {
@@ -70,6 +93,23 @@ public struct HardcodedUIStringRule: CodeRule {
                 """),
         ] + swiftTriggeringExamples + objcTriggeringExamples,
         nonTriggeringExamples: swiftNonTriggeringExamples + objcNonTriggeringExamples + [
+            // Two functions of one name in the project: the call cannot be tied to the one that shows text.
+            RuleExample([
+                ExampleFile("app/src/main/java/com/acme/ui/Badge.kt", """
+                    import androidx.compose.material3.Text
+                    @Composable
+                    fun Badge(label: String) { Text(label) }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/analytics/Badge.kt", """
+                    import com.acme.analytics.Tracker
+                    fun Badge(label: String) { Tracker.log(label) }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/ui/Profile.kt", """
+                    import androidx.compose.runtime.Composable
+                    @Composable
+                    fun Profile() { Badge("gold-member") }
+                    """),
+            ]),
             RuleExample("app/src/main/java/com/acme/CartActivity.kt", """
                 class CartActivity : AppCompatActivity() {
                     fun show() {
@@ -279,7 +319,7 @@ public struct HardcodedUIStringRule: CodeRule {
                 let arguments = file.arguments(ofCallAt: index + 1)
                 let chosen = arguments.first { file.code($0.lowerBound, is: helper.name) && file.code($0.lowerBound + 1, is: "=") }
                     ?? (arguments.indices.contains(helper.position) && !file.code(arguments[helper.position].lowerBound + 1, is: "=") ? arguments[helper.position] : nil)
-                if let chosen, let literal = firstUserFacingLiteral(in: chosen, file) {
+                if let chosen, let literal = Self.firstUserFacingLiteral(in: chosen, file) {
                     findings.append(finding(file, literal, "passed to \(name), which shows it"))
                 }
                 continue
@@ -306,7 +346,7 @@ public struct HardcodedUIStringRule: CodeRule {
                     chosen = arguments.first { file.code($0.lowerBound, is: "text") && file.code($0.lowerBound + 1, is: "=") } ?? chosen
                     if let current = chosen, file.code(current.lowerBound + 1, is: "="), !file.code(current.lowerBound, is: "text") { chosen = nil }
                 }
-                if let chosen, let literal = firstUserFacingLiteral(in: chosen, file) {
+                if let chosen, let literal = Self.firstUserFacingLiteral(in: chosen, file) {
                     findings.append(finding(file, literal, "passed to \(callName)"))
                 }
             } else if name == "contentDescription", file.code(index + 1, is: "="), !file.code(index + 2, is: "="),
@@ -320,7 +360,7 @@ public struct HardcodedUIStringRule: CodeRule {
                     if depth == 0, file.code(end, is: ",") { break }
                     end += 1
                 }
-                if let literal = firstUserFacingLiteral(in: (index + 2)..<end, file) {
+                if let literal = Self.firstUserFacingLiteral(in: (index + 2)..<end, file) {
                     findings.append(finding(file, literal, "passed as contentDescription"))
                 }
             } else if file.code(index + 1, is: "="), !file.code(index + 2, is: "="), let property = Self.assignedUIProperty(file, at: index) {
@@ -330,7 +370,7 @@ public struct HardcodedUIStringRule: CodeRule {
                 if index + 2 < code.count, file.location(of: code[index + 2]).line == line + 1 { line += 1 }
                 var end = index + 2
                 while end < code.count, !file.code(end, is: ";"), file.location(of: code[end]).line <= line { end += 1 }
-                if let literal = firstUserFacingLiteral(in: (index + 2)..<end, file) {
+                if let literal = Self.firstUserFacingLiteral(in: (index + 2)..<end, file) {
                     findings.append(finding(file, literal, "assigned to .\(property)"))
                 }
             }
@@ -338,12 +378,39 @@ public struct HardcodedUIStringRule: CodeRule {
         return findings
     }
 
-    private func firstUserFacingLiteral(in range: Range<Int>, _ file: CodeFile) -> Int? {
+    static func firstUserFacingLiteral(in range: Range<Int>, _ file: CodeFile) -> Int? {
         file.topLevel(range).first { index in
             guard file.code[index].kind == .string else { return false }
             let fixed = LiteralText.kotlinFixedText(file.stringContent(of: file.code[index]))
             return fixed.contains(where: \.isLetter) && !HardcodedTextRule.isHexColorLike(fixed.trimmedWhitespace())
         }
+    }
+
+    /// Literals passed to the project's own Kotlin helpers declared in another file (one level;
+    /// a helper's name must be declared once in the whole project, so a same-named function
+    /// elsewhere cannot be mistaken for it). The per-file pass found the rest.
+    func kotlinHelperFindings(_ project: ProjectModel) -> [Finding] {
+        var declarations: [String: Int] = [:]
+        var helpers: [String: TextCallFacts.Helper] = [:]
+        for facts in project.textCalls.values {
+            for name in facts.declared { declarations[name, default: 0] += 1 }
+            for helper in facts.helpers { helpers[helper.name] = helper }
+        }
+        var findings: [Finding] = []
+        for path in project.textCalls.keys.sorted() {
+            for call in project.textCalls[path]!.calls {
+                guard let helper = helpers[call.callee], declarations[call.callee] == 1 else { continue }
+                let argument = call.arguments.first { $0.label == helper.parameter }
+                    ?? call.arguments.first { $0.label == nil && $0.position == helper.position }
+                guard let argument else { continue }
+                var content = argument.literal
+                if content.count > 60 { content = String(content.prefix(60)) + "…" }
+                findings.append(Self.descriptor.finding(
+                    "Hardcoded UI string \"\(content)\" passed to \(call.callee), which shows it; use a string resource",
+                    path: path, at: argument.location))
+            }
+        }
+        return findings
     }
 
     private func finding(_ file: CodeFile, _ index: Int, _ how: String) -> Finding {

@@ -1,0 +1,62 @@
+/// What `code.hardcoded-ui-string` needs to follow a literal through one of the project's own
+/// Kotlin helpers declared in another file: the file's helpers whose `String` parameter goes
+/// straight into a UI sink (`fun SectionTitle(title: String) { Text(title) }`), the functions it
+/// declares, and its calls of functions it does not declare that pass a user-facing literal.
+/// The same-file case is the per-file rule's; the project stage joins the rest.
+public struct TextCallFacts: Sendable, Codable, Hashable {
+    public struct Helper: Sendable, Codable, Hashable {
+        public var name: String
+        public var parameter: String
+        public var position: Int
+    }
+
+    public struct Argument: Sendable, Codable, Hashable {
+        /// `title` in `SectionTitle(title = "…")`; `nil` for a positional argument.
+        public var label: String?
+        public var position: Int
+        public var literal: String
+        public var location: SourceLocation
+    }
+
+    public struct Call: Sendable, Codable, Hashable {
+        public var callee: String
+        public var arguments: [Argument]
+    }
+
+    public var helpers: [Helper] = []
+    /// Names of the functions the file declares (`fun name(`).
+    public var declared: [String] = []
+    /// Only in files that touch Android UI (as the per-file rule requires).
+    public var calls: [Call] = []
+
+    public var isEmpty: Bool { helpers.isEmpty && declared.isEmpty && calls.isEmpty }
+
+    public init() {}
+
+    init(_ file: CodeFile) {
+        guard file.language == .kotlin else { return }
+        let code = file.code
+        helpers = HardcodedUIStringRule.textHelpers(file).map { Helper(name: $0.key, parameter: $0.value.name, position: $0.value.position) }
+            .sorted { $0.name < $1.name }
+        var names = Set<String>()
+        for index in code.indices where file.code(index, is: "fun") && index + 1 < code.count && code[index + 1].kind == .identifier {
+            names.insert(file.text(of: code[index + 1]))
+        }
+        declared = names.sorted()
+        guard HardcodedUIStringRule.touchesAndroidUI(file) else { return }
+        for index in code.indices where code[index].kind == .identifier && file.code(index + 1, is: "(") {
+            guard !file.code(index - 1, is: "."), !file.code(index - 1, is: "fun") else { continue }
+            let callee = file.text(of: code[index])
+            guard !names.contains(callee), HardcodedUIStringRule.calls[callee] == nil, callee != "Text" else { continue }
+            var arguments: [Argument] = []
+            for (position, range) in file.arguments(ofCallAt: index + 1).enumerated() {
+                guard let literal = HardcodedUIStringRule.firstUserFacingLiteral(in: range, file) else { continue }
+                let label = code[range.lowerBound].kind == .identifier && file.code(range.lowerBound + 1, is: "=")
+                    ? file.text(of: code[range.lowerBound]) : nil
+                arguments.append(Argument(label: label, position: position, literal: file.stringContent(of: code[literal]),
+                                          location: file.location(of: code[literal])))
+            }
+            if !arguments.isEmpty { calls.append(Call(callee: callee, arguments: arguments)) }
+        }
+    }
+}
