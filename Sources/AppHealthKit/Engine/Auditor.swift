@@ -239,7 +239,8 @@ public struct Auditor: Sendable {
         let budget = plan.configuration.fileTimeBudget
         let cache = request.cacheDirectory.flatMap { directory in
             plan.factCacheSetup(toolIdentity: request.toolIdentity ?? FactCache.executableIdentity())
-                .map { FactCache(directory: directory, setup: $0, files: files.count) }
+                .map { FactCache(directory: directory, setup: $0, files: files.count,
+                                 help: Dictionary(plan.descriptors.map { ($0.id, $0.help) }, uniquingKeysWith: { first, _ in first })) }
         }
         let limit = analyzer.parser.maximumBytes
         let analyses = budgetedMap(Array(files.indices), jobs: request.jobs, budget: budget, { slot in

@@ -28,6 +28,8 @@ final class FactCache: @unchecked Sendable {
     private var keys: [ContentDigest?]
     private var payloads: [Payload?]
     private var hitCount = 0
+    /// Each rule's help text, by ID: entries leave it out (as shards do) and get it back here.
+    private let help: [String: String]
 
     private enum Payload {
         case stored(Range<Int>)
@@ -35,8 +37,9 @@ final class FactCache: @unchecked Sendable {
     }
 
     /// The cache in `directory` for this setup; `files` is how many files the run analyses.
-    init(directory: URL, setup: String, files: Int) {
+    init(directory: URL, setup: String, files: Int, help: [String: String] = [:]) {
         url = directory.appendingPathComponent(Self.fileName)
+        self.help = help
         self.setup = ContentDigest(bytes: Array(setup.utf8))
         keys = Array(repeating: nil, count: files)
         payloads = Array(repeating: nil, count: files)
@@ -71,6 +74,9 @@ final class FactCache: @unchecked Sendable {
             analysis = stored.withUnsafeBufferPointer { buffer in
                 try? JSONDecoder().decode(FileAnalysis.self, from: Data(UnsafeBufferPointer(rebasing: buffer[range])))
             }
+            if analysis != nil {
+                for finding in analysis!.findings.indices { analysis!.findings[finding].help = help[analysis!.findings[finding].ruleId] ?? "" }
+            }
         }
         lock.lock()
         keys[slot] = key
@@ -88,7 +94,9 @@ final class FactCache: @unchecked Sendable {
         lock.lock()
         let wanted = keys[slot] != nil && payloads[slot] == nil
         lock.unlock()
-        guard wanted, let data = try? JSONEncoder().encode(analysis) else { return }
+        var stripped = analysis
+        for finding in stripped.findings.indices { stripped.findings[finding].help = "" }
+        guard wanted, let data = try? JSONEncoder().encode(stripped) else { return }
         lock.lock()
         payloads[slot] = .fresh(Array(data))
         lock.unlock()

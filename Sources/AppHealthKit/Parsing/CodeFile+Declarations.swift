@@ -25,8 +25,9 @@ extension CodeFile {
     public func typeDeclarations() -> [TypeDeclaration] {
         var result: [TypeDeclaration] = []
         for index in code.indices where code[index].kind == .identifier {
+            // Bytes first: a String for every identifier of the file was most of this walk.
+            guard self.code(index, is: "class") || self.code(index, is: "object") || self.code(index, is: "interface") else { continue }
             let keyword = text(of: code[index])
-            guard Self.typeKeywords.contains(keyword) else { continue }
             // `::class`, `Foo.class`, `object : Listener {` (an expression) are not declarations.
             if self.code(index - 1, is: ":") || self.code(index - 1, is: ".") { continue }
             var modifiers: [String] = []

@@ -19,7 +19,12 @@ public struct ProjectFile: Sendable, Hashable {
     }
 
     /// The file name, e.g. `ic_star.9.png`.
-    public var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+    public var name: String {
+        // The last component, found from the end: rules and the project model ask for it often.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        let name = path[path.utf8.index(after: slash)...]
+        return name.isEmpty ? path.split(separator: "/").last.map(String.init) ?? path : String(name)
+    }
 
     /// The Android resource name: the file name up to its first dot (`ic_star` for `ic_star.9.png`).
     public var resourceName: String { name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name }
