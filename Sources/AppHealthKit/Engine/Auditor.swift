@@ -258,7 +258,7 @@ public struct Auditor: Sendable {
         })
         // Stored once the results are final: an abandoned analysis must not outlive its budget.
         if let cache {
-            for slot in analyses.indices { cache.store(analyses[slot], slot: slot) }
+            _ = parallelMap(Array(analyses.indices), jobs: request.jobs) { slot in cache.store(analyses[slot], slot: slot) }
             cache.save()
         }
         return (analyses, cache?.hits ?? 0)
