@@ -37,6 +37,8 @@ public struct UnusedAssetRule: ProjectRule {
                 ExampleFile("App/Trackers.xcassets/pixel.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Assets.xcassets/AppIcon.solidimagestack/Front.solidimagestacklayer/Content.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/TrackerLogo.swift", "func logo(for entity: Entity) -> UIImage? { UIImage(named: entity.name) }"),
+                ExampleFile("Widget/Assets.xcassets/Colors/TextColor.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("Widget/HashtagView.swift", "let textColor = UIColor(named: \"Colors/TextColor\") ?? .label"),
             ]),
             RuleExample([
                 ExampleFile("App/Assets.xcassets/Images/app-logo.imageset/Contents.json", "{ \"images\": [] }"),
@@ -133,7 +135,8 @@ public struct UnusedAssetRule: ProjectRule {
     public func check(_ project: ProjectModel) -> [Finding] {
         var names = Set<String>()
         var patterns: [String] = []
-        for facts in project.swiftFacts.values {
+        // Generated asset code (SwiftGen's `Assets.swift`, R.swift) declares every set: not a use.
+        for (path, facts) in project.swiftFacts where project.role(of: path) != .generated {
             names.formUnion(facts.assetNameCandidates)
             patterns += facts.assetNamePatterns
         }
@@ -149,6 +152,8 @@ public struct UnusedAssetRule: ProjectRule {
         // `ASSETCATALOG_COMPILER_APPICON_NAME`, `…_GLOBAL_ACCENT_COLOR_NAME`, `…_WIDGET_BACKGROUND_COLOR_NAME`.
         for target in project.structure.targets { names.formUnion(target.assetSettingNames) }
         names.formUnion(names.compactMap(Self.imageFileStem))
+        // `UIColor(named: "Colors/TextColor")`: a set in a namespaced folder, named with its folders.
+        names.formUnion(names.filter { $0.contains("/") && !$0.hasSuffix("/") }.compactMap { $0.split(separator: "/").last.map(String.init) })
         let foldedNames = Set(names.map(Self.folded))
         let computed = project.swiftFacts.values.contains(where: \.loadsAssetsByComputedName)
             || project.objcFacts.values.contains(where: \.loadsAssetsByComputedName)
