@@ -58,6 +58,10 @@ final class IOSPrecisionTests: XCTestCase {
     /// XcodeGen targets that take their type from `targetTemplates` are app targets.
     func testXcodeGenTemplatesGiveTheTargetItsType() {
         let targets = XcodeGenSpec.targets("""
+            settings:
+              base:
+                CURRENT_PROJECT_VERSION: 250
+                INFOPLIST_KEY_UILaunchScreen_Generation: YES
             targetTemplates:
               ApplicationTemplate:
                 type: application
@@ -71,6 +75,7 @@ final class IOSPrecisionTests: XCTestCase {
                 settings:
                   base:
                     INFOPLIST_FILE: Support/Info.plist
+                    MARKETING_VERSION: "3.17.0"
                 sources:
                   - path: Support
             """, path: "project.yml")
@@ -78,6 +83,7 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertEqual(targets.first?.infoPlists, ["Support/Info.plist"])
         XCTAssertEqual(targets.first?.folders, ["Support", "App"])
         XCTAssertEqual(targets.first?.platforms, ["iphoneos", "macosx"])
+        XCTAssertEqual(targets.first?.generatedInfoPlistKeys, ["CFBundleShortVersionString", "CFBundleVersion", "UILaunchScreen_Generation"])
     }
 
     /// `<Product>-Info.plist` (Xcode's older naming) is read, so release checks see the app's keys.

@@ -39,6 +39,22 @@ enum XcodeGenSpec {
             target.bundleIdentifier = settings?["PRODUCT_BUNDLE_IDENTIFIER"]?.string
             target.deviceFamily = settings?["TARGETED_DEVICE_FAMILY"]?.string
             target.deploymentTarget = value("deploymentTarget")?.string
+            // Info.plist keys generated from build settings: the project's, the templates' and the target's.
+            var generated: Set<String> = []
+            for settingsNode in [root["settings"]] + layers.map({ $0["settings"] }) {
+                for mapping in [settingsNode?.mapping, settingsNode?["base"]?.mapping] {
+                    for (settingKey, _) in mapping ?? [:] {
+                        guard let name = settingKey.string else { continue }
+                        if name.hasPrefix("INFOPLIST_KEY_") {
+                            let key = String(name.dropFirst("INFOPLIST_KEY_".count))
+                            generated.insert(String(key.split(separator: "[").first ?? Substring(key)))
+                        }
+                        if name == "MARKETING_VERSION" { generated.insert("CFBundleShortVersionString") }
+                        if name == "CURRENT_PROJECT_VERSION" { generated.insert("CFBundleVersion") }
+                    }
+                }
+            }
+            target.generatedInfoPlistKeys = generated.sorted()
             return target
         }.sorted { $0.name < $1.name }
     }
