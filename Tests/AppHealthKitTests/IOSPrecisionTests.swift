@@ -102,4 +102,18 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertEqual(release.items.first { $0.id == "launch-screen" }?.status, .pass)
         XCTAssertEqual(release.items.first { $0.id == "usage-descriptions" }?.status, .pass)
     }
+
+    /// A preprocessed Info.plist (`#ifndef DISABLE_PLAIN_HTTP` … `#endif`) is still read.
+    func testPreprocessedInfoPlistIsRead() throws {
+        let plist = PlistFacts(bytes: Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            \t<key>UILaunchStoryboardName</key><string>Launch</string>
+            \t#ifndef DISABLE_PLAIN_HTTP
+            \t<key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/></dict>
+            \t#endif
+            </dict></plist>
+            """.utf8))
+        XCTAssertEqual(plist?.keys, ["UILaunchStoryboardName", "NSAppTransportSecurity"])
+    }
 }

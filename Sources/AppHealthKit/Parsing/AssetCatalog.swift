@@ -169,14 +169,29 @@ public struct PlistFacts: Sendable, Codable, Hashable {
     public var flattened: [String: String] = [:]
 
     public init?(bytes: [UInt8]) {
-        guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any] else {
-            return nil
-        }
+        guard let object = Self.dictionary(bytes) ?? Self.dictionary(Self.withoutPreprocessorLines(bytes)) else { return nil }
         keys = Set(object.keys)
         var strings: [String: String] = [:]
         for (key, value) in object { if let string = value as? String { strings[key] = string } }
         self.strings = strings
         Self.flatten(object, prefix: "", into: &flattened)
+    }
+
+    private static func dictionary(_ bytes: [UInt8]) -> [String: Any]? {
+        try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any]
+    }
+
+    /// An Info.plist preprocessed by Xcode (`INFOPLIST_PREPROCESS`) holds `#ifndef`/`#endif` lines:
+    /// without them (every branch kept) it is a plist again.
+    static func withoutPreprocessorLines(_ bytes: [UInt8]) -> [UInt8] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.contains("\n#") || text.contains("\t#") || text.contains(" #") else { return bytes }
+        let kept = text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            return !(trimmed.hasPrefix("#if") || trimmed.hasPrefix("#else") || trimmed.hasPrefix("#elif") || trimmed.hasPrefix("#endif")
+                || trimmed.hasPrefix("#define") || trimmed.hasPrefix("#include") || trimmed.hasPrefix("#undef"))
+        }
+        return Array(kept.joined(separator: "\n").utf8)
     }
 
     private static func flatten(_ object: [String: Any], prefix: String, into result: inout [String: String]) {
