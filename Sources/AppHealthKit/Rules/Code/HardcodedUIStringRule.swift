@@ -12,7 +12,7 @@ public struct HardcodedUIStringRule: CodeRule {
             "`getString(R.string…)`, `stringResource(…)`, `NSLocalizedString`, `String(localized:)`, `LocalizedStringKey` and other non-literal arguments",
             "SwiftUI `Text(\"key\")` in a project without string catalogs, or whose catalogs have the key (it is a `LocalizedStringKey`)",
             "literals without letters (`\"\"`, `\" – \"`, `\"%d\"`)",
-            "developer screens: Swift code inside `#if DEBUG`, and files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`)",
+            "developer and staff screens: Swift code inside `#if DEBUG`, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`), files in an `Admin…` folder",
             "logging calls (`Log`, `Timber`, `print`, `os_log`, `Logger`) and every other call not listed",
             "strings in comments",
             "test sources (`src/test`, `src/androidTest`, Swift `Tests/`) and Compose `@Preview` functions (sample data for the design tool)",
