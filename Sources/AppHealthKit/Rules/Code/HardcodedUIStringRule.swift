@@ -12,6 +12,7 @@ public struct HardcodedUIStringRule: CodeRule {
             "`getString(R.string…)`, `stringResource(…)`, `NSLocalizedString`, `String(localized:)`, `LocalizedStringKey` and other non-literal arguments",
             "SwiftUI `Text(\"key\")` in a project without string catalogs, or whose catalogs have the key (it is a `LocalizedStringKey`)",
             "literals without letters (`\"\"`, `\" – \"`, `\"%d\"`)",
+            "units beside numbers (`\"-20dB\"`, `\"\\(speed)x\"`, `@\"%d MB\"`), well-known product names (`\"Dropbox\"`, `\"OneDrive\"`, `\"iCloud\"`) and an app name with its platform (`\"VLC for iOS\"`)",
             "developer and staff screens: Swift code inside `#if DEBUG`, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`), files in an `Admin…` folder",
             "logging calls (`Log`, `Timber`, `print`, `os_log`, `Logger`) and every other call not listed",
             "strings in comments",
