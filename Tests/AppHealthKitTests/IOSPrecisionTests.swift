@@ -54,4 +54,66 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertEqual(facts.textAssignments.byType["ProfileCell"], ["nameLabel", "followButton", "bioLabel", "statusLabel", "title"])
         XCTAssertEqual(facts.textAssignments.external, ["handleLabel"])
     }
+
+    /// XcodeGen targets that take their type from `targetTemplates` are app targets.
+    func testXcodeGenTemplatesGiveTheTargetItsType() {
+        let targets = XcodeGenSpec.targets("""
+            settings:
+              base:
+                CURRENT_PROJECT_VERSION: 250
+                INFOPLIST_KEY_UILaunchScreen_Generation: YES
+            targetTemplates:
+              ApplicationTemplate:
+                type: application
+                supportedDestinations: [iOS, macOS]
+                sources:
+                  - path: App
+            targets:
+              Kiwix:
+                templates:
+                  - ApplicationTemplate
+                settings:
+                  base:
+                    INFOPLIST_FILE: Support/Info.plist
+                    MARKETING_VERSION: "3.17.0"
+                sources:
+                  - path: Support
+            """, path: "project.yml")
+        XCTAssertEqual(targets.map(\.kind), [.app])
+        XCTAssertEqual(targets.first?.infoPlists, ["Support/Info.plist"])
+        XCTAssertEqual(targets.first?.folders, ["Support", "App"])
+        XCTAssertEqual(targets.first?.platforms, ["iphoneos", "macosx"])
+        XCTAssertEqual(targets.first?.generatedInfoPlistKeys, ["CFBundleShortVersionString", "CFBundleVersion", "UILaunchScreen_Generation"])
+    }
+
+    /// `<Product>-Info.plist` (Xcode's older naming) is read, so release checks see the app's keys.
+    func testProductNamedInfoPlistIsTheAppPlist() throws {
+        let tree = try ScratchTree()
+        try tree.write("Notes/Supporting Files/Notes-Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UILaunchStoryboardName</key><string>Launch</string>
+            <key>NSContactsUsageDescription</key><string>Share notes with contacts</string>
+            </dict></plist>
+            """)
+        try tree.write("Notes/ContactsManager.swift", "import Contacts\nlet store = CNContactStore()\n")
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        let release = try XCTUnwrap(result.checklists.first { $0.id == "release-ios" })
+        XCTAssertEqual(release.items.first { $0.id == "launch-screen" }?.status, .pass)
+        XCTAssertEqual(release.items.first { $0.id == "usage-descriptions" }?.status, .pass)
+    }
+
+    /// A preprocessed Info.plist (`#ifndef DISABLE_PLAIN_HTTP` … `#endif`) is still read.
+    func testPreprocessedInfoPlistIsRead() throws {
+        let plist = PlistFacts(bytes: Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            \t<key>UILaunchStoryboardName</key><string>Launch</string>
+            \t#ifndef DISABLE_PLAIN_HTTP
+            \t<key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/></dict>
+            \t#endif
+            </dict></plist>
+            """.utf8))
+        XCTAssertEqual(plist?.keys, ["UILaunchStoryboardName", "NSAppTransportSecurity"])
+    }
 }

@@ -98,9 +98,11 @@ struct RulePlan {
     /// a `FeatureFlagsDebugSettings/` folder) show it to no user, so it is not reported.
     static let debugCapped: Set<String> = ["code.hardcoded-ui-string"]
 
-    /// Whether a path is a developer screen by its name: a file or folder named with `Debug`.
+    /// Whether a path is a developer or staff screen by its name: a file or folder named with
+    /// `Debug`, or inside a folder whose name starts with `Admin` (`Admin/`, `Admin UI/`).
     static func isDeveloperScreen(_ path: String) -> Bool {
-        path.split(separator: "/").contains { $0.contains("Debug") }
+        let parts = path.split(separator: "/")
+        return parts.contains { $0.contains("Debug") } || parts.dropLast().contains { $0.hasPrefix("Admin") }
     }
 
     /// Once, for every finding: drop those of rules that did not run (parse errors when

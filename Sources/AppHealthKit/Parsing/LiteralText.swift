@@ -71,4 +71,42 @@ enum LiteralText {
         }
         return decodingEscapes(result)
     }
+
+    /// Unit symbols shown beside numbers (`-20dB`, `1.5x`, `720p`, `44.1 kHz`): the same in every language.
+    static let unitSymbols: Set<String> = [
+        "dB", "x", "X", "Hz", "kHz", "MHz", "GHz", "ms", "s", "px", "pt", "fps", "KB", "kB", "MB", "GB", "TB", "kbps", "Mbps",
+        "k", "K", "M", "B", "h", "min", "km", "mi", "ft", "kg", "lb", "C", "F", "p", "bpm",
+    ]
+
+    /// Well-known product and service names: shown as they are in every language.
+    static let productNames: Set<String> = [
+        "Dropbox", "Box", "Google Drive", "OneDrive", "iCloud", "iCloud Drive", "pCloud", "Google", "Apple", "Facebook",
+        "Twitter", "GitHub", "YouTube", "Mastodon", "WebDAV", "FTP", "SFTP", "SMB", "UPnP", "Plex", "Instagram", "WhatsApp",
+    ]
+
+    /// Whether a UI literal's fixed text (interpolations left out) is words a translator would
+    /// translate, not a unit beside a number (`"-20dB"`, `"\(speed)x"`, `"42 %"`), a product name
+    /// (`"Dropbox"`, `"OneDrive"`, `"iCloud"`), or an app name with its platform (`"VLC iOS"`).
+    static func needsTranslation(_ fixed: String, interpolated: Bool) -> Bool {
+        let letters = fixed.filter(\.isLetter)
+        guard !letters.isEmpty else { return false }
+        let hasNumber = interpolated || fixed.contains(where: \.isNumber)
+        // A unit or symbol beside a number: nothing else to read.
+        if hasNumber, unitSymbols.contains(letters) { return false }
+        let trimmed = fixed.trimmingCharacters(in: .whitespaces)
+        if productNames.contains(trimmed) { return false }
+        // One word with a capital inside (`OneDrive`, `pCloud`, `iOS`): a product's own spelling.
+        let words = trimmed.split(separator: " ")
+        if words.count == 1, let word = words.first, word.dropFirst().contains(where: \.isUppercase), word.contains(where: \.isLowercase),
+            word.allSatisfy(\.isLetter) {
+            return false
+        }
+        // `VLC iOS`, `Kiwix for macOS`: a name and a platform.
+        if words.count <= 3, words.contains(where: { ["iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS"].contains(String($0)) }),
+            words.allSatisfy({ $0.first?.isUppercase == true || ["iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS", "for"].contains(String($0)) }) {
+            return false
+        }
+        return true
+    }
 }
+

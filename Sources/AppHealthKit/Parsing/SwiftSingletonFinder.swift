@@ -74,6 +74,9 @@ enum SwiftSingletonFinder {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks(),
                     SwiftFacts.singletonMembers.contains(name) else { continue }
+                // `static var current: BuildConfiguration { #if DEBUG return .debug … }` on an enum or
+                // struct: a value computed on each access, not a shared instance.
+                if binding.accessorBlock != nil, binding.initializer == nil, valueTypes.last == true { continue }
                 // `static var current: Session { Session(token: …) }`: a fresh value on each access.
                 if binding.accessorBlock != nil, binding.initializer == nil {
                     let builder = BuildsVisitor(type: type)

@@ -65,6 +65,17 @@ extension SingletonDeclarationRule: SwiftRule {
             }
             // static let shared = APIManager()
             let sample = "static let shared = APIManager()"
+            // A computed `current` of an enum: a value chosen on each access.
+            enum BuildConfiguration {
+                case debug, release
+                static var current: BuildConfiguration {
+                    #if DEBUG
+                    return .debug
+                    #else
+                    return .release
+                    #endif
+                }
+            }
             // A global actor's `shared` is required by `@globalActor`.
             @globalActor actor ImageProcessing {
                 static let shared = ImageProcessing()

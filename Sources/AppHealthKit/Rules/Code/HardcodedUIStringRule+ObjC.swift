@@ -70,7 +70,8 @@ extension HardcodedUIStringRule {
     static func isUserFacingNSString(_ file: CodeFile, _ index: Int) -> Bool {
         let token = file.code[index]
         guard token.kind == .string, file.text.bytes[token.start] == UInt8(ascii: "@") else { return false }
-        return file.stringContent(of: token).contains(where: \.isLetter)
+        let content = file.stringContent(of: token)
+        return content.contains(where: \.isLetter) && LiteralText.needsTranslation(content, interpolated: content.contains("%"))
     }
 
     private func objcFinding(_ file: CodeFile, _ index: Int, _ how: String) -> Finding {

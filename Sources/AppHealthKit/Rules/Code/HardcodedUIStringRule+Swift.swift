@@ -12,7 +12,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     public func check(_ file: SwiftFile) -> [Finding] {
         let visitor = SwiftUIStringVisitor(file: file)
         visitor.walk(file.tree)
-        return visitor.literals.filter { Self.placeholderProperty(of: $0.0) == nil }.map { literal, how in
+        return visitor.literals.filter { Self.placeholderProperty(of: $0.0) == nil && Self.needsTranslation($0.0) }.map { literal, how in
             var content = literal.literalText
             if content.count > 60 { content = String(content.prefix(60)) + "…" }
             return Self.descriptor.finding(
@@ -77,11 +77,20 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         let visitor = SwiftUIStringVisitor(file: file)
         visitor.walk(file.tree)
         return visitor.literals.compactMap { literal, how in
-            guard let owner = placeholderProperty(of: literal) else { return nil }
+            guard needsTranslation(literal), let owner = placeholderProperty(of: literal) else { return nil }
             var content = literal.literalText
             if content.count > 60 { content = String(content.prefix(60)) + "…" }
             return SwiftFacts.PlaceholderText(text: content, how: how, property: owner.property, type: owner.type, location: file.location(of: literal))
         }
+    }
+
+    /// The literal's fixed text is words to translate (not a unit beside a number or a product name).
+    static func needsTranslation(_ literal: StringLiteralExprSyntax) -> Bool {
+        let fixed = literal.segments.compactMap { segment -> String? in
+            if case .stringSegment(let part) = segment { return LiteralText.decodingEscapes(part.content.text) }
+            return nil
+        }.joined()
+        return LiteralText.needsTranslation(fixed, interpolated: literal.isInterpolated)
     }
 
     func textKeyFindings(_ project: ProjectModel) -> [Finding] {
@@ -136,6 +145,17 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     ]
 
     static let swiftNonTriggeringExamples = [
+        RuleExample("App/EqualizerView.swift", """
+            final class EqualizerView: UIView {
+                func layout() {
+                    maxLabel.text = "+20dB"
+                    speedLabel.text = "\\(speed)x"
+                    serviceLabel.text = "Dropbox"
+                    driveLabel.text = "OneDrive"
+                    title = "VLC for iOS"
+                }
+            }
+            """),
         RuleExample([
             ExampleFile("App/ThreadMetaView.swift", """
                 final class ThreadMetaView: UIView {

@@ -14,7 +14,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             "navigation and tab bar titles of a scene whose view controller sets `title`/`navigationItem.title`",
             "labels of prototype cells that have an outlet, and of standard-style cells when code sets `textLabel`/`detailTextLabel`",
             "views localized at run time (a user-defined runtime attribute such as `xibLocalizationKey`, `localizableString`, `localizedText`)",
-            "debug screens (`Debug.storyboard`, a scene whose class is `DebugViewController`)",
+            "debug and staff screens (`Debug.storyboard`, a scene whose class is `DebugViewController`, files in a `Debug…` or `Admin…` folder)",
             "silence it with `enabled: false` or an `exclude` glob: storyboards have no suppression attribute",
         ],
         help: "Enable Base localization for the file (Xcode: File inspector → Localize) and translate its .strings.",
@@ -123,7 +123,8 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         assignments.fold(into: Self.hierarchies(project))
         return project.interfaceFiles.keys.sorted().flatMap { path -> [Finding] in
             let name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
-            guard !localized.contains(name), !Self.isDeveloperScreen(name), let facts = project.interfaceFiles[path] else { return [] }
+            guard !localized.contains(name), !Self.isDeveloperScreen(name), !RulePlan.isDeveloperScreen(path),
+                let facts = project.interfaceFiles[path] else { return [] }
             var outlets: [String: [InterfaceFileFacts.Outlet]] = [:]
             for outlet in facts.outlets { outlets[outlet.destination, default: []].append(outlet) }
             let fileClass = facts.filesOwnerClass ?? (path.hasSuffix(".xib") ? name : nil)

@@ -11,6 +11,7 @@ public struct MissingScaleAssetRule: ProjectRule {
             "single-scale PDF or SVG images, one per appearance or not (vectors; Xcode renders every scale, and `preserves-vector-representation` keeps them sharp)",
             "@1x images, which no current iPhone needs",
             "color sets and other set kinds",
+            "app icon sets with no image at all when another set holds the app's icon (an extension's or widget's untouched template)",
             "app icon slots of platforms and devices the app does not ship to (watch, Mac, iPad for an iPhone-only app) and iOS 6 slots (57 pt, 50 pt, 72 pt, iPhone @1x); sets replaced by an Icon Composer icon of the same name (`AppIcon.icon`)",
             "a bitmap whose short side is 240 px (80 pt at @3x) or more, and a set in Xcode's Single Scale mode (no `scale` given), are reported as notes: the bitmap may cover its displayed size at every scale",
             "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target): iPads have no @3x screens",
@@ -86,6 +87,15 @@ public struct MissingScaleAssetRule: ProjectRule {
                 .png("App/Assets.xcassets/AppIcon.appiconset/icon-1024.png", 64, 64),
             ]),
             RuleExample([
+                ExampleFile("App/Assets.xcassets/AppIcon.appiconset/Contents.json", """
+                    { "images": [ { "idiom": "universal", "platform": "ios", "size": "1024x1024", "filename": "icon.png" } ] }
+                    """),
+                .png("App/Assets.xcassets/AppIcon.appiconset/icon.png", 64, 64),
+                ExampleFile("Widgets/Assets.xcassets/AppIcon.appiconset/Contents.json", """
+                    { "images": [ { "idiom": "iphone", "size": "60x60", "scale": "2x" }, { "idiom": "ios-marketing", "size": "1024x1024", "scale": "1x" } ] }
+                    """),
+            ]),
+            RuleExample([
                 ExampleFile("App/AppIcon.icon/icon.json", "{ \"groups\": [] }"),
                 ExampleFile("App/Assets.xcassets/AppIcon.appiconset/Contents.json", """
                     { "images": [ { "idiom": "iphone", "size": "60x60", "scale": "2x" } ] }
@@ -127,6 +137,9 @@ public struct MissingScaleAssetRule: ProjectRule {
         let existing = Set(project.tree.files.map(\.path))
         let needs = IconNeeds(project.structure)
         let composerIcons = project.iconComposerIcons
+        let filledIconSets = project.assetSets.filter { set in
+            set.kind == .appIconSet && set.images.contains { image in image.filename.map { existing.contains(set.folder + "/" + $0) } ?? false }
+        }.count
         return project.assetSets.compactMap { set in
             func present(_ image: AssetSet.Image) -> Bool {
                 image.filename.map { existing.contains(set.folder + "/" + $0) } ?? false
@@ -135,6 +148,9 @@ public struct MissingScaleAssetRule: ProjectRule {
             case .imageSet: return imageSetFinding(set, present, iPadOnly: iPadOnly, sizes: project.imageSizes)
             case .appIconSet:
                 if composerIcons[set.name] != nil { return nil }
+                // An extension's or widget's untouched template set while another set holds the
+                // app's icon: extensions show the app's icon, the empty set is never used.
+                if !set.images.contains(where: present), filledIconSets > 0 { return nil }
                 return appIconFinding(set, present, needs: needs)
             default: return nil
             }

@@ -11,7 +11,7 @@ public struct UnusedAssetRule: ProjectRule {
             "app icon sets, `AccentColor` and `WidgetBackground` (named by build settings)",
             "names that appear as any plain Swift string literal (a name passed through a variable still counts as used), or that an interpolated literal can build (`\"\\(color)-medium\"` keeps `AppIcon-blue-medium`)",
             "names that appear as any Objective-C string literal, or that a format string can build (`@\"flag_%@\"` keeps `flag_de`)",
-            "names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
+            "literals ending in `-` or `_` (`\"playing-animation-\"`) as name prefixes; names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
             "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, `UIImage`/`Image`/`Color`/`UIColor` members; `case .video:` patterns are not uses",
             "names in Info.plist values (nested too) and in `ASSETCATALOG_COMPILER_*` build settings (app icon, accent and widget background colours)",
             "layers of tvOS/visionOS icon stacks, and a whole catalog none of whose sets code names when the code loads images by computed names (`UIImage(named: entity.name)`): data-driven names",
@@ -37,6 +37,10 @@ public struct UnusedAssetRule: ProjectRule {
                 ExampleFile("App/Trackers.xcassets/pixel.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Assets.xcassets/AppIcon.solidimagestack/Front.solidimagestacklayer/Content.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/TrackerLogo.swift", "func logo(for entity: Entity) -> UIImage? { UIImage(named: entity.name) }"),
+                ExampleFile("Widget/Assets.xcassets/Colors/TextColor.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("Widget/HashtagView.swift", "let textColor = UIColor(named: \"Colors/TextColor\") ?? .label"),
+                ExampleFile("App/Assets.xcassets/playing-animation-3.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Cell.swift", "let frames = animation(with: \"playing-animation-\")\nfunc animation(with name: String) -> [UIImage] { (1...8).compactMap { UIImage(named: name + String($0)) } }"),
             ]),
             RuleExample([
                 ExampleFile("App/Assets.xcassets/Images/app-logo.imageset/Contents.json", "{ \"images\": [] }"),
@@ -133,7 +137,8 @@ public struct UnusedAssetRule: ProjectRule {
     public func check(_ project: ProjectModel) -> [Finding] {
         var names = Set<String>()
         var patterns: [String] = []
-        for facts in project.swiftFacts.values {
+        // Generated asset code (SwiftGen's `Assets.swift`, R.swift) declares every set: not a use.
+        for (path, facts) in project.swiftFacts where project.role(of: path) != .generated {
             names.formUnion(facts.assetNameCandidates)
             patterns += facts.assetNamePatterns
         }
@@ -149,6 +154,10 @@ public struct UnusedAssetRule: ProjectRule {
         // `ASSETCATALOG_COMPILER_APPICON_NAME`, `…_GLOBAL_ACCENT_COLOR_NAME`, `…_WIDGET_BACKGROUND_COLOR_NAME`.
         for target in project.structure.targets { names.formUnion(target.assetSettingNames) }
         names.formUnion(names.compactMap(Self.imageFileStem))
+        // `UIColor(named: "Colors/TextColor")`: a set in a namespaced folder, named with its folders.
+        names.formUnion(names.filter { $0.contains("/") && !$0.hasSuffix("/") }.compactMap { $0.split(separator: "/").last.map(String.init) })
+        // `"playing-animation-"` handed to `UIImage(named: prefix + String(index))`: a prefix.
+        patterns += names.filter { ($0.hasSuffix("-") || $0.hasSuffix("_")) && $0.count >= 4 && !$0.contains(" ") }.map { $0 + "*" }
         let foldedNames = Set(names.map(Self.folded))
         let computed = project.swiftFacts.values.contains(where: \.loadsAssetsByComputedName)
             || project.objcFacts.values.contains(where: \.loadsAssetsByComputedName)

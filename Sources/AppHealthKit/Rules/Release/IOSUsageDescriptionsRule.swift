@@ -14,6 +14,13 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
         ("HKHealthStore", "NSHealthShareUsageDescription"),
     ]
 
+    /// APIs that touch the protected resource only when configured so: an image picker opens the
+    /// camera only with a `sourceType` (its default is the photo library, which needs no key);
+    /// `[UIImagePickerController isSourceTypeAvailable:…]` alone asks nothing.
+    static let confirmations: [String: Set<String>] = [
+        "UIImagePickerController": ["sourceType", "setSourceType", "cameraDevice", "showsCameraControls", "takePicture", "cameraCaptureMode"],
+    ]
+
     /// Keys that also satisfy an API: adding to the photo library needs only the add key;
     /// location always includes when-in-use; EventKit may ask for full or write-only access.
     static let alternatives: [String: [String]] = [
@@ -32,14 +39,15 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
         triggering: [Example.ios(plist: Example.marked(Example.goodPlist), swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n"),
                      Example.ios(plist: Example.marked(Example.goodPlist), extra: [ExampleFile("App/Locator.m", "@implementation Locator\n- (void)start {\n    self.manager = [[CLLocationManager alloc] init];\n}\n@end\n")])],
         nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict>", with: "<key>NSCameraUsageDescription</key><string>Scan barcodes</string></dict>"),
-                                    swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n")])
+                                    swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n"),
+                        Example.ios(plist: Example.goodPlist, extra: [ExampleFile("App/UIDevice+Info.m", "@implementation UIDevice (Info)\n- (BOOL)hasCamera {\n    return [UIImagePickerController isSourceTypeAvailable:UIImagePickerControllerSourceTypeCamera];\n}\n@end\n")])])
 
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         let used = project.swiftIdentifiers
         let keys = project.appInfoPlistKeys
-        let needed = Self.protectedAPIs.filter { used.contains($0.api) }
+        let needed = Self.protectedAPIs.filter { used.contains($0.api) && Self.confirmations[$0.api].map { !used.isDisjoint(with: $0) } ?? true }
         guard !needed.isEmpty else { return ItemOutcome(.pass, ["no protected API in use"]) }
         let missing = needed.filter { !keys.contains($0.key) && !(Self.alternatives[$0.key] ?? []).contains(where: keys.contains) }
         return missing.isEmpty ? ItemOutcome(.pass, needed.map { "\($0.api) → \($0.key)" })

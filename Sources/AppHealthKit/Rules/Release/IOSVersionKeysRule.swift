@@ -22,7 +22,11 @@ public struct IOSVersionKeysRule: ReleaseRule {
             return ItemOutcome(.pass, ["MARKETING_VERSION and CURRENT_PROJECT_VERSION in the app target's build settings"])
         }
         if !complete.isEmpty {
-            return ItemOutcome(.pass, complete.map { "\($0.path): \($0.plist.strings["CFBundleShortVersionString"] ?? "?") (\($0.plist.strings["CFBundleVersion"] ?? "?"))" })
+            let fromSettings = { (key: String, setting: String) in generated.contains(key) ? "\(setting) build setting" : "?" }
+            return ItemOutcome(.pass, complete.map {
+                "\($0.path): \($0.plist.strings["CFBundleShortVersionString"] ?? fromSettings("CFBundleShortVersionString", "MARKETING_VERSION")) "
+                    + "(\($0.plist.strings["CFBundleVersion"] ?? fromSettings("CFBundleVersion", "CURRENT_PROJECT_VERSION")))"
+            })
         }
         let hasXcodeProject = project.tree.files.contains { $0.kind == .xcodeProject }
         return ItemOutcome(hasXcodeProject ? .warn : .fail, ["no Info.plist sets CFBundleShortVersionString and CFBundleVersion"
