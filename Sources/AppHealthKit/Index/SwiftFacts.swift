@@ -44,7 +44,15 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     public struct TextKey: Sendable, Codable, Hashable {
         public var key: String
         public var location: SourceLocation
+        /// The view or modifier taking the key (`Button`, `.navigationTitle`); `nil` for `Text`.
+        public var call: String? = nil
     }
+
+    /// SwiftUI views whose first unlabeled argument is a `LocalizedStringKey` title.
+    static let keyViews: Set<String> = ["Text", "Button", "Label", "Toggle", "TextField", "SecureField", "Section", "Link", "Menu",
+                                        "Picker", "NavigationLink", "Stepper", "ProgressView"]
+    /// View modifiers whose first unlabeled argument is a `LocalizedStringKey`.
+    static let keyModifiers: Set<String> = ["navigationTitle", "alert", "confirmationDialog", "accessibilityLabel", "accessibilityHint", "help"]
 
     public var singletons: [SingletonDeclaration] = []
     /// `Type.shared`-style uses (members named like singletons), declarations excluded.
@@ -422,10 +430,18 @@ private final class SwiftFactsCollector: SyntaxVisitor {
                 recordProperty(target.expression)
             }
         }
-        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "Text",
-            let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
+        // SwiftUI titles are `LocalizedStringKey`s: `Text("…")`, `Button("…") { }`, `Label("…", systemImage:)`,
+        // `.navigationTitle("…")`, `.alert("…", isPresented:)` …
+        var call: String?
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), SwiftFacts.keyViews.contains(callee.baseName.text) {
+            call = callee.baseName.text
+        } else if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.base != nil,
+            SwiftFacts.keyModifiers.contains(callee.declName.baseName.text) {
+            call = "." + callee.declName.baseName.text
+        }
+        if let call, let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
             !literal.isInterpolated, literal.hasLetters {
-            textKeys.append(SwiftFacts.TextKey(key: literal.literalText, location: file.location(of: literal)))
+            textKeys.append(SwiftFacts.TextKey(key: literal.literalText, location: file.location(of: literal), call: call == "Text" ? nil : call))
         }
         return .visitChildren
     }

@@ -98,7 +98,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         return project.swiftFacts.keys.sorted().flatMap { path in
             (project.swiftFacts[path]?.textKeys ?? []).filter { !keys.contains($0.key) }.map { text in
                 Self.descriptor.finding(
-                    "Text(\"\(text.key)\") has no entry in the project's string catalogs, so it is shown untranslated",
+                    "\(text.call ?? "Text")(\"\(text.key)\") has no entry in the project's string catalogs, so it is shown untranslated",
                     path: path, at: text.location)
             }
         }
@@ -136,7 +136,15 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                             Text("welcome_title")
                             Text(↓"Tap to start")
                             Text(verbatim: ↓"Version 2")
+                            // Other SwiftUI titles are LocalizedStringKeys too.
+                            Button(↓"Start over") { reset() }
+                            Button("welcome_title") { reset() }
+                            Label(↓"Share", systemImage: "square.and.arrow.up")
+                            Toggle(↓"Notifications", isOn: $enabled)
+                            Image(systemName: "gear")
                         }
+                        .navigationTitle(↓"Settings")
+                        .alert("welcome_title", isPresented: $shown) { }
                     }
                 }
                 """),
