@@ -77,6 +77,16 @@ enum SwiftSingletonFinder {
                 // `static var current: BuildConfiguration { #if DEBUG return .debug … }` on an enum or
                 // struct: a value computed on each access, not a shared instance.
                 if binding.accessorBlock != nil, binding.initializer == nil, valueTypes.last == true { continue }
+                // `class var shared: Foo { struct Static { static let instance = Foo() }; return Static.instance }`:
+                // the pre-Swift-1.2 singleton, stored in a nested type's static property.
+                if let accessor = binding.accessorBlock, binding.initializer == nil {
+                    let stored = StaticStorageVisitor(type: type)
+                    stored.walk(accessor)
+                    if stored.found {
+                        record(type, name, binding, certain: true)
+                        continue
+                    }
+                }
                 // `static var current: Session { Session(token: …) }`: a fresh value on each access.
                 if binding.accessorBlock != nil, binding.initializer == nil {
                     let builder = BuildsVisitor(type: type)
@@ -145,6 +155,25 @@ enum SwiftSingletonFinder {
                 return builder.found ? .certainly : .no
             }
             return .no
+        }
+    }
+
+    /// A `static let` inside a type nested in an accessor that builds `type`.
+    private final class StaticStorageVisitor: SyntaxVisitor {
+        let type: String
+        var found = false
+
+        init(type: String) {
+            self.type = type
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.modifiers.contains(where: { $0.name.text == "static" }),
+                node.bindings.contains(where: { $0.initializer.map { Visitor.builds($0.value, type) == .certainly } ?? false }) {
+                found = true
+            }
+            return .skipChildren
         }
     }
 

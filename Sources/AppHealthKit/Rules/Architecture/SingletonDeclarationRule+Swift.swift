@@ -31,6 +31,14 @@ extension SingletonDeclarationRule: SwiftRule {
                 class func ↓sharedInstance() -> LegacyStore { store }
             }
 
+            // The pre-Swift-1.2 form: the instance lives in a nested type's static property.
+            class DataManager {
+                class var ↓shared: DataManager {
+                    struct Static { static let instance = DataManager() }
+                    return Static.instance
+                }
+            }
+
             // Declared in both branches of an `#if`: one singleton.
             final class FeatureFlags {
                 #if DEBUG
