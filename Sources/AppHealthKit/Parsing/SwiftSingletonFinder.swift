@@ -72,8 +72,17 @@ enum SwiftSingletonFinder {
             // everybody shares (a `static var` there is still global mutable state).
             if valueTypes.last == true, node.bindingSpecifier.tokenKind == .keyword(.let) { return .skipChildren }
             for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks(),
-                    SwiftFacts.singletonMembers.contains(name) else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks() else { continue }
+                // `class var sharedState: AppSetup { struct Static { static let instance = AppSetup() }; … }`:
+                // any `shared…` name, the storage says what it is.
+                if !SwiftFacts.singletonMembers.contains(name), name.hasPrefix("shared"), let accessor = binding.accessorBlock,
+                    binding.initializer == nil {
+                    let stored = StaticStorageVisitor(type: type)
+                    stored.walk(accessor)
+                    if stored.found { record(type, name, binding, certain: true) }
+                    continue
+                }
+                guard SwiftFacts.singletonMembers.contains(name) else { continue }
                 // `static var current: BuildConfiguration { #if DEBUG return .debug … }` on an enum or
                 // struct: a value computed on each access, not a shared instance.
                 if binding.accessorBlock != nil, binding.initializer == nil, valueTypes.last == true { continue }

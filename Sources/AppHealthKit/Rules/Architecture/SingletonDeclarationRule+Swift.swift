@@ -38,6 +38,17 @@ extension SingletonDeclarationRule: SwiftRule {
                     return Static.instance
                 }
             }
+            class AppSetup {
+                class var ↓sharedState: AppSetup {
+                    struct Static { static let instance = AppSetup() }
+                    return Static.instance
+                }
+                // Another type's shared object kept in a Static struct: not this type's singleton.
+                class var sharedDatabase: DatabaseQueue {
+                    struct Static { static let queue = DatabaseQueue(path: "db") }
+                    return Static.queue
+                }
+            }
 
             // Declared in both branches of an `#if`: one singleton.
             final class FeatureFlags {
