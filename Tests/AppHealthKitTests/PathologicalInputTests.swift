@@ -51,10 +51,27 @@ final class PathologicalInputTests: XCTestCase {
         ])
         let notes = result.findings.filter { $0.ruleId == "parse-error" }
         XCTAssertEqual(Set(notes.map(\.path)), ["App/Parens.swift", "App/Brackets.swift", "App/Closures.swift", "App/Calls.swift", "App/Interpolations.swift"])
-        XCTAssertTrue(notes.allSatisfy { $0.message.contains("nesting deeper than 200") })
+        XCTAssertEqual(notes.filter { !$0.message.contains("nesting deeper than 200") }.map(\.path), ["App/Brackets.swift"])
+        XCTAssertTrue(notes.first { $0.path == "App/Brackets.swift" }?.message.contains("more than 10 brackets opened in a row") == true)
         XCTAssertEqual(NestingGuard.swiftDepth(Array("let b = \"\\(a) and \\(\"(\")\" // ((((\n/* [[[ */".utf8)), 1)
         let ratios = scaling(200) { n in _ = NestingGuard.swiftDepth(Array(String(repeating: "foo(bar)\n", count: n).utf8)) }
         XCTAssertLessThan(ratios.hundred, 250)
+    }
+
+    /// Found by the scaling test: 20 `[` opened in a row (or `([` pairs) took swift-syntax's
+    /// inline-array lookahead seconds, doubling with each (exponential, far below 200 levels).
+    func testBracketsOpenedInARowAreANote() throws {
+        let result = try audit([
+            "App/Run.swift": "let y = " + String(repeating: "[", count: 24) + "1" + String(repeating: "]", count: 24),
+            "App/Mixed.swift": "let y = " + String(repeating: "([ ", count: 24) + "1" + String(repeating: "])", count: 24),
+            "App/Fine.swift": "let a: [[[String]]] = [[[\"a\"]], [[]]]\nlet b = [[1, [2, [3, [4, [5, [6, [7, [8, [9, [10, [11, [12]]]]]]]]]]]]\n",
+            "Package.swift": "let p = " + String(repeating: "[", count: 30) + String(repeating: "]", count: 30),
+        ])
+        let notes = result.findings.filter { $0.ruleId == "parse-error" }
+        XCTAssertEqual(notes.map(\.path).sorted(), ["App/Mixed.swift", "App/Run.swift", "Package.swift"])
+        XCTAssertTrue(notes.allSatisfy { $0.message == "Could not parse: more than 10 brackets opened in a row; the file was not analysed" }, "\(notes.map(\.message))")
+        XCTAssertEqual(NestingGuard.swiftNesting(Array("let s = \"[[[[[[[[[[[[[[[[\" // [[[[[[[[[[[[[[[[[[[[\n".utf8)), .depth(0))
+        XCTAssertEqual(NestingGuard.swiftNesting(Array((String(repeating: "[", count: 10) + String(repeating: "]", count: 10)).utf8)), .depth(10))
     }
 
     /// Kotlin `object` declarations nested thousands deep made the declaration scan quadratic.
