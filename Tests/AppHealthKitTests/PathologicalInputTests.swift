@@ -74,6 +74,18 @@ final class PathologicalInputTests: XCTestCase {
         XCTAssertEqual(NestingGuard.swiftNesting(Array((String(repeating: "[", count: 10) + String(repeating: "]", count: 10)).utf8)), .depth(10))
     }
 
+    /// Found by fuzzing (version-catalog target): a byte above 0x7F in a table header made
+    /// toml++ fail an assertion (SIGABRT). Such text is a parse-error note now, before toml++.
+    func testNonASCIIInATOMLHeaderIsANoteNotAnAbort() throws {
+        let header: [UInt8] = Array("[versions]\nagp = \"8.7.2\"\n\n[".utf8) + [0x9C] + Array("libraries]\nx = \"a:b:1\"\n".utf8)
+        let facts = VersionCatalogManifest.parse(SourceText(bytes: header), path: "gradle/libs.versions.toml")
+        XCTAssertEqual(facts.parseFailure?.message, "a non-ASCII character outside a string or comment (TOML keys are ASCII)")
+        XCTAssertEqual(facts.parseFailure?.location.line, 4)
+        let fine = "# café\n[versions]\nname = \"déjà vu\" # ü\nmulti = '''\nü'''\n"
+        XCTAssertNil(VersionCatalogManifest.nonASCIIOutsideStrings(Array(fine.utf8)))
+        XCTAssertNil(VersionCatalogManifest.parse(SourceText(bytes: Array(fine.utf8)), path: "libs.versions.toml").parseFailure)
+    }
+
     /// Kotlin `object` declarations nested thousands deep made the declaration scan quadratic.
     func testDeeplyNestedKotlinIsANote() throws {
         let source = (0..<5_000).map { "object A\($0) {\n" }.joined() + String(repeating: "}", count: 5_000)

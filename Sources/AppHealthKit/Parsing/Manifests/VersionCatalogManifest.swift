@@ -16,6 +16,10 @@ enum VersionCatalogManifest {
             facts.parseFailure = XMLParseFailure(message: "nesting deeper than \(maximumNesting)", location: text.location(ofOffset: offset))
             return facts
         }
+        if let offset = nonASCIIOutsideStrings(text.bytes) {
+            facts.parseFailure = XMLParseFailure(message: "a non-ASCII character outside a string or comment (TOML keys are ASCII)", location: text.location(ofOffset: offset))
+            return facts
+        }
         let root: TOMLTable
         do {
             root = try TOMLTable(string: String(decoding: text.bytes, as: UTF8.self))
@@ -210,6 +214,38 @@ enum VersionCatalogManifest {
     /// The byte offset where tables and arrays nest deeper than `limit` — inline tables, arrays,
     /// dotted keys and the enclosing `[table.header]` counted together — or `nil`. A linear scan
     /// that skips strings and comments, so toml++ never sees input it would recurse deeply on.
+    /// The offset of the first byte above 0x7F outside strings and comments. toml++ asserts
+    /// (SIGABRT, where assertions are compiled in) on some of them in keys and table headers
+    /// (found by fuzzing); TOML 1.0 allows them nowhere else, so the file is invalid anyway.
+    static func nonASCIIOutsideStrings(_ b: [UInt8]) -> Int? {
+        var i = 0
+        let n = b.count
+        func starts(_ quote: UInt8, count: Int, at index: Int) -> Bool {
+            index + count <= n && (0..<count).allSatisfy { b[index + $0] == quote }
+        }
+        while i < n {
+            let c = b[i]
+            if c >= 0x80 { return i }
+            if c == UInt8(ascii: "#") {
+                while i < n, b[i] != 0x0A { i += 1 }
+                continue
+            }
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                let multi = starts(c, count: 3, at: i)
+                i += multi ? 3 : 1
+                while i < n {
+                    if c == UInt8(ascii: "\""), b[i] == UInt8(ascii: "\\") { i += 2; continue }
+                    if multi ? starts(c, count: 3, at: i) : b[i] == c { i += multi ? 3 : 1; break }
+                    if !multi, b[i] == 0x0A { i += 1; break }
+                    i += 1
+                }
+                continue
+            }
+            i += 1
+        }
+        return nil
+    }
+
     static func excessiveNesting(_ bytes: [UInt8], limit: Int) -> Int? {
         var open: [(bracket: UInt8, dots: Int)] = []
         var openDots = 0
