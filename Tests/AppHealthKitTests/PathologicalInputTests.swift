@@ -79,8 +79,12 @@ final class PathologicalInputTests: XCTestCase {
     func testNonASCIIInATOMLHeaderIsANoteNotAnAbort() throws {
         let header: [UInt8] = Array("[versions]\nagp = \"8.7.2\"\n\n[".utf8) + [0x9C] + Array("libraries]\nx = \"a:b:1\"\n".utf8)
         let facts = VersionCatalogManifest.parse(SourceText(bytes: header), path: "gradle/libs.versions.toml")
-        XCTAssertEqual(facts.parseFailure?.message, "a non-ASCII character outside a string or comment (TOML keys are ASCII)")
+        XCTAssertEqual(facts.parseFailure?.message, "a character TOML does not allow here (outside strings and comments only ASCII, and only key characters in a table header)")
         XCTAssertEqual(facts.parseFailure?.location.line, 4)
+        let colon = VersionCatalogManifest.parse(SourceText(bytes: Array("[:ersions]\nagp = \"1\"\n".utf8)), path: "libs.versions.toml")
+        XCTAssertEqual(colon.parseFailure?.location.column, 2, "a ':' in a table header also made toml++ abort")
+        let arrays = "[versions]\nx = [\n  [\"a\", \"b\"],\n  { c = 1 },\n]\n[[bundles.\"quoted key\"]]\n[ libraries . a-b_c ]\n"
+        XCTAssertNil(VersionCatalogManifest.nonASCIIOutsideStrings(Array(arrays.utf8)))
         let fine = "# café\n[versions]\nname = \"déjà vu\" # ü\nmulti = '''\nü'''\n"
         XCTAssertNil(VersionCatalogManifest.nonASCIIOutsideStrings(Array(fine.utf8)))
         XCTAssertNil(VersionCatalogManifest.parse(SourceText(bytes: Array(fine.utf8)), path: "libs.versions.toml").parseFailure)
