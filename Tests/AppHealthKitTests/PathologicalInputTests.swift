@@ -83,6 +83,9 @@ final class PathologicalInputTests: XCTestCase {
         XCTAssertEqual(facts.parseFailure?.location.line, 4)
         let colon = VersionCatalogManifest.parse(SourceText(bytes: Array("[:ersions]\nagp = \"1\"\n".utf8)), path: "libs.versions.toml")
         XCTAssertEqual(colon.parseFailure?.location.column, 2, "a ':' in a table header also made toml++ abort")
+        for header in ["[.rvvv", "[a..b]\n", "[a.]\n", "[]\n"] {
+            XCTAssertNotNil(VersionCatalogManifest.parse(SourceText(bytes: Array(header.utf8)), path: "libs.versions.toml").parseFailure, header)
+        }
         let arrays = "[versions]\nx = [\n  [\"a\", \"b\"],\n  { c = 1 },\n]\n[[bundles.\"quoted key\"]]\n[ libraries . a-b_c ]\n"
         XCTAssertNil(VersionCatalogManifest.nonASCIIOutsideStrings(Array(arrays.utf8)))
         let fine = "# café\n[versions]\nname = \"déjà vu\" # ü\nmulti = '''\nü'''\n"

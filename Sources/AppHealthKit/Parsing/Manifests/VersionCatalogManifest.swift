@@ -258,11 +258,19 @@ enum VersionCatalogManifest {
             }
             if c == UInt8(ascii: "["), atLineStart, valueDepth == 0 {  // a table header
                 i += starts(UInt8(ascii: "["), count: 2, at: i) ? 2 : 1
+                var expectsKey = true  // at the start and after a dot: `[.a]`, `[a..b]`, `[a.]` also made toml++ abort
                 while i < n, b[i] != UInt8(ascii: "]") {
-                    if b[i] == UInt8(ascii: "\"") || b[i] == UInt8(ascii: "'") { skipString(); continue }
+                    if b[i] == UInt8(ascii: "\"") || b[i] == UInt8(ascii: "'") { skipString(); expectsKey = false; continue }
                     if !isKeyByte(b[i]) { return i }
+                    if b[i] == UInt8(ascii: ".") {
+                        if expectsKey { return i }
+                        expectsKey = true
+                    } else if b[i] != 0x20, b[i] != 0x09 {
+                        expectsKey = false
+                    }
                     i += 1
                 }
+                if expectsKey { return min(i, n - 1) }
                 while i < n, b[i] == UInt8(ascii: "]") { i += 1 }
                 continue
             }
