@@ -51,10 +51,46 @@ final class PathologicalInputTests: XCTestCase {
         ])
         let notes = result.findings.filter { $0.ruleId == "parse-error" }
         XCTAssertEqual(Set(notes.map(\.path)), ["App/Parens.swift", "App/Brackets.swift", "App/Closures.swift", "App/Calls.swift", "App/Interpolations.swift"])
-        XCTAssertTrue(notes.allSatisfy { $0.message.contains("nesting deeper than 200") })
+        XCTAssertEqual(notes.filter { !$0.message.contains("nesting deeper than 200") }.map(\.path), ["App/Brackets.swift"])
+        XCTAssertTrue(notes.first { $0.path == "App/Brackets.swift" }?.message.contains("more than 10 brackets opened in a row") == true)
         XCTAssertEqual(NestingGuard.swiftDepth(Array("let b = \"\\(a) and \\(\"(\")\" // ((((\n/* [[[ */".utf8)), 1)
         let ratios = scaling(200) { n in _ = NestingGuard.swiftDepth(Array(String(repeating: "foo(bar)\n", count: n).utf8)) }
         XCTAssertLessThan(ratios.hundred, 250)
+    }
+
+    /// Found by the scaling test: 20 `[` opened in a row (or `([` pairs) took swift-syntax's
+    /// inline-array lookahead seconds, doubling with each (exponential, far below 200 levels).
+    func testBracketsOpenedInARowAreANote() throws {
+        let result = try audit([
+            "App/Run.swift": "let y = " + String(repeating: "[", count: 24) + "1" + String(repeating: "]", count: 24),
+            "App/Mixed.swift": "let y = " + String(repeating: "([ ", count: 24) + "1" + String(repeating: "])", count: 24),
+            "App/Fine.swift": "let a: [[[String]]] = [[[\"a\"]], [[]]]\nlet b = [[1, [2, [3, [4, [5, [6, [7, [8, [9, [10, [11, [12]]]]]]]]]]]]\n",
+            "Package.swift": "let p = " + String(repeating: "[", count: 30) + String(repeating: "]", count: 30),
+        ])
+        let notes = result.findings.filter { $0.ruleId == "parse-error" }
+        XCTAssertEqual(notes.map(\.path).sorted(), ["App/Mixed.swift", "App/Run.swift", "Package.swift"])
+        XCTAssertTrue(notes.allSatisfy { $0.message == "Could not parse: more than 10 brackets opened in a row; the file was not analysed" }, "\(notes.map(\.message))")
+        XCTAssertEqual(NestingGuard.swiftNesting(Array("let s = \"[[[[[[[[[[[[[[[[\" // [[[[[[[[[[[[[[[[[[[[\n".utf8)), .depth(0))
+        XCTAssertEqual(NestingGuard.swiftNesting(Array((String(repeating: "[", count: 10) + String(repeating: "]", count: 10)).utf8)), .depth(10))
+    }
+
+    /// Found by fuzzing (version-catalog target): a byte above 0x7F in a table header made
+    /// toml++ fail an assertion (SIGABRT). Such text is a parse-error note now, before toml++.
+    func testNonASCIIInATOMLHeaderIsANoteNotAnAbort() throws {
+        let header: [UInt8] = Array("[versions]\nagp = \"8.7.2\"\n\n[".utf8) + [0x9C] + Array("libraries]\nx = \"a:b:1\"\n".utf8)
+        let facts = VersionCatalogManifest.parse(SourceText(bytes: header), path: "gradle/libs.versions.toml")
+        XCTAssertEqual(facts.parseFailure?.message, "a character TOML does not allow here (outside strings and comments only ASCII, and only key characters in a table header)")
+        XCTAssertEqual(facts.parseFailure?.location.line, 4)
+        let colon = VersionCatalogManifest.parse(SourceText(bytes: Array("[:ersions]\nagp = \"1\"\n".utf8)), path: "libs.versions.toml")
+        XCTAssertEqual(colon.parseFailure?.location.column, 2, "a ':' in a table header also made toml++ abort")
+        for header in ["[.rvvv", "[a..b]\n", "[a.]\n", "[]\n"] {
+            XCTAssertNotNil(VersionCatalogManifest.parse(SourceText(bytes: Array(header.utf8)), path: "libs.versions.toml").parseFailure, header)
+        }
+        let arrays = "[versions]\nx = [\n  [\"a\", \"b\"],\n  { c = 1 },\n]\n[[bundles.\"quoted key\"]]\n[ libraries . a-b_c ]\n"
+        XCTAssertNil(VersionCatalogManifest.nonASCIIOutsideStrings(Array(arrays.utf8)))
+        let fine = "# café\n[versions]\nname = \"déjà vu\" # ü\nmulti = '''\nü'''\n"
+        XCTAssertNil(VersionCatalogManifest.nonASCIIOutsideStrings(Array(fine.utf8)))
+        XCTAssertNil(VersionCatalogManifest.parse(SourceText(bytes: Array(fine.utf8)), path: "libs.versions.toml").parseFailure)
     }
 
     /// Kotlin `object` declarations nested thousands deep made the declaration scan quadratic.

@@ -160,7 +160,7 @@ struct FileAnalyzer: Sendable {
     private func analyzeSwift(_ file: ProjectFile, customRules: [CustomRule]) -> FileAnalysis {
         let read = readText(file)
         guard let text = read.text else { return read.failure }
-        guard NestingGuard.swiftDepth(text.bytes) != nil else { return Self.tooDeep(file) }
+        if let problem = NestingGuard.swiftProblem(text.bytes) { return Self.tooDeep(file, problem) }
         let swift = SwiftFile(file: file, text: text)
         var analysis = FileAnalysis(customRulesRan: true)
         analysis.findings = FindingDetails.complete(swiftRules.flatMap { $0.check(swift) }, text: text)
@@ -261,7 +261,7 @@ struct FileAnalyzer: Sendable {
             comments = Suppressor.hashComments(text)
         case .podfileLock: analysis.dependencyManifest = CocoaPodsManifest.parseLock(String(decoding: text.bytes, as: UTF8.self), path: file.path)
         case .packageSwift:
-            guard NestingGuard.swiftDepth(text.bytes) != nil else { return Self.tooDeep(file) }
+            if let problem = NestingGuard.swiftProblem(text.bytes) { return Self.tooDeep(file, problem) }
             analysis.dependencyManifest = SwiftPackageManifest.parsePackage(SwiftFile(file: file, text: text))
         case .packageResolved: analysis.dependencyManifest = SwiftPackageManifest.parseResolved(text, path: file.path)
         case .cartfile:
@@ -293,8 +293,8 @@ struct FileAnalyzer: Sendable {
     }
 
     /// A file nested deeper than any parser here should recurse: a note, and the run goes on.
-    static func tooDeep(_ file: ProjectFile) -> FileAnalysis {
-        let failure = XMLParseFailure(message: "nesting deeper than \(NestingGuard.maximumDepth) levels; the file was not analysed", location: .fileStart)
+    static func tooDeep(_ file: ProjectFile, _ problem: String = "nesting deeper than \(NestingGuard.maximumDepth) levels; the file was not analysed") -> FileAnalysis {
+        let failure = XMLParseFailure(message: problem, location: .fileStart)
         return FileAnalysis(findings: FindingDetails.complete([ParseErrorRule.finding(path: file.path, failure: failure)], text: nil), customRulesRan: true)
     }
 

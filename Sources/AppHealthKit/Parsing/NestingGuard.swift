@@ -25,8 +25,35 @@ enum NestingGuard {
         return deepest
     }
 
+    /// swift-syntax's lookahead for `[` (is it an inline array type `[N of T]`?) backtracks once
+    /// per `[` opened directly inside another `[` (only spaces and `(` between): its time doubles
+    /// with each, and 20 of them took seconds. People write three at most (`[[[String]]]`).
+    static let maximumBracketRun = 10
+
+    enum SwiftVerdict: Equatable {
+        case depth(Int)
+        case tooDeep
+        /// More than `maximumBracketRun` brackets opened in a row.
+        case bracketRun
+    }
+
+    /// Whether swift-syntax may be given `b`, and the message of the note when not.
+    static func swiftProblem(_ b: [UInt8]) -> String? {
+        switch swiftNesting(b) {
+        case .depth: nil
+        case .tooDeep: "nesting deeper than \(maximumDepth) levels; the file was not analysed"
+        case .bracketRun: "more than \(maximumBracketRun) brackets opened in a row; the file was not analysed"
+        }
+    }
+
     /// The deepest nesting of `(`, `[`, `{` and `\(` in Swift-like text, or `nil` once it passes `limit`.
     static func swiftDepth(_ b: [UInt8], limit: Int = maximumDepth) -> Int? {
+        if case .depth(let depth) = swiftNesting(b, limit: limit, runLimit: .max) { return depth }
+        return nil
+    }
+
+    static func swiftNesting(_ b: [UInt8], limit: Int = maximumDepth, runLimit: Int = maximumBracketRun) -> SwiftVerdict {
+        var run = 0
         enum Context { case code(opened: Int), string(multiline: Bool, hashes: Int) }
         var stack: [Context] = [.code(opened: 0)]
         var depth = 0
@@ -60,14 +87,21 @@ enum NestingGuard {
                 if b.indices.contains(i + raw), b[i + raw] == UInt8(ascii: "\"") {
                     let start = i + raw
                     let multiline = start + 2 < n && b[start + 1] == UInt8(ascii: "\"") && b[start + 2] == UInt8(ascii: "\"")
+                    run = 0
                     stack.append(.string(multiline: multiline, hashes: raw))
                     i = start + (multiline ? 3 : 1)
                     continue
                 }
+                if c == UInt8(ascii: "[") {
+                    run += 1
+                    if run > runLimit { return .bracketRun }
+                } else if c != UInt8(ascii: "(") && c != 0x20 && c != 0x09 && c != 0x0A && c != 0x0D {
+                    run = 0
+                }
                 if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
                     depth += 1
                     deepest = max(deepest, depth)
-                    if deepest > limit { return nil }
+                    if deepest > limit { return .tooDeep }
                     stack[stack.count - 1] = .code(opened: opened + 1)
                 } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
                     if opened == 0, stack.count > 1 {
@@ -84,7 +118,7 @@ enum NestingGuard {
                     if after < n, b[after] == UInt8(ascii: "(") {
                         depth += 1
                         deepest = max(deepest, depth)
-                        if deepest > limit { return nil }
+                        if deepest > limit { return .tooDeep }
                         stack.append(.code(opened: 0))
                         i = after + 1
                     } else {
@@ -106,6 +140,6 @@ enum NestingGuard {
             }
             if stack.isEmpty { stack = [.code(opened: 0)] }
         }
-        return deepest
+        return .depth(deepest)
     }
 }

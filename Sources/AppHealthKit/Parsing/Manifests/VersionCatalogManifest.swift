@@ -16,6 +16,10 @@ enum VersionCatalogManifest {
             facts.parseFailure = XMLParseFailure(message: "nesting deeper than \(maximumNesting)", location: text.location(ofOffset: offset))
             return facts
         }
+        if let offset = nonASCIIOutsideStrings(text.bytes) {
+            facts.parseFailure = XMLParseFailure(message: "a character TOML does not allow here (outside strings and comments only ASCII, and only key characters in a table header)", location: text.location(ofOffset: offset))
+            return facts
+        }
         let root: TOMLTable
         do {
             root = try TOMLTable(string: String(decoding: text.bytes, as: UTF8.self))
@@ -210,6 +214,73 @@ enum VersionCatalogManifest {
     /// The byte offset where tables and arrays nest deeper than `limit` — inline tables, arrays,
     /// dotted keys and the enclosing `[table.header]` counted together — or `nil`. A linear scan
     /// that skips strings and comments, so toml++ never sees input it would recurse deeply on.
+    /// The offset of the first byte toml++ must not see: a byte above 0x7F outside strings and
+    /// comments, or a character other than a bare-key character, `.`, a space or a quoted key in
+    /// a table header. toml++ asserts on both (SIGABRT where assertions are compiled in; found by
+    /// fuzzing); TOML 1.0 allows neither, so the file is invalid anyway.
+    static func nonASCIIOutsideStrings(_ b: [UInt8]) -> Int? {
+        var i = 0
+        let n = b.count
+        var valueDepth = 0
+        var lineStart = true
+        func starts(_ quote: UInt8, count: Int, at index: Int) -> Bool {
+            index + count <= n && (0..<count).allSatisfy { b[index + $0] == quote }
+        }
+        func skipString() {
+            let quote = b[i]
+            let multi = starts(quote, count: 3, at: i)
+            i += multi ? 3 : 1
+            while i < n {
+                if quote == UInt8(ascii: "\""), b[i] == UInt8(ascii: "\\") { i += 2; continue }
+                if multi ? starts(quote, count: 3, at: i) : b[i] == quote { i += multi ? 3 : 1; return }
+                if !multi, b[i] == 0x0A { return }
+                i += 1
+            }
+        }
+        func isKeyByte(_ c: UInt8) -> Bool {
+            (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
+                || c == UInt8(ascii: "_") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".") || c == 0x20 || c == 0x09
+        }
+        while i < n {
+            let c = b[i]
+            if c >= 0x80 { return i }
+            if c == 0x0A { lineStart = true; i += 1; continue }
+            if c == 0x20 || c == 0x09 || c == 0x0D { i += 1; continue }
+            let atLineStart = lineStart
+            lineStart = false
+            if c == UInt8(ascii: "#") {
+                while i < n, b[i] != 0x0A { i += 1 }
+                continue
+            }
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                skipString()
+                continue
+            }
+            if c == UInt8(ascii: "["), atLineStart, valueDepth == 0 {  // a table header
+                i += starts(UInt8(ascii: "["), count: 2, at: i) ? 2 : 1
+                var expectsKey = true  // at the start and after a dot: `[.a]`, `[a..b]`, `[a.]` also made toml++ abort
+                while i < n, b[i] != UInt8(ascii: "]") {
+                    if b[i] == UInt8(ascii: "\"") || b[i] == UInt8(ascii: "'") { skipString(); expectsKey = false; continue }
+                    if !isKeyByte(b[i]) { return i }
+                    if b[i] == UInt8(ascii: ".") {
+                        if expectsKey { return i }
+                        expectsKey = true
+                    } else if b[i] != 0x20, b[i] != 0x09 {
+                        expectsKey = false
+                    }
+                    i += 1
+                }
+                if expectsKey { return min(i, n - 1) }
+                while i < n, b[i] == UInt8(ascii: "]") { i += 1 }
+                continue
+            }
+            if c == UInt8(ascii: "[") || c == UInt8(ascii: "{") { valueDepth += 1 }
+            if c == UInt8(ascii: "]") || c == UInt8(ascii: "}") { valueDepth = max(0, valueDepth - 1) }
+            i += 1
+        }
+        return nil
+    }
+
     static func excessiveNesting(_ bytes: [UInt8], limit: Int) -> Int? {
         var open: [(bracket: UInt8, dots: Int)] = []
         var openDots = 0
