@@ -58,6 +58,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     /// `Type.shared`-style uses (members named like singletons), declarations excluded.
     public var uses: [MemberUse] = []
     public var classes: [ClassInfo] = []
+    /// Extensions of named types, each with its own lines and methods (`superclass` is nil).
+    public var extensions: [ClassInfo] = []
     /// SwiftUI `Text("…")` keys (LocalizedStringKey), for the string catalog check.
     public var textKeys: [TextKey] = []
     /// Contents of plain string literals and names of implicit members (`.star`): how code
@@ -102,6 +104,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         singletons = SwiftSingletonFinder.declarations(in: file)
         uses = collector.uses
         classes = collector.classes
+        extensions = collector.extensions
         textKeys = collector.textKeys
         assetNameCandidates = collector.names
         assetNamePatterns = collector.patterns.sorted()
@@ -168,6 +171,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     let file: SwiftFile
     var uses: [SwiftFacts.MemberUse] = []
     var classes: [SwiftFacts.ClassInfo] = []
+    var extensions: [SwiftFacts.ClassInfo] = []
     var textKeys: [SwiftFacts.TextKey] = []
     var names: Set<String> = []
     var patterns: Set<String> = []
@@ -253,7 +257,12 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = node.extendedType.trimmedDescription
-        types.append(String(extended.split(separator: ".").last ?? Substring(extended)))
+        let name = String(extended.split(separator: ".").last ?? Substring(extended))
+        types.append(name)
+        let methods = node.memberBlock.members.filter { $0.decl.is(FunctionDeclSyntax.self) }.count
+        extensions.append(SwiftFacts.ClassInfo(
+            name: name, superclass: nil, location: file.location(of: node.extensionKeyword),
+            lines: file.endLine(of: node.memberBlock) - file.line(of: node.memberBlock) + 1, methods: methods))
         return .visitChildren
     }
 

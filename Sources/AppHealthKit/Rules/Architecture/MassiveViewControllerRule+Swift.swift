@@ -25,12 +25,33 @@ extension MassiveViewControllerRule: ProjectRule {
             }
             return false
         }
+        // A controller split over extensions (`extension FeedViewController: UITableViewDataSource`)
+        // is one screen: its size is the class body plus its extensions in the project.
+        var extensionTotals: [String: (count: Int, lines: Int, methods: Int)] = [:]
+        for facts in project.swiftFacts.values {
+            for info in facts.extensions {
+                var total = extensionTotals[info.name] ?? (0, 0, 0)
+                total.count += 1
+                total.lines += info.lines
+                total.methods += info.methods
+                extensionTotals[info.name] = total
+            }
+        }
         return objcFindings(project, isController: isController) + project.swiftFacts.keys.sorted().flatMap { path in
             (project.swiftFacts[path]?.classes ?? []).compactMap { info -> Finding? in
                 guard isController(info.name) else { return nil }
+                let extra = extensionTotals[info.name] ?? (0, 0, 0)
+                let lines = info.lines + extra.lines, methods = info.methods + extra.methods
+                let split = extra.count == 0 ? "" : " with \(extra.count) extension\(extra.count == 1 ? "" : "s")"
                 var reasons: [String] = []
-                if info.lines > maxLines { reasons.append("\(info.lines) lines (limit \(maxLines))") }
-                if info.methods > maxMethods { reasons.append("\(info.methods) methods (limit \(maxMethods))") }
+                if lines > maxLines {
+                    reasons.append(extra.count == 0 ? "\(lines) lines (limit \(maxLines))"
+                        : "\(lines) lines\(split) (class body \(info.lines); limit \(maxLines))")
+                }
+                if methods > maxMethods {
+                    reasons.append(extra.count == 0 ? "\(methods) methods (limit \(maxMethods))"
+                        : "\(methods) methods\(split) (class body \(info.methods); limit \(maxMethods))")
+                }
                 guard !reasons.isEmpty else { return nil }
                 return Self.descriptor.finding(
                     "\(info.name) is a massive view controller: \(reasons.joined(separator: ", "))", path: path, at: info.location)
@@ -46,6 +67,13 @@ extension MassiveViewControllerRule: ProjectRule {
         ]),
         RuleExample("App/CheckoutViewController.swift", "↓class CheckoutViewController: UITableViewController {\n"
             + String(repeating: "    // legacy\n", count: 410) + "}\n"),
+        // Small class body, large extensions in other files: one screen of 34 methods.
+        RuleExample([
+            ExampleFile("App/ProfileViewController.swift", "final ↓class ProfileViewController: UIViewController {\n"
+                + (1...10).map { "    func setUp\($0)() {}\n" }.joined() + "}\n"),
+            ExampleFile("App/ProfileViewController+Table.swift", "extension ProfileViewController: UITableViewDataSource {\n"
+                + (1...24).map { "    func row\($0)() {}\n" }.joined() + "}\n"),
+        ]),
     ]
 
     static let swiftNonTriggeringExamples = [
