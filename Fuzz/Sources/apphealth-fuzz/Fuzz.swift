@@ -14,6 +14,8 @@ func LLVMFuzzerRunDriver(
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 ) -> CInt
 
+// libFuzzer's callback is a C function pointer and cannot capture the harness: it has to be global.
+// apphealth:disable:next arch.global-mutable-state
 nonisolated(unsafe) private var harness: FuzzHarness?
 
 @main
