@@ -127,6 +127,12 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                     bio.attributedText = NSAttributedString(string: ↓"No bio yet")
                 }
             }
+
+            extension UIAlertController {
+                convenience init(error: Error) {
+                    self.init(title: ↓"Something went wrong", message: error.localizedDescription, preferredStyle: .alert)
+                }
+            }
             """),
         RuleExample([
             ExampleFile("App/GreetingView.swift", """
@@ -216,11 +222,20 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
 private final class SwiftUIStringVisitor: SyntaxVisitor {
     let file: SwiftFile
     var literals: [(StringLiteralExprSyntax, String)] = []
+    /// Extended types, innermost last: `self.init(title:…)` in `extension UIAlertController`.
+    var extended: [String] = []
 
     init(file: SwiftFile) {
         self.file = file
         super.init(viewMode: .sourceAccurate)
     }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        extended.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { extended.removeLast() }
 
     /// `label.text = "…"` (sequences are unfolded in the raw tree: target, `=`, value…).
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -246,6 +261,15 @@ private final class SwiftUIStringVisitor: SyntaxVisitor {
                 guard let label = argument.label?.text, labels.contains(label),
                     let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.hasLetters else { continue }
                 literals.append((literal, "passed to \(callee.baseName.text)(\(label):)"))
+            }
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            member.base?.trimmedDescription == "self", let type = extended.last,
+            let labels = HardcodedUIStringRule.swiftInitializers[type] {
+            // A convenience init in `extension UIAlertController` calling `self.init(title: "…", …)`.
+            for argument in node.arguments {
+                guard let label = argument.label?.text, labels.contains(label),
+                    let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.hasLetters else { continue }
+                literals.append((literal, "passed to \(type)(\(label):)"))
             }
         }
         return .visitChildren
