@@ -124,4 +124,16 @@ final class AuditSessionTests: XCTestCase {
         options.outputs = [ReportOutput(format: .json, path: "a.json"), ReportOutput(format: .html, path: "./a.json")]
         XCTAssertThrowsError(try AuditSession().run(options)) { XCTAssertTrue("\($0)".contains("same file")) }
     }
+
+    /// Issue 15: the `singletons` list separates reach from app code and from tests.
+    func testSingletonReachSeparatesAppAndTests() throws {
+        let tree = try ScratchTree()
+        try tree.write("App/Store.swift", "final class Store {\n    static let shared = Store()\n    private init() {}\n}\n")
+        try tree.write("App/HomeView.swift", "import UIKit\nfinal class HomeView: UIView {\n    func load() { _ = Store.shared }\n}\n")
+        try tree.write("AppTests/StoreTests.swift", "import XCTest\nfinal class StoreTests: XCTestCase {\n    func testA() { _ = Store.shared; _ = Store.shared }\n}\n")
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        let store = try XCTUnwrap(result.singletons.first { $0.name == "Store" })
+        XCTAssertEqual([store.files, store.uses], [1, 1])
+        XCTAssertEqual([store.testFiles, store.testUses], [1, 2])
+    }
 }

@@ -175,7 +175,7 @@ public struct Auditor: Sendable {
         let checklists = plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts)
         clock.mark("checklists")
         var result = AuditResult(
-            tree: tree, findings: narrowed.findings, rules: plan.descriptors, singletons: model.singletons.report,
+            tree: tree, findings: narrowed.findings, rules: plan.descriptors, singletons: model.singletons.report(isTest: { [model] path in [.test, .preview].contains(model.role(of: path)) }),
             dependencies: DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions),
             checklists: checklists,
             warnings: warnings + plan.customRunner.budget.notes + narrowed.notes,

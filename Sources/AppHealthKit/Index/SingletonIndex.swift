@@ -56,12 +56,15 @@ public struct SingletonIndex: Sendable {
             + system.values.sorted { $0.name < $1.name }
     }
 
-    /// The report's `singletons` list.
-    public var report: [SingletonEntry] {
+    /// The report's `singletons` list: reach from app code apart from reach from tests.
+    public func report(isTest: (String) -> Bool = { _ in false }) -> [SingletonEntry] {
         entries.map { entry in
-            SingletonEntry(
+            let test = entry.uses.filter { isTest($0.path) }
+            let app = entry.uses.filter { !isTest($0.path) }
+            return SingletonEntry(
                 name: entry.name, path: entry.path, line: entry.location.line,
-                files: Set(entry.uses.map(\.path)).count, uses: entry.uses.count, system: entry.system)
+                files: Set(app.map(\.path)).count, uses: app.count, system: entry.system,
+                testFiles: Set(test.map(\.path)).count, testUses: test.count)
         }
     }
 }

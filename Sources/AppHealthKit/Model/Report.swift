@@ -264,17 +264,23 @@ public struct SingletonEntry: Codable, Sendable, Equatable {
     public var name: String
     public var path: String
     public var line: Int
+    /// Reach from app code: files and uses outside tests and previews.
     public var files: Int
     public var uses: Int
     public var system: Bool
+    /// Reach from tests (and previews): what a test double would have to replace.
+    public var testFiles: Int?
+    public var testUses: Int?
 
-    public init(name: String, path: String, line: Int, files: Int, uses: Int, system: Bool) {
+    public init(name: String, path: String, line: Int, files: Int, uses: Int, system: Bool, testFiles: Int? = nil, testUses: Int? = nil) {
         self.name = name
         self.path = path
         self.line = line
         self.files = files
         self.uses = uses
         self.system = system
+        self.testFiles = testFiles
+        self.testUses = testUses
     }
 }
 
