@@ -373,6 +373,12 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        // `Image(systemName: "gear")`, `Label("…", systemImage: "gear")`: SF Symbols, never an asset
+        // of the project's catalogs (issue 15, false negative 4).
+        if let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text,
+            ["systemName", "systemImage", "systemSymbolName"].contains(label) {
+            return .skipChildren
+        }
         if !node.isInterpolated {
             let text = node.literalText
             if !text.isEmpty, text.count < 120 { names.insert(text) }

@@ -12,7 +12,7 @@ public struct UnusedAssetRule: ProjectRule {
             "names that appear as any plain Swift string literal (a name passed through a variable still counts as used), or that an interpolated literal can build (`\"\\(color)-medium\"` keeps `AppIcon-blue-medium`)",
             "names that appear as any Objective-C string literal, or that a format string can build (`@\"flag_%@\"` keeps `flag_de`)",
             "literals ending in `-` or `_` (`\"playing-animation-\"`) as name prefixes; names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
-            "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, `UIImage`/`Image`/`Color`/`UIColor` members; `case .video:` patterns are not uses",
+            "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, `UIImage`/`Image`/`Color`/`UIColor` members; `case .video:` patterns and SF Symbol names (`systemName:`, `systemImage:`) are not uses",
             "names in Info.plist values (nested too) and in `ASSETCATALOG_COMPILER_*` build settings (app icon, accent and widget background colours)",
             "layers of tvOS/visionOS icon stacks, and a whole catalog none of whose sets code names when the code loads images by computed names (`UIImage(named: entity.name)`): data-driven names",
         ],
@@ -28,6 +28,11 @@ public struct UnusedAssetRule: ProjectRule {
             RuleExample([
                 ExampleFile("App/Assets.xcassets/video.imageset/Contents.json", "↓{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"v.pdf\" } ] }"),
                 ExampleFile("App/Media.swift", "enum Kind { case video, audio }\nfunc label(_ kind: Kind) -> String { switch kind { case .video: return title; case .audio: return other } }\n"),
+            ], testsSuppression: false),
+            // An SF Symbol of the same name is not a use of the project's `gear` image.
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/gear.imageset/Contents.json", "↓{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"g.pdf\" } ] }"),
+                ExampleFile("App/Settings.swift", "struct Settings: View {\n    var body: some View { Label(\"Settings\", systemImage: \"gear\").overlay(Image(systemName: \"gear\")) }\n}\n"),
             ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
