@@ -27,6 +27,22 @@ final class CIIntegrationTests: CLITestCase {
         }
     }
 
+    /// A repository as a user's would hold them: action.yml at the root, the example workflow and
+    /// every complete workflow of the README under `.github/workflows/`. Returns the file names.
+    private func writeActionAndWorkflows(into repo: URL) throws -> [String] {
+        let workflows = repo.appendingPathComponent(".github/workflows")
+        try FileManager.default.createDirectory(at: workflows, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("action.yml"), to: repo.appendingPathComponent("action.yml"))
+        try FileManager.default.copyItem(
+            at: Self.packageRoot.appendingPathComponent("docs/examples/apphealth-workflow.yml"), to: workflows.appendingPathComponent("example.yml"))
+        let blocks = try readmeWorkflows()
+        XCTAssertGreaterThanOrEqual(blocks.count, 2, "the README shows complete workflows")
+        for (index, block) in blocks.enumerated() {
+            try Data(block.utf8).write(to: workflows.appendingPathComponent("readme-\(index + 1).yml"))
+        }
+        return ["action.yml", "example.yml"] + blocks.indices.map { "readme-\($0 + 1).yml" }
+    }
+
     /// Structure a composite action must have, checked without actionlint (python3 + PyYAML when
     /// present): every `${{ inputs.x }}` names a declared input and every `run` step has a shell.
     func testActionMetadataIsConsistent() throws {
@@ -67,16 +83,7 @@ final class CIIntegrationTests: CLITestCase {
         }
         let repo = try scratch("actionlint")
         defer { try? FileManager.default.removeItem(at: repo) }
-        let workflows = repo.appendingPathComponent(".github/workflows")
-        try FileManager.default.createDirectory(at: workflows, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("action.yml"), to: repo.appendingPathComponent("action.yml"))
-        try FileManager.default.copyItem(
-            at: Self.packageRoot.appendingPathComponent("docs/examples/apphealth-workflow.yml"), to: workflows.appendingPathComponent("example.yml"))
-        let blocks = try readmeWorkflows()
-        XCTAssertGreaterThanOrEqual(blocks.count, 2, "the README shows complete workflows")
-        for (index, block) in blocks.enumerated() {
-            try Data(block.utf8).write(to: workflows.appendingPathComponent("readme-\(index + 1).yml"))
-        }
+        _ = try writeActionAndWorkflows(into: repo)
         XCTAssertEqual(try run(["git", "init", "-q"], cwd: repo, executable: URL(fileURLWithPath: "/usr/bin/env")).status, 0)
         let result = try run(["-color=never"], cwd: repo, executable: actionlint)
         XCTAssertEqual(result.status, 0, "actionlint:\n" + result.stdout + result.stderr)
@@ -95,16 +102,7 @@ final class CIIntegrationTests: CLITestCase {
         }
         let repo = try scratch("zizmor")
         defer { try? FileManager.default.removeItem(at: repo) }
-        let workflows = repo.appendingPathComponent(".github/workflows")
-        try FileManager.default.createDirectory(at: workflows, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("action.yml"), to: repo.appendingPathComponent("action.yml"))
-        try FileManager.default.copyItem(
-            at: Self.packageRoot.appendingPathComponent("docs/examples/apphealth-workflow.yml"), to: workflows.appendingPathComponent("example.yml"))
-        let blocks = try readmeWorkflows()
-        XCTAssertGreaterThanOrEqual(blocks.count, 2, "the README shows complete workflows")
-        for (index, block) in blocks.enumerated() {
-            try Data(block.utf8).write(to: workflows.appendingPathComponent("readme-\(index + 1).yml"))
-        }
+        let files = try writeActionAndWorkflows(into: repo)
         let config = repo.appendingPathComponent("zizmor-test.yml")
         try """
             rules:
@@ -118,8 +116,7 @@ final class CIIntegrationTests: CLITestCase {
         let result = try run(["--offline", "--no-progress", "--config", config.path, "."], cwd: repo, executable: zizmor)
         let output = result.stdout + result.stderr
         XCTAssertEqual(result.status, 0, "zizmor:\n" + output)
-        let expected = ["action.yml", "example.yml"] + blocks.indices.map { "readme-\($0 + 1).yml" }
-        for name in expected {
+        for name in files {
             XCTAssertTrue(output.contains("completed") && output.contains(name), "zizmor did not read \(name):\n" + output)
         }
         XCTAssertTrue(output.contains("No findings"), output)

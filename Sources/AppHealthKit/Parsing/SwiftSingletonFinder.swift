@@ -73,35 +73,25 @@ enum SwiftSingletonFinder {
             if valueTypes.last == true, node.bindingSpecifier.tokenKind == .keyword(.let) { return .skipChildren }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks() else { continue }
-                // `class var sharedState: AppSetup { struct Static { static let instance = AppSetup() }; … }`:
-                // any `shared…` name, the storage says what it is.
-                if !SwiftFacts.singletonMembers.contains(name), name.hasPrefix("shared"), let accessor = binding.accessorBlock,
-                    binding.initializer == nil {
-                    let stored = StaticStorageVisitor(type: type)
-                    stored.walk(accessor)
-                    if stored.found { record(type, name, binding, certain: true) }
-                    continue
-                }
-                guard SwiftFacts.singletonMembers.contains(name) else { continue }
-                // `static var current: BuildConfiguration { #if DEBUG return .debug … }` on an enum or
-                // struct: a value computed on each access, not a shared instance.
-                if binding.accessorBlock != nil, binding.initializer == nil, valueTypes.last == true { continue }
-                // `class var shared: Foo { struct Static { static let instance = Foo() }; return Static.instance }`:
-                // the pre-Swift-1.2 singleton, stored in a nested type's static property.
+                let singletonName = SwiftFacts.singletonMembers.contains(name)
+                guard singletonName || name.hasPrefix("shared") else { continue }
                 if let accessor = binding.accessorBlock, binding.initializer == nil {
-                    let stored = StaticStorageVisitor(type: type)
-                    stored.walk(accessor)
-                    if stored.found {
+                    // `static var current: BuildConfiguration { #if DEBUG return .debug … }` on an enum or
+                    // struct: a value computed on each access, not a shared instance.
+                    if valueTypes.last == true { continue }
+                    let scan = AccessorScan(type: type)
+                    scan.walk(accessor)
+                    // `class var shared…: Foo { struct Static { static let instance = Foo() }; return Static.instance }`:
+                    // the pre-Swift-1.2 singleton, stored in a nested type's static property (any
+                    // `shared…` name: the storage says what it is).
+                    if scan.storesInstance {
                         record(type, name, binding, certain: true)
                         continue
                     }
+                    // `static var current: Session { Session(token: …) }`: a fresh value on each access.
+                    if scan.builds || !singletonName { continue }
                 }
-                // `static var current: Session { Session(token: …) }`: a fresh value on each access.
-                if binding.accessorBlock != nil, binding.initializer == nil {
-                    let builder = BuildsVisitor(type: type)
-                    builder.walk(binding.accessorBlock!)
-                    if builder.found { continue }
-                }
+                guard singletonName else { continue }
                 let annotated = binding.typeAnnotation.map { Self.names($0.type.trimmedDescription, type) } ?? false
                 guard let value = binding.initializer?.value else {
                     if annotated { record(type, name, binding, certain: false, evidence: "declared as \(type) and returned by an accessor, not built here") }
@@ -159,18 +149,21 @@ enum SwiftSingletonFinder {
             }
             if let closure = callee.as(ClosureExprSyntax.self) {
                 // `{ let x = Type(); …; return x }()`: the closure builds the type somewhere.
-                let builder = BuildsVisitor(type: type)
-                builder.walk(closure)
-                return builder.found ? .certainly : .no
+                let scan = AccessorScan(type: type)
+                scan.walk(closure)
+                return scan.builds ? .certainly : .no
             }
             return .no
         }
     }
 
-    /// A `static let` inside a type nested in an accessor that builds `type`.
-    private final class StaticStorageVisitor: SyntaxVisitor {
+    /// One walk over a computed property's accessor (or an initializing closure): does it build
+    /// `type` (`Type(…)`), and does it keep one in a nested type's `static let` (the `struct Static`
+    /// singleton)?
+    private final class AccessorScan: SyntaxVisitor {
         let type: String
-        var found = false
+        var builds = false
+        var storesInstance = false
 
         init(type: String) {
             self.type = type
@@ -180,24 +173,14 @@ enum SwiftSingletonFinder {
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.modifiers.contains(where: { $0.name.text == "static" }),
                 node.bindings.contains(where: { $0.initializer.map { Visitor.builds($0.value, type) == .certainly } ?? false }) {
-                found = true
+                storesInstance = true
             }
-            return .skipChildren
-        }
-    }
-
-    private final class BuildsVisitor: SyntaxVisitor {
-        let type: String
-        var found = false
-
-        init(type: String) {
-            self.type = type
-            super.init(viewMode: .sourceAccurate)
+            return .visitChildren
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), Visitor.names(reference.baseName.text, type) {
-                found = true
+                builds = true
             }
             return .visitChildren
         }

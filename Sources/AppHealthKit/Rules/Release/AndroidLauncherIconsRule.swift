@@ -14,32 +14,26 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
         skips: ["icons with a vector, `-nodpi` or `-anydpi` variant"],
         triggering: [
             Example.android(Example.gradle(), "↓" + Example.manifest(#"android:label="@string/app_name" android:allowBackup="false""#)),
-            RuleExample(Example.android().files + [
-                .png("app/src/main/res/mipmap-mdpi/ic_launcher.png", 48, 48),
-                .png("app/src/main/res/mipmap-hdpi/ic_launcher.png", 72, 72),
-                .png("app/src/main/res/mipmap-xhdpi/ic_launcher.png", 96, 96),
-            ], expectedCount: 1, testsSuppression: false),
+            // xxhdpi and xxxhdpi missing: upscaled from xhdpi, blurry (a failure).
+            RuleExample(Example.android().files + icons(["mdpi", "hdpi", "xhdpi"]), expectedCount: 1, testsSuppression: false),
+            // Only mdpi missing: downscaled from xxxhdpi (a warning; its finding is a note).
+            RuleExample(Example.android().files + icons(["hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]), expectedCount: 1, testsSuppression: false),
         ],
         nonTriggering: [
             Example.android(),
+            RuleExample(Example.android().files + icons(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]), testsSuppression: false),
             // The monochrome layer of an adaptive icon, drawn once at xxxhdpi; a debug-only copy.
-            RuleExample(Example.android().files + [
-                .png("app/src/main/res/mipmap-mdpi/ic_launcher.png", 48, 48),
-                .png("app/src/main/res/mipmap-hdpi/ic_launcher.png", 72, 72),
-                .png("app/src/main/res/mipmap-xhdpi/ic_launcher.png", 96, 96),
-                .png("app/src/main/res/mipmap-xxhdpi/ic_launcher.png", 144, 144),
-                .png("app/src/main/res/mipmap-xxxhdpi/ic_launcher.png", 192, 192),
+            RuleExample(Example.android().files + icons(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]) + [
                 .png("app/src/main/res/mipmap-xxxhdpi/ic_launcher_monochrome.png", 432, 432),
                 .png("app/src/debug/res/mipmap-xxxhdpi/ic_launcher_debug.png", 192, 192),
             ], testsSuppression: false),
-            RuleExample(Example.android().files + [
-                .png("app/src/main/res/mipmap-mdpi/ic_launcher.png", 48, 48),
-                .png("app/src/main/res/mipmap-hdpi/ic_launcher.png", 72, 72),
-                .png("app/src/main/res/mipmap-xhdpi/ic_launcher.png", 96, 96),
-                .png("app/src/main/res/mipmap-xxhdpi/ic_launcher.png", 144, 144),
-                .png("app/src/main/res/mipmap-xxxhdpi/ic_launcher.png", 192, 192),
-            ], testsSuppression: false),
         ])
+
+    /// `ic_launcher.png` in `app/src/main/res/mipmap-<density>` at the density's launcher size.
+    static func icons(_ densities: [String]) -> [ExampleFile] {
+        let sizes = ["mdpi": 48, "hdpi": 72, "xhdpi": 96, "xxhdpi": 144, "xxxhdpi": 192]
+        return densities.map { density in .png("app/src/main/res/mipmap-\(density)/ic_launcher.png", sizes[density]!, sizes[density]!) }
+    }
 
     public init(options: RuleOptions) {}
 
