@@ -20,7 +20,7 @@ enum Console {
     static func out(_ text: String) {
         guard !outputClosed else { return }
         do {
-            try ReportWriter.writeAll(Data(text.utf8), to: STDOUT_FILENO, name: "standard output")
+            try ReportWriter.writeAll(text, to: STDOUT_FILENO, name: "standard output")
         } catch let failure as ReportWriter.Failure where failure.code == EPIPE {
             outputClosed = true
         } catch {
@@ -86,10 +86,10 @@ extension Console {
     /// the rest to standard output. A failed gate becomes exit status 1.
     static func emit(_ outcome: AuditOutcome, quiet: Bool) throws {
         if !quiet { outcome.warnings.forEach(error) }
-        if let baseline = outcome.baseline { try write(baseline.data, to: baseline.path) }
+        if let baseline = outcome.baseline { try write(to: baseline.path) { try ReportWriter.write(baseline.data, to: baseline.path) } }
         for (output, text) in outcome.renderings {
             if let path = output.path, ReportWriter.standardStream(path) != STDOUT_FILENO {
-                try write(Data(text.utf8), to: path)
+                try write(to: path) { try ReportWriter.write(text, to: path) }
             } else {
                 out(text)
             }
@@ -97,9 +97,9 @@ extension Console {
         if !outcome.passed { throw Exit(status: ExitStatus.gateFailed) }
     }
 
-    private static func write(_ data: Data, to path: String) throws {
+    private static func write(to path: String, _ writing: () throws -> Void) throws {
         do {
-            try ReportWriter.write(data, to: path)
+            try writing()
         } catch let failure as ReportWriter.Failure {
             Console.error("error: \(failure.description)")
             throw Exit(status: ExitStatus.usage)

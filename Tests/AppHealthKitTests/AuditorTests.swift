@@ -15,6 +15,23 @@ final class AuditorTests: XCTestCase {
         XCTAssertEqual(try json(fixture, jobs: 4), one, "a second run gives the same bytes")
     }
 
+    /// Large reports are encoded in slices on several threads and spliced: the bytes must be
+    /// exactly those of one `JSONEncoder` pass, with any slice size and thread count.
+    func testSlicedJSONIsTheSameDocument() throws {
+        let result = Auditor().run(AuditRequest(root: Paths.fixture("InheritedAndroidApp"), jobs: 2))
+        let report = ReportBuilder().build(result, rootDisplay: "fixture")
+        XCTAssertGreaterThan(report.findings.count, 20)
+        let whole = String(decoding: try JSONReporter.encoder().encode(report), as: UTF8.self) + "\n"
+        for (slice, jobs) in [(1, 1), (3, 2), (7, 4), (report.findings.count - 1, 2)] {
+            var reporter = JSONReporter(jobs: jobs)
+            reporter.sliceSize = slice
+            XCTAssertEqual(try reporter.render(report), whole, "slices of \(slice) on \(jobs) threads")
+        }
+        var empty = report
+        empty.findings = []
+        XCTAssertEqual(try JSONReporter().render(empty), String(decoding: try JSONReporter.encoder().encode(empty), as: UTF8.self) + "\n")
+    }
+
     func testCleanFixtureHasNoFindings() {
         let result = Auditor().run(AuditRequest(root: Paths.fixture("CleanAndroidApp")))
         XCTAssertEqual(result.findings, [])

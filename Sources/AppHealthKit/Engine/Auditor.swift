@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What to audit and how.
 public struct AuditRequest: Sendable {
@@ -153,15 +156,23 @@ public struct Auditor: Sendable {
         clock.mark("analyse")
         let digests = plan.requirements.contains(.imageDigests) ? ImageDigests.compute(tree, jobs: request.jobs) : [:]
         clock.mark("image digests")
-        var result = conclude(plan: plan, tree: tree, analyses: analyses, imageDigests: digests, request: request)
+        var result = conclude(plan: plan, tree: tree, analyses: consume analyses, imageDigests: digests, request: request)
         result.cacheHits = hits
         return result
     }
 
     /// The project stages, from every file's facts: model → project rules → suppress, override
     /// and sort once → checklists → narrow. `merge` runs them on the facts of all shards.
-    func conclude(plan: RulePlan, tree: ProjectTree, analyses: [FileAnalysis], imageDigests: [String: String], request: AuditRequest) -> AuditResult {
+    func conclude(plan: RulePlan, tree: ProjectTree, analyses: consuming [FileAnalysis], imageDigests: [String: String], request: AuditRequest) -> AuditResult {
         var clock = StageClock()
+        // The per-file findings leave the analyses, so that each is held once from here on.
+        var analyses = analyses
+        var fileFindings: [Finding] = []
+        fileFindings.reserveCapacity(analyses.reduce(0) { $0 + $1.findings.count })
+        for index in analyses.indices {
+            fileFindings.append(contentsOf: analyses[index].findings)
+            analyses[index].findings = []
+        }
         var model = ProjectModel(tree: tree, files: tree.files, analyses: analyses)
         model.catalog = (try? LibraryCatalog.bundled()) ?? LibraryCatalog()
         model.imageDigests = imageDigests
@@ -169,7 +180,8 @@ public struct Auditor: Sendable {
         clock.mark("project model")
         let project = plan.runProjectRules(on: model, jobs: request.jobs)
         clock.mark("project rules")
-        let all = plan.finish(analyses.flatMap(\.findings) + project.findings(texts: model.sourceTexts, redacted: Set(plan.descriptors.filter(\.redactsSnippets).map(\.id))), model: model)
+        fileFindings += project.findings(texts: model.sourceTexts, redacted: Set(plan.descriptors.filter(\.redactsSnippets).map(\.id)))
+        let all = plan.finish(consume fileFindings, model: model)
         let narrowed = plan.narrow(all.kept, request: request)
         clock.mark("finish and narrow")
         let checklists = plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts)

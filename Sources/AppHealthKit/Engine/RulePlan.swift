@@ -109,23 +109,20 @@ struct RulePlan {
     /// `parse-error` is off) and those in code that does not ship (tests, previews and tooling
     /// unless `include-tests`; vendored, generated and docs never), set aside the ones silenced
     /// in the source, apply the configured severities, and sort in report order.
-    func finish(_ findings: [Finding], model: ProjectModel) -> (kept: [Finding], suppressed: [Finding]) {
+    func finish(_ findings: consuming [Finding], model: ProjectModel) -> (kept: [Finding], suppressed: [Finding]) {
         let suppressor = Suppressor(
             descriptors: descriptors, xmlIgnores: model.xmlIgnores, codeSuppressions: model.codeSuppressions,
             lintConfigurations: model.lintConfigurations)
-        var reported: [Finding] = []
-        for var finding in findings where ranRules.contains(finding.ruleId) {
-            let role = model.role(of: finding.path, line: finding.line)
-            finding.role = role
-            if role.isNeverReported { continue }
+        // In place: a large audit holds its findings once.
+        var reported = findings
+        for index in reported.indices { reported[index].role = model.role(of: reported[index].path, line: reported[index].line) }
+        reported.removeAll { finding in
+            guard ranRules.contains(finding.ruleId), let role = finding.role, !role.isNeverReported else { return true }
             // Dependency and release findings are about the app whatever file declares them.
             let projectFact = changeScope(of: finding.ruleId) == .manifest
-            if role.isOptIn, builtInIds.contains(finding.ruleId), !projectFact, !configuration.includesTests(finding.ruleId) { continue }
-            if Self.debugCapped.contains(finding.ruleId),
-                Self.isDeveloperScreen(finding.path) || model.structure.isDebugOnly(finding.path, line: finding.line) {
-                continue
-            }
-            reported.append(finding)
+            if role.isOptIn, builtInIds.contains(finding.ruleId), !projectFact, !configuration.includesTests(finding.ruleId) { return true }
+            return Self.debugCapped.contains(finding.ruleId)
+                && (Self.isDeveloperScreen(finding.path) || model.structure.isDebugOnly(finding.path, line: finding.line))
         }
         var (kept, suppressed, used) = suppressor.partition(reported)
         if reportUnusedSuppressions, ranRules.contains(InvalidSuppressionRule.descriptor.id) {
@@ -139,9 +136,7 @@ struct RulePlan {
             if let severity = configuration.rules[kept[index].ruleId]?.severity { kept[index].severity = severity }
         }
         if !nested.isEmpty { kept = kept.compactMap(nested.apply) }
-        kept.sort(by: Finding.reportOrder)
-        suppressed.sort(by: Finding.reportOrder)
-        return (kept, suppressed)
+        return (Finding.inReportOrder(kept), Finding.inReportOrder(suppressed))
     }
 
     /// `apphealth:` directives that silenced nothing, among those naming only rules that ran

@@ -6,7 +6,8 @@ import Darwin
 #endif
 
 /// `APPHEALTH_STAGE_TIMES=1`: wall and CPU time of each pipeline stage on standard error, for
-/// profiling (Benchmarks/run and the performance notes use it). Off, it costs nothing.
+/// profiling (Benchmarks/run and the performance notes use it), with the resident memory at the
+/// end of the stage and its peak so far (Linux). Off, it costs nothing.
 struct StageClock {
     private let enabled: Bool
     private var lastWall: Double
@@ -23,10 +24,21 @@ struct StageClock {
         guard enabled else { return }
         let wall = Self.now(CLOCK_MONOTONIC)
         let cpu = Self.now(CLOCK_PROCESS_CPUTIME_ID)
-        let line = "stage \(name): wall \(String(format: "%.3f", wall - lastWall)) s, cpu \(String(format: "%.3f", cpu - lastCPU)) s\n"
+        let line = "stage \(name): wall \(String(format: "%.3f", wall - lastWall)) s, cpu \(String(format: "%.3f", cpu - lastCPU)) s\(Self.memory())\n"
         FileHandle.standardError.write(Data(line.utf8))
         lastWall = wall
         lastCPU = cpu
+    }
+
+    /// `, rss N MB (peak M MB)` from /proc/self/status, or nothing where it does not exist.
+    private static func memory() -> String {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "" }
+        func megabytes(_ key: String) -> Int? {
+            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) }) else { return nil }
+            return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 / 1024 }
+        }
+        guard let rss = megabytes("VmRSS:"), let peak = megabytes("VmHWM:") else { return "" }
+        return ", rss \(rss) MB (peak \(peak) MB)"
     }
 
     private static func now(_ clock: clockid_t) -> Double {

@@ -47,6 +47,7 @@ extension ResourceFacts {
                 }
             }
         }
+        compactEdges()
     }
 
     /// The `R` type a `values` child declares, or `nil` for what is not tracked.

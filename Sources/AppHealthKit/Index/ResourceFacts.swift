@@ -70,6 +70,17 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
 
     public init() {}
 
+    /// Each edge once, in first-seen order, in an array of exactly that size: the resource graph
+    /// only asks whether an edge exists, and a large audit holds every file's edges until the
+    /// project stage.
+    mutating func compactEdges() {
+        var seen = Set<Edge>(minimumCapacity: edges.count)
+        var unique: [Edge] = []
+        unique.reserveCapacity(edges.count)
+        for edge in edges where seen.insert(edge).inserted { unique.append(edge) }
+        edges = unique.count == edges.count && edges.capacity == edges.count ? edges : Array(unique[...])
+    }
+
     public var isEmpty: Bool {
         declarations.isEmpty && edges.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookups.isEmpty && stringValues.isEmpty
             && navigationLabels.isEmpty && showsNavigationLabels == nil && nameLiterals.isEmpty

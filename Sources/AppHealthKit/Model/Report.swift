@@ -129,9 +129,15 @@ public struct SeverityCounts: Codable, Sendable, Equatable {
     public var note: Int
 
     public init(_ findings: [Finding]) {
-        error = findings.filter { $0.severity == .error }.count
-        warning = findings.filter { $0.severity == .warning }.count
-        note = findings.filter { $0.severity == .note }.count
+        var counts = (error: 0, warning: 0, note: 0)
+        for finding in findings {
+            switch finding.severity {
+            case .error: counts.error += 1
+            case .warning: counts.warning += 1
+            case .note: counts.note += 1
+            }
+        }
+        (error, warning, note) = counts
     }
 
     public var total: Int { error + warning + note }

@@ -107,6 +107,7 @@ extension ResourceFacts {
             if Self.isPotentialName(fixed) { literals.insert(ResourceKey.normalize(fixed)) }
         }
         nameLiterals = literals.sorted()
+        compactEdges()
     }
 
     /// `setupActionBarWithNavController(`, `toolbar.setupWithNavController(`,

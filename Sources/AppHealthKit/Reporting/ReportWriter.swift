@@ -60,6 +60,16 @@ public enum ReportWriter {
     }
 
     public static func write(_ data: Data, to path: String) throws {
+        try data.withUnsafeBytes { try write(bytes: $0, to: path) }
+    }
+
+    /// A report's text, written from the string's own storage (a large report is not copied).
+    public static func write(_ text: String, to path: String) throws {
+        var text = text
+        try text.withUTF8 { try write(bytes: UnsafeRawBufferPointer($0), to: path) }
+    }
+
+    private static func write(bytes data: UnsafeRawBufferPointer, to path: String) throws {
         if let stream = standardStream(path) {
             try writeAll(data, to: stream, name: path)
             return
@@ -76,7 +86,7 @@ public enum ReportWriter {
         try replaceAtomically(path, with: data, existing: stat(path, &info) == 0 ? info : nil)
     }
 
-    private static func replaceAtomically(_ path: String, with data: Data, existing: stat?) throws {
+    private static func replaceAtomically(_ path: String, with data: UnsafeRawBufferPointer, existing: stat?) throws {
         let folder = (path as NSString).deletingLastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/.apphealth-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -106,17 +116,25 @@ public enum ReportWriter {
 
     /// `write(2)` until every byte is written; EINTR is retried, anything else thrown.
     public static func writeAll(_ data: Data, to descriptor: Int32, name: String) throws {
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    let code = errno
-                    if code == EINTR { continue }
-                    throw Failure(description: "cannot write '\(name)': \(String(cString: strerror(code)))", code: code)
-                }
-                offset += written
+        try data.withUnsafeBytes { try writeAll($0, to: descriptor, name: name) }
+    }
+
+    /// `write(2)` of a string's UTF-8, from its own storage.
+    public static func writeAll(_ text: String, to descriptor: Int32, name: String) throws {
+        var text = text
+        try text.withUTF8 { try writeAll(UnsafeRawBufferPointer($0), to: descriptor, name: name) }
+    }
+
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, name: String) throws {
+        var offset = 0
+        while offset < buffer.count {
+            let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw Failure(description: "cannot write '\(name)': \(String(cString: strerror(code)))", code: code)
             }
+            offset += written
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 /// Renders a report. Reporters see only the `Report`: they never analyse.
 public protocol Reporter: Sendable {
     func render(_ report: Report) throws -> String
@@ -7,10 +8,13 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case text, json, html, sarif, markdown, github, checkstyle, junit, gitlab, sonarqube
 
     /// `previous`: an earlier report for `--compare` (Markdown shows the change and new findings).
-    public func reporter(useColor: Bool, rules: [RuleDescriptor] = BuiltInRules.descriptors, previous: Report? = nil, summaryOnly: Bool = false) -> any Reporter {
+    public func reporter(
+        useColor: Bool, rules: [RuleDescriptor] = BuiltInRules.descriptors, previous: Report? = nil, summaryOnly: Bool = false,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> any Reporter {
         switch self {
         case .text: TextReporter(useColor: useColor, summaryOnly: summaryOnly)
-        case .json: JSONReporter()
+        case .json: JSONReporter(jobs: jobs)
         case .html: HTMLReporter(rules: rules)
         case .sarif: SARIFReporter(rules: rules)
         case .markdown: MarkdownReporter(previous: previous)

@@ -28,5 +28,19 @@ public enum Impact {
         return Finding.reportOrder(a, b)
     }
 
-    public static func ranked(_ findings: [Finding]) -> [Finding] { findings.sorted(by: order) }
+    /// `findings` sorted by `order`; the keys are computed once and positions sorted, so that a
+    /// large report does not copy each finding (a dozen strings) at every comparison.
+    public static func ranked(_ findings: [Finding]) -> [Finding] {
+        let keys = findings.map { (severity: $0.severity, weight: weight(of: $0.ruleId), rank: categoryRank[$0.category] ?? 9) }
+        let positions = findings.indices.sorted { a, b in
+            let ka = keys[a], kb = keys[b]
+            if ka.severity != kb.severity { return ka.severity > kb.severity }
+            if ka.weight != kb.weight { return ka.weight > kb.weight }
+            if ka.rank != kb.rank { return ka.rank < kb.rank }
+            if Finding.reportOrder(findings[a], findings[b]) { return true }
+            if Finding.reportOrder(findings[b], findings[a]) { return false }
+            return a < b  // equal findings keep their order, as a stable sort would
+        }
+        return positions.map { findings[$0] }
+    }
 }

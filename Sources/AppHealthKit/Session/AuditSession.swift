@@ -178,6 +178,7 @@ public struct AuditSession: Sendable {
         if !configuredReports.isEmpty { try ReportOutput.checkDistinct(outputs, baseline: options.writeBaselinePath) }
         let result = Auditor(progress: progress).run(request)
         if let error = result.configurationErrors.first { throw error }
+        var clock = StageClock()
         let gate = GatePolicy(
             failOn: (options.failOn ?? configuration.failOn ?? .error).severity, minScore: options.minScore ?? configuration.minScore,
             maxWarnings: configuration.maxWarnings, strictBaseline: options.strictBaseline)
@@ -186,10 +187,13 @@ public struct AuditSession: Sendable {
             throw UsageError(ReportBuilder.noProjectReason(options.path) + " (audit a folder holding one, or pass --allow-empty)")
         }
         try Self.locate(&report, root: root, options: options)
+        MemoryRelease.returnFreedMemory()  // the project model is gone; rendering allocates large blocks
+        clock.mark("report")
         let descriptors = BuiltInRules.descriptors + request.customRules.map(\.descriptor)
         var outcome = try Self.render(
             report, outputs, rules: descriptors, color: options.color, comparePath: options.comparePath,
-            display: DisplayOptions(summaryOnly: options.summaryOnly, minSeverity: options.minSeverity))
+            display: DisplayOptions(summaryOnly: options.summaryOnly, minSeverity: options.minSeverity), jobs: options.jobs)
+        clock.mark("render")
         outcome.warnings = warnings + result.skipped.map { "warning: skipped \($0.path): \($0.reason)" }
             + result.warnings.map { "warning: \($0)" }
         outcome.warnings = outcome.warnings.map(\.escapingControlCharacters)  // names from the tree reach the terminal
@@ -308,7 +312,7 @@ public struct AuditSession: Sendable {
     /// Every requested output rendered from the one report.
     static func render(
         _ report: Report, _ outputs: [ReportOutput], rules: [RuleDescriptor], color: Bool, comparePath: String?,
-        display: DisplayOptions = DisplayOptions()
+        display: DisplayOptions = DisplayOptions(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws -> AuditOutcome {
         var report = report
         if let minimum = display.minSeverity {
@@ -325,7 +329,7 @@ public struct AuditSession: Sendable {
         }
         let renderings = try outputs.map { output in
             let useColor = color && output.format == .text && output.path == nil
-            return (output, try output.format.reporter(useColor: useColor, rules: rules, previous: previous, summaryOnly: display.summaryOnly).render(report))
+            return (output, try output.format.reporter(useColor: useColor, rules: rules, previous: previous, summaryOnly: display.summaryOnly, jobs: jobs).render(report))
         }
         return AuditOutcome(report: report, renderings: renderings, baseline: nil, warnings: [])
     }

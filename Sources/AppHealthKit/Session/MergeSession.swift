@@ -94,7 +94,7 @@ public struct MergeSession: Sendable {
         let extra = try CustomRuleLoader(builtIns: BuiltInRules.descriptors).load(paths: paths, display: AuditSession.displayPath)
         let known = Set(customRules.map(\.id))
         let descriptors = BuiltInRules.descriptors + customRules.map(\.descriptor) + extra.filter { !known.contains($0.id) }.map(\.descriptor)
-        var outcome = try AuditSession.render(report, options.outputs, rules: descriptors, color: false, comparePath: nil)
+        var outcome = try AuditSession.render(report, options.outputs, rules: descriptors, color: false, comparePath: nil, jobs: options.jobs)
         outcome.warnings = result.warnings.map { "warning: \($0)" }
         return outcome
     }
