@@ -45,8 +45,11 @@ def years_before(date, years):
     return f"{int(date[:4]) - years}{date[4:]}"
 
 
-def commits_in_year(git_dir, snap):
-    return int(git(git_dir, "rev-list", "--count", f"--since={years_before(snap, 1)}", "HEAD").strip() or 0)
+def commits_in_year(git_dir, snap, years_back=0):
+    """Commits in the twelve months ending `years_back` years before the snapshot date."""
+    until = years_before(snap, years_back)
+    return int(git(git_dir, "rev-list", "--count", f"--since={years_before(until, 1)}T00:00:00",
+                   f"--until={until}T23:59:59", "HEAD").strip() or 0)
 
 
 def verify(git_dir, spec):
@@ -75,6 +78,13 @@ def verify(git_dir, spec):
     name = spec["repo"].split("/")[1]
     if "Package.swift" in files:
         coords["swiftpm"] = [name.lower()]
+    for package in spec.get("swiftpm", []):
+        # A package an app pins from a copy of this repository elsewhere (VLC's forks on
+        # code.videolan.org carry a Package.swift upstream lacks): kept when it is this repository's name.
+        if package == name.lower() and package not in coords.get("swiftpm", []):
+            coords.setdefault("swiftpm", []).append(package)
+        elif package != name.lower():
+            dropped.append(package)
     if spec.get("cocoapods") and (grep("Carthage") or grep("carthage") or "Cartfile" in names):
         coords["carthage"] = [spec["repo"].lower()]
     return coords, dropped
@@ -113,13 +123,18 @@ def entry(mirror_root, spec):
         out["latest_date"] = facts["latest_date"]
     out["last_activity"] = facts["last_commit"]
     out["contributors"] = facts["contributors"]
+    # Commit activity over two comparable windows (the twelve months to the snapshot and the
+    # twelve before), for the sniff test's trend next to the release cadence.
+    out["commits_last_year"] = commits_in_year(git_dir, snap)
+    out["commits_year_before"] = commits_in_year(git_dir, snap, 1)
     out["as_of"] = snap
     if facts["releases"]:
         out["releases"] = facts["releases"]
     readme = facts.get("readme") or "README"
     out["source"] = (f"github.com/{spec['repo']}: git tags and history (snapshot {snap}); coordinates from its "
                      f"{readme}, build files and podspecs" + (("; status from " + spec["status_source"]) if spec.get("status_source")
-                                                       else ("; status from its " + readme if spec.get("status") else "")))
+                                                       else ("; status from its " + readme if spec.get("status") else ""))) + \
+        (("; " + spec["source_note"]) if spec.get("source_note") else "")
     note = f"{spec['id']}: dropped unconfirmed coordinates {dropped}" if dropped else None
     return out, note
 

@@ -33,6 +33,10 @@ public struct LibraryCatalog: Sendable {
         public var trend: String?
         /// Distinct commit authors in the snapshot the facts were read from.
         public var contributors: Int?
+        /// Commits in the twelve months up to the snapshot and in the twelve months before those:
+        /// two comparable windows for the sniff test's trend.
+        public var commits_last_year: Int?
+        public var commits_year_before: Int?
         /// Date of the snapshot (or page) the release facts were read from, when older than the
         /// catalog's own `as_of`.
         public var as_of: String?
