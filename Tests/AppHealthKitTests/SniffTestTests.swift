@@ -85,6 +85,22 @@ final class SniffTestTests: XCTestCase {
         XCTAssertEqual(answers["community"]?.fact.hasPrefix("last release 2021-05-01"), true)
     }
 
+    /// Issue 16, item 10: one rule, judged at the catalog's date — libraries whose facts come from
+    /// a 2024 snapshot but whose last known release is more than 24 months before the catalog
+    /// are stale today, with every answer saying so.
+    func testLibrariesWithoutARecentKnownReleaseAreStaleToday() throws {
+        let catalog = try LibraryCatalog.bundled()
+        for id in ["keychainaccess", "moya", "snapkit", "xlpagertabstrip", "svprogresshud", "rxandroid3"] {
+            let entry = try XCTUnwrap(catalog.entries.first { $0.id == id }, id)
+            let status = catalog.status(of: entry)
+            XCTAssertEqual(status, "stale", id)
+            let answers = SniffTest.evaluate(entry, asOf: catalog.asOf, status: status).answers
+            XCTAssertEqual(answers["support"]?.status, .fail, id)
+            XCTAssertEqual(answers["community"]?.status, .fail, id)
+            XCTAssertNotEqual(answers["trend"]?.status, .pass, id)
+        }
+    }
+
     func testTrendComesFromReleaseCadenceAroundTheSnapshot() throws {
         let catalog = try LibraryCatalog.bundled()
         var entry = try XCTUnwrap(catalog.entries.first { $0.id == "okhttp" })

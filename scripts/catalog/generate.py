@@ -97,6 +97,15 @@ def entry(mirror_root, spec):
     args = [sys.executable, os.path.join(HERE, "facts.py"), git_dir] + ([spec["tags"]] if spec.get("tags") else [])
     facts = json.loads(subprocess.run(args, capture_output=True, text=True).stdout)
     snap = snapshot_date(git_dir, facts)
+    later = spec.get("releases_after_snapshot") or {}
+    if later:
+        # Releases the snapshot predates, each dated by the library's own release notes (cited in
+        # `releases_source`): the latest is recomputed over the merged list.
+        key = lambda v: tuple(int(p) for p in v.split("."))
+        facts["releases"] = dict(sorted({**facts["releases"], **{str(k): str(v) for k, v in later.items()}}.items(),
+                                        key=lambda kv: key(kv[0])))
+        facts["latest"] = max(facts["releases"], key=key)
+        facts["latest_date"] = facts["releases"][facts["latest"]]
     coords, dropped = verify(git_dir, spec)
     if not coords:
         return None, f"{spec['id']}: no coordinate confirmed ({dropped})"
@@ -116,6 +125,8 @@ def entry(mirror_root, spec):
             f"; last commit {facts['last_commit']}."
     if spec.get("replacement"):
         out["replacement"] = spec["replacement"]
+    if spec.get("required_by"):
+        out["required_by"] = spec["required_by"]
     out["owner"] = spec["owner"]
     out["first_release"] = facts["first_release"]
     if facts["latest"] and not spec.get("untagged_releases"):
@@ -134,7 +145,8 @@ def entry(mirror_root, spec):
     out["source"] = (f"github.com/{spec['repo']}: git tags and history (snapshot {snap}); coordinates from its "
                      f"{readme}, build files and podspecs" + (("; status from " + spec["status_source"]) if spec.get("status_source")
                                                        else ("; status from its " + readme if spec.get("status") else ""))) + \
-        (("; " + spec["source_note"]) if spec.get("source_note") else "")
+        (("; " + spec["source_note"]) if spec.get("source_note") else "") + \
+        (f"; releases after the snapshot ({', '.join(map(str, later))}) from {spec['releases_source']}" if later else "")
     note = f"{spec['id']}: dropped unconfirmed coordinates {dropped}" if dropped else None
     return out, note
 

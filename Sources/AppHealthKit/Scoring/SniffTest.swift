@@ -87,10 +87,10 @@ public enum SniffTest {
             set("trend", trend == "up" ? .pass : .fail, "trending \(trend)")
         } else if !dead, let answer = trend(entry, asOf: asOf, stale: status == "stale") {
             set("trend", answer.pass ? .pass : .fail, answer.fact)
-        } else if !dead, let last = lastRelease, last.count >= 10, let snapshotYear = year(entry.as_of ?? asOf) {
+        } else if !dead, let last = lastRelease, last.count >= 10, let snapshotYear = year(LibraryCatalog.judgedAt(entry, catalogAsOf: asOf)) {
             // Too few dated releases and no commit counts: a release within the year before the
-            // snapshot is not a declining library; none for two years is.
-            let snapshot = entry.as_of ?? asOf
+            // date the library is judged at is not a declining library; none for two years is.
+            let snapshot = LibraryCatalog.judgedAt(entry, catalogAsOf: asOf)
             if last >= "\(snapshotYear - 1)\(snapshot.dropFirst(4))" {
                 set("trend", .pass, "released \(last), within a year of \(snapshot)")
             } else if last < "\(snapshotYear - 2)\(snapshot.dropFirst(4))" {
@@ -99,13 +99,15 @@ public enum SniffTest {
         }
         // Dates compared as dates: a release (or, for a library that dates none, a commit) within
         // the 24 months before the snapshot — the same window that makes a library stale.
-        let snapshot = entry.as_of ?? asOf
+        let snapshot = LibraryCatalog.judgedAt(entry, catalogAsOf: asOf)
         let last = lastRelease ?? (status == "stale" || dead ? nil : entry.last_activity)
         if let last, last.count >= 10, let snapshotYear = year(snapshot) {
             let cutoff = "\(snapshotYear - 2)\(snapshot.dropFirst(4))"
             let people = entry.contributors.map { ", \($0) contributors" } ?? ""
             let what = lastRelease != nil ? "last release" : "last commit"
-            set("community", last >= cutoff && !dead && status != "stale" ? .pass : .fail, "\(what) \(last)\(people)")
+            // Facts read from a snapshot more than a year older than the judgement say so.
+            let read = entry.as_of.flatMap { taken in year(taken).map { $0 < snapshotYear - 1 || ($0 == snapshotYear - 1 && taken < "\(snapshotYear - 1)\(snapshot.dropFirst(4))") ? " (snapshot of \(taken))" : "" } } ?? ""
+            set("community", last >= cutoff && !dead && status != "stale" ? .pass : .fail, "\(what) \(last)\(people)\(read)")
         } else if status == "stale" || dead {
             set("community", .fail, entry.evidence ?? status)
         }
