@@ -107,6 +107,12 @@ def entry(mirror_root, spec):
         facts["latest"] = max(facts["releases"], key=key)
         facts["latest_date"] = facts["releases"][facts["latest"]]
     coords, dropped = verify(git_dir, spec)
+    for ecosystem, names in (spec.get("extra_coordinates") or {}).items():
+        # Coordinates published from the library's main repository when the snapshot is a
+        # release mirror of it (SwiftLint's plugins): cited in `extra_coordinates_source`.
+        for name in names:
+            if name not in coords.get(ecosystem, []):
+                coords.setdefault(ecosystem, []).append(name)
     if not coords:
         return None, f"{spec['id']}: no coordinate confirmed ({dropped})"
     out = {"id": spec["id"], "name": spec["name"], "coordinates": coords}
@@ -128,16 +134,19 @@ def entry(mirror_root, spec):
     if spec.get("required_by"):
         out["required_by"] = spec["required_by"]
     out["owner"] = spec["owner"]
-    out["first_release"] = facts["first_release"]
+    mirror = spec.get("release_mirror")  # a repository that only mirrors the releases: its history is not the library's
+    if not mirror:
+        out["first_release"] = facts["first_release"]
     if facts["latest"] and not spec.get("untagged_releases"):
         out["latest"] = facts["latest"]
         out["latest_date"] = facts["latest_date"]
-    out["last_activity"] = facts["last_commit"]
-    out["contributors"] = facts["contributors"]
-    # Commit activity over two comparable windows (the twelve months to the snapshot and the
-    # twelve before), for the sniff test's trend next to the release cadence.
-    out["commits_last_year"] = commits_in_year(git_dir, snap)
-    out["commits_year_before"] = commits_in_year(git_dir, snap, 1)
+    if not mirror:
+        out["last_activity"] = facts["last_commit"]
+        out["contributors"] = facts["contributors"]
+        # Commit activity over two comparable windows (the twelve months to the snapshot and the
+        # twelve before), for the sniff test's trend next to the release cadence.
+        out["commits_last_year"] = commits_in_year(git_dir, snap)
+        out["commits_year_before"] = commits_in_year(git_dir, snap, 1)
     out["as_of"] = snap
     if facts["releases"]:
         out["releases"] = facts["releases"]
@@ -146,6 +155,8 @@ def entry(mirror_root, spec):
                      f"{readme}, build files and podspecs" + (("; status from " + spec["status_source"]) if spec.get("status_source")
                                                        else ("; status from its " + readme if spec.get("status") else ""))) + \
         (("; " + spec["source_note"]) if spec.get("source_note") else "") + \
+        (("; " + ", ".join(n for v in spec["extra_coordinates"].values() for n in v) + " from " + spec["extra_coordinates_source"])
+         if spec.get("extra_coordinates") else "") + \
         (f"; releases after the snapshot ({', '.join(map(str, later))}) from {spec['releases_source']}" if later else "")
     note = f"{spec['id']}: dropped unconfirmed coordinates {dropped}" if dropped else None
     return out, note
