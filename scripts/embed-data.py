@@ -18,7 +18,7 @@ def catalog_json(path):
     # stays "5.10"); the few integer fields are converted back.
     data = yaml.load(open(path, encoding="utf-8"), Loader=yaml.BaseLoader)
     for entry in data.get("libraries", []) + data.get("stack", []):
-        for key in ("first_release", "contributors"):
+        for key in ("first_release", "contributors", "commits_last_year", "commits_year_before"):
             if key in entry:
                 entry[key] = int(entry[key])
     return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"), default=str)

@@ -125,6 +125,19 @@ final class ScoringModelTests: XCTestCase {
         ])
     }
 
+    /// Issue 16, item 13: a dependency table with 40 % or more unknown rows cannot score an A in
+    /// the dependency category; below that share the cap does not apply.
+    func testUnknownDependenciesCapTheDependencyCategory() {
+        XCTAssertEqual(Scoring.dependencyCoverageCap(0), 100)
+        XCTAssertEqual(Scoring.dependencyCoverageCap(0.39), 100)
+        for share in [0.4, 0.5, 0.75, 1.0] {
+            XCTAssertNotEqual(Scoring.grade(Scoring.dependencyCoverageCap(share)), "A", "\(share)")
+        }
+        XCTAssertLessThan(Scoring.dependencyCoverageCap(1.0), Scoring.dependencyCoverageCap(0.4))
+        let unresolved = (1...44).map { DependencyGraph.Unresolved(path: "app/build.gradle.kts", location: SourceLocation(line: $0, column: 5), symbol: "Libs.lib\($0)", kind: .buildLogicConstant) }
+        XCTAssertEqual(DependencyCoverage.unresolvedSentences(unresolved).first?.hasPrefix("44 dependencies are declared through buildSrc constants that could not be resolved: "), true)
+    }
+
     func testPlurals() {
         XCTAssertEqual(Plural.count(1, "error"), "1 error")
         XCTAssertEqual(Plural.count(2, "error"), "2 errors")

@@ -69,6 +69,9 @@ final class SniffTestTests: XCTestCase {
             if support == .pass, community == .fail { problems.append("\(entry.id): support passes, community fails") }
             if status != "active", support == .pass { problems.append("\(entry.id): \(status) but support passes") }
             if status == "active", community == .fail { problems.append("\(entry.id): active but community fails") }
+            if answers["trend"]?.status == .pass, community == .fail || status != "active" {
+                problems.append("\(entry.id): \(status), community \(community.map { "\($0)" } ?? "-") but trend passes")
+            }
         }
         XCTAssertEqual(problems, [])
         // A library whose last release is more than 24 months before its snapshot: stale, and both answers say so.
@@ -82,11 +85,29 @@ final class SniffTestTests: XCTestCase {
         XCTAssertEqual(answers["community"]?.fact.hasPrefix("last release 2021-05-01"), true)
     }
 
+    /// Issue 16, item 10: one rule, judged at the catalog's date — libraries whose facts come from
+    /// a 2024 snapshot but whose last known release is more than 24 months before the catalog
+    /// are stale today, with every answer saying so.
+    func testLibrariesWithoutARecentKnownReleaseAreStaleToday() throws {
+        let catalog = try LibraryCatalog.bundled()
+        for id in ["keychainaccess", "moya", "snapkit", "xlpagertabstrip", "svprogresshud", "rxandroid3"] {
+            let entry = try XCTUnwrap(catalog.entries.first { $0.id == id }, id)
+            let status = catalog.status(of: entry)
+            XCTAssertEqual(status, "stale", id)
+            let answers = SniffTest.evaluate(entry, asOf: catalog.asOf, status: status).answers
+            XCTAssertEqual(answers["support"]?.status, .fail, id)
+            XCTAssertEqual(answers["community"]?.status, .fail, id)
+            XCTAssertNotEqual(answers["trend"]?.status, .pass, id)
+        }
+    }
+
     func testTrendComesFromReleaseCadenceAroundTheSnapshot() throws {
         let catalog = try LibraryCatalog.bundled()
         var entry = try XCTUnwrap(catalog.entries.first { $0.id == "okhttp" })
         entry.trend = nil
         entry.as_of = "2026-01-01"
+        entry.commits_last_year = nil
+        entry.commits_year_before = nil
         entry.releases = ["1.0.0": "2021-06-01", "1.1.0": "2022-06-01", "1.2.0": "2023-06-01", "2.0.0": "2025-06-01"]
         var answer = SniffTest.evaluate(entry, asOf: "2026-11-22").answers["trend"]
         XCTAssertEqual(answer?.status, .fail)
@@ -94,6 +115,50 @@ final class SniffTestTests: XCTestCase {
         entry.releases?["2.1.0"] = "2025-09-01"
         answer = SniffTest.evaluate(entry, asOf: "2026-11-22").answers["trend"]
         XCTAssertEqual(answer?.status, .pass)
+    }
+
+    /// Issue 16, item 12: the trend reads release cadence and commit activity over comparable
+    /// windows; both falling fails, both rising passes, a disagreement follows the maintenance
+    /// (a stale library never passes).
+    func testTrendComesFromReleasesAndCommitsTogether() throws {
+        let catalog = try LibraryCatalog.bundled()
+        var entry = try XCTUnwrap(catalog.entries.first { $0.id == "okhttp" })
+        entry.trend = nil
+        entry.as_of = "2026-01-01"
+        entry.releases = ["1.0.0": "2021-06-01", "1.1.0": "2022-06-01", "1.2.0": "2023-06-01", "2.0.0": "2025-06-01", "2.1.0": "2025-09-01"]
+        entry.latest = "2.1.0"
+        entry.latest_date = "2025-09-01"
+        // Releases steady (2 and 2), commits steady (90 against 100: at least three quarters).
+        entry.commits_last_year = 90
+        entry.commits_year_before = 100
+        var answer = SniffTest.evaluate(entry, asOf: "2026-11-22", status: "active").answers["trend"]
+        XCTAssertEqual(answer?.status, .pass)
+        XCTAssertEqual(answer?.fact, "2 releases in the two years to 2026-01-01, 2 in the two before; 90 commits in the twelve months to 2026-01-01, 100 in the twelve before")
+        // Releases steady, commits down to a third: mixed, and the library is maintained.
+        entry.commits_last_year = 30
+        answer = SniffTest.evaluate(entry, asOf: "2026-11-22", status: "active").answers["trend"]
+        XCTAssertEqual(answer?.status, .pass)
+        XCTAssertEqual(answer?.fact.hasSuffix("mixed, and released within 24 months"), true)
+        // Both falling.
+        entry.releases?["2.1.0"] = nil
+        entry.latest = "2.0.0"
+        entry.latest_date = "2025-06-01"
+        answer = SniffTest.evaluate(entry, asOf: "2026-11-22", status: "active").answers["trend"]
+        XCTAssertEqual(answer?.status, .fail)
+        // Commits rising, but no release for 24 months: stale, so the trend cannot pass.
+        entry.releases = ["1.0.0": "2021-06-01", "1.1.0": "2022-06-01"]
+        entry.latest = "1.1.0"
+        entry.latest_date = "2022-06-01"
+        entry.commits_last_year = 200
+        let stale = SniffTest.evaluate(entry, asOf: "2026-11-22", status: "stale").answers
+        XCTAssertEqual(stale["trend"]?.status, .fail)
+        XCTAssertEqual(stale["trend"]?.fact.hasSuffix("no release for 24 months"), true)
+        XCTAssertEqual(stale["community"]?.status, .fail)
+        // Commit counts alone (a library with fewer than two dated releases) still answer.
+        entry.releases = nil
+        entry.commits_last_year = 0
+        entry.commits_year_before = 0
+        XCTAssertEqual(SniffTest.evaluate(entry, asOf: "2026-11-22", status: "active").answers["trend"]?.status, .fail)
         entry.status = "deprecated"
         XCTAssertEqual(SniffTest.evaluate(entry, asOf: "2026-11-22").answers["trend"]?.fact.hasPrefix("deprecated"), true)
     }

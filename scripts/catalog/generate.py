@@ -45,8 +45,11 @@ def years_before(date, years):
     return f"{int(date[:4]) - years}{date[4:]}"
 
 
-def commits_in_year(git_dir, snap):
-    return int(git(git_dir, "rev-list", "--count", f"--since={years_before(snap, 1)}", "HEAD").strip() or 0)
+def commits_in_year(git_dir, snap, years_back=0):
+    """Commits in the twelve months ending `years_back` years before the snapshot date."""
+    until = years_before(snap, years_back)
+    return int(git(git_dir, "rev-list", "--count", f"--since={years_before(until, 1)}T00:00:00",
+                   f"--until={until}T23:59:59", "HEAD").strip() or 0)
 
 
 def verify(git_dir, spec):
@@ -75,6 +78,13 @@ def verify(git_dir, spec):
     name = spec["repo"].split("/")[1]
     if "Package.swift" in files:
         coords["swiftpm"] = [name.lower()]
+    for package in spec.get("swiftpm", []):
+        # A package an app pins from a copy of this repository elsewhere (VLC's forks on
+        # code.videolan.org carry a Package.swift upstream lacks): kept when it is this repository's name.
+        if package == name.lower() and package not in coords.get("swiftpm", []):
+            coords.setdefault("swiftpm", []).append(package)
+        elif package != name.lower():
+            dropped.append(package)
     if spec.get("cocoapods") and (grep("Carthage") or grep("carthage") or "Cartfile" in names):
         coords["carthage"] = [spec["repo"].lower()]
     return coords, dropped
@@ -87,7 +97,22 @@ def entry(mirror_root, spec):
     args = [sys.executable, os.path.join(HERE, "facts.py"), git_dir] + ([spec["tags"]] if spec.get("tags") else [])
     facts = json.loads(subprocess.run(args, capture_output=True, text=True).stdout)
     snap = snapshot_date(git_dir, facts)
+    later = spec.get("releases_after_snapshot") or {}
+    if later:
+        # Releases the snapshot predates, each dated by the library's own release notes (cited in
+        # `releases_source`): the latest is recomputed over the merged list.
+        key = lambda v: tuple(int(p) for p in v.split("."))
+        facts["releases"] = dict(sorted({**facts["releases"], **{str(k): str(v) for k, v in later.items()}}.items(),
+                                        key=lambda kv: key(kv[0])))
+        facts["latest"] = max(facts["releases"], key=key)
+        facts["latest_date"] = facts["releases"][facts["latest"]]
     coords, dropped = verify(git_dir, spec)
+    for ecosystem, names in (spec.get("extra_coordinates") or {}).items():
+        # Coordinates published from the library's main repository when the snapshot is a
+        # release mirror of it (SwiftLint's plugins): cited in `extra_coordinates_source`.
+        for name in names:
+            if name not in coords.get(ecosystem, []):
+                coords.setdefault(ecosystem, []).append(name)
     if not coords:
         return None, f"{spec['id']}: no coordinate confirmed ({dropped})"
     out = {"id": spec["id"], "name": spec["name"], "coordinates": coords}
@@ -106,20 +131,33 @@ def entry(mirror_root, spec):
             f"; last commit {facts['last_commit']}."
     if spec.get("replacement"):
         out["replacement"] = spec["replacement"]
+    if spec.get("required_by"):
+        out["required_by"] = spec["required_by"]
     out["owner"] = spec["owner"]
-    out["first_release"] = facts["first_release"]
+    mirror = spec.get("release_mirror")  # a repository that only mirrors the releases: its history is not the library's
+    if not mirror:
+        out["first_release"] = facts["first_release"]
     if facts["latest"] and not spec.get("untagged_releases"):
         out["latest"] = facts["latest"]
         out["latest_date"] = facts["latest_date"]
-    out["last_activity"] = facts["last_commit"]
-    out["contributors"] = facts["contributors"]
+    if not mirror:
+        out["last_activity"] = facts["last_commit"]
+        out["contributors"] = facts["contributors"]
+        # Commit activity over two comparable windows (the twelve months to the snapshot and the
+        # twelve before), for the sniff test's trend next to the release cadence.
+        out["commits_last_year"] = commits_in_year(git_dir, snap)
+        out["commits_year_before"] = commits_in_year(git_dir, snap, 1)
     out["as_of"] = snap
     if facts["releases"]:
         out["releases"] = facts["releases"]
     readme = facts.get("readme") or "README"
     out["source"] = (f"github.com/{spec['repo']}: git tags and history (snapshot {snap}); coordinates from its "
                      f"{readme}, build files and podspecs" + (("; status from " + spec["status_source"]) if spec.get("status_source")
-                                                       else ("; status from its " + readme if spec.get("status") else "")))
+                                                       else ("; status from its " + readme if spec.get("status") else ""))) + \
+        (("; " + spec["source_note"]) if spec.get("source_note") else "") + \
+        (("; " + ", ".join(n for v in spec["extra_coordinates"].values() for n in v) + " from " + spec["extra_coordinates_source"])
+         if spec.get("extra_coordinates") else "") + \
+        (f"; releases after the snapshot ({', '.join(map(str, later))}) from {spec['releases_source']}" if later else "")
     note = f"{spec['id']}: dropped unconfirmed coordinates {dropped}" if dropped else None
     return out, note
 

@@ -33,6 +33,10 @@ public struct LibraryCatalog: Sendable {
         public var trend: String?
         /// Distinct commit authors in the snapshot the facts were read from.
         public var contributors: Int?
+        /// Commits in the twelve months up to the snapshot and in the twelve months before those:
+        /// two comparable windows for the sniff test's trend.
+        public var commits_last_year: Int?
+        public var commits_year_before: Int?
         /// Date of the snapshot (or page) the release facts were read from, when older than the
         /// catalog's own `as_of`.
         public var as_of: String?
@@ -135,14 +139,24 @@ public struct LibraryCatalog: Sendable {
         return b < a
     }
 
+    /// The date an entry's maintenance is judged at: the catalog's own date (or the entry's
+    /// snapshot when that is later, as after `--online`). An entry read from an older snapshot
+    /// is judged by the releases that snapshot shows: a library whose last known release is
+    /// 24 months before the catalog's date is stale today, however recent it was when the
+    /// snapshot was taken (Moya, SVProgressHUD and RxAndroid 3 from snapshots of 2024).
+    public static func judgedAt(_ entry: Entry, catalogAsOf: String) -> String {
+        max(entry.as_of ?? catalogAsOf, catalogAsOf)
+    }
+
     /// The library's maintenance, one rule everywhere: deprecated, archived and shut down as the
     /// catalog cites them; otherwise `stale` when its last release is more than 24 months before
-    /// the snapshot its facts were read from, `active` when within; the catalog's word when it
-    /// dates no release.
+    /// the date it is judged at (`judgedAt`), `active` when within (the last commit when the
+    /// repository tags no release); the catalog's word when it dates neither.
     public func status(of entry: Entry) -> String {
         if ["deprecated", "archived", "shutdown"].contains(entry.status) { return entry.status }
-        guard let last = entry.latest_date ?? entry.last_release, Int(last.prefix(4)) != nil else { return entry.status }
-        let snapshot = entry.as_of ?? asOf
+        // A repository that tags no release is judged by its last commit, as the generator did.
+        guard let last = entry.latest_date ?? entry.last_release ?? entry.last_activity, Int(last.prefix(4)) != nil else { return entry.status }
+        let snapshot = Self.judgedAt(entry, catalogAsOf: asOf)
         guard let snapshotYear = Int(snapshot.prefix(4)) else { return entry.status }
         let cutoff = "\(snapshotYear - 2)\(snapshot.dropFirst(4))"
         return last < cutoff ? "stale" : "active"

@@ -26,6 +26,40 @@ public enum SniffTest {
         return (dates.filter { $0 > twoYears && $0 <= end }.count, dates.filter { $0 > fourYears && $0 <= twoYears }.count, end)
     }
 
+    /// Commits in the twelve months to the snapshot and in the twelve before, when the catalog
+    /// counted them.
+    static func commitWindows(_ entry: LibraryCatalog.Entry) -> (recent: Int, before: Int)? {
+        guard let recent = entry.commits_last_year, let before = entry.commits_year_before else { return nil }
+        return (recent, before)
+    }
+
+    /// The trend from both signals the catalog holds, over comparable windows: releases in the
+    /// two years to the snapshot against the two before, and commits in the twelve months to the
+    /// snapshot against the twelve before (steady when at least three quarters of the year before).
+    /// Both rising or steady passes, both falling fails; when they disagree the library's own
+    /// maintenance decides, and a stale library (no release for 24 months) never passes, so the
+    /// trend cannot contradict the support and community answers. `nil` without either signal.
+    static func trend(_ entry: LibraryCatalog.Entry, asOf: String, stale: Bool) -> (pass: Bool, fact: String)? {
+        var signals: [(up: Bool, text: String)] = []
+        if let cadence = cadence(entry, asOf: asOf), cadence.recent + cadence.before > 0 {
+            signals.append((cadence.recent >= cadence.before,
+                            "\(cadence.recent) release\(cadence.recent == 1 ? "" : "s") in the two years to \(cadence.end), \(cadence.before) in the two before"))
+        }
+        if let commits = commitWindows(entry) {
+            signals.append((commits.recent * 4 >= commits.before * 3 && commits.recent > 0,
+                            "\(commits.recent) commit\(commits.recent == 1 ? "" : "s") in the twelve months to \(entry.as_of ?? asOf), \(commits.before) in the twelve before"))
+        }
+        guard !signals.isEmpty else { return nil }
+        let text = signals.map(\.text).joined(separator: "; ")
+        let ups = signals.filter(\.up).count
+        if stale {
+            return (false, "\(text); no release for 24 months")
+        }
+        if ups == signals.count { return (true, text) }
+        if ups == 0 { return (false, text) }
+        return (true, "\(text): mixed, and released within 24 months")
+    }
+
     /// Answers for one dependency; `nil` entry means the catalog knows nothing. `status` is the
     /// library's maintenance as `LibraryCatalog.status(of:)` decides it (the entry's own word when
     /// not given), so "support" and "community" answer from the same dates as the status column.
@@ -51,14 +85,12 @@ public enum SniffTest {
         }
         if let trend = entry.trend, !dead {
             set("trend", trend == "up" ? .pass : .fail, "trending \(trend)")
-        } else if !dead, let cadence = cadence(entry, asOf: asOf), cadence.recent + cadence.before > 0 {
-            // Release cadence from the dated tags, relative to the snapshot they were read from.
-            set("trend", cadence.recent >= cadence.before ? .pass : .fail,
-                "\(cadence.recent) release\(cadence.recent == 1 ? "" : "s") in the two years to \(cadence.end), \(cadence.before) in the two before")
-        } else if !dead, let last = lastRelease, last.count >= 10, let snapshotYear = year(entry.as_of ?? asOf) {
-            // Too few dated releases for a cadence: a release within the year before the snapshot
-            // is not a declining library; none for two years is.
-            let snapshot = entry.as_of ?? asOf
+        } else if !dead, let answer = trend(entry, asOf: asOf, stale: status == "stale") {
+            set("trend", answer.pass ? .pass : .fail, answer.fact)
+        } else if !dead, let last = lastRelease, last.count >= 10, let snapshotYear = year(LibraryCatalog.judgedAt(entry, catalogAsOf: asOf)) {
+            // Too few dated releases and no commit counts: a release within the year before the
+            // date the library is judged at is not a declining library; none for two years is.
+            let snapshot = LibraryCatalog.judgedAt(entry, catalogAsOf: asOf)
             if last >= "\(snapshotYear - 1)\(snapshot.dropFirst(4))" {
                 set("trend", .pass, "released \(last), within a year of \(snapshot)")
             } else if last < "\(snapshotYear - 2)\(snapshot.dropFirst(4))" {
@@ -67,13 +99,15 @@ public enum SniffTest {
         }
         // Dates compared as dates: a release (or, for a library that dates none, a commit) within
         // the 24 months before the snapshot — the same window that makes a library stale.
-        let snapshot = entry.as_of ?? asOf
+        let snapshot = LibraryCatalog.judgedAt(entry, catalogAsOf: asOf)
         let last = lastRelease ?? (status == "stale" || dead ? nil : entry.last_activity)
         if let last, last.count >= 10, let snapshotYear = year(snapshot) {
             let cutoff = "\(snapshotYear - 2)\(snapshot.dropFirst(4))"
             let people = entry.contributors.map { ", \($0) contributors" } ?? ""
             let what = lastRelease != nil ? "last release" : "last commit"
-            set("community", last >= cutoff && !dead && status != "stale" ? .pass : .fail, "\(what) \(last)\(people)")
+            // Facts read from a snapshot more than a year older than the judgement say so.
+            let read = entry.as_of.flatMap { taken in year(taken).map { $0 < snapshotYear - 1 || ($0 == snapshotYear - 1 && taken < "\(snapshotYear - 1)\(snapshot.dropFirst(4))") ? " (snapshot of \(taken))" : "" } } ?? ""
+            set("community", last >= cutoff && !dead && status != "stale" ? .pass : .fail, "\(what) \(last)\(people)\(read)")
         } else if status == "stale" || dead {
             set("community", .fail, entry.evidence ?? status)
         }
