@@ -439,6 +439,7 @@ enum FindingDetails {
 
     static func complete(_ findings: [Finding], text: SourceText?) -> [Finding] {
         var snippets: [Int: String] = [:]  // many findings can share one (possibly huge) line
+        var collapsedSnippets: [String: String] = [:]
         return findings.map { finding in
             var result = finding
             if result.snippet.isEmpty, let text {
@@ -451,9 +452,35 @@ enum FindingDetails {
                     result.snippet = snippet
                 }
             }
-            let collapsed = result.snippet.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let collapsed = collapsedSnippets[result.snippet] ?? collapsedWhitespace(result.snippet)
+            collapsedSnippets[result.snippet] = collapsed
             result.fingerprint = Checksums.fnv1a64Hex([result.ruleId, result.path, collapsed, result.message].joined(separator: "\u{1F}"))
             return result
         }
+    }
+
+    /// Runs of white space as one space, none at either end: `split(whereSeparator:
+    /// \.isWhitespace).joined(separator: " ")`, byte by byte for ASCII text (the usual snippet).
+    static func collapsedWhitespace(_ text: String) -> String {
+        var text = text
+        let ascii = text.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pending = false
+            for byte in bytes {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    pending = !out.isEmpty
+                    continue
+                }
+                if pending {
+                    out.append(0x20)
+                    pending = false
+                }
+                out.append(byte)
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        return ascii ?? text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

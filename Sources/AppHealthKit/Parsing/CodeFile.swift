@@ -1,3 +1,4 @@
+import Foundation
 /// A lexed Kotlin or Java file as code rules see it.
 public struct CodeFile: Sendable {
     public var file: ProjectFile
@@ -22,13 +23,43 @@ public struct CodeFile: Sendable {
         String(decoding: text.bytes[token.start..<token.end], as: UTF8.self)
     }
 
-    /// Whether `code[index]` exists and spells `value` (cheap byte comparison).
-    public func code(_ index: Int, is value: String) -> Bool {
+    /// Whether `code[index]` exists and spells `value` (cheap byte comparison). Literals take this
+    /// overload: the hottest check of every code rule.
+    public func code(_ index: Int, is value: StaticString) -> Bool {
+        guard index >= 0, index < code.count else { return false }
+        let token = code[index]
+        return value.withUTF8Buffer { spelled in
+            guard token.end - token.start == spelled.count else { return false }
+            return text.bytes.withUnsafeBufferPointer { bytes in
+                for offset in 0..<spelled.count where bytes[token.start + offset] != spelled[offset] { return false }
+                return true
+            }
+        }
+    }
+
+    /// Whether `code[index]` exists and spells `value`, a name found at run time.
+    public func code<Spelling: StringProtocol>(_ index: Int, spells value: Spelling) -> Bool {
         guard index >= 0, index < code.count else { return false }
         let token = code[index]
         let utf8 = value.utf8
         guard token.end - token.start == utf8.count else { return false }
         return text.bytes[token.start..<token.end].elementsEqual(utf8)
+    }
+
+    /// Whether `code[index]` exists and its spelling ends with `suffix` (bytes).
+    public func code(_ index: Int, endsWith suffix: String) -> Bool {
+        guard index >= 0, index < code.count else { return false }
+        let token = code[index]
+        let count = suffix.utf8.count
+        guard token.end - token.start >= count else { return false }
+        return text.bytes.withUnsafeBufferPointer { bytes in
+            var at = token.end - count
+            for byte in suffix.utf8 {
+                guard bytes[at] == byte else { return false }
+                at += 1
+            }
+            return true
+        }
     }
 
     public func location(of token: CodeLexer.Token) -> SourceLocation {
@@ -70,7 +101,7 @@ extension ResourceFacts {
         while index < code.count {
             defer { index += 1 }
             guard code[index].kind == .identifier else { continue }
-            if file.code(index - 1, is: ".") == false, let type = imports.nested[file.text(of: code[index])],
+            if !imports.nested.isEmpty, file.code(index - 1, is: ".") == false, let type = imports.nested[file.text(of: code[index])],
                 file.code(index + 1, is: "."), code.indices.contains(index + 2), code[index + 2].kind == .identifier,
                 !file.code(index + 3, is: ".") {
                 // `import com.acme.R.layout` … `setContentView(layout.main)`
@@ -78,7 +109,7 @@ extension ResourceFacts {
                 index += 2
                 continue
             }
-            let isR = file.code(index, is: "R") || (imports.aliases.contains(file.text(of: code[index])) && !file.code(index - 1, is: "."))
+            let isR = file.code(index, is: "R") || (!imports.aliases.isEmpty && imports.aliases.contains(file.text(of: code[index])) && !file.code(index - 1, is: "."))
             if isR, file.code(index + 1, is: "."), file.code(index + 3, is: "."),
                 code.indices.contains(index + 4), code[index + 2].kind == .identifier, code[index + 4].kind == .identifier,
                 !(file.code(index - 1, is: ".") && file.code(index - 2, is: "android")) {
@@ -89,12 +120,17 @@ extension ResourceFacts {
                 index += 4
                 continue
             }
-            let name = file.text(of: code[index])
-            if name.count > 7, name.hasSuffix("Binding"), name.first?.isUppercase == true, name != "ViewDataBinding", name != "ViewBinding" {
-                edges.append(Edge(from: nil, to: ResourceKey(type: "layout", name: Self.snakeCase(String(name.dropLast(7))))))
-            } else if name == "getIdentifier", file.code(index + 1, is: "(") {
+            // Byte checks first: most identifiers are none of these, and need no string of their own.
+            if file.code(index, endsWith: "Binding") {
+                let name = file.text(of: code[index])
+                if name.count > 7, name.first?.isUppercase == true, name != "ViewDataBinding", name != "ViewBinding" {
+                    edges.append(Edge(from: nil, to: ResourceKey(type: "layout", name: Self.snakeCase(String(name.dropLast(7))))))
+                }
+            } else if file.code(index, is: "getIdentifier"), file.code(index + 1, is: "(") {
                 readGetIdentifier(file, at: index)
-            } else if showsNavigationLabels == nil, Self.showsNavigationLabel(file, at: index) {
+            } else if showsNavigationLabels == nil,
+                file.code(index, is: "setupActionBarWithNavController") || file.code(index, is: "setupWithNavController") || file.code(index, is: "label"),
+                Self.showsNavigationLabel(file, at: index) {
                 showsNavigationLabels = file.location(of: code[index])
             }
         }

@@ -156,7 +156,7 @@ enum CodeSingletonFinder {
                 while next < members.count, ["final", "volatile", "synchronized", "public", "private", "protected", "transient"].contains(file.text(of: file.code[members[next]])) {
                     next += 1
                 }
-                guard next + 1 < members.count, file.code(members[next], is: declaration.name) else { continue }
+                guard next + 1 < members.count, file.code(members[next], spells: declaration.name) else { continue }
                 let nameIndex = members[next + 1]
                 guard file.code[nameIndex].kind == .identifier else { continue }
                 if file.code(nameIndex + 1, is: "(") {

@@ -97,7 +97,7 @@ enum ObjCSingletonFinder {
             var receiver = index + 1
             if file.code(receiver, is: "["), file.code(receiver + 1, is: "self"), file.code(receiver + 2, is: "class"), file.code(receiver + 3, is: "]") {
                 receiver += 3
-            } else if !(file.code(receiver, is: "self") || file.code(receiver, is: "super") || file.code(receiver, is: type)) {
+            } else if !(file.code(receiver, is: "self") || file.code(receiver, is: "super") || file.code(receiver, spells: type)) {
                 return false
             }
             return file.code(receiver + 1, is: "alloc") || file.code(receiver + 1, is: "new") || file.code(receiver + 1, is: "allocWithZone")

@@ -45,7 +45,10 @@ public struct JSONReporter: Reporter {
         let separator = Array(",\n".utf8)
         let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
         var size = head.count - empty.count + opening.count + closing.count + 1 + separator.count * (bodies.count - 1)
-        for body in bodies { size += body.count - 4 + 2 + 2 * body.dropFirst(2).dropLast(2).reduce(0) { $0 + ($1 == newline ? 1 : 0) } }
+        for body in bodies {
+            let breaks = body.withUnsafeBytes { bytes in bytes[2..<(bytes.count - 2)].reduce(0) { $0 + ($1 == newline ? 1 : 0) } }
+            size += body.count - 4 + 2 + 2 * breaks
+        }
         return String(unsafeUninitializedCapacity: size) { output in
             var at = 0
             func put<C: Collection>(_ bytes: C) where C.Element == UInt8 {

@@ -33,9 +33,9 @@ extension GlobalMutableStateRule {
             for (header, body) in functions {
                 var here = false
                 // A local of the same name hides the static in this function.
-                if body.contains(where: { file.code($0, is: variable.name) && Self.isLocalDeclaration(file, $0) }) { continue }
+                if body.contains(where: { file.code($0, spells: variable.name) && Self.isLocalDeclaration(file, $0) }) { continue }
                 let setUpOnly = Self.isSetUpFunction(file, header)
-                for index in body where file.code[index].kind == .identifier && file.code(index, is: variable.name) {
+                for index in body where file.code[index].kind == .identifier && file.code(index, spells: variable.name) {
                     if file.code(index - 1, is: ".") || (file.code(index - 1, is: ">") && file.code(index - 2, is: "-")) { continue }
                     here = true
                     used = true
@@ -82,7 +82,7 @@ extension GlobalMutableStateRule {
         var cursor = index - 1
         while cursor > body.lowerBound {
             if file.code(cursor, is: "dispatch_once"), index - cursor <= 60 { return true }
-            if file.code(cursor, is: name) {
+            if file.code(cursor, spells: name) {
                 let nilCheck = { (at: Int) in file.code(at, is: "nil") || file.code(at, is: "NULL") || file.code(at, is: "0") }
                 if file.code(cursor - 1, is: "!"), file.code(cursor - 2, is: "(") { return true }
                 if file.code(cursor + 1, is: "=") && file.code(cursor + 2, is: "=") && nilCheck(cursor + 3) { return true }

@@ -318,7 +318,7 @@ public struct HardcodedUIStringRule: CodeRule {
             if let helper = helpers[name], file.code(index + 1, is: "("), !file.code(index - 1, is: "fun"), !file.code(index - 1, is: ".") {
                 // `SectionTitle("Settings")` where `fun SectionTitle(title: String) { Text(title) }`.
                 let arguments = file.arguments(ofCallAt: index + 1)
-                let chosen = arguments.first { file.code($0.lowerBound, is: helper.name) && file.code($0.lowerBound + 1, is: "=") }
+                let chosen = arguments.first { file.code($0.lowerBound, spells: helper.name) && file.code($0.lowerBound + 1, is: "=") }
                     ?? (arguments.indices.contains(helper.position) && !file.code(arguments[helper.position].lowerBound + 1, is: "=") ? arguments[helper.position] : nil)
                 if let chosen, let literal = Self.firstUserFacingLiteral(in: chosen, file) {
                     findings.append(finding(file, literal, "passed to \(name), which shows it"))
@@ -330,7 +330,7 @@ public struct HardcodedUIStringRule: CodeRule {
                 var callName = name
                 if let position = Self.calls[name] {
                     argument = position
-                } else if let call = Self.receiverCalls[name], file.code(index - 1, is: "."), file.code(index - 2, is: call.receiver) {
+                } else if let call = Self.receiverCalls[name], file.code(index - 1, is: "."), file.code(index - 2, spells: call.receiver) {
                     argument = call.argument
                     callName = "\(call.receiver).\(name)"
                 } else if name == "Text", !file.code(index - 1, is: ".") || file.code(index - 2, is: "material") || file.code(index - 2, is: "material3") {
