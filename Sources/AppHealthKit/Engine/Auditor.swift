@@ -181,7 +181,7 @@ public struct Auditor: Sendable {
         let project = plan.runProjectRules(on: model, jobs: request.jobs)
         clock.mark("project rules")
         fileFindings += project.findings(texts: model.sourceTexts, redacted: Set(plan.descriptors.filter(\.redactsSnippets).map(\.id)))
-        let all = plan.finish(consume fileFindings, model: model)
+        let all = plan.finish(consume fileFindings, model: model, jobs: request.jobs)
         let narrowed = plan.narrow(all.kept, request: request)
         clock.mark("finish and narrow")
         let checklists = plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts)

@@ -1,9 +1,19 @@
 /// Turns an audit result into the report: gate, scores, summary. No analysis happens here.
 public struct ReportBuilder: Sendable {
     public var gate: GatePolicy
+    /// Threads for the independent summaries of a large report (scores, top risks, effort).
+    public var jobs: Int
 
-    public init(gate: GatePolicy = GatePolicy()) {
+    public init(gate: GatePolicy = GatePolicy(), jobs: Int = 1) {
         self.gate = gate
+        self.jobs = max(1, jobs)
+    }
+
+    /// The summaries `build` computes side by side: each reads every finding.
+    private enum Part: Sendable {
+        case scores([CategoryScore])
+        case risks([TopRisk])
+        case effort(EffortSummary)
     }
 
     /// libyears summed once per library version, however many modules use it.
@@ -22,9 +32,29 @@ public struct ReportBuilder: Sendable {
         var subjects = result.subjects ?? CategoryScorer.Subjects(files: result.tree.files, role: role, dependencies: result.dependencies, checklists: [])
         subjects.release = CategoryScorer.Subjects(files: [], role: role, dependencies: [], checklists: result.checklists).release
         let noProject = result.apps.map { $0.isEmpty && result.builds.isEmpty } ?? false
-        let scored = noProject ? [] : CategoryScorer().score(
-            findings: scoring, rules: result.rules, subjects: subjects, dependencies: result.dependencies,
-            checklists: result.checklists, definitions: Self.definitions)
+        let estimator = EffortEstimator()
+        let parts = parallelMap(noProject ? [0] : [0, 1, 2], jobs: jobs) { [subjects] part -> Part in
+            switch part {
+            case 0:
+                return .scores(noProject ? [] : CategoryScorer().score(
+                    findings: scoring, rules: result.rules, subjects: subjects, dependencies: result.dependencies,
+                    checklists: result.checklists, definitions: Self.definitions))
+            case 1:
+                return .risks(Self.topRisks(scoring, checklists: result.checklists, dependencies: result.dependencies, estimator: estimator))
+            default:
+                return .effort(estimator.estimate(findings: scoring, dependencies: result.dependencies, checklists: result.checklists))
+            }
+        }
+        var scored: [CategoryScore] = []
+        var risks: [TopRisk] = []
+        var effort: EffortSummary?
+        for part in parts {
+            switch part {
+            case .scores(let value): scored = value
+            case .risks(let value): risks = value
+            case .effort(let value): effort = value
+            }
+        }
         let applicable = result.checklists.filter { $0.items.contains { $0.status != .na } }
         let uncapped = Scoring.overall(categories: scored.map(\.score), checklists: applicable.map(\.score))
         let cap = noProject ? nil : Self.cap(applicable, uncapped: uncapped)
@@ -60,9 +90,8 @@ public struct ReportBuilder: Sendable {
         if !result.unresolvedDependencies.isEmpty { report.summary.unresolvedDependencies = result.unresolvedDependencies }
         guard !noProject else { return report }
         report.summary.confidence = Self.confidence(result, scoring: scoring)
-        let estimator = EffortEstimator()
-        report.summary.effort = estimator.estimate(findings: scoring, dependencies: result.dependencies, checklists: result.checklists)
-        report.summary.topRisks = Self.topRisks(scoring, checklists: result.checklists, dependencies: result.dependencies, estimator: estimator)
+        report.summary.effort = effort
+        report.summary.topRisks = risks
         return report
     }
 

@@ -109,21 +109,42 @@ struct RulePlan {
     /// `parse-error` is off) and those in code that does not ship (tests, previews and tooling
     /// unless `include-tests`; vendored, generated and docs never), set aside the ones silenced
     /// in the source, apply the configured severities, and sort in report order.
-    func finish(_ findings: consuming [Finding], model: ProjectModel) -> (kept: [Finding], suppressed: [Finding]) {
+    /// Whether a finding with this role reaches the report: never for vendored or generated
+    /// code, tests and previews only where the configuration opts in, debug-only screens not for
+    /// the rules capped there.
+    private func isReported(_ finding: Finding, role: FileRole, model: ProjectModel) -> Bool {
+        guard ranRules.contains(finding.ruleId), !role.isNeverReported else { return false }
+        // Dependency and release findings are about the app whatever file declares them.
+        let projectFact = changeScope(of: finding.ruleId) == .manifest
+        if role.isOptIn, builtInIds.contains(finding.ruleId), !projectFact, !configuration.includesTests(finding.ruleId) { return false }
+        return !(Self.debugCapped.contains(finding.ruleId)
+            && (Self.isDeveloperScreen(finding.path) || model.structure.isDebugOnly(finding.path, line: finding.line)))
+    }
+
+    func finish(_ findings: consuming [Finding], model: ProjectModel, jobs: Int = 1) -> (kept: [Finding], suppressed: [Finding]) {
         let suppressor = Suppressor(
             descriptors: descriptors, xmlIgnores: model.xmlIgnores, codeSuppressions: model.codeSuppressions,
             lintConfigurations: model.lintConfigurations)
-        // In place: a large audit holds its findings once.
+        // Each finding's role and whether it is reported, decided concurrently in slices; then
+        // applied in place: a large audit holds its findings once.
         var reported = findings
-        for index in reported.indices { reported[index].role = model.role(of: reported[index].path, line: reported[index].line) }
-        reported.removeAll { finding in
-            guard ranRules.contains(finding.ruleId), let role = finding.role, !role.isNeverReported else { return true }
-            // Dependency and release findings are about the app whatever file declares them.
-            let projectFact = changeScope(of: finding.ruleId) == .manifest
-            if role.isOptIn, builtInIds.contains(finding.ruleId), !projectFact, !configuration.includesTests(finding.ruleId) { return true }
-            return Self.debugCapped.contains(finding.ruleId)
-                && (Self.isDeveloperScreen(finding.path) || model.structure.isDebugOnly(finding.path, line: finding.line))
+        let decisions: [(role: FileRole, reported: Bool)] = {
+            let snapshot = reported  // released before `reported` changes, so nothing is copied
+            let starts = Array(stride(from: 0, to: snapshot.count, by: 4_096))
+            return parallelMap(starts, jobs: jobs) { start in
+                snapshot[start..<min(start + 4_096, snapshot.count)].map { finding -> (role: FileRole, reported: Bool) in
+                    let role = model.role(of: finding.path, line: finding.line)
+                    return (role, isReported(finding, role: role, model: model))
+                }
+            }.flatMap { $0 }
+        }()
+        var count = 0
+        for index in reported.indices where decisions[index].reported {
+            reported.swapAt(count, index)
+            reported[count].role = decisions[index].role
+            count += 1
         }
+        reported.removeLast(reported.count - count)
         var (kept, suppressed, used) = suppressor.partition(reported)
         if reportUnusedSuppressions, ranRules.contains(InvalidSuppressionRule.descriptor.id) {
             for var finding in unusedSuppressions(model.codeSuppressions, used: used) {

@@ -182,7 +182,7 @@ public struct AuditSession: Sendable {
         let gate = GatePolicy(
             failOn: (options.failOn ?? configuration.failOn ?? .error).severity, minScore: options.minScore ?? configuration.minScore,
             maxWarnings: configuration.maxWarnings, strictBaseline: options.strictBaseline)
-        var report = ReportBuilder(gate: gate).build(result, rootDisplay: options.path)
+        var report = ReportBuilder(gate: gate, jobs: options.jobs).build(result, rootDisplay: options.path)
         if report.summary.notScored != nil, !options.allowEmpty, options.shard == nil {
             throw UsageError(ReportBuilder.noProjectReason(options.path) + " (audit a folder holding one, or pass --allow-empty)")
         }

@@ -77,7 +77,7 @@ public struct MergeSession: Sendable {
         let gate = GatePolicy(
             failOn: options.failOn.severity, minScore: options.minScore, maxWarnings: configuration.maxWarnings,
             strictBaseline: options.strictBaseline)
-        var report = ReportBuilder(gate: gate).build(result, rootDisplay: first.root)
+        var report = ReportBuilder(gate: gate, jobs: options.jobs).build(result, rootDisplay: first.root)
         // Where the folder sits in its repository and its commit: as the shards recorded them.
         report.source = first.source
         if let prefix = first.repoPath {
