@@ -23,6 +23,23 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         public var location: SourceLocation
     }
 
+    /// A top-level constant holding an instance (`let store = Store()`), or a computed global
+    /// returning a private one (`var Current: Environment { underlyingCurrent }`, `wraps` names it).
+    public struct GlobalInstance: Sendable, Codable, Hashable {
+        public var name: String
+        public var typeName: String
+        public var location: SourceLocation
+        public var wraps: String? = nil
+    }
+
+    /// A static member that hands out part of the type's singleton (`static var settings: Settings { shared.settings }`).
+    public struct Facade: Sendable, Codable, Hashable {
+        public var typeName: String
+        public var member: String
+        /// The singleton member it goes through (`shared`).
+        public var singleton: String
+    }
+
     public struct ClassInfo: Sendable, Codable, Hashable {
         public var name: String
         public var superclass: String?
@@ -58,6 +75,14 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     /// `Type.shared`-style uses (members named like singletons), declarations excluded.
     public var uses: [MemberUse] = []
     public var classes: [ClassInfo] = []
+    /// Top-level constants holding an instance, and computed globals handing one out (singleton candidates).
+    public var globals: [GlobalInstance] = []
+    /// Static members reaching through the type's singleton.
+    public var facades: [Facade] = []
+    /// Names the file uses but does not declare, as the base of a member access (`store.send`,
+    /// `Settings.theme`; `member` is the member) or as an argument (`member` empty): how far
+    /// global instances and façades reach.
+    public var references: [MemberUse] = []
     /// Extensions of named types, each with its own lines and methods (`superclass` is nil).
     public var extensions: [ClassInfo] = []
     /// SwiftUI `Text("…")` keys (LocalizedStringKey), for the string catalog check.
@@ -104,6 +129,9 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         singletons = SwiftSingletonFinder.declarations(in: file)
         uses = collector.uses
         classes = collector.classes
+        globals = SwiftGlobalInstanceFinder.globals(in: file)
+        facades = SwiftGlobalInstanceFinder.facades(in: file)
+        references = collector.references.filter { !collector.declaredNames.contains($0.base) }
         extensions = collector.extensions
         textKeys = collector.textKeys
         assetNameCandidates = collector.names
@@ -186,6 +214,61 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         "Color", "UIColor", "NSColor",
     ]
 
+    /// Calls whose arguments are images or colours: asset types' initializers and SwiftUI/UIKit
+    /// modifiers and setters taking a colour, shape style or image.
+    static let assetTakingCalls: Set<String> = [
+        "Image", "UIImage", "NSImage", "Color", "UIColor", "NSColor", "ImageResource", "ColorResource",
+        "foregroundStyle", "foregroundColor", "tint", "background", "backgroundStyle", "fill", "stroke", "strokeBorder",
+        "accentColor", "listRowBackground", "border", "shadow", "overlay", "scrollContentBackground", "toolbarBackground",
+        "setImage", "setBackgroundImage", "image", "color", "backgroundColor",
+    ]
+    /// Argument labels that take an image or colour (`Label("Star", image: .star)`, `UIImage(resource: .star)`).
+    static let assetLabelWords = ["image", "icon", "resource", "color", "tint", "logo"]
+    /// Type annotations naming an asset type.
+    static let assetTypes: Set<String> = ["ImageResource", "ColorResource", "Image", "UIImage", "NSImage", "Color", "UIColor", "NSColor"]
+
+    /// Whether an implicit member (`.star`) stands where an asset type is expected.
+    static func expectsAsset(_ node: MemberAccessExprSyntax) -> Bool {
+        var current = Syntax(node)
+        // `Image(isOn ? .starFilled : .star)`: the ternary stands where the member would.
+        // (The tree is not folded: `a ? .x : .y` is a sequence holding an unresolved ternary.)
+        for _ in 0..<4 {
+            guard let parent = current.parent else { break }
+            if parent.is(UnresolvedTernaryExprSyntax.self), let sequence = parent.parent?.parent, sequence.is(SequenceExprSyntax.self) {
+                current = sequence
+            } else if let list = parent.as(ExprListSyntax.self), let sequence = list.parent, sequence.is(SequenceExprSyntax.self),
+                list.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) || $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) {
+                current = sequence
+            } else {
+                break
+            }
+        }
+        guard let parent = current.parent else { return false }
+        if let argument = parent.as(LabeledExprSyntax.self) {
+            // `imageResource: .lockColor24`, `iconResource: .shortcut24`, `tintColor: .brand`: the label says it.
+            if let label = argument.label?.text.lowercased(), assetLabelWords.contains(where: { label.contains($0) }) { return true }
+            guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            let callee: String?
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { callee = reference.baseName.text }
+            else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { callee = member.declName.baseName.text }
+            else { callee = nil }
+            if let callee, assetTakingCalls.contains(callee) { return true }
+            // `MetricBuilder<ImageResource>(value: .hiker).smallIphone(.hikerSmall)`: the chain names the asset type.
+            let chain = call.calledExpression.trimmedDescription
+            return chain.count < 400 && ["ImageResource", "ColorResource"].contains(where: { chain.contains($0) })
+        }
+        // `let icon: ImageResource = .star`, `var tint: Color = .brand`.
+        if let initializer = parent.as(InitializerClauseSyntax.self), let binding = initializer.parent?.as(PatternBindingSyntax.self),
+            let type = binding.typeAnnotation?.type.trimmedDescription {
+            return assetTypes.contains(type.replacingOccurrences(of: "?", with: ""))
+        }
+        // `return .star` / `{ .star }` in something typed as an asset: too indirect to tell; counted as a use
+        // (a false "unused" costs a reviewer more than a missed one).
+        if parent.is(ReturnStmtSyntax.self) { return true }
+        if parent.as(CodeBlockItemSyntax.self) != nil { return true }
+        return false
+    }
+
     /// The first name of a member chain: `Asset.Images.logo` → `Asset`.
     static func rootName(of expression: ExprSyntax) -> String? {
         var current = expression
@@ -197,6 +280,9 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return nil
     }
     var textAssignments = TextAssignments()
+    var references: [SwiftFacts.MemberUse] = []
+    /// Every variable, parameter and property name the file declares: a reference to one of them is local.
+    var declaredNames: Set<String> = ["self", "super", "Self"]
     var debugLines: [ClosedRange<Int>] = []
     var computedAssetLoads = false
     /// Names of the enclosing type declarations and extensions, innermost last.
@@ -360,8 +446,34 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.identifier.text.trimmingBackticks())
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert((node.secondName ?? node.firstName).text.trimmingBackticks())
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         identifiers.insert(node.baseName.text)
+        // `store.send(…)`, `Settings.theme`, `ContentView(store: store)`: a name used as a value.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+            references.append(SwiftFacts.MemberUse(base: node.baseName.text, member: member.declName.baseName.text, location: file.location(of: node)))
+        } else if node.parent?.is(LabeledExprSyntax.self) == true {
+            references.append(SwiftFacts.MemberUse(base: node.baseName.text, member: "", location: file.location(of: node)))
+        }
         if Self.watchedAPIs.contains(node.baseName.text), apiUses[node.baseName.text] == nil { apiUses[node.baseName.text] = file.location(of: node) }
         return .visitChildren
     }
@@ -398,8 +510,9 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = node.declName.baseName.text.trimmingBackticks()
         identifiers.insert(member)
-        // `.star` names an asset (`Image(.star)`), unless it is a `case .video:` pattern.
-        if node.base == nil, node.parent?.is(ExpressionPatternSyntax.self) != true { names.insert(member) }
+        // `.star` names an asset where an asset type is expected (`Image(.star)`, `.foregroundStyle(.brand)`,
+        // `let icon: ImageResource = .star`); `case .video:`, `items.append(.add)` are other types' members.
+        if node.base == nil, Self.expectsAsset(node) { names.insert(member) }
         // `Asset.Images.appLogo` (SwiftGen), `R.image.appLogo` (R.swift), `ImageResource.appLogo`,
         // `UIImage.appLogo`, `Color.brandRed`: the member names an asset.
         if let base = node.base, Self.assetNamespaces.contains(Self.rootName(of: base) ?? "") { names.insert(member) }

@@ -12,8 +12,8 @@ public struct UnusedAssetRule: ProjectRule {
             "names that appear as any plain Swift string literal (a name passed through a variable still counts as used), or that an interpolated literal can build (`\"\\(color)-medium\"` keeps `AppIcon-blue-medium`)",
             "names that appear as any Objective-C string literal, or that a format string can build (`@\"flag_%@\"` keeps `flag_de`)",
             "literals ending in `-` or `_` (`\"playing-animation-\"`) as name prefixes; names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
-            "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, `UIImage`/`Image`/`Color`/`UIColor` members; `case .video:` patterns and SF Symbol names (`systemName:`, `systemImage:`) are not uses",
-            "names in Info.plist values (nested too) and in `ASSETCATALOG_COMPILER_*` build settings (app icon, accent and widget background colours)",
+            "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, `UIImage`/`Image`/`Color`/`UIColor` members, and implicit members (`.star`) where an asset type is expected: an argument of `Image(…)`/`UIImage(resource:)`/`Color(…)` or of a colour or image modifier (`.foregroundStyle(.brand)`), an argument labelled with image/icon/resource/color/tint/logo (`iconResource: .star`), a call chain naming `ImageResource`/`ColorResource`, a constant annotated with an asset type; other implicit members (`case .video:`, `items.append(.add)`, `== .trash`) and SF Symbol names (`systemName:`, `systemImage:`) are not uses",
+            "names in Info.plist, `.entitlements` and `.intentdefinition` values (nested too) and in `ASSETCATALOG_COMPILER_*` build settings (app icon, accent and widget background colours)",
             "layers of tvOS/visionOS icon stacks, and a whole catalog none of whose sets code names when the code loads images by computed names (`UIImage(named: entity.name)`): data-driven names",
         ],
         help: "Delete the set, or reference it where it is meant to be used.",
@@ -28,6 +28,18 @@ public struct UnusedAssetRule: ProjectRule {
             RuleExample([
                 ExampleFile("App/Assets.xcassets/video.imageset/Contents.json", "↓{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"v.pdf\" } ] }"),
                 ExampleFile("App/Media.swift", "enum Kind { case video, audio }\nfunc label(_ kind: Kind) -> String { switch kind { case .video: return title; case .audio: return other } }\n"),
+            ], testsSuppression: false),
+            // Implicit members of other types (`.add` of an enum, `== .trash`) are not uses of same-named assets.
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/add.imageset/Contents.json", "↓{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"a.pdf\" } ] }"),
+                ExampleFile("App/Assets.xcassets/trash.imageset/Contents.json", "↓{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"t.pdf\" } ] }"),
+                ExampleFile("App/Editor.swift", """
+                    enum Action { case add, trash }
+                    func run(_ actions: inout [Action], last: Action) -> Bool {
+                        actions.append(.add)
+                        return last == .trash
+                    }
+                    """),
             ], testsSuppression: false),
             // An SF Symbol of the same name is not a use of the project's `gear` image.
             RuleExample([
@@ -95,6 +107,34 @@ public struct UnusedAssetRule: ProjectRule {
                         self.skip.image = [UIImage imageNamed:@"skip_forward@2x.png"];
                     }
                     @end
+                    """),
+                ExampleFile("App/Assets.xcassets/lock-color-24.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/shortcut.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/hero.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/hero-small.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/brand-blue.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("App/Assets.xcassets/badge.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/ShortcutIcon.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/PrivacyIcon.imageset/Contents.json", "{ \"images\": [] }"),
+                // Generated asset symbols where an asset type is expected: a labelled argument, a chain typed
+                // with `ImageResource`, a modifier taking a colour, an annotated constant, a ternary.
+                ExampleFile("App/Rows.swift", """
+                    struct Rows: View {
+                        var body: some View {
+                            Row(title: "Lock", imageResource: .lockColor24)
+                            Row(title: "Add", iconResource: .shortcut)
+                            Text("x").foregroundStyle(.brandBlue)
+                            Image(isOn ? .badge : .hero)
+                        }
+                    }
+                    let hero = Metric<ImageResource>(value: .hero).compact(.heroSmall)
+                    """),
+                // Asset names in an intent definition and an entitlements file.
+                ExampleFile("App/Intents.intentdefinition", """
+                    <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>INIntentDefinitionImage</key><string>ShortcutIcon</string></dict></plist>
+                    """),
+                ExampleFile("App/App.entitlements", """
+                    <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>com.example.icon</key><string>PrivacyIcon</string></dict></plist>
                     """),
                 ExampleFile("App/Base.lproj/Main.storyboard", """
                     <document><scenes><imageView image="logo"/></scenes></document>
