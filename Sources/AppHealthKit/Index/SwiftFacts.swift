@@ -138,7 +138,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         assetNamePatterns = collector.patterns.sorted()
         identifiers = collector.identifiers
         imports = collector.imports
-        previewLines = collector.previewLines
+        previewLines = collector.previewLines + collector.previewOnlyTypes()
         apiUses = collector.apiUses
         isScript = file.text.bytes.starts(with: Array("#!".utf8))
         textAssignments = collector.textAssignments
@@ -280,6 +280,9 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return nil
     }
     var textAssignments = TextAssignments()
+    /// Types named `…Preview…` declared here, and the lines naming them: helpers only previews use.
+    var previewNamedTypes: [(name: String, lines: ClosedRange<Int>)] = []
+    var previewNameReferences: [String: [Int]] = [:]
     var references: [SwiftFacts.MemberUse] = []
     /// Every variable, parameter and property name the file declares: a reference to one of them is local.
     var declaredNames: Set<String> = ["self", "super", "Self"]
@@ -421,6 +424,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
+        if node.name.text.contains("Preview") { previewNamedTypes.append((node.name.text, lines(of: node))) }
         if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
             previewLines.append(lines(of: node))
         }
@@ -446,6 +450,20 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// `struct PreviewWrapper: View` used only inside `#Preview` or a `PreviewProvider` of this file:
+    /// a preview helper, its lines are preview lines too.
+    func previewOnlyTypes() -> [ClosedRange<Int>] {
+        previewNamedTypes.compactMap { type in
+            let uses = (previewNameReferences[type.name] ?? []).filter { !type.lines.contains($0) }
+            guard !uses.isEmpty, uses.allSatisfy({ line in previewLines.contains { $0.contains(line) } }) else { return nil }
+            return type.lines
+        }
+    }
+
+    private func notePreviewName(_ name: String, _ node: some SyntaxProtocol) {
+        if name.contains("Preview") { previewNameReferences[name, default: []].append(file.line(of: node)) }
+    }
+
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
         declaredNames.insert(node.identifier.text.trimmingBackticks())
         return .visitChildren
@@ -468,6 +486,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         identifiers.insert(node.baseName.text)
+        notePreviewName(node.baseName.text, node)
         // `store.send(…)`, `Settings.theme`, `ContentView(store: store)`: a name used as a value.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
             references.append(SwiftFacts.MemberUse(base: node.baseName.text, member: member.declName.baseName.text, location: file.location(of: node)))
@@ -480,6 +499,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         identifiers.insert(node.name.text)
+        notePreviewName(node.name.text, node)
         if Self.watchedAPIs.contains(node.name.text), apiUses[node.name.text] == nil { apiUses[node.name.text] = file.location(of: node) }
         return .visitChildren
     }
@@ -532,6 +552,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
+        if node.name.text.contains("Preview") { previewNamedTypes.append((node.name.text, lines(of: node))) }
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
         let methods = node.memberBlock.members.filter { $0.decl.is(FunctionDeclSyntax.self) }.count
         classes.append(SwiftFacts.ClassInfo(

@@ -172,6 +172,8 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         assignments: TextAssignments
     ) -> Bool {
         if text.runtimeLocalized || builderDefaults.contains(text.value) || text.value.hasPrefix("Lorem ipsum") { return true }
+        // Product and format names, tags, units beside numbers: the same in every language (a `DVD` button).
+        if !LiteralText.needsTranslation(text.value, interpolated: false) { return true }
         // `#Primary#`: the convention for a placeholder code replaces.
         if text.value.count > 2, text.value.hasPrefix("#"), text.value.hasSuffix("#") { return true }
         let scene = text.sceneClass ?? fileClass
