@@ -225,7 +225,16 @@ public struct PlistFacts: Sendable, Codable, Hashable {
             switch value {
             case let dictionary as [String: Any]:
                 if dictionary.isEmpty { result[path] = "{}" } else { flatten(dictionary, prefix: path, into: &result) }
-            case let array as [Any]: result[path + "[]"] = array.map { "\($0)" }.joined(separator: ",")
+            case let array as [Any]:
+                // Scalars joined under `Key[]`; dictionaries' leaves under `Key[].Inner`, joined the same way
+                // (`UIApplicationShortcutItems[].UIApplicationShortcutItemIconFile` → `Clipboard,Bookmarks`).
+                let scalars = array.filter { !($0 is [String: Any]) && !($0 is [Any]) }
+                if !scalars.isEmpty || array.isEmpty { result[path + "[]"] = scalars.map { "\($0)" }.joined(separator: ",") }
+                for case let dictionary as [String: Any] in array {
+                    var inner: [String: String] = [:]
+                    flatten(dictionary, prefix: path + "[]", into: &inner)
+                    for (key, value) in inner { result[key] = result[key].map { $0 + "," + value } ?? value }
+                }
             case let bool as Bool: result[path] = bool ? "true" : "false"
             default: result[path] = "\(value)"
             }

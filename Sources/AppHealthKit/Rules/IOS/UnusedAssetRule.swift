@@ -145,6 +145,11 @@ public struct UnusedAssetRule: ProjectRule {
                     }
                     let hero = Metric<ImageResource>(value: .hero).compact(.heroSmall)
                     """),
+                // A home-screen quick action's icon, inside an array of dictionaries in Info.plist.
+                ExampleFile("App/Assets.xcassets/PasteShortcut.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Info.plist", """
+                    <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array><dict><key>UIApplicationShortcutItemIconFile</key><string>PasteShortcut</string></dict></array></dict></plist>
+                    """),
                 // Asset names in an intent definition and an entitlements file.
                 ExampleFile("App/Intents.intentdefinition", """
                     <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>INIntentDefinitionImage</key><string>ShortcutIcon</string></dict></plist>
