@@ -105,8 +105,17 @@ enum LiteralText {
         if !tokens.isEmpty, tokens.allSatisfy({ $0.hasPrefix("#") || $0.hasPrefix("@") || $0.contains("://") || ($0.contains("@") && $0.contains(".")) }) {
             return false
         }
+        // `Duck.ai`, `mastodon.social`: a product spelled as its domain.
+        if tokens.count == 1, let token = tokens.first, let dot = token.lastIndex(of: "."), token.first?.isLetter == true,
+            token[token.index(after: dot)...].count >= 2, token[token.index(after: dot)...].allSatisfy({ $0.isLowercase && $0.isLetter }),
+            token[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }) {
+            return false
+        }
         // One word with a capital inside (`OneDrive`, `pCloud`, `iOS`): a product's own spelling.
-        let words = trimmed.split(separator: " ")
+        // (Punctuation-only pieces and a version's `v` before an interpolation are not words.)
+        let words = trimmed.split(separator: " ").filter { word in
+            word.contains(where: \.isLetter) && !(interpolated && word == "v")
+        }
         if words.count == 1, let word = words.first, word.dropFirst().contains(where: \.isUppercase), word.contains(where: \.isLowercase),
             word.allSatisfy(\.isLetter) {
             return false

@@ -243,6 +243,8 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                     domainField.text = "WORKGROUP"
                     self.title = documentTitle ?? "Markdown"
                     tagsLabel.text = "#swift, #ios"
+                    brandLabel.text = "Acme.ai"
+                    versionLabel.text = "Acme for iOS v\\(version) (\\(build))"
                 }
             }
             """),
