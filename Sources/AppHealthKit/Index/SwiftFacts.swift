@@ -108,6 +108,11 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     public var placeholderTexts: [PlaceholderText] = []
     /// Loads an image or colour by a name computed at run time (`UIImage(named: entity.name)`).
     public var loadsAssetsByComputedName = false
+    /// Top-level structs the file declares (SwiftUI views), and whether it declares anything else at the
+    /// top level (a class, enum, actor, protocol, an `@main` type, `#if` blocks): which files only other
+    /// files can make reachable.
+    public var topLevelStructs: [String] = []
+    public var declaresOtherTopLevelTypes = false
     /// Lines compiled only in debug builds (`#if DEBUG` … `#else`/`#endif`): developer screens.
     public var debugLines: [ClosedRange<Int>] = []
 
@@ -139,6 +144,15 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         identifiers = collector.identifiers
         imports = collector.imports
         previewLines = collector.previewLines + collector.previewOnlyTypes()
+        for statement in file.tree.statements {
+            if let declaration = statement.item.as(StructDeclSyntax.self),
+                !declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }) {
+                topLevelStructs.append(declaration.name.text)
+            } else if statement.item.is(ClassDeclSyntax.self) || statement.item.is(EnumDeclSyntax.self) || statement.item.is(ActorDeclSyntax.self)
+                || statement.item.is(ProtocolDeclSyntax.self) || statement.item.is(StructDeclSyntax.self) || statement.item.is(IfConfigDeclSyntax.self) {
+                declaresOtherTopLevelTypes = true
+            }
+        }
         apiUses = collector.apiUses
         isScript = file.text.bytes.starts(with: Array("#!".utf8))
         textAssignments = collector.textAssignments

@@ -110,9 +110,41 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         return LiteralText.needsTranslation(fixed, interpolated: literal.isInterpolated)
     }
 
+    /// Swift files that declare only SwiftUI-style structs that no reachable file names (nor a storyboard or
+    /// plist): views nobody can open (a `Temp/` screen whose only caller is itself unused). Computed to a
+    /// fixed point, so a chain of unused views is unreachable as a whole.
+    static func unreachableViewFiles(_ project: ProjectModel) -> Set<String> {
+        var external: Set<String> = []
+        for plist in project.plists.values {
+            for value in plist.flattened.values { if let last = value.split(separator: ".").last { external.insert(String(last)) } }
+        }
+        for facts in project.interfaceFiles.values {
+            external.formUnion(facts.outlets.compactMap(\.ownerClass) + facts.texts.compactMap(\.sceneClass))
+            if let owner = facts.filesOwnerClass { external.insert(owner) }
+        }
+        let candidates = project.swiftFacts.filter { !$0.value.topLevelStructs.isEmpty && !$0.value.declaresOtherTopLevelTypes }
+        var dead: Set<String> = []
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 64 {
+            changed = false
+            rounds += 1
+            for (path, facts) in candidates where !dead.contains(path) {
+                let named = facts.topLevelStructs.contains { name in
+                    external.contains(name) || project.swiftFacts.contains { other in
+                        other.key != path && !dead.contains(other.key) && other.value.identifiers.contains(name)
+                    }
+                }
+                if !named { dead.insert(path); changed = true }
+            }
+        }
+        return dead
+    }
+
     func textKeyFindings(_ project: ProjectModel) -> [Finding] {
         guard let keys = project.localizationKeys else { return [] }
-        return project.swiftFacts.keys.sorted().flatMap { path in
+        let unreachable = Self.unreachableViewFiles(project)
+        return project.swiftFacts.keys.sorted().filter { !unreachable.contains($0) }.flatMap { path in
             (project.swiftFacts[path]?.textKeys ?? []).filter { !keys.contains($0.key) && LiteralText.needsTranslation($0.key, interpolated: false) }.map { text in
                 Self.descriptor.finding(
                     "\(text.call ?? "Text")(\"\(text.key)\") has no entry in the project's string catalogs, so it is shown untranslated",
@@ -175,6 +207,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 }
                 """),
             ExampleFile("App/en.lproj/Localizable.strings", "/* Title */\n\"welcome_title\" = \"Welcome\";\n"),
+            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { GreetingView() } }\n}\n"),
         ]),
     ]
 
@@ -261,6 +294,21 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 """),
             ExampleFile("App/FeedViewController.swift", "final class FeedViewController: UIViewController {}\n"),
         ]),
+        // Views no reachable code opens: `TransfersView` is opened only by `LabCommandView`, which nothing opens.
+        RuleExample([
+            ExampleFile("App/Lab/TransfersView.swift", """
+                struct TransfersView: View {
+                    var body: some View { Text("No transfers yet").navigationTitle("Transfers") }
+                }
+                """),
+            ExampleFile("App/Lab/LabCommandView.swift", """
+                struct LabCommandView: View {
+                    var body: some View { NavigationLink("Transfers") { TransfersView() } }
+                }
+                """),
+            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
+            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"home.title\") } }\n}\n"),
+        ]),
         // A project with string catalogs: tags in a sample row, and a helper view that only previews use.
         RuleExample([
             ExampleFile("App/ThemeSampleView.swift", """
@@ -282,6 +330,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 }
                 """),
             ExampleFile("App/en.lproj/Localizable.strings", "\"theme.sample.title\" = \"Sample\";\n"),
+            ExampleFile("App/ThemesView.swift", "final class ThemesViewController: UIHostingController<ThemeSampleView> {}\n"),
         ]),
     ]
 }
