@@ -113,6 +113,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     /// files can make reachable.
     public var topLevelStructs: [String] = []
     public var declaresOtherTopLevelTypes = false
+    /// Type and value names used inside extensions of other types (always reachable through their members).
+    public var extensionReferences: Set<String> = []
     /// Lines compiled only in debug builds (`#if DEBUG` … `#else`/`#endif`): developer screens.
     public var debugLines: [ClosedRange<Int>] = []
 
@@ -144,14 +146,25 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         identifiers = collector.identifiers
         imports = collector.imports
         previewLines = collector.previewLines + collector.previewOnlyTypes()
+        var extendedTypes: [(String, ExtensionDeclSyntax)] = []
         for statement in file.tree.statements {
             if let declaration = statement.item.as(StructDeclSyntax.self),
                 !declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }) {
                 topLevelStructs.append(declaration.name.text)
             } else if statement.item.is(ClassDeclSyntax.self) || statement.item.is(EnumDeclSyntax.self) || statement.item.is(ActorDeclSyntax.self)
-                || statement.item.is(ProtocolDeclSyntax.self) || statement.item.is(StructDeclSyntax.self) || statement.item.is(IfConfigDeclSyntax.self) {
+                || statement.item.is(ProtocolDeclSyntax.self) || statement.item.is(StructDeclSyntax.self) || statement.item.is(IfConfigDeclSyntax.self)
+                || statement.item.is(FunctionDeclSyntax.self) || statement.item.is(VariableDeclSyntax.self) || statement.item.is(TypeAliasDeclSyntax.self) {
                 declaresOtherTopLevelTypes = true
+            } else if let extensionDecl = statement.item.as(ExtensionDeclSyntax.self) {
+                extendedTypes.append((extensionDecl.extendedType.trimmedDescription, extensionDecl))
             }
+        }
+        // `extension View { func withAppRouter() { … AccountView() … } }` is reached through its members: what it
+        // names is named by live code, whatever becomes of the file's structs.
+        for (type, declaration) in extendedTypes where !topLevelStructs.contains(type) {
+            let names = NameCollector(viewMode: .sourceAccurate)
+            names.walk(declaration)
+            extensionReferences.formUnion(names.names)
         }
         apiUses = collector.apiUses
         isScript = file.text.bytes.starts(with: Array("#!".utf8))
@@ -160,6 +173,13 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         loadsAssetsByComputedName = collector.computedAssetLoads
         placeholderTexts = HardcodedUIStringRule.placeholderTexts(in: file)
     }
+}
+
+/// Every type and value name a subtree uses.
+private final class NameCollector: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { names.insert(node.baseName.text); return .visitChildren }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
 }
 
 /// Which properties code gives a text — `titleLabel.text = …`, `button.setTitle(…)`,

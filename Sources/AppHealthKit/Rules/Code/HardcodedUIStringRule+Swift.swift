@@ -122,6 +122,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
             external.formUnion(facts.outlets.compactMap(\.ownerClass) + facts.texts.compactMap(\.sceneClass))
             if let owner = facts.filesOwnerClass { external.insert(owner) }
         }
+        for facts in project.swiftFacts.values { external.formUnion(facts.extensionReferences) }
         let candidates = project.swiftFacts.filter { !$0.value.topLevelStructs.isEmpty && !$0.value.declaresOtherTopLevelTypes }
         var dead: Set<String> = []
         var changed = true
@@ -208,6 +209,17 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 """),
             ExampleFile("App/en.lproj/Localizable.strings", "/* Title */\n\"welcome_title\" = \"Welcome\";\n"),
             ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { GreetingView() } }\n}\n"),
+        ]),
+        // A view opened from an extension's member (`.withRouter()`) is reachable.
+        RuleExample([
+            ExampleFile("App/RouterView.swift", "struct RouterView: View {\n    var body: some View { Text(↓\"Route not found\") }\n}\n"),
+            ExampleFile("App/View+Router.swift", """
+                struct RouterBadge: View { var body: some View { EmptyView() } }
+                extension View {
+                    func withRouter() -> some View { overlay(RouterView()) }
+                }
+                """),
+            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
         ]),
     ]
 
@@ -302,6 +314,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 }
                 """),
             ExampleFile("App/Lab/LabCommandView.swift", """
+                extension Notification.Name { static let labCommand = Notification.Name("lab") }
                 struct LabCommandView: View {
                     var body: some View { NavigationLink("Transfers") { TransfersView() } }
                 }
