@@ -61,6 +61,8 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
         public var inPrototypeCell = false
         /// Inside a cell of a standard style (`textLabel`, `detailTextLabel` filled by code).
         public var inStandardCell = false
+        /// Inside a view whose class is for developers (`customClass="DeveloperOnlyView"`, `DebugPanel`).
+        public var inDeveloperView = false
     }
 
     /// `<outlet property="titleLabel" destination="abc-12-xyz"/>`: the class that owns the
@@ -99,6 +101,7 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
         var runtimeLocalized = false
         var inPrototypeCell = false
         var inStandardCell = false
+        var inDeveloperView = false
         var staticTable = false
         /// The `customClass` of the parent element (the owner of a `connections` child's outlets).
         var ownerClass: String?
@@ -125,6 +128,7 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
                     }
                 }
             }
+            if let customClass, customClass.contains("Developer") || customClass.contains("Debug") { context.inDeveloperView = true }
             if name == "tableView" { context.staticTable = element.attribute("dataMode", namespace: nil)?.value == "static" }
             if name == "tableViewCell" || name == "collectionViewCell" || name == "collectionReusableView" {
                 context.inPrototypeCell = !context.staticTable
@@ -147,7 +151,8 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
                     texts.append(Text(
                         value: attribute.value, element: name, location: attribute.location, owner: context.owner,
                         sceneClass: context.sceneClass, runtimeLocalized: context.runtimeLocalized,
-                        inPrototypeCell: context.inPrototypeCell, inStandardCell: context.inStandardCell))
+                        inPrototypeCell: context.inPrototypeCell, inStandardCell: context.inStandardCell,
+                        inDeveloperView: context.inDeveloperView))
                 }
             }
             if ["image", "namedColor", "color"].contains(name), let assetName = element.attribute("name", namespace: nil)?.value {
