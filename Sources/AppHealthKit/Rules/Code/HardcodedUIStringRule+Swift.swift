@@ -145,8 +145,14 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     func textKeyFindings(_ project: ProjectModel) -> [Finding] {
         guard let keys = project.localizationKeys else { return [] }
         let unreachable = Self.unreachableViewFiles(project)
-        return project.swiftFacts.keys.sorted().filter { !unreachable.contains($0) }.flatMap { path in
-            (project.swiftFacts[path]?.textKeys ?? []).filter { !keys.contains($0.key) && LiteralText.needsTranslation($0.key, interpolated: false) }.map { text in
+        return project.swiftFacts.keys.sorted().flatMap { path in
+            // Preview code keeps its findings (role `preview`, reported with `--include-tests`).
+            let previews = project.swiftFacts[path]?.previewLines ?? []
+            let dead = unreachable.contains(path)
+            return (project.swiftFacts[path]?.textKeys ?? []).filter { text in
+                !keys.contains(text.key) && LiteralText.needsTranslation(text.key, interpolated: false)
+                    && (!dead || previews.contains { $0.contains(text.location.line) })
+            }.map { text in
                 Self.descriptor.finding(
                     "\(text.call ?? "Text")(\"\(text.key)\") has no entry in the project's string catalogs, so it is shown untranslated",
                     path: path, at: text.location)

@@ -69,6 +69,16 @@ public struct MissingScaleAssetRule: ProjectRule {
                 .png("App/Assets.xcassets/photo.imageset/photo.png", 10, 10),
                 .png("App/Assets.xcassets/photo.imageset/photo@2x.png", 20, 20),
             ]),
+            // The device family set once on the project, inherited by the target.
+            RuleExample([
+                ExampleFile("Kiosk.xcodeproj/project.pbxproj", Self.iPadOnlyProject
+                    .replacingOccurrences(of: "buildSettings = { TARGETED_DEVICE_FAMILY = 2; INFOPLIST_FILE", with: "buildSettings = { INFOPLIST_FILE")
+                    .replacingOccurrences(of: "buildSettings = { }", with: "buildSettings = { TARGETED_DEVICE_FAMILY = 2; }")),
+                ExampleFile("App/Assets.xcassets/banner.imageset/Contents.json", """
+                    { "images": [ { "idiom": "universal", "filename": "banner@2x.png", "scale": "2x" } ] }
+                    """),
+                .png("App/Assets.xcassets/banner.imageset/banner@2x.png", 20, 20),
+            ]),
             RuleExample([
                 ExampleFile("Phone.xcodeproj/project.pbxproj", Self.iPadOnlyProject.replacingOccurrences(of: "TARGETED_DEVICE_FAMILY = 2", with: "TARGETED_DEVICE_FAMILY = 1")),
                 ExampleFile("App/Assets.xcassets/AppIcon.appiconset/Contents.json", """
