@@ -51,8 +51,28 @@ enum SwiftSingletonFinder {
         override func visitPost(_ node: EnumDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             types.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? node.extendedType.trimmedDescription)
-            valueTypes.append(false)  // unknown here: counted as a reference type
+            // Unknown here: counted as a reference type, unless an initializer assigns `self = …`, which only
+            // structs and enums can (`extension FavoritesMode { init?(_ s: String) { self = .native } }`).
+            valueTypes.append(Self.assignsSelf(node.memberBlock))
             return .visitChildren
+        }
+
+        /// Whether an initializer in the block assigns to `self` (a value type's initializer).
+        static func assignsSelf(_ block: MemberBlockSyntax) -> Bool {
+            for member in block.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+                var previous: TokenSyntax?
+                var beforePrevious: TokenSyntax?
+                for token in body.tokens(viewMode: .sourceAccurate) {
+                    // `self = …`, not `other.self = …`.
+                    if token.tokenKind == .equal, previous?.tokenKind == .keyword(.self), beforePrevious?.tokenKind != .period {
+                        return true
+                    }
+                    beforePrevious = previous
+                    previous = token
+                }
+            }
+            return false
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
 

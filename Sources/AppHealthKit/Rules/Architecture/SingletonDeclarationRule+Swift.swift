@@ -135,6 +135,11 @@ extension SingletonDeclarationRule: SwiftRule {
                 static var current: Session { Session(token: Keychain.token) }
                 init(token: String) {}
             }
+            // An extension of a value type from another module: its initializer assigns `self`.
+            extension DisplayMode {
+                static let `default` = DisplayMode.native(.phone)
+                init?(_ text: String) { if text == "native" { self = .native(.phone) } else { return nil } }
+            }
             // static let shared = APIManager()
             let sample = "static let shared = APIManager()"
             // A computed `current` of an enum: a value chosen on each access.
