@@ -479,6 +479,16 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `if viewModel.isInternalUser { Section("Experimental (Internal only)") … }`: a branch only staff see,
+    /// like `#if DEBUG` code.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.conditions.trimmedDescription
+        if condition.count < 200, !condition.contains("!"), condition.range(of: "internalUser", options: .caseInsensitive) != nil {
+            debugLines.append(lines(of: node.body))
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.text { imports.insert(module) }
         return .skipChildren

@@ -287,6 +287,22 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 var body: some View { Text("Home") }
             }
             """),
+        // A branch only internal users (staff) see, like `#if DEBUG` code.
+        RuleExample([
+            ExampleFile("App/PlayerSettingsView.swift", """
+                struct PlayerSettingsView: View {
+                    var body: some View {
+                        Form {
+                            if model.isInternalUser {
+                                Section("Experimental (staff only)") { Toggle("Native player", isOn: $native) }
+                            }
+                        }
+                    }
+                }
+                """),
+            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
+            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { PlayerSettingsView() } }\n}\n"),
+        ]),
         // A prefilled input value, a format name, tags: no words to translate.
         RuleExample("App/ServerLoginViewController.swift", """
             final class ServerLoginViewController: UIViewController {
