@@ -140,7 +140,8 @@ struct FileAnalyzer: Sendable {
         case .xcodegenSpec: return analyzeXcodeGen(file)
         case .assetCatalogContents: return analyzeAssetSet(file)
         case .storyboard, .xib: return analyzeInterface(file, customRules: customRules)
-        case .plist where file.name.hasSuffix("Info.plist") || file.name.hasSuffix(".entitlements") || file.name.hasSuffix(".xcprivacy"):
+        case .plist where file.name.hasSuffix("Info.plist") || file.name.hasSuffix(".entitlements") || file.name.hasSuffix(".xcprivacy")
+            || file.name.hasSuffix(".intentdefinition"):
             return analyzePlist(file)
         case .gradle, .gradleKotlin, .versionCatalog, .gradleProperties, .podfile, .podfileLock, .packageSwift, .packageResolved,
             .cartfile, .cartfileResolved, .xcodeProject:

@@ -39,7 +39,11 @@ struct RulePlan {
         descriptors = rules.map { type(of: $0).descriptor } + customRules.map(\.descriptor)
         ranRules = Set(descriptors.map(\.id))
         builtInIds = Set(builtIns.map { $0.descriptor.id })
-        projectRuleIds = Set(rules.filter { $0 is any ProjectRule }.map { type(of: $0).descriptor.id } + customRules.filter(\.isProjectLevel).map(\.id))
+        // A rule that also checks single files (arch.singleton-declaration: Swift statics per file, global
+        // constants for the project) narrows by path like a per-file rule.
+        let perFile = { (rule: any Rule) in rule is any SwiftRule || rule is any CodeRule || rule is any AndroidXMLRule }
+        projectRuleIds = Set(rules.filter { $0 is any ProjectRule && !perFile($0) }.map { type(of: $0).descriptor.id }
+            + customRules.filter(\.isProjectLevel).map(\.id))
         requirements = descriptors.reduce(into: []) { $0.formUnion($1.requirements) }
         configuration = config
         reportUnusedSuppressions = request.reportUnusedSuppressions

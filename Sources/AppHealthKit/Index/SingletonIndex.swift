@@ -6,6 +6,10 @@ public struct SingletonIndex: Sendable {
         public var path: String
         public var location: SourceLocation
         public var system: Bool
+        /// A top-level constant (`let store = Store()`), not a type's member: `name` is the constant.
+        public var global: Bool = false
+        /// The class a global holds (`Store`).
+        public var typeName: String? = nil
         public var uses: [(path: String, location: SourceLocation)]
     }
 
@@ -48,12 +52,58 @@ public struct SingletonIndex: Sendable {
                 }
             }
         }
-        entries = declared.values.sorted { a, b in
+        // Static façades: `Store.settings` reaches `Store.shared` when `settings` is `{ shared.settings }`.
+        var facades: [String: String] = [:]  // "Type.member" → key of the singleton
+        for facts in swiftFacts.values {
+            for facade in facts.facades where declared[facade.typeName + "." + facade.singleton] != nil {
+                facades[facade.typeName + "." + facade.member] = facade.typeName + "." + facade.singleton
+            }
+        }
+        if !facades.isEmpty {
+            for path in paths {
+                for reference in swiftFacts[path]?.references ?? [] {
+                    guard let key = facades[reference.base + "." + reference.member] else { continue }
+                    declared[key]?.uses.append((path, reference.location))
+                }
+            }
+        }
+        var globals = Self.globalSingletons(swiftFacts: swiftFacts, paths: paths)
+        for key in declared.keys { declared[key]?.uses.sort { ($0.path, $0.location) < ($1.path, $1.location) } }
+        for index in globals.indices { globals[index].uses.sort { ($0.path, $0.location) < ($1.path, $1.location) } }
+        entries = (Array(declared.values) + globals).sorted { a, b in
             if a.path != b.path { return a.path < b.path }
             if a.location != b.location { return a.location < b.location }
             return a.name < b.name
         }
             + system.values.sorted { $0.name < $1.name }
+    }
+
+    /// Other files a global constant must be used from to count as a singleton: one helper file
+    /// sharing a constant with its neighbour is not app-wide state.
+    static let globalReachThreshold = 2
+
+    /// Top-level constants holding an instance of a class the project declares (`let store = Store()`,
+    /// or a computed `var Current: Environment { underlyingCurrent }` over a private one), used as a
+    /// value from at least `globalReachThreshold` other files. A `DateFormatter()`, a struct or a
+    /// constant nobody else reads is not a singleton of app state.
+    static func globalSingletons(swiftFacts: [String: SwiftFacts], paths: [String]) -> [Entry] {
+        var classes: Set<String> = []
+        for facts in swiftFacts.values { classes.formUnion(facts.classes.map(\.name)) }
+        var candidates: [String: Entry] = [:]
+        for path in paths {
+            for global in swiftFacts[path]?.globals ?? [] where classes.contains(global.typeName) && candidates[global.name] == nil {
+                candidates[global.name] = Entry(
+                    name: global.name, member: "", path: path, location: global.location, system: false, global: true,
+                    typeName: global.typeName, uses: [])
+            }
+        }
+        guard !candidates.isEmpty else { return [] }
+        for path in paths {
+            for reference in swiftFacts[path]?.references ?? [] where candidates[reference.base]?.path != nil && candidates[reference.base]?.path != path {
+                candidates[reference.base]?.uses.append((path, reference.location))
+            }
+        }
+        return candidates.values.filter { Set($0.uses.map(\.path)).count >= globalReachThreshold }
     }
 
     /// The report's `singletons` list: reach from app code apart from reach from tests.

@@ -23,6 +23,23 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         public var location: SourceLocation
     }
 
+    /// A top-level constant holding an instance (`let store = Store()`), or a computed global
+    /// returning a private one (`var Current: Environment { underlyingCurrent }`, `wraps` names it).
+    public struct GlobalInstance: Sendable, Codable, Hashable {
+        public var name: String
+        public var typeName: String
+        public var location: SourceLocation
+        public var wraps: String? = nil
+    }
+
+    /// A static member that hands out part of the type's singleton (`static var settings: Settings { shared.settings }`).
+    public struct Facade: Sendable, Codable, Hashable {
+        public var typeName: String
+        public var member: String
+        /// The singleton member it goes through (`shared`).
+        public var singleton: String
+    }
+
     public struct ClassInfo: Sendable, Codable, Hashable {
         public var name: String
         public var superclass: String?
@@ -58,6 +75,14 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     /// `Type.shared`-style uses (members named like singletons), declarations excluded.
     public var uses: [MemberUse] = []
     public var classes: [ClassInfo] = []
+    /// Top-level constants holding an instance, and computed globals handing one out (singleton candidates).
+    public var globals: [GlobalInstance] = []
+    /// Static members reaching through the type's singleton.
+    public var facades: [Facade] = []
+    /// Names the file uses but does not declare, as the base of a member access (`store.send`,
+    /// `Settings.theme`; `member` is the member) or as an argument (`member` empty): how far
+    /// global instances and façades reach.
+    public var references: [MemberUse] = []
     /// Extensions of named types, each with its own lines and methods (`superclass` is nil).
     public var extensions: [ClassInfo] = []
     /// SwiftUI `Text("…")` keys (LocalizedStringKey), for the string catalog check.
@@ -83,6 +108,13 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     public var placeholderTexts: [PlaceholderText] = []
     /// Loads an image or colour by a name computed at run time (`UIImage(named: entity.name)`).
     public var loadsAssetsByComputedName = false
+    /// Top-level structs the file declares (SwiftUI views), and whether it declares anything else at the
+    /// top level (a class, enum, actor, protocol, an `@main` type, `#if` blocks): which files only other
+    /// files can make reachable.
+    public var topLevelStructs: [String] = []
+    public var declaresOtherTopLevelTypes = false
+    /// Type and value names used inside extensions of other types (always reachable through their members).
+    public var extensionReferences: Set<String> = []
     /// Lines compiled only in debug builds (`#if DEBUG` … `#else`/`#endif`): developer screens.
     public var debugLines: [ClosedRange<Int>] = []
 
@@ -104,13 +136,36 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         singletons = SwiftSingletonFinder.declarations(in: file)
         uses = collector.uses
         classes = collector.classes
+        globals = SwiftGlobalInstanceFinder.globals(in: file)
+        facades = SwiftGlobalInstanceFinder.facades(in: file)
+        references = collector.references.filter { !collector.declaredNames.contains($0.base) }
         extensions = collector.extensions
         textKeys = collector.textKeys
         assetNameCandidates = collector.names
         assetNamePatterns = collector.patterns.sorted()
         identifiers = collector.identifiers
         imports = collector.imports
-        previewLines = collector.previewLines
+        previewLines = collector.previewLines + collector.previewOnlyTypes()
+        var extendedTypes: [(String, ExtensionDeclSyntax)] = []
+        for statement in file.tree.statements {
+            if let declaration = statement.item.as(StructDeclSyntax.self),
+                !declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }) {
+                topLevelStructs.append(declaration.name.text)
+            } else if statement.item.is(ClassDeclSyntax.self) || statement.item.is(EnumDeclSyntax.self) || statement.item.is(ActorDeclSyntax.self)
+                || statement.item.is(ProtocolDeclSyntax.self) || statement.item.is(StructDeclSyntax.self) || statement.item.is(IfConfigDeclSyntax.self)
+                || statement.item.is(FunctionDeclSyntax.self) || statement.item.is(VariableDeclSyntax.self) || statement.item.is(TypeAliasDeclSyntax.self) {
+                declaresOtherTopLevelTypes = true
+            } else if let extensionDecl = statement.item.as(ExtensionDeclSyntax.self) {
+                extendedTypes.append((extensionDecl.extendedType.trimmedDescription, extensionDecl))
+            }
+        }
+        // `extension View { func withAppRouter() { … AccountView() … } }` is reached through its members: what it
+        // names is named by live code, whatever becomes of the file's structs.
+        for (type, declaration) in extendedTypes where !topLevelStructs.contains(type) {
+            let names = NameCollector(viewMode: .sourceAccurate)
+            names.walk(declaration)
+            extensionReferences.formUnion(names.names)
+        }
         apiUses = collector.apiUses
         isScript = file.text.bytes.starts(with: Array("#!".utf8))
         textAssignments = collector.textAssignments
@@ -118,6 +173,13 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         loadsAssetsByComputedName = collector.computedAssetLoads
         placeholderTexts = HardcodedUIStringRule.placeholderTexts(in: file)
     }
+}
+
+/// Every type and value name a subtree uses.
+private final class NameCollector: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { names.insert(node.baseName.text); return .visitChildren }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
 }
 
 /// Which properties code gives a text — `titleLabel.text = …`, `button.setTitle(…)`,
@@ -186,6 +248,61 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         "Color", "UIColor", "NSColor",
     ]
 
+    /// Calls whose arguments are images or colours: asset types' initializers and SwiftUI/UIKit
+    /// modifiers and setters taking a colour, shape style or image.
+    static let assetTakingCalls: Set<String> = [
+        "Image", "UIImage", "NSImage", "Color", "UIColor", "NSColor", "ImageResource", "ColorResource",
+        "foregroundStyle", "foregroundColor", "tint", "background", "backgroundStyle", "fill", "stroke", "strokeBorder",
+        "accentColor", "listRowBackground", "border", "shadow", "overlay", "scrollContentBackground", "toolbarBackground",
+        "setImage", "setBackgroundImage", "image", "color", "backgroundColor",
+    ]
+    /// Argument labels that take an image or colour (`Label("Star", image: .star)`, `UIImage(resource: .star)`).
+    static let assetLabelWords = ["image", "icon", "resource", "color", "tint", "logo"]
+    /// Type annotations naming an asset type.
+    static let assetTypes: Set<String> = ["ImageResource", "ColorResource", "Image", "UIImage", "NSImage", "Color", "UIColor", "NSColor"]
+
+    /// Whether an implicit member (`.star`) stands where an asset type is expected.
+    static func expectsAsset(_ node: MemberAccessExprSyntax) -> Bool {
+        var current = Syntax(node)
+        // `Image(isOn ? .starFilled : .star)`: the ternary stands where the member would.
+        // (The tree is not folded: `a ? .x : .y` is a sequence holding an unresolved ternary.)
+        for _ in 0..<4 {
+            guard let parent = current.parent else { break }
+            if parent.is(UnresolvedTernaryExprSyntax.self), let sequence = parent.parent?.parent, sequence.is(SequenceExprSyntax.self) {
+                current = sequence
+            } else if let list = parent.as(ExprListSyntax.self), let sequence = list.parent, sequence.is(SequenceExprSyntax.self),
+                list.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) || $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) {
+                current = sequence
+            } else {
+                break
+            }
+        }
+        guard let parent = current.parent else { return false }
+        if let argument = parent.as(LabeledExprSyntax.self) {
+            // `imageResource: .lockColor24`, `iconResource: .shortcut24`, `tintColor: .brand`: the label says it.
+            if let label = argument.label?.text.lowercased(), assetLabelWords.contains(where: { label.contains($0) }) { return true }
+            guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            let callee: String?
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { callee = reference.baseName.text }
+            else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { callee = member.declName.baseName.text }
+            else { callee = nil }
+            if let callee, assetTakingCalls.contains(callee) { return true }
+            // `MetricBuilder<ImageResource>(value: .hiker).smallIphone(.hikerSmall)`: the chain names the asset type.
+            let chain = call.calledExpression.trimmedDescription
+            return chain.count < 400 && ["ImageResource", "ColorResource"].contains(where: { chain.contains($0) })
+        }
+        // `let icon: ImageResource = .star`, `var tint: Color = .brand`.
+        if let initializer = parent.as(InitializerClauseSyntax.self), let binding = initializer.parent?.as(PatternBindingSyntax.self),
+            let type = binding.typeAnnotation?.type.trimmedDescription {
+            return assetTypes.contains(type.replacingOccurrences(of: "?", with: ""))
+        }
+        // `return .star` / `{ .star }` in something typed as an asset: too indirect to tell; counted as a use
+        // (a false "unused" costs a reviewer more than a missed one).
+        if parent.is(ReturnStmtSyntax.self) { return true }
+        if parent.as(CodeBlockItemSyntax.self) != nil { return true }
+        return false
+    }
+
     /// The first name of a member chain: `Asset.Images.logo` → `Asset`.
     static func rootName(of expression: ExprSyntax) -> String? {
         var current = expression
@@ -197,6 +314,12 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return nil
     }
     var textAssignments = TextAssignments()
+    /// Types named `…Preview…` declared here, and the lines naming them: helpers only previews use.
+    var previewNamedTypes: [(name: String, lines: ClosedRange<Int>)] = []
+    var previewNameReferences: [String: [Int]] = [:]
+    var references: [SwiftFacts.MemberUse] = []
+    /// Every variable, parameter and property name the file declares: a reference to one of them is local.
+    var declaredNames: Set<String> = ["self", "super", "Self"]
     var debugLines: [ClosedRange<Int>] = []
     var computedAssetLoads = false
     /// Names of the enclosing type declarations and extensions, innermost last.
@@ -335,6 +458,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
+        if node.name.text.contains("Preview") { previewNamedTypes.append((node.name.text, lines(of: node))) }
         if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
             previewLines.append(lines(of: node))
         }
@@ -355,19 +479,71 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `if viewModel.isInternalUser { Section("Experimental (Internal only)") … }`: a branch only staff see,
+    /// like `#if DEBUG` code.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.conditions.trimmedDescription
+        if condition.count < 200, !condition.contains("!"), condition.range(of: "internalUser", options: .caseInsensitive) != nil {
+            debugLines.append(lines(of: node.body))
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.text { imports.insert(module) }
         return .skipChildren
     }
 
+    /// `struct PreviewWrapper: View` used only inside `#Preview` or a `PreviewProvider` of this file:
+    /// a preview helper, its lines are preview lines too.
+    func previewOnlyTypes() -> [ClosedRange<Int>] {
+        previewNamedTypes.compactMap { type in
+            let uses = (previewNameReferences[type.name] ?? []).filter { !type.lines.contains($0) }
+            guard !uses.isEmpty, uses.allSatisfy({ line in previewLines.contains { $0.contains(line) } }) else { return nil }
+            return type.lines
+        }
+    }
+
+    private func notePreviewName(_ name: String, _ node: some SyntaxProtocol) {
+        if name.contains("Preview") { previewNameReferences[name, default: []].append(file.line(of: node)) }
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.identifier.text.trimmingBackticks())
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert((node.secondName ?? node.firstName).text.trimmingBackticks())
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         identifiers.insert(node.baseName.text)
+        notePreviewName(node.baseName.text, node)
+        // `store.send(…)`, `Settings.theme`, `ContentView(store: store)`: a name used as a value.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+            references.append(SwiftFacts.MemberUse(base: node.baseName.text, member: member.declName.baseName.text, location: file.location(of: node)))
+        } else if node.parent?.is(LabeledExprSyntax.self) == true {
+            references.append(SwiftFacts.MemberUse(base: node.baseName.text, member: "", location: file.location(of: node)))
+        }
         if Self.watchedAPIs.contains(node.baseName.text), apiUses[node.baseName.text] == nil { apiUses[node.baseName.text] = file.location(of: node) }
         return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         identifiers.insert(node.name.text)
+        notePreviewName(node.name.text, node)
         if Self.watchedAPIs.contains(node.name.text), apiUses[node.name.text] == nil { apiUses[node.name.text] = file.location(of: node) }
         return .visitChildren
     }
@@ -398,8 +574,9 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = node.declName.baseName.text.trimmingBackticks()
         identifiers.insert(member)
-        // `.star` names an asset (`Image(.star)`), unless it is a `case .video:` pattern.
-        if node.base == nil, node.parent?.is(ExpressionPatternSyntax.self) != true { names.insert(member) }
+        // `.star` names an asset where an asset type is expected (`Image(.star)`, `.foregroundStyle(.brand)`,
+        // `let icon: ImageResource = .star`); `case .video:`, `items.append(.add)` are other types' members.
+        if node.base == nil, Self.expectsAsset(node) { names.insert(member) }
         // `Asset.Images.appLogo` (SwiftGen), `R.image.appLogo` (R.swift), `ImageResource.appLogo`,
         // `UIImage.appLogo`, `Color.brandRed`: the member names an asset.
         if let base = node.base, Self.assetNamespaces.contains(Self.rootName(of: base) ?? "") { names.insert(member) }
@@ -419,6 +596,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
+        if node.name.text.contains("Preview") { previewNamedTypes.append((node.name.text, lines(of: node))) }
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
         let methods = node.memberBlock.members.filter { $0.decl.is(FunctionDeclSyntax.self) }.count
         classes.append(SwiftFacts.ClassInfo(

@@ -61,6 +61,8 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
         public var inPrototypeCell = false
         /// Inside a cell of a standard style (`textLabel`, `detailTextLabel` filled by code).
         public var inStandardCell = false
+        /// Inside a view whose class is for developers (`customClass="DeveloperOnlyView"`, `DebugPanel`).
+        public var inDeveloperView = false
     }
 
     /// `<outlet property="titleLabel" destination="abc-12-xyz"/>`: the class that owns the
@@ -99,6 +101,7 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
         var runtimeLocalized = false
         var inPrototypeCell = false
         var inStandardCell = false
+        var inDeveloperView = false
         var staticTable = false
         /// The `customClass` of the parent element (the owner of a `connections` child's outlets).
         var ownerClass: String?
@@ -125,6 +128,7 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
                     }
                 }
             }
+            if let customClass, customClass.contains("Developer") || customClass.contains("Debug") { context.inDeveloperView = true }
             if name == "tableView" { context.staticTable = element.attribute("dataMode", namespace: nil)?.value == "static" }
             if name == "tableViewCell" || name == "collectionViewCell" || name == "collectionReusableView" {
                 context.inPrototypeCell = !context.staticTable
@@ -147,7 +151,8 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
                     texts.append(Text(
                         value: attribute.value, element: name, location: attribute.location, owner: context.owner,
                         sceneClass: context.sceneClass, runtimeLocalized: context.runtimeLocalized,
-                        inPrototypeCell: context.inPrototypeCell, inStandardCell: context.inStandardCell))
+                        inPrototypeCell: context.inPrototypeCell, inStandardCell: context.inStandardCell,
+                        inDeveloperView: context.inDeveloperView))
                 }
             }
             if ["image", "namedColor", "color"].contains(name), let assetName = element.attribute("name", namespace: nil)?.value {
@@ -225,7 +230,16 @@ public struct PlistFacts: Sendable, Codable, Hashable {
             switch value {
             case let dictionary as [String: Any]:
                 if dictionary.isEmpty { result[path] = "{}" } else { flatten(dictionary, prefix: path, into: &result) }
-            case let array as [Any]: result[path + "[]"] = array.map { "\($0)" }.joined(separator: ",")
+            case let array as [Any]:
+                // Scalars joined under `Key[]`; dictionaries' leaves under `Key[].Inner`, joined the same way
+                // (`UIApplicationShortcutItems[].UIApplicationShortcutItemIconFile` → `Clipboard,Bookmarks`).
+                let scalars = array.filter { !($0 is [String: Any]) && !($0 is [Any]) }
+                if !scalars.isEmpty || array.isEmpty { result[path + "[]"] = scalars.map { "\($0)" }.joined(separator: ",") }
+                for case let dictionary as [String: Any] in array {
+                    var inner: [String: String] = [:]
+                    flatten(dictionary, prefix: path + "[]", into: &inner)
+                    for (key, value) in inner { result[key] = result[key].map { $0 + "," + value } ?? value }
+                }
             case let bool as Bool: result[path] = bool ? "true" : "false"
             default: result[path] = "\(value)"
             }

@@ -84,6 +84,11 @@ enum LiteralText {
         "Twitter", "GitHub", "YouTube", "Mastodon", "WebDAV", "FTP", "SFTP", "SMB", "UPnP", "Plex", "Instagram", "WhatsApp",
     ]
 
+    /// File formats and media names: the same word in every language (`title ?? "Markdown"`, a `DVD` button).
+    static let formatNames: Set<String> = [
+        "Markdown", "PDF", "HTML", "JSON", "XML", "CSV", "DVD", "Blu-ray", "MP3", "MP4", "ZIP", "RSS", "GIF", "JPEG", "PNG",
+    ]
+
     /// Whether a UI literal's fixed text (interpolations left out) is words a translator would
     /// translate, not a unit beside a number (`"-20dB"`, `"\(speed)x"`, `"42 %"`), a product name
     /// (`"Dropbox"`, `"OneDrive"`, `"iCloud"`), or an app name with its platform (`"VLC iOS"`).
@@ -94,9 +99,23 @@ enum LiteralText {
         // A unit or symbol beside a number: nothing else to read.
         if hasNumber, unitSymbols.contains(letters) { return false }
         let trimmed = fixed.trimmingCharacters(in: .whitespaces)
-        if productNames.contains(trimmed) { return false }
+        if productNames.contains(trimmed) || formatNames.contains(trimmed) { return false }
+        // `#icecube, #techhub`, `@alice`, `https://example.com`: tags, handles and addresses, the same in every language.
+        let tokens = trimmed.split(whereSeparator: { $0 == " " || $0 == "," })
+        if !tokens.isEmpty, tokens.allSatisfy({ $0.hasPrefix("#") || $0.hasPrefix("@") || $0.contains("://") || ($0.contains("@") && $0.contains(".")) }) {
+            return false
+        }
+        // `Duck.ai`, `mastodon.social`: a product spelled as its domain.
+        if tokens.count == 1, let token = tokens.first, let dot = token.lastIndex(of: "."), token.first?.isLetter == true,
+            token[token.index(after: dot)...].count >= 2, token[token.index(after: dot)...].allSatisfy({ $0.isLowercase && $0.isLetter }),
+            token[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }) {
+            return false
+        }
         // One word with a capital inside (`OneDrive`, `pCloud`, `iOS`): a product's own spelling.
-        let words = trimmed.split(separator: " ")
+        // (Punctuation-only pieces and a version's `v` before an interpolation are not words.)
+        let words = trimmed.split(separator: " ").filter { word in
+            word.contains(where: \.isLetter) && !(interpolated && word == "v")
+        }
         if words.count == 1, let word = words.first, word.dropFirst().contains(where: \.isUppercase), word.contains(where: \.isLowercase),
             word.allSatisfy(\.isLetter) {
             return false

@@ -51,8 +51,28 @@ enum SwiftSingletonFinder {
         override func visitPost(_ node: EnumDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             types.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? node.extendedType.trimmedDescription)
-            valueTypes.append(false)  // unknown here: counted as a reference type
+            // Unknown here: counted as a reference type, unless an initializer assigns `self = …`, which only
+            // structs and enums can (`extension FavoritesMode { init?(_ s: String) { self = .native } }`).
+            valueTypes.append(Self.assignsSelf(node.memberBlock))
             return .visitChildren
+        }
+
+        /// Whether an initializer in the block assigns to `self` (a value type's initializer).
+        static func assignsSelf(_ block: MemberBlockSyntax) -> Bool {
+            for member in block.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+                var previous: TokenSyntax?
+                var beforePrevious: TokenSyntax?
+                for token in body.tokens(viewMode: .sourceAccurate) {
+                    // `self = …`, not `other.self = …`.
+                    if token.tokenKind == .equal, previous?.tokenKind == .keyword(.self), beforePrevious?.tokenKind != .period {
+                        return true
+                    }
+                    beforePrevious = previous
+                    previous = token
+                }
+            }
+            return false
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
 
@@ -183,6 +203,163 @@ enum SwiftSingletonFinder {
                 builds = true
             }
             return .visitChildren
+        }
+    }
+}
+
+/// Singletons without a `static`: top-level constants holding an instance (`let store = Store()`)
+/// and computed globals handing out a private one (`var Current: Environment { underlyingCurrent }`),
+/// and static façades over a type's singleton (`static var settings: Settings { shared.settings }`).
+/// Whether a global is a singleton of app state is decided for the whole project (the type must be
+/// a class the project declares, used from other files): see `SingletonIndex`.
+enum SwiftGlobalInstanceFinder {
+    static func globals(in file: SwiftFile) -> [SwiftFacts.GlobalInstance] {
+        var stored: [(name: String, type: String, location: SourceLocation, isPrivate: Bool)] = []
+        var computed: [(name: String, wrapped: String, location: SourceLocation)] = []
+        func scan(_ item: CodeBlockItemSyntax.Item) {
+            if let conditional = item.as(IfConfigDeclSyntax.self) {
+                for clause in conditional.clauses {
+                    guard case .statements(let statements)? = clause.elements else { continue }
+                    for statement in statements { scan(statement.item) }
+                }
+                return
+            }
+            guard let variable = item.as(VariableDeclSyntax.self) else { return }
+            let isPrivate = variable.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks() else { continue }
+                if variable.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value,
+                    let type = builtType(value, annotation: binding.typeAnnotation?.type.trimmedDescription) {
+                    stored.append((name, type, file.location(of: binding.pattern), isPrivate))
+                } else if !isPrivate, binding.initializer == nil, let accessor = binding.accessorBlock,
+                    let wrapped = singleReference(accessor) {
+                    computed.append((name, wrapped, file.location(of: binding.pattern)))
+                }
+            }
+        }
+        for statement in file.tree.statements { scan(statement.item) }
+        var result = stored.filter { !$0.isPrivate }.map {
+            SwiftFacts.GlobalInstance(name: $0.name, typeName: $0.type, location: $0.location)
+        }
+        // `private let underlyingCurrent = Environment()` + `var Current: Environment { underlyingCurrent }`.
+        for wrapper in computed {
+            if let target = stored.first(where: { $0.name == wrapper.wrapped }) {
+                result.append(SwiftFacts.GlobalInstance(name: wrapper.name, typeName: target.type, location: wrapper.location, wraps: target.name))
+            }
+        }
+        return result
+    }
+
+    /// The type an initializer visibly builds: `Store()`, `Store(reducer: …)`, `Store<State>()`,
+    /// `Store.init()`, `.init()` with an annotation. Only capitalised names: `makeStore()` is a factory.
+    static func builtType(_ value: ExprSyntax, annotation: String?) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            guard let base = member.base else { return annotation.flatMap(bareType) }
+            callee = base
+        }
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) { callee = specialized.expression }
+        guard let reference = callee.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        guard name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
+    private static func bareType(_ spelled: String) -> String? {
+        let name = String(spelled.split(separator: "<").first ?? Substring(spelled)).trimmingCharacters(in: .whitespaces)
+        return name.first?.isUppercase == true && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? name : nil
+    }
+
+    /// `{ underlyingCurrent }`, `{ get { underlyingCurrent } }`, `{ return underlyingCurrent }`: the one name returned.
+    private static func singleReference(_ accessor: AccessorBlockSyntax) -> String? {
+        var items: CodeBlockItemListSyntax?
+        switch accessor.accessors {
+        case .getter(let list): items = list
+        case .accessors(let list):
+            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
+            items = getter.body?.statements
+        }
+        guard let items, items.count == 1, let item = items.first?.item else { return nil }
+        var expression = item.as(ExprSyntax.self)
+        if let statement = item.as(ReturnStmtSyntax.self) { expression = statement.expression }
+        return expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// `static var settings: Settings { shared.settings }` (also `Self.shared…`, `Store.shared…`):
+    /// callers of `Store.settings` reach `Store.shared`.
+    static func facades(in file: SwiftFile) -> [SwiftFacts.Facade] {
+        let visitor = FacadeVisitor(viewMode: .sourceAccurate)
+        visitor.walk(file.tree)
+        return visitor.found
+    }
+
+    private final class FacadeVisitor: SyntaxVisitor {
+        var types: [String] = []
+        var found: [SwiftFacts.Facade] = []
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            types.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? node.extendedType.trimmedDescription)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let type = types.last, node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else {
+                return .skipChildren
+            }
+            for binding in node.bindings {
+                guard binding.initializer == nil, let accessor = binding.accessorBlock,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks(),
+                    !SwiftFacts.singletonMembers.contains(name), !name.hasPrefix("shared") else { continue }
+                // The accessor's chain must start at the type's singleton: `shared.x`, `Self.shared.x`, `Store.shared.x`.
+                let root = RootScan(type: type)
+                root.walk(accessor)
+                if let member = root.singleton { found.append(SwiftFacts.Facade(typeName: type, member: name, singleton: member)) }
+            }
+            return .skipChildren
+        }
+    }
+
+    /// Finds the first `shared…` chain root in an accessor.
+    private final class RootScan: SyntaxVisitor {
+        let type: String
+        var singleton: String?
+
+        init(type: String) {
+            self.type = type
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        static func isSingletonName(_ name: String) -> Bool { SwiftFacts.singletonMembers.contains(name) || name.hasPrefix("shared") }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            guard singleton == nil else { return .skipChildren }
+            let member = node.declName.baseName.text
+            if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == type || base.baseName.text == "Self",
+                Self.isSingletonName(member) {
+                singleton = member
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            // A bare `shared` whose value is used (`shared.settings`).
+            if singleton == nil, Self.isSingletonName(node.baseName.text), node.parent?.is(MemberAccessExprSyntax.self) == true,
+                node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id {
+                singleton = node.baseName.text
+            }
+            return .skipChildren
         }
     }
 }

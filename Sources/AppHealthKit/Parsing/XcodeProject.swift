@@ -101,9 +101,18 @@ enum XcodeProjectReader {
         /// Resolved paths of file references, groups and synchronized folders, by object ID.
         var paths: [String: String] = [:]
 
+        /// The project-level build settings (`PBXProject`'s configurations), which targets inherit.
+        let projectSettings: [[String: Any]]
+
         init(objects: [String: [String: Any]], base: String) {
             self.objects = objects
             self.base = base
+            let project = objects.values.first { $0["isa"] as? String == "PBXProject" }
+            if let listID = project?["buildConfigurationList"] as? String, let list = objects[listID] {
+                projectSettings = (list["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0]?["buildSettings"] as? [String: Any] }
+            } else {
+                projectSettings = []
+            }
         }
 
         /// Walks the group tree iteratively (projects nest groups deeply), resolving each child's path.
@@ -136,7 +145,8 @@ enum XcodeProjectReader {
             result.infoPlists = distinct(settings.compactMap { $0["INFOPLIST_FILE"] as? String }.map(settingPath))
             result.entitlements = distinct(settings.compactMap { $0["CODE_SIGN_ENTITLEMENTS"] as? String }.map(settingPath))
             result.bundleIdentifier = settings.lazy.compactMap { $0["PRODUCT_BUNDLE_IDENTIFIER"] as? String }.first
-            result.deviceFamily = settings.lazy.compactMap { Self.string($0["TARGETED_DEVICE_FAMILY"]) }.first
+            // A setting the target leaves out is inherited from the project (`TARGETED_DEVICE_FAMILY = 2` set once).
+            result.deviceFamily = (settings + projectSettings).lazy.compactMap { Self.string($0["TARGETED_DEVICE_FAMILY"]) }.first
             result.deploymentTarget = settings.lazy.compactMap {
                 ($0["IPHONEOS_DEPLOYMENT_TARGET"] ?? $0["WATCHOS_DEPLOYMENT_TARGET"] ?? $0["MACOSX_DEPLOYMENT_TARGET"]) as? String
             }.first

@@ -73,7 +73,7 @@ public enum FileKind: Sendable, Codable, Hashable {
         case "m", "mm": return .objc
         case "h": return .objcHeader
         case "gradle": return .gradle
-        case "plist", "entitlements", "xcprivacy": return .plist
+        case "plist", "entitlements", "xcprivacy", "intentdefinition": return .plist
         case "storyboard": return .storyboard
         case "xib": return .xib
         case "strings", "xcstrings": return .stringsCatalog

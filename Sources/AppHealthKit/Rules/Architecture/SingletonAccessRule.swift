@@ -5,7 +5,7 @@ public struct SingletonAccessRule: ProjectRule {
         title: "Use of a project singleton",
         defaultSeverity: .note,
         category: .architecture,
-        summary: "A use of one of the project's own singletons: Swift `APIManager.shared`, `Store.sharedInstance`; Objective-C `[APIManager sharedManager]`, `APIManager.sharedManager`, and Swift's `APIManager.shared()` of an Objective-C singleton; a Kotlin `object`'s members (`SessionManager.token()`); Java `ApiClient.getInstance()`. The JSON report's `singletons` list says for each singleton how many files and uses it reaches; Apple's singletons (`UserDefaults.standard`, `NotificationCenter.default`, `UIApplication.shared`, `FileManager.default`, `URLSession.shared`, `UIScreen.main`, …) are counted there with `\"system\": true` and never flagged.",
+        summary: "A use of one of the project's own singletons: Swift `APIManager.shared`, `Store.sharedInstance`, a static façade over one (`AppState.settings` when it is `static var settings: Settings { shared.settings }`), a global constant reported as a singleton (`store.send(…)` for `let store = Store()`); Objective-C `[APIManager sharedManager]`, `APIManager.sharedManager`, and Swift's `APIManager.shared()` of an Objective-C singleton; a Kotlin `object`'s members (`SessionManager.token()`); Java `ApiClient.getInstance()`. The JSON report's `singletons` list says for each singleton how many files and uses it reaches; Apple's singletons (`UserDefaults.standard`, `NotificationCenter.default`, `UIApplication.shared`, `FileManager.default`, `URLSession.shared`, `UIScreen.main`, …) are counted there with `\"system\": true` and never flagged.",
         rationale: "How far a singleton reaches is what it costs to remove: one used from three files is an afternoon, one used from ninety is a project. The count tells an agency where the hidden coupling is. Feeds the code-review checklist item \"no singletons or global state\".",
         skips: [
             "Apple's singletons (counted, not flagged)",
@@ -51,6 +51,26 @@ public struct SingletonAccessRule: ProjectRule {
                         func pay() { ↓APIManager.shared().pay() }
                     }
                     """),
+            ]),
+            // A static façade over the singleton (`AppState.settings` is `shared.settings`) and a
+            // global constant holding a project class are reached the same way.
+            RuleExample([
+                ExampleFile("App/AppState.swift", """
+                    final class AppState {
+                        static let shared = AppState()
+                        var settings = Settings()
+                        static var settings: Settings { shared.settings }
+                    }
+                    final class Store { func send(_ action: String) {} }
+                    let store = Store()
+                    """),
+                ExampleFile("App/SettingsView.swift", """
+                    struct SettingsView {
+                        func theme() -> Int { ↓AppState.settings.theme }
+                        func tap() { ↓store.send("settings") }
+                    }
+                    """),
+                ExampleFile("App/HomeView.swift", "struct HomeView { func tap() { ↓store.send(\"home\") } }\n"),
             ]),
             RuleExample([
                 ExampleFile("app/src/main/java/com/acme/SessionManager.kt", "object SessionManager {\n    var token = \"\"\n}\n"),

@@ -1,3 +1,15 @@
+/// Global constants used as singletons are decided for the whole project (see `SingletonIndex.globalSingletons`).
+extension SingletonDeclarationRule: ProjectRule {
+    public func check(_ project: ProjectModel) -> [Finding] {
+        project.singletons.entries.filter(\.global).map { entry in
+            let files = Set(entry.uses.map(\.path)).count
+            return Self.descriptor.finding(
+                "Global \(entry.name) holds one \(entry.typeName ?? "instance") for the whole app (used from \(files) other files): a singleton",
+                path: entry.path, at: entry.location)
+        }
+    }
+}
+
 extension SingletonDeclarationRule: SwiftRule {
     public func check(_ file: SwiftFile) -> [Finding] {
         SwiftSingletonFinder.declarations(in: file).map { declaration in
@@ -61,6 +73,47 @@ extension SingletonDeclarationRule: SwiftRule {
             """),
     ]
 
+    /// Global constants holding one instance of a project class, reached from other files.
+    static let globalTriggeringExamples = [
+        RuleExample([
+            ExampleFile("App/Store.swift", """
+                final class Store {
+                    var user: String?
+                    func send(_ action: String) {}
+                }
+                let ↓store = Store()
+
+                final class Environment { var apiURL = "" }
+                private let underlyingCurrent = Environment()
+                var ↓Current: Environment { underlyingCurrent }
+                """),
+            ExampleFile("App/HomeView.swift", "struct HomeView { func tap() { store.send(\"home\"); _ = Current.apiURL } }\n"),
+            ExampleFile("App/ProfileView.swift", "struct ProfileView { func load() -> String? { show(store); return Current.apiURL + (store.user ?? \"\") } }\n"),
+        ]),
+    ]
+
+    static let globalNonTriggeringExamples = [
+        RuleExample([
+            ExampleFile("App/Globals.swift", """
+                // Not a project class: a shared formatter is a constant helper.
+                let formatter = DateFormatter()
+                // A value type: copied on use.
+                struct Theme { var tint = 1 }
+                let theme = Theme()
+                // A project class read from one other file only.
+                final class Router { func open() {} }
+                let router = Router()
+                // Private: no other file can reach it.
+                final class Cache { var items: [String] = [] }
+                private let cache = Cache()
+                """),
+            ExampleFile("App/A.swift", "struct A { func f() { _ = formatter.string(from: .now); _ = theme.tint; router.open() } }\n"),
+            ExampleFile("App/B.swift", "struct B { func f() { _ = formatter.string(from: .now); _ = theme.tint } }\n"),
+            // A local of the same name is not the global.
+            ExampleFile("App/C.swift", "struct C { func f(router: Router) { router.open() } }\n"),
+        ]),
+    ]
+
     static let swiftNonTriggeringExamples = [
         RuleExample("App/Environment.swift", """
             struct AppEnvironment {
@@ -81,6 +134,11 @@ extension SingletonDeclarationRule: SwiftRule {
             final class Session {
                 static var current: Session { Session(token: Keychain.token) }
                 init(token: String) {}
+            }
+            // An extension of a value type from another module: its initializer assigns `self`.
+            extension DisplayMode {
+                static let `default` = DisplayMode.native(.phone)
+                init?(_ text: String) { if text == "native" { self = .native(.phone) } else { return nil } }
             }
             // static let shared = APIManager()
             let sample = "static let shared = APIManager()"

@@ -5,7 +5,7 @@ public struct SingletonDeclarationRule: CodeRule {
         title: "Singleton declaration",
         defaultSeverity: .warning,
         category: .architecture,
-        summary: "A singleton: Swift `static let/var shared|sharedInstance|default|instance|current` whose initializer builds the enclosing type (`= Type()`, `= .init()`, `= { … }()`) on a class, struct, actor or extension, or `class func shared()`; a Kotlin `object` that holds state (a stored `var`, a `lateinit var`, a `val` holding a mutable collection, cache, flow or atomic) or is a service locator by name (`*ServiceLocator`, `*Injector`, `*AppContainer`, …) that hands out instances (`provide…`/`get…` functions or `val`s); a Java class with a `static … getInstance()` that returns a static field of its own type and keeps state (an instance field, or a static non-final field besides the instance) or is a service locator (an abstract class, or a static `set…` that swaps the instance); an Objective-C class method without arguments that returns its class's own type (`instancetype`, `Foo *`, `id`) from `static` storage — `dispatch_once`, `@synchronized` or a lazy `if (!instance)` — and builds the class there (`[[self alloc] init]`, `[Foo new]`) or is named `shared…`/`default…`/`current…`/`instance`.",
+        summary: "A singleton: Swift `static let/var shared|sharedInstance|default|instance|current` whose initializer builds the enclosing type (`= Type()`, `= .init()`, `= { … }()`) on a class, struct, actor or extension, or `class func shared()`; a Swift top-level constant holding an instance of a class the project declares (`let store = Store()`, or a computed `var Current: Environment { underlyingCurrent }` over a private one) used from two or more other files; a Kotlin `object` that holds state (a stored `var`, a `lateinit var`, a `val` holding a mutable collection, cache, flow or atomic) or is a service locator by name (`*ServiceLocator`, `*Injector`, `*AppContainer`, …) that hands out instances (`provide…`/`get…` functions or `val`s); a Java class with a `static … getInstance()` that returns a static field of its own type and keeps state (an instance field, or a static non-final field besides the instance) or is a service locator (an abstract class, or a static `set…` that swaps the instance); an Objective-C class method without arguments that returns its class's own type (`instancetype`, `Foo *`, `id`) from `static` storage — `dispatch_once`, `@synchronized` or a lazy `if (!instance)` — and builds the class there (`[[self alloc] init]`, `[Foo new]`) or is named `shared…`/`default…`/`current…`/`instance`.",
         rationale: "Singletons are global state with a friendly name: every screen can reach and change them, tests cannot replace them, and an inherited app's bugs hide in them. Agencies grade \"no singletons/global state\"; dependency injection makes the same object explicit. Feeds the code-review checklist item \"no singletons or global state\".",
         skips: [
             "`companion object`s (constants and factories), anonymous `object :` expressions",
@@ -14,6 +14,7 @@ public struct SingletonDeclarationRule: CodeRule {
             "Java `getInstance()` methods that are not static or return another type",
             "Objective-C class methods returning another type from a `dispatch_once` cache (`+ (NSDateFormatter *)sharedFormatter`), factories that build a new instance on each call (`+ (instancetype)defaultConfiguration`), declarations in headers",
             "Swift `static let shared = Other.make()` on a different type (a `Type.load()` on the same type is reported, saying the type is inferred)",
+            "Swift top-level constants that hold a type the project does not declare as a class (`let formatter = DateFormatter()`, a struct value), `private` ones, and those used from fewer than two other files: a global `let store = Store()` (or a computed `var Current: Environment { underlyingCurrent }` over a private instance) is reported only when `Store` is a project class reached from two or more other files",
         ],
         help: "Pass the object where it is needed (constructor injection, Hilt/Koin) instead of reaching for a global instance.",
         triggeringExamples: [
@@ -55,8 +56,8 @@ public struct SingletonDeclarationRule: CodeRule {
                     public abstract void sync();
                 }
                 """),
-        ] + swiftTriggeringExamples + objcTriggeringExamples,
-        nonTriggeringExamples: swiftNonTriggeringExamples + objcNonTriggeringExamples + [
+        ] + swiftTriggeringExamples + globalTriggeringExamples + objcTriggeringExamples,
+        nonTriggeringExamples: swiftNonTriggeringExamples + globalNonTriggeringExamples + objcNonTriggeringExamples + [
             RuleExample("app/src/main/java/com/acme/Formats.kt", """
                 object Formats {
                     const val DATE = "yyyy-MM-dd"

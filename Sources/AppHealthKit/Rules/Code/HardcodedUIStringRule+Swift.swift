@@ -34,8 +34,25 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         for facts in project.swiftFacts.values { assignments.formUnion(facts.textAssignments) }
         for facts in project.objcFacts.values { assignments.formUnion(facts.textAssignments) }
         assignments.fold(into: HardcodedStoryboardTextRule.hierarchies(project))
+        // A view no other file names (nor a storyboard or xib) is never shown: its texts are not read.
+        var named: [String: Set<String>] = [:]
+        for (path, facts) in project.swiftFacts { for identifier in facts.identifiers { named[identifier, default: []].insert(path) } }
+        var interfaceClasses: Set<String> = []
+        for facts in project.interfaceFiles.values {
+            interfaceClasses.formUnion(facts.outlets.compactMap(\.ownerClass) + facts.texts.compactMap(\.sceneClass))
+            if let owner = facts.filesOwnerClass { interfaceClasses.insert(owner) }
+        }
+        for plist in project.plists.values {
+            // `NSExtensionPrincipalClass = $(PRODUCT_MODULE_NAME).ShareViewController`.
+            for value in plist.flattened.values { if let last = value.split(separator: ".").last { interfaceClasses.insert(String(last)) } }
+        }
+        func shown(_ type: String?, from path: String) -> Bool {
+            // View controllers are reached in many indirect ways (storyboards, plists, class names): only views are judged.
+            guard let type, !type.hasSuffix("Controller") else { return true }
+            return interfaceClasses.contains(type) || (named[type] ?? []).contains { $0 != path }
+        }
         return project.swiftFacts.keys.sorted().flatMap { path in
-            (project.swiftFacts[path]?.placeholderTexts ?? []).filter { !assignments.assigns($0.property, of: $0.type) }.map { text in
+            (project.swiftFacts[path]?.placeholderTexts ?? []).filter { !assignments.assigns($0.property, of: $0.type) && shown($0.type, from: path) }.map { text in
                 Self.descriptor.finding("Hardcoded UI string \"\(text.text)\" \(text.how); use a localized string", path: path, at: text.location)
             }
         }
@@ -93,10 +110,49 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         return LiteralText.needsTranslation(fixed, interpolated: literal.isInterpolated)
     }
 
+    /// Swift files that declare only SwiftUI-style structs that no reachable file names (nor a storyboard or
+    /// plist): views nobody can open (a `Temp/` screen whose only caller is itself unused). Computed to a
+    /// fixed point, so a chain of unused views is unreachable as a whole.
+    static func unreachableViewFiles(_ project: ProjectModel) -> Set<String> {
+        var external: Set<String> = []
+        for plist in project.plists.values {
+            for value in plist.flattened.values { if let last = value.split(separator: ".").last { external.insert(String(last)) } }
+        }
+        for facts in project.interfaceFiles.values {
+            external.formUnion(facts.outlets.compactMap(\.ownerClass) + facts.texts.compactMap(\.sceneClass))
+            if let owner = facts.filesOwnerClass { external.insert(owner) }
+        }
+        for facts in project.swiftFacts.values { external.formUnion(facts.extensionReferences) }
+        let candidates = project.swiftFacts.filter { !$0.value.topLevelStructs.isEmpty && !$0.value.declaresOtherTopLevelTypes }
+        var dead: Set<String> = []
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 64 {
+            changed = false
+            rounds += 1
+            for (path, facts) in candidates where !dead.contains(path) {
+                let named = facts.topLevelStructs.contains { name in
+                    external.contains(name) || project.swiftFacts.contains { other in
+                        other.key != path && !dead.contains(other.key) && other.value.identifiers.contains(name)
+                    }
+                }
+                if !named { dead.insert(path); changed = true }
+            }
+        }
+        return dead
+    }
+
     func textKeyFindings(_ project: ProjectModel) -> [Finding] {
         guard let keys = project.localizationKeys else { return [] }
+        let unreachable = Self.unreachableViewFiles(project)
         return project.swiftFacts.keys.sorted().flatMap { path in
-            (project.swiftFacts[path]?.textKeys ?? []).filter { !keys.contains($0.key) }.map { text in
+            // Preview code keeps its findings (role `preview`, reported with `--include-tests`).
+            let previews = project.swiftFacts[path]?.previewLines ?? []
+            let dead = unreachable.contains(path)
+            return (project.swiftFacts[path]?.textKeys ?? []).filter { text in
+                !keys.contains(text.key) && LiteralText.needsTranslation(text.key, interpolated: false)
+                    && (!dead || previews.contains { $0.contains(text.location.line) })
+            }.map { text in
                 Self.descriptor.finding(
                     "\(text.call ?? "Text")(\"\(text.key)\") has no entry in the project's string catalogs, so it is shown untranslated",
                     path: path, at: text.location)
@@ -105,15 +161,18 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     }
 
     static let swiftTriggeringExamples = [
-        RuleExample("App/EmptyStateView.swift", """
-            final class EmptyStateView: UIView {
-                let messageLabel: UILabel = {
-                    let label = UILabel()
-                    label.text = ↓"No account available"
-                    return label
-                }()
-            }
-            """),
+        RuleExample([
+            ExampleFile("App/EmptyStateView.swift", """
+                final class EmptyStateView: UIView {
+                    let messageLabel: UILabel = {
+                        let label = UILabel()
+                        label.text = ↓"No account available"
+                        return label
+                    }()
+                }
+                """),
+            ExampleFile("App/AccountsViewController.swift", "final class AccountsViewController: UIViewController {\n    let emptyView = EmptyStateView()\n}\n"),
+        ]),
         RuleExample("App/ProfileViewController.swift", """
             final class ProfileViewController: UIViewController {
                 override func viewDidLoad() {
@@ -155,6 +214,18 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 }
                 """),
             ExampleFile("App/en.lproj/Localizable.strings", "/* Title */\n\"welcome_title\" = \"Welcome\";\n"),
+            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { GreetingView() } }\n}\n"),
+        ]),
+        // A view opened from an extension's member (`.withRouter()`) is reachable.
+        RuleExample([
+            ExampleFile("App/RouterView.swift", "struct RouterView: View {\n    var body: some View { Text(↓\"Route not found\") }\n}\n"),
+            ExampleFile("App/View+Router.swift", """
+                struct RouterBadge: View { var body: some View { EmptyView() } }
+                extension View {
+                    func withRouter() -> some View { overlay(RouterView()) }
+                }
+                """),
+            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
         ]),
     ]
 
@@ -216,6 +287,86 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 var body: some View { Text("Home") }
             }
             """),
+        // A branch only internal users (staff) see, like `#if DEBUG` code.
+        RuleExample([
+            ExampleFile("App/PlayerSettingsView.swift", """
+                struct PlayerSettingsView: View {
+                    var body: some View {
+                        Form {
+                            if model.isInternalUser {
+                                Section("Experimental (staff only)") { Toggle("Native player", isOn: $native) }
+                            }
+                        }
+                    }
+                }
+                """),
+            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
+            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { PlayerSettingsView() } }\n}\n"),
+        ]),
+        // A prefilled input value, a format name, tags: no words to translate.
+        RuleExample("App/ServerLoginViewController.swift", """
+            final class ServerLoginViewController: UIViewController {
+                override func viewDidLoad() {
+                    domainField.text = "WORKGROUP"
+                    self.title = documentTitle ?? "Markdown"
+                    tagsLabel.text = "#swift, #ios"
+                    brandLabel.text = "Acme.ai"
+                    versionLabel.text = "Acme for iOS v\\(version) (\\(build))"
+                }
+            }
+            """),
+        // A view that no other file (nor a storyboard) uses is never shown: its built-in texts are not read.
+        RuleExample([
+            ExampleFile("App/LegacyMetaView.swift", """
+                final class LegacyMetaView: UIView {
+                    let likeButton: UIButton = {
+                        let button = UIButton()
+                        button.setTitle("0 likes", for: .normal)
+                        return button
+                    }()
+                }
+                """),
+            ExampleFile("App/FeedViewController.swift", "final class FeedViewController: UIViewController {}\n"),
+        ]),
+        // Views no reachable code opens: `TransfersView` is opened only by `LabCommandView`, which nothing opens.
+        RuleExample([
+            ExampleFile("App/Lab/TransfersView.swift", """
+                struct TransfersView: View {
+                    var body: some View { Text("No transfers yet").navigationTitle("Transfers") }
+                }
+                """),
+            ExampleFile("App/Lab/LabCommandView.swift", """
+                extension Notification.Name { static let labCommand = Notification.Name("lab") }
+                struct LabCommandView: View {
+                    var body: some View { NavigationLink("Transfers") { TransfersView() } }
+                }
+                """),
+            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
+            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"home.title\") } }\n}\n"),
+        ]),
+        // A project with string catalogs: tags in a sample row, and a helper view that only previews use.
+        RuleExample([
+            ExampleFile("App/ThemeSampleView.swift", """
+                struct ThemeSampleView: View {
+                    var body: some View {
+                        Text("theme.sample.title")
+                        Text("#launch, #swift")
+                    }
+                }
+
+                #Preview { ToggleWrapperForPreview() }
+
+                struct ToggleWrapperForPreview: View {
+                    @State private var compact = false
+                    var body: some View {
+                        ThemeSampleView()
+                        Toggle("Compact Mode", isOn: $compact)
+                    }
+                }
+                """),
+            ExampleFile("App/en.lproj/Localizable.strings", "\"theme.sample.title\" = \"Sample\";\n"),
+            ExampleFile("App/ThemesView.swift", "final class ThemesViewController: UIHostingController<ThemeSampleView> {}\n"),
+        ]),
     ]
 }
 
@@ -244,6 +395,12 @@ private final class SwiftUIStringVisitor: SyntaxVisitor {
             let target = elements[0].as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let property = target.declName.baseName.text
         guard HardcodedUIStringRule.swiftProperties.contains(property) else { return .visitChildren }
+        // `workgroupField.text = "WORKGROUP"`: the value an input field starts with is data the user
+        // edits, not interface text.
+        if property == "text", let owner = target.base?.trimmedDescription.split(separator: ".").last,
+            owner.filter({ $0 != "?" && $0 != "!" }).hasSuffix("Field") {
+            return .visitChildren
+        }
         if let literal = elements.dropFirst(2).lazy.compactMap({ $0.as(StringLiteralExprSyntax.self) }).first(where: \.hasLetters) {
             literals.append((literal, "assigned to .\(property)"))
         }

@@ -14,7 +14,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             "navigation and tab bar titles of a scene whose view controller sets `title`/`navigationItem.title`",
             "labels of prototype cells that have an outlet, and of standard-style cells when code sets `textLabel`/`detailTextLabel`",
             "views localized at run time (a user-defined runtime attribute such as `xibLocalizationKey`, `localizableString`, `localizedText`)",
-            "debug and staff screens (`Debug.storyboard`, a scene whose class is `DebugViewController`, files in a `Debug…` or `Admin…` folder)",
+            "debug and staff screens (`Debug.storyboard`, a scene whose class is `DebugViewController` or `Admin…` (`AdminPanelViewController`), views inside a developer-only container (`customClass=\"DeveloperOnlyView\"`), files in a `Debug…` or `Admin…` folder)",
             "silence it with `enabled: false` or an `exclude` glob: storyboards have no suppression attribute",
         ],
         help: "Enable Base localization for the file (Xcode: File inspector → Localize) and translate its .strings.",
@@ -98,6 +98,9 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                     """),
                 ExampleFile("App/NotesDataSource.swift", "func fill(_ cell: UITableViewCell) { cell.textLabel?.text = note.title }"),
                 ExampleFile("App/Debug.storyboard", "<document><scenes><label text=\"Reset caches\" id=\"d1\"/></scenes></document>"),
+                ExampleFile("App/Base.lproj/Kiosk.storyboard", """
+                    <document><scenes><scene sceneID="s1"><objects><viewController id="v0" customClass="CheckoutViewController"><view key="view" id="w0"><subviews><view id="dv" customClass="DeveloperOnlyView"><subviews><button id="b0"><state key="normal" title="Simulate decline"/></button></subviews></view></subviews></view></viewController></objects></scene><scene sceneID="s1"><objects><viewController id="v1" customClass="AdminPanelViewController"><view key="view" id="w1"><subviews><label text="Card reader status" id="a1"/></subviews></view></viewController></objects></scene></scenes></document>
+                    """),
             ]),
         ]
     )
@@ -161,8 +164,9 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
     }
 
     /// Debug and internal screens (`Debug.storyboard`, `DebugViewController`) no user sees.
+    /// Staff screens too: a scene or file named `Admin…` (`AdminPanelViewController`), like code in an `Admin…` folder.
     static func isDeveloperScreen(_ name: String) -> Bool {
-        name.contains("Debug")
+        name.contains("Debug") || name.hasPrefix("Admin")
     }
 
     /// Whether the text never reaches a user as written: code overwrites it, it is localized at
@@ -171,7 +175,9 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         _ text: InterfaceFileFacts.Text, outlets: [String: [InterfaceFileFacts.Outlet]], fileClass: String?,
         assignments: TextAssignments
     ) -> Bool {
-        if text.runtimeLocalized || builderDefaults.contains(text.value) || text.value.hasPrefix("Lorem ipsum") { return true }
+        if text.runtimeLocalized || text.inDeveloperView || builderDefaults.contains(text.value) || text.value.hasPrefix("Lorem ipsum") { return true }
+        // Product and format names, tags, units beside numbers: the same in every language (a `DVD` button).
+        if !LiteralText.needsTranslation(text.value, interpolated: false) { return true }
         // `#Primary#`: the convention for a placeholder code replaces.
         if text.value.count > 2, text.value.hasPrefix("#"), text.value.hasSuffix("#") { return true }
         let scene = text.sceneClass ?? fileClass

@@ -14,7 +14,8 @@ public struct MissingScaleAssetRule: ProjectRule {
             "app icon sets with no image at all when another set holds the app's icon (an extension's or widget's untouched template)",
             "app icon slots of platforms and devices the app does not ship to (watch, Mac, iPad for an iPhone-only app) and iOS 6 slots (57 pt, 50 pt, 72 pt, iPhone @1x); sets replaced by an Icon Composer icon of the same name (`AppIcon.icon`)",
             "a bitmap whose short side is 240 px (80 pt at @3x) or more, and a set in Xcode's Single Scale mode (no `scale` given), are reported as notes: the bitmap may cover its displayed size at every scale",
-            "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target): iPads have no @3x screens",
+            "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target, or on the project): iPads have no @3x screens",
+            "notification, settings, spotlight and @1x slots of an icon set that only an action or share extension bundles (the share sheet shows its 60, 76 and 83.5 pt icons)",
         ],
         help: "Add the missing @2x/@3x export (or a single vector PDF/SVG) to the image set in Xcode.",
         triggeringExamples: [
@@ -68,6 +69,50 @@ public struct MissingScaleAssetRule: ProjectRule {
                     """),
                 .png("App/Assets.xcassets/photo.imageset/photo.png", 10, 10),
                 .png("App/Assets.xcassets/photo.imageset/photo@2x.png", 20, 20),
+            ]),
+            // An action extension's own icon set: only the share sheet's sizes count.
+            RuleExample([
+                ExampleFile("Shop.xcodeproj/project.pbxproj", """
+                    // !$*UTF8*$!
+                    { archiveVersion = 1; objectVersion = 56; rootObject = P0;
+                      objects = {
+                        P0 = { isa = PBXProject; mainGroup = G0; targets = (T0, T1); };
+                        G0 = { isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+                        F1 = { isa = PBXFileReference; path = Action/ActionIcons.xcassets; sourceTree = "<group>"; };
+                        B1 = { isa = PBXBuildFile; fileRef = F1; };
+                        T0 = { isa = PBXNativeTarget; name = Shop; productType = "com.apple.product-type.application"; buildPhases = (); };
+                        T1 = { isa = PBXNativeTarget; name = OpenInShop; productType = "com.apple.product-type.app-extension"; buildPhases = (R1); };
+                        R1 = { isa = PBXResourcesBuildPhase; files = (B1); };
+                      };
+                    }
+                    """),
+                ExampleFile("Action/ActionIcons.xcassets/ActionIcons.appiconset/Contents.json", """
+                    { "images": [
+                        { "idiom": "iphone", "size": "20x20", "scale": "2x" },
+                        { "idiom": "iphone", "size": "29x29", "scale": "3x" },
+                        { "idiom": "iphone", "size": "60x60", "scale": "2x", "filename": "icon-120.png" },
+                        { "idiom": "iphone", "size": "60x60", "scale": "3x", "filename": "icon-180.png" },
+                        { "idiom": "ipad", "size": "40x40", "scale": "2x" },
+                        { "idiom": "ipad", "size": "76x76", "scale": "1x" },
+                        { "idiom": "ipad", "size": "76x76", "scale": "2x", "filename": "icon-152.png" },
+                        { "idiom": "ipad", "size": "83.5x83.5", "scale": "2x", "filename": "icon-167.png" },
+                        { "idiom": "ios-marketing", "size": "1024x1024", "scale": "1x", "filename": "icon-1024.png" } ] }
+                    """),
+                .png("Action/ActionIcons.xcassets/ActionIcons.appiconset/icon-120.png", 120, 120),
+                .png("Action/ActionIcons.xcassets/ActionIcons.appiconset/icon-180.png", 180, 180),
+                .png("Action/ActionIcons.xcassets/ActionIcons.appiconset/icon-152.png", 152, 152),
+                .png("Action/ActionIcons.xcassets/ActionIcons.appiconset/icon-167.png", 167, 167),
+                .png("Action/ActionIcons.xcassets/ActionIcons.appiconset/icon-1024.png", 64, 64),
+            ]),
+            // The device family set once on the project, inherited by the target.
+            RuleExample([
+                ExampleFile("Kiosk.xcodeproj/project.pbxproj", Self.iPadOnlyProject
+                    .replacingOccurrences(of: "buildSettings = { TARGETED_DEVICE_FAMILY = 2; INFOPLIST_FILE", with: "buildSettings = { INFOPLIST_FILE")
+                    .replacingOccurrences(of: "buildSettings = { }", with: "buildSettings = { TARGETED_DEVICE_FAMILY = 2; }")),
+                ExampleFile("App/Assets.xcassets/banner.imageset/Contents.json", """
+                    { "images": [ { "idiom": "universal", "filename": "banner@2x.png", "scale": "2x" } ] }
+                    """),
+                .png("App/Assets.xcassets/banner.imageset/banner@2x.png", 20, 20),
             ]),
             RuleExample([
                 ExampleFile("Phone.xcodeproj/project.pbxproj", Self.iPadOnlyProject.replacingOccurrences(of: "TARGETED_DEVICE_FAMILY = 2", with: "TARGETED_DEVICE_FAMILY = 1")),
@@ -140,6 +185,12 @@ public struct MissingScaleAssetRule: ProjectRule {
         let filledIconSets = project.assetSets.filter { set in
             set.kind == .appIconSet && set.images.contains { image in image.filename.map { existing.contains(set.folder + "/" + $0) } ?? false }
         }.count
+        // Asset catalogs that only extension targets bundle (not the app).
+        let targets = project.structure.targets
+        let catalogsOf = { (target: XcodeTarget) in Set(target.resources.filter { $0.hasSuffix(".xcassets") }.map { $0 + "/" }) }
+        let appCatalogs = targets.filter { $0.kind == .app }.reduce(into: Set<String>()) { $0.formUnion(catalogsOf($1)) }
+        let extensionCatalogs = targets.filter { $0.kind == .extension }.reduce(into: Set<String>()) { $0.formUnion(catalogsOf($1)) }
+            .subtracting(appCatalogs)
         return project.assetSets.compactMap { set in
             func present(_ image: AssetSet.Image) -> Bool {
                 image.filename.map { existing.contains(set.folder + "/" + $0) } ?? false
@@ -151,7 +202,10 @@ public struct MissingScaleAssetRule: ProjectRule {
                 // An extension's or widget's untouched template set while another set holds the
                 // app's icon: extensions show the app's icon, the empty set is never used.
                 if !set.images.contains(where: present), filledIconSets > 0 { return nil }
-                return appIconFinding(set, present, needs: needs)
+                // An action or share extension's own icon set: the share sheet shows its home-screen sizes only.
+                var setNeeds = needs
+                setNeeds.extensionIcon = extensionCatalogs.contains(UnusedAssetRule.catalog(of: set.contentsPath))
+                return appIconFinding(set, present, needs: setNeeds)
             default: return nil
             }
         }
@@ -204,6 +258,9 @@ public struct IconNeeds: Sendable, Hashable {
     public var iPadDeclared = false
     public var watch = false
     public var mac = false
+    /// The icon set of an action or share extension: only the home-screen sizes (60, 76, 83.5 pt at @2x/@3x)
+    /// appear, in the share sheet; notification, settings and spotlight slots and @1x never do.
+    public var extensionIcon = false
 
     public init() {}
 
@@ -229,6 +286,9 @@ public struct IconNeeds: Sendable, Hashable {
     /// Whether a slot must be filled, should be, or belongs to a platform or an iOS version the app does not ship to.
     public func need(_ slot: AssetSet.Image) -> Need {
         let size = slot.size ?? ""
+        if extensionIcon, ["20x20", "29x29", "40x40"].contains(size) || slot.scale == "1x" && slot.idiom != "ios-marketing" {
+            return .unneeded
+        }
         switch slot.idiom ?? "universal" {
         case "iphone":
             // iOS 6 slots (57 pt, @1x) no supported iPhone uses.

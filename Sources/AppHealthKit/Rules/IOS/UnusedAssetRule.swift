@@ -12,9 +12,9 @@ public struct UnusedAssetRule: ProjectRule {
             "names that appear as any plain Swift string literal (a name passed through a variable still counts as used), or that an interpolated literal can build (`\"\\(color)-medium\"` keeps `AppIcon-blue-medium`)",
             "names that appear as any Objective-C string literal, or that a format string can build (`@\"flag_%@\"` keeps `flag_de`)",
             "literals ending in `-` or `_` (`\"playing-animation-\"`) as name prefixes; names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
-            "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, `UIImage`/`Image`/`Color`/`UIColor` members; `case .video:` patterns and SF Symbol names (`systemName:`, `systemImage:`) are not uses",
-            "names in Info.plist values (nested too) and in `ASSETCATALOG_COMPILER_*` build settings (app icon, accent and widget background colours)",
-            "layers of tvOS/visionOS icon stacks, and a whole catalog none of whose sets code names when the code loads images by computed names (`UIImage(named: entity.name)`): data-driven names",
+            "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, `UIImage`/`Image`/`Color`/`UIColor` members, and implicit members (`.star`) where an asset type is expected: an argument of `Image(…)`/`UIImage(resource:)`/`Color(…)` or of a colour or image modifier (`.foregroundStyle(.brand)`), an argument labelled with image/icon/resource/color/tint/logo (`iconResource: .star`), a call chain naming `ImageResource`/`ColorResource`, a constant annotated with an asset type; other implicit members (`case .video:`, `items.append(.add)`, `== .trash`) and SF Symbol names (`systemName:`, `systemImage:`) are not uses",
+            "names in Info.plist, `.entitlements` and `.intentdefinition` values (nested too) and in `ASSETCATALOG_COMPILER_*` build settings (app icon, accent and widget background colours)",
+            "layers of tvOS/visionOS icon stacks, a whole catalog none of whose sets code names when the code loads images by computed names (`UIImage(named: entity.name)`), and a catalog named by a file that loads images by computed names while other files name at most one in ten of its sets (by names of two or more characters) (`UIImage(named: company)` next to `UIImage(named: \"placeholder-logo\")`): data-driven names",
         ],
         help: "Delete the set, or reference it where it is meant to be used.",
         triggeringExamples: [
@@ -28,6 +28,18 @@ public struct UnusedAssetRule: ProjectRule {
             RuleExample([
                 ExampleFile("App/Assets.xcassets/video.imageset/Contents.json", "↓{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"v.pdf\" } ] }"),
                 ExampleFile("App/Media.swift", "enum Kind { case video, audio }\nfunc label(_ kind: Kind) -> String { switch kind { case .video: return title; case .audio: return other } }\n"),
+            ], testsSuppression: false),
+            // Implicit members of other types (`.add` of an enum, `== .trash`) are not uses of same-named assets.
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/add.imageset/Contents.json", "↓{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"a.pdf\" } ] }"),
+                ExampleFile("App/Assets.xcassets/trash.imageset/Contents.json", "↓{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"t.pdf\" } ] }"),
+                ExampleFile("App/Editor.swift", """
+                    enum Action { case add, trash }
+                    func run(_ actions: inout [Action], last: Action) -> Bool {
+                        actions.append(.add)
+                        return last == .trash
+                    }
+                    """),
             ], testsSuppression: false),
             // An SF Symbol of the same name is not a use of the project's `gear` image.
             RuleExample([
@@ -46,6 +58,22 @@ public struct UnusedAssetRule: ProjectRule {
                 ExampleFile("Widget/HashtagView.swift", "let textColor = UIColor(named: \"Colors/TextColor\") ?? .label"),
                 ExampleFile("App/Assets.xcassets/playing-animation-3.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Cell.swift", "let frames = animation(with: \"playing-animation-\")\nfunc animation(with name: String) -> [UIImage] { (1...8).compactMap { UIImage(named: name + String($0)) } }"),
+            ]),
+            // A catalog only one file names, and that file also loads images by computed names: the
+            // other sets are picked by data (company names from a feed).
+            RuleExample([
+                ExampleFile("App/Logos.xcassets/placeholder-logo.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Logos.xcassets/acme.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Logos.xcassets/globex.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Logos.xcassets/initech.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/close.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/LogoCache.swift", """
+                    final class LogoCache {
+                        let placeholder = UIImage(named: "placeholder-logo")
+                        func logo(for company: String) -> UIImage? { UIImage(named: company) ?? placeholder }
+                    }
+                    """),
+                ExampleFile("App/Toolbar.swift", "let close = UIImage(named: \"close\")\n"),
             ]),
             RuleExample([
                 ExampleFile("App/Assets.xcassets/Images/app-logo.imageset/Contents.json", "{ \"images\": [] }"),
@@ -96,6 +124,39 @@ public struct UnusedAssetRule: ProjectRule {
                     }
                     @end
                     """),
+                ExampleFile("App/Assets.xcassets/lock-color-24.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/shortcut.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/hero.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/hero-small.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/brand-blue.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("App/Assets.xcassets/badge.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/ShortcutIcon.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/PrivacyIcon.imageset/Contents.json", "{ \"images\": [] }"),
+                // Generated asset symbols where an asset type is expected: a labelled argument, a chain typed
+                // with `ImageResource`, a modifier taking a colour, an annotated constant, a ternary.
+                ExampleFile("App/Rows.swift", """
+                    struct Rows: View {
+                        var body: some View {
+                            Row(title: "Lock", imageResource: .lockColor24)
+                            Row(title: "Add", iconResource: .shortcut)
+                            Text("x").foregroundStyle(.brandBlue)
+                            Image(isOn ? .badge : .hero)
+                        }
+                    }
+                    let hero = Metric<ImageResource>(value: .hero).compact(.heroSmall)
+                    """),
+                // A home-screen quick action's icon, inside an array of dictionaries in Info.plist.
+                ExampleFile("App/Assets.xcassets/PasteShortcut.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Info.plist", """
+                    <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array><dict><key>UIApplicationShortcutItemIconFile</key><string>PasteShortcut</string></dict></array></dict></plist>
+                    """),
+                // Asset names in an intent definition and an entitlements file.
+                ExampleFile("App/Intents.intentdefinition", """
+                    <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>INIntentDefinitionImage</key><string>ShortcutIcon</string></dict></plist>
+                    """),
+                ExampleFile("App/App.entitlements", """
+                    <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>com.example.icon</key><string>PrivacyIcon</string></dict></plist>
+                    """),
                 ExampleFile("App/Base.lproj/Main.storyboard", """
                     <document><scenes><imageView image="logo"/></scenes></document>
                     """),
@@ -137,6 +198,42 @@ public struct UnusedAssetRule: ProjectRule {
     static func catalog(of path: String) -> String {
         guard let range = path.range(of: ".xcassets/") else { return path }
         return String(path[..<range.upperBound])
+    }
+
+    /// Catalogs that a file loading images by computed names names (`UIImage(named: entityName)` next to
+    /// `UIImage(named: "blanktracker")`) and whose sets other files hardly name (at most one in ten, by
+    /// names of two or more characters): the file's computed names pick the catalog's other sets from data.
+    static func ownedByComputedLoader(_ project: ProjectModel, candidates: [AssetSet]) -> Set<String> {
+        var setsByName: [String: Set<String>] = [:]  // name or folded name → contents paths
+        var total: [String: Int] = [:]
+        for set in candidates {
+            setsByName[set.name, default: []].insert(set.contentsPath)
+            setsByName[folded(set.name), default: []].insert(set.contentsPath)
+            total[catalog(of: set.contentsPath), default: 0] += 1
+        }
+        var named: [String: Set<String>] = [:]  // file → sets it names
+        var loaders: Set<String> = []
+        func scan(_ path: String, _ names: Set<String>, computed: Bool) {
+            if computed { loaders.insert(path) }
+            for name in names where name.count >= 2 {
+                let fold = folded(name)
+                named[path, default: []].formUnion((setsByName[name] ?? []).union(fold.count >= 2 ? setsByName[fold] ?? [] : []))
+            }
+        }
+        for (path, facts) in project.swiftFacts where project.role(of: path) != .generated {
+            scan(path, facts.assetNameCandidates, computed: facts.loadsAssetsByComputedName)
+        }
+        for (path, facts) in project.objcFacts { scan(path, facts.assetNameCandidates, computed: facts.loadsAssetsByComputedName) }
+        for (path, facts) in project.interfaceFiles { scan(path, facts.assetNames, computed: false) }
+        var owned: Set<String> = []
+        for loader in loaders.sorted() {
+            for catalog in Set((named[loader] ?? []).map { Self.catalog(of: $0) }) where !owned.contains(catalog) {
+                var elsewhere: Set<String> = []
+                for (path, sets) in named where path != loader { elsewhere.formUnion(sets.filter { Self.catalog(of: $0) == catalog }) }
+                if elsewhere.count * 10 <= total[catalog] ?? 0 { owned.insert(catalog) }
+            }
+        }
+        return owned
     }
 
     public func check(_ project: ProjectModel) -> [Finding] {
@@ -184,6 +281,7 @@ public struct UnusedAssetRule: ProjectRule {
             for set in candidates { total[Self.catalog(of: set.contentsPath), default: 0] += 1 }
             for set in unused { idle[Self.catalog(of: set.contentsPath), default: 0] += 1 }
             dataDriven = Set(idle.filter { $0.value >= 3 && $0.value == total[$0.key] }.keys)
+            dataDriven.formUnion(Self.ownedByComputedLoader(project, candidates: candidates))
         }
         return unused.compactMap { set in
             guard !dataDriven.contains(Self.catalog(of: set.contentsPath)) else { return nil }
