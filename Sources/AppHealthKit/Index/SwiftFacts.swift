@@ -482,11 +482,29 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     /// `if viewModel.isInternalUser { Section("Experimental (Internal only)") … }`: a branch only staff see,
     /// like `#if DEBUG` code.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        let condition = node.conditions.trimmedDescription
-        if condition.count < 200, !condition.contains("!"), condition.range(of: "internalUser", options: .caseInsensitive) != nil {
+        // Read from the source bytes: every `if` passes here, and printing its condition is costly.
+        let start = node.conditions.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.conditions.endPositionBeforeTrailingTrivia.utf8Offset
+        if end - start < 200, Self.isStaffCondition(file.text.bytes, start..<end) {
             debugLines.append(lines(of: node.body))
         }
         return .visitChildren
+    }
+
+    /// `if isInternalUser`, `if user.isInternalUser, …`: a condition naming an internal user
+    /// (any case), not negated anywhere.
+    static func isStaffCondition(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
+        let word = Array("internaluser".utf8)
+        var found = false
+        for index in range {
+            if bytes[index] == UInt8(ascii: "!") { return false }
+            if !found, index + word.count <= range.upperBound,
+                word.indices.allSatisfy({ (bytes[index + $0] | 0x20) == word[$0] }) {
+                found = true
+            }
+        }
+        return found
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
