@@ -244,6 +244,11 @@ final class DeclarationTests: XCTestCase {
                 version.kotlinx.coroutines=1.7.3
                 version.com.example.widgets..widget-core=3.1.0
                 """,
+            "build.gradle.kts": """
+                buildscript {
+                    dependencies { classpath("com.android.tools.build:gradle:_") }
+                }
+                """,
             "app/build.gradle": """
                 plugins { id 'com.android.application' version '_' }
                 dependencies {
@@ -264,6 +269,7 @@ final class DeclarationTests: XCTestCase {
             "maven org.jetbrains.kotlinx:kotlinx-coroutines-android 1.7.3 app/build.gradle:6",
             "maven com.example.widgets:widget-core 3.1.0 app/build.gradle:7",
             "maven com.example:unlisted managed by refreshVersions (no versions.properties entry found) app/build.gradle:8",
+            "maven com.android.tools.build:gradle 8.2.0 build.gradle.kts:2",
         ])
         XCTAssertFalse(model.dependencies.dependencies.contains { $0.version == "_" }, "the placeholder is never a version")
     }

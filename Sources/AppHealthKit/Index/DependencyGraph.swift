@@ -299,6 +299,8 @@ enum RefreshVersions {
         let parts = dependency.name.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return nil }
         if let value = properties["version.\(parts[0])..\(parts[1])"] { return value }
+        // The Android Gradle plugin on a buildscript classpath shares the plugin's key.
+        if dependency.name == "com.android.tools.build:gradle", let value = properties["plugin.android"] { return value }
         // A rule's key is a run of the dotted `group.artifact` words that reaches the end of the
         // group or the start of the artifact (`okhttp3` in com.squareup.okhttp3, `kotlinx.coroutines`
         // in org.jetbrains.kotlinx:kotlinx-coroutines-core); the longest such key wins.
