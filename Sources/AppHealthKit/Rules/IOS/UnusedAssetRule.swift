@@ -174,6 +174,7 @@ public struct UnusedAssetRule: ProjectRule {
     /// `imageNamed:@"skip@2x.png"` finds the `skip` set: the file extension and scale suffix are
     /// dropped by UIKit's lookup.
     static func imageFileStem(_ name: String) -> String? {
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }  // most names: no lowercased copy
         let lower = name.lowercased()
         guard let dot = lower.lastIndex(of: "."), ["png", "jpg", "jpeg", "pdf", "gif", "heic"].contains(lower[lower.index(after: dot)...]) else { return nil }
         var stem = String(name[..<dot])
@@ -191,7 +192,22 @@ public struct UnusedAssetRule: ProjectRule {
     /// Names compared the way generated symbols spell them: `Passwords-Add-96x96` and
     /// `passwordsAdd96X96` both become `passwordsadd96x96`.
     static func folded(_ name: String) -> String {
-        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+        var name = name
+        // ASCII names (nearly all) byte by byte: every string literal of the project passes here.
+        let ascii = name.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte | 0x20)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): out.append(byte)
+                default: break
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        return ascii ?? String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// The `.xcassets` folder holding a set.
