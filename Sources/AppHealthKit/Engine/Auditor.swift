@@ -184,7 +184,7 @@ public struct Auditor: Sendable {
         let all = plan.finish(consume fileFindings, model: model, jobs: request.jobs)
         let narrowed = plan.narrow(all.kept, request: request)
         clock.mark("finish and narrow")
-        let checklists = plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts)
+        let checklists = plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts, jobs: request.jobs)
         clock.mark("checklists")
         var result = AuditResult(
             tree: tree, findings: narrowed.findings, rules: plan.descriptors, singletons: model.singletons.report(isTest: { [model] path in [.test, .preview].contains(model.role(of: path)) }),

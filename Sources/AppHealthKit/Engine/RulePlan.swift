@@ -181,11 +181,13 @@ struct RulePlan {
     }
 
     /// The bundled checklists, decided by rule verdicts, findings by rule ID and project facts.
-    func checklists(model: ProjectModel, findings: [Finding], verdicts: [String: ItemOutcome]) -> [ChecklistResult] {
-        var evaluator = ChecklistEvaluator(model: model, findings: findings, verdicts: verdicts, ranRules: ranRules)
-        evaluator.subjects = CategoryScorer.Subjects(model: model)
-        evaluator.categories = Dictionary(descriptors.map { ($0.id, $0.category) }, uniquingKeysWith: { first, _ in first })
-        return ((try? ChecklistDefinition.bundled()) ?? []).map(evaluator.evaluate)
+    /// Each checklist judged on its own thread (they read the same model and findings).
+    func checklists(model: ProjectModel, findings: [Finding], verdicts: [String: ItemOutcome], jobs: Int = 1) -> [ChecklistResult] {
+        var setup = ChecklistEvaluator(model: model, findings: findings, verdicts: verdicts, ranRules: ranRules)
+        setup.subjects = CategoryScorer.Subjects(model: model)
+        setup.categories = Dictionary(descriptors.map { ($0.id, $0.category) }, uniquingKeysWith: { first, _ in first })
+        let evaluator = setup
+        return parallelMap((try? ChecklistDefinition.bundled()) ?? [], jobs: jobs) { evaluator.evaluate($0) }
     }
 
     /// What a finding is about, for `--changed-since`.
