@@ -463,24 +463,17 @@ enum FindingDetails {
     /// Runs of white space as one space, none at either end: `split(whereSeparator:
     /// \.isWhitespace).joined(separator: " ")`, byte by byte for ASCII text (the usual snippet).
     static func collapsedWhitespace(_ text: String) -> String {
-        var text = text
-        let ascii = text.withUTF8 { bytes -> String? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var pending = false
-            for byte in bytes {
-                if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                    pending = !out.isEmpty
-                    continue
-                }
-                if pending {
-                    out.append(0x20)
-                    pending = false
-                }
-                out.append(byte)
+        var pending = false
+        let ascii = text.rewritingASCII { byte, out in
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pending = !out.isEmpty
+                return
             }
-            return String(decoding: out, as: UTF8.self)
+            if pending {
+                out.append(0x20)
+                pending = false
+            }
+            out.append(byte)
         }
         return ascii ?? text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }

@@ -39,16 +39,9 @@ public struct Finding: Codable, Sendable, Hashable {
         self.help = help
     }
 
-    /// `findings` in report order, equal ones in their given order. Positions are sorted, not the
-    /// findings themselves, each of which is a dozen strings to move at every step of a sort.
+    /// `findings` in report order, equal ones in their given order (sorted by position).
     public static func inReportOrder(_ findings: [Finding]) -> [Finding] {
-        let positions = findings.indices.sorted { a, b in
-            if reportOrder(findings[a], findings[b]) { return true }
-            if reportOrder(findings[b], findings[a]) { return false }
-            return a < b
-        }
-        if positions.elementsEqual(findings.indices) { return findings }
-        return positions.map { findings[$0] }
+        findings.sortedByPosition(reportOrder)
     }
 
     /// The deterministic report order: path, line, column, rule, message.

@@ -91,15 +91,8 @@ public struct SourceText: Sendable, Codable {
 
     /// Whether the bytes contain `needle` (a cheap check before costlier work).
     public func contains(_ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first, pattern.count <= bytes.count else { return false }
-        var index = 0
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
-            index += 1
-        }
-        return false
+        var needle = needle
+        return needle.withUTF8 { pattern in bytes.withUnsafeBufferPointer { ByteSearch.firstRange(of: pattern, in: $0) != nil } }
     }
 
     /// Heuristic used before parsing: NUL bytes mean the file is binary.

@@ -92,16 +92,8 @@ public struct JSONReporter: Reporter {
 
     /// Where `needle` first occurs in `data`, as offsets from its start.
     private static func range(of needle: [UInt8], in data: Data) -> Range<Int>? {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Range<Int>? in
-            guard bytes.count >= needle.count else { return nil }
-            var index = 0
-            while index <= bytes.count - needle.count {
-                if bytes[index] == needle[0], zip(needle.indices, index...).allSatisfy({ bytes[$1] == needle[$0] }) {
-                    return index..<(index + needle.count)
-                }
-                index += 1
-            }
-            return nil
+        data.withUnsafeBytes { bytes in
+            needle.withUnsafeBufferPointer { ByteSearch.firstRange(of: $0, in: bytes.bindMemory(to: UInt8.self)) }
         }
     }
 

@@ -28,8 +28,8 @@ public enum Impact {
         return Finding.reportOrder(a, b)
     }
 
-    /// `findings` sorted by `order`; the keys are computed once and positions sorted, so that a
-    /// large report does not copy each finding (a dozen strings) at every comparison.
+    /// `findings` sorted by `order`, equal ones in their given order. The keys are computed once
+    /// (not two dictionary look-ups per comparison), then positions sorted as `sortedByPosition` does.
     public static func ranked(_ findings: [Finding]) -> [Finding] {
         let keys = findings.map { (severity: $0.severity, weight: weight(of: $0.ruleId), rank: categoryRank[$0.category] ?? 9) }
         let positions = findings.indices.sorted { a, b in
@@ -39,7 +39,7 @@ public enum Impact {
             if ka.rank != kb.rank { return ka.rank < kb.rank }
             if Finding.reportOrder(findings[a], findings[b]) { return true }
             if Finding.reportOrder(findings[b], findings[a]) { return false }
-            return a < b  // equal findings keep their order, as a stable sort would
+            return a < b
         }
         return positions.map { findings[$0] }
     }

@@ -1,30 +1,62 @@
-extension StringProtocol {
-    /// Whether `needle` occurs in the text, compared byte by byte in UTF-8 (an empty needle never
-    /// occurs, as with Foundation). Foundation's `contains(_:)` goes through `NSString` search on
-    /// Linux and showed up in profiles of large audits; this overload, more specific than
-    /// Foundation's generic one, is what every `text.contains("literal")` in the module calls.
-    func contains(_ needle: String) -> Bool {
-        guard !needle.isEmpty else { return false }
-        var needle = needle
-        return needle.withUTF8 { pattern in
-            if let found = utf8.withContiguousStorageIfAvailable({ Self.occurs(pattern, in: $0) }) { return found }
-            return Array(utf8).withUnsafeBufferPointer { Self.occurs(pattern, in: $0) }
-        }
-    }
-
-    private static func occurs(_ pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+/// Byte searches and ASCII rewrites used in hot paths, where `String`'s `Character` machinery and
+/// Foundation's `NSString` search showed up in profiles of large audits.
+enum ByteSearch {
+    /// Where `pattern` first occurs in `text`; `nil` for an empty pattern.
+    static func firstRange(of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         let count = pattern.count
-        guard count <= text.count, let first = pattern.first else { return false }
+        guard count <= text.count, let first = pattern.first else { return nil }
         var index = 0
         let last = text.count - count
         while index <= last {
             if text[index] == first {
                 var matched = 1
                 while matched < count, text[index + matched] == pattern[matched] { matched += 1 }
-                if matched == count { return true }
+                if matched == count { return index..<(index + count) }
             }
             index += 1
         }
-        return false
+        return nil
+    }
+}
+
+extension StringProtocol {
+    /// Whether `needle` occurs in the text, compared byte by byte in UTF-8 (an empty needle never
+    /// occurs, as with Foundation). This overload, more specific than Foundation's generic one, is
+    /// what every `text.contains("literal")` in the module calls.
+    func contains(_ needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            if let found = utf8.withContiguousStorageIfAvailable({ ByteSearch.firstRange(of: pattern, in: $0) != nil }) { return found }
+            return Array(utf8).withUnsafeBufferPointer { ByteSearch.firstRange(of: pattern, in: $0) != nil }
+        }
+    }
+}
+
+extension String {
+    /// The text rewritten byte by byte when it is all ASCII (`transform` appends what each byte
+    /// becomes); `nil` when it is not, so the caller takes its `Character` path.
+    func rewritingASCII(_ transform: (UInt8, inout [UInt8]) -> Void) -> String? {
+        var text = self
+        return text.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            for byte in bytes { transform(byte, &out) }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+}
+
+extension Array {
+    /// The elements sorted by `areInIncreasingOrder`, equal ones in their given order. Positions
+    /// are sorted, not the elements: moving a large struct (a finding is a dozen strings) at
+    /// every step of a sort costs more than the comparisons.
+    func sortedByPosition(_ areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+        let positions = indices.sorted { a, b in
+            if areInIncreasingOrder(self[a], self[b]) { return true }
+            if areInIncreasingOrder(self[b], self[a]) { return false }
+            return a < b
+        }
+        return positions.map { self[$0] }
     }
 }

@@ -192,20 +192,13 @@ public struct UnusedAssetRule: ProjectRule {
     /// Names compared the way generated symbols spell them: `Passwords-Add-96x96` and
     /// `passwordsAdd96X96` both become `passwordsadd96x96`.
     static func folded(_ name: String) -> String {
-        var name = name
         // ASCII names (nearly all) byte by byte: every string literal of the project passes here.
-        let ascii = name.withUTF8 { bytes -> String? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte | 0x20)
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): out.append(byte)
-                default: break
-                }
+        let ascii = name.rewritingASCII { byte, out in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): out.append(byte)
+            default: break
             }
-            return String(decoding: out, as: UTF8.self)
         }
         return ascii ?? String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
