@@ -32,6 +32,41 @@ final class AuditorTests: XCTestCase {
         XCTAssertEqual(try JSONReporter().render(empty), String(decoding: try JSONReporter.encoder().encode(empty), as: UTF8.self) + "\n")
     }
 
+    /// The sliced path writes findings itself (`FindingJSON`): every escape, optional field and
+    /// non-ASCII text must come out as `JSONEncoder` writes it.
+    func testSlicedJSONWritesEveryStringAsTheEncoderDoes() throws {
+        let result = Auditor().run(AuditRequest(root: Paths.fixture("InheritedAndroidApp"), jobs: 2))
+        var report = ReportBuilder().build(result, rootDisplay: "fixture")
+        var controls = ""
+        for value in 0..<0x20 { controls.unicodeScalars.append(Unicode.Scalar(UInt8(value))) }
+        let tricky = [
+            controls, "say \"hi\" \\ back/slash", "\u{7F}DEL and é, 日本語, 😀, \u{2028}\u{2029}\u{FEFF}", "", "line\r\nbreak\ttab",
+            "</script><!-- -->", "\u{85}\u{A0}",
+        ]
+        for index in report.findings.indices {
+            let text = tricky[index % tricky.count]
+            switch index % 4 {
+            case 0: report.findings[index].message = text
+            case 1: report.findings[index].snippet = text
+            case 2:
+                report.findings[index].repoPath = "repo/" + text
+                report.findings[index].role = nil
+            default:
+                report.findings[index].help = text
+                report.findings[index].fingerprint = text
+                report.findings[index].path = text
+                report.findings[index].line = -index
+                report.findings[index].column = Int.max
+            }
+        }
+        let whole = String(decoding: try JSONReporter.encoder().encode(report), as: UTF8.self) + "\n"
+        for (slice, jobs) in [(1, 1), (2, 2), (5, 3)] {
+            var reporter = JSONReporter(jobs: jobs)
+            reporter.sliceSize = slice
+            XCTAssertEqual(try reporter.render(report), whole, "slices of \(slice) on \(jobs) threads")
+        }
+    }
+
     func testCleanFixtureHasNoFindings() {
         let result = Auditor().run(AuditRequest(root: Paths.fixture("CleanAndroidApp")))
         XCTAssertEqual(result.findings, [])

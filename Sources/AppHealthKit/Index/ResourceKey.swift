@@ -75,6 +75,10 @@ public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomString
     }
 
     private static func isNameScalar(_ s: Unicode.Scalar) -> Bool {
-        s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "_" || s == "-"
+        if s.isASCII {  // nearly every scalar: no Unicode property look-up
+            let v = s.value
+            return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || (v >= 0x30 && v <= 0x39) || v == 0x5F || v == 0x2D
+        }
+        return s.properties.isAlphabetic
     }
 }

@@ -547,22 +547,25 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        identifiers.insert(node.baseName.text)
-        notePreviewName(node.baseName.text, node)
+        let name = node.baseName.text  // made once: each `.text` builds a new string
+        identifiers.insert(name)
+        notePreviewName(name, node)
         // `store.send(…)`, `Settings.theme`, `ContentView(store: store)`: a name used as a value.
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
-            references.append(SwiftFacts.MemberUse(base: node.baseName.text, member: member.declName.baseName.text, location: file.location(of: node)))
-        } else if node.parent?.is(LabeledExprSyntax.self) == true {
-            references.append(SwiftFacts.MemberUse(base: node.baseName.text, member: "", location: file.location(of: node)))
+        let parent = node.parent
+        if let member = parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+            references.append(SwiftFacts.MemberUse(base: name, member: member.declName.baseName.text, location: file.location(of: node)))
+        } else if parent?.is(LabeledExprSyntax.self) == true {
+            references.append(SwiftFacts.MemberUse(base: name, member: "", location: file.location(of: node)))
         }
-        if Self.watchedAPIs.contains(node.baseName.text), apiUses[node.baseName.text] == nil { apiUses[node.baseName.text] = file.location(of: node) }
+        if Self.watchedAPIs.contains(name), apiUses[name] == nil { apiUses[name] = file.location(of: node) }
         return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        identifiers.insert(node.name.text)
-        notePreviewName(node.name.text, node)
-        if Self.watchedAPIs.contains(node.name.text), apiUses[node.name.text] == nil { apiUses[node.name.text] = file.location(of: node) }
+        let name = node.name.text
+        identifiers.insert(name)
+        notePreviewName(name, node)
+        if Self.watchedAPIs.contains(name), apiUses[name] == nil { apiUses[name] = file.location(of: node) }
         return .visitChildren
     }
 

@@ -19,8 +19,7 @@ extension CodeFile {
         var index = 0
         while index < code.count {
             let token = code[index]
-            let spelled = text(of: token)
-            if token.kind == .punctuation, spelled == "@", code.indices.contains(index + 1), code[index + 1].kind == .identifier {
+            if token.kind == .punctuation, self.code(index, is: "@"), code.indices.contains(index + 1), code[index + 1].kind == .identifier {
                 // `@Preview`, `@androidx.compose.ui.tooling.preview.Preview(...)`, `@file:Suppress`
                 var cursor = index + 1
                 var name = text(of: code[cursor])
@@ -36,7 +35,8 @@ extension CodeFile {
                 index = cursor
                 continue
             }
-            guard !pending.isEmpty else { index += 1; continue }
+            guard !pending.isEmpty else { index += 1; continue }  // most tokens: no string made
+            let spelled = text(of: token)
             if token.kind == .identifier, spelled == "fun" || spelled == "class" {
                 let isAnnotationClass = spelled == "class" && index >= 1 && text(of: code[index - 1]) == "annotation"
                 let end = declarationEnd(from: index)

@@ -251,7 +251,7 @@ extension ResourceFacts {
         var aliases: Set<String> = []
         var nested: [String: String] = [:]
         let code = file.code
-        for index in code.indices where code[index].kind == .identifier && file.text(of: code[index]) == "import" {
+        for index in code.indices where code[index].kind == .identifier && file.code(index, is: "import") {
             var parts: [String] = []
             var cursor = index + 1
             while code.indices.contains(cursor), code[cursor].kind == .identifier {
@@ -260,7 +260,7 @@ extension ResourceFacts {
                 cursor += 2
             }
             var alias: String?
-            if code.indices.contains(cursor + 2), file.text(of: code[cursor + 1]) == "as", code[cursor + 2].kind == .identifier {
+            if code.indices.contains(cursor + 2), file.code(cursor + 1, is: "as"), code[cursor + 2].kind == .identifier {
                 alias = file.text(of: code[cursor + 2])
             }
             guard parts.count >= 2, parts.first != "android" else { continue }

@@ -90,18 +90,13 @@ extension ProjectStructure {
         // Gradle paths are relative to the build's root: the folder of the nearest settings script.
         let settingsFolders = tree.files.filter { $0.name == "settings.gradle" || $0.name == "settings.gradle.kts" }
             .map { XcodeProjectReader.parent(of: $0.path) }
+        let sourceSets = sourceSetsByFolder(tree)
         for (script, facts) in scripts {
             let folder = XcodeProjectReader.parent(of: script)
             let buildRoot = settingsFolders.filter { $0.isEmpty || folder == $0 || folder.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
             let inBuild = buildRoot.isEmpty ? folder : folder == buildRoot ? "" : String(folder.dropFirst(buildRoot.count + 1))
             let gradlePath = ":" + inBuild.split(separator: "/").joined(separator: ":")
-            let prefix = folder.isEmpty ? "src/" : folder + "/src/"
-            var sets: Set<String> = []
-            for file in tree.files where file.path.hasPrefix(prefix) {
-                if let set = file.path.dropFirst(prefix.count).split(separator: "/").first, file.path.dropFirst(prefix.count).contains("/") {
-                    sets.insert(String(set))
-                }
-            }
+            let sets = sourceSets[folder] ?? []
             // A root or aggregator script that applies nothing and holds no sources is not a module.
             if facts.kind == nil, sets.isEmpty { continue }
             byGradlePath[gradlePath] = result.count
@@ -122,6 +117,20 @@ extension ProjectStructure {
         }
         for index in result.indices where result[index].testOnly && result[index].role == .app { result[index].role = .test }
         return result
+    }
+
+    /// For each folder `X`, the names `S` of the `X/src/S/…` folders holding a file: the source
+    /// sets a build script in `X` has. One pass over the tree (not one per script).
+    static func sourceSetsByFolder(_ tree: ProjectTree) -> [String: Set<String>] {
+        var sets: [String: Set<String>] = [:]
+        for file in tree.files {
+            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            // `src` followed by a set name and at least one more component (a file in a folder of the set).
+            for index in parts.indices where parts[index] == "src" && index + 2 < parts.count {
+                sets[parts[..<index].joined(separator: "/"), default: []].insert(String(parts[index + 1]))
+            }
+        }
+        return sets
     }
 
     /// Files an Xcode target compiles or copies take the target's role: a file only test bundles

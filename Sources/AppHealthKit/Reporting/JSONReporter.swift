@@ -2,11 +2,10 @@ import Foundation
 
 /// The machine-readable report: sorted keys, no timestamps, so the same tree gives the same bytes.
 ///
-/// Large reports are encoded in pieces: the report without its findings, and the findings in
-/// slices encoded concurrently, spliced into the one document `JSONEncoder` would write (the
-/// same bytes: a pretty-printed array's elements only gain two spaces of indentation per level,
-/// and encoded strings hold no raw line breaks). That spreads the most expensive output over
-/// every core and never holds the encoder's whole-document tree in memory.
+/// Large reports are written in pieces: the report without its findings through `JSONEncoder`,
+/// and the findings in slices written concurrently by `FindingJSON` (the same bytes the encoder
+/// writes), spliced into the one document. That spreads the most expensive output over every
+/// core and never holds the encoder's whole-document tree in memory.
 public struct JSONReporter: Reporter {
     /// Threads for encoding the findings (`--jobs`).
     public var jobs: Int
@@ -30,58 +29,39 @@ public struct JSONReporter: Reporter {
         }
         let findings = report.findings
         let starts = Array(stride(from: 0, to: findings.count, by: sliceSize))
-        let slices = parallelMap(starts, jobs: jobs) { start in
-            try? Self.encoder().encode(Array(findings[start..<min(start + sliceSize, findings.count)]))
-        }
-        // Each slice is `[\n  {…},\n  {…}\n]`: its elements sit between the first two and last two bytes.
-        var bodies: [Data] = []
-        bodies.reserveCapacity(slices.count)
-        for slice in slices {
-            guard let slice, slice.count >= 4 else { return String(decoding: try Self.encoder().encode(report), as: UTF8.self) + "\n" }
-            bodies.append(slice)
-        }
-        let opening = Array("\n  \"findings\" : [\n".utf8)
-        let closing = Array("\n  ]".utf8)
-        let separator = Array(",\n".utf8)
-        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
-        var size = head.count - empty.count + opening.count + closing.count + 1 + separator.count * (bodies.count - 1)
-        for body in bodies {
-            let breaks = body.withUnsafeBytes { bytes in bytes[2..<(bytes.count - 2)].reduce(0) { $0 + ($1 == newline ? 1 : 0) } }
-            size += body.count - 4 + 2 + 2 * breaks
-        }
-        return String(unsafeUninitializedCapacity: size) { output in
-            var at = 0
-            func put<C: Collection>(_ bytes: C) where C.Element == UInt8 {
-                for byte in bytes {
-                    output[at] = byte
-                    at += 1
-                }
-            }
-            put(head[head.startIndex..<(head.startIndex + cut.lowerBound)])
-            put(opening)
-            for number in bodies.indices {
-                if number > 0 { put(separator) }
-                put([space, space])
-                bodies[number].withUnsafeBytes { (slice: UnsafeRawBufferPointer) in
-                    // Copy line by line, indenting each continuation line by two more spaces.
-                    var start = 2
-                    let end = slice.count - 2
-                    while start < end {
-                        let rest = UnsafeRawBufferPointer(rebasing: slice[start..<end])
-                        let line = rest.firstIndex(of: newline).map { $0 - rest.startIndex + start + 1 } ?? end
-                        memcpy(output.baseAddress! + at, slice.baseAddress! + start, line - start)
-                        at += line - start
-                        if line < end || slice[line - 1] == newline { put([space, space]) }
-                        start = line
+        // Slices are written a wave at a time and appended at once, so the written findings never
+        // sit in memory beside the whole document.
+        let wave = jobs * 4
+        var text = String(decoding: head[head.startIndex..<(head.startIndex + cut.lowerBound)], as: UTF8.self)
+        text += "\n  \"findings\" : [\n"
+        var next = 0
+        while next < starts.count {
+            let batch = Array(starts[next..<min(next + wave, starts.count)])
+            let pieces = parallelMap(batch, jobs: jobs) { start -> [UInt8] in
+                var piece: [UInt8] = []
+                piece.reserveCapacity(sliceSize * 512)
+                for index in start..<min(start + sliceSize, findings.count) {
+                    if index > 0 {
+                        piece.append(UInt8(ascii: ","))
+                        piece.append(UInt8(ascii: "\n"))
                     }
+                    FindingJSON.append(findings[index], to: &piece)
                 }
-                bodies[number] = Data()  // released as soon as it is copied
+                return piece
             }
-            put(closing)
-            put(head[(head.startIndex + cut.upperBound)...])
-            put([newline])
-            return at
+            for piece in pieces { text += String(decoding: piece, as: UTF8.self) }
+            if next == 0 {
+                // The first wave tells how long the rest will be; untouched capacity costs no memory.
+                let done = min(batch.count * sliceSize, findings.count)
+                let tail = head.count - cut.upperBound
+                text.reserveCapacity(text.utf8.count * findings.count / max(1, done) * 23 / 20 + tail + 16)
+            }
+            next += wave
         }
+        text += "\n  ]"
+        text += String(decoding: head[(head.startIndex + cut.upperBound)...], as: UTF8.self)
+        text += "\n"
+        return text
     }
 
     static func encoder() -> JSONEncoder {

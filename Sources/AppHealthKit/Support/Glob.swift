@@ -86,6 +86,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         matchSegment(Array(pattern.unicodeScalars), Array(name.unicodeScalars))
     }
 
+    /// `wildcardMatch` for callers that test many names against many patterns: both already
+    /// split into scalars once, not once per pair.
+    static func wildcardMatch(scalars pattern: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
+        matchSegment(pattern, name)
+    }
+
     /// One segment, in O(pattern × name): every token but `*` consumes exactly one character, so
     /// remembering only the last `*` and retrying from one character further is enough.
     private static func matchSegment(_ p: [Unicode.Scalar], _ s: [Unicode.Scalar]) -> Bool {

@@ -408,18 +408,21 @@ private final class SwiftUIStringVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setTitle",
+        let called = node.calledExpression
+        let member = called.as(MemberAccessExprSyntax.self)
+        let memberName = member?.declName.baseName.text
+        if memberName == "setTitle",
             let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
             literal.hasLetters {
             literals.append((literal, "passed to setTitle(_:for:)"))
-        } else if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+        } else if let callee = called.as(DeclReferenceExprSyntax.self),
             let labels = HardcodedUIStringRule.swiftInitializers[callee.baseName.text] {
             for argument in node.arguments {
                 guard let label = argument.label?.text, labels.contains(label),
                     let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.hasLetters else { continue }
                 literals.append((literal, "passed to \(callee.baseName.text)(\(label):)"))
             }
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+        } else if let member, memberName == "init",
             member.base?.trimmedDescription == "self", let type = extended.last,
             let labels = HardcodedUIStringRule.swiftInitializers[type] {
             // A convenience init in `extension UIAlertController` calling `self.init(title: "…", …)`.

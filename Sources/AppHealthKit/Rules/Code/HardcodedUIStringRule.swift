@@ -317,6 +317,9 @@ public struct HardcodedUIStringRule: CodeRule {
         let code = file.code
         let helpers = file.language == .kotlin ? Self.textHelpers(file) : [:]
         for index in code.indices where code[index].kind == .identifier {
+            // Every branch below is a call `name(` or an assignment `name =`: other identifiers
+            // (most of them) need no string.
+            guard file.code(index + 1, is: "(") || file.code(index + 1, is: "=") else { continue }
             let name = file.text(of: code[index])
             if let helper = helpers[name], file.code(index + 1, is: "("), !file.code(index - 1, is: "fun"), !file.code(index - 1, is: ".") {
                 // `SectionTitle("Settings")` where `fun SectionTitle(title: String) { Text(title) }`.

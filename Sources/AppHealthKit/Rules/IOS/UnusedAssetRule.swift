@@ -278,8 +278,11 @@ public struct UnusedAssetRule: ProjectRule {
             return !set.contentsPath.contains(".solidimagestack/") && !set.contentsPath.contains(".imagestack/")
                 && !set.contentsPath.contains(".brandassets/")
         }
+        let patternScalars = Set(patterns).sorted().map { Array($0.unicodeScalars) }
         let unused = candidates.filter { set in
-            !names.contains(set.name) && !foldedNames.contains(Self.folded(set.name)) && !patterns.contains(where: { Glob.wildcardMatch($0, set.name) })
+            guard !names.contains(set.name), !foldedNames.contains(Self.folded(set.name)) else { return false }
+            let name = Array(set.name.unicodeScalars)
+            return !patternScalars.contains(where: { Glob.wildcardMatch(scalars: $0, name) })
         }
         // A catalog none of whose sets code names, in a project that loads images by computed
         // names (`UIImage(named: entity.name)`): its names come from data, not from code.
