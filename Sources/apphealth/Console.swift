@@ -18,9 +18,14 @@ enum Console {
     /// that went away ends output quietly (SIGPIPE is ignored in `main`; the run still ends with
     /// the gate's status); any other failure (`> /dev/full`) is exit status 2 with a message.
     static func out(_ text: String) {
+        out(ReportText(text))
+    }
+
+    /// A report's text, piece by piece as it is made.
+    static func out(_ text: ReportText) {
         guard !outputClosed else { return }
         do {
-            try ReportWriter.writeAll(text, to: STDOUT_FILENO, name: "standard output")
+            try text.write { try ReportWriter.writeAll($0, to: STDOUT_FILENO, name: "standard output") }
         } catch let failure as ReportWriter.Failure where failure.code == EPIPE {
             outputClosed = true
         } catch {
@@ -87,11 +92,11 @@ extension Console {
     static func emit(_ outcome: AuditOutcome, quiet: Bool) throws {
         if !quiet { outcome.warnings.forEach(error) }
         if let baseline = outcome.baseline { try write(to: baseline.path) { try ReportWriter.write(baseline.data, to: baseline.path) } }
-        for (output, text) in outcome.renderings {
-            if let path = output.path, ReportWriter.standardStream(path) != STDOUT_FILENO {
-                try write(to: path) { try ReportWriter.write(text, to: path) }
+        for rendering in outcome.renderings {
+            if let path = rendering.output.path, ReportWriter.standardStream(path) != STDOUT_FILENO {
+                try write(to: path) { try ReportWriter.write(rendering.content, to: path) }
             } else {
-                out(text)
+                out(rendering.content)
             }
         }
         if !outcome.passed { throw Exit(status: ExitStatus.gateFailed) }

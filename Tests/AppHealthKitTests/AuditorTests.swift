@@ -30,6 +30,18 @@ final class AuditorTests: XCTestCase {
         var empty = report
         empty.findings = []
         XCTAssertEqual(try JSONReporter().render(empty), String(decoding: try JSONReporter.encoder().encode(empty), as: UTF8.self) + "\n")
+        // Written to a file piece by piece, as the CLI writes it: the same bytes.
+        var reporter = JSONReporter(jobs: 2)
+        reporter.sliceSize = 3
+        let streamed = try reporter.renderText(report)
+        XCTAssertTrue(streamed.isStreamed)
+        XCTAssertFalse(try JSONReporter().renderText(report).isStreamed)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-stream-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("report.json").path
+        try ReportWriter.write(streamed, to: path)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), whole)
     }
 
     /// The sliced path writes findings itself (`FindingJSON`): every escape, optional field and

@@ -22,6 +22,10 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
 
     public var declarations: [Declaration] = []
     public var edges: [Edge] = []
+    /// Resources referenced from outside the resource graph (code): each edge's `to` with no
+    /// `from`, kept apart because a large audit holds every code file's references, and a key
+    /// is half the size of an edge.
+    public var roots: [ResourceKey] = []
     /// `tools:keep` / `tools:discard` entries, e.g. `@layout/used_*`.
     public var keep: [String] = []
     public var discard: [String] = []
@@ -79,10 +83,15 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
         unique.reserveCapacity(edges.count)
         for edge in edges where seen.insert(edge).inserted { unique.append(edge) }
         edges = unique.count == edges.count && edges.capacity == edges.count ? edges : Array(unique[...])
+        var seenRoots = Set<ResourceKey>(minimumCapacity: roots.count)
+        var uniqueRoots: [ResourceKey] = []
+        uniqueRoots.reserveCapacity(roots.count)
+        for root in roots where seenRoots.insert(root).inserted { uniqueRoots.append(root) }
+        roots = uniqueRoots.count == roots.count && roots.capacity == roots.count ? roots : Array(uniqueRoots[...])
     }
 
     public var isEmpty: Bool {
-        declarations.isEmpty && edges.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookups.isEmpty && stringValues.isEmpty
+        declarations.isEmpty && edges.isEmpty && roots.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookups.isEmpty && stringValues.isEmpty
             && navigationLabels.isEmpty && showsNavigationLabels == nil && nameLiterals.isEmpty
     }
 }

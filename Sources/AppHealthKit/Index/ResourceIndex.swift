@@ -34,6 +34,7 @@ public struct ResourceIndex: Sendable {
                     roots.insert(edge.to)
                 }
             }
+            roots.formUnion(facts.roots)
             keepPatterns += facts.keep
             discardPatterns += facts.discard
             // A name built at run time in a test does not make the app's resources reachable.

@@ -105,7 +105,7 @@ extension ResourceFacts {
                 file.code(index + 1, is: "."), code.indices.contains(index + 2), code[index + 2].kind == .identifier,
                 !file.code(index + 3, is: ".") {
                 // `import com.acme.R.layout` … `setContentView(layout.main)`
-                edges.append(Edge(from: nil, to: ResourceKey(type: type, name: file.text(of: code[index + 2]))))
+                roots.append(ResourceKey(type: type, name: file.text(of: code[index + 2])))
                 index += 2
                 continue
             }
@@ -115,7 +115,7 @@ extension ResourceFacts {
                 !(file.code(index - 1, is: ".") && file.code(index - 2, is: "android")) {
                 let type = file.text(of: code[index + 2])
                 if !ResourceKey.untracked.contains(type) {
-                    edges.append(Edge(from: nil, to: ResourceKey(type: type, name: file.text(of: code[index + 4]))))
+                    roots.append(ResourceKey(type: type, name: file.text(of: code[index + 4])))
                 }
                 index += 4
                 continue
@@ -124,7 +124,7 @@ extension ResourceFacts {
             if file.code(index, endsWith: "Binding") {
                 let name = file.text(of: code[index])
                 if name.count > 7, name.first?.isUppercase == true, name != "ViewDataBinding", name != "ViewBinding" {
-                    edges.append(Edge(from: nil, to: ResourceKey(type: "layout", name: Self.snakeCase(String(name.dropLast(7))))))
+                    roots.append(ResourceKey(type: "layout", name: Self.snakeCase(String(name.dropLast(7)))))
                 }
             } else if file.code(index, is: "getIdentifier"), file.code(index + 1, is: "(") {
                 readGetIdentifier(file, at: index)
@@ -213,7 +213,7 @@ extension ResourceFacts {
         if arguments.count > 2, literal(arguments[2]) == "android" { return }
         let type = arguments.count > 1 ? literal(arguments[1]).map(ResourceKey.canonicalType) : nil
         if let type, let name = literal(arguments[0]), !name.isEmpty {
-            edges.append(Edge(from: nil, to: ResourceKey(type: type, name: ResourceKey.normalize(name))))
+            roots.append(ResourceKey(type: type, name: ResourceKey.normalize(name)))
             return
         }
         dynamicLookups.append(DynamicLookup(location: file.location(of: file.code[index]), types: type.map { [$0] } ?? [], call: "getIdentifier"))
@@ -239,7 +239,7 @@ extension ResourceFacts {
         guard segments.count >= 3, Self.lookupTypes.contains(segments[1]) else { return }
         let name = segments[2...].joined(separator: "/")
         if !name.isEmpty, !name.contains("$"), !builtAfter {
-            edges.append(Edge(from: nil, to: ResourceKey(type: segments[1], name: ResourceKey.normalize(name))))
+            roots.append(ResourceKey(type: segments[1], name: ResourceKey.normalize(name)))
         } else {
             dynamicLookups.append(DynamicLookup(location: file.location(of: file.code[index]), types: [segments[1]], call: "android.resource://…/\(segments[1])/"))
         }

@@ -17,51 +17,51 @@ public struct JSONReporter: Reporter {
     }
 
     public func render(_ report: Report) throws -> String {
+        try renderText(report).text
+    }
+
+    /// Large reports come back streamed: the findings are written while the text is written.
+    public func renderText(_ report: Report) throws -> ReportText {
         guard report.findings.count > sliceSize else {
-            return String(decoding: try Self.encoder().encode(report), as: UTF8.self) + "\n"
+            return ReportText(String(decoding: try Self.encoder().encode(report), as: UTF8.self) + "\n")
         }
         var shell = report
         shell.findings = []
         let head = try Self.encoder().encode(shell)
         let empty = Array("\n  \"findings\" : [\n\n  ]".utf8)
         guard let cut = Self.range(of: empty, in: head) else {
-            return String(decoding: try Self.encoder().encode(report), as: UTF8.self) + "\n"
+            return ReportText(String(decoding: try Self.encoder().encode(report), as: UTF8.self) + "\n")
         }
         let findings = report.findings
-        let starts = Array(stride(from: 0, to: findings.count, by: sliceSize))
-        // Slices are written a wave at a time and appended at once, so the written findings never
-        // sit in memory beside the whole document.
-        let wave = jobs * 4
-        var text = String(decoding: head[head.startIndex..<(head.startIndex + cut.lowerBound)], as: UTF8.self)
-        text += "\n  \"findings\" : [\n"
-        var next = 0
-        while next < starts.count {
-            let batch = Array(starts[next..<min(next + wave, starts.count)])
-            let pieces = parallelMap(batch, jobs: jobs) { start -> [UInt8] in
-                var piece: [UInt8] = []
-                piece.reserveCapacity(sliceSize * 512)
-                for index in start..<min(start + sliceSize, findings.count) {
-                    if index > 0 {
-                        piece.append(UInt8(ascii: ","))
-                        piece.append(UInt8(ascii: "\n"))
+        let sliceSize = sliceSize, jobs = jobs
+        // Slices are written a wave at a time, each handed on as soon as the wave is done, so
+        // the written findings never sit in memory together.
+        let body: ReportText.Body = { emit in
+            let starts = Array(stride(from: 0, to: findings.count, by: sliceSize))
+            let wave = jobs * 4
+            var next = 0
+            while next < starts.count {
+                let batch = Array(starts[next..<min(next + wave, starts.count)])
+                let pieces = parallelMap(batch, jobs: jobs) { start -> [UInt8] in
+                    var piece: [UInt8] = []
+                    piece.reserveCapacity(sliceSize * 512)
+                    for index in start..<min(start + sliceSize, findings.count) {
+                        if index > 0 {
+                            piece.append(UInt8(ascii: ","))
+                            piece.append(UInt8(ascii: "\n"))
+                        }
+                        FindingJSON.append(findings[index], to: &piece)
                     }
-                    FindingJSON.append(findings[index], to: &piece)
+                    return piece
                 }
-                return piece
+                for piece in pieces { try piece.withUnsafeBytes { try emit($0) } }
+                next += wave
             }
-            for piece in pieces { text += String(decoding: piece, as: UTF8.self) }
-            if next == 0 {
-                // The first wave tells how long the rest will be; untouched capacity costs no memory.
-                let done = min(batch.count * sliceSize, findings.count)
-                let tail = head.count - cut.upperBound
-                text.reserveCapacity(text.utf8.count * findings.count / max(1, done) * 23 / 20 + tail + 16)
-            }
-            next += wave
         }
-        text += "\n  ]"
-        text += String(decoding: head[(head.startIndex + cut.upperBound)...], as: UTF8.self)
-        text += "\n"
-        return text
+        return ReportText(
+            head: String(decoding: head[head.startIndex..<(head.startIndex + cut.lowerBound)], as: UTF8.self) + "\n  \"findings\" : [\n",
+            body: body,
+            tail: "\n  ]" + String(decoding: head[(head.startIndex + cut.upperBound)...], as: UTF8.self) + "\n")
     }
 
     static func encoder() -> JSONEncoder {

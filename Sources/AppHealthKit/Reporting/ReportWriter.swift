@@ -65,13 +65,22 @@ public enum ReportWriter {
 
     /// A report's text, written from the string's own storage (a large report is not copied).
     public static func write(_ text: String, to path: String) throws {
-        var text = text
-        try text.withUTF8 { try write(bytes: UnsafeRawBufferPointer($0), to: path) }
+        try write(ReportText(text), to: path)
+    }
+
+    /// A report's text, written piece by piece as it is made (the same rules as above: a
+    /// regular file is replaced only once every piece is written).
+    public static func write(_ text: ReportText, to path: String) throws {
+        try write(pieces: { emit in try text.write(emit) }, to: path)
     }
 
     private static func write(bytes data: UnsafeRawBufferPointer, to path: String) throws {
+        try write(pieces: { emit in try emit(data) }, to: path)
+    }
+
+    private static func write(pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void, to path: String) throws {
         if let stream = standardStream(path) {
-            try writeAll(data, to: stream, name: path)
+            try pieces { try writeAll($0, to: stream, name: path) }
             return
         }
         try check(path)
@@ -80,13 +89,15 @@ public enum ReportWriter {
             let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else { throw Failure(description: "cannot open '\(path)': \(String(cString: strerror(errno)))") }
             defer { close(descriptor) }
-            try writeAll(data, to: descriptor, name: path)
+            try pieces { try writeAll($0, to: descriptor, name: path) }
             return
         }
-        try replaceAtomically(path, with: data, existing: stat(path, &info) == 0 ? info : nil)
+        try replaceAtomically(path, with: pieces, existing: stat(path, &info) == 0 ? info : nil)
     }
 
-    private static func replaceAtomically(_ path: String, with data: UnsafeRawBufferPointer, existing: stat?) throws {
+    private static func replaceAtomically(
+        _ path: String, with pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void, existing: stat?
+    ) throws {
         let folder = (path as NSString).deletingLastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/.apphealth-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -98,7 +109,7 @@ public enum ReportWriter {
         }
         do {
             defer { close(descriptor) }
-            try writeAll(data, to: descriptor, name: path)
+            try pieces { try writeAll($0, to: descriptor, name: path) }
             if let existing {
                 _ = fchown(descriptor, existing.st_uid, existing.st_gid)  // only root may; the mode matters more
                 fchmod(descriptor, existing.st_mode & 0o7777)
@@ -125,7 +136,7 @@ public enum ReportWriter {
         try text.withUTF8 { try writeAll(UnsafeRawBufferPointer($0), to: descriptor, name: name) }
     }
 
-    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, name: String) throws {
+    public static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, name: String) throws {
         var offset = 0
         while offset < buffer.count {
             let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

@@ -2,6 +2,14 @@ import Foundation
 /// Renders a report. Reporters see only the `Report`: they never analyse.
 public protocol Reporter: Sendable {
     func render(_ report: Report) throws -> String
+    /// The report as text that may be made while it is written (large JSON reports are).
+    func renderText(_ report: Report) throws -> ReportText
+}
+
+extension Reporter {
+    public func renderText(_ report: Report) throws -> ReportText {
+        ReportText(try render(report))
+    }
 }
 
 public enum ReportFormat: String, Sendable, CaseIterable {

@@ -130,13 +130,28 @@ extension ReportOutput {
 public struct AuditOutcome: Sendable {
     public var report: Report
     /// Each requested output with its rendered text, in the order asked.
-    public var renderings: [(output: ReportOutput, text: String)]
+    public var renderings: [Rendering]
     /// The baseline to write (`--write-baseline`), with its path.
     public var baseline: (path: String, data: Data)?
     /// Problems that did not stop the run, one line each: configuration warnings, skipped files, `--online`.
     public var warnings: [String]
     /// Whether the gate passed (exit 0) or failed (exit 1).
     public var passed: Bool { report.summary.gate.passed }
+}
+
+/// One requested output and its text (a large JSON report's findings are made while it is
+/// written: write `content` rather than asking for `text`, which holds the whole document).
+public struct Rendering: Sendable {
+    public var output: ReportOutput
+    public var content: ReportText
+
+    public init(output: ReportOutput, content: ReportText) {
+        self.output = output
+        self.content = content
+    }
+
+    /// The whole rendered document.
+    public var text: String { content.text }
 }
 
 /// The one entry point `apphealth audit` calls: configuration and custom rules, baseline,
@@ -329,7 +344,8 @@ public struct AuditSession: Sendable {
         }
         let renderings = try outputs.map { output in
             let useColor = color && output.format == .text && output.path == nil
-            return (output, try output.format.reporter(useColor: useColor, rules: rules, previous: previous, summaryOnly: display.summaryOnly, jobs: jobs).render(report))
+            let reporter = output.format.reporter(useColor: useColor, rules: rules, previous: previous, summaryOnly: display.summaryOnly, jobs: jobs)
+            return Rendering(output: output, content: try reporter.renderText(report))
         }
         return AuditOutcome(report: report, renderings: renderings, baseline: nil, warnings: [])
     }
