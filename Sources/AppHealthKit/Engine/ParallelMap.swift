@@ -150,7 +150,9 @@ private final class BudgetedWork<R: Sendable>: @unchecked Sendable {
         current[worker] = nil
         slots[index] = value
         filled += 1
-        condition.broadcast()
+        // Only the last result wakes the waiting thread: waking it for every file cost a context
+        // switch per file, on the cores the workers need (it wakes on its own to check budgets).
+        if filled == count { condition.broadcast() }
         return true
     }
 

@@ -37,7 +37,8 @@ public struct FileDiscovery: Sendable {
         var stack: [(url: URL, path: String, ignores: IgnoreStack, vendored: Bool)] = [(root, "", inherited, false)]
         while let (folderURL, folderPath, parentIgnores, vendored) = stack.popLast() {
             let ignores = respectIgnoreFiles ? parentIgnores.entering(folder: folderPath, url: folderURL, gitignore: index != nil) : parentIgnores
-            let listing = Self.list(folderURL.path)
+            let folderFullPath = folderURL.path
+            let listing = Self.list(folderFullPath)
             if let failure = listing.failure {
                 skipped.append(SkippedPath(path: folderPath.isEmpty ? "." : folderPath, reason: "cannot list folder: \(failure)"))
                 continue
@@ -48,12 +49,14 @@ public struct FileDiscovery: Sendable {
             }
             for name in listing.names.sorted() {
                 let path = folderPath.isEmpty ? name : folderPath + "/" + name
-                let url = folderURL.appendingPathComponent(name)
                 if exclude.contains(where: { $0.matches(path) }) { continue }
-                switch Self.entryType(of: url, containment: containment) {
+                // The URL is made once the kind is known: without `isDirectory`, Foundation asks the
+                // file system again (a second `lstat` per entry).
+                switch Self.entryType(of: folderFullPath + "/" + name, containment: containment) {
                 case .folder:
                     guard !Self.isSkippedFolder(name: name, path: path) else { continue }
                     if ignores.ignores(path, isFolder: true), !(index?.folders.contains(path) ?? false) { continue }
+                    let url = folderURL.appendingPathComponent(name, isDirectory: true)
                     stack.append((url, path, ignores, vendored || Self.vendoredFolderNames.contains(name)))
                 case .symlinkedFolder:
                     continue  // never followed: avoids loops and double counting
@@ -61,7 +64,7 @@ public struct FileDiscovery: Sendable {
                     if ignores.ignores(path, isFolder: false), !(index?.files.contains(path) ?? false) { continue }
                     // Inside vendored folders only code is read: its facts decide verdicts about the app.
                     if vendored, !Self.isVendoredCode(name) { continue }
-                    raw.append((path, url, size))
+                    raw.append((path, folderURL.appendingPathComponent(name, isDirectory: false), size))
                 case .skipped(let reason):
                     skipped.append(SkippedPath(path: path, reason: reason))
                 }
@@ -97,14 +100,14 @@ public struct FileDiscovery: Sendable {
 
     /// Symbolic links are followed only when their target resolves inside the audited root:
     /// the tree is untrusted, and `strings.xml -> /etc/passwd` must not reach a report.
-    private static func entryType(of url: URL, containment: RootContainment) -> EntryType {
+    private static func entryType(of path: String, containment: RootContainment) -> EntryType {
         var info = stat()
-        guard lstat(url.path, &info) == 0 else { return .skipped(Self.osError(errno)) }
+        guard lstat(path, &info) == 0 else { return .skipped(Self.osError(errno)) }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR { return .folder }
         if type == S_IFREG { return .file(size: Int(info.st_size)) }
         if type == S_IFLNK {
-            guard let resolved = RootContainment.resolve(url.path) else { return .skipped("broken symbolic link: \(Self.osError(errno))") }
+            guard let resolved = RootContainment.resolve(path) else { return .skipped("broken symbolic link: \(Self.osError(errno))") }
             guard containment.contains(resolved) else { return .skipped(outsideLinkReason) }
             var target = stat()
             guard stat(resolved, &target) == 0 else { return .skipped("broken symbolic link: \(Self.osError(errno))") }
