@@ -28,3 +28,49 @@ final class StringSearchTests: XCTestCase {
         }
     }
 }
+
+/// The large-report fast paths of ordering give exactly the order of the plain comparators.
+final class FindingOrderTests: XCTestCase {
+    private func randomFindings(_ count: Int, seed: UInt64) -> [Finding] {
+        var state = seed
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let paths = ["app/src/main/java/com/acme/VeryLongPackageName/FeatureScreen.kt", "app/src/main/java/com/acme/VeryLongPackageName/FeatureScreen2.kt",
+                     "a.swift", "A.swift", "z/é.swift", "app/src/main/res/values/strings.xml", "app/src/main/res/layout/activity_main.xml"]
+        let rules = ["code.hardcoded-ui-string", "android.hardcoded-text", "deps.stale-library", "release-android", "arch.singleton-access"]
+        let severities: [Severity] = [.note, .warning, .error]
+        let categories = Category.allCases
+        return (0..<count).map { _ in
+            Finding(
+                ruleId: rules[next(rules.count)], severity: severities[next(3)], category: categories[next(categories.count)],
+                message: "message \(next(4))", path: paths[next(paths.count)], line: next(30) + 1, column: next(3) + 1)
+        }
+    }
+
+    func testReportOrderOfManyFindingsIsThePlainSort() {
+        for seed in [1, 2, 3] as [UInt64] {
+            let findings = randomFindings(3_000, seed: seed)
+            XCTAssertEqual(Finding.inReportOrder(findings), findings.sortedByPosition(Finding.reportOrder))
+        }
+    }
+
+    func testImpactRankingIsTheSameWhetherOrNotTheFindingsComeInReportOrder() {
+        let findings = randomFindings(2_000, seed: 7)
+        let sorted = Finding.inReportOrder(findings)
+        // The plain comparator, element by element.
+        let expected = sorted.sortedByPosition(Impact.order)
+        XCTAssertEqual(Impact.ranked(sorted), expected)
+        XCTAssertEqual(Impact.ranked(findings), findings.sortedByPosition(Impact.order))
+    }
+
+    func testDiscoveryListsTheSameTreeOnOneThreadOrMany() {
+        let root = Paths.fixture("InheritedAndroidApp")
+        let one = FileDiscovery(jobs: 1).discover(root: root)
+        let many = FileDiscovery(jobs: 4).discover(root: root)
+        XCTAssertEqual(one.files.map(\.path), many.files.map(\.path))
+        XCTAssertEqual(one.files.map(\.kind), many.files.map(\.kind))
+        XCTAssertGreaterThan(one.files.count, 10)
+    }
+}

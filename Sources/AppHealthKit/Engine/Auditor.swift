@@ -133,7 +133,7 @@ public struct Auditor: Sendable {
     public func run(_ request: AuditRequest) -> AuditResult {
         var request = request
         var clock = StageClock()
-        var tree = FileDiscovery(exclude: request.configuration.exclude, respectIgnoreFiles: request.respectIgnoreFiles).discover(root: request.root)
+        var tree = FileDiscovery(exclude: request.configuration.exclude, respectIgnoreFiles: request.respectIgnoreFiles, jobs: request.jobs).discover(root: request.root)
         if !request.configuration.include.isEmpty {
             let include = request.configuration.include
             tree.files = tree.files.filter { file in include.contains { $0.matches(file.path) } }
@@ -173,7 +173,7 @@ public struct Auditor: Sendable {
             fileFindings.append(contentsOf: analyses[index].findings)
             analyses[index].findings = []
         }
-        var model = ProjectModel(tree: tree, files: tree.files, analyses: analyses)
+        var model = ProjectModel(tree: tree, files: tree.files, analyses: analyses, jobs: request.jobs)
         model.catalog = (try? LibraryCatalog.bundled()) ?? LibraryCatalog()
         model.imageDigests = imageDigests
         let warnings = model.refresh(online: request.online)

@@ -12,6 +12,23 @@ func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform:
     return results.values()
 }
 
+/// Work started on another thread now, its result taken later (`value` waits for it): lets a
+/// stage run one independent part beside its own work.
+final class Deferred<T: Sendable>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var result: T?
+
+    init(_ work: @escaping @Sendable () -> T) {
+        DispatchQueue.global().async(group: group) { self.result = work() }
+    }
+
+    /// The result, once the work is done (the group's wait orders the write before this read).
+    var value: T {
+        group.wait()
+        return result!
+    }
+}
+
 /// `transform` applied to every element on at most `width` threads at once, results in the
 /// order of `items`. For blocking work (network requests): each worker is a thread of its own,
 /// so waiting never starves Dispatch's pool, which `parallelMap` shares.

@@ -1,8 +1,10 @@
 /// Building the project model from what the per-file pass learned.
 extension ProjectModel {
     /// Gathers every file's facts into one model (files and analyses in the same order).
-    init(tree: ProjectTree, files: [ProjectFile], analyses: [FileAnalysis]) {
+    init(tree: ProjectTree, files: [ProjectFile], analyses: [FileAnalysis], jobs: Int = 1) {
         self.init(tree: tree)
+        // Roles and modules depend on the tree and the analyses only: worked out beside the indexes.
+        let pendingStructure = jobs > 1 ? Deferred { ProjectStructure(tree: tree, files: files, analyses: analyses) } : nil
         for (file, analysis) in zip(files, analyses) {
             if let size = analysis.imageSize { imageSizes[file.path] = size }
             if let manifest = analysis.manifest { manifests[file.path] = manifest }
@@ -26,7 +28,7 @@ extension ProjectModel {
             }
         }
         lintConfigurations.sort { ($0.folder.count, $0.folder) > ($1.folder.count, $1.folder) }
-        structure = ProjectStructure(tree: tree, files: files, analyses: analyses)
+        structure = pendingStructure?.value ?? ProjectStructure(tree: tree, files: files, analyses: analyses)
         singletons = SingletonIndex(swiftFacts: swiftFacts, codeFacts: codeSingletons)
         dependencies = DependencyGraph(dependencyManifests)
     }

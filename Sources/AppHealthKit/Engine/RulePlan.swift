@@ -105,6 +105,8 @@ struct RulePlan {
     /// Whether a path is a developer or staff screen by its name: a file or folder named with
     /// `Debug`, or inside a folder whose name starts with `Admin` (`Admin/`, `Admin UI/`).
     static func isDeveloperScreen(_ path: String) -> Bool {
+        // Byte searches first: most paths hold neither word, and need no splitting.
+        guard path.contains("Debug") || path.contains("Admin") else { return false }
         let parts = path.split(separator: "/")
         return parts.contains { $0.contains("Debug") } || parts.dropLast().contains { $0.hasPrefix("Admin") }
     }

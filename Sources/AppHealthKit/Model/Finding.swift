@@ -177,7 +177,26 @@ public struct Finding: Codable, Sendable, Hashable {
 
     /// `findings` in report order, equal ones in their given order (sorted by position).
     public static func inReportOrder(_ findings: [Finding]) -> [Finding] {
-        findings.sortedByPosition(reportOrder)
+        guard findings.count > 1_024 else { return findings.sortedByPosition(reportOrder) }
+        // Many findings share few paths: each path is compared once, while ranking the distinct
+        // paths; the findings are then sorted by that rank, line and column (integers), and rule
+        // and message only where those are equal. The same order, without a string comparison
+        // of two long paths for most pairs.
+        var rank: [String: Int] = [:]
+        for finding in findings { rank[finding.path] = 0 }
+        for (position, path) in rank.keys.sorted().enumerated() { rank[path] = position }
+        let keys = findings.map { (path: rank[$0.path] ?? 0, line: $0.line, column: $0.column) }
+        let positions = findings.indices.sorted { a, b in
+            let ka = keys[a], kb = keys[b]
+            if ka.path != kb.path { return ka.path < kb.path }
+            if ka.line != kb.line { return ka.line < kb.line }
+            if ka.column != kb.column { return ka.column < kb.column }
+            let fa = findings[a], fb = findings[b]
+            if fa.ruleId != fb.ruleId { return fa.ruleId < fb.ruleId }
+            if fa.message != fb.message { return fa.message < fb.message }
+            return a < b
+        }
+        return positions.map { findings[$0] }
     }
 
     /// The deterministic report order: path, line, column, rule, message.

@@ -21,9 +21,28 @@ public struct FileDiscovery: Sendable {
     /// Honour `.gitignore` and `.apphealthignore` files (root and nested); `--no-ignore` turns it off.
     public var respectIgnoreFiles: Bool
 
-    public init(exclude: [Glob] = [], respectIgnoreFiles: Bool = true) {
+    /// Threads listing folders side by side (one level of the tree at a time).
+    public var jobs: Int
+
+    public init(exclude: [Glob] = [], respectIgnoreFiles: Bool = true, jobs: Int = 1) {
         self.exclude = exclude
         self.respectIgnoreFiles = respectIgnoreFiles
+        self.jobs = max(1, jobs)
+    }
+
+    /// A folder still to list, with the ignore rules in force above it.
+    private struct Pending: Sendable {
+        var url: URL
+        var path: String
+        var ignores: IgnoreStack
+        var vendored: Bool
+    }
+
+    /// What listing one folder found.
+    private struct Listed: Sendable {
+        var files: [(path: String, url: URL, size: Int)] = []
+        var skipped: [SkippedPath] = []
+        var folders: [Pending] = []
     }
 
     public func discover(root: URL) -> ProjectTree {
@@ -34,45 +53,62 @@ public struct FileDiscovery: Sendable {
         // was tracked and nothing is hidden by it; `.apphealthignore` always applies.
         let index = respectIgnoreFiles ? GitIndex.load(forRoot: root) : nil
         let inherited = index.map { IgnoreStack.above(root: root, index: $0) } ?? IgnoreStack()
-        var stack: [(url: URL, path: String, ignores: IgnoreStack, vendored: Bool)] = [(root, "", inherited, false)]
-        while let (folderURL, folderPath, parentIgnores, vendored) = stack.popLast() {
-            let ignores = respectIgnoreFiles ? parentIgnores.entering(folder: folderPath, url: folderURL, gitignore: index != nil) : parentIgnores
-            let folderFullPath = folderURL.path
-            let listing = Self.list(folderFullPath)
-            if let failure = listing.failure {
-                skipped.append(SkippedPath(path: folderPath.isEmpty ? "." : folderPath, reason: "cannot list folder: \(failure)"))
-                continue
+        // Level by level: the folders of one depth are listed side by side; the result is sorted
+        // at the end, so the order they finish in does not matter.
+        var level = [Pending(url: root, path: "", ignores: inherited, vendored: false)]
+        while !level.isEmpty {
+            let listed = parallelMap(level, jobs: level.count > 1 ? jobs : 1) { folder in
+                list(folder, index: index, containment: containment)
             }
-            for name in listing.undecodable {
-                let path = folderPath.isEmpty ? name : folderPath + "/" + name
-                skipped.append(SkippedPath(path: path, reason: "the name is not UTF-8 (shown with \\x escapes)"))
-            }
-            for name in listing.names.sorted() {
-                let path = folderPath.isEmpty ? name : folderPath + "/" + name
-                if exclude.contains(where: { $0.matches(path) }) { continue }
-                // The URL is made once the kind is known: without `isDirectory`, Foundation asks the
-                // file system again (a second `lstat` per entry).
-                switch Self.entryType(of: folderFullPath + "/" + name, containment: containment) {
-                case .folder:
-                    guard !Self.isSkippedFolder(name: name, path: path) else { continue }
-                    if ignores.ignores(path, isFolder: true), !(index?.folders.contains(path) ?? false) { continue }
-                    let url = folderURL.appendingPathComponent(name, isDirectory: true)
-                    stack.append((url, path, ignores, vendored || Self.vendoredFolderNames.contains(name)))
-                case .symlinkedFolder:
-                    continue  // never followed: avoids loops and double counting
-                case .file(let size):
-                    if ignores.ignores(path, isFolder: false), !(index?.files.contains(path) ?? false) { continue }
-                    // Inside vendored folders only code is read: its facts decide verdicts about the app.
-                    if vendored, !Self.isVendoredCode(name) { continue }
-                    raw.append((path, folderURL.appendingPathComponent(name, isDirectory: false), size))
-                case .skipped(let reason):
-                    skipped.append(SkippedPath(path: path, reason: reason))
-                }
+            level = []
+            for folder in listed {
+                raw += folder.files
+                skipped += folder.skipped
+                level += folder.folders
             }
         }
         raw.sort { $0.path < $1.path }
         skipped.sort { $0.path < $1.path }
         return classify(root: root, raw: raw, skipped: skipped)
+    }
+
+    private func list(_ folder: Pending, index: GitIndex?, containment: RootContainment) -> Listed {
+        var result = Listed()
+        let ignores = respectIgnoreFiles ? folder.ignores.entering(folder: folder.path, url: folder.url, gitignore: index != nil) : folder.ignores
+        let folderFullPath = folder.url.path
+        let listing = Self.list(folderFullPath)
+        if let failure = listing.failure {
+            result.skipped.append(SkippedPath(path: folder.path.isEmpty ? "." : folder.path, reason: "cannot list folder: \(failure)"))
+            return result
+        }
+        for name in listing.undecodable {
+            let path = folder.path.isEmpty ? name : folder.path + "/" + name
+            result.skipped.append(SkippedPath(path: path, reason: "the name is not UTF-8 (shown with \\x escapes)"))
+        }
+        for name in listing.names.sorted() {
+            let path = folder.path.isEmpty ? name : folder.path + "/" + name
+            if exclude.contains(where: { $0.matches(path) }) { continue }
+            // The URL is made once the kind is known: without `isDirectory`, Foundation asks the
+            // file system again (a second `lstat` per entry).
+            switch Self.entryType(of: folderFullPath + "/" + name, containment: containment) {
+            case .folder:
+                guard !Self.isSkippedFolder(name: name, path: path) else { continue }
+                if ignores.ignores(path, isFolder: true), !(index?.folders.contains(path) ?? false) { continue }
+                result.folders.append(Pending(
+                    url: folder.url.appendingPathComponent(name, isDirectory: true), path: path, ignores: ignores,
+                    vendored: folder.vendored || Self.vendoredFolderNames.contains(name)))
+            case .symlinkedFolder:
+                continue  // never followed: avoids loops and double counting
+            case .file(let size):
+                if ignores.ignores(path, isFolder: false), !(index?.files.contains(path) ?? false) { continue }
+                // Inside vendored folders only code is read: its facts decide verdicts about the app.
+                if folder.vendored, !Self.isVendoredCode(name) { continue }
+                result.files.append((path, folder.url.appendingPathComponent(name, isDirectory: false), size))
+            case .skipped(let reason):
+                result.skipped.append(SkippedPath(path: path, reason: reason))
+            }
+        }
+        return result
     }
 
     static func isVendoredCode(_ name: String) -> Bool {
@@ -192,21 +228,25 @@ public struct FileDiscovery: Sendable {
             }
         }
 
-        var files: [ProjectFile] = []
-        files.reserveCapacity(raw.count)
-        for entry in raw {
-            var kind = FileKind.classify(path: entry.path)
-            var resDirectory: String?
-            let parts = entry.path.split(separator: "/", omittingEmptySubsequences: false)
-            if parts.count >= 3 {
-                let resPath = parts[..<(parts.count - 2)].joined(separator: "/")
-                if resDirectories.contains(resPath), let resFolder = AndroidResourceFolder(String(parts[parts.count - 2])) {
-                    kind = .androidResource(resFolder)
-                    resDirectory = resPath
+        // Each file's kind depends on its path and the res folders only: chunks side by side.
+        let chunk = 2_048
+        let starts = Array(stride(from: 0, to: raw.count, by: chunk))
+        let directories = resDirectories
+        let files = parallelMap(starts, jobs: jobs) { start -> [ProjectFile] in
+            raw[start..<min(start + chunk, raw.count)].map { entry in
+                var kind = FileKind.classify(path: entry.path)
+                var resDirectory: String?
+                let parts = entry.path.split(separator: "/", omittingEmptySubsequences: false)
+                if parts.count >= 3 {
+                    let resPath = parts[..<(parts.count - 2)].joined(separator: "/")
+                    if directories.contains(resPath), let resFolder = AndroidResourceFolder(String(parts[parts.count - 2])) {
+                        kind = .androidResource(resFolder)
+                        resDirectory = resPath
+                    }
                 }
+                return ProjectFile(path: entry.path, url: entry.url, kind: kind, size: entry.size, resDirectory: resDirectory)
             }
-            files.append(ProjectFile(path: entry.path, url: entry.url, kind: kind, size: entry.size, resDirectory: resDirectory))
-        }
+        }.flatMap { $0 }
         let androidModules = modules.map { path, parts in
             AndroidModule(path: path, manifests: parts.manifests.sorted(), resDirectories: parts.res.sorted())
         }.sorted { $0.path < $1.path }

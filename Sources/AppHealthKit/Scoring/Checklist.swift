@@ -75,7 +75,12 @@ public struct ItemOutcome: Sendable {
 public struct ChecklistEvaluator: Sendable {
     public var model: ProjectModel
     /// Findings after suppression, for items decided by rule IDs.
-    public var findings: [Finding]
+    public var findings: [Finding] {
+        didSet { positionsByRule = Self.positionsByRule(findings) }
+    }
+    /// Where each rule's findings sit in `findings`: an item reads its rules' findings without
+    /// going through every finding of the report.
+    private var positionsByRule: [String: [Int]]
     /// The verdicts of the checklist rules that ran, by rule ID.
     public var verdicts: [String: ItemOutcome]
     /// IDs of every rule that ran.
@@ -88,8 +93,15 @@ public struct ChecklistEvaluator: Sendable {
     public init(model: ProjectModel, findings: [Finding], verdicts: [String: ItemOutcome], ranRules: Set<String>) {
         self.model = model
         self.findings = findings
+        self.positionsByRule = Self.positionsByRule(findings)
         self.verdicts = verdicts
         self.ranRules = ranRules
+    }
+
+    private static func positionsByRule(_ findings: [Finding]) -> [String: [Int]] {
+        var positions: [String: [Int]] = [:]
+        for index in findings.indices { positions[findings[index].ruleId, default: []].append(index) }
+        return positions
     }
 
     public func evaluate(_ definition: ChecklistDefinition) -> ChecklistResult {
@@ -132,7 +144,7 @@ public struct ChecklistEvaluator: Sendable {
             guard !checked.isEmpty else { return ItemOutcome(.na, ["not checked: \(rules.joined(separator: ", ")) disabled"]) }
             let unchecked = rules.filter { !ranRules.contains($0) }
             let note = unchecked.isEmpty ? [] : ["not checked: \(unchecked.joined(separator: ", ")) disabled"]
-            let failing = findings.filter { checked.contains($0.ruleId) }
+            let failing = Set(checked).flatMap { positionsByRule[$0] ?? [] }.sorted().map { findings[$0] }
             guard !failing.isEmpty else {
                 let passed = ItemOutcome(.pass, ["no \(checked.joined(separator: ", ")) findings"] + note)
                 return item.id == "maintained-dependencies" ? DependencyCoverage.adjust(passed, model: model) : passed

@@ -32,13 +32,18 @@ public enum Impact {
     /// (not two dictionary look-ups per comparison), then positions sorted as `sortedByPosition` does.
     public static func ranked(_ findings: [Finding]) -> [Finding] {
         let keys = findings.map { (severity: $0.severity, weight: weight(of: $0.ruleId), rank: categoryRank[$0.category] ?? 9) }
+        // Findings usually come in report order already: then position is report order, and
+        // equal keys need no string comparison (a large report's ranking was mostly those).
+        let inReportOrder = zip(findings, findings.dropFirst()).allSatisfy { !Finding.reportOrder($1, $0) }
         let positions = findings.indices.sorted { a, b in
             let ka = keys[a], kb = keys[b]
             if ka.severity != kb.severity { return ka.severity > kb.severity }
             if ka.weight != kb.weight { return ka.weight > kb.weight }
             if ka.rank != kb.rank { return ka.rank < kb.rank }
-            if Finding.reportOrder(findings[a], findings[b]) { return true }
-            if Finding.reportOrder(findings[b], findings[a]) { return false }
+            if !inReportOrder {
+                if Finding.reportOrder(findings[a], findings[b]) { return true }
+                if Finding.reportOrder(findings[b], findings[a]) { return false }
+            }
             return a < b
         }
         return positions.map { findings[$0] }
