@@ -152,18 +152,29 @@ public struct Auditor: Sendable {
     private func audit(_ tree: ProjectTree, plan: RulePlan, request: AuditRequest) -> AuditResult {
         if let shard = request.shard { return runShard(shard, plan: plan, tree: tree, request: request) }
         var clock = StageClock()
+        // The catalog is read beside the per-file pass (the project stage needs it last).
+        let catalog = request.jobs > 1 ? Deferred { Self.bundledCatalog() } : nil
         let (analyses, hits) = analyse(tree.files, with: plan, request: request)
         clock.mark("analyse")
         let digests = plan.requirements.contains(.imageDigests) ? ImageDigests.compute(tree, jobs: request.jobs) : [:]
         clock.mark("image digests")
-        var result = conclude(plan: plan, tree: tree, analyses: consume analyses, imageDigests: digests, request: request)
+        var result = conclude(plan: plan, tree: tree, analyses: consume analyses, imageDigests: digests, request: request, catalog: catalog)
         result.cacheHits = hits
         return result
     }
 
+    /// The bundled library catalog, or an empty one should it not decode (the tests keep it decoding).
+    static func bundledCatalog() -> LibraryCatalog {
+        (try? LibraryCatalog.bundled()) ?? LibraryCatalog()
+    }
+
     /// The project stages, from every file's facts: model → project rules → suppress, override
     /// and sort once → checklists → narrow. `merge` runs them on the facts of all shards.
-    func conclude(plan: RulePlan, tree: ProjectTree, analyses: consuming [FileAnalysis], imageDigests: [String: String], request: AuditRequest) -> AuditResult {
+    /// `catalog`: the library catalog when it is already being read.
+    func conclude(
+        plan: RulePlan, tree: ProjectTree, analyses: consuming [FileAnalysis], imageDigests: [String: String], request: AuditRequest,
+        catalog: Deferred<LibraryCatalog>? = nil
+    ) -> AuditResult {
         var clock = StageClock()
         // The per-file findings leave the analyses, so that each is held once from here on.
         var analyses = analyses
@@ -174,7 +185,7 @@ public struct Auditor: Sendable {
             analyses[index].findings = []
         }
         var model = ProjectModel(tree: tree, files: tree.files, analyses: analyses, jobs: request.jobs)
-        model.catalog = (try? LibraryCatalog.bundled()) ?? LibraryCatalog()
+        model.catalog = catalog?.value ?? Self.bundledCatalog()
         model.imageDigests = imageDigests
         let warnings = model.refresh(online: request.online)
         clock.mark("project model")
