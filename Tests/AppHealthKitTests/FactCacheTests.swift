@@ -4,14 +4,17 @@ import XCTest
 /// `--cache-dir`: reports are the same with and without the cache, and an entry is used only
 /// while the file's bytes, the tool and the setup are the same.
 final class FactCacheTests: XCTestCase {
-    private func audit(_ root: URL, cache: URL?, configuration: Configuration = Configuration(), tool: String = "test build", jobs: Int = 2)
-        throws -> (json: String, hits: Int, files: Int, rules: [String]) {
+    private func audit(
+        _ root: URL, cache: URL?, configuration: Configuration = Configuration(), tool: String = "test build", jobs: Int = 2,
+        change: (inout AuditRequest) -> Void = { _ in }
+    ) throws -> (json: String, hits: Int, files: Int, rules: [String], whole: Bool) {
         var request = AuditRequest(root: root, configuration: configuration, jobs: jobs)
         request.cacheDirectory = cache
         request.toolIdentity = tool
+        change(&request)
         let result = Auditor().run(request)
         return (try JSONReporter().render(ReportBuilder().build(result, rootDisplay: "fixture")), result.cacheHits, result.tree.files.count,
-                result.findings.map(\.ruleId))
+                result.findings.map(\.ruleId), result.projectFromCache)
     }
 
     func testReportsAreIdenticalWithAndWithoutTheCache() throws {
@@ -22,8 +25,10 @@ final class FactCacheTests: XCTestCase {
             let cold = try audit(root, cache: cache.root)
             XCTAssertEqual(cold.hits, 0, fixture)
             XCTAssertEqual(cold.json, plain.json, "\(fixture): a run that fills the cache reports the same")
+            XCTAssertFalse(cold.whole)
             let warm = try audit(root, cache: cache.root, jobs: 1)
             XCTAssertEqual(warm.json, plain.json, "\(fixture): a run from the cache reports the same")
+            XCTAssertTrue(warm.whole, "\(fixture): nothing changed, so the project's result is reused")
             XCTAssertGreaterThan(warm.hits, warm.files / 2, fixture)
             XCTAssertEqual(try audit(root, cache: cache.root).hits, warm.hits, "\(fixture): a warm run keeps its entries")
         }
@@ -45,6 +50,7 @@ final class FactCacheTests: XCTestCase {
             <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"><TextView android:text="Buy now" /></LinearLayout>
             """)
         let second = try audit(tree.root, cache: cache.root)
+        XCTAssertFalse(second.whole, "a file changed: the project stages run again")
         XCTAssertEqual(second.hits, first.files - 1, "only the edited layout is analysed again")
         XCTAssertEqual(second.json, try audit(tree.root, cache: nil).json)
         XCTAssertTrue(second.rules.contains("android.hardcoded-text"))
@@ -81,6 +87,43 @@ final class FactCacheTests: XCTestCase {
               android.hardcoded-text: {enabled: false, severity: error}
             """, file: "test")
         XCTAssertGreaterThan(try audit(root, cache: cache.root, configuration: severity, tool: "another build").hits, 0)
+    }
+
+    /// The project's result is reused only while the setup, the configuration and the options
+    /// the project stages read are the same; otherwise they run again (from cached facts).
+    func testTheProjectResultIsReusedOnlyForTheSameInputs() throws {
+        let root = Paths.fixture("InheritedAndroidApp")
+        let cache = try ScratchTree()
+        let plain = try audit(root, cache: nil)
+        _ = try audit(root, cache: cache.root)
+        XCTAssertTrue(try audit(root, cache: cache.root).whole)
+        // Severity applies after the per-file stage: the facts are reused, the project stages run.
+        let severity = try ConfigurationLoader(descriptors: BuiltInRules.descriptors).load(yaml: """
+            rules:
+              android.hardcoded-text: {severity: error}
+            """, file: "test")
+        let raised = try audit(root, cache: cache.root, configuration: severity)
+        XCTAssertFalse(raised.whole, "the configuration changed")
+        XCTAssertGreaterThan(raised.hits, 0)
+        XCTAssertEqual(raised.json, try audit(root, cache: nil, configuration: severity).json)
+        XCTAssertNotEqual(raised.json, plain.json)
+        XCTAssertTrue(try audit(root, cache: cache.root, configuration: severity).whole)
+        // Back to the first setup: the last result stored was the other one.
+        XCTAssertFalse(try audit(root, cache: cache.root).whole)
+        XCTAssertEqual(try audit(root, cache: cache.root).json, plain.json)
+        let suppressedToo = try audit(root, cache: cache.root) { $0.includeSuppressed = true }
+        XCTAssertFalse(suppressedToo.whole, "another option")
+        let baseline = Baseline(findings: try Auditor().run(AuditRequest(root: root)).findings.prefix(3).map { $0 })
+        let accepted = try audit(root, cache: cache.root) { $0.baseline = baseline }
+        XCTAssertFalse(accepted.whole, "a baseline")
+        let acceptedAgain = try audit(root, cache: cache.root) { $0.baseline = baseline }
+        XCTAssertTrue(acceptedAgain.whole)
+        XCTAssertEqual(acceptedAgain.json, try audit(root, cache: nil) { $0.baseline = baseline }.json)
+        XCTAssertFalse(try audit(root, cache: cache.root, tool: "another build").whole, "another tool build")
+        let closed = URL(string: "http://127.0.0.1:9")!
+        let registries = try ScratchTree()
+        let online = OnlineRefresh(sources: .init(mavenCentral: closed, googleMaven: closed, cocoaPodsCDN: closed), cacheDirectory: registries.root, timeout: 1)
+        XCTAssertFalse(try audit(root, cache: cache.root) { $0.online = online }.whole, "--online asks the registries")
     }
 
     func testADamagedCacheIsIgnored() throws {

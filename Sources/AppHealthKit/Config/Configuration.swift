@@ -147,3 +147,24 @@ public struct RuleConfiguration: Sendable, Equatable {
         self.options = options
     }
 }
+
+extension Configuration {
+    /// Everything the audit itself reads from the configuration, unambiguously (lengths before
+    /// texts, rules in ID order): part of `--cache-dir`'s key for a project's result. The gate's
+    /// and the reports' settings (`fail-on`, `min-score`, `max-warnings`, `reports`, `baseline`)
+    /// apply after the audit and are left out. A new setting the audit reads belongs here.
+    var auditDescription: String {
+        func list(_ texts: [String]) -> String { texts.map { "\($0.utf8.count):\($0)" }.joined() }
+        var lines = [
+            "file " + list([file ?? ""]), "include-tests \(includeTests)", "custom-rules-budget \(customRulesBudget)",
+            "file-time-budget \(fileTimeBudget)", "max-file-size \(maxFileSize)", "exclude " + list(exclude.map(\.pattern)),
+            "include " + list(include.map(\.pattern)), "custom " + list(customRulePaths), "warnings " + list(warnings.map(\.description)),
+        ]
+        for id in rules.keys.sorted() {
+            let rule = rules[id]!
+            lines.append("rule " + list([id]) + " \(rule.enabled.map(String.init) ?? "-") \(rule.severity?.rawValue ?? "-") "
+                + "\(rule.includeTests.map(String.init) ?? "-") " + RuleOptions(rule.options).stableDescription)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -111,6 +111,8 @@ public struct AuditResult: Sendable {
     public var catalogAsOf: String?
     /// Mistakes in sub-folder `.apphealth.yml` files (the run stops with the first, exit 2).
     public var configurationErrors: [ConfigError] = []
+    /// Whether the project stages' result came from `--cache-dir` (nothing in the tree changed).
+    var projectFromCache = false
 }
 
 /// Progress of the per-file stage, for a progress line.
@@ -152,15 +154,47 @@ public struct Auditor: Sendable {
     private func audit(_ tree: ProjectTree, plan: RulePlan, request: AuditRequest) -> AuditResult {
         if let shard = request.shard { return runShard(shard, plan: plan, tree: tree, request: request) }
         var clock = StageClock()
+        let cache = factCache(plan: plan, request: request, files: tree.files.count)
+        clock.mark("open the cache")
+        // With a cache, every file is digested first: when no file, setting or option changed
+        // since the run that stored the project's result, that result is the answer.
+        var projectKey: ContentDigest?
+        if let cache {
+            cache.digest(tree.files, root: tree.root, jobs: request.jobs, maximumBytes: plan.analyzer.parser.maximumBytes)
+            projectKey = StoredAuditResult.inputs(request, tree: tree).map { cache.projectKey(files: tree.files, inputs: $0) }
+            clock.mark("digest")
+            // Only with every file's facts in place: the two parts of the cache stay in step
+            // (a damaged facts file is written afresh by a full run).
+            if let projectKey, cache.storedEntries.all, let stored = cache.storedResult(for: projectKey) {
+                var result = stored.restored(tree: tree, rules: plan.descriptors)
+                result.cacheHits = cache.storedEntries.count
+                clock.mark("project result from the cache")
+                return result
+            }
+        }
         // The catalog is read beside the per-file pass (the project stage needs it last).
         let catalog = request.jobs > 1 ? Deferred { Self.bundledCatalog() } : nil
-        let (analyses, hits) = analyse(tree.files, with: plan, request: request)
+        let (analyses, hits, complete) = analyse(tree.files, with: plan, request: request, cache: cache)
         clock.mark("analyse")
         let digests = plan.requirements.contains(.imageDigests) ? ImageDigests.compute(tree, jobs: request.jobs) : [:]
         clock.mark("image digests")
         var result = conclude(plan: plan, tree: tree, analyses: consume analyses, imageDigests: digests, request: request, catalog: catalog)
         result.cacheHits = hits
+        // A result that depended on the clock (a file over its time budget) is not kept.
+        if let cache, let projectKey, complete {
+            cache.storeResult(StoredAuditResult(result), for: projectKey)
+            clock.mark("store the project result")
+        }
         return result
+    }
+
+    /// The `--cache-dir` cache for this setup, or `nil` (none asked for, or custom rules run).
+    private func factCache(plan: RulePlan, request: AuditRequest, files: Int) -> FactCache? {
+        request.cacheDirectory.flatMap { directory in
+            plan.factCacheSetup(toolIdentity: request.toolIdentity ?? FactCache.executableIdentity())
+                .map { FactCache(directory: directory, setup: $0, files: files,
+                                 help: Dictionary(plan.descriptors.map { ($0.id, $0.help) }, uniquingKeysWith: { first, _ in first })) }
+        }
     }
 
     /// The bundled library catalog, or an empty one should it not decode (the tests keep it decoding).
@@ -226,7 +260,9 @@ public struct Auditor: Sendable {
     /// report states facts, not conclusions: its `findings` are the merged report's.
     private func runShard(_ shard: Shard, plan: RulePlan, tree: ProjectTree, request: AuditRequest) -> AuditResult {
         let files = tree.files.filter { shard.contains($0.path) }
-        let (analyses, hits) = analyse(files, with: plan, request: request)
+        let cache = factCache(plan: plan, request: request, files: files.count)
+        cache?.digest(files, root: tree.root, jobs: request.jobs, maximumBytes: plan.analyzer.parser.maximumBytes)
+        let (analyses, hits, _) = analyse(files, with: plan, request: request, cache: cache)
         let digests = plan.requirements.contains(.imageDigests)
             ? ImageDigests.compute(tree, jobs: request.jobs, include: { shard.contains($0.path) }) : [:]
         var result = AuditResult(tree: tree, findings: [], rules: plan.descriptors, warnings: plan.customRunner.budget.notes)
@@ -255,20 +291,16 @@ public struct Auditor: Sendable {
     /// `--cache-dir`, files unchanged since a run with the same setup are not parsed again. A file
     /// whose analysis takes longer than `file-time-budget` seconds becomes a `parse-error` note
     /// and a skipped entry; the run goes on (and the cache keeps nothing for it).
-    /// Returns the analyses in file order and how many came from the cache.
-    private func analyse(_ files: [ProjectFile], with plan: RulePlan, request: AuditRequest) -> ([FileAnalysis], Int) {
+    /// Returns the analyses in file order, how many came from the cache, and whether every file
+    /// was analysed within its time budget.
+    private func analyse(_ files: [ProjectFile], with plan: RulePlan, request: AuditRequest, cache: FactCache?) -> ([FileAnalysis], Int, Bool) {
         let counter = ProgressCounter(total: files.count, report: progress)
         let analyzer = plan.analyzer
         let budget = plan.configuration.fileTimeBudget
-        let cache = request.cacheDirectory.flatMap { directory in
-            plan.factCacheSetup(toolIdentity: request.toolIdentity ?? FactCache.executableIdentity())
-                .map { FactCache(directory: directory, setup: $0, files: files.count,
-                                 help: Dictionary(plan.descriptors.map { ($0.id, $0.help) }, uniquingKeysWith: { first, _ in first })) }
-        }
-        let limit = analyzer.parser.maximumBytes
+        let overBudget = OverBudgetFlag()
         let analyses = budgetedMap(Array(files.indices), jobs: request.jobs, budget: budget, { slot in
             let file = files[slot]
-            if let cached = cache?.cached(file, slot: slot, maximumBytes: limit) {
+            if let cached = cache?.cached(slot: slot) {
                 counter.tick()
                 return cached
             }
@@ -277,6 +309,7 @@ public struct Auditor: Sendable {
             return analysis
         }, overBudget: { slot in
             counter.tick()
+            overBudget.set()
             return FileAnalyzer.overBudget(files[slot], seconds: budget)
         })
         // Stored once the results are final: an abandoned analysis must not outlive its budget.
@@ -284,7 +317,25 @@ public struct Auditor: Sendable {
             _ = parallelMap(Array(analyses.indices), jobs: request.jobs) { slot in cache.store(analyses[slot], slot: slot) }
             cache.save()
         }
-        return (analyses, cache?.hits ?? 0)
+        return (analyses, cache?.hits ?? 0, !overBudget.isSet)
+    }
+}
+
+/// Whether some file went over its time budget (set from the waiting thread).
+private final class OverBudgetFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() {
+        lock.lock()
+        value = true
+        lock.unlock()
+    }
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
     }
 }
 

@@ -12,13 +12,16 @@ import Darwin
 /// second run over an unchanged tree reads and hashes each file and decodes its facts instead of
 /// parsing it; an edited file is analysed again. The project stages always run.
 ///
-/// One file, `facts.cache`: a magic line, the setup digest, then entries (key, length, JSON).
+/// One file, `facts.cache`: a magic line, the setup digest, then entries (key, length, the
+/// analysis in `BinaryCoding`'s form).
 /// It is rewritten (atomically) only when an entry was added or dropped; entries of files the
 /// run did not see are dropped, so the cache never outgrows the tree. A cache that cannot be read
 /// or written costs speed, never a finding: the run goes on without it.
 final class FactCache: @unchecked Sendable {
     static let fileName = "facts.cache"
-    private static let magic = Array("apphealth-facts-1\n".utf8)
+    private static let magic = Array("apphealth-facts-2\n".utf8)
+    static let projectFileName = "project.cache"
+    private static let projectMagic = Array("apphealth-project-1\n".utf8)
 
     let url: URL
     let setup: ContentDigest
@@ -60,32 +63,123 @@ final class FactCache: @unchecked Sendable {
         return hitCount
     }
 
-    /// The cached analysis of the file in `slot`, or `nil` (then `store` keeps what the analyzer
-    /// finds). Files over the size limit and unreadable ones are left to the analyzer.
-    func cached(_ file: ProjectFile, slot: Int, maximumBytes: Int) -> FileAnalysis? {
-        guard file.size <= maximumBytes, case .bytes(let bytes) = FileReading.contents(of: file.url, limit: maximumBytes) else { return nil }
-        var hasher = ContentDigest.Digester()
-        hasher.combine(Array(file.path.utf8))
-        hasher.combine([0xFF])
-        hasher.combine(bytes)
-        let key = hasher.finalize()
-        var analysis: FileAnalysis?
-        if let range = index[key] {
-            analysis = stored.withUnsafeBufferPointer { buffer in
-                try? JSONDecoder().decode(FileAnalysis.self, from: Data(UnsafeBufferPointer(rebasing: buffer[range])))
+    /// How many of the files digested have an entry, and whether every one has.
+    var storedEntries: (count: Int, all: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        let digested = keys.reduce(0) { count, key in count + (key == nil ? 0 : 1) }
+        let count = keys.reduce(0) { count, key in count + (key.map { index[$0] != nil ? 1 : 0 } ?? 0) }
+        return (count, count == digested)
+    }
+
+    /// Reads and digests every file, side by side: a file's key is its path and bytes. Files
+    /// over the size limit and unreadable ones get no key (the analyzer skips them with a note).
+    /// Each worker reads a run of files into one buffer it reuses (no allocation per file) and
+    /// opens them by the root's path and theirs (no URL conversion per file).
+    func digest(_ files: [ProjectFile], root: URL, jobs: Int, maximumBytes: Int) {
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let runs = max(1, min(files.count, jobs * 16))
+        let found = parallelMap(Array(0..<runs), jobs: jobs) { run -> [(slot: Int, key: ContentDigest)] in
+            var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+            defer { buffer.deallocate() }
+            var keys: [(slot: Int, key: ContentDigest)] = []
+            for slot in (run * files.count / runs)..<((run + 1) * files.count / runs) {
+                let file = files[slot]
+                guard file.size <= maximumBytes, let count = Self.load(prefix + file.path, into: &buffer, limit: maximumBytes) else { continue }
+                var hasher = ContentDigest.Digester()
+                hasher.combine(Array(file.path.utf8))
+                hasher.combine([0xFF])
+                hasher.combine(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+                keys.append((slot, hasher.finalize()))
             }
-            if analysis != nil {
-                for finding in analysis!.findings.indices { analysis!.findings[finding].help = help[analysis!.findings[finding].ruleId] ?? "" }
-            }
+            return keys
         }
         lock.lock()
-        keys[slot] = key
-        if let range = index[key], analysis != nil {
-            payloads[slot] = .stored(range)
-            hitCount += 1
+        for run in found { for (slot, key) in run { keys[slot] = key } }
+        lock.unlock()
+    }
+
+    /// Reads a regular file of at most `limit` bytes into `buffer` (grown as needed) and returns
+    /// its length, or `nil` (as `FileReading.contents` would fail or find it too large).
+    private static func load(_ path: String, into buffer: inout UnsafeMutableRawBufferPointer, limit: Int) -> Int? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        guard size <= limit else { return nil }
+        if buffer.count < size {
+            buffer.deallocate()
+            buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
         }
+        var count = 0
+        while count < size {
+            let got = read(descriptor, buffer.baseAddress! + count, size - count)
+            if got < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if got == 0 { break }  // shrank since fstat
+            count += got
+        }
+        return count
+    }
+
+    /// The cached analysis of the file in `slot` (digested first), or `nil` (then `store` keeps
+    /// what the analyzer finds).
+    func cached(slot: Int) -> FileAnalysis? {
+        lock.lock()
+        let key = keys[slot]
+        lock.unlock()
+        guard let key, let range = index[key] else { return nil }
+        guard var analysis = stored.withUnsafeBytes({ buffer in
+            try? BinaryCoding.decode(FileAnalysis.self, from: UnsafeRawBufferPointer(rebasing: buffer[range]))
+        }) else { return nil }
+        for finding in analysis.findings.indices { analysis.findings[finding].help = help[analysis.findings[finding].ruleId] ?? "" }
+        lock.lock()
+        payloads[slot] = .stored(range)
+        hitCount += 1
         lock.unlock()
         return analysis
+    }
+
+    /// The key of a whole project's result: this setup, `inputs` (what else the project stages
+    /// read: the request's options, the configuration, the walk's skipped paths), and every file
+    /// in order by path, size and key (or that it had none). Call after every file was digested.
+    func projectKey(files: [ProjectFile], inputs: [UInt8]) -> ContentDigest {
+        var buffer = setup.bytes + inputs
+        lock.lock()
+        for (slot, file) in files.enumerated() {
+            buffer += file.path.utf8
+            buffer.append(0xFF)  // never in UTF-8: a path cannot run into what follows
+            withUnsafeBytes(of: UInt64(file.size).littleEndian) { buffer += $0 }
+            if let key = keys[slot] {
+                buffer.append(1)
+                buffer += key.bytes
+            } else {
+                buffer.append(0)
+            }
+        }
+        lock.unlock()
+        return ContentDigest(bytes: buffer)
+    }
+
+    /// The project's result stored under `key` by an earlier run, if that is what is stored.
+    func storedResult(for key: ContentDigest) -> StoredAuditResult? {
+        let url = url.deletingLastPathComponent().appendingPathComponent(Self.projectFileName)
+        guard case .bytes(let bytes) = FileReading.contents(of: url, limit: 1 << 31) else { return nil }
+        let header = Self.projectMagic.count + 32
+        guard bytes.count > header, bytes.starts(with: Self.projectMagic),
+              Array(bytes[Self.projectMagic.count..<header]) == setup.bytes + key.bytes else { return nil }
+        return bytes.withUnsafeBytes { try? BinaryCoding.decode(StoredAuditResult.self, from: UnsafeRawBufferPointer(rebasing: $0[header...])) }
+    }
+
+    /// Keeps the project's result for the next run over the same tree (one result: the last).
+    func storeResult(_ result: StoredAuditResult, for key: ContentDigest) {
+        guard let payload = try? BinaryCoding.encode(result) else { return }
+        Self.writeAtomically(Self.projectMagic + setup.bytes + key.bytes + payload,
+                             to: url.deletingLastPathComponent().appendingPathComponent(Self.projectFileName))
     }
 
     /// Keeps a freshly computed analysis for the next run (not when the file was skipped).
@@ -96,9 +190,9 @@ final class FactCache: @unchecked Sendable {
         lock.unlock()
         var stripped = analysis
         for finding in stripped.findings.indices { stripped.findings[finding].help = "" }
-        guard wanted, let data = try? JSONEncoder().encode(stripped) else { return }
+        guard wanted, let data = try? BinaryCoding.encode(stripped) else { return }
         lock.lock()
-        payloads[slot] = .fresh(Array(data))
+        payloads[slot] = .fresh(data)
         lock.unlock()
     }
 
@@ -129,11 +223,15 @@ final class FactCache: @unchecked Sendable {
                 out += bytes
             }
         }
+        Self.writeAtomically(out, to: url)
+    }
+
+    private static func writeAtomically(_ bytes: [UInt8], to url: URL) {
         let directory = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(".\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        // rename(2) replaces the old cache atomically: a concurrent run reads one or the other.
-        guard (try? Data(out).write(to: temporary)) != nil, rename(temporary.path, url.path) == 0 else {
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        // rename(2) replaces the old file atomically: a concurrent run reads one or the other.
+        guard (try? Data(bytes).write(to: temporary)) != nil, rename(temporary.path, url.path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)
             return
         }
@@ -220,29 +318,31 @@ struct ContentDigest: Hashable, Sendable {
         }
 
         mutating func combine(_ bytes: [UInt8]) {
-            length &+= UInt64(bytes.count)
+            bytes.withUnsafeBytes { combine($0) }
+        }
+
+        mutating func combine(_ raw: UnsafeRawBufferPointer) {
+            length &+= UInt64(raw.count)
             var first = first
             var second = second
-            bytes.withUnsafeBytes { raw in
-                let words = raw.count / 8
-                var offset = 0
-                for _ in 0..<words {
-                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                    first = Self.round(first, word)
-                    second = Self.round(second, word ^ Self.prime3)
-                    offset += 8
-                }
-                var tail: UInt64 = 0
-                var shift: UInt64 = 0
-                while offset < raw.count {
-                    tail |= UInt64(raw[offset]) << shift
-                    shift += 8
-                    offset += 1
-                }
-                // The tail's length goes in too: "a" and "a\0" differ.
-                first = Self.round(first, tail ^ (shift << 56))
-                second = Self.round(second, tail ^ Self.prime3 ^ (shift << 56))
+            let words = raw.count / 8
+            var offset = 0
+            for _ in 0..<words {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                first = Self.round(first, word)
+                second = Self.round(second, word ^ Self.prime3)
+                offset += 8
             }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < raw.count {
+                tail |= UInt64(raw[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            // The tail's length goes in too: "a" and "a\0" differ.
+            first = Self.round(first, tail ^ (shift << 56))
+            second = Self.round(second, tail ^ Self.prime3 ^ (shift << 56))
             self.first = first
             self.second = second
         }

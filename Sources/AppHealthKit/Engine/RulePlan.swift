@@ -61,6 +61,13 @@ struct RulePlan {
             maxFileSize: config.maxFileSize)
     }
 
+    /// The bundled catalog's files, digested (not decoded: a warm run never needs them decoded).
+    static var bundledCatalogDigest: String {
+        var hasher = ContentDigest.Digester()
+        for file in BundledCatalog.files { hasher.combine(Array(file.json.utf8)) }
+        return hasher.finalize().bytes.map { String($0, radix: 16) }.joined()
+    }
+
     /// What the per-file stage's results depend on besides a file's path and bytes, for the
     /// fact cache's key: the tool build, the catalog, every rule that runs with its options, the
     /// directive names checked and the size limit. `nil` when custom per-file rules run (their
@@ -68,10 +75,10 @@ struct RulePlan {
     func factCacheSetup(toolIdentity: String) -> String? {
         guard analyzer.custom == nil else { return nil }
         var lines = ["apphealth \(AppHealthVersion.current)", toolIdentity,
-                     "catalog \((try? LibraryCatalog.bundled())?.asOf ?? "")", "limit \(analyzer.parser.maximumBytes)"]
+                     "catalog \(Self.bundledCatalogDigest)", "limit \(analyzer.parser.maximumBytes)"]
         for rule in rules {
             let descriptor = type(of: rule).descriptor
-            lines.append("rule \(descriptor.id) \(String(reflecting: type(of: rule))) \(configuration.options(for: descriptor).stableDescription)")
+            lines.append("rule \(descriptor.id) \(_typeName(type(of: rule))) \(configuration.options(for: descriptor).stableDescription)")
         }
         lines.append("directives " + suppressionNames.sorted().joined(separator: ","))
         return lines.joined(separator: "\n")

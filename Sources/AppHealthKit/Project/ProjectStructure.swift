@@ -16,7 +16,7 @@ public struct GradleModule: Sendable, Codable, Hashable {
 
 /// What was audited as what: Xcode targets, Gradle modules, and the role of every file — the
 /// project model that lets rules report on what ships and release checks read the app's files.
-public struct ProjectStructure: Sendable {
+public struct ProjectStructure: Sendable, Codable {
     public var targets: [XcodeTarget] = []
     public var modules: [GradleModule] = []
     /// The role of every file, by path.

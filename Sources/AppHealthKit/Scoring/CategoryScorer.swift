@@ -4,7 +4,7 @@
 /// judge: a table the catalog mostly does not know cannot score an A.
 public struct CategoryScorer: Sendable {
     /// How many things of each kind the audited tree holds: what a category's findings are divided by.
-    public struct Subjects: Sendable, Equatable {
+    public struct Subjects: Sendable, Equatable, Codable {
         /// App-role Android layouts, menus, XML and navigation resources, manifests, storyboards,
         /// xibs and Swift/Kotlin/Java sources: where hardcoded text can be.
         public var localization = 0
