@@ -182,6 +182,7 @@ public struct Auditor: Sendable {
         result.cacheHits = hits
         // A result that depended on the clock (a file over its time budget) is not kept.
         if let cache, let projectKey, complete {
+            clock = StageClock()
             cache.storeResult(StoredAuditResult(result), for: projectKey)
             clock.mark("store the project result")
         }

@@ -178,8 +178,11 @@ final class FactCache: @unchecked Sendable {
     /// Keeps the project's result for the next run over the same tree (one result: the last).
     func storeResult(_ result: StoredAuditResult, for key: ContentDigest) {
         guard let payload = try? BinaryCoding.encode(result) else { return }
-        Self.writeAtomically(Self.projectMagic + setup.bytes + key.bytes + payload,
-                             to: url.deletingLastPathComponent().appendingPathComponent(Self.projectFileName))
+        Self.writeAtomically(to: url.deletingLastPathComponent().appendingPathComponent(Self.projectFileName)) { emit in
+            emit(Self.projectMagic[...])
+            emit((setup.bytes + key.bytes)[...])
+            emit(payload[...])
+        }
     }
 
     /// Keeps a freshly computed analysis for the next run (not when the file was skipped).
@@ -210,31 +213,51 @@ final class FactCache: @unchecked Sendable {
             entries.append((key, payload))
         }
         guard fresh || entries.count != index.count else { return }
-        var out = Self.magic
-        out += setup.bytes
-        for (key, payload) in entries {
-            out += key.bytes
-            switch payload {
-            case .stored(let range):
-                Self.append(UInt32(range.count), to: &out)
-                out += stored[range]
-            case .fresh(let bytes):
-                Self.append(UInt32(bytes.count), to: &out)
-                out += bytes
+        Self.writeAtomically(to: url) { emit in
+            emit(Self.magic[...])
+            emit(setup.bytes[...])
+            for (key, payload) in entries {
+                emit(key.bytes[...])
+                var length: [UInt8] = []
+                switch payload {
+                case .stored(let range):
+                    Self.append(UInt32(range.count), to: &length)
+                    emit(length[...])
+                    emit(stored[range])
+                case .fresh(let bytes):
+                    Self.append(UInt32(bytes.count), to: &length)
+                    emit(length[...])
+                    emit(bytes[...])
+                }
             }
         }
-        Self.writeAtomically(out, to: url)
     }
 
-    private static func writeAtomically(_ bytes: [UInt8], to url: URL) {
-        let directory = url.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        // rename(2) replaces the old file atomically: a concurrent run reads one or the other.
-        guard (try? Data(bytes).write(to: temporary)) != nil, rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            return
-        }
+    /// Writes what `produce` emits to `url`, replacing it only once everything is written (a
+    /// concurrent run reads the old file or the new one). Small pieces are gathered into writes of
+    /// a megabyte. Failures are ignored: the cache is an optimisation.
+    private static func writeAtomically(to url: URL, _ produce: ((ArraySlice<UInt8>) -> Void) -> Void) {
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? ReportWriter.write(pieces: { write in
+            try withoutActuallyEscaping(write) { write in
+                var pending: [UInt8] = []
+                pending.reserveCapacity(1 << 20)
+                var failure: (any Error)?
+                func send(_ bytes: UnsafeRawBufferPointer) {
+                    guard failure == nil else { return }
+                    do { try write(bytes) } catch { failure = error }
+                }
+                produce { piece in
+                    if pending.count + piece.count > 1 << 20 {
+                        pending.withUnsafeBytes(send)
+                        pending.removeAll(keepingCapacity: true)
+                    }
+                    if piece.count >= 1 << 18 { piece.withUnsafeBytes(send) } else { pending += piece }
+                }
+                pending.withUnsafeBytes(send)
+                if let failure { throw failure }
+            }
+        }, to: url.path)
     }
 
     private static func append(_ value: UInt32, to out: inout [UInt8]) {

@@ -78,7 +78,8 @@ public enum ReportWriter {
         try write(pieces: { emit in try emit(data) }, to: path)
     }
 
-    private static func write(pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void, to path: String) throws {
+    /// Bytes made piece by piece (`pieces` calls its argument with each), written as above.
+    static func write(pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void, to path: String) throws {
         if let stream = standardStream(path) {
             try pieces { try writeAll($0, to: stream, name: path) }
             return

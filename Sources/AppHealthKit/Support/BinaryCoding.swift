@@ -89,6 +89,62 @@ extension BinaryCoding {
         var ids: [String: UInt64] = [:]
         private var open: [(serial: Int, lengthAt: Int)] = []
         private var serials = 0
+        private var keyTables: [ObjectIdentifier: KeyTable] = [:]
+
+        /// The keys of one `CodingKey` type met so far, with their string numbers, and where the
+        /// next is expected: a struct's keys come in the same order every time, so finding one is
+        /// mostly a single comparison of two literals, not a hash of the name.
+        final class KeyTable {
+            var names: [String] = []
+            var ids: [UInt64] = []
+            var cursor = 0
+            /// The last string written under each key, with its number: neighbouring values (the
+            /// findings of one file and rule) mostly repeat their path, rule and help text.
+            var lastStrings: [(text: String, id: UInt64)?] = []
+        }
+
+        func keyTable<Key: CodingKey>(_ type: Key.Type) -> KeyTable {
+            if let table = keyTables[ObjectIdentifier(type)] { return table }
+            let table = KeyTable()
+            keyTables[ObjectIdentifier(type)] = table
+            return table
+        }
+
+        /// The key's string number, and its place in `table` (`nil` when not kept there).
+        func keyID(_ name: String, in table: KeyTable) -> (id: UInt64, place: Int?) {
+            let count = table.names.count
+            var index = table.cursor
+            for _ in 0..<count {
+                if index >= count { index = 0 }
+                if table.names[index] == name {
+                    table.cursor = index + 1
+                    return (table.ids[index], index)
+                }
+                index += 1
+            }
+            let id = id(name)
+            // A dictionary's keys (paths, names) are not a type's few fields: they are not kept.
+            guard count < 48 else { return (id, nil) }
+            table.names.append(name)
+            table.ids.append(id)
+            table.lastStrings.append(nil)
+            table.cursor = count + 1
+            return (id, count)
+        }
+
+        /// A string written under the key at `place` of `table`.
+        func string(_ value: String, under place: Int?, of table: KeyTable) {
+            guard let place else { return string(value) }
+            if let last = table.lastStrings[place], last.text == value {
+                body.append(Tag.string.rawValue)
+                BinaryCoding.appendVarint(last.id, to: &body)
+                return
+            }
+            let id = id(value)
+            table.lastStrings[place] = (value, id)
+            body.append(Tag.string.rawValue)
+            BinaryCoding.appendVarint(id, to: &body)
+        }
 
         func id(_ string: String) -> UInt64 {
             if let id = ids[string] { return id }
@@ -166,31 +222,30 @@ extension BinaryCoding {
         /// Writes `value` as a value at `level` (a container it opens is at `level`).
         func encodeValue<Value: Encodable>(_ value: Value, level: Int) throws {
             close(above: level - 1)
-            switch value {
-            case let value as String: string(value)
-            case let value as Bool: tag(value ? .yes : .no)
-            case let value as Int: signed(Int64(value))
-            case let value as Double: double(value)
-            case let value as Int64: signed(value)
-            case let value as Int32: signed(Int64(value))
-            case let value as Int16: signed(Int64(value))
-            case let value as Int8: signed(Int64(value))
-            case let value as UInt: unsigned(UInt64(value))
-            case let value as UInt64: unsigned(value)
-            case let value as UInt32: unsigned(UInt64(value))
-            case let value as UInt16: unsigned(UInt64(value))
-            case let value as UInt8: unsigned(UInt64(value))
-            case let value as Float: float(value)
-            // By type, not by cast: an empty array of anything casts to `[UInt8]`.
-            case let value as Data where Value.self == Data.self: bytes(value)
-            case let value as [UInt8] where Value.self == [UInt8].self: bytes(value)
-            default:
-                let mark = body.count
-                try value.encode(to: Encoder(writer: self, level: level))
-                close(above: level - 1)
-                // A value that wrote nothing still takes a place.
-                if body.count == mark { tag(.void) }
-            }
+            // By type, not by cast: a failed cast is a runtime lookup, and this runs for every value
+            // (an empty array of anything even casts to `[UInt8]`).
+            let type = Value.self
+            if type == String.self { return string(unsafeBitCast(value, to: String.self)) }
+            if type == Int.self { return signed(Int64(unsafeBitCast(value, to: Int.self))) }
+            if type == Bool.self { return tag(unsafeBitCast(value, to: Bool.self) ? .yes : .no) }
+            if type == Double.self { return double(unsafeBitCast(value, to: Double.self)) }
+            if type == Int64.self { return signed(value as! Int64) }
+            if type == Int32.self { return signed(Int64(value as! Int32)) }
+            if type == Int16.self { return signed(Int64(value as! Int16)) }
+            if type == Int8.self { return signed(Int64(value as! Int8)) }
+            if type == UInt.self { return unsigned(UInt64(value as! UInt)) }
+            if type == UInt64.self { return unsigned(value as! UInt64) }
+            if type == UInt32.self { return unsigned(UInt64(value as! UInt32)) }
+            if type == UInt16.self { return unsigned(UInt64(value as! UInt16)) }
+            if type == UInt8.self { return unsigned(UInt64(value as! UInt8)) }
+            if type == Float.self { return float(value as! Float) }
+            if type == Data.self { return bytes(value as! Data) }
+            if type == [UInt8].self { return bytes(value as! [UInt8]) }
+            let mark = body.count
+            try value.encode(to: Encoder(writer: self, level: level))
+            close(above: level - 1)
+            // A value that wrote nothing still takes a place.
+            if body.count == mark { tag(.void) }
         }
     }
 
@@ -215,11 +270,22 @@ extension BinaryCoding {
         let writer: Writer
         let level: Int
         let serial: Int
+        let keys: Writer.KeyTable
         var codingPath: [any CodingKey] { [] }
 
-        private func key(_ key: Key) throws {
+        init(writer: Writer, level: Int, serial: Int) {
+            self.writer = writer
+            self.level = level
+            self.serial = serial
+            keys = writer.keyTable(Key.self)
+        }
+
+        @discardableResult
+        private func key(_ key: Key) throws -> Int? {
             try writer.prepare(serial, level: level)
-            BinaryCoding.appendVarint(writer.id(key.stringValue), to: &writer.body)
+            let (id, place) = writer.keyID(key.stringValue, in: keys)
+            BinaryCoding.appendVarint(id, to: &writer.body)
+            return place
         }
 
         mutating func encodeNil(forKey key: Key) throws {
@@ -233,8 +299,7 @@ extension BinaryCoding {
         }
 
         mutating func encode(_ value: String, forKey key: Key) throws {
-            try self.key(key)
-            writer.string(value)
+            writer.string(value, under: try self.key(key), of: keys)
         }
 
         mutating func encode(_ value: Int, forKey key: Key) throws {
