@@ -143,6 +143,36 @@ final class FactCacheTests: XCTestCase {
         XCTAssertGreaterThan(try audit(root, cache: cache.root).hits, 0, "rewritten after a damaged read")
     }
 
+    /// Pieces of every size land in the order they were emitted (small ones are gathered, large
+    /// ones go whole: a large piece once overtook the small ones still gathered).
+    func testCacheFilesAreWrittenInOrder() throws {
+        let folder = try ScratchTree()
+        let file = folder.root.appendingPathComponent("sub/pieces.cache")
+        var generator = SystemRandomNumberGenerator()
+        let sizes = [3, 300_000, 10, 5, 2_000_000, 7, 900_000, 200_000, 1]
+        let pieces = sizes.enumerated().map { index, size in [UInt8](repeating: UInt8(index), count: size).map { $0 ^ UInt8.random(in: 0...1, using: &generator) } }
+        FactCache.writeAtomically(to: file) { emit in for piece in pieces { emit(piece[...]) } }
+        XCTAssertEqual(try [UInt8](Data(contentsOf: file)), pieces.flatMap { $0 })
+    }
+
+    /// A large project's findings are kept in slices encoded on every core: they come back whole
+    /// and in order.
+    func testFindingSlicesComeBackInOrder() throws {
+        let findings = (0..<(FindingSlices.size * 2 + 17)).map { index in
+            Finding(ruleId: "rule.\(index % 7)", severity: .warning, category: .architecture, message: "message \(index)",
+                    path: "Sources/File\(index / 100).swift", line: index, column: 1, snippet: index % 3 == 0 ? "" : "let x = \(index)")
+        }
+        for jobs in [1, 2, 3] {
+            let slices = FindingSlices(findings, jobs: jobs)
+            XCTAssertEqual(slices.slices.count, 3)
+            XCTAssertEqual(slices.decoded(jobs: jobs), findings, "\(jobs) jobs")
+        }
+        XCTAssertEqual(FindingSlices([], jobs: 2).decoded(jobs: 2), [])
+        var damaged = FindingSlices(findings, jobs: 2)
+        damaged.slices[1].removeLast(10)
+        XCTAssertNil(damaged.decoded(jobs: 2), "a damaged slice: no result, so the run concludes afresh")
+    }
+
     func testDigestTellsContentsApart() {
         var seen = Set<ContentDigest>()
         let inputs: [[UInt8]] = [[], [0], [0, 0], [1], Array("a".utf8), Array("a\0".utf8), Array(repeating: 7, count: 8),

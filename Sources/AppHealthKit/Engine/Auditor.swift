@@ -165,8 +165,8 @@ public struct Auditor: Sendable {
             clock.mark("digest")
             // Only with every file's facts in place: the two parts of the cache stay in step
             // (a damaged facts file is written afresh by a full run).
-            if let projectKey, cache.storedEntries.all, let stored = cache.storedResult(for: projectKey) {
-                var result = stored.restored(tree: tree, rules: plan.descriptors)
+            if let projectKey, cache.storedEntries.all, let stored = cache.storedResult(for: projectKey),
+               var result = stored.restored(tree: tree, rules: plan.descriptors, jobs: request.jobs) {
                 result.cacheHits = cache.storedEntries.count
                 clock.mark("project result from the cache")
                 return result
@@ -183,7 +183,7 @@ public struct Auditor: Sendable {
         // A result that depended on the clock (a file over its time budget) is not kept.
         if let cache, let projectKey, complete {
             clock = StageClock()
-            cache.storeResult(StoredAuditResult(result), for: projectKey)
+            cache.storeResult(StoredAuditResult(result, jobs: request.jobs), for: projectKey)
             clock.mark("store the project result")
         }
         return result

@@ -236,7 +236,7 @@ final class FactCache: @unchecked Sendable {
     /// Writes what `produce` emits to `url`, replacing it only once everything is written (a
     /// concurrent run reads the old file or the new one). Small pieces are gathered into writes of
     /// a megabyte. Failures are ignored: the cache is an optimisation.
-    private static func writeAtomically(to url: URL, _ produce: ((ArraySlice<UInt8>) -> Void) -> Void) {
+    static func writeAtomically(to url: URL, _ produce: ((ArraySlice<UInt8>) -> Void) -> Void) {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? ReportWriter.write(pieces: { write in
             try withoutActuallyEscaping(write) { write in
@@ -248,7 +248,8 @@ final class FactCache: @unchecked Sendable {
                     do { try write(bytes) } catch { failure = error }
                 }
                 produce { piece in
-                    if pending.count + piece.count > 1 << 20 {
+                    // What is pending goes first, whenever a piece would not fit or goes whole.
+                    if pending.count + piece.count > 1 << 20 || piece.count >= 1 << 18 {
                         pending.withUnsafeBytes(send)
                         pending.removeAll(keepingCapacity: true)
                     }

@@ -6,7 +6,9 @@ import Foundation
 /// key takes this instead of analysing and concluding again; gate, scores and reports are still
 /// made from it, so the bytes of every report are those a full run writes.
 struct StoredAuditResult: Codable {
-    var findings: [Finding]
+    /// The findings in slices encoded on their own, so that they are encoded and decoded on
+    /// every core (a large project's findings are most of the result).
+    var findings: FindingSlices
     /// `nil` when they are `findings` (nothing narrowed them).
     var scoringFindings: [Finding]?
     var singletons: [SingletonEntry]
@@ -27,8 +29,8 @@ struct StoredAuditResult: Codable {
     var subjects: CategoryScorer.Subjects?
     var catalogAsOf: String?
 
-    init(_ result: AuditResult) {
-        findings = result.findings
+    init(_ result: AuditResult, jobs: Int) {
+        findings = FindingSlices(result.findings, jobs: jobs)
         scoringFindings = result.scoringFindings == result.findings ? nil : result.scoringFindings
         singletons = result.singletons
         dependencies = result.dependencies
@@ -49,7 +51,9 @@ struct StoredAuditResult: Codable {
         catalogAsOf = result.catalogAsOf
     }
 
-    func restored(tree: ProjectTree, rules: [RuleDescriptor]) -> AuditResult {
+    /// The result, or `nil` should a slice of findings not decode.
+    func restored(tree: ProjectTree, rules: [RuleDescriptor], jobs: Int) -> AuditResult? {
+        guard let findings = findings.decoded(jobs: jobs) else { return nil }
         var result = AuditResult(
             tree: tree, findings: findings, rules: rules, singletons: singletons, dependencies: dependencies,
             unresolvedDependencies: unresolvedDependencies, checklists: checklists, warnings: warnings,
@@ -86,5 +90,29 @@ struct StoredAuditResult: Codable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return (try? encoder.encode(inputs)).map { Array($0) }
+    }
+}
+
+/// Findings as independently encoded slices of `size` (each with its own string table).
+struct FindingSlices: Codable {
+    var slices: [[UInt8]]
+    static let size = 8_192
+
+    init(_ findings: [Finding], jobs: Int) {
+        let starts = Array(stride(from: 0, to: findings.count, by: Self.size))
+        slices = parallelMap(starts, jobs: jobs) { start in
+            (try? BinaryCoding.encode(Array(findings[start..<min(start + Self.size, findings.count)]))) ?? []
+        }
+    }
+
+    func decoded(jobs: Int) -> [Finding]? {
+        let decoded = parallelMap(slices, jobs: jobs) { try? BinaryCoding.decode([Finding].self, from: $0) }
+        var findings: [Finding] = []
+        findings.reserveCapacity(decoded.reduce(0) { $0 + ($1?.count ?? 0) })
+        for slice in decoded {
+            guard let slice else { return nil }
+            findings += slice
+        }
+        return findings
     }
 }
