@@ -74,13 +74,16 @@ public struct FileDiscovery: Sendable {
 
     private func list(_ folder: Pending, index: GitIndex?, containment: RootContainment) -> Listed {
         var result = Listed()
-        let ignores = respectIgnoreFiles ? folder.ignores.entering(folder: folder.path, url: folder.url, gitignore: index != nil) : folder.ignores
         let folderFullPath = folder.url.path
         let listing = Self.list(folderFullPath)
         if let failure = listing.failure {
             result.skipped.append(SkippedPath(path: folder.path.isEmpty ? "." : folder.path, reason: "cannot list folder: \(failure)"))
             return result
         }
+        // Only ignore files the listing holds are read (no failed open per folder).
+        let ignores = respectIgnoreFiles
+            ? folder.ignores.entering(folder: folder.path, url: folder.url, gitignore: index != nil, present: { listing.names.contains($0) })
+            : folder.ignores
         for name in listing.undecodable {
             let path = folder.path.isEmpty ? name : folder.path + "/" + name
             result.skipped.append(SkippedPath(path: path, reason: "the name is not UTF-8 (shown with \\x escapes)"))

@@ -91,9 +91,10 @@ struct IgnoreStack: Sendable {
 
     /// The stack for a folder's children: this stack plus the folder's own ignore files
     /// (`.gitignore` only when a git index says which files are tracked).
-    func entering(folder: String, url: URL, gitignore: Bool) -> IgnoreStack {
+    /// `present`: whether the folder holds an entry of that name (its listing knows).
+    func entering(folder: String, url: URL, gitignore: Bool, present: (String) -> Bool = { _ in true }) -> IgnoreStack {
         var next = self
-        for name in IgnoreFile.names where gitignore || name != ".gitignore" {
+        for name in IgnoreFile.names where (gitignore || name != ".gitignore") && present(name) {
             let file = url.appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: file.path), data.count <= 1 << 20 else { continue }
             next.files.append(IgnoreFile(folder: folder, text: String(decoding: data, as: UTF8.self)))
