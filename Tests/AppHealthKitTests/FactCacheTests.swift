@@ -131,15 +131,29 @@ final class FactCacheTests: XCTestCase {
         let cache = try ScratchTree()
         let plain = try audit(root, cache: nil)
         _ = try audit(root, cache: cache.root)
+        // A damaged project result: the project stages run again (from the cached facts).
+        let project = cache.root.appendingPathComponent(FactCache.projectFileName)
+        var result = try [UInt8](Data(contentsOf: project))
+        for position in stride(from: result.count / 2, to: result.count, by: 97) { result[position] ^= 0x5A }
+        try Data(result).write(to: project)
+        let damagedResult = try audit(root, cache: cache.root)
+        XCTAssertFalse(damagedResult.whole)
+        XCTAssertGreaterThan(damagedResult.hits, 0)
+        XCTAssertEqual(damagedResult.json, plain.json)
+        XCTAssertTrue(try audit(root, cache: cache.root).whole, "the result was stored again")
+        // Damaged facts (the project result gone too, so that the facts are read).
         let file = cache.root.appendingPathComponent(FactCache.fileName)
         var bytes = try [UInt8](Data(contentsOf: file))
         bytes.removeLast(bytes.count / 3)
         try Data(bytes).write(to: file)
+        try FileManager.default.removeItem(at: project)
         let damaged = try audit(root, cache: cache.root)
         XCTAssertEqual(damaged.hits, 0)
         XCTAssertEqual(damaged.json, plain.json)
         try Data("garbage".utf8).write(to: file)
+        try FileManager.default.removeItem(at: project)
         XCTAssertEqual(try audit(root, cache: cache.root).json, plain.json)
+        try FileManager.default.removeItem(at: project)
         XCTAssertGreaterThan(try audit(root, cache: cache.root).hits, 0, "rewritten after a damaged read")
     }
 

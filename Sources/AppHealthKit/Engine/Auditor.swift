@@ -163,11 +163,11 @@ public struct Auditor: Sendable {
             cache.digest(tree.files, root: tree.root, jobs: request.jobs, maximumBytes: plan.analyzer.parser.maximumBytes)
             projectKey = StoredAuditResult.inputs(request, tree: tree).map { cache.projectKey(files: tree.files, inputs: $0) }
             clock.mark("digest")
-            // Only with every file's facts in place: the two parts of the cache stay in step
-            // (a damaged facts file is written afresh by a full run).
-            if let projectKey, cache.storedEntries.all, let stored = cache.storedResult(for: projectKey),
+            // The facts file is not even read then (a damaged one is written afresh by the next
+            // run that analyses).
+            if let projectKey, let stored = cache.storedResult(for: projectKey),
                var result = stored.restored(tree: tree, rules: plan.descriptors, jobs: request.jobs) {
-                result.cacheHits = cache.storedEntries.count
+                result.cacheHits = cache.digestedCount
                 clock.mark("project result from the cache")
                 return result
             }

@@ -5,34 +5,44 @@ import Glibc
 import Darwin
 #endif
 
-/// `--cache-dir`: what the per-file stage learned about each file (facts and findings, the
-/// `FileAnalysis` shards hand to `merge`, in the same encoding), kept between runs. A file's entry
-/// is keyed by a digest of its path and bytes; the whole cache belongs to one setup (tool build,
-/// catalog, the rules that run and their options), and a different setup starts it afresh. A
-/// second run over an unchanged tree reads and hashes each file and decodes its facts instead of
-/// parsing it; an edited file is analysed again. The project stages always run.
+/// `--cache-dir`, in two parts kept between runs.
 ///
-/// One file, `facts.cache`: a magic line, the setup digest, then entries (key, length, the
-/// analysis in `BinaryCoding`'s form).
-/// It is rewritten (atomically) only when an entry was added or dropped; entries of files the
-/// run did not see are dropped, so the cache never outgrows the tree. A cache that cannot be read
-/// or written costs speed, never a finding: the run goes on without it.
+/// - `facts.cache`: what the per-file stage learned about each file (facts and findings, the
+///   `FileAnalysis` shards hand to `merge`), keyed by a digest of the file's path and bytes. An
+///   edited file is analysed again; the others' facts are decoded instead of parsed. A magic
+///   line, the setup digest, then entries (key, length, the analysis in `BinaryCoding`'s form).
+///   It is rewritten (atomically) only when an entry was added or dropped; entries of files the
+///   run did not see are dropped, so it never outgrows the tree.
+/// - `project.cache`: what the project stages concluded (`StoredAuditResult`) for one exact
+///   input: the setup, every file's path, size and digest, the walk's skipped paths, the
+///   configuration and the request's options. When nothing of that changed, the run reads it
+///   instead of analysing and concluding; when anything did, the project stages run again.
+///
+/// Both belong to one setup (tool build, catalog, the rules that run and their options); another
+/// setup starts afresh. A part that cannot be read, is damaged or cannot be written costs speed,
+/// never a finding: the run goes on without it.
 final class FactCache: @unchecked Sendable {
     static let fileName = "facts.cache"
     private static let magic = Array("apphealth-facts-2\n".utf8)
     static let projectFileName = "project.cache"
-    private static let projectMagic = Array("apphealth-project-1\n".utf8)
+    private static let projectMagic = Array("apphealth-project-2\n".utf8)
 
     let url: URL
     let setup: ContentDigest
-    private let stored: [UInt8]
-    private let index: [ContentDigest: Range<Int>]
     private let lock = NSLock()
+    /// The entries file as read, once something asks for an entry (a run whose project result
+    /// is reused never reads it).
+    private var loaded: Entries?
     private var keys: [ContentDigest?]
     private var payloads: [Payload?]
     private var hitCount = 0
     /// Each rule's help text, by ID: entries leave it out (as shards do) and get it back here.
     private let help: [String: String]
+
+    private struct Entries {
+        var bytes: [UInt8] = []
+        var index: [ContentDigest: Range<Int>] = [:]
+    }
 
     private enum Payload {
         case stored(Range<Int>)
@@ -46,14 +56,18 @@ final class FactCache: @unchecked Sendable {
         self.setup = ContentDigest(bytes: Array(setup.utf8))
         keys = Array(repeating: nil, count: files)
         payloads = Array(repeating: nil, count: files)
-        var index: [ContentDigest: Range<Int>] = [:]
-        var bytes: [UInt8] = []
-        if case .bytes(let read) = FileReading.contents(of: url, limit: 1 << 31) {
-            bytes = read
-            index = Self.parse(read, setup: self.setup) ?? [:]
+    }
+
+    private var entries: Entries {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded { return loaded }
+        var entries = Entries()
+        if case .bytes(let bytes) = FileReading.contents(of: url, limit: 1 << 31), let index = Self.parse(bytes, setup: setup), !index.isEmpty {
+            entries = Entries(bytes: bytes, index: index)
         }
-        stored = index.isEmpty ? [] : bytes
-        self.index = index
+        loaded = entries
+        return entries
     }
 
     /// How many files' facts came from the cache.
@@ -63,13 +77,11 @@ final class FactCache: @unchecked Sendable {
         return hitCount
     }
 
-    /// How many of the files digested have an entry, and whether every one has.
-    var storedEntries: (count: Int, all: Bool) {
+    /// How many files were digested (every one a run reads the project result for is a hit).
+    var digestedCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        let digested = keys.reduce(0) { count, key in count + (key == nil ? 0 : 1) }
-        let count = keys.reduce(0) { count, key in count + (key.map { index[$0] != nil ? 1 : 0 } ?? 0) }
-        return (count, count == digested)
+        return keys.reduce(0) { count, key in count + (key == nil ? 0 : 1) }
     }
 
     /// Reads and digests every file, side by side: a file's key is its path and bytes. Files
@@ -132,8 +144,9 @@ final class FactCache: @unchecked Sendable {
         lock.lock()
         let key = keys[slot]
         lock.unlock()
-        guard let key, let range = index[key] else { return nil }
-        guard var analysis = stored.withUnsafeBytes({ buffer in
+        let entries = entries
+        guard let key, let range = entries.index[key] else { return nil }
+        guard var analysis = entries.bytes.withUnsafeBytes({ buffer in
             try? BinaryCoding.decode(FileAnalysis.self, from: UnsafeRawBufferPointer(rebasing: buffer[range]))
         }) else { return nil }
         for finding in analysis.findings.indices { analysis.findings[finding].help = help[analysis.findings[finding].ruleId] ?? "" }
@@ -165,14 +178,21 @@ final class FactCache: @unchecked Sendable {
         return ContentDigest(bytes: buffer)
     }
 
-    /// The project's result stored under `key` by an earlier run, if that is what is stored.
+    /// The project's result stored under `key` by an earlier run, if that is what is stored and
+    /// its bytes are whole (their digest is checked: a damaged result is never reported).
     func storedResult(for key: ContentDigest) -> StoredAuditResult? {
         let url = url.deletingLastPathComponent().appendingPathComponent(Self.projectFileName)
         guard case .bytes(let bytes) = FileReading.contents(of: url, limit: 1 << 31) else { return nil }
-        let header = Self.projectMagic.count + 32
+        let header = Self.projectMagic.count + 48
         guard bytes.count > header, bytes.starts(with: Self.projectMagic),
-              Array(bytes[Self.projectMagic.count..<header]) == setup.bytes + key.bytes else { return nil }
-        return bytes.withUnsafeBytes { try? BinaryCoding.decode(StoredAuditResult.self, from: UnsafeRawBufferPointer(rebasing: $0[header...])) }
+              Array(bytes[Self.projectMagic.count..<header - 16]) == setup.bytes + key.bytes else { return nil }
+        return bytes.withUnsafeBytes { raw -> StoredAuditResult? in
+            let payload = UnsafeRawBufferPointer(rebasing: raw[header...])
+            var hasher = ContentDigest.Digester()
+            hasher.combine(payload)
+            guard Array(bytes[header - 16..<header]) == hasher.finalize().bytes else { return nil }
+            return try? BinaryCoding.decode(StoredAuditResult.self, from: payload)
+        }
     }
 
     /// Keeps the project's result for the next run over the same tree (one result: the last).
@@ -180,7 +200,7 @@ final class FactCache: @unchecked Sendable {
         guard let payload = try? BinaryCoding.encode(result) else { return }
         Self.writeAtomically(to: url.deletingLastPathComponent().appendingPathComponent(Self.projectFileName)) { emit in
             emit(Self.projectMagic[...])
-            emit((setup.bytes + key.bytes)[...])
+            emit((setup.bytes + key.bytes + ContentDigest(bytes: payload).bytes)[...])
             emit(payload[...])
         }
     }
@@ -202,6 +222,7 @@ final class FactCache: @unchecked Sendable {
     /// Writes the cache when its entries changed. Failures are ignored: the cache is an
     /// optimisation.
     func save() {
+        let stored = entries
         lock.lock()
         defer { lock.unlock() }
         var entries: [(ContentDigest, Payload)] = []
@@ -212,7 +233,7 @@ final class FactCache: @unchecked Sendable {
             if case .fresh = payload { fresh = true }
             entries.append((key, payload))
         }
-        guard fresh || entries.count != index.count else { return }
+        guard fresh || entries.count != stored.index.count else { return }
         Self.writeAtomically(to: url) { emit in
             emit(Self.magic[...])
             emit(setup.bytes[...])
@@ -223,7 +244,7 @@ final class FactCache: @unchecked Sendable {
                 case .stored(let range):
                     Self.append(UInt32(range.count), to: &length)
                     emit(length[...])
-                    emit(stored[range])
+                    emit(stored.bytes[range])
                 case .fresh(let bytes):
                     Self.append(UInt32(bytes.count), to: &length)
                     emit(length[...])
