@@ -65,7 +65,7 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .long, help: "Refresh latest versions from Maven Central, Google Maven and the CocoaPods CDN (cached; off by default).")
     var online = false
 
-    @Option(name: .customLong("cache-dir"), help: "Keep each file's facts and findings in DIR and reuse them for files unchanged since the last run (off by default); --online keeps its registry cache there too (default: ~/.cache/apphealth).")
+    @Option(name: .customLong("cache-dir"), help: "Keep each file's facts and findings, and the project's result, in DIR and reuse them while files, configuration and options are unchanged (off by default); --online keeps its registry cache there too (default: ~/.cache/apphealth).")
     var cacheDir: String?
 
     @Flag(name: .customLong("no-ignore"), help: "Also audit untracked files that .gitignore hides and files .apphealthignore lists.")
