@@ -38,7 +38,7 @@ final class FindingOrderTests: XCTestCase {
             return Int((state >> 33) % UInt64(bound))
         }
         let paths = ["app/src/main/java/com/acme/VeryLongPackageName/FeatureScreen.kt", "app/src/main/java/com/acme/VeryLongPackageName/FeatureScreen2.kt",
-                     "a.swift", "A.swift", "z/é.swift", "app/src/main/res/values/strings.xml", "app/src/main/res/layout/activity_main.xml"]
+                     "a.swift", "A.swift", "z/é.swift", "app/src/main/res/values/strings.xml", "app/src/main/res/layout/activity_main.xml", ""]
         let rules = ["code.hardcoded-ui-string", "android.hardcoded-text", "deps.stale-library", "release-android", "arch.singleton-access"]
         let severities: [Severity] = [.note, .warning, .error]
         let categories = Category.allCases
@@ -53,6 +53,9 @@ final class FindingOrderTests: XCTestCase {
         for seed in [1, 2, 3] as [UInt64] {
             let findings = randomFindings(3_000, seed: seed)
             XCTAssertEqual(Finding.inReportOrder(findings), findings.sortedByPosition(Finding.reportOrder))
+            // Grouped by file, as the per-file pass hands them over (neighbours share a path).
+            let grouped = findings.sortedByPosition { $0.path < $1.path }
+            XCTAssertEqual(Finding.inReportOrder(grouped), grouped.sortedByPosition(Finding.reportOrder))
         }
     }
 

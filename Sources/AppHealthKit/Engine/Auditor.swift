@@ -226,19 +226,27 @@ public struct Auditor: Sendable {
         clock.mark("project model")
         let project = plan.runProjectRules(on: model, jobs: request.jobs)
         clock.mark("project rules")
+        // The dependency table and the sniff test read only the model: they are made while the
+        // findings are finished (on one core).
+        let stackWork = { @Sendable [model, tree] () -> (dependencies: [DependencyEntry], sniff: ChecklistResult) in
+            let dependencies = DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions)
+            return (dependencies, StackSniff.checklist(tree: tree, dependencies: dependencies, catalog: model.catalog))
+        }
+        let pendingStack = request.jobs > 1 ? Deferred(stackWork) : nil
         fileFindings += project.findings(texts: model.sourceTexts, redacted: Set(plan.descriptors.filter(\.redactsSnippets).map(\.id)))
         let all = plan.finish(consume fileFindings, model: model, jobs: request.jobs)
         let narrowed = plan.narrow(all.kept, request: request)
         clock.mark("finish and narrow")
         let checklists = plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts, jobs: request.jobs)
         clock.mark("checklists")
+        let stackReport = pendingStack?.value ?? stackWork()
         var result = AuditResult(
             tree: tree, findings: narrowed.findings, rules: plan.descriptors, singletons: model.singletons.report(isTest: { [model] path in [.test, .preview].contains(model.role(of: path)) }),
-            dependencies: DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions),
+            dependencies: stackReport.dependencies,
             checklists: checklists,
             warnings: warnings + plan.customRunner.budget.notes + narrowed.notes,
             suppressed: request.includeSuppressed ? all.suppressed : [])
-        result.checklists.append(StackSniff.checklist(tree: tree, dependencies: result.dependencies, catalog: model.catalog))
+        result.checklists.append(stackReport.sniff)
         result.unresolvedDependencies = DependencyCoverage.unresolvedSentences(model.dependencies.unresolved)
         result.scoringFindings = all.kept
         result.structure = model.structure

@@ -168,7 +168,11 @@ public struct ReportBuilder: Sendable {
                 if !names.isEmpty { sentence += " (" + names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", …" : "") + ")" }
             }
             var places: [String] = []
-            for finding in list where !places.contains("\(finding.path):\(finding.line)") && places.count < 3 { places.append("\(finding.path):\(finding.line)") }
+            for finding in list {
+                if places.count == 3 { break }
+                let place = "\(finding.path):\(finding.line)"
+                if !places.contains(place) { places.append(place) }
+            }
             let hours = estimator.estimate(findings: list, dependencies: dependencies, checklists: []).hours
             candidates.append((TopRisk(id: rule, severity: top.severity, count: list.count, sentence: sentence, places: places, hours: hours),
                                Impact.weight(of: rule), Impact.categoryRank[top.category] ?? 9))

@@ -126,10 +126,24 @@ public struct Finding: Codable, Sendable, Hashable {
         // paths; the findings are then sorted by that rank, line and column (integers), and rule
         // and message only where those are equal. The same order, without a string comparison
         // of two long paths for most pairs.
+        // Neighbours mostly share a path (a file's findings come together): a path equal to the
+        // previous one is not hashed again.
         var rank: [String: Int] = [:]
-        for finding in findings { rank[finding.path] = 0 }
+        var previous: String?
+        for finding in findings where finding.path != previous {
+            previous = finding.path
+            rank[finding.path] = 0
+        }
         for (position, path) in rank.keys.sorted().enumerated() { rank[path] = position }
-        let keys = findings.map { (path: rank[$0.path] ?? 0, line: $0.line, column: $0.column) }
+        previous = nil
+        var previousRank = 0
+        let keys = findings.map { finding -> (path: Int, line: Int, column: Int) in
+            if finding.path != previous {
+                previous = finding.path
+                previousRank = rank[finding.path] ?? 0
+            }
+            return (previousRank, finding.line, finding.column)
+        }
         let positions = findings.indices.sorted { a, b in
             let ka = keys[a], kb = keys[b]
             if ka.path != kb.path { return ka.path < kb.path }
