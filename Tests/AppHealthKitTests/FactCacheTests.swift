@@ -187,6 +187,18 @@ final class FactCacheTests: XCTestCase {
         XCTAssertNil(damaged.decoded(jobs: 2), "a damaged slice: no result, so the run concludes afresh")
     }
 
+    /// Every field of `AuditResult` is either stored with a project's result or made again on
+    /// the run that reuses it: a field added to one must be added to the other.
+    func testTheStoredResultCoversEveryFieldOfTheResult() throws {
+        let result = Auditor().run(AuditRequest(root: Paths.fixture("InheritediOSApp"), jobs: 1))
+        let fields = Set(Mirror(reflecting: result).children.compactMap(\.label))
+        let stored = Set(Mirror(reflecting: StoredAuditResult(result, jobs: 1)).children.compactMap(\.label))
+        // The walk gives the tree, the setup the rules; the cache sets its own counts; a shard or
+        // a configuration error never reaches the cache's result.
+        let remade: Set = ["tree", "rules", "cacheHits", "projectFromCache", "shard", "shardFacts", "configurationErrors"]
+        XCTAssertEqual(fields.subtracting(remade), stored)
+    }
+
     func testDigestTellsContentsApart() {
         var seen = Set<ContentDigest>()
         let inputs: [[UInt8]] = [[], [0], [0, 0], [1], Array("a".utf8), Array("a\0".utf8), Array(repeating: 7, count: 8),
