@@ -97,7 +97,7 @@ final class FactCache: @unchecked Sendable {
             var keys: [(slot: Int, key: ContentDigest)] = []
             for slot in (run * files.count / runs)..<((run + 1) * files.count / runs) {
                 let file = files[slot]
-                guard file.size <= maximumBytes, let count = Self.load(prefix + file.path, into: &buffer, limit: maximumBytes) else { continue }
+                guard file.size <= maximumBytes, let count = FileReading.read(prefix + file.path, into: &buffer, limit: maximumBytes) else { continue }
                 var hasher = ContentDigest.Digester()
                 hasher.combine(Array(file.path.utf8))
                 hasher.combine([0xFF])
@@ -109,33 +109,6 @@ final class FactCache: @unchecked Sendable {
         lock.lock()
         for run in found { for (slot, key) in run { keys[slot] = key } }
         lock.unlock()
-    }
-
-    /// Reads a regular file of at most `limit` bytes into `buffer` (grown as needed) and returns
-    /// its length, or `nil` (as `FileReading.contents` would fail or find it too large).
-    private static func load(_ path: String, into buffer: inout UnsafeMutableRawBufferPointer, limit: Int) -> Int? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        guard size <= limit else { return nil }
-        if buffer.count < size {
-            buffer.deallocate()
-            buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
-        }
-        var count = 0
-        while count < size {
-            let got = read(descriptor, buffer.baseAddress! + count, size - count)
-            if got < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if got == 0 { break }  // shrank since fstat
-            count += got
-        }
-        return count
     }
 
     /// The cached analysis of the file in `slot` (digested first), or `nil` (then `store` keeps

@@ -20,25 +20,64 @@ enum FileReading {
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failed(FileDiscovery.osError(errno)) }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failed(FileDiscovery.osError(errno)) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .failed("not a regular file") }
-        let size = Int(info.st_size)
+        let size: Int
+        switch regularFileSize(descriptor) {
+        case .success(let found): size = found
+        case .failure(let reason): return .failed(reason.description)
+        }
         if size > limit, !prefix { return .tooLarge(size) }
         var bytes = [UInt8](repeating: 0, count: min(size, limit))
-        var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return .failed(FileDiscovery.osError(errno))
-            }
-            if got == 0 { break }  // shrank since fstat
-            count += got
-        }
+        let count = bytes.withUnsafeMutableBytes { readAll(descriptor, into: $0.baseAddress, count: $0.count) }
+        guard let count else { return .failed(FileDiscovery.osError(errno)) }
         bytes.removeSubrange(count...)
         return .bytes(bytes)
     }
+
+    /// A regular file of at most `limit` bytes read into `buffer` (grown as needed, never
+    /// shrunk: a caller reading many files keeps one buffer), and its length; `nil` where
+    /// `contents` would fail or find the file too large.
+    static func read(_ path: String, into buffer: inout UnsafeMutableRawBufferPointer, limit: Int) -> Int? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard case .success(let size) = regularFileSize(descriptor), size <= limit else { return nil }
+        if buffer.count < size {
+            buffer.deallocate()
+            buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        }
+        return readAll(descriptor, into: buffer.baseAddress, count: size)
+    }
+
+    private struct Reason: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Only regular files are read (a path that became a FIFO since the walk is not waited on).
+    private static func regularFileSize(_ descriptor: Int32) -> Result<Int, Reason> {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(Reason(description: FileDiscovery.osError(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(Reason(description: "not a regular file")) }
+        return .success(Int(info.st_size))
+    }
+
+    /// `read(2)` until `count` bytes or the end (a file that shrank since `fstat`); EINTR is
+    /// retried. `nil` on an error, with `errno` set.
+    private static func readAll(_ descriptor: Int32, into base: UnsafeMutableRawPointer?, count: Int) -> Int? {
+        var done = 0
+        while done < count, let base {
+            let got = systemRead(descriptor, base + done, count - done)
+            if got < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if got == 0 { break }
+            done += got
+        }
+        return done
+    }
+}
+
+/// `read(2)`, by a name `FileReading.read` does not hide.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

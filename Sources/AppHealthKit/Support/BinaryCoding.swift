@@ -609,24 +609,21 @@ extension BinaryCoding {
             return (reader.strings[Int(id)], next, end)
         }
 
-        /// Where `key`'s value starts, or `nil` when it was not written.
+        /// Where `key`'s value starts, or `nil` when it was not written: the pair at the cursor
+        /// first (keys are mostly asked for in the order they were written), then every pair.
         private func find(_ key: Key) throws -> Int? {
             let name = key.stringValue
-            if cursor < body.upperBound {
-                let next = try pair(at: cursor)
-                if next.key == name {
-                    cursor = next.end
-                    return next.value
+            for (start, onlyOne) in [(cursor, true), (body.lowerBound, false)] {
+                var offset = start
+                while offset < body.upperBound {
+                    let next = try pair(at: offset)
+                    if next.key == name {
+                        cursor = next.end
+                        return next.value
+                    }
+                    if onlyOne { break }
+                    offset = next.end
                 }
-            }
-            var offset = body.lowerBound
-            while offset < body.upperBound {
-                let next = try pair(at: offset)
-                if next.key == name {
-                    cursor = next.end
-                    return next.value
-                }
-                offset = next.end
             }
             return nil
         }
