@@ -17,6 +17,31 @@ final class FileBudgetTests: XCTestCase {
         XCTAssertEqual(budgetedMap(Array(0..<100), jobs: 1, budget: 10, { $0 * 2 }, overBudget: { _ in -1 }), Array(0..<100).map { $0 * 2 })
     }
 
+    /// Issue 21: workers take the costliest files first; results still come in the items' order.
+    func testAClaimOrderChangesWhichItemIsTakenFirstNotWhereItsResultGoes() {
+        let taken = TakenOrder()
+        let order = Array((0..<50).reversed())
+        let results = budgetedMap(Array(0..<50), jobs: 1, budget: 10, claimOrder: order, { item -> Int in
+            taken.append(item)
+            return item * 3
+        }, overBudget: { _ in -1 })
+        XCTAssertEqual(results, (0..<50).map { $0 * 3 })
+        XCTAssertEqual(taken.items, order, "one worker takes the items exactly in the claim order")
+        let parallel = budgetedMap(Array(0..<200), jobs: 3, budget: 10, claimOrder: (0..<200).shuffled(), { $0 + 1 }, overBudget: { _ in -1 })
+        XCTAssertEqual(parallel, (1...200).map { $0 })
+    }
+
+    func testTheCostliestFilesAreClaimedFirstAndImagesLast() {
+        func file(_ path: String, _ kind: FileKind, _ size: Int) -> ProjectFile {
+            ProjectFile(path: path, url: URL(fileURLWithPath: "/r/" + path), kind: kind, size: size)
+        }
+        let files = [
+            file("a.png", .image, 900_000), file("B.kt", .kotlin, 10_000), file("C.swift", .swift, 10_000),
+            file("d.xml", .androidManifest, 15_000), file("E.kt", .kotlin, 10_000),
+        ]
+        XCTAssertEqual(Auditor.costliestFirst(files), [2, 1, 4, 3, 0], "Swift weighs most per byte; equal costs keep file order")
+    }
+
     func testTheBudgetAndTheSizeCapAreConfigured() throws {
         let loader = ConfigurationLoader(descriptors: BuiltInRules.descriptors)
         let defaults = try loader.load(yaml: "max-warnings: 1\n", file: ".apphealth.yml")
@@ -61,4 +86,12 @@ final class FileBudgetTests: XCTestCase {
         XCTAssertEqual(note?.message, "Could not parse: analysis took longer than 0.01 s (file-time-budget); the file was not analysed")
         XCTAssertTrue(result.skipped.contains { $0.path == "App/Big.swift" && $0.reason.hasPrefix("analysis over the") })
     }
+}
+
+/// The items a worker took, in the order it took them.
+private final class TakenOrder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var taken: [Int] = []
+    func append(_ item: Int) { lock.withLock { taken.append(item) } }
+    var items: [Int] { lock.withLock { taken } }
 }

@@ -292,6 +292,22 @@ public struct Auditor: Sendable {
         return result
     }
 
+    /// The files' positions, the likely costliest analysis first (size weighed by how much work a
+    /// byte of that kind is): on several cores the run then ends with small files, not with one
+    /// worker parsing a large Swift file while the others wait.
+    static func costliestFirst(_ files: [ProjectFile]) -> [Int] {
+        func cost(_ file: ProjectFile) -> Int {
+            switch file.kind {
+            case .image: 0  // only the header is read
+            case .swift: file.size * 4  // parsed into a full syntax tree, then walked
+            case .kotlin, .java, .objc, .objcHeader, .gradle, .gradleKotlin: file.size * 2
+            default: file.size
+            }
+        }
+        let costs = files.map(cost)
+        return files.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+    }
+
     static func skipped(_ tree: ProjectTree, _ analyses: [FileAnalysis]) -> [SkippedPath] {
         (tree.skipped + analyses.compactMap(\.skipped)).sorted { $0.path < $1.path }
     }
@@ -307,7 +323,8 @@ public struct Auditor: Sendable {
         let analyzer = plan.analyzer
         let budget = plan.configuration.fileTimeBudget
         let overBudget = OverBudgetFlag()
-        let analyses = budgetedMap(Array(files.indices), jobs: request.jobs, budget: budget, { slot in
+        let order = request.jobs > 1 ? Self.costliestFirst(files) : nil
+        let analyses = budgetedMap(Array(files.indices), jobs: request.jobs, budget: budget, claimOrder: order, { slot in
             let file = files[slot]
             if let cached = cache?.cached(slot: slot) {
                 counter.tick()

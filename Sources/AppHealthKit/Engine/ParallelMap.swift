@@ -88,11 +88,16 @@ private final class IndexedResults<R: Sendable>: @unchecked Sendable {
 /// `overBudget(item)` instead. Its thread is abandoned (it runs on in the background and its
 /// result is dropped; a hung parser costs a core until the process ends, not the run) and a new
 /// worker takes its place, so one pathological file never holds up the others.
+/// `claimOrder`: the positions of `items` in the order workers take them (a permutation of
+/// `items.indices`; by default their order). Taking the costliest first keeps the last worker
+/// from finishing long after the others.
 func budgetedMap<T: Sendable, R: Sendable>(
-    _ items: [T], jobs: Int, budget: TimeInterval, _ transform: @escaping @Sendable (T) -> R, overBudget: (T) -> R
+    _ items: [T], jobs: Int, budget: TimeInterval, claimOrder: [Int]? = nil,
+    _ transform: @escaping @Sendable (T) -> R, overBudget: (T) -> R
 ) -> [R] {
     guard !items.isEmpty else { return [] }
-    let state = BudgetedWork<R>(count: items.count)
+    precondition(claimOrder.map { $0.count == items.count } ?? true, "claimOrder must be a permutation of the items' positions")
+    let state = BudgetedWork<R>(count: items.count, order: claimOrder)
     let workers = min(max(1, jobs), items.count)
     func startWorker() {
         let id = state.newWorker()
@@ -121,6 +126,7 @@ func budgetedMap<T: Sendable, R: Sendable>(
 private final class BudgetedWork<R: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private let count: Int
+    private let order: [Int]?
     private var next = 0
     private var filled = 0
     private var slots: [R?]
@@ -129,8 +135,9 @@ private final class BudgetedWork<R: Sendable>: @unchecked Sendable {
     private var current: [Int: (index: Int, started: Date)] = [:]
     private var abandoned: Set<Int> = []
 
-    init(count: Int) {
+    init(count: Int, order: [Int]?) {
         self.count = count
+        self.order = order
         slots = Array(repeating: nil, count: count)
     }
 
@@ -154,9 +161,10 @@ private final class BudgetedWork<R: Sendable>: @unchecked Sendable {
             current[worker] = nil
             return nil
         }
+        let index = order?[next] ?? next
         next += 1
-        current[worker] = (next - 1, Date())
-        return next - 1
+        current[worker] = (index, Date())
+        return index
     }
 
     /// False when the worker was abandoned meanwhile (its result is dropped and it stops).
