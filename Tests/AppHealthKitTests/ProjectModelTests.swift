@@ -172,4 +172,32 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(structure.role(of: "Tests/ShopKitTests/More.swift"), .test)
         XCTAssertEqual(structure.role(of: "Sources/ShopKit/Store.swift"), .app)
     }
+
+    /// Issue 21: the roles of a whole tree are worked out folder by folder; each must be the
+    /// role the path has on its own.
+    func testRolesOfManyPathsAreEachPathsOwnRole() {
+        let expected: [(String, FileRole)] = [
+            ("Pods/Alamofire/Source/Request.swift", .vendored),
+            ("docs/sample/Main.kt", .docs),
+            ("app/build/generated/source/R.java", .generated),
+            ("app/src/main/java/Strings.generated.swift", .generated),
+            ("buildSrc/src/main/kotlin/Deps.kt", .tooling),
+            ("scripts/release.swift", .tooling),
+            ("app/src/test/java/a/LoginTest.kt", .test),
+            ("app/src/main/java/a/LoginTest.kt", .app),
+            ("app/src/main/java/a/Login.kt", .app),
+            ("Shop/LoginTests.swift", .test),
+            ("Shop/Login.swift", .app),
+            ("Shop/ContentView_Previews.swift", .preview),
+            ("Shop/Preview Content/Sample.swift", .preview),
+            ("ShopTests/Cart.swift", .test),
+            ("WaitlistMocks/Cart.swift", .test),
+            ("Main.swift", .app),
+            ("", .app),
+            ("a//b/Thing.kt", .app),
+        ]
+        for (path, role) in expected { XCTAssertEqual(PathRoles.role(of: path), role, path) }
+        let paths = expected.map(\.0) + expected.map(\.0).sorted()
+        XCTAssertEqual(PathRoles.roles(of: paths), paths.map(PathRoles.role(of:)))
+    }
 }

@@ -85,6 +85,31 @@ final class ScoringModelTests: XCTestCase {
         XCTAssertEqual(model.kind(of: "com.example:unknown"), "other")
     }
 
+    /// Issue 21: the estimate keeps running sums instead of a task list; they must be the sums
+    /// a task-by-task addition gives, to the last bit, in every category.
+    func testEffortSumsAreTheTaskByTaskSums() {
+        XCTAssertEqual(Category.allCases.map(\.ordinal), Array(Category.allCases.indices))
+        let model = EffortModel.bundled
+        let ruleIds = BuiltInRules.descriptors.filter { model.rules[$0.id]?.task == nil }.map(\.id)
+        var generator = SystemRandomNumberGenerator()
+        let findings = (0..<5_000).map { index -> Finding in
+            let rule = ruleIds.randomElement(using: &generator)!
+            let category = BuiltInRules.descriptor(id: rule)!.category
+            return finding(rule, .warning, category, line: index)
+        }
+        var expectedTotal = 0.0
+        var expected: [String: Double] = [:]
+        for finding in findings {
+            let hours = (model.rules[finding.ruleId]?.minutes ?? EffortModel.defaultMinutes) / 60
+            expectedTotal += hours
+            expected[finding.category.rawValue, default: 0] += hours
+        }
+        let summary = EffortEstimator().estimate(findings: findings, dependencies: [], checklists: [])
+        XCTAssertEqual(summary.hours, EffortEstimator.round(expectedTotal))
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: summary.categories.map { ($0.id, $0.hours) }), expected.mapValues(EffortEstimator.round))
+        XCTAssertEqual(summary.categories.reduce(0) { $0 + $1.items }, findings.count)
+    }
+
     func testEmbeddedEffortTableMatchesTheYAML() throws {
         var onDisk = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Rules/effort.yml"), encoding: .utf8)
         while onDisk.hasSuffix("\n") { onDisk.removeLast() }

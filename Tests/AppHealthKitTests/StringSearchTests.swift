@@ -68,6 +68,16 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertEqual(Impact.ranked(findings), findings.sortedByPosition(Impact.order))
     }
 
+    /// Top risks rank each rule's findings on their own: the same as ranking all and grouping.
+    func testRankingEachRulesFindingsIsRankingAllThenGrouping() {
+        for findings in [randomFindings(2_000, seed: 11), Finding.inReportOrder(randomFindings(2_000, seed: 12))] {
+            let ranked = Impact.ranked(findings)
+            for rule in Set(findings.map(\.ruleId)) {
+                XCTAssertEqual(Impact.ranked(findings.filter { $0.ruleId == rule }), ranked.filter { $0.ruleId == rule }, rule)
+            }
+        }
+    }
+
     func testDiscoveryListsTheSameTreeOnOneThreadOrMany() {
         let root = Paths.fixture("InheritedAndroidApp")
         let one = FileDiscovery(jobs: 1).discover(root: root)

@@ -28,9 +28,10 @@ extension ProjectModel {
             }
         }
         lintConfigurations.sort { ($0.folder.count, $0.folder) > ($1.folder.count, $1.folder) }
-        structure = pendingStructure?.value ?? ProjectStructure(tree: tree, files: files, analyses: analyses)
+        // The indexes that do not need roles are built while the structure is still being made.
         singletons = SingletonIndex(swiftFacts: swiftFacts, codeFacts: codeSingletons)
         dependencies = DependencyGraph(dependencyManifests)
+        structure = pendingStructure?.value ?? ProjectStructure(tree: tree, files: files, analyses: analyses)
     }
 
     /// Latest versions from the registries with `--online`; returns the problems that did not

@@ -157,10 +157,13 @@ public struct ReportBuilder: Sendable {
     static func topRisks(_ findings: [Finding], checklists: [ChecklistResult], dependencies: [DependencyEntry], estimator: EffortEstimator) -> [TopRisk] {
         let model = estimator.model
         var candidates: [(risk: TopRisk, weight: Double, rank: Int)] = []
+        // Each rule's findings are ranked on their own: the same order as ranking them all and
+        // then grouping (the order is total), without sorting one long list.
         var byRule: [String: [Finding]] = [:]
-        for finding in Impact.ranked(findings) { byRule[finding.ruleId, default: []].append(finding) }
+        for finding in findings { byRule[finding.ruleId, default: []].append(finding) }
         let byPlace = Dictionary(dependencies.map { ("\($0.path):\($0.line)", $0.name) }, uniquingKeysWith: { first, _ in first })
-        for (rule, list) in byRule {
+        for (rule, unranked) in byRule {
+            let list = Impact.ranked(unranked)
             guard let top = list.first, top.severity >= .warning || list.count >= 10 else { continue }
             var sentence = model.rules[rule]?.risk ?? "\(rule): \(top.message)"
             if model.rules[rule]?.task != nil {

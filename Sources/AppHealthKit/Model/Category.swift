@@ -8,6 +8,18 @@ public enum Category: String, Codable, Sendable, CaseIterable {
     case architecture
     case release
 
+    /// The position in `allCases`, for tallies kept in arrays.
+    var ordinal: Int {
+        switch self {
+        case .localization: 0
+        case .assets: 1
+        case .deadWeight: 2
+        case .dependencies: 3
+        case .architecture: 4
+        case .release: 5
+        }
+    }
+
     public var title: String {
         switch self {
         case .localization: "Localization"

@@ -36,25 +36,79 @@ enum PathRoles {
     static let testFolders: Set<String> = ["test", "tests", "Tests", "Test", "androidTest", "testFixtures", "sharedTest", "testShared", "UITests", "uitests", "IntegrationTests", "Specs"]
 
     static func role(of path: String) -> FileRole {
-        let parts = path.split(separator: "/").map(String.init)
-        guard let name = parts.last else { return .app }
-        let folders = parts.dropLast()
-        if folders.contains(where: vendoredFolders.contains) { return .vendored }
-        if let first = folders.first, docsTopFolders.contains(first) { return .docs }
-        if isGenerated(name: name, folders: Array(folders)) { return .generated }
-        if folders.contains(where: toolingFolders.contains) { return .tooling }
-        if let first = folders.first, toolingTopFolders.contains(first) { return .tooling }
-        if isTest(name: name, folders: Array(folders)) { return .test }
-        // Xcode's development assets ("Preview Content", "Preview Assets.xcassets") never ship.
-        if folders.contains(where: { $0 == "Preview Content" || $0 == "PreviewContent" || $0 == "Previews" || ($0.hasSuffix(".xcassets") && $0.contains("Preview")) })
-            || name.hasSuffix("Previews.swift") || name.hasSuffix("_Previews.swift") {
-            return .preview
+        let (folder, name) = split(path)
+        return role(name: name, in: FolderVerdict(folder))
+    }
+
+    /// The roles of many paths: the folder's part of each verdict is worked out once for every
+    /// run of paths in the same folder (a tree's files come folder by folder).
+    static func roles(of paths: some Sequence<String>) -> [FileRole] {
+        var lastFolder: Substring?
+        var verdict = FolderVerdict("")
+        var roles: [FileRole] = []
+        roles.reserveCapacity(paths.underestimatedCount)
+        for path in paths {
+            let (folder, name) = split(path)
+            if folder != lastFolder {
+                verdict = FolderVerdict(folder)
+                lastFolder = folder
+            }
+            roles.append(role(name: name, in: verdict))
         }
+        return roles
+    }
+
+    /// The folder (without the last slash) and the file name.
+    private static func split(_ path: String) -> (folder: Substring, name: Substring) {
+        let trimmed = path.utf8.last == UInt8(ascii: "/") ? path.dropLast() : path[...]
+        guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", trimmed) }
+        return (trimmed[..<slash], trimmed[trimmed.utf8.index(after: slash)...])
+    }
+
+    private static func role(name: Substring, in folder: FolderVerdict) -> FileRole {
+        if name.isEmpty && folder.folders.isEmpty { return .app }
+        if folder.vendored { return .vendored }
+        if folder.docs { return .docs }
+        if folder.generated || isGenerated(name: name) { return .generated }
+        if folder.tooling { return .tooling }
+        if folder.test || isTestFile(name: name, inMainSourceSet: folder.inMainSourceSet) { return .test }
+        // Xcode's development assets ("Preview Content", "Preview Assets.xcassets") never ship.
+        if folder.preview || name.hasSuffix("Previews.swift") || name.hasSuffix("_Previews.swift") { return .preview }
         return .app
     }
 
+    /// What a folder path says about every file in it.
+    private struct FolderVerdict {
+        var folders: [String]
+        var vendored: Bool
+        var docs: Bool
+        var generated: Bool
+        var tooling: Bool
+        var test: Bool
+        var inMainSourceSet: Bool
+        var preview: Bool
+
+        init(_ folder: Substring) {
+            folders = folder.split(separator: "/").map(String.init)
+            vendored = folders.contains(where: vendoredFolders.contains)
+            docs = folders.first.map(docsTopFolders.contains) ?? false
+            generated = isGenerated(folders: folders)
+            tooling = folders.contains(where: toolingFolders.contains) || (folders.first.map(toolingTopFolders.contains) ?? false)
+            test = isTest(folders: folders)
+            inMainSourceSet = zip(folders, folders.dropFirst()).contains { $0 == "src" && $1 == "main" }
+            preview = folders.contains { $0 == "Preview Content" || $0 == "PreviewContent" || $0 == "Previews" || ($0.hasSuffix(".xcassets") && $0.contains("Preview")) }
+        }
+    }
+
     static func isGenerated(name: String, folders: [String]) -> Bool {
-        if name.hasSuffix(".generated.swift") || name.hasSuffix(".g.swift") || name == "R.generated.swift" { return true }
+        isGenerated(name: name[...]) || isGenerated(folders: folders)
+    }
+
+    private static func isGenerated(name: Substring) -> Bool {
+        name.hasSuffix(".generated.swift") || name.hasSuffix(".g.swift") || name == "R.generated.swift"
+    }
+
+    private static func isGenerated(folders: [String]) -> Bool {
         for (index, folder) in folders.enumerated() {
             if folder == "generated" || folder == "Generated" || folder == "DerivedSources" { return true }
             if folder == "build", index + 1 < folders.count, folders[index + 1] == "generated" { return true }
@@ -63,6 +117,10 @@ enum PathRoles {
     }
 
     static func isTest(name: String, folders: [String]) -> Bool {
+        isTest(folders: folders) || isTestFile(name: name[...], inMainSourceSet: zip(folders, folders.dropFirst()).contains { $0 == "src" && $1 == "main" })
+    }
+
+    private static func isTest(folders: [String]) -> Bool {
         // Gradle source sets: src/test, src/androidTest, src/testDebug, src/testFixtures, src/sharedTest…
         for (index, folder) in folders.enumerated() where folder == "src" && index + 1 < folders.count {
             let set = folders[index + 1]
@@ -72,14 +130,13 @@ enum PathRoles {
         // Xcode and SwiftPM test bundles: `ShopTests/`, `ShopUITests/`, `Tests/ShopTests/`.
         if folders.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("UITests") || $0.hasSuffix("Specs") }) { return true }
         // Test-support modules: SwiftPM `WaitlistMocks`, `TestSupport`, `TestHelpers`, `TestUtilities`.
-        if folders.contains(where: { $0.hasSuffix("Mocks") || $0 == "TestSupport" || $0 == "TestHelpers" || $0 == "TestUtilities" || $0 == "TestUtils" }) {
-            return true
-        }
-        let stem = name.split(separator: ".").first.map(String.init) ?? name
-        let inMainSourceSet = zip(folders, folders.dropFirst()).contains { $0 == "src" && $1 == "main" }
-        if !inMainSourceSet, name.hasSuffix(".swift") || name.hasSuffix(".kt") || name.hasSuffix(".java") || name.hasSuffix(".m") {
-            if stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec") || stem.hasSuffix("TestCase") { return true }
-        }
-        return false
+        return folders.contains(where: { $0.hasSuffix("Mocks") || $0 == "TestSupport" || $0 == "TestHelpers" || $0 == "TestUtilities" || $0 == "TestUtils" })
+    }
+
+    /// Test classes by name (`LoginTests.swift`, `CartSpec.kt`) outside Gradle's main source set.
+    private static func isTestFile(name: Substring, inMainSourceSet: Bool) -> Bool {
+        guard !inMainSourceSet, name.hasSuffix(".swift") || name.hasSuffix(".kt") || name.hasSuffix(".java") || name.hasSuffix(".m") else { return false }
+        let stem = name.split(separator: ".").first ?? name
+        return stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec") || stem.hasSuffix("TestCase")
     }
 }

@@ -73,7 +73,8 @@ extension ProjectStructure {
             }
         }
         modules = Self.modules(gradleScripts, tree: tree)
-        for file in tree.files { roles[file.path] = PathRoles.role(of: file.path) }
+        roles.reserveCapacity(tree.files.count)
+        for (file, role) in zip(tree.files, PathRoles.roles(of: tree.files.lazy.map(\.path))) { roles[file.path] = role }
         for path in scripts where roles[path] == .app { roles[path] = .tooling }
         // Swift packages' `.testTarget`s, wherever their `path:` puts them.
         for file in tree.files where roles[file.path] == .app && packageTests.contains(where: { file.path.hasPrefix($0 + "/") }) {

@@ -86,12 +86,19 @@ public struct CategoryScorer: Sendable {
                 items[category, default: []].append((item, decided.weight))
             }
         }
+        // Points per category in one pass (whole numbers: the sums are exact in any order).
+        var pointsByCategory = Array(repeating: 0.0, count: Category.allCases.count)
+        var findingsByCategory = Array(repeating: 0, count: Category.allCases.count)
+        for finding in findings {
+            pointsByCategory[finding.category.ordinal] += Scoring.points(finding.severity)
+            findingsByCategory[finding.category.ordinal] += 1
+        }
         return Category.allCases.filter(active.contains).compactMap { category -> CategoryScore? in
             let units = subjects[category]
             let applicable = items[category] ?? []
             // Nothing to be about and no checklist item: the category does not apply to this tree.
-            if units == 0 && applicable.isEmpty && !findings.contains(where: { $0.category == category }) { return nil }
-            let points = findings.filter { $0.category == category }.reduce(0) { $0 + Scoring.points($1.severity) }
+            if units == 0 && applicable.isEmpty && findingsByCategory[category.ordinal] == 0 { return nil }
+            let points = pointsByCategory[category.ordinal]
             let density = Scoring.categoryScore(points: points, subjects: units, floor: Scoring.floor(category))
             var score = applicable.isEmpty ? density : Scoring.blend(density: density, items: Scoring.checklistScore(applicable))
             // A category is never better than its findings alone say.

@@ -9,45 +9,49 @@ public struct EffortEstimator: Sendable {
         self.model = model
     }
 
-    /// One costed piece of work.
-    struct Task {
-        var category: String
-        var hours: Double
-        var rule: String
-    }
-
     public func estimate(findings: [Finding], dependencies: [DependencyEntry], checklists: [ChecklistResult]) -> EffortSummary {
-        var tasks: [Task] = []
+        // Hours are summed task by task, in the order findings and then checklist items come
+        // (the sums are the same to the last bit however large the report).
+        var total = 0.0
+        var findingSums = Array(repeating: (hours: 0.0, items: 0), count: Category.allCases.count)
         // Libraries are costed once each, however many modules declare them.
         let byPlace = Dictionary(dependencies.map { ("\($0.path):\($0.line)", $0) }, uniquingKeysWith: { first, _ in first })
         var costedLibraries: Set<String> = []
+        var lastRule: String?
+        var lastEntry: EffortModel.RuleEffort?
         for finding in findings {
-            let entry = model.rules[finding.ruleId]
-            if let task = entry?.task {
+            if finding.ruleId != lastRule {
+                lastRule = finding.ruleId
+                lastEntry = model.rules[finding.ruleId]
+            }
+            let hours: Double
+            if let task = lastEntry?.task {
                 let library = byPlace["\(finding.path):\(finding.line)"]
                 let name = library?.name ?? finding.message
                 guard costedLibraries.insert("\(task)|\(name)").inserted else { continue }
-                let hours = task == "replace-library" ? model.replacementHours(name) : model.upgradeHours(name, majorsBehind: library?.majorsBehind)
-                tasks.append(Task(category: finding.category.rawValue, hours: hours, rule: finding.ruleId))
+                hours = task == "replace-library" ? model.replacementHours(name) : model.upgradeHours(name, majorsBehind: library?.majorsBehind)
             } else {
-                tasks.append(Task(category: finding.category.rawValue, hours: (entry?.minutes ?? EffortModel.defaultMinutes) / 60, rule: finding.ruleId))
+                hours = (lastEntry?.minutes ?? EffortModel.defaultMinutes) / 60
             }
+            total += hours
+            findingSums[finding.category.ordinal].hours += hours
+            findingSums[finding.category.ordinal].items += 1
         }
+        var byCategory: [String: (hours: Double, items: Int)] = [:]
+        for (category, sum) in zip(Category.allCases, findingSums) where sum.items > 0 { byCategory[category.rawValue] = sum }
         for checklist in checklists {
             for item in checklist.items where item.status == .fail || item.status == .warn {
                 guard let entry = model.items["\(checklist.id).\(item.id)"] else { continue }
-                tasks.append(Task(category: entry.category, hours: entry.hours * (item.status == .warn ? 0.5 : 1), rule: "\(checklist.id)/\(item.id)"))
+                let hours = entry.hours * (item.status == .warn ? 0.5 : 1)
+                total += hours
+                byCategory[entry.category, default: (0, 0)].hours += hours
+                byCategory[entry.category, default: (0, 0)].items += 1
             }
-        }
-        var byCategory: [String: (hours: Double, items: Int)] = [:]
-        for task in tasks {
-            byCategory[task.category, default: (0, 0)].hours += task.hours
-            byCategory[task.category, default: (0, 0)].items += 1
         }
         let parts = byCategory.map { id, value in
             EffortSummary.Part(id: id, title: Self.title(id), hours: Self.round(value.hours), items: value.items)
         }.sorted { ($0.hours, $1.id) > ($1.hours, $0.id) }
-        let hours = Self.round(tasks.reduce(0) { $0 + $1.hours })
+        let hours = Self.round(total)
         return EffortSummary(
             hours: hours, days: Self.round(hours / model.hoursPerDay), hoursPerDay: model.hoursPerDay,
             categories: parts, assumptions: model.assumptions)

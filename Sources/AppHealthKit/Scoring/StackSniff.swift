@@ -4,11 +4,9 @@ public enum StackSniff {
     /// Which stack entries the tree uses, with how many files speak each language.
     static func detect(_ tree: ProjectTree) -> [String: Int] {
         var found: [String: Int] = [:]
-        var folders = Set<String>()
-        for file in tree.files {
-            if let slash = file.path.lastIndex(of: "/") { folders.insert(String(file.path[..<slash])) }
+        for (file, role) in zip(tree.files, PathRoles.roles(of: tree.files.lazy.map(\.path))) {
             // Third-party and generated code is not the team's stack (a pod's Objective-C is not the app's).
-            if PathRoles.role(of: file.path).isNeverReported { continue }
+            if role.isNeverReported { continue }
             switch file.kind {
             case .swift: found["swift", default: 0] += 1
             case .objc: found["objective-c", default: 0] += 1
@@ -19,7 +17,10 @@ public enum StackSniff {
                 if file.name.hasSuffix(".csproj") { found["xamarin", default: 0] += 1 }
             }
         }
-        for file in tree.files where file.name == "package.json" {
+        // Folders are gathered only for a tree with a package.json (React Native's two apps).
+        let packages = tree.files.filter { $0.name == "package.json" }
+        let folders = packages.isEmpty ? [] : Set(tree.files.compactMap { file in file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } })
+        for file in packages {
             let dir = file.path.split(separator: "/").dropLast().joined(separator: "/")
             let prefix = dir.isEmpty ? "" : dir + "/"
             if folders.contains(where: { $0.hasPrefix(prefix + "ios") }) && folders.contains(where: { $0.hasPrefix(prefix + "android") }) {
