@@ -237,7 +237,8 @@ public struct Auditor: Sendable {
         let all = plan.finish(consume fileFindings, model: model, jobs: request.jobs)
         let narrowed = plan.narrow(all.kept, request: request)
         clock.mark("finish and narrow")
-        let checklists = plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts, jobs: request.jobs)
+        let subjects = CategoryScorer.Subjects(model: model)
+        let checklists = plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts, subjects: subjects, jobs: request.jobs)
         clock.mark("checklists")
         let stackReport = pendingStack?.value ?? stackWork()
         var result = AuditResult(
@@ -253,7 +254,7 @@ public struct Auditor: Sendable {
         result.apps = model.appPlatforms.map(\.rawValue)
         result.builds = model.builds
         result.displayName = model.displayName
-        result.subjects = CategoryScorer.Subjects(model: model)
+        result.subjects = subjects
         result.catalogAsOf = model.catalog.asOf.isEmpty ? nil : model.catalog.asOf
         result.baselined = narrowed.baselined
         result.fixedBaselineEntries = narrowed.fixed

@@ -138,27 +138,31 @@ struct RulePlan {
         let suppressor = Suppressor(
             descriptors: descriptors, xmlIgnores: model.xmlIgnores, codeSuppressions: model.codeSuppressions,
             lintConfigurations: model.lintConfigurations)
-        // Each finding's role and whether it is reported, decided concurrently in slices; then
-        // applied in place: a large audit holds its findings once.
+        // Each finding's role, whether it is reported and what suppressions say of it, decided
+        // concurrently in slices; then applied in place: a large audit holds its findings once.
         var reported = findings
-        let decisions: [(role: FileRole, reported: Bool)] = {
+        let decisions: [(role: FileRole, verdict: Suppressor.Verdict?)] = {
             let snapshot = reported  // released before `reported` changes, so nothing is copied
             let starts = Array(stride(from: 0, to: snapshot.count, by: 4_096))
             return parallelMap(starts, jobs: jobs) { start in
-                snapshot[start..<min(start + 4_096, snapshot.count)].map { finding -> (role: FileRole, reported: Bool) in
+                snapshot[start..<min(start + 4_096, snapshot.count)].map { finding -> (role: FileRole, verdict: Suppressor.Verdict?) in
                     let role = model.role(of: finding.path, line: finding.line)
-                    return (role, isReported(finding, role: role, model: model))
+                    return (role, isReported(finding, role: role, model: model) ? suppressor.verdict(on: finding) : nil)
                 }
             }.flatMap { $0 }
         }()
+        var verdicts: [Suppressor.Verdict] = []
+        verdicts.reserveCapacity(decisions.count)
         var count = 0
-        for index in reported.indices where decisions[index].reported {
+        for index in reported.indices {
+            guard let verdict = decisions[index].verdict else { continue }
             reported.swapAt(count, index)
             reported[count].role = decisions[index].role
+            verdicts.append(verdict)
             count += 1
         }
         reported.removeLast(reported.count - count)
-        var (kept, suppressed, used) = suppressor.partition(reported)
+        var (kept, suppressed, used) = suppressor.partition(reported, verdicts: verdicts)
         if reportUnusedSuppressions, ranRules.contains(InvalidSuppressionRule.descriptor.id) {
             for var finding in unusedSuppressions(model.codeSuppressions, used: used) {
                 finding.role = model.role(of: finding.path, line: finding.line)
@@ -166,8 +170,12 @@ struct RulePlan {
                 kept += FindingDetails.complete([finding], text: nil)
             }
         }
-        for index in kept.indices {
-            if let severity = configuration.rules[kept[index].ruleId]?.severity { kept[index].severity = severity }
+        // Severities the configuration sets (looked up once per rule, not once per finding).
+        let severities = configuration.rules.compactMapValues(\.severity)
+        if !severities.isEmpty {
+            for index in kept.indices {
+                if let severity = severities[kept[index].ruleId] { kept[index].severity = severity }
+            }
         }
         if !nested.isEmpty { kept = kept.compactMap(nested.apply) }
         return (Finding.inReportOrder(kept), Finding.inReportOrder(suppressed))
@@ -191,12 +199,14 @@ struct RulePlan {
 
     /// The bundled checklists, decided by rule verdicts, findings by rule ID and project facts.
     /// Each checklist judged on its own thread (they read the same model and findings).
-    func checklists(model: ProjectModel, findings: [Finding], verdicts: [String: ItemOutcome], jobs: Int = 1) -> [ChecklistResult] {
+    /// `subjects`: what each category is about (`CategoryScorer.Subjects(model:)`, made once by the caller).
+    func checklists(
+        model: ProjectModel, findings: [Finding], verdicts: [String: ItemOutcome], subjects: CategoryScorer.Subjects? = nil, jobs: Int = 1
+    ) -> [ChecklistResult] {
         var setup = ChecklistEvaluator(model: model, findings: findings, verdicts: verdicts, ranRules: ranRules)
-        setup.subjects = CategoryScorer.Subjects(model: model)
+        setup.subjects = subjects ?? CategoryScorer.Subjects(model: model)
         setup.categories = Dictionary(descriptors.map { ($0.id, $0.category) }, uniquingKeysWith: { first, _ in first })
-        let evaluator = setup
-        return parallelMap((try? ChecklistDefinition.bundled()) ?? [], jobs: jobs) { evaluator.evaluate($0) }
+        return setup.evaluate((try? ChecklistDefinition.bundled()) ?? [], jobs: jobs)
     }
 
     /// What a finding is about, for `--changed-since`.

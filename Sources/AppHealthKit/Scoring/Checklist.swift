@@ -105,14 +105,27 @@ public struct ChecklistEvaluator: Sendable {
     }
 
     public func evaluate(_ definition: ChecklistDefinition) -> ChecklistResult {
-        let platform = definition.platform.flatMap(AppPlatform.init(rawValue:))
-        let absence = platform.flatMap(model.appAbsence)
-        let items = definition.items.map { item -> (ChecklistItemResult, Double) in
-            let outcome = absence.map { ItemOutcome(.na, [$0]) } ?? self.outcome(of: item)
-            return (ChecklistItemResult(id: item.id, title: item.title, status: outcome.status, evidence: outcome.evidence),
-                    outcome.status == .na ? 0 : item.weight)
+        evaluate([definition], jobs: 1)[0]
+    }
+
+    /// Every item of every checklist evaluated on its own (`jobs` at a time: items differ a lot
+    /// in cost), then gathered into their checklists in order.
+    public func evaluate(_ definitions: [ChecklistDefinition], jobs: Int) -> [ChecklistResult] {
+        let absences = definitions.map { $0.platform.flatMap(AppPlatform.init(rawValue:)).flatMap(model.appAbsence) }
+        let work = definitions.indices.flatMap { checklist in definitions[checklist].items.map { (checklist, $0) } }
+        let outcomes = parallelMap(work, jobs: jobs) { checklist, item in
+            absences[checklist].map { ItemOutcome(.na, [$0]) } ?? self.outcome(of: item)
         }
-        return ChecklistResult(id: definition.id, title: definition.title, score: Scoring.checklistScore(items), items: items.map(\.0))
+        var next = 0
+        return definitions.map { definition in
+            let items = definition.items.map { item -> (ChecklistItemResult, Double) in
+                let outcome = outcomes[next]
+                next += 1
+                return (ChecklistItemResult(id: item.id, title: item.title, status: outcome.status, evidence: outcome.evidence),
+                        outcome.status == .na ? 0 : item.weight)
+            }
+            return ChecklistResult(id: definition.id, title: definition.title, score: Scoring.checklistScore(items), items: items.map(\.0))
+        }
     }
 
     /// Warnings at most this share of the category's subjects make an item `warn`, not `fail`:

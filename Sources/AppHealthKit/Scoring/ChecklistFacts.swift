@@ -95,7 +95,10 @@ struct ChecklistFacts {
 
     private func ciConfigured() -> ItemOutcome {
         let markers = [".github/workflows/", ".gitlab-ci.yml", "bitrise.yml", ".circleci/", "Jenkinsfile", "azure-pipelines.yml", ".travis.yml", "codemagic.yaml", "fastlane/Fastfile"]
-        let found = model.tree.files.filter { file in markers.contains { file.path.hasPrefix($0) || file.path == $0 || file.path.hasSuffix("/" + $0) } }
+        let nested = markers.map { "/" + $0 }
+        let found = model.tree.files.filter { file in
+            markers.contains { file.path.hasPrefix($0) } || nested.contains { file.path.hasSuffix($0) }
+        }
         return found.isEmpty ? ItemOutcome(.fail, ["no CI configuration (GitHub Actions, GitLab CI, Bitrise, CircleCI, Jenkins, …)"]) : ItemOutcome(.pass, found.prefix(3).map(\.path))
     }
 

@@ -26,27 +26,51 @@ struct Suppressor {
         var index: Int
     }
 
+    /// What becomes of one finding.
+    enum Verdict: Sendable {
+        /// Kept, with `lint.xml`'s severity when it sets one.
+        case kept(Severity?)
+        /// Silenced by `tools:ignore` or `lint.xml`.
+        case suppressed
+        /// Silenced by the code region at this index of the file's regions.
+        case suppressedByRegion(Int)
+    }
+
+    /// The verdict on one finding (reads only this suppressor: findings can be judged concurrently).
+    func verdict(on finding: Finding) -> Verdict {
+        let names = self.names[finding.ruleId] ?? [finding.ruleId, "all"]
+        if let scopes = xmlIgnores[finding.path], scopes.suppresses(names: names, at: SourceLocation(line: finding.line, column: finding.column)) {
+            return .suppressed
+        }
+        if let region = codeSuppressions[finding.path]?.region(names: names, line: finding.line) { return .suppressedByRegion(region) }
+        switch lintVerdict(finding, names: names) {
+        case .ignored?: return .suppressed
+        case .severity(let severity)?: return .kept(severity)
+        case nil: return .kept(nil)
+        }
+    }
+
     /// Findings that stay (with `lint.xml`'s severities), the ones source comments,
     /// `tools:ignore` or `lint.xml` silenced, and the code regions that silenced something.
-    func partition(_ findings: [Finding]) -> (kept: [Finding], suppressed: [Finding], used: Set<RegionKey>) {
+    /// `verdicts`: each finding's verdict when already known (in the findings' order).
+    func partition(_ findings: [Finding], verdicts: [Verdict]? = nil) -> (kept: [Finding], suppressed: [Finding], used: Set<RegionKey>) {
         var kept: [Finding] = []
         var suppressed: [Finding] = []
         var used: Set<RegionKey> = []
-        for var finding in findings {
-            let names = self.names[finding.ruleId] ?? [finding.ruleId, "all"]
-            if let scopes = xmlIgnores[finding.path], scopes.suppresses(names: names, at: SourceLocation(line: finding.line, column: finding.column)) {
+        kept.reserveCapacity(findings.count)
+        for (index, finding) in findings.enumerated() {
+            switch verdicts?[index] ?? verdict(on: finding) {
+            case .suppressed:
                 suppressed.append(finding)
-            } else if let region = codeSuppressions[finding.path]?.region(names: names, line: finding.line) {
+            case .suppressedByRegion(let region):
                 used.insert(RegionKey(path: finding.path, index: region))
                 suppressed.append(finding)
-            } else {
-                switch lintVerdict(finding, names: names) {
-                case .ignored?: suppressed.append(finding)
-                case .severity(let severity)?:
-                    finding.severity = severity
-                    kept.append(finding)
-                case nil: kept.append(finding)
-                }
+            case .kept(let severity?):
+                var changed = finding
+                changed.severity = severity
+                kept.append(changed)
+            case .kept(nil):
+                kept.append(finding)
             }
         }
         return (kept, suppressed, used)
