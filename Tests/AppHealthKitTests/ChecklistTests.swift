@@ -102,4 +102,27 @@ final class ChecklistTests: XCTestCase {
         let app = Auditor().run(AuditRequest(root: root))
         XCTAssertTrue(app.checklists.first { $0.id == "release-ios" }?.items.contains { $0.status != .na } ?? false)
     }
+    /// Issue 21: "isolated" counts the files a category's warnings are in, whether or not the
+    /// findings come grouped by file, and folders are found without splitting every path.
+    func testIsolatedCountsDistinctFilesInAnyOrder() throws {
+        let tree = try ScratchTree()
+        try tree.write("README.md", "x")
+        var evaluator = ChecklistEvaluator(model: ProjectModel(tree: FileDiscovery().discover(root: tree.root)), findings: [], verdicts: [:], ranRules: [])
+        var subjects = CategoryScorer.Subjects()
+        subjects.localization = 100
+        evaluator.subjects = subjects
+        func warning(_ path: String) -> Finding {
+            Finding(ruleId: "android.hardcoded-text", severity: .warning, category: .localization, message: "m", path: path, line: 1, column: 1)
+        }
+        // 15 % of 100 files: 15 distinct files are isolated, 16 are not, however often each repeats.
+        let fifteen = (0..<45).map { warning("f\($0 % 15).xml") }
+        let sixteen = (0..<48).map { warning("f\($0 % 16).xml") }
+        XCTAssertTrue(evaluator.isIsolated(fifteen))
+        XCTAssertTrue(evaluator.isIsolated(fifteen.sorted { $0.path < $1.path }))
+        XCTAssertFalse(evaluator.isIsolated(sixteen))
+        XCTAssertFalse(evaluator.isIsolated(sixteen.sorted { $0.path < $1.path }))
+        for path in ["a/b/c.kt", "c.kt", "a/c.kt", "/a/b.kt", "a//b/c.kt", "a/b/", "", "é/ü/x.swift"] {
+            XCTAssertEqual(ChecklistFacts.folder(of: path), path.split(separator: "/").dropLast().joined(separator: "/"), path)
+        }
+    }
 }

@@ -70,6 +70,7 @@ final class FindingOrderTests: XCTestCase {
 
     /// Top risks rank each rule's findings on their own: the same as ranking all and grouping.
     func testRankingEachRulesFindingsIsRankingAllThenGrouping() {
+        XCTAssertEqual(Category.allCases.map(Impact.rank(of:)), Category.allCases.map { Impact.categoryRank[$0]! })
         for findings in [randomFindings(2_000, seed: 11), Finding.inReportOrder(randomFindings(2_000, seed: 12))] {
             let ranked = Impact.ranked(findings)
             for rule in Set(findings.map(\.ruleId)) {

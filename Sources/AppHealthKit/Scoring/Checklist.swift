@@ -100,7 +100,18 @@ public struct ChecklistEvaluator: Sendable {
 
     private static func positionsByRule(_ findings: [Finding]) -> [String: [Int]] {
         var positions: [String: [Int]] = [:]
-        for index in findings.indices { positions[findings[index].ruleId, default: []].append(index) }
+        // Neighbours often share a rule: their positions are gathered before one look-up.
+        var run: (rule: String, positions: [Int])?
+        for index in findings.indices {
+            let rule = findings[index].ruleId
+            if run?.rule == rule {
+                run!.positions.append(index)
+                continue
+            }
+            if let run { positions[run.rule, default: []].append(contentsOf: run.positions) }
+            run = (rule, [index])
+        }
+        if let run { positions[run.rule, default: []].append(contentsOf: run.positions) }
         return positions
     }
 
@@ -138,11 +149,30 @@ public struct ChecklistEvaluator: Sendable {
     /// No error, and few warnings for the size of what the category is about.
     func isIsolated(_ findings: [Finding]) -> Bool {
         guard let subjects, !findings.contains(where: { $0.severity == .error }) else { return false }
-        let byCategory = Dictionary(grouping: findings.filter { $0.severity == .warning }, by: { categories[$0.ruleId] ?? $0.category })
-        return byCategory.allSatisfy { category, list in
+        // Per category of the warnings: how many, and in how many files (a path is hashed only
+        // when it differs from the previous warning's: findings come grouped by file).
+        var counts = Array(repeating: 0, count: Category.allCases.count)
+        var paths = Array(repeating: Set<String>(), count: Category.allCases.count)
+        var lastPath = Array(repeating: String?.none, count: Category.allCases.count)
+        var lastRule: String?
+        var ruleCategory: Category?
+        for finding in findings where finding.severity == .warning {
+            if finding.ruleId != lastRule {
+                lastRule = finding.ruleId
+                ruleCategory = categories[finding.ruleId]
+            }
+            let category = ruleCategory ?? finding.category
+            counts[category.ordinal] += 1
+            if lastPath[category.ordinal] != finding.path {
+                lastPath[category.ordinal] = finding.path
+                paths[category.ordinal].insert(finding.path)
+            }
+        }
+        return Category.allCases.allSatisfy { category in
+            guard counts[category.ordinal] > 0 else { return true }
             // Files for file categories (37 strings in one showcase screen are one place to fix),
             // findings where each is its own subject (a resource, a library).
-            let affected = category == .deadWeight || category == .dependencies ? list.count : Set(list.map(\.path)).count
+            let affected = category == .deadWeight || category == .dependencies ? counts[category.ordinal] : paths[category.ordinal].count
             return Double(affected) <= Self.isolatedShare(category) * Double(max(Scoring.floor(category), subjects[category]))
         }
     }

@@ -62,7 +62,7 @@ struct ChecklistFacts {
         let code = model.tree.files.filter { ($0.kind == .kotlin || $0.kind == .java || $0.kind == .swift) && !$0.path.contains("/src/test") && !$0.path.contains("Tests/") }
         guard code.count >= 10 else { return ItemOutcome(.na, ["fewer than 10 code files"]) }
         var perFolder: [String: Int] = [:]
-        for file in code { perFolder[file.path.split(separator: "/").dropLast().joined(separator: "/"), default: 0] += 1 }
+        for file in code { perFolder[Self.folder(of: file.path), default: 0] += 1 }
         let layered = Set(perFolder.keys.compactMap { folder in folder.split(separator: "/").last.map(String.init).flatMap { Self.layerNames.contains($0.lowercased()) ? folder : nil } })
         let biggest = perFolder.max { $0.value < $1.value }!
         if layered.count >= 3 {
@@ -72,6 +72,17 @@ struct ChecklistFacts {
             return ItemOutcome(.warn, ["\(biggest.value) of \(Plural.count(code.count, "code file")) sit\(biggest.value == 1 ? "s" : "") in one folder: \(biggest.key)"])
         }
         return ItemOutcome(.pass, ["\(Plural.count(perFolder.count, "folder")) for \(Plural.count(code.count, "code file"))"])
+    }
+
+    /// The path's folder as `split`/`joined` gives it (empty components dropped), found from the
+    /// last slash when the path has no empty component (every path the tree lists).
+    static func folder(of path: String) -> String {
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        let clean = bytes.first != slash && bytes.last != slash && !zip(bytes, bytes.dropFirst()).contains { $0 == slash && $1 == slash }
+        guard clean else { return path.split(separator: "/").dropLast().joined(separator: "/") }
+        guard let last = bytes.lastIndex(of: slash) else { return "" }
+        return String(path[..<last])
     }
 
     private func stylesReused() -> ItemOutcome {

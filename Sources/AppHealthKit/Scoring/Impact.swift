@@ -18,6 +18,18 @@ public enum Impact {
 
     public static func weight(of rule: String) -> Double { ruleWeights[rule] ?? 0 }
 
+    /// `categoryRank[category]`, without hashing.
+    static func rank(of category: Category) -> Int {
+        switch category {
+        case .release: 0
+        case .dependencies: 1
+        case .architecture: 2
+        case .localization: 3
+        case .assets: 4
+        case .deadWeight: 5
+        }
+    }
+
     /// `true` when `a` matters more than `b`.
     public static func order(_ a: Finding, _ b: Finding) -> Bool {
         if a.severity != b.severity { return a.severity > b.severity }
@@ -31,10 +43,21 @@ public enum Impact {
     /// `findings` sorted by `order`, equal ones in their given order. The keys are computed once
     /// (not two dictionary look-ups per comparison), then positions sorted as `sortedByPosition` does.
     public static func ranked(_ findings: [Finding]) -> [Finding] {
-        let keys = findings.map { (severity: $0.severity, weight: weight(of: $0.ruleId), rank: categoryRank[$0.category] ?? 9) }
+        var lastRule: String?
+        var lastWeight = 0.0
+        let keys = findings.map { finding -> (severity: Severity, weight: Double, rank: Int) in
+            // Neighbours often share a rule: its weight is looked up once for them.
+            if finding.ruleId != lastRule {
+                lastRule = finding.ruleId
+                lastWeight = weight(of: finding.ruleId)
+            }
+            return (finding.severity, lastWeight, rank(of: finding.category))
+        }
         // Findings usually come in report order already: then position is report order, and
         // equal keys need no string comparison (a large report's ranking was mostly those).
         let inReportOrder = zip(findings, findings.dropFirst()).allSatisfy { !Finding.reportOrder($1, $0) }
+        // One rule's findings of one severity: already ranked.
+        if inReportOrder, let first = keys.first, keys.allSatisfy({ $0 == first }) { return findings }
         let positions = findings.indices.sorted { a, b in
             let ka = keys[a], kb = keys[b]
             if ka.severity != kb.severity { return ka.severity > kb.severity }
