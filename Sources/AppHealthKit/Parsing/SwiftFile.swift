@@ -7,6 +7,8 @@ public struct SwiftFile {
     public var file: ProjectFile
     public var text: SourceText
     public var tree: SourceFileSyntax
+    /// What more than one rule or fact collector asks of this tree, worked out once.
+    let memo = SwiftFileMemo()
 
     public init(file: ProjectFile, text: SourceText) {
         self.file = file
@@ -84,4 +86,13 @@ extension StringLiteralExprSyntax {
             return false
         }
     }
+}
+
+/// Answers about one Swift file's tree kept for the other askers (a file is analysed on one
+/// thread; the memo never leaves it).
+final class SwiftFileMemo {
+    /// String literals where UI text goes, with how they get there (`HardcodedUIStringRule`'s walk).
+    var uiStringLiterals: [(StringLiteralExprSyntax, String)]?
+    /// Singleton declarations (`SwiftSingletonFinder`'s walk).
+    var singletonDeclarations: [SwiftFacts.SingletonDeclaration]?
 }

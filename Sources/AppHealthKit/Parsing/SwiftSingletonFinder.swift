@@ -5,6 +5,14 @@ import SwiftSyntax
 /// type) on classes, structs, actors, enums and their extensions, and `class func shared()`.
 enum SwiftSingletonFinder {
     static func declarations(in file: SwiftFile) -> [SwiftFacts.SingletonDeclaration] {
+        // Asked by the singleton rule and by the file's facts: the tree is walked once.
+        if let known = file.memo.singletonDeclarations { return known }
+        let found = walkDeclarations(in: file)
+        file.memo.singletonDeclarations = found
+        return found
+    }
+
+    private static func walkDeclarations(in file: SwiftFile) -> [SwiftFacts.SingletonDeclaration] {
         let visitor = Visitor(file: file)
         visitor.walk(file.tree)
         let privateInits = visitor.privateInitTypes

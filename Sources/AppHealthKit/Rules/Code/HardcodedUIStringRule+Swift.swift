@@ -10,9 +10,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     ]
 
     public func check(_ file: SwiftFile) -> [Finding] {
-        let visitor = SwiftUIStringVisitor(file: file)
-        visitor.walk(file.tree)
-        return visitor.literals.filter { Self.placeholderProperty(of: $0.0) == nil && Self.needsTranslation($0.0) }.map { literal, how in
+        Self.uiStringLiterals(in: file).filter { Self.placeholderProperty(of: $0.0) == nil && Self.needsTranslation($0.0) }.map { literal, how in
             var content = literal.literalText
             if content.count > 60 { content = String(content.prefix(60)) + "…" }
             return Self.descriptor.finding(
@@ -91,14 +89,22 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
 
     /// Literals of one Swift file that initialize a view property: facts for `placeholderFindings`.
     static func placeholderTexts(in file: SwiftFile) -> [SwiftFacts.PlaceholderText] {
-        let visitor = SwiftUIStringVisitor(file: file)
-        visitor.walk(file.tree)
-        return visitor.literals.compactMap { literal, how in
+        uiStringLiterals(in: file).compactMap { literal, how in
             guard needsTranslation(literal), let owner = placeholderProperty(of: literal) else { return nil }
             var content = literal.literalText
             if content.count > 60 { content = String(content.prefix(60)) + "…" }
             return SwiftFacts.PlaceholderText(text: content, how: how, property: owner.property, type: owner.type, location: file.location(of: literal))
         }
+    }
+
+    /// The literals where UI text goes, from one walk of the tree shared by `check` (literals of
+    /// no placeholder property) and `placeholderTexts` (the others).
+    static func uiStringLiterals(in file: SwiftFile) -> [(StringLiteralExprSyntax, String)] {
+        if let known = file.memo.uiStringLiterals { return known }
+        let visitor = SwiftUIStringVisitor(file: file)
+        visitor.walk(file.tree)
+        file.memo.uiStringLiterals = visitor.literals
+        return visitor.literals
     }
 
     /// The literal's fixed text is words to translate (not a unit beside a number or a product name).

@@ -177,6 +177,21 @@ public struct HardcodedUIStringRule: CodeRule {
     ]
     static let assignedProperties: Set<String> = ["text", "hint", "contentDescription"]
 
+    /// A name's length and first and last bytes: equal names have equal shapes.
+    static func shape(of name: String) -> Int {
+        let bytes = name.utf8
+        return bytes.count << 16 | Int(bytes.first ?? 0) << 8 | Int(bytes.last ?? 0)
+    }
+
+    static func shape(of token: CodeLexer.Token, in file: CodeFile) -> Int {
+        guard token.end > token.start else { return 0 }
+        return (token.end - token.start) << 16 | Int(file.text.bytes[token.start]) << 8 | Int(file.text.bytes[token.end - 1])
+    }
+
+    /// Shapes of the names `check` looks at when called (`setText(`) or assigned (`text =`).
+    static let callShapes = Set((Array(calls.keys) + Array(receiverCalls.keys) + ["Text"]).map(shape(of:)))
+    static let assignmentShapes = Set((Array(assignedProperties) + ["title", "subtitle", "error", "contentDescription"]).map(shape(of:)))
+
     /// The file's own functions with a `String` parameter that goes straight into a sink
     /// (`Text(title)`, `Text(text = title)`, `contentDescription = label`, `x.text = title`,
     /// `setText(title)`): name → the parameter and its position. One level: a helper calling a helper is not followed.
@@ -316,10 +331,15 @@ public struct HardcodedUIStringRule: CodeRule {
         var findings: [Finding] = []
         let code = file.code
         let helpers = file.language == .kotlin ? Self.textHelpers(file) : [:]
+        let helperShapes = Set(helpers.keys.map(Self.shape(of:)))
         for index in code.indices where code[index].kind == .identifier {
-            // Every branch below is a call `name(` or an assignment `name =`: other identifiers
-            // (most of them) need no string.
-            guard file.code(index + 1, is: "(") || file.code(index + 1, is: "=") else { continue }
+            // Every branch below is a call `name(` or an assignment `name =` of a few known
+            // names: other identifiers (most of them) are passed over on their length and first
+            // and last bytes, without making a string.
+            let isCall = file.code(index + 1, is: "(")
+            guard isCall || file.code(index + 1, is: "=") else { continue }
+            let shape = Self.shape(of: code[index], in: file)
+            guard isCall ? Self.callShapes.contains(shape) || helperShapes.contains(shape) : Self.assignmentShapes.contains(shape) else { continue }
             let name = file.text(of: code[index])
             if let helper = helpers[name], file.code(index + 1, is: "("), !file.code(index - 1, is: "fun"), !file.code(index - 1, is: ".") {
                 // `SectionTitle("Settings")` where `fun SectionTitle(title: String) { Text(title) }`.
