@@ -8,6 +8,8 @@ public struct CodeFile: Sendable {
     public var tokens: [CodeLexer.Token]
     /// Tokens without comments: what pattern-matching rules walk.
     public var code: [CodeLexer.Token]
+    /// What more than one rule or fact collector asks of these tokens, worked out once.
+    let memo = CodeFileMemo()
 
     public init(file: ProjectFile, language: CodeLexer.Language, text: SourceText) {
         self.file = file
@@ -285,5 +287,20 @@ extension ResourceFacts {
             }
         }
         return result
+    }
+}
+
+/// Answers about one code file kept for the other askers (a file is analysed on one thread; the
+/// lock only keeps a copy handed elsewhere safe).
+final class CodeFileMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var helpers: [String: (name: String, position: Int)]?
+
+    /// Kotlin text helpers (`HardcodedUIStringRule.textHelpers`), asked by the rule and by the file's facts.
+    func textHelpers(_ make: () -> [String: (name: String, position: Int)]) -> [String: (name: String, position: Int)] {
+        if let known = lock.withLock({ helpers }) { return known }
+        let made = make()
+        lock.withLock { helpers = made }
+        return made
     }
 }

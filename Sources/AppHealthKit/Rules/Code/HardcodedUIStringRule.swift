@@ -196,6 +196,10 @@ public struct HardcodedUIStringRule: CodeRule {
     /// (`Text(title)`, `Text(text = title)`, `contentDescription = label`, `x.text = title`,
     /// `setText(title)`): name → the parameter and its position. One level: a helper calling a helper is not followed.
     static func textHelpers(_ file: CodeFile) -> [String: (name: String, position: Int)] {
+        file.memo.textHelpers { findTextHelpers(file) }
+    }
+
+    private static func findTextHelpers(_ file: CodeFile) -> [String: (name: String, position: Int)] {
         var helpers: [String: (name: String, position: Int)] = [:]
         let code = file.code
         for index in code.indices where file.code(index, is: "fun") {
