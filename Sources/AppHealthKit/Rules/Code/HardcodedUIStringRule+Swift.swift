@@ -130,6 +130,16 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         }
         for facts in project.swiftFacts.values { external.formUnion(facts.extensionReferences) }
         let candidates = project.swiftFacts.filter { !$0.value.topLevelStructs.isEmpty && !$0.value.declaresOtherTopLevelTypes }
+        // Which files name each candidate struct, found once (not once per struct and round).
+        let names = Set(candidates.values.flatMap(\.topLevelStructs))
+        var namedIn: [String: [String]] = [:]
+        for (path, facts) in project.swiftFacts {
+            if facts.identifiers.count < names.count {
+                for identifier in facts.identifiers where names.contains(identifier) { namedIn[identifier, default: []].append(path) }
+            } else {
+                for name in names where facts.identifiers.contains(name) { namedIn[name, default: []].append(path) }
+            }
+        }
         var dead: Set<String> = []
         var changed = true
         var rounds = 0
@@ -138,9 +148,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
             rounds += 1
             for (path, facts) in candidates where !dead.contains(path) {
                 let named = facts.topLevelStructs.contains { name in
-                    external.contains(name) || project.swiftFacts.contains { other in
-                        other.key != path && !dead.contains(other.key) && other.value.identifiers.contains(name)
-                    }
+                    external.contains(name) || (namedIn[name] ?? []).contains { other in other != path && !dead.contains(other) }
                 }
                 if !named { dead.insert(path); changed = true }
             }
