@@ -125,4 +125,25 @@ final class ChecklistTests: XCTestCase {
             XCTAssertEqual(ChecklistFacts.folder(of: path), path.split(separator: "/").dropLast().joined(separator: "/"), path)
         }
     }
+    /// Issue 21: the unreachable-view check indexes which files name each view struct; a chain
+    /// of views nobody shows is unreachable as a whole, a view named elsewhere is not.
+    func testUnusedSwiftUIViewChainsAreUnreachable() throws {
+        let tree = try ScratchTree()
+        try tree.write("README.md", "x")
+        var model = ProjectModel(tree: FileDiscovery().discover(root: tree.root))
+        func view(_ name: String, names: [String]) -> SwiftFacts {
+            var facts = SwiftFacts()
+            facts.topLevelStructs = [name]
+            facts.identifiers = Set(names + [name])
+            return facts
+        }
+        model.swiftFacts = [
+            "App/Orphan.swift": view("OrphanView", names: ["ChainView"]),  // named by nobody
+            "App/Chain.swift": view("ChainView", names: []),  // named only by the orphan
+            "App/Shown.swift": view("ShownView", names: []),  // named by the app
+            "App/Self.swift": view("SelfView", names: []),  // names only itself
+            "App/AppMain.swift": { var facts = SwiftFacts(); facts.identifiers = ["ShownView", "OrphanViewModel"]; facts.declaresOtherTopLevelTypes = true; return facts }(),
+        ]
+        XCTAssertEqual(HardcodedUIStringRule.unreachableViewFiles(model), ["App/Orphan.swift", "App/Chain.swift", "App/Self.swift"])
+    }
 }
