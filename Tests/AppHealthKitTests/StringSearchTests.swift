@@ -79,6 +79,94 @@ final class FindingOrderTests: XCTestCase {
         }
     }
 
+    /// Issue 21: kinds and res folders are found from the last slashes and dots; they must be
+    /// what splitting the whole path gave.
+    func testFileKindsAndResFoldersAreWhatSplittingThePathGave() {
+        func splitKind(_ path: String) -> FileKind {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let lower = name.lowercased()
+            let ext = lower.split(separator: ".").last.map(String.init) ?? ""
+            let fast = FileKind.classify(path: path)
+            XCTAssertEqual(String(FileKind.lastDotPart(lower)), ext, path)
+            return fast
+        }
+        let names = ["AndroidManifest.xml", "Contents.json", "Main.swift", "A.KT", "b.kts", "c.Java", "d.m", "e.H", "build.gradle",
+                     "settings.gradle.kts", "Info.plist", "x.xcprivacy", "Main.storyboard", "V.xib", "L.strings", "L.xcstrings",
+                     "icon.PNG", "photo.jpeg", "anim.gif", "w.webp", "swift", "java", "noext", "trailing.", "..", ".hidden", "a..b",
+                     "deps.toml", "libs.versions.toml", "Podfile", "Podfile.lock", "Package.swift", "Package.resolved", "Cartfile",
+                     "project.pbxproj", "project.yml", "Ünïcode.Swift", "ÉCRAN.KT", ""]
+        let folders = ["", "app/", "app/gradle/", "App.xcassets/Icon.imageset/", "a//b/", "/abs/", "x/res/values/"]
+        for folder in folders {
+            for name in names {
+                let path = folder + name
+                let expected: FileKind = {
+                    // The previous implementation, verbatim but for its name.
+                    let name = path.split(separator: "/").last.map(String.init) ?? path
+                    let lower = name.lowercased()
+                    switch name {
+                    case "AndroidManifest.xml": return .androidManifest
+                    case "libs.versions.toml": return .versionCatalog
+                    case "gradle.properties", "versions.properties": return .gradleProperties
+                    case "Podfile": return .podfile
+                    case "Podfile.lock": return .podfileLock
+                    case "Package.swift": return .packageSwift
+                    case "Package.resolved": return .packageResolved
+                    case "Cartfile", "Cartfile.private": return .cartfile
+                    case "Cartfile.resolved": return .cartfileResolved
+                    case "project.pbxproj": return .xcodeProject
+                    case "project.yml", "project.yaml": return .xcodegenSpec
+                    case "Contents.json" where path.contains(".xcassets/"): return .assetCatalogContents
+                    default: break
+                    }
+                    if lower.hasSuffix(".versions.toml") { return .versionCatalog }
+                    if lower.hasSuffix(".toml"), path.split(separator: "/").dropLast().last == "gradle" { return .versionCatalog }
+                    let ext = lower.split(separator: ".").last.map(String.init) ?? ""
+                    if lower.hasSuffix(".gradle.kts") { return .gradleKotlin }
+                    switch ext {
+                    case "swift": return .swift
+                    case "kt", "kts": return .kotlin
+                    case "java": return .java
+                    case "m", "mm": return .objc
+                    case "h": return .objcHeader
+                    case "gradle": return .gradle
+                    case "plist", "entitlements", "xcprivacy", "intentdefinition": return .plist
+                    case "storyboard": return .storyboard
+                    case "xib": return .xib
+                    case "strings", "xcstrings": return .stringsCatalog
+                    default: return FileKind.imageExtensions.contains(ext) ? .image : .other
+                    }
+                }()
+                XCTAssertEqual(splitKind(path), expected, path)
+                let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+                let tail = FileDiscovery.tail(of: path)
+                XCTAssertEqual(tail == nil, parts.count < 3, path)
+                if let tail {
+                    XCTAssertEqual(String(tail.outer), parts[..<(parts.count - 2)].joined(separator: "/"), path)
+                    XCTAssertEqual(String(tail.parent), String(parts[parts.count - 2]), path)
+                    XCTAssertEqual(String(tail.name), String(parts[parts.count - 1]), path)
+                    XCTAssertEqual(tail.outerIsRes, parts[parts.count - 3] == "res", path)
+                }
+            }
+        }
+    }
+
+    /// Issue 21: ASCII attribute values are scanned for `@type/name` byte by byte; the result
+    /// must be the scalar scan's (a trailing " é" sends a value down the scalar path).
+    func testResourceReferencesOfASCIIValuesAreTheScalarScans() {
+        let pieces = ["@", "+", "*", ":", ".", "/", "string", "android", "drawable", "id", "a_b", "x-y", "9", " ", "?", "@android:color/white",
+                      "@string/app_name", "@+id/title", "@*android:string/ok", "@com.acme:style/Theme.App", "@layout/", "@/x", "@color"]
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<3_000 {
+            let value = (0..<(1 + next(8))).map { _ in pieces[next(pieces.count)] }.joined()
+            XCTAssertEqual(ResourceKey.references(in: value), ResourceKey.references(in: value + " é"), value)
+        }
+        XCTAssertEqual(ResourceKey.references(in: "@string/app_name"), [ResourceKey(type: "string", name: "app_name")])
+    }
+
     func testDiscoveryListsTheSameTreeOnOneThreadOrMany() {
         let root = Paths.fixture("InheritedAndroidApp")
         let one = FileDiscovery(jobs: 1).discover(root: root)

@@ -47,6 +47,11 @@ public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomString
     public static func references(in value: String) -> [ResourceKey] {
         // A byte check: Foundation's `contains` here was a sixth of an Android audit.
         guard value.utf8.contains(UInt8(ascii: "@")) else { return [] }
+        // ASCII (nearly every attribute value): the same scan over bytes, without an array of scalars.
+        if let found = value.utf8.withContiguousStorageIfAvailable({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiReferences(bytes) : nil }),
+           let found {
+            return found
+        }
         var result: [ResourceKey] = []
         let scalars = Array(value.unicodeScalars)
         var i = 0
@@ -67,6 +72,40 @@ public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomString
             let nameStart = j
             while j < scalars.count, isNameScalar(scalars[j]) || scalars[j] == "." { j += 1 }
             let name = String(String.UnicodeScalarView(scalars[nameStart..<j]))
+            i = j
+            guard !name.isEmpty, !head.isEmpty, package != "android", !untracked.contains(head) else { continue }
+            result.append(ResourceKey(type: head, name: name))
+        }
+        return result
+    }
+
+    /// `references(in:)` for an ASCII value, byte by byte.
+    private static func asciiReferences(_ bytes: UnsafeBufferPointer<UInt8>) -> [ResourceKey] {
+        func isName(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte == 0x2D
+        }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        let at = UInt8(ascii: "@"), colon = UInt8(ascii: ":"), dot = UInt8(ascii: "."), slash = UInt8(ascii: "/")
+        var result: [ResourceKey] = []
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == at else { i += 1; continue }
+            var j = i + 1
+            if j < bytes.count, bytes[j] == UInt8(ascii: "+") || bytes[j] == UInt8(ascii: "*") { j += 1 }
+            let typeStart = j
+            while j < bytes.count, isName(bytes[j]) || bytes[j] == colon || bytes[j] == dot { j += 1 }
+            guard j < bytes.count, bytes[j] == slash, j > typeStart else { i += 1; continue }
+            var headStart = typeStart
+            var package: String?
+            if let lastColon = bytes[typeStart..<j].lastIndex(of: colon) {
+                package = text(typeStart..<lastColon)
+                headStart = lastColon + 1
+            }
+            let head = text(headStart..<j)
+            j += 1
+            let nameStart = j
+            while j < bytes.count, isName(bytes[j]) || bytes[j] == dot { j += 1 }
+            let name = text(nameStart..<j)
             i = j
             guard !name.isEmpty, !head.isEmpty, package != "android", !untracked.contains(head) else { continue }
             result.append(ResourceKey(type: head, name: name))

@@ -23,6 +23,10 @@ extension CodeFile {
     ]
 
     public func typeDeclarations() -> [TypeDeclaration] {
+        memo.typeDeclarations(findTypeDeclarations)
+    }
+
+    private func findTypeDeclarations() -> [TypeDeclaration] {
         var result: [TypeDeclaration] = []
         for index in code.indices where code[index].kind == .identifier {
             // Bytes first: a String for every identifier of the file was most of this walk.
@@ -85,6 +89,10 @@ extension CodeFile {
 
     /// Code indices directly inside `body` (depth 1 relative to it), skipping nested blocks.
     public func directMembers(of body: ClosedRange<Int>) -> [Int] {
+        memo.directMembers(of: body) { findDirectMembers(of: body) }
+    }
+
+    private func findDirectMembers(of body: ClosedRange<Int>) -> [Int] {
         var result: [Int] = []
         var depth = 0
         for index in body {

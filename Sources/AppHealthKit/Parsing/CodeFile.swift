@@ -1,13 +1,14 @@
 import Foundation
 /// A lexed Kotlin or Java file as code rules see it.
 public struct CodeFile: Sendable {
-    public var file: ProjectFile
-    public var language: CodeLexer.Language
-    public var text: SourceText
+    // Read-only once lexed: the memo's answers hold for the tokens made here.
+    public private(set) var file: ProjectFile
+    public private(set) var language: CodeLexer.Language
+    public private(set) var text: SourceText
     /// Every token, comments included.
-    public var tokens: [CodeLexer.Token]
+    public private(set) var tokens: [CodeLexer.Token]
     /// Tokens without comments: what pattern-matching rules walk.
-    public var code: [CodeLexer.Token]
+    public private(set) var code: [CodeLexer.Token]
     /// What more than one rule or fact collector asks of these tokens, worked out once.
     let memo = CodeFileMemo()
 
@@ -295,6 +296,25 @@ extension ResourceFacts {
 final class CodeFileMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var helpers: [String: (name: String, position: Int)]?
+    private var types: [CodeFile.TypeDeclaration]?
+    private var members: [ClosedRange<Int>: [Int]] = [:]
+
+    /// The code indices directly inside a type's body (`CodeFile.directMembers`), asked by
+    /// several rules and finders for the same bodies.
+    func directMembers(of body: ClosedRange<Int>, _ make: () -> [Int]) -> [Int] {
+        if let known = lock.withLock({ members[body] }) { return known }
+        let made = make()
+        lock.withLock { members[body] = made }
+        return made
+    }
+
+    /// The file's type declarations (`CodeFile.typeDeclarations`), asked by several rules and finders.
+    func typeDeclarations(_ make: () -> [CodeFile.TypeDeclaration]) -> [CodeFile.TypeDeclaration] {
+        if let known = lock.withLock({ types }) { return known }
+        let made = make()
+        lock.withLock { types = made }
+        return made
+    }
 
     /// Kotlin text helpers (`HardcodedUIStringRule.textHelpers`), asked by the rule and by the file's facts.
     func textHelpers(_ make: () -> [String: (name: String, position: Int)]) -> [String: (name: String, position: Int)] {

@@ -61,6 +61,17 @@ public struct CodeLexer: Sendable {
         var depth = 0
         while i < n {
             let c = b[i]
+            // The commonest bytes first (none of them starts any other token below).
+            if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D {
+                i += 1
+                continue
+            }
+            if Self.isIdentifierStart(c) {
+                let start = i
+                while i < n, Self.isIdentifierPart(b[i]) { i += 1 }
+                tokens.append(Token(kind: .identifier, start: start, end: i))
+                continue
+            }
             let next: UInt8 = i + 1 < n ? b[i + 1] : 0
             if c == UInt8(ascii: "/") && next == UInt8(ascii: "/") {
                 let start = i
@@ -105,10 +116,6 @@ public struct CodeLexer: Sendable {
                 depth -= 1
                 tokens.append(Token(kind: .punctuation, start: i, end: i + 1))
                 i += 1
-            } else if Self.isIdentifierStart(c) {
-                let start = i
-                while i < n, Self.isIdentifierPart(b[i]) { i += 1 }
-                tokens.append(Token(kind: .identifier, start: start, end: i))
             } else if c == UInt8(ascii: "`") {
                 let start = i
                 i += 1
@@ -121,8 +128,6 @@ public struct CodeLexer: Sendable {
                     i += 1
                 }
                 tokens.append(Token(kind: .number, start: start, end: i))
-            } else if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D {
-                i += 1
             } else {
                 tokens.append(Token(kind: .punctuation, start: i, end: i + 1))
                 i += 1

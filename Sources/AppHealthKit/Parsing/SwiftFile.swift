@@ -4,9 +4,10 @@ import SwiftSyntax
 /// A Swift file parsed once with swift-syntax, as Swift rules see it. Lives only inside the
 /// per-file task that parsed it.
 public struct SwiftFile {
-    public var file: ProjectFile
-    public var text: SourceText
-    public var tree: SourceFileSyntax
+    // Read-only once parsed: the memo's answers hold for the tree made here.
+    public private(set) var file: ProjectFile
+    public private(set) var text: SourceText
+    public private(set) var tree: SourceFileSyntax
     /// What more than one rule or fact collector asks of this tree, worked out once.
     let memo = SwiftFileMemo()
 

@@ -195,6 +195,18 @@ public struct FileDiscovery: Sendable {
         return FileDiscovery().classify(root: root, raw: raw, skipped: skipped.sorted { $0.path < $1.path })
     }
 
+    /// A path cut at its last two slashes (`a/res` · `values` · `strings.xml`), as splitting on
+    /// every slash (keeping empty parts) and joining all but the last two would give; `nil` for a
+    /// path with fewer than two slashes. `outerIsRes`: the outer part's last component is `res`.
+    static func tail(of path: String) -> (outer: Substring, parent: Substring, name: Substring, outerIsRes: Bool)? {
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        guard let last = bytes.lastIndex(of: slash), let second = bytes[..<last].lastIndex(of: slash) else { return nil }
+        let outer = path[..<second]
+        let outerStart = bytes[..<second].lastIndex(of: slash).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return (outer, path[bytes.index(after: second)..<last], path[bytes.index(after: last)...], path[outerStart..<second] == "res")
+    }
+
     private func classify(root: URL, raw: [(path: String, url: URL, size: Int)], skipped: [SkippedPath]) -> ProjectTree {
         let paths = Set(raw.map(\.path))
         let manifests = raw.map(\.path).filter { $0 == "AndroidManifest.xml" || $0.hasSuffix("/AndroidManifest.xml") }
@@ -220,9 +232,8 @@ public struct FileDiscovery: Sendable {
         }
         // A res folder is Android's when it sits next to a manifest or at src/<set>/res.
         for entry in raw {
-            let parts = entry.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count >= 3, let resIndex = parts.lastIndex(of: "res"), resIndex == parts.count - 3 else { continue }
-            let resPath = parts[...resIndex].joined(separator: "/")
+            guard let tail = Self.tail(of: entry.path), tail.outerIsRes, tail.parent != "res", tail.name != "res" else { continue }
+            let resPath = String(tail.outer)
             if resDirectories.contains(resPath) { continue }
             let owner = folder(of: resPath)
             if paths.contains(join(owner, "AndroidManifest.xml")) || moduleRoot(ofSourceSet: owner) != nil {
@@ -239,10 +250,10 @@ public struct FileDiscovery: Sendable {
             raw[start..<min(start + chunk, raw.count)].map { entry in
                 var kind = FileKind.classify(path: entry.path)
                 var resDirectory: String?
-                let parts = entry.path.split(separator: "/", omittingEmptySubsequences: false)
-                if parts.count >= 3 {
-                    let resPath = parts[..<(parts.count - 2)].joined(separator: "/")
-                    if directories.contains(resPath), let resFolder = AndroidResourceFolder(String(parts[parts.count - 2])) {
+                // Every res folder's last component is `res`: other files are not looked up.
+                if let tail = Self.tail(of: entry.path), tail.outerIsRes {
+                    let resPath = String(tail.outer)
+                    if directories.contains(resPath), let resFolder = AndroidResourceFolder(String(tail.parent)) {
                         kind = .androidResource(resFolder)
                         resDirectory = resPath
                     }

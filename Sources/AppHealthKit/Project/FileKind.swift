@@ -43,9 +43,25 @@ public enum FileKind: Sendable, Codable, Hashable {
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp"]
 
     /// Classifies a path that is not inside an Android res folder.
+    /// `name.split(separator: ".").last ?? ""`, without the array.
+    static func lastDotPart(_ name: String) -> Substring {
+        let bytes = name.utf8
+        let dot = UInt8(ascii: ".")
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == dot { end = bytes.index(before: end) }
+        let start = bytes[..<end].lastIndex(of: dot).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return name[start..<end]
+    }
+
     static func classify(path: String) -> FileKind {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let lower = name.lowercased()
+        // The name after the last slash (the last non-empty component when the path ends in one).
+        let name: String
+        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), path.utf8.last != UInt8(ascii: "/") {
+            name = String(path[path.utf8.index(after: slash)...])
+        } else {
+            name = path.split(separator: "/").last.map(String.init) ?? path
+        }
+        let lower = name.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 }) ? name.lowercased() : name
         switch name {
         case "AndroidManifest.xml": return .androidManifest
         case "libs.versions.toml": return .versionCatalog
@@ -64,7 +80,8 @@ public enum FileKind: Sendable, Codable, Hashable {
         if lower.hasSuffix(".versions.toml") { return .versionCatalog }
         // Catalogs settings create from other files (`from(files("gradle/deps.toml"))`).
         if lower.hasSuffix(".toml"), path.split(separator: "/").dropLast().last == "gradle" { return .versionCatalog }
-        let ext = lower.split(separator: ".").last.map(String.init) ?? ""
+        // The last non-empty part between dots (`swift` for a file named `swift`, as before).
+        let ext = Self.lastDotPart(lower)
         if lower.hasSuffix(".gradle.kts") { return .gradleKotlin }
         switch ext {
         case "swift": return .swift
@@ -77,7 +94,7 @@ public enum FileKind: Sendable, Codable, Hashable {
         case "storyboard": return .storyboard
         case "xib": return .xib
         case "strings", "xcstrings": return .stringsCatalog
-        default: return imageExtensions.contains(ext) ? .image : .other
+        default: return imageExtensions.contains(String(ext)) ? .image : .other
         }
     }
 }
