@@ -1,4 +1,5 @@
 @testable import AppHealthKit
+import SwiftSyntax
 import XCTest
 
 /// Causes of wrong iOS findings seen on real apps, each as a small hand-written project.
@@ -115,5 +116,34 @@ final class IOSPrecisionTests: XCTestCase {
             </dict></plist>
             """.utf8))
         XCTAssertEqual(plist?.keys, ["UILaunchStoryboardName", "NSAppTransportSecurity"])
+    }
+    /// Issue 21: the facts walk feeds the UI-string literal finder node by node; what it finds
+    /// must be what the finder's own walk finds, including inside the subtrees the facts walk
+    /// skips (an SF Symbol name's interpolation, an import's attribute) and in extensions.
+    func testTheSharedWalkFindsTheLiteralsTheFindersOwnWalkFinds() {
+        let source = SourceText(#"""
+            @_spi(Foo) import UIKit
+            extension UIAlertController {
+                convenience init(problem: String) { self.init(title: "Something went wrong", message: problem, preferredStyle: .alert) }
+            }
+            final class ProfileViewController: UIViewController {
+                let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    titleLabel.text = "Your profile"
+                    let icon = Image(systemName: "\(UIAlertAction(title: "Nested", style: .default, handler: nil)).fill")
+                    button.setTitle("Save", for: .normal)
+                    _ = icon
+                }
+            }
+            struct HomeView: View { var body: some View { Text(verbatim: "Hello there") } }
+            """#)
+        let file = ProjectFile(path: "App/Profile.swift", url: URL(fileURLWithPath: "/dev/null"), kind: .swift, size: 0)
+        let shared = SwiftFile(file: file, text: source)
+        _ = SwiftFacts(shared)
+        let alone = SwiftFile(file: file, text: source)
+        let describe = { (literals: [(StringLiteralExprSyntax, String)]) in literals.map { "\($0.0.trimmedDescription) \($0.1)" } }
+        let found = describe(HardcodedUIStringRule.uiStringLiterals(in: shared))
+        XCTAssertEqual(found, describe(HardcodedUIStringRule.uiStringLiterals(in: alone)))
+        XCTAssertEqual(found.count, 5, "\(found)")
     }
 }

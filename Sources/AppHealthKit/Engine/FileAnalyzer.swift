@@ -164,11 +164,13 @@ struct FileAnalyzer: Sendable {
         if let problem = NestingGuard.swiftProblem(text.bytes) { return Self.tooDeep(file, problem) }
         let swift = SwiftFile(file: file, text: text)
         var analysis = FileAnalysis(customRulesRan: true)
+        // Facts first: their walk also finds the UI-string literals the rules then read.
+        let facts = SwiftFacts(swift)
         analysis.findings = FindingDetails.complete(swiftRules.flatMap { $0.check(swift) }, text: text)
         if let custom, !customRules.isEmpty {
             analysis.findings += custom.check(text.bytes, path: file.path, rules: customRules) { TextRegions(tree: swift.tree) }
         }
-        analysis.swift = SwiftFacts(swift)
+        analysis.swift = facts
         if text.contains("apphealth:") {  // walking every token's trivia costs; most files have no directive
             analysis.codeSuppressions = CodeSuppressions.directives(in: swift.comments, lineCount: text.lineCount)
             analysis.findings += directiveFindings(analysis.codeSuppressions, path: file.path, text: text)

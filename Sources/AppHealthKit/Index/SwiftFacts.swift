@@ -133,6 +133,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         self.init()
         let collector = SwiftFactsCollector(file: file)
         collector.walk(file.tree)
+        if file.memo.uiStringLiterals == nil { file.memo.uiStringLiterals = collector.ui.literals }
         singletons = SwiftSingletonFinder.declarations(in: file)
         uses = collector.uses
         classes = collector.classes
@@ -231,6 +232,8 @@ public struct TextAssignments: Sendable, Codable, Hashable {
 
 private final class SwiftFactsCollector: SyntaxVisitor {
     let file: SwiftFile
+    /// `HardcodedUIStringRule`'s literal finder, fed from this walk: one walk of the tree serves both.
+    let ui: SwiftUIStringVisitor
     var uses: [SwiftFacts.MemberUse] = []
     var classes: [SwiftFacts.ClassInfo] = []
     var extensions: [SwiftFacts.ClassInfo] = []
@@ -328,6 +331,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     init(file: SwiftFile) {
         self.file = file
+        ui = SwiftUIStringVisitor(file: file)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -350,7 +354,10 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
     override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        ui.visitPost(node)
+        types.removeLast()
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
@@ -379,6 +386,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = ui.visit(node)  // always visits the children
         let extended = node.extendedType.trimmedDescription
         let name = String(extended.split(separator: ".").last ?? Substring(extended))
         types.append(name)
@@ -391,6 +399,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     /// `titleLabel.text = …`, `self.title = …`, `cell.nameLabel?.attributedText = …`.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        _ = ui.visit(node)
         let elements = Array(node.elements)
         for (index, element) in elements.enumerated() where index > 0 && element.is(AssignmentExprSyntax.self) {
             recordTextTarget(elements[index - 1])
@@ -509,6 +518,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let module = node.path.first?.name.text { imports.insert(module) }
+        ui.walk(node)  // the children this walk skips, for the literal finder
         return .skipChildren
     }
 
@@ -574,6 +584,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         // of the project's catalogs (issue 15, false negative 4).
         if let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text,
             ["systemName", "systemImage", "systemSymbolName"].contains(label) {
+            ui.walk(node)  // the children this walk skips, for the literal finder
             return .skipChildren
         }
         if !node.isInterpolated {
@@ -628,6 +639,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        _ = ui.visit(node)
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
             ["UIImage", "NSImage", "UIColor", "NSColor", "Image", "Color"].contains(callee.baseName.text),
             let first = node.arguments.first, first.label == nil || first.label?.text == "named",

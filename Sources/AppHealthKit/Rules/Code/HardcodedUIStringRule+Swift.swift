@@ -384,7 +384,9 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     ]
 }
 
-private final class SwiftUIStringVisitor: SyntaxVisitor {
+/// The string literals where UI text goes. Walked on its own, or fed node by node from the
+/// walk that collects a file's facts (`SwiftFactsCollector`): its visits never skip children.
+final class SwiftUIStringVisitor: SyntaxVisitor {
     let file: SwiftFile
     var literals: [(StringLiteralExprSyntax, String)] = []
     /// Extended types, innermost last: `self.init(title:…)` in `extension UIAlertController`.
