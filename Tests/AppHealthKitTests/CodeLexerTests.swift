@@ -53,6 +53,33 @@ final class CodeLexerTests: XCTestCase {
     }
 }
 
+extension CodeLexerTests {
+    /// Issue 21: ASCII string tokens lose their quotes by bytes; the result must be what the
+    /// character-by-character reading gives, for every kind of Kotlin and Java literal.
+    func testStringContentOfASCIITokensIsTheCharacterReading() {
+        let source = SourceText(#"""
+            val a = "plain"; val b = ""; val c = "\"quoted\""; val d = """raw "text" here"""; val e = 'x'
+            val f = "$name and ${user.name}"; val g = """""; val h = "unterminated
+            val i = "é accent"; val j = "a\u00e9"; val k = "\r\n"; val l = """"quad""""
+            """#)
+        let file = ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let code = CodeFile(file: file, language: .kotlin, text: source)
+        func characterReading(_ raw: String) -> String {
+            for delimiter in ["\"\"\"", "\"", "'"] where raw.hasPrefix(delimiter) {
+                var body = raw.dropFirst(delimiter.count)
+                if body.hasSuffix(delimiter) { body = body.dropLast(delimiter.count) }
+                return String(body)
+            }
+            return raw
+        }
+        let strings = code.code.filter { $0.kind == .string || $0.kind == .char }
+        XCTAssertGreaterThanOrEqual(strings.count, 8)
+        for token in strings + code.code.prefix(5) {
+            XCTAssertEqual(code.stringContent(of: token), characterReading(code.text(of: token)), code.text(of: token))
+        }
+    }
+}
+
 final class SuppressionTests: XCTestCase {
     func testDirectives() {
         let comments: [(line: Int, text: String)] = [

@@ -399,8 +399,8 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     /// `titleLabel.text = …`, `self.title = …`, `cell.nameLabel?.attributedText = …`.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        _ = ui.visit(node)
         let elements = Array(node.elements)
+        _ = ui.visit(node, elements: elements)
         for (index, element) in elements.enumerated() where index > 0 && element.is(AssignmentExprSyntax.self) {
             recordTextTarget(elements[index - 1])
         }
@@ -587,11 +587,15 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             ui.walk(node)  // the children this walk skips, for the literal finder
             return .skipChildren
         }
-        if !node.isInterpolated {
-            let text = node.literalText
-            if !text.isEmpty, text.count < 120 { names.insert(text) }
+        // Most literals are one plain segment: its text, without joining segments.
+        var plain: String?
+        if node.segments.count == 1, case .stringSegment(let part)? = node.segments.first { plain = part.content.text }
+        if let text = plain ?? (node.isInterpolated ? nil : node.literalText) {
+            // Fewer than 120 bytes is fewer than 120 characters: most texts are not counted.
+            let short = text.utf8.count < 120 || text.count < 120
+            if !text.isEmpty, short { names.insert(text) }
             // `String(format: "flag_%@", code)`.
-            if text.contains("%"), text.count < 120 { addPattern(ObjCFacts.glob(format: text)) }
+            if text.utf8.contains(UInt8(ascii: "%")), text.contains("%"), short { addPattern(ObjCFacts.glob(format: text)) }
         } else {
             let pattern = node.segments.map { segment -> String in
                 if case .stringSegment(let part) = segment { return part.content.text }

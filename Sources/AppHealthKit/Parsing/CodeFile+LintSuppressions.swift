@@ -4,7 +4,6 @@
 /// Kotlin's file-wide `@file:Suppress("…")`. Each covers the declaration or statement it sits
 /// on, from the annotation to the end of that declaration's body.
 extension CodeFile {
-    static let suppressingAnnotations: Set<String> = ["SuppressLint", "Suppress", "SuppressWarnings"]
 
     /// The regions these annotations and comments silence; IDs as written (Lint's, ours, `all`).
     public func lintSuppressionRegions() -> [CodeSuppressions.Region] {
@@ -20,12 +19,12 @@ extension CodeFile {
                 cursor += 2
             }
             guard code.indices.contains(cursor), code[cursor].kind == .identifier else { index += 1; continue }
-            var name = text(of: code[cursor])
             while self.code(cursor + 1, is: "."), code.indices.contains(cursor + 2), code[cursor + 2].kind == .identifier {
                 cursor += 2
-                name = text(of: code[cursor])
             }
-            guard Self.suppressingAnnotations.contains(name), self.code(cursor + 1, is: "("), let close = matchingClose(cursor + 1) else {
+            // The annotation's last name, by bytes (`@Override`, `@Composable` need no string).
+            let suppressing = self.code(cursor, is: "SuppressLint") || self.code(cursor, is: "Suppress") || self.code(cursor, is: "SuppressWarnings")
+            guard suppressing, self.code(cursor + 1, is: "("), let close = matchingClose(cursor + 1) else {
                 index += 1
                 continue
             }
@@ -46,7 +45,12 @@ extension CodeFile {
     /// `//noinspection AndroidLintHardcodedText, SetTextI18n`: the next declaration or statement.
     private func noinspectionRegions() -> [CodeSuppressions.Region] {
         var regions: [CodeSuppressions.Region] = []
+        let marker = Array("noinspection".utf8)
         for token in tokens where token.kind == .lineComment {
+            // Bytes first: only a comment whose text starts with the marker is read as a string.
+            var at = token.start
+            while at < token.end, text.bytes[at] == UInt8(ascii: "/") || text.bytes[at] == UInt8(ascii: " ") { at += 1 }
+            guard token.end - at >= marker.count, text.bytes[at..<(at + marker.count)].elementsEqual(marker) else { continue }
             var body = Substring(text(of: token)).drop { $0 == "/" || $0 == " " }
             guard body.hasPrefix("noinspection") else { continue }
             body = body.dropFirst("noinspection".count)

@@ -79,8 +79,34 @@ public struct CodeFile: Sendable {
         path.contains("/src/test") || path.contains("/src/androidTest") || path.hasPrefix("src/test")
     }
 
+    /// `stringContent(of:)` of an all-ASCII Kotlin or Java token, by bytes (ASCII characters are
+    /// bytes, so the delimiters found are the same); `nil` for any other token.
+    private func asciiStringContent(of token: CodeLexer.Token) -> String? {
+        text.bytes.withUnsafeBufferPointer { bytes -> String? in
+            guard token.start < token.end, token.end <= bytes.count else { return nil }
+            for index in token.start..<token.end where bytes[index] >= 0x80 { return nil }
+            let quote = UInt8(ascii: "\""), apostrophe = UInt8(ascii: "'")
+            var start = token.start, end = token.end
+            let delimiter: Int
+            if end - start >= 3, bytes[start] == quote, bytes[start + 1] == quote, bytes[start + 2] == quote {
+                delimiter = 3
+            } else if bytes[start] == quote || bytes[start] == apostrophe {
+                delimiter = 1
+            } else {
+                delimiter = 0
+            }
+            if delimiter > 0 {
+                let mark = bytes[start]
+                start += delimiter
+                if end - start >= delimiter, (end - delimiter..<end).allSatisfy({ bytes[$0] == mark }) { end -= delimiter }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+    }
+
     /// The content of a string literal token without quotes (templates left as written).
     public func stringContent(of token: CodeLexer.Token) -> String {
+        if language != .objc, let ascii = asciiStringContent(of: token) { return ascii }
         let raw = text(of: token)
         if language == .objc { return Self.objcStringContent(raw) }
         for delimiter in ["\"\"\"", "\"", "'"] where raw.hasPrefix(delimiter) {
@@ -255,6 +281,15 @@ extension ResourceFacts {
         var nested: [String: String] = [:]
         let code = file.code
         for index in code.indices where code[index].kind == .identifier && file.code(index, is: "import") {
+            // Only an import with an `R` part matters: others are passed over without strings.
+            var probe = index + 1
+            var namesR = false
+            while code.indices.contains(probe), code[probe].kind == .identifier {
+                if file.code(probe, is: "R") { namesR = true }
+                guard file.code(probe + 1, is: ".") else { break }
+                probe += 2
+            }
+            guard namesR else { continue }
             var parts: [String] = []
             var cursor = index + 1
             while code.indices.contains(cursor), code[cursor].kind == .identifier {

@@ -406,7 +406,11 @@ final class SwiftUIStringVisitor: SyntaxVisitor {
 
     /// `label.text = "…"` (sequences are unfolded in the raw tree: target, `=`, value…).
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
+        visit(node, elements: Array(node.elements))
+    }
+
+    /// `visit(_:)` with the sequence's elements already gathered (the facts walk gathers them too).
+    func visit(_ node: SequenceExprSyntax, elements: [ExprSyntax]) -> SyntaxVisitorContinueKind {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
             let target = elements[0].as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let property = target.declName.baseName.text
