@@ -167,6 +167,16 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertEqual(ResourceKey.references(in: "@string/app_name"), [ResourceKey(type: "string", name: "app_name")])
     }
 
+    /// Issue 21: fingerprints hash the fields in turn; the value is the joined string's hash.
+    func testFingerprintOfFieldsIsTheHashOfTheJoinedFields() {
+        let cases = [["code.hardcoded-ui-string", "app/src/main/java/A.kt", "setText(\"Hi\")", "Hardcoded UI string"],
+                     ["", "", "", ""], ["é", "ü/ß.swift", "\u{1F}", "日本語 ✓"]]
+        for fields in cases {
+            XCTAssertEqual(Checksums.fnv1a64Hex(fields: fields[0], fields[1], fields[2], fields[3]),
+                           Checksums.fnv1a64Hex(fields.joined(separator: "\u{1F}")), "\(fields)")
+        }
+    }
+
     func testDiscoveryListsTheSameTreeOnOneThreadOrMany() {
         let root = Paths.fixture("InheritedAndroidApp")
         let one = FileDiscovery(jobs: 1).discover(root: root)

@@ -457,7 +457,7 @@ enum FindingDetails {
             }
             let collapsed = collapsedSnippets[result.snippet] ?? collapsedWhitespace(result.snippet)
             collapsedSnippets[result.snippet] = collapsed
-            result.fingerprint = Checksums.fnv1a64Hex([result.ruleId, result.path, collapsed, result.message].joined(separator: "\u{1F}"))
+            result.fingerprint = Checksums.fnv1a64Hex(fields: result.ruleId, result.path, collapsed, result.message)
             return result
         }
     }

@@ -37,7 +37,33 @@ public enum Checksums {
     }
 
     public static func fnv1a64Hex(_ string: String) -> String {
-        let hex = String(fnv1a64(string), radix: 16)
+        hex(fnv1a64(string))
+    }
+
+    /// `fnv1a64Hex([first, second, third, fourth].joined(separator: "\u{1F}"))`, without the
+    /// joined string: the hash goes through each field's bytes and the separators in turn.
+    static func fnv1a64Hex(fields first: String, _ second: String, _ third: String, _ fourth: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func add(_ byte: UInt8) {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        func add(_ field: String) {
+            var field = field
+            field.withUTF8 { bytes in for byte in bytes { add(byte) } }
+        }
+        add(first)
+        add(0x1F)
+        add(second)
+        add(0x1F)
+        add(third)
+        add(0x1F)
+        add(fourth)
+        return hex(hash)
+    }
+
+    private static func hex(_ hash: UInt64) -> String {
+        let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
