@@ -178,7 +178,7 @@ public struct ReportBuilder: Sendable {
             }
             let hours = estimator.estimate(findings: list, dependencies: dependencies, checklists: []).hours
             candidates.append((TopRisk(id: rule, severity: top.severity, count: list.count, sentence: sentence, places: places, hours: hours),
-                               Impact.weight(of: rule), Impact.categoryRank[top.category] ?? 9))
+                               Impact.weight(of: rule), Impact.rank(of: top.category)))
         }
         for checklist in checklists {
             let weights = Dictionary((definitions.first { $0.id == checklist.id }?.items ?? []).map { ($0.id, $0.weight) }, uniquingKeysWith: max)
@@ -186,7 +186,7 @@ public struct ReportBuilder: Sendable {
                 guard let entry = model.items["\(checklist.id).\(item.id)"], let weight = weights[item.id], weight >= 2 else { continue }
                 let severity: Severity = weight >= 3 ? .error : .warning
                 candidates.append((TopRisk(id: "\(checklist.id)/\(item.id)", severity: severity, count: 1, sentence: entry.risk ?? item.title,
-                                           places: [], hours: entry.hours), weight, Category(rawValue: entry.category).flatMap { Impact.categoryRank[$0] } ?? 6))
+                                           places: [], hours: entry.hours), weight, Category(rawValue: entry.category).map(Impact.rank(of:)) ?? 6))
             }
         }
         let ranked = candidates.sorted { a, b in

@@ -198,7 +198,7 @@ struct RulePlan {
     }
 
     /// The bundled checklists, decided by rule verdicts, findings by rule ID and project facts.
-    /// Each checklist judged on its own thread (they read the same model and findings).
+    /// Items are judged side by side, `jobs` at a time (they read the same model and findings).
     /// `subjects`: what each category is about (`CategoryScorer.Subjects(model:)`, made once by the caller).
     func checklists(
         model: ProjectModel, findings: [Finding], verdicts: [String: ItemOutcome], subjects: CategoryScorer.Subjects? = nil, jobs: Int = 1

@@ -4,7 +4,6 @@
 /// Kotlin's file-wide `@file:Suppress("…")`. Each covers the declaration or statement it sits
 /// on, from the annotation to the end of that declaration's body.
 extension CodeFile {
-
     /// The regions these annotations and comments silence; IDs as written (Lint's, ours, `all`).
     public func lintSuppressionRegions() -> [CodeSuppressions.Region] {
         var regions: [CodeSuppressions.Region] = []

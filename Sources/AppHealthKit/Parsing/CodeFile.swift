@@ -281,22 +281,16 @@ extension ResourceFacts {
         var nested: [String: String] = [:]
         let code = file.code
         for index in code.indices where code[index].kind == .identifier && file.code(index, is: "import") {
-            // Only an import with an `R` part matters: others are passed over without strings.
-            var probe = index + 1
-            var namesR = false
-            while code.indices.contains(probe), code[probe].kind == .identifier {
-                if file.code(probe, is: "R") { namesR = true }
-                guard file.code(probe + 1, is: ".") else { break }
-                probe += 2
-            }
-            guard namesR else { continue }
-            var parts: [String] = []
+            var partIndices: [Int] = []
             var cursor = index + 1
             while code.indices.contains(cursor), code[cursor].kind == .identifier {
-                parts.append(file.text(of: code[cursor]))
+                partIndices.append(cursor)
                 guard file.code(cursor + 1, is: ".") else { break }
                 cursor += 2
             }
+            // Only an import with an `R` part matters: others are passed over without strings.
+            guard partIndices.contains(where: { file.code($0, is: "R") }) else { continue }
+            let parts = partIndices.map { file.text(of: code[$0]) }
             var alias: String?
             if code.indices.contains(cursor + 2), file.code(cursor + 1, is: "as"), code[cursor + 2].kind == .identifier {
                 alias = file.text(of: code[cursor + 2])
@@ -334,28 +328,27 @@ final class CodeFileMemo: @unchecked Sendable {
     private var types: [CodeFile.TypeDeclaration]?
     private var members: [ClosedRange<Int>: [Int]] = [:]
 
-    /// The code indices directly inside a type's body (`CodeFile.directMembers`), asked by
-    /// several rules and finders for the same bodies.
-    func directMembers(of body: ClosedRange<Int>, _ make: () -> [Int]) -> [Int] {
-        if let known = lock.withLock({ members[body] }) { return known }
-        let made = make()
-        lock.withLock { members[body] = made }
-        return made
+    /// Kotlin text helpers (`HardcodedUIStringRule.textHelpers`), asked by the rule and by the file's facts.
+    func textHelpers(_ make: () -> [String: (name: String, position: Int)]) -> [String: (name: String, position: Int)] {
+        remembered(\.helpers, make)
     }
 
     /// The file's type declarations (`CodeFile.typeDeclarations`), asked by several rules and finders.
     func typeDeclarations(_ make: () -> [CodeFile.TypeDeclaration]) -> [CodeFile.TypeDeclaration] {
-        if let known = lock.withLock({ types }) { return known }
-        let made = make()
-        lock.withLock { types = made }
-        return made
+        remembered(\.types, make)
     }
 
-    /// Kotlin text helpers (`HardcodedUIStringRule.textHelpers`), asked by the rule and by the file's facts.
-    func textHelpers(_ make: () -> [String: (name: String, position: Int)]) -> [String: (name: String, position: Int)] {
-        if let known = lock.withLock({ helpers }) { return known }
+    /// The code indices directly inside a type's body (`CodeFile.directMembers`), asked by
+    /// several rules and finders for the same bodies.
+    func directMembers(of body: ClosedRange<Int>, _ make: () -> [Int]) -> [Int] {
+        remembered(\.members[body], make)
+    }
+
+    /// The value at `slot`, made and kept the first time it is asked for.
+    private func remembered<T>(_ slot: ReferenceWritableKeyPath<CodeFileMemo, T?>, _ make: () -> T) -> T {
+        if let known = lock.withLock({ self[keyPath: slot] }) { return known }
         let made = make()
-        lock.withLock { helpers = made }
+        lock.withLock { self[keyPath: slot] = made }
         return made
     }
 }

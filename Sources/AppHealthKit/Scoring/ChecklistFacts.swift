@@ -80,9 +80,7 @@ struct ChecklistFacts {
         let bytes = path.utf8
         let slash = UInt8(ascii: "/")
         let clean = bytes.first != slash && bytes.last != slash && !zip(bytes, bytes.dropFirst()).contains { $0 == slash && $1 == slash }
-        guard clean else { return path.split(separator: "/").dropLast().joined(separator: "/") }
-        guard let last = bytes.lastIndex(of: slash) else { return "" }
-        return String(path[..<last])
+        return clean ? XcodeProjectReader.parent(of: path) : path.split(separator: "/").dropLast().joined(separator: "/")
     }
 
     private func stylesReused() -> ItemOutcome {

@@ -13,12 +13,9 @@ public enum Impact {
         return weights
     }()
 
-    /// Categories by how much a takeover depends on them.
-    static let categoryRank: [Category: Int] = [.release: 0, .dependencies: 1, .architecture: 2, .localization: 3, .assets: 4, .deadWeight: 5]
-
     public static func weight(of rule: String) -> Double { ruleWeights[rule] ?? 0 }
 
-    /// `categoryRank[category]`, without hashing.
+    /// Categories by how much a takeover depends on them (release first).
     static func rank(of category: Category) -> Int {
         switch category {
         case .release: 0
@@ -35,7 +32,7 @@ public enum Impact {
         if a.severity != b.severity { return a.severity > b.severity }
         let wa = weight(of: a.ruleId), wb = weight(of: b.ruleId)
         if wa != wb { return wa > wb }
-        let ca = categoryRank[a.category] ?? 9, cb = categoryRank[b.category] ?? 9
+        let ca = rank(of: a.category), cb = rank(of: b.category)
         if ca != cb { return ca < cb }
         return Finding.reportOrder(a, b)
     }
