@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+/// On Linux the binary links jemalloc statically when the build machine has `libjemalloc-dev`
+/// (Package.swift): glibc's malloc locks on every call once a second thread runs. These tests
+/// check that the binary really allocates through jemalloc then, and that it needs no new
+/// shared library for it.
+final class AllocatorTests: CLITestCase {
+    private var jemallocArchiveInstalled: Bool {
+        #if os(Linux)
+        if ProcessInfo.processInfo.environment["APPHEALTH_SYSTEM_MALLOC"] == "1" { return false }
+        let folders = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/lib"]
+        return folders.contains { FileManager.default.fileExists(atPath: $0 + "/libjemalloc_pic.a") }
+        #else
+        return false
+        #endif
+    }
+
+    func testTheBinaryAllocatesThroughJemallocWhenTheArchiveIsInstalled() throws {
+        try XCTSkipUnless(jemallocArchiveInstalled, "libjemalloc-dev is not installed (scripts/setup installs it): the build uses the C library's malloc")
+        // jemalloc reads MALLOC_CONF and, with stats_print, reports its statistics when the process exits.
+        let run = try self.run(["version"], environment: ["MALLOC_CONF": "stats_print:true"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("apphealth "), run.stdout)
+        XCTAssertTrue((run.stdout + run.stderr).contains("jemalloc statistics"), "the binary does not allocate through jemalloc")
+    }
+
+    func testJemallocIsLinkedStaticallyNotAsASharedLibrary() throws {
+        try XCTSkipUnless(jemallocArchiveInstalled, "libjemalloc-dev is not installed: nothing to check")
+        let ldd = Process()
+        ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        ldd.arguments = [Self.binary.path]
+        let out = Pipe()
+        ldd.standardOutput = out
+        ldd.standardError = Pipe()
+        try ldd.run()
+        let libraries = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ldd.waitUntilExit()
+        XCTAssertEqual(ldd.terminationStatus, 0)
+        XCTAssertFalse(libraries.contains("jemalloc"), libraries)
+    }
+}
