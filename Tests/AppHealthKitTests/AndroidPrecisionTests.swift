@@ -16,6 +16,18 @@ final class AndroidPrecisionTests: XCTestCase {
         """
 
     /// A folder of independent Gradle builds: only the build whose code shows labels reports them.
+    /// Colour-like values are not words to translate; read byte by byte since it runs on every text value.
+    func testHexColorLikeValues() {
+        for value in ["#fff", "#FFFF", "#1a2b3c", "#80FFFFFF", "FFFFFF", "AAAAAA", "ABCDEF", "1a2b3c", "1A2B3C", "80FFFFFF", "AB00AB",
+                      "ABABAB", "000000"] {
+            XCTAssertTrue(HardcodedTextRule.isHexColorLike(value), value)
+        }
+        for value in ["", "#", "#ff", "#fffff", "#ggg", "##fff", "Accede", "Facade", "ABCDEE", "abcdef", "aBcDeF", "1a2B3c", "FACADE",
+                      "DEADBEEF", "BEEFED", "12345", "1234567", "#\u{301}fff", "ＦＦＦＦＦＦ", "fff fff"] {
+            XCTAssertFalse(HardcodedTextRule.isHexColorLike(value), value)
+        }
+    }
+
     func testNavigationLabelsAreJudgedPerGradleBuild() throws {
         let findings = try audit([
             "Shows/settings.gradle": "include ':app'",

@@ -146,4 +146,57 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertEqual(found, describe(HardcodedUIStringRule.uiStringLiterals(in: alone)))
         XCTAssertEqual(found.count, 5, "\(found)")
     }
+
+    /// `SwiftFile.source(of:)` reads a node's text from the file's bytes instead of building a
+    /// trimmed copy of the node: for every node of these files it must equal `trimmedDescription`
+    /// (comments inside, multi-byte text, CRLF line ends, a byte-order mark, broken code).
+    func testNodeSourceIsTheTrimmedDescription() {
+        let sources = [
+            #"""
+            import SwiftUI
+            @main struct App { static func main() {} }
+            extension Foo.Bar /* the bar */ : Baz {
+                // leading comment
+                var body: some View {
+                    VStack { Text("Café ☕️ \(name)") /* 👩‍👩‍👧 */ }
+                        .foregroundStyle(.brand) // trailing
+                        .background(MetricBuilder<ImageResource>(value: .hiker).small(.hikerSmall))
+                }
+            }
+            #if DEBUG && !TESTING
+            enum Icon: String { case star, `default` }
+            #endif
+            """#,
+            "\u{FEFF}class A: UIViewController {\r\n  override func viewDidLoad() {\r\n    title = \"Hi\" // x\r\n  }\r\n}\r\n",
+            "struct Broken { func f( { let x = [1, 2 }\n",
+        ]
+        let file = ProjectFile(path: "App/View.swift", url: URL(fileURLWithPath: "/dev/null"), kind: .swift, size: 0)
+        for source in sources {
+            let swift = SwiftFile(file: file, text: SourceText(source))
+            var checked = 0
+            for node in Self.allNodes(swift.tree) {
+                var expected = node.trimmedDescription
+                // Broken code: a node ending in a missing token keeps, in its trimmed copy, the trivia
+                // of the last token present; its source ends before it.
+                if node.lastToken(viewMode: .all)?.presence == .missing {
+                    while expected.last?.isWhitespace == true { expected.removeLast() }
+                }
+                XCTAssertEqual(swift.source(of: node), expected)
+                XCTAssertTrue(swift.source(of: node, is: expected))
+                XCTAssertFalse(swift.source(of: node, is: expected + "x"))
+                checked += 1
+            }
+            XCTAssertGreaterThan(checked, 20)
+        }
+    }
+
+    private static func allNodes(_ root: some SyntaxProtocol) -> [Syntax] {
+        var nodes: [Syntax] = [Syntax(root)]
+        var index = 0
+        while index < nodes.count {
+            nodes += nodes[index].children(viewMode: .sourceAccurate)
+            index += 1
+        }
+        return nodes
+    }
 }

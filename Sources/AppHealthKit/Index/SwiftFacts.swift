@@ -150,14 +150,14 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         var extendedTypes: [(String, ExtensionDeclSyntax)] = []
         for statement in file.tree.statements {
             if let declaration = statement.item.as(StructDeclSyntax.self),
-                !declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }) {
+                !declaration.attributes.contains(where: { $0.as(AttributeSyntax.self).map { file.source(of: $0.attributeName, is: "main") } == true }) {
                 topLevelStructs.append(declaration.name.text)
             } else if statement.item.is(ClassDeclSyntax.self) || statement.item.is(EnumDeclSyntax.self) || statement.item.is(ActorDeclSyntax.self)
                 || statement.item.is(ProtocolDeclSyntax.self) || statement.item.is(StructDeclSyntax.self) || statement.item.is(IfConfigDeclSyntax.self)
                 || statement.item.is(FunctionDeclSyntax.self) || statement.item.is(VariableDeclSyntax.self) || statement.item.is(TypeAliasDeclSyntax.self) {
                 declaresOtherTopLevelTypes = true
             } else if let extensionDecl = statement.item.as(ExtensionDeclSyntax.self) {
-                extendedTypes.append((extensionDecl.extendedType.trimmedDescription, extensionDecl))
+                extendedTypes.append((file.source(of: extensionDecl.extendedType), extensionDecl))
             }
         }
         // `extension View { func withAppRouter() { … AccountView() … } }` is reached through its members: what it
@@ -265,7 +265,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     static let assetTypes: Set<String> = ["ImageResource", "ColorResource", "Image", "UIImage", "NSImage", "Color", "UIColor", "NSColor"]
 
     /// Whether an implicit member (`.star`) stands where an asset type is expected.
-    static func expectsAsset(_ node: MemberAccessExprSyntax) -> Bool {
+    static func expectsAsset(_ node: MemberAccessExprSyntax, in file: SwiftFile) -> Bool {
         var current = Syntax(node)
         // `Image(isOn ? .starFilled : .star)`: the ternary stands where the member would.
         // (The tree is not folded: `a ? .x : .y` is a sequence holding an unresolved ternary.)
@@ -291,12 +291,18 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             else { callee = nil }
             if let callee, assetTakingCalls.contains(callee) { return true }
             // `MetricBuilder<ImageResource>(value: .hiker).smallIphone(.hikerSmall)`: the chain names the asset type.
-            let chain = call.calledExpression.trimmedDescription
-            return chain.count < 400 && ["ImageResource", "ColorResource"].contains(where: { chain.contains($0) })
+            // Read from the bytes: a SwiftUI modifier chain can span a whole view, and this runs for every `.member` in it.
+            let chain = file.sourceBytes(of: call.calledExpression)
+            if chain.count >= 400 {
+                // Fewer than 400 characters in 400 bytes or more: only with multi-byte text or CRLF line ends.
+                let text = String(decoding: chain, as: UTF8.self)
+                guard text.index(text.startIndex, offsetBy: 400, limitedBy: text.endIndex) == nil else { return false }
+            }
+            return chain.contains(utf8: "ImageResource") || chain.contains(utf8: "ColorResource")
         }
         // `let icon: ImageResource = .star`, `var tint: Color = .brand`.
         if let initializer = parent.as(InitializerClauseSyntax.self), let binding = initializer.parent?.as(PatternBindingSyntax.self),
-            let type = binding.typeAnnotation?.type.trimmedDescription {
+            let type = binding.typeAnnotation.map({ file.source(of: $0.type) }) {
             return assetTypes.contains(type.replacingOccurrences(of: "?", with: ""))
         }
         // `return .star` / `{ .star }` in something typed as an asset: too indirect to tell; counted as a use
@@ -370,7 +376,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         for _ in 0..<8 {
             guard let current = ancestor else { break }
             if let declaration = current.as(EnumDeclSyntax.self) {
-                if declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "String" }) == true {
+                if declaration.inheritanceClause?.inheritedTypes.contains(where: { file.source(of: $0.type, is: "String") }) == true {
                     names.insert(node.name.text.trimmingBackticks())
                 }
                 break
@@ -387,7 +393,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = ui.visit(node)  // always visits the children
-        let extended = node.extendedType.trimmedDescription
+        let extended = file.source(of: node.extendedType)
         let name = String(extended.split(separator: ".").last ?? Substring(extended))
         types.append(name)
         let methods = node.memberBlock.members.filter { $0.decl.is(FunctionDeclSyntax.self) }.count
@@ -468,7 +474,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
         if node.name.text.contains("Preview") { previewNamedTypes.append((node.name.text, lines(of: node))) }
-        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
+        if node.inheritanceClause?.inheritedTypes.contains(where: { file.source(of: $0.type, is: "PreviewProvider") }) == true {
             previewLines.append(lines(of: node))
         }
         return .visitChildren
@@ -481,7 +487,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     /// `#if DEBUG` (and `#if DEBUG || …`-free variants such as `#if DEBUG && !TESTING`) clauses.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        if let condition = node.condition?.trimmedDescription, node.poundKeyword.text != "#else",
+        if let condition = node.condition.map({ file.source(of: $0) }), node.poundKeyword.text != "#else",
             condition == "DEBUG" || (condition.hasPrefix("DEBUG &&") && !condition.contains("||")), let elements = node.elements {
             debugLines.append(lines(of: elements))
         }
@@ -612,7 +618,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         identifiers.insert(member)
         // `.star` names an asset where an asset type is expected (`Image(.star)`, `.foregroundStyle(.brand)`,
         // `let icon: ImageResource = .star`); `case .video:`, `items.append(.add)` are other types' members.
-        if node.base == nil, Self.expectsAsset(node) { names.insert(member) }
+        if node.base == nil, Self.expectsAsset(node, in: file) { names.insert(member) }
         // `Asset.Images.appLogo` (SwiftGen), `R.image.appLogo` (R.swift), `ImageResource.appLogo`,
         // `UIImage.appLogo`, `Color.brandRed`: the member names an asset.
         if let base = node.base, Self.assetNamespaces.contains(Self.rootName(of: base) ?? "") { names.insert(member) }
@@ -633,7 +639,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
         if node.name.text.contains("Preview") { previewNamedTypes.append((node.name.text, lines(of: node))) }
-        let superclass = node.inheritanceClause?.inheritedTypes.first.map { $0.type.trimmedDescription }
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map { file.source(of: $0.type) }
         let methods = node.memberBlock.members.filter { $0.decl.is(FunctionDeclSyntax.self) }.count
         classes.append(SwiftFacts.ClassInfo(
             name: node.name.text, superclass: superclass.map { String($0.split(separator: "<").first ?? Substring($0)) },
@@ -655,7 +661,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             if TextAssignments.textSetters.contains(name) {
                 recordProperty(base)
             } else if name == "assign", let target = node.arguments.first(where: { $0.label?.text == "on" }),
-                node.arguments.first?.expression.as(KeyPathExprSyntax.self).map({ TextAssignments.textMembers.contains($0.components.last?.component.trimmedDescription ?? "") }) == true {
+                node.arguments.first?.expression.as(KeyPathExprSyntax.self).map({ TextAssignments.textMembers.contains($0.components.last.map { file.source(of: $0.component) } ?? "") }) == true {
                 // Combine: `publisher.assign(to: \.text, on: titleLabel)`.
                 recordProperty(target.expression)
             }

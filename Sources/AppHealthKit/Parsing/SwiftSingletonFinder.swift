@@ -46,19 +46,20 @@ enum SwiftSingletonFinder {
         override func visitPost(_ node: StructDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
             // `@globalActor actor ImageActor { static let shared = ImageActor() }`: the protocol requires it.
-            if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "globalActor" }) {
+            if node.attributes.contains(where: { $0.as(AttributeSyntax.self).map { file.source(of: $0.attributeName, is: "globalActor") } == true }) {
                 return .skipChildren
             }
             types.append(node.name.text); valueTypes.append(false); return .visitChildren
         }
         override func visitPost(_ node: ActorDeclSyntax) {
-            if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "globalActor" }) { return }
+            if node.attributes.contains(where: { $0.as(AttributeSyntax.self).map { file.source(of: $0.attributeName, is: "globalActor") } == true }) { return }
             types.removeLast(); valueTypes.removeLast()
         }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); valueTypes.append(true); return .visitChildren }
         override func visitPost(_ node: EnumDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            types.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? node.extendedType.trimmedDescription)
+            let extended = file.source(of: node.extendedType)
+            types.append(extended.split(separator: ".").last.map(String.init) ?? extended)
             // Unknown here: counted as a reference type, unless an initializer assigns `self = …`, which only
             // structs and enums can (`extension FavoritesMode { init?(_ s: String) { self = .native } }`).
             valueTypes.append(Self.assignsSelf(node.memberBlock))
@@ -120,7 +121,7 @@ enum SwiftSingletonFinder {
                     if scan.builds || !singletonName { continue }
                 }
                 guard singletonName else { continue }
-                let annotated = binding.typeAnnotation.map { Self.names($0.type.trimmedDescription, type) } ?? false
+                let annotated = binding.typeAnnotation.map { Self.names(file.source(of: $0.type), type) } ?? false
                 guard let value = binding.initializer?.value else {
                     if annotated { record(type, name, binding, certain: false, evidence: "declared as \(type) and returned by an accessor, not built here") }
                     continue
@@ -141,7 +142,7 @@ enum SwiftSingletonFinder {
             guard let type = types.last, name == "shared" || name == "sharedInstance",
                 node.modifiers.contains(where: { $0.name.text == "class" || $0.name.text == "static" }),
                 node.signature.parameterClause.parameters.isEmpty else { return .skipChildren }
-            let returns = node.signature.returnClause.map { Self.names($0.type.trimmedDescription, type) } ?? false
+            let returns = node.signature.returnClause.map { Self.names(file.source(of: $0.type), type) } ?? false
             if returns {
                 found.append(SwiftFacts.SingletonDeclaration(
                     typeName: type, member: name, location: file.location(of: node.name), certain: true, privateInit: false))
@@ -297,14 +298,20 @@ enum SwiftGlobalInstanceFinder {
     /// `static var settings: Settings { shared.settings }` (also `Self.shared…`, `Store.shared…`):
     /// callers of `Store.settings` reach `Store.shared`.
     static func facades(in file: SwiftFile) -> [SwiftFacts.Facade] {
-        let visitor = FacadeVisitor(viewMode: .sourceAccurate)
+        let visitor = FacadeVisitor(file: file)
         visitor.walk(file.tree)
         return visitor.found
     }
 
     private final class FacadeVisitor: SyntaxVisitor {
+        let file: SwiftFile
         var types: [String] = []
         var found: [SwiftFacts.Facade] = []
+
+        init(file: SwiftFile) {
+            self.file = file
+            super.init(viewMode: .sourceAccurate)
+        }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
         override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
@@ -315,7 +322,8 @@ enum SwiftGlobalInstanceFinder {
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
         override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            types.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? node.extendedType.trimmedDescription)
+            let extended = file.source(of: node.extendedType)
+            types.append(extended.split(separator: ".").last.map(String.init) ?? extended)
             return .visitChildren
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }

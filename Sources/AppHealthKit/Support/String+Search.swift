@@ -32,6 +32,14 @@ extension StringProtocol {
     }
 }
 
+extension ArraySlice where Element == UInt8 {
+    /// Whether `needle`'s UTF-8 occurs in these bytes (an empty needle never occurs).
+    func contains(utf8 needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { pattern in withUnsafeBufferPointer { ByteSearch.firstRange(of: pattern, in: $0) != nil } }
+    }
+}
+
 extension String {
     /// The text rewritten byte by byte when it is all ASCII (`transform` appends what each byte
     /// becomes); `nil` when it is not, so the caller takes its `Character` path.

@@ -246,15 +246,29 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
     /// or eight hex digits in one case with a digit among them, or letters only as in `FFFFFF`,
     /// `AAAAAA`, `ABCDEF`; words such as "Add", "Face" or "DECADE" stay text.
     static func isHexColorLike(_ value: String) -> Bool {
-        let hex = Set("0123456789abcdefABCDEF")
-        if value.hasPrefix("#") {
-            let body = value.dropFirst()
-            return [3, 4, 6, 8].contains(body.count) && body.allSatisfy { hex.contains($0) }
+        // Bytes, not Characters: every candidate is ASCII hex (a `#` and a combining mark, or any
+        // other non-ASCII text, fails the hex test either way), and this runs on every text value.
+        var utf8 = value.utf8[...]
+        let hashed = utf8.first == UInt8(ascii: "#")
+        if hashed { utf8 = utf8.dropFirst() }
+        var digits = false, lower = false, upper = false
+        var first: UInt8 = 0, second: UInt8 = 0, distinct = 0
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits = true
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): lower = true
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): upper = true
+            default: return false
+            }
+            if distinct == 0 { first = byte; distinct = 1 } else if byte != first, distinct == 1 { second = byte; distinct = 2 }
+            else if byte != first, byte != second { distinct = 3 }
         }
-        guard value.count == 6 || value.count == 8, value.allSatisfy({ hex.contains($0) }) else { return false }
-        if value.contains(where: \.isNumber) { return value == value.uppercased() || value == value.lowercased() }
+        let count = utf8.count
+        if hashed { return [3, 4, 6, 8].contains(count) }
+        guard count == 6 || count == 8 else { return false }
+        if digits { return !(lower && upper) }
         // Letters only: FFFFFF, AAAAAA, ABCDEF (a run of at most two distinct letters or the alphabet run).
-        return value == value.uppercased() && (Set(value).count <= 2 || value == "ABCDEF")
+        return !lower && (distinct <= 2 || value == "ABCDEF")
     }
 
     /// Values that are not words to translate: a web address (`www.acme.org/privacy`,

@@ -398,7 +398,7 @@ final class SwiftUIStringVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        extended.append(node.extendedType.trimmedDescription)
+        extended.append(file.source(of: node.extendedType))
         return .visitChildren
     }
 
@@ -417,7 +417,7 @@ final class SwiftUIStringVisitor: SyntaxVisitor {
         guard HardcodedUIStringRule.swiftProperties.contains(property) else { return .visitChildren }
         // `workgroupField.text = "WORKGROUP"`: the value an input field starts with is data the user
         // edits, not interface text.
-        if property == "text", let owner = target.base?.trimmedDescription.split(separator: ".").last,
+        if property == "text", let owner = target.base.map({ file.source(of: $0) })?.split(separator: ".").last,
             owner.filter({ $0 != "?" && $0 != "!" }).hasSuffix("Field") {
             return .visitChildren
         }
@@ -443,7 +443,7 @@ final class SwiftUIStringVisitor: SyntaxVisitor {
                 literals.append((literal, "passed to \(callee.baseName.text)(\(label):)"))
             }
         } else if let member, memberName == "init",
-            member.base?.trimmedDescription == "self", let type = extended.last,
+            member.base.map({ file.source(of: $0, is: "self") }) == true, let type = extended.last,
             let labels = HardcodedUIStringRule.swiftInitializers[type] {
             // A convenience init in `extension UIAlertController` calling `self.init(title: "…", …)`.
             for argument in node.arguments {
