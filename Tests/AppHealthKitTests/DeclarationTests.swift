@@ -488,6 +488,40 @@ final class CatalogConsistencyTests: XCTestCase {
         return !["alpha", "beta", "rc", "snapshot", "dev", "pre", "eap", "-m"].contains { lower.contains($0) }
     }
 
+    /// `Entry`'s decoder is written out (for speed); it must read every field of every entry as the
+    /// JSON holds it, and the catalog must hold no field it leaves out.
+    func testTheWrittenOutDecoderReadsEveryCatalogField() throws {
+        let catalog = try LibraryCatalog.bundled()
+        var raw: [[String: Any]] = []
+        for file in BundledCatalog.files {
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(file.json.utf8)) as? [String: Any])
+            raw += try XCTUnwrap(object["libraries"] as? [[String: Any]])
+        }
+        XCTAssertEqual(catalog.entries.count, raw.count)
+        let known: Set<String> = ["id", "name", "coordinates", "status", "evidence", "replacement", "required_by", "latest", "latest_date",
+                                  "last_release", "last_activity", "releases", "owner", "first_release", "trend", "contributors",
+                                  "commits_last_year", "commits_year_before", "as_of", "source"]
+        var withReleases = 0
+        for (entry, json) in zip(catalog.entries, raw) {
+            XCTAssertEqual(Set(json.keys).subtracting(known), [], entry.id)
+            let strings: [(String, String?)] = [("id", entry.id), ("name", entry.name), ("status", entry.status), ("evidence", entry.evidence),
+                ("replacement", entry.replacement), ("required_by", entry.required_by), ("latest", entry.latest), ("latest_date", entry.latest_date),
+                ("last_release", entry.last_release), ("last_activity", entry.last_activity), ("owner", entry.owner), ("trend", entry.trend),
+                ("as_of", entry.as_of), ("source", entry.source)]
+            for (key, value) in strings { XCTAssertEqual(value, json[key] as? String, "\(entry.id).\(key)") }
+            let numbers: [(String, Int?)] = [("first_release", entry.first_release), ("contributors", entry.contributors),
+                ("commits_last_year", entry.commits_last_year), ("commits_year_before", entry.commits_year_before)]
+            for (key, value) in numbers { XCTAssertEqual(value, (json[key] as? NSNumber)?.intValue, "\(entry.id).\(key)") }
+            XCTAssertEqual(entry.releases, json["releases"] as? [String: String], entry.id)
+            if entry.releases != nil { withReleases += 1 }
+            let coordinates = json["coordinates"] as? [String: [String]]
+            XCTAssertEqual(entry.coordinates.maven, coordinates?["maven"], entry.id)
+            XCTAssertEqual(entry.coordinates.cocoapods, coordinates?["cocoapods"], entry.id)
+            XCTAssertEqual(entry.coordinates.swiftpm, coordinates?["swiftpm"], entry.id)
+        }
+        XCTAssertGreaterThan(withReleases, 100)
+    }
+
     func testLatestIsTheHighestStableReleaseListed() throws {
         let catalog = try LibraryCatalog.bundled()
         var problems: [String] = []

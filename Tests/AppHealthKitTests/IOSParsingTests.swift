@@ -12,6 +12,12 @@ final class IOSParsingTests: XCTestCase {
         let json = #"{"sourceLanguage":"en","strings":{"Welcome":{},"cart.title":{"localizations":{}}},"version":"1.0"}"#
         XCTAssertEqual(LocalizationCatalog.keys(of: Array(json.utf8), path: "Localizable.xcstrings"), ["Welcome", "cart.title"])
         XCTAssertEqual(LocalizationCatalog.keys(of: Array("not json".utf8), path: "x.xcstrings"), [])
+        // Escaped keys are decoded; the translations under them, any shape, are not read; no `strings` object, no keys.
+        let escaped = #"{"strings":{"Caf\u00e9 \"%@\"\n":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"x"}}}},"%lld items":[1,{"a":null}],"":true}}"#
+        XCTAssertEqual(LocalizationCatalog.keys(of: Array(escaped.utf8), path: "Localizable.xcstrings"), ["Café \"%@\"\n", "%lld items", ""])
+        XCTAssertEqual(LocalizationCatalog.keys(of: Array(#"{"strings":[]}"#.utf8), path: "x.xcstrings"), [])
+        XCTAssertEqual(LocalizationCatalog.keys(of: Array(#"{"version":"1.0"}"#.utf8), path: "x.xcstrings"), [])
+        XCTAssertEqual(LocalizationCatalog.keys(of: Array(#"["strings"]"#.utf8), path: "x.xcstrings"), [])
     }
 
     func testPlistFactsFromXMLAndBinary() throws {

@@ -218,3 +218,51 @@ public struct LibraryCatalog: Sendable {
         return best?.entry
     }
 }
+
+extension LibraryCatalog.Entry {
+    private enum CodingKeys: String, CodingKey {
+        case id, name, coordinates, status, evidence, replacement, required_by, latest, latest_date, last_release, last_activity,
+             releases, owner, first_release, trend, contributors, commits_last_year, commits_year_before, as_of, source
+    }
+
+    private struct VersionKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Written out (it decodes what the synthesized one did) for `releases`: `Dictionary`'s own
+    /// decoding casts every key and value dynamically, which was half the run of a small audit.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        coordinates = try container.decode(Coordinates.self, forKey: .coordinates)
+        status = try container.decode(String.self, forKey: .status)
+        evidence = try container.decodeIfPresent(String.self, forKey: .evidence)
+        replacement = try container.decodeIfPresent(String.self, forKey: .replacement)
+        required_by = try container.decodeIfPresent(String.self, forKey: .required_by)
+        latest = try container.decodeIfPresent(String.self, forKey: .latest)
+        latest_date = try container.decodeIfPresent(String.self, forKey: .latest_date)
+        last_release = try container.decodeIfPresent(String.self, forKey: .last_release)
+        last_activity = try container.decodeIfPresent(String.self, forKey: .last_activity)
+        if container.contains(.releases), try !container.decodeNil(forKey: .releases) {
+            let dates = try container.nestedContainer(keyedBy: VersionKey.self, forKey: .releases)
+            var releases: [String: String] = [:]
+            releases.reserveCapacity(dates.allKeys.count)
+            for key in dates.allKeys { releases[key.stringValue] = try dates.decode(String.self, forKey: key) }
+            self.releases = releases
+        } else {
+            releases = nil
+        }
+        owner = try container.decodeIfPresent(String.self, forKey: .owner)
+        first_release = try container.decodeIfPresent(Int.self, forKey: .first_release)
+        trend = try container.decodeIfPresent(String.self, forKey: .trend)
+        contributors = try container.decodeIfPresent(Int.self, forKey: .contributors)
+        commits_last_year = try container.decodeIfPresent(Int.self, forKey: .commits_last_year)
+        commits_year_before = try container.decodeIfPresent(Int.self, forKey: .commits_year_before)
+        as_of = try container.decodeIfPresent(String.self, forKey: .as_of)
+        source = try container.decode(String.self, forKey: .source)
+    }
+}

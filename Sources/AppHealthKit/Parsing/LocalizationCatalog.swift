@@ -5,9 +5,9 @@ import Foundation
 public enum LocalizationCatalog {
     public static func keys(of bytes: [UInt8], path: String) -> Set<String> {
         if path.hasSuffix(".xcstrings") {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-                let strings = object["strings"] as? [String: Any] else { return [] }
-            return Set(strings.keys)
+            // Only the keys of `strings`: the translations under them (most of a catalog's bytes)
+            // are scanned but never built into objects, as `JSONSerialization` did.
+            return (try? JSONDecoder().decode(StringCatalogKeys.self, from: Data(bytes)).keys) ?? []
         }
         return stringsKeys(decode(bytes))
     }
@@ -60,5 +60,22 @@ public enum LocalizationCatalog {
             }
         }
         return keys
+    }
+}
+
+/// The keys of an `.xcstrings` catalog's `strings` object, none of their values decoded.
+private struct StringCatalogKeys: Decodable {
+    var keys: Set<String>
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: Decoder) throws {
+        let strings = try decoder.container(keyedBy: Key.self).nestedContainer(keyedBy: Key.self, forKey: Key(stringValue: "strings"))
+        keys = Set(strings.allKeys.map(\.stringValue))
     }
 }
