@@ -6,6 +6,28 @@ import XCTest
 final class RuleRegistryTests: XCTestCase {
     static let ruleProtocols = ["Rule", "AndroidXMLRule", "CodeRule", "SwiftRule", "ProjectRule", "ChecklistRule", "ReleaseRule"]
 
+    /// The engine sorts rules by kind through `asSwiftRule`, `asCodeRule`… (no dynamic casts): each
+    /// must answer exactly what a cast would, for every built-in rule.
+    func testRuleKindsAnswerWhatACastWould() {
+        var kinds: [String: Int] = [:]
+        for type in BuiltInRules.all {
+            let rule = type.init(options: RuleOptions())
+            let id = type.descriptor.id
+            XCTAssertEqual(rule.asXMLRule != nil, rule is any AndroidXMLRule, id)
+            XCTAssertEqual(rule.asCodeRule != nil, rule is any CodeRule, id)
+            XCTAssertEqual(rule.asSwiftRule != nil, rule is any SwiftRule, id)
+            XCTAssertEqual(rule.asProjectRule != nil, rule is any ProjectRule, id)
+            XCTAssertEqual(rule.asChecklistRule != nil, rule is any ChecklistRule, id)
+            if rule.asXMLRule != nil { kinds["xml", default: 0] += 1 }
+            if rule.asCodeRule != nil { kinds["code", default: 0] += 1 }
+            if rule.asSwiftRule != nil { kinds["swift", default: 0] += 1 }
+            if rule.asProjectRule != nil { kinds["project", default: 0] += 1 }
+            if rule.asChecklistRule != nil { kinds["checklist", default: 0] += 1 }
+        }
+        // Every kind is present, so the comparison above compared something.
+        XCTAssertEqual(Set(kinds.keys), ["xml", "code", "swift", "project", "checklist"], "\(kinds)")
+    }
+
     func testEveryRuleTypeInTheSourcesIsRegistered() throws {
         let rulesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/AppHealthKit/Rules")

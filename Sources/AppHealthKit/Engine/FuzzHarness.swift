@@ -53,8 +53,8 @@ public final class FuzzHarness: @unchecked Sendable {
         let configuration = Configuration()
         let rules = BuiltInRules.all.map { $0.init(options: configuration.options(for: $0.descriptor)) as any Rule }
         analyzer = FileAnalyzer(
-            xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, codeRules: rules.compactMap { $0 as? any CodeRule },
-            swiftRules: rules.compactMap { $0 as? any SwiftRule }, parser: XMLFileParser(),
+            xmlRules: rules.compactMap(\.asXMLRule), codeRules: rules.compactMap(\.asCodeRule),
+            swiftRules: rules.compactMap(\.asSwiftRule), parser: XMLFileParser(),
             suppressionNames: Set(BuiltInRules.descriptors.map(\.id) + ["all"]))
         if let path = Self.fileTargets.first(where: { $0.name == target })?.path {
             let base = FileManager.default.temporaryDirectory.appendingPathComponent("apphealth-fuzz-\(getpid())-\(target)")

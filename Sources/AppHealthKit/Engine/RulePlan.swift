@@ -41,8 +41,7 @@ struct RulePlan {
         builtInIds = Set(builtIns.map { $0.descriptor.id })
         // A rule that also checks single files (arch.singleton-declaration: Swift statics per file, global
         // constants for the project) narrows by path like a per-file rule.
-        let perFile = { (rule: any Rule) in rule is any SwiftRule || rule is any CodeRule || rule is any AndroidXMLRule }
-        projectRuleIds = Set(rules.filter { $0 is any ProjectRule && !perFile($0) }.map { type(of: $0).descriptor.id }
+        projectRuleIds = Set(rules.filter { $0.asProjectRule != nil && !$0.checksSingleFiles }.map { type(of: $0).descriptor.id }
             + customRules.filter(\.isProjectLevel).map(\.id))
         requirements = descriptors.reduce(into: []) { $0.formUnion($1.requirements) }
         configuration = config
@@ -54,8 +53,8 @@ struct RulePlan {
         let known = BuiltInRules.descriptors + request.extraRules.map { type(of: $0).descriptor } + request.customRules.map(\.descriptor)
         suppressionNames = validatesDirectives ? Set(known.flatMap { [$0.id] + $0.lintIds } + ["all"]) : []
         analyzer = FileAnalyzer(
-            xmlRules: rules.compactMap { $0 as? any AndroidXMLRule }, codeRules: rules.compactMap { $0 as? any CodeRule },
-            swiftRules: rules.compactMap { $0 as? any SwiftRule }, parser: XMLFileParser(maximumBytes: config.maxFileSize),
+            xmlRules: rules.compactMap(\.asXMLRule), codeRules: rules.compactMap(\.asCodeRule),
+            swiftRules: rules.compactMap(\.asSwiftRule), parser: XMLFileParser(maximumBytes: config.maxFileSize),
             custom: customRules.contains { !$0.isProjectLevel } ? customRunner : nil,
             suppressionNames: suppressionNames,
             maxFileSize: config.maxFileSize)
@@ -88,13 +87,13 @@ struct RulePlan {
     /// another's findings); checklist rules give their verdict, whose places are their findings.
     /// Results are joined in rule order, so output does not depend on scheduling.
     func runProjectRules(on model: ProjectModel, jobs: Int = 1) -> ProjectRuleOutput {
-        let projectRules = rules.filter { $0 is any ChecklistRule || $0 is any ProjectRule }
+        let projectRules = rules.filter { $0.asChecklistRule != nil || $0.asProjectRule != nil }
         let outcomes = parallelMap(projectRules, jobs: jobs) { rule -> (findings: [Finding], verdict: (String, ItemOutcome)?) in
-            if let checklistRule = rule as? any ChecklistRule {
+            if let checklistRule = rule.asChecklistRule {
                 let verdict = checklistRule.evaluate(model)
                 return (type(of: checklistRule).findings(of: verdict), (type(of: checklistRule).descriptor.id, verdict))
             }
-            return ((rule as? any ProjectRule)?.check(model) ?? [], nil)
+            return (rule.asProjectRule?.check(model) ?? [], nil)
         }
         var output = ProjectRuleOutput()
         for outcome in outcomes {

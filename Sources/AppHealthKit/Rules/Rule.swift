@@ -4,6 +4,45 @@ public protocol Rule: Sendable {
     static var descriptor: RuleDescriptor { get }
     /// Creates the rule with its options (declared defaults overlaid with the config).
     init(options: RuleOptions)
+    /// The rule as each kind it is, answered without a dynamic cast. On Linux the first `as?` of a
+    /// type to a protocol scans every conformance the binary holds (~300k instructions each):
+    /// sorting the rules by kind with casts was a sixth of an empty audit. The kinds' own
+    /// extensions answer these; a rule never implements them.
+    var asXMLRule: (any AndroidXMLRule)? { get }
+    var asCodeRule: (any CodeRule)? { get }
+    var asSwiftRule: (any SwiftRule)? { get }
+    var asProjectRule: (any ProjectRule)? { get }
+    var asChecklistRule: (any ChecklistRule)? { get }
+}
+
+extension Rule {
+    public var asXMLRule: (any AndroidXMLRule)? { nil }
+    public var asCodeRule: (any CodeRule)? { nil }
+    public var asSwiftRule: (any SwiftRule)? { nil }
+    public var asProjectRule: (any ProjectRule)? { nil }
+    public var asChecklistRule: (any ChecklistRule)? { nil }
+    /// Whether the rule also looks at single files (Swift, Kotlin/Java or Android XML).
+    var checksSingleFiles: Bool { asSwiftRule != nil || asCodeRule != nil || asXMLRule != nil }
+}
+
+extension AndroidXMLRule {
+    public var asXMLRule: (any AndroidXMLRule)? { self }
+}
+
+extension CodeRule {
+    public var asCodeRule: (any CodeRule)? { self }
+}
+
+extension SwiftRule {
+    public var asSwiftRule: (any SwiftRule)? { self }
+}
+
+extension ProjectRule {
+    public var asProjectRule: (any ProjectRule)? { self }
+}
+
+extension ChecklistRule {
+    public var asChecklistRule: (any ChecklistRule)? { self }
 }
 
 /// A rule that looks at one parsed Android XML file (resource or manifest) at a time.
