@@ -249,9 +249,10 @@ extension LibraryCatalog.Entry {
         last_activity = try container.decodeIfPresent(String.self, forKey: .last_activity)
         if container.contains(.releases), try !container.decodeNil(forKey: .releases) {
             let dates = try container.nestedContainer(keyedBy: VersionKey.self, forKey: .releases)
+            let versions = dates.allKeys  // built anew on each call
             var releases: [String: String] = [:]
-            releases.reserveCapacity(dates.allKeys.count)
-            for key in dates.allKeys { releases[key.stringValue] = try dates.decode(String.self, forKey: key) }
+            releases.reserveCapacity(versions.count)
+            for key in versions { releases[key.stringValue] = try dates.decode(String.self, forKey: key) }
             self.releases = releases
         } else {
             releases = nil

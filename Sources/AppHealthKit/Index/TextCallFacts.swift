@@ -46,6 +46,9 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
         guard HardcodedUIStringRule.touchesAndroidUI(file) else { return }
         for index in code.indices where code[index].kind == .identifier && file.code(index + 1, is: "(") {
             guard !file.code(index - 1, is: "."), !file.code(index - 1, is: "fun") else { continue }
+            // Most calls pass no string at all: look for one before naming the callee and splitting the arguments.
+            guard let close = file.matchingClose(index + 1), close > index + 2,
+                code[(index + 2)..<close].contains(where: { $0.kind == .string }) else { continue }
             let callee = file.text(of: code[index])
             guard !names.contains(callee), HardcodedUIStringRule.calls[callee] == nil, callee != "Text" else { continue }
             var arguments: [Argument] = []

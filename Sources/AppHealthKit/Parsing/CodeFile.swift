@@ -17,7 +17,10 @@ public struct CodeFile: Sendable {
         self.language = language
         self.text = text
         tokens = CodeLexer(language: language).tokens(in: text.bytes)
-        code = tokens.filter(\.isCode)
+        var code: [CodeLexer.Token] = []
+        code.reserveCapacity(tokens.count)
+        for token in tokens where token.isCode { code.append(token) }
+        self.code = code
     }
 
     public var path: String { file.path }

@@ -46,6 +46,9 @@ public struct CodeLexer: Sendable {
     public func tokens(in bytes: [UInt8]) -> [Token] {
         if language == .objc { return ObjCLexer().tokens(in: bytes) }
         var tokens: [Token] = []
+        // About one token per six bytes of Kotlin or Java: reserved once, the array is not copied
+        // at every doubling (that copying was 2.6 % of an audit's instructions).
+        tokens.reserveCapacity(bytes.count / 6 + 16)
         var i = 0
         lexCode(bytes, &i, &tokens, untilBrace: false, nesting: 0)
         return tokens
