@@ -72,6 +72,10 @@ final class PathologicalInputTests: XCTestCase {
         XCTAssertTrue(notes.allSatisfy { $0.message == "Could not parse: more than 10 brackets opened in a row; the file was not analysed" }, "\(notes.map(\.message))")
         XCTAssertEqual(NestingGuard.swiftNesting(Array("let s = \"[[[[[[[[[[[[[[[[\" // [[[[[[[[[[[[[[[[[[[[\n".utf8)), .depth(0))
         XCTAssertEqual(NestingGuard.swiftNesting(Array((String(repeating: "[", count: 10) + String(repeating: "]", count: 10)).utf8)), .depth(10))
+        // A run survives spaces, tabs, line ends and `(` (passed over in one loop); any other byte ends it.
+        XCTAssertEqual(NestingGuard.swiftNesting(Array(("x = " + String(repeating: "[ \t\r\n(", count: 11)).utf8)), .bracketRun)
+        XCTAssertEqual(NestingGuard.swiftNesting(Array(("x = " + String(repeating: "[[a", count: 8)).utf8)), .depth(16))
+        XCTAssertEqual(NestingGuard.swiftNesting(Array(("x = " + String(repeating: "[[é", count: 8)).utf8)), .depth(16))
     }
 
     /// Found by fuzzing (version-catalog target): a byte above 0x7F in a table header made

@@ -52,6 +52,16 @@ enum NestingGuard {
         return nil
     }
 
+    /// Bytes that may open or close a level, or start a comment or string, in Swift code.
+    @inline(__always)
+    private static func isSignificantInCode(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): true
+        default: false
+        }
+    }
+
     static func swiftNesting(_ b: [UInt8], limit: Int = maximumDepth, runLimit: Int = maximumBracketRun) -> SwiftVerdict {
         var run = 0
         enum Context { case code(opened: Int), string(multiline: Bool, hashes: Int) }
@@ -66,9 +76,20 @@ enum NestingGuard {
             return count
         }
         while i < n {
-            let c = b[i]
+            var c = b[i]
             switch stack[stack.count - 1] {
             case .code(let opened):
+                // Most bytes of code open, close and start nothing: pass over them in one loop
+                // (a bracket run survives only spaces, line ends and `(`).
+                if !Self.isSignificantInCode(c) {
+                    repeat {
+                        if c != 0x20 && c != 0x09 && c != 0x0A && c != 0x0D { run = 0 }
+                        i += 1
+                        guard i < n else { break }
+                        c = b[i]
+                    } while !Self.isSignificantInCode(c)
+                    continue
+                }
                 if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "/") {
                     while i < n, b[i] != 0x0A { i += 1 }
                     continue
