@@ -28,6 +28,13 @@ final class AndroidPrecisionTests: XCTestCase {
         }
     }
 
+    /// A view element's class name without its package, as `split(separator: ".").last` gives it.
+    func testSimpleNameOfAViewElement() {
+        for name in ["TextView", "com.acme.ui.TitleView", "com.acme.", "a..b", ".", "", "...x..", "é.ü", "a.\u{301}b"] {
+            XCTAssertEqual(String(HardcodedTextRule.simpleName(name)), String(name.split(separator: ".").last ?? ""), name)
+        }
+    }
+
     func testNavigationLabelsAreJudgedPerGradleBuild() throws {
         let findings = try audit([
             "Shows/settings.gradle": "include ':app'",

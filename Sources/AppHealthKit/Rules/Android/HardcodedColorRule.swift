@@ -57,9 +57,10 @@ public struct HardcodedColorRule: AndroidXMLRule {
         guard file.folder?.type == "layout" else { return [] }
         var findings: [Finding] = []
         for element in file.root.allElements() {
+            // The value first: it is the cheapest test and the one that rules out nearly every attribute.
             for attribute in element.attributes
-            where attribute.namespaceURI != XMLNamespace.tools && attribute.prefix != "xmlns" && !Self.carriesText(attribute.localName)
-                && Self.isColorLiteral(attribute.value) {
+            where Self.isColorLiteral(attribute.value) && attribute.namespaceURI != XMLNamespace.tools && attribute.prefix != "xmlns"
+                && !Self.carriesText(attribute.localName) {
                 findings.append(Self.descriptor.finding(
                     "Hardcoded color \(attribute.value) in \(attribute.qualifiedName); use a @color resource or a theme attribute",
                     path: file.path, at: attribute.location))

@@ -203,8 +203,8 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             if file.isManifest && element.localName == "application" { continue }
             // Receivers' and providers' labels are not shown to users.
             if file.isManifest && (element.localName == "receiver" || element.localName == "provider") { continue }
-            let simpleName = String(element.localName.split(separator: ".").last ?? "")
-            let appAttributes = file.isManifest ? [] : isPreferenceScreen ? Self.appPreferenceAttributes : Self.appTextAttributes[simpleName] ?? []
+            let appAttributes = file.isManifest ? [] : isPreferenceScreen ? Self.appPreferenceAttributes
+                : Self.appTextAttributes[String(Self.simpleName(element.localName))] ?? []
             for attribute in element.attributes
             where (attribute.namespaceURI == XMLNamespace.android && attributes.contains(attribute.localName)
                 || (attribute.namespaceURI == XMLNamespace.app && appAttributes.contains(attribute.localName)))
@@ -215,6 +215,15 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             }
         }
         return findings
+    }
+
+    /// The class name of a view element without its package (`com.acme.ui.TitleView` → `TitleView`;
+    /// trailing dots are dropped, as `split(separator: ".")` would), without splitting the name.
+    static func simpleName(_ name: String) -> Substring {
+        var body = name[...]
+        while body.last == "." { body = body.dropLast() }
+        guard let dot = body.lastIndex(of: ".") else { return body }
+        return body[body.index(after: dot)...]
     }
 
     /// Navigation graphs' literal labels, when the app's code shows destination labels. A repository
