@@ -21,6 +21,14 @@ def catalog_json(path):
         for key in ("first_release", "contributors", "commits_last_year", "commits_year_before"):
             if key in entry:
                 entry[key] = int(entry[key])
+    # Release dates as one "version=date;…" string: a JSON object of thousands of dates took most
+    # of every run's catalog decoding (LibraryCatalog.Entry reads both forms).
+    for entry in data.get("libraries", []):
+        releases = entry.get("releases")
+        if isinstance(releases, dict):
+            for version, date in releases.items():
+                assert not any(c in str(version) + str(date) for c in "=;"), (entry["id"], version, date)
+            entry["releases"] = ";".join(f"{version}={date}" for version, date in sorted(releases.items()))
     return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"), default=str)
 
 

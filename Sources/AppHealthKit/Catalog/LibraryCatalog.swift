@@ -232,8 +232,9 @@ extension LibraryCatalog.Entry {
         init?(intValue: Int) { nil }
     }
 
-    /// Written out (it decodes what the synthesized one did) for `releases`: `Dictionary`'s own
-    /// decoding casts every key and value dynamically, which was half the run of a small audit.
+    /// Written out for `releases`: `Dictionary`'s own decoding casts every key and value
+    /// dynamically, which was half the run of a small audit. `releases` is a mapping of version to
+    /// date (`Rules/catalog/*.yml`) or, in the embedded JSON, one `version=date;…` string.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -247,7 +248,16 @@ extension LibraryCatalog.Entry {
         latest_date = try container.decodeIfPresent(String.self, forKey: .latest_date)
         last_release = try container.decodeIfPresent(String.self, forKey: .last_release)
         last_activity = try container.decodeIfPresent(String.self, forKey: .last_activity)
-        if container.contains(.releases), try !container.decodeNil(forKey: .releases) {
+        if let compact = try? container.decodeIfPresent(String.self, forKey: .releases) {
+            // The embedded catalog's form (scripts/embed-data.py): `version=date;version=date`.
+            var releases: [String: String] = [:]
+            for pair in compact.utf8.split(separator: UInt8(ascii: ";")) {
+                guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { continue }
+                releases[String(decoding: pair[..<equals], as: UTF8.self)] = String(decoding: pair[pair.index(after: equals)...], as: UTF8.self)
+            }
+            self.releases = releases
+        } else if container.contains(.releases), try !container.decodeNil(forKey: .releases) {
+            // A mapping of version to date, as `Rules/catalog/*.yml` writes it.
             let dates = try container.nestedContainer(keyedBy: VersionKey.self, forKey: .releases)
             let versions = dates.allKeys  // built anew on each call
             var releases: [String: String] = [:]
