@@ -13,9 +13,12 @@ let fuzz = ProcessInfo.processInfo.environment["APPHEALTH_FUZZ"] == "1"
 // cost the parallel per-file pass ~13 % more CPU than the same work on one thread. The archive
 // keeps the binary free of a new runtime dependency. APPHEALTH_SYSTEM_MALLOC=1 opts out; without
 // the archive the build falls back to the C library's allocator (same output, slower).
+// Not in the portable build (--static-swift-stdlib): there the linker does not export jemalloc's
+// malloc to the shared C libraries, so memory the C library allocates would be freed by jemalloc
+// (a crash in ProcessInfo.environment at start).
 let jemalloc: Bool = {
     #if os(Linux)
-    if ProcessInfo.processInfo.environment["APPHEALTH_SYSTEM_MALLOC"] == "1" { return false }
+    if portable || ProcessInfo.processInfo.environment["APPHEALTH_SYSTEM_MALLOC"] == "1" { return false }
     let folders = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/lib"]
     return folders.contains { FileManager.default.fileExists(atPath: $0 + "/libjemalloc_pic.a") }
     #else
