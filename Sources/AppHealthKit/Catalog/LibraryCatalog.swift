@@ -225,13 +225,6 @@ extension LibraryCatalog.Entry {
              releases, owner, first_release, trend, contributors, commits_last_year, commits_year_before, as_of, source
     }
 
-    private struct VersionKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     /// Written out for `releases`: `Dictionary`'s own decoding casts every key and value
     /// dynamically, which was half the run of a small audit. `releases` is a mapping of version to
     /// date (`Rules/catalog/*.yml`) or, in the embedded JSON, one `version=date;…` string.
@@ -258,7 +251,7 @@ extension LibraryCatalog.Entry {
             self.releases = releases
         } else if container.contains(.releases), try !container.decodeNil(forKey: .releases) {
             // A mapping of version to date, as `Rules/catalog/*.yml` writes it.
-            let dates = try container.nestedContainer(keyedBy: VersionKey.self, forKey: .releases)
+            let dates = try container.nestedContainer(keyedBy: NamedCodingKey.self, forKey: .releases)
             let versions = dates.allKeys  // built anew on each call
             var releases: [String: String] = [:]
             releases.reserveCapacity(versions.count)

@@ -393,8 +393,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = ui.visit(node)  // always visits the children
-        let extended = file.source(of: node.extendedType)
-        let name = String(extended.split(separator: ".").last ?? Substring(extended))
+        let name = file.simpleName(of: node.extendedType)
         types.append(name)
         let methods = node.memberBlock.members.filter { $0.decl.is(FunctionDeclSyntax.self) }.count
         extensions.append(SwiftFacts.ClassInfo(

@@ -67,15 +67,9 @@ public enum LocalizationCatalog {
 private struct StringCatalogKeys: Decodable {
     var keys: Set<String>
 
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     init(from decoder: Decoder) throws {
-        let strings = try decoder.container(keyedBy: Key.self).nestedContainer(keyedBy: Key.self, forKey: Key(stringValue: "strings"))
+        let strings = try decoder.container(keyedBy: NamedCodingKey.self)
+            .nestedContainer(keyedBy: NamedCodingKey.self, forKey: NamedCodingKey(stringValue: "strings"))
         keys = Set(strings.allKeys.map(\.stringValue))
     }
 }

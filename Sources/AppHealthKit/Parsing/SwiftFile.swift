@@ -41,6 +41,12 @@ public struct SwiftFile {
         return expected.withUTF8 { sourceBytes(of: node).elementsEqual($0) }
     }
 
+    /// The name an extension's type goes by without its qualifiers: `Foo.Bar` → `Bar`.
+    public func simpleName(of extendedType: TypeSyntax) -> String {
+        let spelled = source(of: extendedType)
+        return spelled.split(separator: ".").last.map(String.init) ?? spelled
+    }
+
     /// The bytes of a node's source, outer trivia left out.
     func sourceBytes(of node: some SyntaxProtocol) -> ArraySlice<UInt8> {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset

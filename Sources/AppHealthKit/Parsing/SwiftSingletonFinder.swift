@@ -58,8 +58,7 @@ enum SwiftSingletonFinder {
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); valueTypes.append(true); return .visitChildren }
         override func visitPost(_ node: EnumDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            let extended = file.source(of: node.extendedType)
-            types.append(extended.split(separator: ".").last.map(String.init) ?? extended)
+            types.append(file.simpleName(of: node.extendedType))
             // Unknown here: counted as a reference type, unless an initializer assigns `self = …`, which only
             // structs and enums can (`extension FavoritesMode { init?(_ s: String) { self = .native } }`).
             valueTypes.append(Self.assignsSelf(node.memberBlock))
@@ -322,8 +321,7 @@ enum SwiftGlobalInstanceFinder {
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
         override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            let extended = file.source(of: node.extendedType)
-            types.append(extended.split(separator: ".").last.map(String.init) ?? extended)
+            types.append(file.simpleName(of: node.extendedType))
             return .visitChildren
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
