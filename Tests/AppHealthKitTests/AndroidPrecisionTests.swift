@@ -35,6 +35,23 @@ final class AndroidPrecisionTests: XCTestCase {
         }
     }
 
+    /// Whether a code literal could name a resource, read by bytes: the same answer as the
+    /// Character and Unicode-scalar reading it replaced.
+    func testPotentialResourceNamesByBytes() {
+        func scalarReading(_ text: String) -> Bool {
+            guard text.count >= 3, let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else {
+                return false
+            }
+            return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }
+        }
+        var samples = ["", "ab", "abc", "ic_launcher", "flag_es", "1abc", "_abc", "a.b", "ab\r\n", "abc\r\n", "é_flag", "flag_é", "ab\u{301}c",
+                       "Ab9", "a-b-c", "a b", "ＡＢＣ", "ab$", "abc.", "..."]
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ09_.-$ \r\né\u{301}")
+        for _ in 0..<2_000 { samples.append(String((0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })) }
+        for text in samples { XCTAssertEqual(ResourceFacts.isPotentialName(text), scalarReading(text), text.debugDescription) }
+    }
+
     func testNavigationLabelsAreJudgedPerGradleBuild() throws {
         let findings = try audit([
             "Shows/settings.gradle": "include ':app'",

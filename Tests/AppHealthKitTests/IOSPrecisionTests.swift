@@ -187,6 +187,13 @@ final class IOSPrecisionTests: XCTestCase {
                 checked += 1
             }
             XCTAssertGreaterThan(checked, 20)
+            // A token's spelling, read from its bytes, is its `text`, missing tokens included.
+            var tokens = 0
+            for token in swift.tree.tokens(viewMode: .all) {
+                XCTAssertEqual(token.spelling, token.text)
+                tokens += 1
+            }
+            XCTAssertGreaterThan(tokens, 10)
         }
     }
 

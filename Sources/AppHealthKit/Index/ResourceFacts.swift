@@ -50,10 +50,15 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
 
     /// `flag_es`, `flag_`, `LightTheme`: letters, digits, underscores and dots, starting with a letter.
     static func isPotentialName(_ text: String) -> Bool {
-        guard text.count >= 3, let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else {
-            return false
-        }
-        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }
+        // By bytes: every accepted character is one ASCII byte, so the byte count is the
+        // character count of any text that passes.
+        let utf8 = text.utf8
+        guard utf8.count >= 3, let first = utf8.first, isLetter(first) else { return false }
+        return utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
     }
     /// A literal `android:label` of a navigation graph's destination: user-facing only when the app
     /// shows destination labels (`showsNavigationLabels` somewhere in its code).

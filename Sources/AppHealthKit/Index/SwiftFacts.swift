@@ -179,8 +179,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
 /// Every type and value name a subtree uses.
 private final class NameCollector: SyntaxVisitor {
     var names: Set<String> = []
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { names.insert(node.baseName.text); return .visitChildren }
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { names.insert(node.baseName.spelling); return .visitChildren }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.spelling); return .visitChildren }
 }
 
 /// Which properties code gives a text — `titleLabel.text = …`, `button.setTitle(…)`,
@@ -244,7 +244,8 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var imports: Set<String> = []
     var previewLines: [ClosedRange<Int>] = []
     var apiUses: [String: SourceLocation] = [:]
-    static let watchedAPIs: Set<String> = ["UIWebView"]
+    /// Few enough to compare one by one: cheaper than hashing every name of the file.
+    static let watchedAPIs: [String] = ["UIWebView"]
     /// Roots of member chains that name assets: generated asset symbols, SwiftGen and R.swift.
     static let assetNamespaces: Set<String> = [
         "Asset", "Assets", "XCAsset", "XCAssets", "R", "ImageResource", "ColorResource", "UIImage", "NSImage", "Image",
@@ -274,7 +275,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             if parent.is(UnresolvedTernaryExprSyntax.self), let sequence = parent.parent?.parent, sequence.is(SequenceExprSyntax.self) {
                 current = sequence
             } else if let list = parent.as(ExprListSyntax.self), let sequence = list.parent, sequence.is(SequenceExprSyntax.self),
-                list.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) || $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) {
+                list.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) || $0.as(BinaryOperatorExprSyntax.self)?.operator.spelling == "??" }) {
                 current = sequence
             } else {
                 break
@@ -283,11 +284,11 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         guard let parent = current.parent else { return false }
         if let argument = parent.as(LabeledExprSyntax.self) {
             // `imageResource: .lockColor24`, `iconResource: .shortcut24`, `tintColor: .brand`: the label says it.
-            if let label = argument.label?.text.lowercased(), assetLabelWords.contains(where: { label.contains($0) }) { return true }
+            if let label = argument.label?.spelling.lowercased(), assetLabelWords.contains(where: { label.contains($0) }) { return true }
             guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
             let callee: String?
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { callee = reference.baseName.text }
-            else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { callee = member.declName.baseName.text }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { callee = reference.baseName.spelling }
+            else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { callee = member.declName.baseName.spelling }
             else { callee = nil }
             if let callee, assetTakingCalls.contains(callee) { return true }
             // `MetricBuilder<ImageResource>(value: .hiker).smallIphone(.hikerSmall)`: the chain names the asset type.
@@ -316,7 +317,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     static func rootName(of expression: ExprSyntax) -> String? {
         var current = expression
         for _ in 0..<16 {
-            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.spelling }
             guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
             current = base
         }
@@ -410,7 +411,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             recordTextTarget(elements[index - 1])
         }
         // `"flag_" + code`, `name + "-dark"`: names built at run time, as prefix/suffix globs.
-        for (index, element) in elements.enumerated() where element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+        for (index, element) in elements.enumerated() where element.as(BinaryOperatorExprSyntax.self)?.operator.spelling == "+" {
             if index > 0, let left = elements[index - 1].as(StringLiteralExprSyntax.self), !left.isInterpolated,
                 index + 1 < elements.count, !elements[index + 1].is(StringLiteralExprSyntax.self) {
                 addPattern(left.literalText + "*")
@@ -447,25 +448,25 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     private func recordProperty(_ base: ExprSyntax) {
         let base = unwrapped(base)
         if let reference = base.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.spelling
             if name == "self" { textAssignments.record("title", onSelf: true, in: types.last) } else {
                 textAssignments.record(name, onSelf: true, in: types.last)
             }
         } else if let member = base.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text.trimmingBackticks()
+            let name = member.declName.baseName.spelling.trimmingBackticks()
             guard let owner = member.base.map(unwrapped) else { return }
             if name == "rx" { recordProperty(owner); return }
-            let onSelf = owner.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            let onSelf = owner.as(DeclReferenceExprSyntax.self)?.baseName.spelling == "self"
             textAssignments.record(name, onSelf: onSelf, in: types.last)
         }
     }
 
     private func recordTextTarget(_ target: ExprSyntax) {
         let target = unwrapped(target)
-        if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.text == "title" {
+        if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.spelling == "title" {
             textAssignments.record("title", onSelf: true, in: types.last)
         } else if let member = target.as(MemberAccessExprSyntax.self),
-            TextAssignments.textMembers.contains(member.declName.baseName.text), let base = member.base {
+            TextAssignments.textMembers.contains(member.declName.baseName.spelling), let base = member.base {
             recordProperty(base)
         }
     }
@@ -542,33 +543,33 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert(node.identifier.text.trimmingBackticks())
+        declaredNames.insert(node.identifier.spelling.trimmingBackticks())
         return .visitChildren
     }
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert((node.secondName ?? node.firstName).text.trimmingBackticks())
+        declaredNames.insert((node.secondName ?? node.firstName).spelling.trimmingBackticks())
         return .visitChildren
     }
 
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert(node.name.text)
+        declaredNames.insert(node.name.spelling)
         return .visitChildren
     }
 
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert((node.secondName ?? node.firstName).text)
+        declaredNames.insert((node.secondName ?? node.firstName).spelling)
         return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.baseName.text  // made once: each `.text` builds a new string
+        let name = node.baseName.spelling  // made once: each `.text` builds a new string
         identifiers.insert(name)
         notePreviewName(name, node)
         // `store.send(…)`, `Settings.theme`, `ContentView(store: store)`: a name used as a value.
         let parent = node.parent
         if let member = parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
-            references.append(SwiftFacts.MemberUse(base: name, member: member.declName.baseName.text, location: file.location(of: node)))
+            references.append(SwiftFacts.MemberUse(base: name, member: member.declName.baseName.spelling, location: file.location(of: node)))
         } else if parent?.is(LabeledExprSyntax.self) == true {
             references.append(SwiftFacts.MemberUse(base: name, member: "", location: file.location(of: node)))
         }
@@ -577,7 +578,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.name.text
+        let name = node.name.spelling
         identifiers.insert(name)
         notePreviewName(name, node)
         if Self.watchedAPIs.contains(name), apiUses[name] == nil { apiUses[name] = file.location(of: node) }
@@ -587,33 +588,44 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         // `Image(systemName: "gear")`, `Label("…", systemImage: "gear")`: SF Symbols, never an asset
         // of the project's catalogs (issue 15, false negative 4).
-        if let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text,
+        if let label = node.parent?.as(LabeledExprSyntax.self)?.label?.spelling,
             ["systemName", "systemImage", "systemSymbolName"].contains(label) {
             ui.walk(node)  // the children this walk skips, for the literal finder
             return .skipChildren
         }
-        // Most literals are one plain segment: its text, without joining segments.
-        var plain: String?
-        if node.segments.count == 1, case .stringSegment(let part)? = node.segments.first { plain = part.content.text }
-        if let text = plain ?? (node.isInterpolated ? nil : node.literalText) {
-            // Fewer than 120 bytes is fewer than 120 characters: most texts are not counted.
-            let short = text.utf8.count < 120 || text.count < 120
+        // One pass over the segments: the text (`literalText` of a literal without interpolations),
+        // or the pattern with `*` for each interpolation. Most literals are one plain segment.
+        var joined = ""
+        var interpolated = false
+        for segment in node.segments {
+            switch segment {
+            case .stringSegment(let part): joined += part.content.spelling
+            case .expressionSegment:
+                interpolated = true
+                joined += "*"
+            }
+        }
+        // Fewer than 120 bytes is fewer than 120 characters: most texts are not counted.
+        let short = joined.utf8.count < 120 || joined.count < 120
+        if !interpolated {
+            let text = joined
             if !text.isEmpty, short { names.insert(text) }
             // `String(format: "flag_%@", code)`.
             if text.utf8.contains(UInt8(ascii: "%")), text.contains("%"), short { addPattern(ObjCFacts.glob(format: text)) }
-        } else {
-            let pattern = node.segments.map { segment -> String in
-                if case .stringSegment(let part) = segment { return part.content.text }
-                return "*"
-            }.joined()
-            // A pattern must keep some fixed text, or it would match every asset.
-            if pattern.count < 120, pattern.filter({ $0 != "*" }).count >= 3 { patterns.insert(pattern) }
+        } else if short {
+            // A pattern must keep some fixed text (three characters), or it would match every asset.
+            var fixed = 0
+            for character in joined where character != "*" {
+                fixed += 1
+                if fixed == 3 { break }
+            }
+            if fixed == 3 { patterns.insert(joined) }
         }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        let member = node.declName.baseName.text.trimmingBackticks()
+        let member = node.declName.baseName.spelling.trimmingBackticks()
         identifiers.insert(member)
         // `.star` names an asset where an asset type is expected (`Image(.star)`, `.foregroundStyle(.brand)`,
         // `let icon: ImageResource = .star`); `case .video:`, `items.append(.add)` are other types' members.
@@ -623,11 +635,11 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         if let base = node.base, Self.assetNamespaces.contains(Self.rootName(of: base) ?? "") { names.insert(member) }
         // RxSwift: `viewModel.title.bind(to: titleLabel.rx.text)`.
         if TextAssignments.textMembers.contains(member), let rx = node.base?.as(MemberAccessExprSyntax.self),
-            rx.declName.baseName.text == "rx", let owner = rx.base {
+            rx.declName.baseName.spelling == "rx", let owner = rx.base {
             recordProperty(owner)
         }
         if watched.contains(member), let base = node.base?.as(DeclReferenceExprSyntax.self) {
-            let name = base.baseName.text
+            let name = base.baseName.spelling
             if name.first?.isUppercase == true {
                 uses.append(SwiftFacts.MemberUse(base: name, member: member, location: file.location(of: node)))
             }
@@ -650,16 +662,16 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         _ = ui.visit(node)
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
-            ["UIImage", "NSImage", "UIColor", "NSColor", "Image", "Color"].contains(callee.baseName.text),
-            let first = node.arguments.first, first.label == nil || first.label?.text == "named",
+            ["UIImage", "NSImage", "UIColor", "NSColor", "Image", "Color"].contains(callee.baseName.spelling),
+            let first = node.arguments.first, first.label == nil || first.label?.spelling == "named",
             first.expression.is(DeclReferenceExprSyntax.self) || first.expression.is(MemberAccessExprSyntax.self) && first.expression.as(MemberAccessExprSyntax.self)?.base != nil {
             computedAssetLoads = true
         }
         if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base {
-            let name = callee.declName.baseName.text
+            let name = callee.declName.baseName.spelling
             if TextAssignments.textSetters.contains(name) {
                 recordProperty(base)
-            } else if name == "assign", let target = node.arguments.first(where: { $0.label?.text == "on" }),
+            } else if name == "assign", let target = node.arguments.first(where: { $0.label?.spelling == "on" }),
                 node.arguments.first?.expression.as(KeyPathExprSyntax.self).map({ TextAssignments.textMembers.contains($0.components.last.map { file.source(of: $0.component) } ?? "") }) == true {
                 // Combine: `publisher.assign(to: \.text, on: titleLabel)`.
                 recordProperty(target.expression)
@@ -668,11 +680,11 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         // SwiftUI titles are `LocalizedStringKey`s: `Text("…")`, `Button("…") { }`, `Label("…", systemImage:)`,
         // `.navigationTitle("…")`, `.alert("…", isPresented:)` …
         var call: String?
-        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), SwiftFacts.keyViews.contains(callee.baseName.text) {
-            call = callee.baseName.text
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), SwiftFacts.keyViews.contains(callee.baseName.spelling) {
+            call = callee.baseName.spelling
         } else if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.base != nil,
-            SwiftFacts.keyModifiers.contains(callee.declName.baseName.text) {
-            call = "." + callee.declName.baseName.text
+            SwiftFacts.keyModifiers.contains(callee.declName.baseName.spelling) {
+            call = "." + callee.declName.baseName.spelling
         }
         if let call, let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
             !literal.isInterpolated, literal.hasLetters {

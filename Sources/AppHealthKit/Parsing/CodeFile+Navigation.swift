@@ -72,10 +72,13 @@ extension CodeFile {
         var depths: [Int] = []
         depths.reserveCapacity(code.count)
         var depth = 0
-        for token in code {
-            if token.kind == .punctuation, text.bytes[token.start] == UInt8(ascii: "}") { depth = max(0, depth - 1) }
-            depths.append(depth)
-            if token.kind == .punctuation, text.bytes[token.start] == UInt8(ascii: "{") { depth += 1 }
+        text.bytes.withUnsafeBufferPointer { bytes in
+            for token in code {
+                let byte = token.kind == .punctuation ? bytes[token.start] : 0
+                if byte == UInt8(ascii: "}") { depth = max(0, depth - 1) }
+                depths.append(depth)
+                if byte == UInt8(ascii: "{") { depth += 1 }
+            }
         }
         return depths
     }

@@ -52,6 +52,17 @@ public struct CodeFile: Sendable {
         return text.bytes[token.start..<token.end].elementsEqual(utf8)
     }
 
+    /// Whether `code[index]` exists and its text `==` `name`, as `text(of:) == name` answers:
+    /// equal bytes are equal, and only text with a byte past ASCII needs `String`'s comparison
+    /// (canonical equivalence: `K` and the Kelvin sign `\u{212A}` are one name to it).
+    public func code(_ index: Int, equals name: String) -> Bool {
+        guard index >= 0, index < code.count else { return false }
+        if code(index, spells: name) { return true }
+        let token = code[index]
+        let ascii = name.utf8.allSatisfy { $0 < 0x80 } && !text.bytes[token.start..<token.end].contains { $0 >= 0x80 }
+        return !ascii && text(of: token) == name
+    }
+
     /// Whether `code[index]` exists and its spelling ends with `suffix` (bytes).
     public func code(_ index: Int, endsWith suffix: String) -> Bool {
         guard index >= 0, index < code.count else { return false }
@@ -129,10 +140,14 @@ extension ResourceFacts {
         self.init()
         let code = file.code
         let imports = Self.resourceImports(file)
+        let bytes = file.text.bytes
         var index = 0
         while index < code.count {
             defer { index += 1 }
             guard code[index].kind == .identifier else { continue }
+            // Length and last byte first: most identifiers are none of the names below.
+            let length = code[index].end - code[index].start
+            let last = bytes[code[index].end - 1]
             if !imports.nested.isEmpty, file.code(index - 1, is: ".") == false, let type = imports.nested[file.text(of: code[index])],
                 file.code(index + 1, is: "."), code.indices.contains(index + 2), code[index + 2].kind == .identifier,
                 !file.code(index + 3, is: ".") {
@@ -141,7 +156,7 @@ extension ResourceFacts {
                 index += 2
                 continue
             }
-            let isR = file.code(index, is: "R") || (!imports.aliases.isEmpty && imports.aliases.contains(file.text(of: code[index])) && !file.code(index - 1, is: "."))
+            let isR = (length == 1 && last == UInt8(ascii: "R")) || (!imports.aliases.isEmpty && imports.aliases.contains(file.text(of: code[index])) && !file.code(index - 1, is: "."))
             if isR, file.code(index + 1, is: "."), file.code(index + 3, is: "."),
                 code.indices.contains(index + 4), code[index + 2].kind == .identifier, code[index + 4].kind == .identifier,
                 !(file.code(index - 1, is: ".") && file.code(index - 2, is: "android")) {
@@ -153,14 +168,14 @@ extension ResourceFacts {
                 continue
             }
             // Byte checks first: most identifiers are none of these, and need no string of their own.
-            if file.code(index, endsWith: "Binding") {
+            if length >= 7, last == UInt8(ascii: "g"), file.code(index, endsWith: "Binding") {
                 let name = file.text(of: code[index])
                 if name.count > 7, name.first?.isUppercase == true, name != "ViewDataBinding", name != "ViewBinding" {
                     roots.append(ResourceKey(type: "layout", name: Self.snakeCase(String(name.dropLast(7)))))
                 }
-            } else if file.code(index, is: "getIdentifier"), file.code(index + 1, is: "(") {
+            } else if length == 13, file.code(index, is: "getIdentifier"), file.code(index + 1, is: "(") {
                 readGetIdentifier(file, at: index)
-            } else if showsNavigationLabels == nil,
+            } else if showsNavigationLabels == nil, length == 31 || length == 22 || length == 5,
                 file.code(index, is: "setupActionBarWithNavController") || file.code(index, is: "setupWithNavController") || file.code(index, is: "label"),
                 Self.showsNavigationLabel(file, at: index) {
                 showsNavigationLabels = file.location(of: code[index])
@@ -171,7 +186,8 @@ extension ResourceFacts {
             let content = file.stringContent(of: code[index])
             if content.contains("android.resource://") { readResourceURI(file, at: index) }
             // `"flag_$code"`: the fixed prefix before a template.
-            let fixed = content.split(separator: "$", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? content
+            // (Most literals hold no `$` byte, and need no Character search.)
+            let fixed = content.utf8.contains(UInt8(ascii: "$")) ? content.firstIndex(of: "$").map { String(content[..<$0]) } ?? content : content
             if Self.isPotentialName(fixed) { literals.insert(ResourceKey.normalize(fixed)) }
         }
         nameLiterals = literals.sorted()

@@ -50,7 +50,9 @@ public struct CodeLexer: Sendable {
         // at every doubling (that copying was 2.6 % of an audit's instructions).
         tokens.reserveCapacity(bytes.count / 6 + 16)
         var i = 0
-        lexCode(bytes, &i, &tokens, untilBrace: false, nesting: 0)
+        // Through a buffer pointer: the bytes are read unchecked (every index below is tested
+        // against the count first), which halves the cost of each byte.
+        bytes.withUnsafeBufferPointer { lexCode($0, &i, &tokens, untilBrace: false, nesting: 0) }
         return tokens
     }
 
@@ -59,7 +61,7 @@ public struct CodeLexer: Sendable {
     /// of inner tokens) without bound.
     static let maximumTemplateNesting = 32
 
-    private func lexCode(_ b: [UInt8], _ i: inout Int, _ tokens: inout [Token], untilBrace: Bool, nesting: Int) {
+    private func lexCode(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ tokens: inout [Token], untilBrace: Bool, nesting: Int) {
         let n = b.count
         var depth = 0
         while i < n {
@@ -67,6 +69,7 @@ public struct CodeLexer: Sendable {
             // The commonest bytes first (none of them starts any other token below).
             if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D {
                 i += 1
+                while i < n, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D { i += 1 }
                 continue
             }
             if Self.isIdentifierStart(c) {
@@ -139,7 +142,7 @@ public struct CodeLexer: Sendable {
     }
 
     /// Moves past a template body to its closing brace, counting braces only (deep nesting).
-    static func skipTemplate(_ b: [UInt8], _ i: inout Int) {
+    static func skipTemplate(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) {
         var depth = 1
         while i < b.count, depth > 0 {
             if b[i] == UInt8(ascii: "{") { depth += 1 } else if b[i] == UInt8(ascii: "}") { depth -= 1 }
@@ -155,7 +158,7 @@ public struct CodeLexer: Sendable {
         isIdentifierStart(c) || (c >= 0x30 && c <= 0x39)
     }
 
-    private func lexString(_ b: [UInt8], _ i: inout Int, _ tokens: inout [Token], quote: UInt8, nesting: Int) {
+    private func lexString(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ tokens: inout [Token], quote: UInt8, nesting: Int) {
         let n = b.count
         let start = i
         let triple = i + 2 < n && b[i + 1] == quote && b[i + 2] == quote

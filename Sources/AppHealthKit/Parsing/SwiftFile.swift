@@ -1,5 +1,5 @@
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A Swift file parsed once with swift-syntax, as Swift rules see it. Lives only inside the
 /// per-file task that parsed it.
@@ -125,4 +125,14 @@ final class SwiftFileMemo {
     var uiStringLiterals: [(StringLiteralExprSyntax, String)]?
     /// Singleton declarations (`SwiftSingletonFinder`'s walk).
     var singletonDeclarations: [SwiftFacts.SingletonDeclaration]?
+}
+
+extension TokenSyntax {
+    /// The token as written: what `text` gives, made from the token's bytes. (`text` is
+    /// `tokenKind.text`: it forms the token's kind first, copying an identifier's name once more,
+    /// which made it most of the cost of visiting a name.) A missing token keeps `text`, which
+    /// spells a missing keyword where the bytes are empty.
+    var spelling: String {
+        presence == .present ? String(syntaxText: rawText) : text
+    }
 }

@@ -89,16 +89,54 @@ private struct TreeBuilder {
     /// Lookups happen in document order, so one forward-moving cursor serves them all.
     var cursor: LocationCursor
 
+    /// Names by where libxml2 keeps them. It interns element and attribute names in the document's
+    /// dictionary, and every node of a namespace points at one `xmlNs`, so a layout's thousand
+    /// `android:` attributes make their strings once, not once each.
+    private var names: [UnsafeRawPointer: String] = [:]
+    private var namespaces: [UnsafeRawPointer: (prefix: String?, uri: String?)] = [:]
+    private var qualifiedNames: [NamePair: String] = [:]
+
+    private struct NamePair: Hashable {
+        var namespace: UnsafeRawPointer?
+        var name: UnsafeRawPointer
+    }
+
     init(text: SourceText, tags: [XMLTagScanner.Tag]?) {
         self.tags = tags
         cursor = text.cursor()
     }
 
+    private mutating func name(_ pointer: UnsafePointer<xmlChar>) -> String {
+        let key = UnsafeRawPointer(pointer)
+        if let known = names[key] { return known }
+        let made = String(cString: pointer)
+        names[key] = made
+        return made
+    }
+
+    private mutating func namespace(_ ns: xmlNsPtr?) -> (prefix: String?, uri: String?) {
+        guard let ns else { return (nil, nil) }
+        let key = UnsafeRawPointer(ns)
+        if let known = namespaces[key] { return known }
+        let made = (ns.pointee.prefix.map { String(cString: $0) }, ns.pointee.href.map { String(cString: $0) })
+        namespaces[key] = made
+        return made
+    }
+
+    /// `prefix:name`, or the name alone outside a prefixed namespace.
+    private mutating func qualifiedName(_ ns: xmlNsPtr?, _ pointer: UnsafePointer<xmlChar>, prefix: String?, localName: String) -> String {
+        guard let prefix else { return localName }
+        let key = NamePair(namespace: ns.map(UnsafeRawPointer.init), name: UnsafeRawPointer(pointer))
+        if let known = qualifiedNames[key] { return known }
+        let made = "\(prefix):\(localName)"
+        qualifiedNames[key] = made
+        return made
+    }
+
     mutating func element(from node: xmlNodePtr) -> XMLElement {
-        let localName = String(cString: node.pointee.name)
-        let prefix = node.pointee.ns?.pointee.prefix.map { String(cString: $0) }
-        let namespaceURI = node.pointee.ns?.pointee.href.map { String(cString: $0) }
-        let qualifiedName = prefix.map { "\($0):\(localName)" } ?? localName
+        let localName = name(node.pointee.name)
+        let (prefix, namespaceURI) = namespace(node.pointee.ns)
+        let qualifiedName = self.qualifiedName(node.pointee.ns, node.pointee.name, prefix: prefix, localName: localName)
 
         var tag: XMLTagScanner.Tag?
         if let tags, nextTag < tags.count, tags[nextTag].qualifiedName == qualifiedName {
@@ -111,10 +149,9 @@ private struct TreeBuilder {
         var attributes: [XMLAttribute] = []
         var attribute = node.pointee.properties
         while let current = attribute {
-            let name = String(cString: current.pointee.name)
-            let attributePrefix = current.pointee.ns?.pointee.prefix.map { String(cString: $0) }
-            let attributeURI = current.pointee.ns?.pointee.href.map { String(cString: $0) }
-            let qualified = attributePrefix.map { "\($0):\(name)" } ?? name
+            let name = self.name(current.pointee.name)
+            let (attributePrefix, attributeURI) = namespace(current.pointee.ns)
+            let qualified = self.qualifiedName(current.pointee.ns, current.pointee.name, prefix: attributePrefix, localName: name)
             let scanned = tag?.attributes.first { $0.qualifiedName == qualified }
             attributes.append(XMLAttribute(
                 localName: name, prefix: attributePrefix, namespaceURI: attributeURI,

@@ -105,10 +105,15 @@ public struct GlobalMutableStateRule: CodeRule {
         let depths = file.braceDepths()
         var parenDepth = 0
         var findings: [Finding] = []
+        let bytes = file.text.bytes
         for index in file.code.indices {
-            if file.code(index, is: "(") { parenDepth += 1 }
-            if file.code(index, is: ")") { parenDepth -= 1 }
-            guard depths[index] == 0, parenDepth == 0, file.code(index, is: "var") else { continue }
+            // One byte decides a punctuation token; only a three-byte one can be `var`.
+            let token = file.code[index]
+            if token.kind == .punctuation {
+                if bytes[token.start] == UInt8(ascii: "(") { parenDepth += 1 } else if bytes[token.start] == UInt8(ascii: ")") { parenDepth -= 1 }
+                continue
+            }
+            guard token.end - token.start == 3, depths[index] == 0, parenDepth == 0, file.code(index, is: "var") else { continue }
             guard index + 1 < file.code.count, file.code[index + 1].kind == .identifier else { continue }
             let name = file.text(of: file.code[index + 1])
             // `var Configuration.currentLocale: Locale get() = … set(v) { … }`: an extension property

@@ -110,7 +110,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     /// The literal's fixed text is words to translate (not a unit beside a number or a product name).
     static func needsTranslation(_ literal: StringLiteralExprSyntax) -> Bool {
         let fixed = literal.segments.compactMap { segment -> String? in
-            if case .stringSegment(let part) = segment { return LiteralText.decodingEscapes(part.content.text) }
+            if case .stringSegment(let part) = segment { return LiteralText.decodingEscapes(part.content.spelling) }
             return nil
         }.joined()
         return LiteralText.needsTranslation(fixed, interpolated: literal.isInterpolated)
@@ -413,7 +413,7 @@ final class SwiftUIStringVisitor: SyntaxVisitor {
     func visit(_ node: SequenceExprSyntax, elements: [ExprSyntax]) -> SyntaxVisitorContinueKind {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
             let target = elements[0].as(MemberAccessExprSyntax.self) else { return .visitChildren }
-        let property = target.declName.baseName.text
+        let property = target.declName.baseName.spelling
         guard HardcodedUIStringRule.swiftProperties.contains(property) else { return .visitChildren }
         // `workgroupField.text = "WORKGROUP"`: the value an input field starts with is data the user
         // edits, not interface text.
@@ -430,24 +430,24 @@ final class SwiftUIStringVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let called = node.calledExpression
         let member = called.as(MemberAccessExprSyntax.self)
-        let memberName = member?.declName.baseName.text
+        let memberName = member?.declName.baseName.spelling
         if memberName == "setTitle",
             let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
             literal.hasLetters {
             literals.append((literal, "passed to setTitle(_:for:)"))
         } else if let callee = called.as(DeclReferenceExprSyntax.self),
-            let labels = HardcodedUIStringRule.swiftInitializers[callee.baseName.text] {
+            let labels = HardcodedUIStringRule.swiftInitializers[callee.baseName.spelling] {
             for argument in node.arguments {
-                guard let label = argument.label?.text, labels.contains(label),
+                guard let label = argument.label?.spelling, labels.contains(label),
                     let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.hasLetters else { continue }
-                literals.append((literal, "passed to \(callee.baseName.text)(\(label):)"))
+                literals.append((literal, "passed to \(callee.baseName.spelling)(\(label):)"))
             }
         } else if let member, memberName == "init",
             member.base.map({ file.source(of: $0, is: "self") }) == true, let type = extended.last,
             let labels = HardcodedUIStringRule.swiftInitializers[type] {
             // A convenience init in `extension UIAlertController` calling `self.init(title: "…", …)`.
             for argument in node.arguments {
-                guard let label = argument.label?.text, labels.contains(label),
+                guard let label = argument.label?.spelling, labels.contains(label),
                     let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.hasLetters else { continue }
                 literals.append((literal, "passed to \(type)(\(label):)"))
             }

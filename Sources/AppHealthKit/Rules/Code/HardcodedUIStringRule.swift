@@ -231,7 +231,7 @@ public struct HardcodedUIStringRule: CodeRule {
             }
             for parameter in parameters {
                 let sinks = (cursor..<end).contains { use in
-                    guard code[use].kind == .identifier, file.text(of: code[use]) == parameter.name, !file.code(use - 1, is: ".") else { return false }
+                    guard code[use].kind == .identifier, file.code(use, equals: parameter.name), !file.code(use - 1, is: ".") else { return false }
                     let closesArgument = file.code(use + 1, is: ")") || file.code(use + 1, is: ",")
                     if closesArgument, file.code(use - 1, is: "("), use >= 2, file.code(use - 2, is: "Text") || file.code(use - 2, is: "setText") { return true }
                     if closesArgument || file.location(of: code[use]).line < file.location(of: code[min(use + 1, code.count - 1)]).line || use + 1 == code.count,
