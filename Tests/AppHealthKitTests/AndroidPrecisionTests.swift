@@ -52,6 +52,13 @@ final class AndroidPrecisionTests: XCTestCase {
         for text in samples { XCTAssertEqual(ResourceFacts.isPotentialName(text), scalarReading(text), text.debugDescription) }
     }
 
+    /// Resource types never reported as unused, compared one by one: what the set answers.
+    func testUntrackedResourceTypes() {
+        for type in Array(ResourceKey.untracked) + ["", "layout", "string", "ids", "Id", "i\u{301}d", "declare_styleable", "public "] {
+            XCTAssertEqual(ResourceKey.isUntracked(type), ResourceKey.untracked.contains(type), type)
+        }
+    }
+
     func testNavigationLabelsAreJudgedPerGradleBuild() throws {
         let findings = try audit([
             "Shows/settings.gradle": "include ':app'",

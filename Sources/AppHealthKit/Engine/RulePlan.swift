@@ -126,9 +126,10 @@ struct RulePlan {
     /// the rules capped there.
     private func isReported(_ finding: Finding, role: FileRole, model: ProjectModel) -> Bool {
         guard ranRules.contains(finding.ruleId), !role.isNeverReported else { return false }
-        // Dependency and release findings are about the app whatever file declares them.
-        let projectFact = changeScope(of: finding.ruleId) == .manifest
-        if role.isOptIn, builtInIds.contains(finding.ruleId), !projectFact, !configuration.includesTests(finding.ruleId) { return false }
+        // Dependency and release findings are about the app whatever file declares them (the
+        // rule's scope is looked up only for the findings in opt-in code).
+        if role.isOptIn, builtInIds.contains(finding.ruleId), changeScope(of: finding.ruleId) != .manifest,
+            !configuration.includesTests(finding.ruleId) { return false }
         return !(Self.debugCapped.contains(finding.ruleId)
             && (Self.isDeveloperScreen(finding.path) || model.structure.isDebugOnly(finding.path, line: finding.line)))
     }

@@ -58,7 +58,7 @@ extension ResourceFacts {
         case "array", "string-array", "integer-array":
             return "array"
         case "item":
-            guard let type = element.attribute("type", namespace: nil)?.value, !ResourceKey.untracked.contains(type) else { return nil }
+            guard let type = element.attribute("type", namespace: nil)?.value, !ResourceKey.isUntracked(type) else { return nil }
             return type
         default:
             return nil

@@ -41,6 +41,15 @@ public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomString
     /// Types that are never reported as unused (DESIGN §4: ids, attrs and styleables are not resources to prune).
     static let untracked: Set<String> = ["id", "attr", "styleable", "declare-styleable", "public"]
 
+    /// `untracked.contains(type)`, compared one by one: cheaper than hashing, and asked of every
+    /// `R.type.name` in the code and every `@type/name` in the resources.
+    static func isUntracked(_ type: String) -> Bool {
+        switch type {
+        case "id", "attr", "styleable", "declare-styleable", "public": true
+        default: false
+        }
+    }
+
     /// Every `@type/name` reference in a value: plain (`@color/red`), package-qualified
     /// (`@com.acme:string/x`), or inside data binding expressions (`@{@string/x}`). Framework
     /// references (`@android:…`) and `@+id` declarations are left out.
@@ -73,7 +82,7 @@ public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomString
             while j < scalars.count, isNameScalar(scalars[j]) || scalars[j] == "." { j += 1 }
             let name = String(String.UnicodeScalarView(scalars[nameStart..<j]))
             i = j
-            guard !name.isEmpty, !head.isEmpty, package != "android", !untracked.contains(head) else { continue }
+            guard !name.isEmpty, !head.isEmpty, package != "android", !isUntracked(head) else { continue }
             result.append(ResourceKey(type: head, name: name))
         }
         return result
@@ -107,7 +116,7 @@ public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomString
             while j < bytes.count, isName(bytes[j]) || bytes[j] == dot { j += 1 }
             let name = text(nameStart..<j)
             i = j
-            guard !name.isEmpty, !head.isEmpty, package != "android", !untracked.contains(head) else { continue }
+            guard !name.isEmpty, !head.isEmpty, package != "android", !isUntracked(head) else { continue }
             result.append(ResourceKey(type: head, name: name))
         }
         return result

@@ -161,7 +161,7 @@ extension ResourceFacts {
                 code.indices.contains(index + 4), code[index + 2].kind == .identifier, code[index + 4].kind == .identifier,
                 !(file.code(index - 1, is: ".") && file.code(index - 2, is: "android")) {
                 let type = file.text(of: code[index + 2])
-                if !ResourceKey.untracked.contains(type) {
+                if !ResourceKey.isUntracked(type) {
                     roots.append(ResourceKey(type: type, name: file.text(of: code[index + 4])))
                 }
                 index += 4
@@ -317,7 +317,7 @@ extension ResourceFacts {
             guard parts.count >= 2, parts.first != "android" else { continue }
             if parts.last == "R" {
                 if let alias { aliases.insert(alias) }
-            } else if parts.count >= 3, parts[parts.count - 2] == "R", !ResourceKey.untracked.contains(parts.last!) {
+            } else if parts.count >= 3, parts[parts.count - 2] == "R", !ResourceKey.isUntracked(parts.last!) {
                 nested[alias ?? parts.last!] = parts.last!
             }
         }
