@@ -137,6 +137,17 @@ final class FindingOrderTests: XCTestCase {
         }
     }
 
+    /// A fingerprint's digits, written one by one: what padded `String(_:radix:)` writes.
+    func testFingerprintDigitsAreSixteenLowerCaseHexDigits() {
+        var values: [UInt64] = [0, 1, 0xF, 0x10, 0xABCDEF, UInt64.max, UInt64.max - 1, 1 << 63, 0x0123_4567_89AB_CDEF]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<1_000 { values.append(generator.next()) }
+        for value in values {
+            let radix = String(value, radix: 16)
+            XCTAssertEqual(Checksums.hex(value), String(repeating: "0", count: 16 - radix.count) + radix)
+        }
+    }
+
     func testDiscoveryListsTheSameTreeOnOneThreadOrMany() {
         let root = Paths.fixture("InheritedAndroidApp")
         let one = FileDiscovery(jobs: 1).discover(root: root)

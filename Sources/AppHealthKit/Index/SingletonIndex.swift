@@ -35,9 +35,20 @@ public struct SingletonIndex: Sendable {
                 }
             }
         }
+        // A use can name a key only if its base is what the key holds before one of its dots (or a
+        // system singleton's type): most uses (`View.GONE`, `Log.d`) are passed over on one look-up,
+        // without building their key.
+        var bases = Set(SwiftFacts.systemSingletons.keys)
+        for key in Array(declared.keys) + Array(aliases.keys) {
+            var prefix = ""
+            for character in key {
+                if character == "." { bases.insert(prefix) }
+                prefix.append(character)
+            }
+        }
         var system: [String: Entry] = [:]
         for path in paths {
-            for use in (swiftFacts[path]?.uses ?? []) + (codeFacts[path]?.uses ?? []) {
+            for use in (swiftFacts[path]?.uses ?? []) + (codeFacts[path]?.uses ?? []) where bases.contains(use.base) {
                 var key = use.base + "." + use.member
                 if declared[key] == nil, let alias = aliases[key] { key = alias }
                 if declared[key] == nil, declared[use.base + "."] != nil { key = use.base + "." }

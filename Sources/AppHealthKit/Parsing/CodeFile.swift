@@ -16,11 +16,19 @@ public struct CodeFile: Sendable {
         self.file = file
         self.language = language
         self.text = text
-        tokens = CodeLexer(language: language).tokens(in: text.bytes)
-        var code: [CodeLexer.Token] = []
-        code.reserveCapacity(tokens.count)
-        for token in tokens where token.isCode { code.append(token) }
-        self.code = code
+        let tokens = CodeLexer(language: language).tokens(in: text.bytes)
+        self.tokens = tokens
+        // Written into place: appending one by one checked capacity and uniqueness per token.
+        code = [CodeLexer.Token](unsafeUninitializedCapacity: tokens.count) { buffer, count in
+            var written = 0
+            tokens.withUnsafeBufferPointer { all in
+                for token in all where token.isCode {
+                    (buffer.baseAddress! + written).initialize(to: token)
+                    written += 1
+                }
+            }
+            count = written
+        }
     }
 
     public var path: String { file.path }

@@ -50,10 +50,23 @@ public struct CodeLexer: Sendable {
         // at every doubling (that copying was 2.6 % of an audit's instructions).
         tokens.reserveCapacity(bytes.count / 6 + 16)
         var i = 0
-        // Through a buffer pointer: the bytes are read unchecked (every index below is tested
-        // against the count first), which halves the cost of each byte.
-        bytes.withUnsafeBufferPointer { lexCode($0, &i, &tokens, untilBrace: false, nesting: 0) }
+        // Through buffer pointers: the bytes and the class table are read without bounds checks
+        // (every index below is tested against the count first).
+        Self.byteClasses.withUnsafeBufferPointer { classes in
+            bytes.withUnsafeBufferPointer { lexCode($0, classes, &i, &tokens, untilBrace: false, nesting: 0) }
+        }
         return tokens
+    }
+
+    /// What each byte can be, one table look-up instead of a chain of range tests per byte.
+    private static let identifierStart: UInt8 = 1, identifierPart: UInt8 = 2, space: UInt8 = 4
+    private static let byteClasses: [UInt8] = (0...255).map { value -> UInt8 in
+        let byte = UInt8(value)
+        var classes: UInt8 = 0
+        if isIdentifierStart(byte) { classes |= identifierStart }
+        if isIdentifierPart(byte) { classes |= identifierPart }
+        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { classes |= space }
+        return classes
     }
 
     /// String templates nest (`"${"${x}"}"`): past this depth a template's body is skipped as
@@ -61,20 +74,25 @@ public struct CodeLexer: Sendable {
     /// of inner tokens) without bound.
     static let maximumTemplateNesting = 32
 
-    private func lexCode(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ tokens: inout [Token], untilBrace: Bool, nesting: Int) {
+    private func lexCode(
+        _ b: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ tokens: inout [Token],
+        untilBrace: Bool, nesting: Int
+    ) {
         let n = b.count
         var depth = 0
         while i < n {
             let c = b[i]
+            let kind = classes[Int(c)]
             // The commonest bytes first (none of them starts any other token below).
-            if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D {
+            if kind & Self.space != 0 {
                 i += 1
-                while i < n, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D { i += 1 }
+                while i < n, classes[Int(b[i])] & Self.space != 0 { i += 1 }
                 continue
             }
-            if Self.isIdentifierStart(c) {
+            if kind & Self.identifierStart != 0 {
                 let start = i
-                while i < n, Self.isIdentifierPart(b[i]) { i += 1 }
+                i += 1
+                while i < n, classes[Int(b[i])] & Self.identifierPart != 0 { i += 1 }
                 tokens.append(Token(kind: .identifier, start: start, end: i))
                 continue
             }
@@ -100,10 +118,10 @@ public struct CodeLexer: Sendable {
                 }
                 tokens.append(Token(kind: .blockComment, start: start, end: min(i, n)))
             } else if c == UInt8(ascii: "\"") {
-                lexString(b, &i, &tokens, quote: c, nesting: nesting)
+                lexString(b, classes, &i, &tokens, quote: c, nesting: nesting)
             } else if c == UInt8(ascii: "'") {
                 if language.singleQuotesAreStrings {
-                    lexString(b, &i, &tokens, quote: c, nesting: nesting)
+                    lexString(b, classes, &i, &tokens, quote: c, nesting: nesting)
                 } else {
                     let start = i
                     i += 1
@@ -130,7 +148,7 @@ public struct CodeLexer: Sendable {
                 tokens.append(Token(kind: .identifier, start: start, end: i))
             } else if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
                 let start = i
-                while i < n, Self.isIdentifierPart(b[i]) || (b[i] == UInt8(ascii: ".") && i + 1 < n && b[i + 1] >= 0x30 && b[i + 1] <= 0x39) {
+                while i < n, classes[Int(b[i])] & Self.identifierPart != 0 || (b[i] == UInt8(ascii: ".") && i + 1 < n && b[i + 1] >= 0x30 && b[i + 1] <= 0x39) {
                     i += 1
                 }
                 tokens.append(Token(kind: .number, start: start, end: i))
@@ -158,7 +176,9 @@ public struct CodeLexer: Sendable {
         isIdentifierStart(c) || (c >= 0x30 && c <= 0x39)
     }
 
-    private func lexString(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ tokens: inout [Token], quote: UInt8, nesting: Int) {
+    private func lexString(
+        _ b: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ tokens: inout [Token], quote: UInt8, nesting: Int
+    ) {
         let n = b.count
         let start = i
         let triple = i + 2 < n && b[i + 1] == quote && b[i + 2] == quote
@@ -181,7 +201,7 @@ public struct CodeLexer: Sendable {
             } else if language.hasTemplates && c == UInt8(ascii: "$") && i + 1 < n && b[i + 1] == UInt8(ascii: "{") && quote == UInt8(ascii: "\"") {
                 i += 2
                 if nesting < Self.maximumTemplateNesting {
-                    lexCode(b, &i, &inner, untilBrace: true, nesting: nesting + 1)
+                    lexCode(b, classes, &i, &inner, untilBrace: true, nesting: nesting + 1)
                 } else {
                     Self.skipTemplate(b, &i)
                 }

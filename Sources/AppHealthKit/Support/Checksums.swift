@@ -62,8 +62,15 @@ public enum Checksums {
         return hex(hash)
     }
 
-    private static func hex(_ hash: UInt64) -> String {
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+    /// Sixteen lower-case hex digits, zeros first: written digit by digit (one per finding, so
+    /// formatting through `String(_:radix:)` and padding showed in profiles).
+    static func hex(_ hash: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            for position in 0..<16 {
+                let digit = UInt8(truncatingIfNeeded: hash >> UInt64(60 - 4 * position)) & 0x0F
+                buffer[position] = digit < 10 ? 0x30 + digit : 0x57 + digit
+            }
+            return 16
+        }
     }
 }
