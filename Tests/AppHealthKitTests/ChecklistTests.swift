@@ -1,4 +1,5 @@
 @testable import AppHealthKit
+import Yams
 import XCTest
 
 final class ChecklistTests: XCTestCase {
@@ -25,11 +26,15 @@ final class ChecklistTests: XCTestCase {
         let folder = Paths.packageRoot.appendingPathComponent("Rules/checklists")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
         XCTAssertEqual(BundledChecklists.files.map(\.name), names, "checklists added or removed: run scripts/embed-data.py")
+        // Embedded as JSON: each must read as its YAML does.
         for file in BundledChecklists.files where names.contains(file.name) {
-            var onDisk = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
-            while onDisk.hasSuffix("\n") { onDisk.removeLast() }  // the script drops trailing newlines
-            XCTAssertEqual(file.yaml, onDisk, "\(file.name) changed: run scripts/embed-data.py")
+            let onDisk = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
+            let fromYAML = try YAMLDecoder().decode(ChecklistDefinition.self, from: onDisk)
+            let embedded = try JSONDecoder().decode(ChecklistDefinition.self, from: Data(file.json.utf8))
+            XCTAssertEqual(embedded, fromYAML, "\(file.name) changed: run scripts/embed-data.py")
+            XCTAssertFalse(fromYAML.items.isEmpty, file.name)
         }
+        XCTAssertEqual(try ChecklistDefinition.bundled().count, names.count)
     }
 
     func testChecklistScoreIsLighthousesWeightedMean() {

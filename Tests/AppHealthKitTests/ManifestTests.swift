@@ -200,12 +200,17 @@ final class ManifestTests: XCTestCase {
         // The embedded copy must match Rules/catalog/*.yml.
         let folder = Paths.packageRoot.appendingPathComponent("Rules/catalog")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
-        XCTAssertEqual(BundledCatalog.files.map(\.name), names)
-        for file in BundledCatalog.files {
-            let onDisk = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
+        XCTAssertEqual(try LibraryCatalog.bundledFiles().map(\.name), names)
+        XCTAssertEqual(BundledCatalog.names, names)
+        var dates: [String] = []
+        for (name, embedded) in try LibraryCatalog.bundledFiles() {
+            let onDisk = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let fromYAML = try YAMLDecoder().decode(LibraryCatalog.File.self, from: onDisk)
-            let embedded = try JSONDecoder().decode(LibraryCatalog.File.self, from: Data(file.json.utf8))
-            XCTAssertEqual(fromYAML, embedded, "\(file.name) changed: run scripts/embed-data.py")
+            XCTAssertEqual(fromYAML, embedded, "\(name) changed: run scripts/embed-data.py")
+            dates.append(fromYAML.as_of)
         }
+        XCTAssertEqual(BundledCatalog.asOf, dates.max())
+        XCTAssertEqual(AppHealthVersion.catalogSnapshot, dates.max())
+        XCTAssertEqual(catalog.asOf, dates.max())
     }
 }

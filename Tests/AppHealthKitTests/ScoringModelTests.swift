@@ -1,4 +1,5 @@
 @testable import AppHealthKit
+import Yams
 import XCTest
 
 /// The scoring model of docs/scoring.md: subjects per category, the blend with checklist items,
@@ -111,9 +112,13 @@ final class ScoringModelTests: XCTestCase {
     }
 
     func testEmbeddedEffortTableMatchesTheYAML() throws {
-        var onDisk = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Rules/effort.yml"), encoding: .utf8)
-        while onDisk.hasSuffix("\n") { onDisk.removeLast() }
-        XCTAssertEqual(BundledEffort.files.first?.yaml, onDisk, "Rules/effort.yml changed: run scripts/embed-data.py")
+        // Embedded as JSON (scripts/embed-data.py): it must read as the YAML does.
+        let onDisk = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Rules/effort.yml"), encoding: .utf8)
+        let fromYAML = try YAMLDecoder().decode(EffortModel.self, from: onDisk)
+        let embedded = try JSONDecoder().decode(EffortModel.self, from: Data(try XCTUnwrap(BundledEffort.files.first).json.utf8))
+        XCTAssertEqual(embedded, fromYAML, "Rules/effort.yml changed: run scripts/embed-data.py")
+        XCTAssertEqual(EffortModel.bundled, fromYAML)
+        XCTAssertFalse(fromYAML.rules.isEmpty)
     }
 
     func testEffortCountsALibraryOnceAndSumsByCategory() {

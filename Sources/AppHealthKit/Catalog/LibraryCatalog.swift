@@ -107,16 +107,17 @@ public struct LibraryCatalog: Sendable {
         ecosystem == .maven || ecosystem == .gradlePlugin
     }
 
-    /// The catalog built into the tool. `scripts/embed-data.py` embeds `Rules/catalog/*.yml` as
-    /// JSON, which decodes an order of magnitude faster than YAML on every run.
+    /// The catalog built into the tool. `scripts/embed-data.py` writes `Rules/catalog/*.yml` as
+    /// records (`BundledCatalog`), split on each run: nothing is decoded.
     public static func bundled() throws -> LibraryCatalog {
         var catalog = LibraryCatalog()
-        for file in BundledCatalog.files {
-            let decoded = try JSONDecoder().decode(File.self, from: Data(file.json.utf8))
-            catalog.entries += decoded.libraries
-            catalog.stack += decoded.stack ?? []
-            catalog.asOf = max(catalog.asOf, decoded.as_of)
+        var entries: [Entry] = []
+        for (_, file) in try bundledFiles() {
+            entries += file.libraries
+            catalog.stack += file.stack ?? []
+            catalog.asOf = max(catalog.asOf, file.as_of)
         }
+        catalog.entries = entries  // indexed once
         return catalog
     }
 
@@ -225,9 +226,35 @@ extension LibraryCatalog.Entry {
              releases, owner, first_release, trend, contributors, commits_last_year, commits_year_before, as_of, source
     }
 
+    /// Release dates from their compact form, `version=date;version=date` (how the compiled-in
+    /// catalog writes them: one string instead of a literal dictionary of thousands of dates).
+    /// (Twenty thousand dates are read on every run: by bytes, into a dictionary sized once.)
+    static func releases(compact: String) -> [String: String] {
+        var compact = compact
+        return compact.withUTF8 { bytes in
+            var releases: [String: String] = [:]
+            releases.reserveCapacity(bytes.reduce(1) { $1 == UInt8(ascii: ";") ? $0 + 1 : $0 })
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                var equals: Int?
+                while end < bytes.count, bytes[end] != UInt8(ascii: ";") {
+                    if equals == nil, bytes[end] == UInt8(ascii: "=") { equals = end }
+                    end += 1
+                }
+                if let equals {
+                    releases[String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<equals]), as: UTF8.self)] =
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<end]), as: UTF8.self)
+                }
+                start = end + 1
+            }
+            return releases
+        }
+    }
+
     /// Written out for `releases`: `Dictionary`'s own decoding casts every key and value
     /// dynamically, which was half the run of a small audit. `releases` is a mapping of version to
-    /// date (`Rules/catalog/*.yml`) or, in the embedded JSON, one `version=date;…` string.
+    /// date (`Rules/catalog/*.yml`) or one `version=date;…` string (`releases(compact:)`).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -242,13 +269,7 @@ extension LibraryCatalog.Entry {
         last_release = try container.decodeIfPresent(String.self, forKey: .last_release)
         last_activity = try container.decodeIfPresent(String.self, forKey: .last_activity)
         if let compact = try? container.decodeIfPresent(String.self, forKey: .releases) {
-            // The embedded catalog's form (scripts/embed-data.py): `version=date;version=date`.
-            var releases: [String: String] = [:]
-            for pair in compact.utf8.split(separator: UInt8(ascii: ";")) {
-                guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { continue }
-                releases[String(decoding: pair[..<equals], as: UTF8.self)] = String(decoding: pair[pair.index(after: equals)...], as: UTF8.self)
-            }
-            self.releases = releases
+            self.releases = Self.releases(compact: compact)
         } else if container.contains(.releases), try !container.decodeNil(forKey: .releases) {
             // A mapping of version to date, as `Rules/catalog/*.yml` writes it.
             let dates = try container.nestedContainer(keyedBy: NamedCodingKey.self, forKey: .releases)
@@ -268,5 +289,66 @@ extension LibraryCatalog.Entry {
         commits_year_before = try container.decodeIfPresent(Int.self, forKey: .commits_year_before)
         as_of = try container.decodeIfPresent(String.self, forKey: .as_of)
         source = try container.decode(String.self, forKey: .source)
+    }
+}
+
+extension LibraryCatalog {
+    /// A compiled-in catalog file whose records do not read back (the generator and this reader
+    /// disagree on the fields).
+    public struct BundledRecordError: Error, CustomStringConvertible {
+        public var file: String
+        public var record: Int
+        public var description: String { "\(file): record \(record + 1) of the compiled-in catalog does not have the expected fields" }
+    }
+
+    /// `BundledCatalog`'s files read back. Records are separated by U+001E and their fields by
+    /// U+001F, in the order of `Entry`'s properties with `coordinates` flattened into its five
+    /// ecosystems (`StackEntry`'s for the stack); list items by U+001C; U+001D stands for a field
+    /// the entry does not set (scripts/embed-data.py writes them).
+    static func bundledFiles() throws -> [(name: String, file: File)] {
+        try BundledCatalog.files.map { file in
+            let libraries = try records(file.libraries, fields: 24, in: file.name).map(Entry.init(fields:))
+            let stack = try file.stack.map { try records($0, fields: 8, in: file.name).map(StackEntry.init(fields:)) }
+            return (file.name, File(as_of: file.asOf, libraries: libraries, stack: stack))
+        }
+    }
+
+    /// Each record's fields, `nil` where absent.
+    private static func records(_ text: String, fields count: Int, in name: String) throws -> [[String?]] {
+        guard !text.isEmpty else { return [] }
+        return try text.utf8.split(separator: 0x1E, omittingEmptySubsequences: false).enumerated().map { index, record in
+            let fields = record.split(separator: 0x1F, omittingEmptySubsequences: false).map { field -> String? in
+                field.count == 1 && field.first == 0x1D ? nil : String(decoding: field, as: UTF8.self)
+            }
+            guard fields.count == count else { throw BundledRecordError(file: name, record: index) }
+            return fields
+        }
+    }
+}
+
+extension LibraryCatalog.Entry {
+    /// An entry from its compiled-in record's fields (`LibraryCatalog.bundledFiles()`).
+    init(fields field: [String?]) {
+        func list(_ value: String?) -> [String]? {
+            value.map { text in text.isEmpty ? [] : text.utf8.split(separator: 0x1C).map { String(decoding: $0, as: UTF8.self) } }
+        }
+        self.init(
+            id: field[0] ?? "", name: field[1] ?? "",
+            coordinates: Coordinates(maven: list(field[2]), cocoapods: list(field[3]), swiftpm: list(field[4]), carthage: list(field[5]),
+                                     gradle_plugin: list(field[6])),
+            status: field[7] ?? "", evidence: field[8], replacement: field[9], required_by: field[10], latest: field[11],
+            latest_date: field[12], last_release: field[13], last_activity: field[14], releases: field[15].map(Self.releases(compact:)),
+            owner: field[16], first_release: field[17].flatMap { Int($0) }, trend: field[18], contributors: field[19].flatMap { Int($0) },
+            commits_last_year: field[20].flatMap { Int($0) }, commits_year_before: field[21].flatMap { Int($0) }, as_of: field[22],
+            source: field[23] ?? "")
+    }
+}
+
+extension LibraryCatalog.StackEntry {
+    /// A stack entry from its compiled-in record's fields.
+    init(fields field: [String?]) {
+        self.init(
+            id: field[0] ?? "", name: field[1] ?? "", kind: field[2] ?? "", first_release: field[3].flatMap { Int($0) }, owner: field[4],
+            trend: field[5], trend_evidence: field[6], source: field[7] ?? "")
     }
 }

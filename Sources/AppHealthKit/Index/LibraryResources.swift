@@ -1,10 +1,10 @@
-import Yams
+import Foundation
 
 /// Resource names libraries declare and read themselves (`Rules/library-resources.yml`, embedded):
 /// a project resource with one of these names overrides the library's and is used by it, but only
 /// when the project depends on that library.
-public struct LibraryResources: Sendable, Decodable {
-    public struct Library: Sendable, Decodable {
+public struct LibraryResources: Sendable, Decodable, Equatable {
+    public struct Library: Sendable, Decodable, Equatable {
         /// The library the names belong to (for people).
         public var library: String
         /// Dependency globs (`androidx.navigation:navigation-*`, a Gradle plugin id) that bring it in.
@@ -19,7 +19,8 @@ public struct LibraryResources: Sendable, Decodable {
     /// The list built into the tool.
     public static let bundled: LibraryResources = {
         // The embedded file is checked by a test; a broken one is a build defect, not user input.
-        (try? YAMLDecoder().decode(LibraryResources.self, from: BundledLibraryResources.files[0].yaml)) ?? LibraryResources(libraries: [])
+        // (JSON written from the YAML by scripts/embed-data.py.)
+        (try? JSONDecoder().decode(LibraryResources.self, from: Data(BundledLibraryResources.files[0].json.utf8))) ?? LibraryResources(libraries: [])
     }()
 
     /// The `type/name` globs that apply to a project declaring these dependencies, with the library of each.

@@ -294,14 +294,10 @@ extension AppHealthVersion {
     /// The report's `schemaVersion`.
     public static let schemaVersion = 1
 
-    /// The date of the bundled library catalog's snapshot (its files' latest `as_of`), read from
-    /// the files' first bytes without decoding the catalog.
+    /// The date of the bundled library catalog's snapshot (its files' latest `as_of`), written
+    /// down when the catalog was embedded, without building it.
     public static var catalogSnapshot: String {
-        BundledCatalog.files.compactMap { file -> String? in
-            let head = file.json.prefix(40)
-            guard let key = head.range(of: "\"as_of\":\"") else { return nil }
-            return String(head[key.upperBound...].prefix { $0 != "\"" })
-        }.max() ?? "unknown"
+        BundledCatalog.asOf.isEmpty ? "unknown" : BundledCatalog.asOf
     }
 
     /// `apphealth --version` and `apphealth version`.

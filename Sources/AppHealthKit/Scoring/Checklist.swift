@@ -1,10 +1,10 @@
-import Yams
+import Foundation
 
 /// A checklist as data (`Rules/checklists/*.yml`): items with a weight and what decides them —
 /// a rule's verdict (`rule:`, release items), rule IDs whose findings fail the item (`rules:`),
 /// or a named fact about the project (`fact:`, items with no line to fix).
-public struct ChecklistDefinition: Sendable, Decodable {
-    public struct Item: Sendable, Decodable {
+public struct ChecklistDefinition: Sendable, Decodable, Equatable {
+    public struct Item: Sendable, Decodable, Equatable {
         public var id: String
         /// Taken from the deciding rule's descriptor when the data leaves it out.
         public var title: String
@@ -44,9 +44,10 @@ public struct ChecklistDefinition: Sendable, Decodable {
     public var platform: String?
     public var items: [Item]
 
-    /// The checklists built into the tool, in file order.
+    /// The checklists built into the tool, in file order (JSON written from the YAML by
+    /// scripts/embed-data.py: a test checks both read the same).
     public static func bundled() throws -> [ChecklistDefinition] {
-        try BundledChecklists.files.map { try YAMLDecoder().decode(ChecklistDefinition.self, from: $0.yaml) }
+        try BundledChecklists.files.map { try JSONDecoder().decode(ChecklistDefinition.self, from: Data($0.json.utf8)) }
     }
 }
 

@@ -1,22 +1,22 @@
-import Yams
+import Foundation
 
 /// The effort table (`Rules/effort.yml`, embedded): what fixing a finding, replacing or
 /// upgrading a library, or completing a checklist item costs, and the plain-words risk sentences.
-public struct EffortModel: Sendable, Decodable {
-    public struct RuleEffort: Sendable, Decodable {
+public struct EffortModel: Sendable, Decodable, Equatable {
+    public struct RuleEffort: Sendable, Decodable, Equatable {
         public var minutes: Double?
         /// `replace-library` or `upgrade-library`.
         public var task: String?
         public var risk: String?
     }
 
-    public struct ItemEffort: Sendable, Decodable {
+    public struct ItemEffort: Sendable, Decodable, Equatable {
         public var hours: Double
         public var category: String
         public var risk: String?
     }
 
-    public struct Kind: Sendable, Decodable {
+    public struct Kind: Sendable, Decodable, Equatable {
         public var hours: Double
         public var title: String
     }
@@ -39,8 +39,9 @@ public struct EffortModel: Sendable, Decodable {
 
     /// The table built into the tool.
     public static let bundled: EffortModel = {
-        // The embedded file is checked by a test; a broken one is a build defect, not user input.
-        (try? YAMLDecoder().decode(EffortModel.self, from: BundledEffort.files[0].yaml))
+        // The embedded file (JSON written from the YAML by scripts/embed-data.py) is checked by a
+        // test; a broken one is a build defect, not user input.
+        (try? JSONDecoder().decode(EffortModel.self, from: Data(BundledEffort.files[0].json.utf8)))
             ?? EffortModel(hoursPerDay: 6, assumptions: [], rules: [:], items: [:], upgradeHoursPerMajor: 2, kinds: [:], libraries: [:])
     }()
 
