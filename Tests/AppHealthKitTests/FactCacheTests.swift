@@ -207,6 +207,28 @@ final class FactCacheTests: XCTestCase {
         XCTAssertEqual(ContentDigest(bytes: [1, 2, 3]), ContentDigest(bytes: [1, 2, 3]))
         let digest = ContentDigest(bytes: Array("stable".utf8))
         XCTAssertEqual(ContentDigest(digest.bytes), digest)
+        // Long inputs differing in one byte, wherever it falls in a 32-byte stripe (each lane),
+        // in the words after the stripes or in the tail; and in both halves of the digest.
+        let base = (0..<100).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+        var long = Set([ContentDigest(bytes: base)])
+        var highs = Set([ContentDigest(bytes: base).high]), lows = Set([ContentDigest(bytes: base).low])
+        for position in base.indices {
+            var changed = base
+            changed[position] ^= 0x01
+            let changedDigest = ContentDigest(bytes: changed)
+            XCTAssertTrue(long.insert(changedDigest).inserted, "byte \(position)")
+            XCTAssertTrue(highs.insert(changedDigest.high).inserted, "byte \(position), high half")
+            XCTAssertTrue(lows.insert(changedDigest.low).inserted, "byte \(position), low half")
+        }
+        // Where one part ends and the next begins counts.
+        func parts(_ pieces: [String]) -> ContentDigest {
+            var hasher = ContentDigest.Digester()
+            for piece in pieces { hasher.combine(Array(piece.utf8)) }
+            return hasher.finalize()
+        }
+        XCTAssertNotEqual(parts(["ab", "c"]), parts(["a", "bc"]))
+        XCTAssertNotEqual(parts(["abcdefgh", ""]), parts(["abcdefgh"]))
+        XCTAssertEqual(parts(["abc", "def"]), parts(["abc", "def"]))
     }
 
     func testProgressTextShowsRateAndTimeLeftAfterTwoSeconds() {
