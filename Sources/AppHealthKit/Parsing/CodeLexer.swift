@@ -59,13 +59,16 @@ public struct CodeLexer: Sendable {
     }
 
     /// What each byte can be, one table look-up instead of a chain of range tests per byte.
-    private static let identifierStart: UInt8 = 1, identifierPart: UInt8 = 2, space: UInt8 = 4
+    private static let identifierStart: UInt8 = 1, identifierPart: UInt8 = 2, space: UInt8 = 4, punctuation: UInt8 = 8
     private static let byteClasses: [UInt8] = (0...255).map { value -> UInt8 in
         let byte = UInt8(value)
         var classes: UInt8 = 0
         if isIdentifierStart(byte) { classes |= identifierStart }
         if isIdentifierPart(byte) { classes |= identifierPart }
         if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { classes |= space }
+        // A byte that is always a one-byte punctuation token: none of the cases `lexCode` tests
+        // before its last one (comments, strings, chars, braces, backquotes, numbers) starts with it.
+        if classes == 0, !(byte >= 0x30 && byte <= 0x39), !"/\"'{}`".utf8.contains(byte) { classes |= punctuation }
         return classes
     }
 
@@ -94,6 +97,11 @@ public struct CodeLexer: Sendable {
                 i += 1
                 while i < n, classes[Int(b[i])] & Self.identifierPart != 0 { i += 1 }
                 tokens.append(Token(kind: .identifier, start: start, end: i))
+                continue
+            }
+            if kind & Self.punctuation != 0 {
+                tokens.append(Token(kind: .punctuation, start: i, end: i + 1))
+                i += 1
                 continue
             }
             let next: UInt8 = i + 1 < n ? b[i + 1] : 0
