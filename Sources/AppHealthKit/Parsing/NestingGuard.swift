@@ -62,7 +62,20 @@ enum NestingGuard {
         }
     }
 
-    static func swiftNesting(_ b: [UInt8], limit: Int = maximumDepth, runLimit: Int = maximumBracketRun) -> SwiftVerdict {
+    static func swiftNesting(_ bytes: [UInt8], limit: Int = maximumDepth, runLimit: Int = maximumBracketRun) -> SwiftVerdict {
+        // Read through buffer pointers, without bounds checks (every index is tested against
+        // the count first): this runs over every byte of every Swift file before it is parsed.
+        significantInCode.withUnsafeBufferPointer { significant in
+            bytes.withUnsafeBufferPointer { swiftNesting(unchecked: $0, significant: significant, limit: limit, runLimit: runLimit) }
+        }
+    }
+
+    /// `isSignificantInCode` of every byte, as a table (1: significant).
+    private static let significantInCode: [UInt8] = (0...255).map { isSignificantInCode(UInt8($0)) ? 1 : 0 }
+
+    private static func swiftNesting(
+        unchecked b: UnsafeBufferPointer<UInt8>, significant: UnsafeBufferPointer<UInt8>, limit: Int, runLimit: Int
+    ) -> SwiftVerdict {
         var run = 0
         enum Context { case code(opened: Int), string(multiline: Bool, hashes: Int) }
         var stack: [Context] = [.code(opened: 0)]
@@ -82,6 +95,12 @@ enum NestingGuard {
                 // Most bytes of code open, close and start nothing: pass over them in one loop
                 // (a bracket run survives only spaces, line ends and `(`).
                 if !Self.isSignificantInCode(c) {
+                    if run == 0 {
+                        // No bracket run to reset: only the next significant byte matters.
+                        i += 1
+                        while i < n, significant[Int(b[i])] == 0 { i += 1 }
+                        continue
+                    }
                     repeat {
                         if c != 0x20 && c != 0x09 && c != 0x0A && c != 0x0D { run = 0 }
                         i += 1
