@@ -30,7 +30,8 @@ final class AndroidPrecisionTests: XCTestCase {
 
     /// A view element's class name without its package, as `split(separator: ".").last` gives it.
     func testSimpleNameOfAViewElement() {
-        for name in ["TextView", "com.acme.ui.TitleView", "com.acme.", "a..b", ".", "", "...x..", "é.ü", "a.\u{301}b"] {
+        for name in ["TextView", "com.acme.ui.TitleView", "com.acme.", "a..b", ".", "", "...x..", "é.ü", "a.\u{301}b", "x.y\r\n.z", "a.b.",
+                     "..", "com.acme.é.View"] {
             XCTAssertEqual(String(HardcodedTextRule.simpleName(name)), String(name.split(separator: ".").last ?? ""), name)
         }
     }

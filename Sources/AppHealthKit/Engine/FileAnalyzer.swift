@@ -391,10 +391,17 @@ struct FileAnalyzer: Sendable {
     static let appearanceAttributes: Set<String> = ["textSize", "textColor", "textStyle", "fontFamily", "typeface", "letterSpacing", "lineSpacingExtra", "textAllCaps"]
 
     static func inlineStyledViews(_ root: XMLElement) -> Int {
-        root.allElements().filter { element in
-            element.attribute("style", namespace: nil) == nil
-                && element.attributes.filter { $0.namespaceURI == XMLNamespace.android && appearanceAttributes.contains($0.localName) }.count >= 3
-        }.count
+        // Counted without a filtered copy of each element's attributes.
+        var views = 0
+        for element in root.allElements() where element.attribute("style", namespace: nil) == nil {
+            var appearance = 0
+            for attribute in element.attributes where attribute.namespaceURI == XMLNamespace.android && appearanceAttributes.contains(attribute.localName) {
+                appearance += 1
+                if appearance == 3 { break }
+            }
+            if appearance == 3 { views += 1 }
+        }
+        return views
     }
 
     private func analyzeImage(_ file: ProjectFile) -> FileAnalysis {

@@ -220,6 +220,16 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
     /// The class name of a view element without its package (`com.acme.ui.TitleView` → `TitleView`;
     /// trailing dots are dropped, as `split(separator: ".")` would), without splitting the name.
     static func simpleName(_ name: String) -> Substring {
+        // ASCII names (nearly all) by bytes: there each byte is a character, and searching
+        // `Character`s backwards cost thousands of instructions a name.
+        let utf8 = name.utf8
+        if !utf8.contains(where: { $0 >= 0x80 }) {
+            var end = utf8.endIndex
+            while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ".") { end = utf8.index(before: end) }
+            var start = end
+            while start > utf8.startIndex, utf8[utf8.index(before: start)] != UInt8(ascii: ".") { start = utf8.index(before: start) }
+            return name[start..<end]
+        }
         var body = name[...]
         while body.last == "." { body = body.dropLast() }
         guard let dot = body.lastIndex(of: ".") else { return body }
