@@ -124,3 +124,25 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(comments.map(\.line), [2])
     }
 }
+
+extension CodeLexerTests {
+    /// Issue 21: a token compared with a name by bytes answers what `text(of:) == name` answers,
+    /// canonical equivalence included (the Kelvin sign is `K`, a decomposed `é` is `é`).
+    func testTokenEqualsNameAsStringsCompare() {
+        let source = SourceText("val Kelvin = 1; val \u{212A}elvin = 2; val caf\u{E9} = 3; val cafe\u{301} = 4; val x = café")
+        let file = ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let code = CodeFile(file: file, language: .kotlin, text: source)
+        let names = ["Kelvin", "\u{212A}elvin", "caf\u{E9}", "cafe\u{301}", "cafe", "val", "x", "", "Kelvi"]
+        var matches = 0
+        for index in code.code.indices {
+            for name in names {
+                let expected = code.text(of: code.code[index]) == name
+                XCTAssertEqual(code.code(index, equals: name), expected, "\(code.text(of: code.code[index])) vs \(name)")
+                if expected { matches += 1 }
+            }
+        }
+        XCTAssertGreaterThan(matches, 8)  // each spelling of Kelvin and café matches both of its forms
+        XCTAssertFalse(code.code(-1, equals: "val"))
+        XCTAssertFalse(code.code(code.code.count, equals: "val"))
+    }
+}

@@ -254,7 +254,8 @@ extension LibraryCatalog.Entry {
 
     /// Written out for `releases`: `Dictionary`'s own decoding casts every key and value
     /// dynamically, which was half the run of a small audit. `releases` is a mapping of version to
-    /// date (`Rules/catalog/*.yml`) or one `version=date;…` string (`releases(compact:)`).
+    /// date, as `Rules/catalog/*.yml` writes it (the compiled-in catalog is read by
+    /// `init(fields:)`, not by this decoder).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -268,9 +269,7 @@ extension LibraryCatalog.Entry {
         latest_date = try container.decodeIfPresent(String.self, forKey: .latest_date)
         last_release = try container.decodeIfPresent(String.self, forKey: .last_release)
         last_activity = try container.decodeIfPresent(String.self, forKey: .last_activity)
-        if let compact = try? container.decodeIfPresent(String.self, forKey: .releases) {
-            self.releases = Self.releases(compact: compact)
-        } else if container.contains(.releases), try !container.decodeNil(forKey: .releases) {
+        if container.contains(.releases), try !container.decodeNil(forKey: .releases) {
             // A mapping of version to date, as `Rules/catalog/*.yml` writes it.
             let dates = try container.nestedContainer(keyedBy: NamedCodingKey.self, forKey: .releases)
             let versions = dates.allKeys  // built anew on each call

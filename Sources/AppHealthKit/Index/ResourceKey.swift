@@ -39,15 +39,12 @@ public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomString
     }
 
     /// Types that are never reported as unused (DESIGN §4: ids, attrs and styleables are not resources to prune).
-    static let untracked: Set<String> = ["id", "attr", "styleable", "declare-styleable", "public"]
-
-    /// `untracked.contains(type)`, compared one by one: cheaper than hashing, and asked of every
+    /// Compared one by one (few enough that this is cheaper than hashing): asked of every
     /// `R.type.name` in the code and every `@type/name` in the resources.
+    static let untracked = ["id", "attr", "styleable", "declare-styleable", "public"]
+
     static func isUntracked(_ type: String) -> Bool {
-        switch type {
-        case "id", "attr", "styleable", "declare-styleable", "public": true
-        default: false
-        }
+        untracked.contains(type)
     }
 
     /// Every `@type/name` reference in a value: plain (`@color/red`), package-qualified

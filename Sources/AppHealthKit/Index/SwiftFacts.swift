@@ -563,7 +563,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.baseName.spelling  // made once: each `.text` builds a new string
+        let name = node.baseName.spelling  // made once: each call builds a new string
         identifiers.insert(name)
         notePreviewName(name, node)
         // `store.send(…)`, `Settings.theme`, `ContentView(store: store)`: a name used as a value.

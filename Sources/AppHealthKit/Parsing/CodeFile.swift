@@ -181,10 +181,10 @@ extension ResourceFacts {
                 if name.count > 7, name.first?.isUppercase == true, name != "ViewDataBinding", name != "ViewBinding" {
                     roots.append(ResourceKey(type: "layout", name: Self.snakeCase(String(name.dropLast(7)))))
                 }
-            } else if length == 13, file.code(index, is: "getIdentifier"), file.code(index + 1, is: "(") {
+            } else if file.code(index, is: "getIdentifier"), file.code(index + 1, is: "(") {
                 readGetIdentifier(file, at: index)
-            } else if showsNavigationLabels == nil, length == 31 || length == 22 || length == 5,
-                file.code(index, is: "setupActionBarWithNavController") || file.code(index, is: "setupWithNavController") || file.code(index, is: "label"),
+            } else if showsNavigationLabels == nil,
+                Self.navigationLabelNames.contains(where: { $0.utf8CodeUnitCount == length && file.code(index, is: $0) }),
                 Self.showsNavigationLabel(file, at: index) {
                 showsNavigationLabels = file.location(of: code[index])
             }
@@ -201,6 +201,9 @@ extension ResourceFacts {
         nameLiterals = literals.sorted()
         compactEdges()
     }
+
+    /// The names `showsNavigationLabel` reads (compared by length first: most identifiers are none).
+    static let navigationLabelNames: [StaticString] = ["setupActionBarWithNavController", "setupWithNavController", "label"]
 
     /// `setupActionBarWithNavController(`, `toolbar.setupWithNavController(`,
     /// `NavigationUI.setupWithNavController(binding.toolbar, …)`, `destination.label`: the app shows
