@@ -130,6 +130,46 @@ final class ChecklistTests: XCTestCase {
             XCTAssertEqual(ChecklistFacts.folder(of: path), path.split(separator: "/").dropLast().joined(separator: "/"), path)
         }
     }
+    /// Issue 21: the store listing is judged in one pass over the tree (the old test of every
+    /// locale and file name against every listing file took 13 % of NewPipe's audit); it
+    /// agrees with that test on listings nested anywhere, changelogs, partial locales and a
+    /// path naming the listing folder twice.
+    func testStoreListingIsJudgedInOnePassAsBefore() throws {
+        let tree = try ScratchTree()
+        let paths = [
+            "fastlane/metadata/android/en-US/title.txt", "fastlane/metadata/android/en-US/short_description.txt",
+            "fastlane/metadata/android/en-US/full_description.txt", "fastlane/metadata/android/en-US/changelogs/1.txt",
+            "fastlane/metadata/android/de/title.txt", "fastlane/metadata/android/de/changelogs/title.txt",
+            "fastlane/metadata/android/de/changelogs/short_description.txt", "fastlane/metadata/android/de/changelogs/full_description.txt",
+            "app/fastlane/metadata/android/fr/title.txt", "app/fastlane/metadata/android/fr/short_description.txt",
+            "app/fastlane/metadata/android/fr/full_description.txt", "fastlane/metadata/android/it/subtitle.txt",
+            "x/fastlane/metadata/android/pt/fastlane/metadata/android/pt/title.txt", "README.md",
+        ]
+        for path in paths { try tree.write(path, "x") }
+        let model = ProjectModel(tree: FileDiscovery().discover(root: tree.root))
+        let outcome = ChecklistFacts(model: model).evaluate("android-store-listing")
+        XCTAssertEqual(outcome.status, .pass)
+        XCTAssertEqual(outcome.evidence, ["store listing for en-US, fr"])
+        // The rule it replaced, word for word.
+        let listing = model.tree.files.filter { $0.path.contains("fastlane/metadata/android/") }
+        let locales = Set(listing.compactMap { file -> String? in
+            let parts = file.path.components(separatedBy: "fastlane/metadata/android/")
+            return parts.count == 2 ? parts[1].split(separator: "/").first.map(String.init) : nil
+        })
+        let complete = locales.filter { locale in
+            ["title.txt", "short_description.txt", "full_description.txt"].allSatisfy { name in listing.contains { $0.path.hasSuffix("android/\(locale)/\(name)") } }
+        }
+        XCTAssertEqual(complete.sorted(), ["en-US", "fr"])
+        for path in paths + ["fastlane/metadata/android/", "fastlane/metadata/android//a/b", "fastlane/metadata/androi"] {
+            let parts = path.components(separatedBy: "fastlane/metadata/android/")
+            let found = ChecklistFacts.listingLocale(path)
+            XCTAssertEqual(found.occurrences, parts.count - 1, path)
+            XCTAssertEqual(found.locale.map(String.init), parts.count == 2 ? parts[1].split(separator: "/").first.map(String.init) : nil, path)
+        }
+        let empty = try ScratchTree()
+        try empty.write("README.md", "x")
+        XCTAssertEqual(ChecklistFacts(model: ProjectModel(tree: FileDiscovery().discover(root: empty.root))).evaluate("android-store-listing").status, .warn)
+    }
     /// Issue 21: the unreachable-view check indexes which files name each view struct; a chain
     /// of views nobody shows is unreachable as a whole, a view named elsewhere is not.
     func testUnusedSwiftUIViewChainsAreUnreachable() throws {

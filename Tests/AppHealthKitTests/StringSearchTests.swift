@@ -15,6 +15,29 @@ final class StringSearchTests: XCTestCase {
         }
     }
 
+    /// Issue 21: the byte searches that replaced Foundation's `range(of:)` in project rules and
+    /// the Xcode project reader find the same places (first, from an offset, last before one).
+    func testByteRangesAgreeWithFoundation() {
+        let texts = ["", "a", "App/Assets.xcassets/Logo.imageset/Contents.json", "a.xcassets/b.xcassets/c", "= { = {x", "résumé = { café", "日本語 = {"]
+        let needles = ["", "a", ".xcassets/", "= {", "café", "本語", "zz", "x"]
+        for text in texts {
+            for needle in needles {
+                let foundation = needle.isEmpty ? nil : text.range(of: needle)
+                let bytes = text.byteRange(of: needle)
+                XCTAssertEqual(bytes.map { String(text[$0]) }, foundation.map { String(text[$0]) }, "\(text) ⊇ \(needle)")
+                XCTAssertEqual(bytes?.lowerBound, foundation?.lowerBound, "\(text) ⊇ \(needle)")
+                XCTAssertEqual(text.dropFirst().byteRange(of: needle).map { String(text.dropFirst()[$0]) }, foundation == nil ? nil : text.dropFirst().range(of: needle).map { String(text.dropFirst()[$0]) })
+                let utf8 = Array(text.utf8), pattern = Array(needle.utf8)
+                for start in 0...utf8.count {
+                    let expected = needle.isEmpty ? nil : (start...max(start, utf8.count - pattern.count)).first { $0 + pattern.count <= utf8.count && Array(utf8[$0..<($0 + pattern.count)]) == pattern }
+                    XCTAssertEqual(ByteSearch.firstRange(of: pattern, in: utf8, from: start)?.lowerBound, expected, "\(text) from \(start) ⊇ \(needle)")
+                    let last = needle.isEmpty ? nil : (0...max(0, start - pattern.count)).last { $0 + pattern.count <= start && Array(utf8[$0..<($0 + pattern.count)]) == pattern }
+                    XCTAssertEqual(ByteSearch.lastRange(of: pattern, in: utf8, before: start)?.lowerBound, last, "\(text) before \(start) ⊇ \(needle)")
+                }
+            }
+        }
+    }
+
     func testSortedByPositionKeepsEqualElementsInOrder() {
         let pairs = [(2, "a"), (1, "b"), (2, "c"), (1, "d"), (0, "e")]
         XCTAssertEqual(pairs.sortedByPosition { $0.0 < $1.0 }.map(\.1), ["e", "b", "d", "a", "c"])

@@ -28,16 +28,53 @@ struct ChecklistFacts {
 
     // MARK: - Release items without a place to fix
 
+    /// A locale's listing is complete when `…android/<locale>/{title,short_description,full_description}.txt`
+    /// all exist. One pass over the tree: fastlane keeps a changelog per release and locale, so
+    /// testing every locale and name against every listing file grew with their product (NewPipe:
+    /// 90 locales × 2,930 files, 13 % of the whole audit).
     private func androidStoreListing() -> ItemOutcome {
-        let listing = model.tree.files.filter { $0.path.contains("fastlane/metadata/android/") }
-        let needed = ["title.txt", "short_description.txt", "full_description.txt"]
-        let locales = Set(listing.compactMap { file -> String? in
-            let parts = file.path.components(separatedBy: "fastlane/metadata/android/")
-            return parts.count == 2 ? parts[1].split(separator: "/").first.map(String.init) : nil
-        })
-        let complete = locales.filter { locale in needed.allSatisfy { name in listing.contains { $0.path.hasSuffix("android/\(locale)/\(name)") } } }
+        let needed = Self.listingFiles
+        var locales: Set<Substring> = []
+        var present: [Substring: Set<Substring>] = [:]  // locale → the needed files it has
+        for file in model.tree.files {
+            let path = file.path.utf8
+            let (occurrences, locale) = Self.listingLocale(file.path)
+            guard occurrences > 0 else { continue }
+            if let locale { locales.insert(locale) }
+            // `…android/<name>/<file>` for a needed file, wherever the listing folder sits.
+            guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { continue }
+            let name = file.path[path.index(after: slash)...]
+            guard needed.contains(name), let folderSlash = path[..<slash].lastIndex(of: UInt8(ascii: "/")),
+                path[..<folderSlash].reversed().starts(with: "android".utf8.reversed())
+            else { continue }
+            present[file.path[path.index(after: folderSlash)..<slash], default: []].insert(name)
+        }
+        let complete = locales.filter { present[$0]?.count == needed.count }.map(String.init)
         return complete.isEmpty ? ItemOutcome(.warn, ["no fastlane/metadata/android/<locale>/{title,short_description,full_description}.txt"])
             : ItemOutcome(.pass, ["store listing for \(complete.sorted().joined(separator: ", "))"])
+    }
+
+    static let listingFiles: Set<Substring> = ["title.txt", "short_description.txt", "full_description.txt"]
+    static let listingFolder = Array("fastlane/metadata/android/".utf8)
+
+    /// How often the path names `fastlane/metadata/android/`, and when it does so once, the
+    /// locale folder under it (the first non-empty component after it).
+    static func listingLocale(_ path: String) -> (occurrences: Int, locale: Substring?) {
+        let bytes = path.utf8
+        let marker = listingFolder
+        var found: String.Index?
+        var occurrences = 0
+        var start = bytes.startIndex
+        while let first = bytes[start...].firstIndex(of: marker[0]) {
+            if bytes[first...].starts(with: marker) {
+                occurrences += 1
+                found = first
+            }
+            start = bytes.index(after: first)
+        }
+        guard occurrences == 1, let found else { return (occurrences, nil) }
+        let rest = path[bytes.index(found, offsetBy: marker.count)...]
+        return (1, rest.split(separator: "/").first)
     }
 
     private func iosAnalytics() -> ItemOutcome {

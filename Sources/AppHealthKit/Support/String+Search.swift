@@ -17,6 +17,28 @@ enum ByteSearch {
         }
         return nil
     }
+
+    /// Where `pattern` first occurs in `bytes` at or after `start`.
+    static func firstRange(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Range<Int>? {
+        guard start <= bytes.count else { return nil }
+        return pattern.withUnsafeBufferPointer { pattern in
+            bytes.withUnsafeBufferPointer { text in
+                firstRange(of: pattern, in: UnsafeBufferPointer(rebasing: text[start...])).map { ($0.lowerBound + start)..<($0.upperBound + start) }
+            }
+        }
+    }
+
+    /// Where `pattern` last occurs in `bytes` ending at or before `end`; `nil` for an empty pattern.
+    static func lastRange(of pattern: [UInt8], in bytes: [UInt8], before end: Int) -> Range<Int>? {
+        let count = pattern.count
+        guard count > 0, count <= end, end <= bytes.count else { return nil }
+        var index = end - count
+        while index >= 0 {
+            if bytes[index] == pattern[0], bytes[index..<(index + count)].elementsEqual(pattern) { return index..<(index + count) }
+            index -= 1
+        }
+        return nil
+    }
 }
 
 extension StringProtocol {
@@ -29,6 +51,22 @@ extension StringProtocol {
             if let found = utf8.withContiguousStorageIfAvailable({ ByteSearch.firstRange(of: pattern, in: $0) != nil }) { return found }
             return Array(utf8).withUnsafeBufferPointer { ByteSearch.firstRange(of: pattern, in: $0) != nil }
         }
+    }
+}
+
+extension StringProtocol {
+    /// Where `needle` first occurs, compared byte by byte in UTF-8; `nil` for an empty needle.
+    /// Foundation's `range(of:)` compares by canonical equivalence at ~10,000 instructions a call,
+    /// which showed in project rules that look for a folder name in every path.
+    func byteRange(of needle: String) -> Range<Index>? {
+        var needle = needle
+        let found = needle.withUTF8 { pattern in
+            utf8.withContiguousStorageIfAvailable { ByteSearch.firstRange(of: pattern, in: $0) }
+                ?? Array(utf8).withUnsafeBufferPointer { ByteSearch.firstRange(of: pattern, in: $0) }
+        }
+        guard let found else { return nil }
+        let lower = utf8.index(utf8.startIndex, offsetBy: found.lowerBound)
+        return lower..<utf8.index(lower, offsetBy: found.count)
     }
 }
 

@@ -205,7 +205,7 @@ public struct UnusedAssetRule: ProjectRule {
 
     /// The `.xcassets` folder holding a set.
     static func catalog(of path: String) -> String {
-        guard let range = path.range(of: ".xcassets/") else { return path }
+        guard let range = path.byteRange(of: ".xcassets/") else { return path }
         return String(path[..<range.upperBound])
     }
 
@@ -215,10 +215,13 @@ public struct UnusedAssetRule: ProjectRule {
     static func ownedByComputedLoader(_ project: ProjectModel, candidates: [AssetSet]) -> Set<String> {
         var setsByName: [String: Set<String>] = [:]  // name or folded name → contents paths
         var total: [String: Int] = [:]
+        var catalogs: [String: String] = [:]  // contents path → its catalog
         for set in candidates {
             setsByName[set.name, default: []].insert(set.contentsPath)
             setsByName[folded(set.name), default: []].insert(set.contentsPath)
-            total[catalog(of: set.contentsPath), default: 0] += 1
+            let catalog = catalog(of: set.contentsPath)
+            catalogs[set.contentsPath] = catalog
+            total[catalog, default: 0] += 1
         }
         var named: [String: Set<String>] = [:]  // file → sets it names
         var loaders: Set<String> = []
@@ -234,12 +237,22 @@ public struct UnusedAssetRule: ProjectRule {
         }
         for (path, facts) in project.objcFacts { scan(path, facts.assetNameCandidates, computed: facts.loadsAssetsByComputedName) }
         for (path, facts) in project.interfaceFiles { scan(path, facts.assetNames, computed: false) }
+        guard !loaders.isEmpty else { return [] }
+        // Who names each set, and the named sets of each catalog: a catalog's sets named outside
+        // the loader are counted from these, not by filtering every file's sets for every loader.
+        var namers: [String: [String]] = [:]  // contents path → files naming it
+        var namedSets: [String: [String]] = [:]  // catalog → its named sets
+        for (path, sets) in named {
+            for set in sets {
+                if namers[set] == nil { namedSets[catalogs[set] ?? catalog(of: set), default: []].append(set) }
+                namers[set, default: []].append(path)
+            }
+        }
         var owned: Set<String> = []
         for loader in loaders.sorted() {
-            for catalog in Set((named[loader] ?? []).map { Self.catalog(of: $0) }) where !owned.contains(catalog) {
-                var elsewhere: Set<String> = []
-                for (path, sets) in named where path != loader { elsewhere.formUnion(sets.filter { Self.catalog(of: $0) == catalog }) }
-                if elsewhere.count * 10 <= total[catalog] ?? 0 { owned.insert(catalog) }
+            for catalog in Set((named[loader] ?? []).map { catalogs[$0] ?? Self.catalog(of: $0) }) where !owned.contains(catalog) {
+                let elsewhere = (namedSets[catalog] ?? []).count { set in namers[set]?.contains { $0 != loader } ?? false }
+                if elsewhere * 10 <= total[catalog] ?? 0 { owned.insert(catalog) }
             }
         }
         return owned
