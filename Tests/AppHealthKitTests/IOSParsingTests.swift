@@ -20,6 +20,66 @@ final class IOSParsingTests: XCTestCase {
         XCTAssertEqual(LocalizationCatalog.keys(of: Array(#"["strings"]"#.utf8), path: "x.xcstrings"), [])
     }
 
+    /// Issue 21: `.strings` keys are read by bytes, values skipped; the keys are those the
+    /// scalar-by-scalar reading it replaced found, for escapes, comments, unterminated strings,
+    /// multi-byte and invalid UTF-8, and UTF-16.
+    func testStringsKeysByBytesAreTheScalarReading() {
+        func scalarReading(_ text: String) -> Set<String> {
+            var keys: Set<String> = []
+            let scalars = Array(text.unicodeScalars)
+            var i = 0
+            var expectingKey = true
+            while i < scalars.count {
+                let c = scalars[i]
+                if c == "/", i + 1 < scalars.count, scalars[i + 1] == "/" {
+                    while i < scalars.count, scalars[i] != "\n" { i += 1 }
+                } else if c == "/", i + 1 < scalars.count, scalars[i + 1] == "*" {
+                    i += 2
+                    while i + 1 < scalars.count, !(scalars[i] == "*" && scalars[i + 1] == "/") { i += 1 }
+                    i += 2
+                } else if c == "\"" {
+                    var value = String.UnicodeScalarView()
+                    i += 1
+                    while i < scalars.count, scalars[i] != "\"" {
+                        if scalars[i] == "\\", i + 1 < scalars.count {
+                            i += 1
+                            switch scalars[i] {
+                            case "n": value.append("\n")
+                            case "t": value.append("\t")
+                            default: value.append(scalars[i])
+                            }
+                        } else {
+                            value.append(scalars[i])
+                        }
+                        i += 1
+                    }
+                    i += 1
+                    if expectingKey { keys.insert(String(value)) }
+                    expectingKey = false
+                } else if c == ";" {
+                    expectingKey = true
+                    i += 1
+                } else {
+                    i += 1
+                }
+            }
+            return keys
+        }
+        let texts: [[UInt8]] = [
+            Array("\"a\" = \"b\";\n\"c\\\"d\" = \"e\";".utf8),
+            Array("/* \"not\" = \"a key\"; */ \"k\\n\\t\\\\\" = \"v\"; // \"x\" = \"y\";\n\"last\"".utf8),
+            Array("\"caf\u{E9} \u{1F600}\" = \"\u{65E5}\u{672C}\"; \"e\u{301}\" = \"x\"".utf8),
+            Array("\"unterminated = \"v\"".utf8), Array("\"a\\".utf8), Array("/* open".utf8), Array("\"k\" \"second\" = \"v\"; \"k2\"".utf8),
+            [0x22, 0xE2, 0x22, 0x3D, 0x22, 0x76, 0x22, 0x3B, 0x22, 0xC3, 0x28, 0x22, 0x3B, 0x22, 0x5C, 0xC3, 0xA9, 0x22],
+        ]
+        for bytes in texts {
+            XCTAssertEqual(LocalizationCatalog.keys(of: bytes, path: "en.lproj/L.strings"), scalarReading(String(decoding: bytes, as: UTF8.self)), "\(bytes)")
+        }
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in "\"gr\u{FC}\u{DF}e\" = \"x\"; /* c */ \"\u{1F600}\" = \"y\";".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        XCTAssertEqual(LocalizationCatalog.keys(of: utf16, path: "de.lproj/L.strings"), ["gr\u{FC}\u{DF}e", "\u{1F600}"])
+    }
+
     func testPlistFactsFromXMLAndBinary() throws {
         let object: [String: Any] = ["CFBundleVersion": "14", "UIRequiredDeviceCapabilities": ["armv7"]]
         for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {

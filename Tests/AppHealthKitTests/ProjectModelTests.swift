@@ -49,6 +49,67 @@ final class ProjectModelTests: XCTestCase {
         }
     }
 
+    /// Xcode 16 synchronized folders give their files the target's role, except the files the
+    /// target excludes; a file both a test bundle and the app compile is app code. Issue 21: the
+    /// folders are looked up per folder above a file, not tested against every file.
+    func testSynchronizedFoldersGiveTheirTargetsRole() throws {
+        let tree = try ScratchTree()
+        try tree.write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 77;
+                objects = {
+                    P1 = {isa = PBXProject; mainGroup = M1; targets = (T1, T2); };
+                    M1 = {isa = PBXGroup; children = (G1, G2); sourceTree = "<group>"; };
+                    G1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources/Tests; sourceTree = "<group>"; exceptions = (E1); };
+                    E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Fixture.swift); target = T1; };
+                    G2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources/Checks; sourceTree = "<group>"; };
+                    T1 = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; fileSystemSynchronizedGroups = (G1); buildPhases = (); };
+                    T2 = {isa = PBXNativeTarget; name = AppChecks; productType = "com.apple.product-type.bundle.unit-test"; fileSystemSynchronizedGroups = (G2); buildPhases = (); };
+                };
+                rootObject = P1;
+            }
+            """)
+        for path in ["Sources/Tests/Shown.swift", "Sources/Tests/Deep/Er.swift", "Sources/Tests/Fixture.swift", "Sources/Checks/CheckA.swift", "Sources/Checks/Sub/CheckB.swift", "Sources/Checksum.swift"] {
+            try tree.write(path, "let x = 1\n")
+        }
+        // By folder names alone, the first folder holds tests and the second app code.
+        XCTAssertEqual(PathRoles.role(of: "Sources/Tests/Shown.swift"), .test)
+        XCTAssertEqual(PathRoles.role(of: "Sources/Checks/CheckA.swift"), .app)
+        let structure = try XCTUnwrap(Auditor().run(AuditRequest(root: tree.root)).structure)
+        XCTAssertEqual(structure.targets.map(\.folders), [["Sources/Tests"], ["Sources/Checks"]])
+        XCTAssertEqual(structure.role(of: "Sources/Tests/Shown.swift"), .app, "the app compiles it, whatever its folder is called")
+        XCTAssertEqual(structure.role(of: "Sources/Tests/Deep/Er.swift"), .app)
+        XCTAssertEqual(structure.role(of: "Sources/Tests/Fixture.swift"), .test, "excluded from the app target: its folder decides")
+        XCTAssertEqual(structure.role(of: "Sources/Checks/CheckA.swift"), .test, "only the test bundle compiles it")
+        XCTAssertEqual(structure.role(of: "Sources/Checks/Sub/CheckB.swift"), .test)
+        XCTAssertEqual(structure.role(of: "Sources/Checksum.swift"), .app, "a name that starts like the folder is not in it")
+        XCTAssertEqual(ProjectStructure.ancestors(of: "a/b/c.swift"), ["a", "a/b"])
+        XCTAssertEqual(ProjectStructure.ancestors(of: "a//b/"), ["a", "a/", "a//b"])
+        XCTAssertEqual(ProjectStructure.ancestors(of: "c.swift"), [])
+    }
+
+    /// Issue 21: source sets by module folder are found from byte offsets of the slashes; the
+    /// same as splitting and joining every path.
+    func testSourceSetsByFolderAreTheSplitReading() throws {
+        let tree = try ScratchTree()
+        let paths = ["app/src/main/java/A.kt", "app/src/test/B.kt", "src/main/C.kt", "lib/core/src/debug/res/x.xml", "src/x.kt", "a/src/b",
+                     "x/src/src/src/y/z", "android/app/src/androidTest/java/T.kt", "é/src/mäin/k.kt"]
+        for path in paths { try tree.write(path, "x") }
+        let discovered = FileDiscovery().discover(root: tree.root)
+        var expected: [String: Set<String>] = [:]
+        for file in discovered.files {
+            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            for index in parts.indices where parts[index] == "src" && index + 2 < parts.count {
+                expected[parts[..<index].joined(separator: "/"), default: []].insert(String(parts[index + 1]))
+            }
+        }
+        XCTAssertEqual(ProjectStructure.sourceSetsByFolder(discovered), expected)
+        XCTAssertEqual(expected["app"], ["main", "test"])
+        XCTAssertEqual(expected["x/src"], ["src"])
+    }
+
     func testTargetsModulesAndRoles() throws {
         let result = audit()
         let structure = try XCTUnwrap(result.structure)

@@ -176,5 +176,13 @@ final class SniffTestTests: XCTestCase {
         let result = StackSniff.checklist(tree: FileDiscovery().discover(root: tree.root), dependencies: [], catalog: try LibraryCatalog.bundled())
         XCTAssertEqual(result.items.first { $0.id == "support" }?.status, .fail, "Cordova's vendor ended PhoneGap")
         XCTAssertEqual(result.items.first { $0.id == "community" }?.status, .na)
+        // The audit hands the sniff test the path roles the project model already worked out
+        // (issue 21: they were computed twice); the checklist is the one made from the tree alone.
+        for jobs in [1, 2] {
+            let audit = Auditor().run(AuditRequest(root: tree.root, jobs: jobs))
+            let sniff = try XCTUnwrap(audit.checklists.first { $0.id == result.id })
+            let alone = StackSniff.checklist(tree: audit.tree, dependencies: audit.dependencies, catalog: try LibraryCatalog.bundled())
+            XCTAssertEqual(sniff.items.map { "\($0.id) \($0.status) \($0.evidence)" }, alone.items.map { "\($0.id) \($0.status) \($0.evidence)" })
+        }
     }
 }

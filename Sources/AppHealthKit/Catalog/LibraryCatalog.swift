@@ -84,7 +84,8 @@ public struct LibraryCatalog: Sendable {
         /// The first entry with each (normalised) name.
         var exact: [String: Int] = [:]
         /// Glob names, with their specificity (characters other than `*`), in entry order.
-        var globs: [(pattern: String, specificity: Int, entry: Int)] = []
+        /// Patterns with `*`, split into scalars once (`Glob.wildcardMatch(scalars:_:)`).
+        var globs: [(pattern: [Unicode.Scalar], specificity: Int, entry: Int)] = []
     }
 
     private static func buildIndex(_ entries: [Entry]) -> [DeclaredDependency.Ecosystem: NameIndex] {
@@ -95,7 +96,7 @@ public struct LibraryCatalog: Sendable {
                 for candidate in entry.names(for: ecosystem) {
                     let pattern = caseSensitive(ecosystem) ? candidate : candidate.lowercased()
                     if names.exact[pattern] == nil { names.exact[pattern] = position }
-                    if pattern.contains("*") { names.globs.append((pattern, pattern.filter { $0 != "*" }.count, position)) }
+                    if pattern.contains("*") { names.globs.append((Array(pattern.unicodeScalars), pattern.filter { $0 != "*" }.count, position)) }
                 }
             }
             index[ecosystem] = names
@@ -196,7 +197,8 @@ public struct LibraryCatalog: Sendable {
             // An exact name beats every glob; among globs the most specific, the earliest on a tie.
             if let position = names.exact[name] { return entries[position] }
             var best: (entry: Int, specificity: Int)?
-            for glob in names.globs where glob.specificity > (best?.specificity ?? -1) && Glob.wildcardMatch(glob.pattern, name) {
+            let scalars = Array(name.unicodeScalars)
+            for glob in names.globs where glob.specificity > (best?.specificity ?? -1) && Glob.wildcardMatch(scalars: glob.pattern, scalars) {
                 best = (glob.entry, glob.specificity)
             }
             return best.map { entries[$0.entry] }

@@ -230,7 +230,8 @@ public struct Auditor: Sendable {
         // findings are finished (on one core).
         let stackWork = { @Sendable [model, tree] () -> (dependencies: [DependencyEntry], sniff: ChecklistResult) in
             let dependencies = DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions)
-            return (dependencies, StackSniff.checklist(tree: tree, dependencies: dependencies, catalog: model.catalog))
+            let pathRoles = model.pathRoles.count == tree.files.count ? model.pathRoles : nil
+            return (dependencies, StackSniff.checklist(tree: tree, pathRoles: pathRoles, dependencies: dependencies, catalog: model.catalog))
         }
         let pendingStack = request.jobs > 1 ? Deferred(stackWork) : nil
         fileFindings += project.findings(texts: model.sourceTexts, redacted: Set(plan.descriptors.filter(\.redactsSnippets).map(\.id)))

@@ -4,7 +4,12 @@ extension ProjectModel {
     init(tree: ProjectTree, files: [ProjectFile], analyses: [FileAnalysis], jobs: Int = 1) {
         self.init(tree: tree)
         // Roles and modules depend on the tree and the analyses only: worked out beside the indexes.
-        let pendingStructure = jobs > 1 ? Deferred { ProjectStructure(tree: tree, files: files, analyses: analyses) } : nil
+        // Path roles are worked out once, for the structure and the sniff test's stack detection.
+        let build = { @Sendable () -> (structure: ProjectStructure, pathRoles: [FileRole]) in
+            let pathRoles = PathRoles.roles(of: tree.files.lazy.map(\.path))
+            return (ProjectStructure(tree: tree, files: files, analyses: analyses, pathRoles: pathRoles), pathRoles)
+        }
+        let pendingStructure = jobs > 1 ? Deferred(build) : nil
         for (file, analysis) in zip(files, analyses) {
             if let size = analysis.imageSize { imageSizes[file.path] = size }
             if let manifest = analysis.manifest { manifests[file.path] = manifest }
@@ -31,7 +36,7 @@ extension ProjectModel {
         // The indexes that do not need roles are built while the structure is still being made.
         singletons = SingletonIndex(swiftFacts: swiftFacts, codeFacts: codeSingletons)
         dependencies = DependencyGraph(dependencyManifests)
-        structure = pendingStructure?.value ?? ProjectStructure(tree: tree, files: files, analyses: analyses)
+        (structure, pathRoles) = pendingStructure?.value ?? build()
     }
 
     /// Latest versions from the registries with `--online`; returns the problems that did not

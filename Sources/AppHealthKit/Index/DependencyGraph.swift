@@ -93,8 +93,11 @@ public struct DependencyGraph: Sendable {
     public init(_ manifests: [ManifestFacts]) {
         var variables: [String: String] = [:]
         var refreshVersions: [String: String] = [:]
-        // Root-level variables first, so a module's own `ext` wins over the root's.
-        for manifest in manifests.sorted(by: { $0.path.split(separator: "/").count > $1.path.split(separator: "/").count }) {
+        // Deepest manifests first, so on a name two of them set, the shallower one's value wins
+        // (the comment here used to say the opposite; the order is kept as it was). Each path's
+        // depth is counted once, not at every comparison.
+        let byDepth = manifests.map { (depth: $0.path.split(separator: "/").count, manifest: $0) }.sorted { $0.depth > $1.depth }
+        for manifest in byDepth.lazy.map(\.manifest) {
             if RefreshVersions.isVersionsFile(manifest.path) {
                 refreshVersions.merge(manifest.variables) { _, new in new }
             } else {

@@ -9,54 +9,58 @@ public enum LocalizationCatalog {
             // are scanned but never built into objects, as `JSONSerialization` did.
             return (try? JSONDecoder().decode(StringCatalogKeys.self, from: Data(bytes)).keys) ?? []
         }
-        return stringsKeys(decode(bytes))
+        return stringsKeys(utf8: utf8(bytes))
     }
 
-    static func decode(_ bytes: [UInt8]) -> String {
+    /// The file as UTF-8: UTF-16 files (with a byte-order mark) transcoded, others as they are.
+    static func utf8(_ bytes: [UInt8]) -> [UInt8] {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            return String(data: Data(bytes), encoding: .utf16) ?? ""
+            return Array((String(data: Data(bytes), encoding: .utf16) ?? "").utf8)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// `"key" = "value";` pairs; comments skipped; a key is the first quoted string of a pair.
-    static func stringsKeys(_ text: String) -> Set<String> {
+    /// Read by bytes: every byte this looks for is ASCII, and no byte of a longer UTF-8 sequence
+    /// is; values are skipped, not built (building every value scalar by scalar took a quarter of
+    /// a whole audit of an app with 137 translated `.strings` files).
+    static func stringsKeys(utf8 bytes: [UInt8]) -> Set<String> {
         var keys: Set<String> = []
-        let scalars = Array(text.unicodeScalars)
-        var i = 0
+        var key: [UInt8] = []
         var expectingKey = true
-        while i < scalars.count {
-            let c = scalars[i]
-            if c == "/", i + 1 < scalars.count, scalars[i + 1] == "/" {
-                while i < scalars.count, scalars[i] != "\n" { i += 1 }
-            } else if c == "/", i + 1 < scalars.count, scalars[i + 1] == "*" {
-                i += 2
-                while i + 1 < scalars.count, !(scalars[i] == "*" && scalars[i + 1] == "/") { i += 1 }
-                i += 2
-            } else if c == "\"" {
-                var value = String.UnicodeScalarView()
-                i += 1
-                while i < scalars.count, scalars[i] != "\"" {
-                    if scalars[i] == "\\", i + 1 < scalars.count {
-                        i += 1
-                        switch scalars[i] {
-                        case "n": value.append("\n")
-                        case "t": value.append("\t")
-                        default: value.append(scalars[i])
+        bytes.withUnsafeBufferPointer { bytes in
+            let count = bytes.count
+            var i = 0
+            while i < count {
+                let c = bytes[i]
+                if c == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "/") {
+                    while i < count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+                } else if c == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "*") {
+                    i += 2
+                    while i + 1 < count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                    i += 2
+                } else if c == UInt8(ascii: "\"") {
+                    key.removeAll(keepingCapacity: true)
+                    i += 1
+                    while i < count, bytes[i] != UInt8(ascii: "\"") {
+                        var byte = bytes[i]
+                        if byte == UInt8(ascii: "\\"), i + 1 < count {
+                            i += 1
+                            byte = bytes[i]
+                            if byte == UInt8(ascii: "n") { byte = UInt8(ascii: "\n") } else if byte == UInt8(ascii: "t") { byte = UInt8(ascii: "\t") }
                         }
-                    } else {
-                        value.append(scalars[i])
+                        if expectingKey { key.append(byte) }
+                        i += 1
                     }
                     i += 1
+                    if expectingKey { keys.insert(String(decoding: key, as: UTF8.self)) }
+                    expectingKey = false
+                } else if c == UInt8(ascii: ";") {
+                    expectingKey = true
+                    i += 1
+                } else {
+                    i += 1
                 }
-                i += 1
-                if expectingKey { keys.insert(String(value)) }
-                expectingKey = false
-            } else if c == ";" {
-                expectingKey = true
-                i += 1
-            } else {
-                i += 1
             }
         }
         return keys

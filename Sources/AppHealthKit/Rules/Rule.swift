@@ -132,6 +132,9 @@ public struct ProjectModel: Sendable {
     public var infoPlistStringKeys: Set<String> = []
     /// Targets, modules and the role of every file: what ships.
     public var structure = ProjectStructure()
+    /// Each file's role by its path alone (`PathRoles`), in the order of `tree.files`: the
+    /// structure refines these; the sniff test's stack detection reads them as they are.
+    var pathRoles: [FileRole] = []
     /// `tools:ignore` scopes and `apphealth:` directives captured by the per-file pass, by path.
     var xmlIgnores: [String: XMLIgnoreScopes] = [:]
     var codeSuppressions: [String: CodeSuppressions] = [:]

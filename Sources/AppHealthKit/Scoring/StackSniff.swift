@@ -2,9 +2,10 @@
 /// backend services found among the dependencies, and what the dependencies' answers add up to.
 public enum StackSniff {
     /// Which stack entries the tree uses, with how many files speak each language.
-    static func detect(_ tree: ProjectTree) -> [String: Int] {
+    /// `pathRoles`: `PathRoles.roles(of:)` of the tree's paths, when the caller has them.
+    static func detect(_ tree: ProjectTree, pathRoles: [FileRole]? = nil) -> [String: Int] {
         var found: [String: Int] = [:]
-        for (file, role) in zip(tree.files, PathRoles.roles(of: tree.files.lazy.map(\.path))) {
+        for (file, role) in zip(tree.files, pathRoles ?? PathRoles.roles(of: tree.files.lazy.map(\.path))) {
             // Third-party and generated code is not the team's stack (a pod's Objective-C is not the app's).
             if role.isNeverReported { continue }
             switch file.kind {
@@ -35,8 +36,12 @@ public enum StackSniff {
     }
 
     public static func checklist(tree: ProjectTree, dependencies: [DependencyEntry], catalog: LibraryCatalog) -> ChecklistResult {
+        checklist(tree: tree, pathRoles: nil, dependencies: dependencies, catalog: catalog)
+    }
+
+    static func checklist(tree: ProjectTree, pathRoles: [FileRole]?, dependencies: [DependencyEntry], catalog: LibraryCatalog) -> ChecklistResult {
         let now = Int(catalog.asOf.prefix(4)) ?? 2026
-        let detected = detect(tree)
+        let detected = detect(tree, pathRoles: pathRoles)
         let stack = catalog.stack.filter { detected[$0.id] != nil }.sorted { (detected[$0.id] ?? 0) > (detected[$1.id] ?? 0) }
         var items: [ChecklistItemResult] = []
         func item(_ id: String, _ status: ChecklistItemResult.Status, _ evidence: [String]) {
