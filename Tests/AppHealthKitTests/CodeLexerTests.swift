@@ -146,3 +146,58 @@ extension CodeLexerTests {
         XCTAssertFalse(code.code(code.code.count, equals: "val"))
     }
 }
+
+extension CodeLexerTests {
+    /// Issue 21: whether a Kotlin/Java file touches Android UI is decided by bytes in one pass;
+    /// the answer is the string-per-identifier reading's, for imports, `R.`, bindings, UI type
+    /// names anywhere in a name, non-ASCII names and files without imports.
+    func testTouchesAndroidUIIsTheStringReading() {
+        func stringReading(_ file: CodeFile) -> Bool {
+            let code = file.code
+            guard code.indices.contains(where: { code[$0].kind == .identifier && file.text(of: code[$0]) == "import" }) else { return true }
+            for index in code.indices where code[index].kind == .identifier {
+                let word = file.text(of: code[index])
+                if word == "import", index + 1 < code.count {
+                    let first = file.text(of: code[index + 1])
+                    if first == "android" || first == "androidx" { return true }
+                    if first == "com", file.code(index + 3, is: "google"), file.code(index + 5, is: "android") { return true }
+                }
+                if word == "R", file.code(index + 1, is: "."), !file.code(index - 1, is: ".") { return true }
+                if word == "findViewById" || word == "binding" || (word.hasSuffix("Binding") && word.count > 7) { return true }
+                if ["Activity", "Fragment", "View", "Dialog", "Toast", "Snackbar", "Composable", "Notification"].contains(where: { word.contains($0) }) {
+                    return true
+                }
+            }
+            return false
+        }
+        let sources = [
+            "package a\nimport java.util.List\nclass Store { fun save() {} }",
+            "import androidx.core.Foo\nclass A",
+            "import android.os.Bundle",
+            "import com.google.android.material.Chip",
+            "import com.google.firebase.Foo\nclass B",
+            "import x.y\nval id = R.string.title",
+            "import x.y\nval id = com.acme.R.string.title",
+            "import x.y\nfun f() = findViewById<TextView>(1)",
+            "import x.y\nval b: ItemBinding? = null",
+            "import x.y\nval b: Binding? = null",
+            "import x.y\nval b = éBinding()",
+            "import x.y\nclass MailListAdapter : RecyclerAdapterWithViewHolder",
+            "import x.y\nclass NotificationHelper",
+            "import x.y\nclass Notificatio",
+            "import x.y\nclass Ωmega(val viewModel: Vïew)",
+            "class NoImports { fun g() = 1 }",
+            "import x.y\nval toast = \"Toast\"",
+            "import x.y\n// Activity in a comment\nclass Plain",
+            "import x.y\nval dialogue = SnackbaR()",
+        ]
+        for (number, source) in sources.enumerated() {
+            let file = ProjectFile(path: "A\(number).kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+            let code = CodeFile(file: file, language: .kotlin, text: SourceText(source))
+            XCTAssertEqual(HardcodedUIStringRule.touchesAndroidUI(code), stringReading(code), source)
+        }
+        XCTAssertFalse(HardcodedUIStringRule.touchesAndroidUI(CodeFile(
+            file: ProjectFile(path: "S.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0), language: .kotlin,
+            text: SourceText(sources[0]))))
+    }
+}

@@ -134,3 +134,29 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(AndroidResourceFolder("mipmap-anydpi-v26")?.hasVersionQualifier, true)
     }
 }
+
+/// Issue 21: path helpers asked for every file read bytes; each gives what the `split` reading
+/// it replaced gives.
+final class PathHelperTests: XCTestCase {
+    func testPathHelpersByBytesAreTheSplitReadings() {
+        let paths = ["app/src/main/res/drawable/ic_star.9.png", "buildSrc/src/main/kotlin/Deps.kt", "a/build-logic/x.kt", "a/build-logicx/x.kt",
+                     "build-conventions", "x/y/", "x//buildSrc//y", "IMG.JPEG", "photo.", ".png", "png", "a.b.WebP", "é/ü.GIF", "a/b.c/d", "",
+                     "x.\u{212A}", "a/buildSrc", "Build-Logic/a.kt"]
+        for path in paths {
+            let file = ProjectFile(path: path, url: URL(fileURLWithPath: "/dev/null"), kind: .other, size: 0)
+            var oldName: String {
+                guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+                let name = path[path.utf8.index(after: slash)...]
+                return name.isEmpty ? path.split(separator: "/").last.map(String.init) ?? path : String(name)
+            }
+            XCTAssertEqual(file.name, oldName, path)
+            XCTAssertEqual(file.isImage, FileKind.imageExtensions.contains(file.name.split(separator: ".").last.map { $0.lowercased() } ?? ""), path)
+            let components = path.split(separator: "/")
+            XCTAssertEqual(BuildLogicConstants.isBuildLogic(path),
+                           components.contains("buildSrc") || components.contains("build-logic") || components.contains("build-conventions"), path)
+        }
+        var moved = ProjectFile(path: "a/b.png", url: URL(fileURLWithPath: "/dev/null"), kind: .image, size: 0)
+        moved.path = "c/d.kt"
+        XCTAssertEqual(moved.name, "d.kt", "the name follows the path")
+    }
+}
