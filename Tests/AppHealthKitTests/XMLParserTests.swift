@@ -135,6 +135,22 @@ final class SourceTextTests: XCTestCase {
         XCTAssertEqual(cursor.location(ofOffset: 1), SourceLocation(line: 1, column: 2), "going backwards works too")
     }
 
+    /// Issue 21: the cursor passes whole lines by their starts; jumps of any length, forwards
+    /// and back, into and past multi-byte characters, give the binary search's locations.
+    func testCursorJumpsAgreeWithBinarySearch() {
+        let text = SourceText(String(repeating: "ab\né€x\r\n\n  <z/>😀end\n", count: 40) + "tail")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            var cursor = text.cursor()
+            var offset = 0
+            for _ in 0..<60 {
+                offset = Bool.random(using: &generator) && offset > 10 ? offset - Int.random(in: 1...10, using: &generator)
+                    : min(text.bytes.count + 2, offset + Int.random(in: 0...120, using: &generator))
+                XCTAssertEqual(cursor.location(ofOffset: offset), text.location(ofOffset: offset), "offset \(offset)")
+            }
+        }
+    }
+
     func testHugeSingleLineDocumentKeepsExactColumns() throws {
         let element = "<TextView android:text=\"Hi\"/>"
         let text = "<L xmlns:android=\"http://schemas.android.com/apk/res/android\">" + String(repeating: element, count: 20_000) + "</L>"

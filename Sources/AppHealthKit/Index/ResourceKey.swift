@@ -1,3 +1,5 @@
+import Foundation
+
 /// A resource as `R` sees it: type and name, with the name normalised the way aapt does
 /// (`Theme.App.Dark` and `Theme_App_Dark` are the same `R.style` field).
 public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
@@ -51,8 +53,12 @@ public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomString
     /// (`@com.acme:string/x`), or inside data binding expressions (`@{@string/x}`). Framework
     /// references (`@android:…`) and `@+id` declarations are left out.
     public static func references(in value: String) -> [ResourceKey] {
-        // A byte check: Foundation's `contains` here was a sixth of an Android audit.
-        guard value.utf8.contains(UInt8(ascii: "@")) else { return [] }
+        // A byte check (memchr): Foundation's `contains` here was a sixth of an Android audit, and
+        // the generic `utf8.contains` still 3 % of NewPipe's (every attribute value passes here).
+        let hasAt = value.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count > 0 && memchr(bytes.baseAddress!, Int32(UInt8(ascii: "@")), bytes.count) != nil
+        } ?? value.utf8.contains(UInt8(ascii: "@"))
+        guard hasAt else { return [] }
         // ASCII (nearly every attribute value): the same scan over bytes, without an array of scalars.
         if let found = value.utf8.withContiguousStorageIfAvailable({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiReferences(bytes) : nil }),
            let found {
