@@ -159,4 +159,25 @@ final class PathHelperTests: XCTestCase {
         moved.path = "c/d.kt"
         XCTAssertEqual(moved.name, "d.kt", "the name follows the path")
     }
+
+    /// The module holding a path is found by looking up the folders above it; the answer is
+    /// the filter-and-longest reading's, with a root module, nested modules and look-alike names.
+    func testAndroidModuleContainingIsTheLongestPrefix() throws {
+        let tree = try ScratchTree()
+        for path in ["app/src/main/AndroidManifest.xml", "app/feature/src/main/AndroidManifest.xml", "src/main/AndroidManifest.xml",
+                     "lib/src/main/res/values/strings.xml", "library/src/main/AndroidManifest.xml"] {
+            try tree.write(path, "<manifest/>")
+        }
+        let discovered = FileDiscovery().discover(root: tree.root)
+        XCTAssertGreaterThanOrEqual(discovered.androidModules.count, 4)
+        for path in ["app/src/main/java/A.kt", "app/feature/src/x.kt", "app/featurex/y.kt", "lib/src/main/res/values/strings.xml",
+                     "library/a.kt", "libx/a.kt", "top.kt", "app", "/abs/x", "app//src/x"] {
+            let expected = discovered.androidModules.filter { $0.path.isEmpty || path.hasPrefix($0.path + "/") }.max { $0.path.count < $1.path.count }
+            XCTAssertEqual(discovered.androidModule(containing: path)?.path, expected?.path, path)
+        }
+        var withoutRoot = discovered
+        withoutRoot.androidModules.removeAll { $0.path.isEmpty }
+        XCTAssertNil(withoutRoot.androidModule(containing: "top.kt"), "the index follows the module list")
+        XCTAssertEqual(withoutRoot.androidModule(containing: "app/x.kt")?.path, "app")
+    }
 }

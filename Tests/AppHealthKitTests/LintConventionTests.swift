@@ -128,6 +128,26 @@ final class LintConventionTests: XCTestCase {
         XCTAssertEqual(result.suppressed.count, 3)
     }
 
+    /// Issue 21: a `lint.xml`'s `regexp`s are compiled once per run, not once per finding;
+    /// verdicts are the same either way, and a bad or overlong pattern still matches nothing.
+    func testLintXMLPatternsCompiledOnceGiveTheSameVerdicts() throws {
+        let long = String(repeating: "a", count: 1_001)
+        let object: [String: Any] = ["folder": "app", "issues": [["ids": ["HardcodedText"], "ignorePaths": [String](), "ignoreRegexps": ["Promo", "([a-z]+", long, "legacy\\.xml$"]]]]
+        let json = try JSONSerialization.data(withJSONObject: object)
+        let configuration = try JSONDecoder().decode(LintXMLConfiguration.self, from: json)
+        XCTAssertEqual(configuration.issues.first?.ignoreRegexps.count, 4)
+        let patterns = LintXMLConfiguration.Patterns([configuration])
+        XCTAssertNotNil(patterns.expression("Promo"))
+        XCTAssertNil(patterns.expression("([a-z]+"), "not a valid pattern")
+        XCTAssertNil(patterns.expression(String(repeating: "a", count: 1_001)), "too long")
+        for (message, path) in [("Hardcoded string \"Promo: 10% off\"", "app/src/main/res/layout/a.xml"), ("Hardcoded string \"Checkout\"", "app/src/main/res/layout/a.xml"),
+                                ("Hardcoded string \"Checkout\"", "app/src/main/res/layout/legacy.xml"), ("x", "app/aaaa")] {
+            let finding = Finding(ruleId: "android.hardcoded-text", severity: .warning, category: .localization, message: message, path: path, line: 1, column: 1)
+            XCTAssertEqual(configuration.verdict(for: finding, names: ["HardcodedText"], patterns: patterns),
+                           configuration.verdict(for: finding, names: ["HardcodedText"]), "\(message) \(path)")
+        }
+    }
+
     func testLintXMLSeverityIgnoreDisablesTheMappedRule() throws {
         let tree = try layoutTree()
         try tree.write("lint.xml", "<lint>\n<issue id=\"HardcodedText\" severity=\"ignore\" />\n</lint>")

@@ -104,6 +104,7 @@ public struct DependencyGraph: Sendable {
                 variables.merge(manifest.variables) { _, new in new }
             }
         }
+        let refreshRuns = RefreshVersions.runs(refreshVersions)
         let catalogs = Self.catalogs(manifests)
         let byPath = Dictionary(manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         func lock(_ path: String) -> ManifestFacts? { byPath[path] }
@@ -211,7 +212,7 @@ public struct DependencyGraph: Sendable {
                         }
                         if dependency.requirement == RefreshVersions.placeholder {
                             // refreshVersions' `_`: the version is in versions.properties.
-                            dependency.version = RefreshVersions.version(of: dependency, in: refreshVersions)
+                            dependency.version = RefreshVersions.version(of: dependency, in: refreshVersions, runs: refreshRuns)
                             dependency.requirement = dependency.version ?? RefreshVersions.unresolved
                             dependency.isUnpinned = false
                         }
@@ -291,6 +292,20 @@ enum RefreshVersions {
     }
 
     static func version(of dependency: DeclaredDependency, in properties: [String: String]) -> String? {
+        version(of: dependency, in: properties, runs: runs(properties))
+    }
+
+    /// The rule keys of `versions.properties` (`version.okhttp3` → `["okhttp3"]`) with their
+    /// values: split once for all dependencies (once per dependency cost 1.4 % of an audit of
+    /// DuckDuckGo's Android app).
+    static func runs(_ properties: [String: String]) -> [(run: [String], value: String)] {
+        properties.compactMap { key, value in
+            guard key.hasPrefix("version."), !key.contains("..") else { return nil }
+            return (key.dropFirst("version.".count).split(separator: ".").map(String.init), value)
+        }
+    }
+
+    static func version(of dependency: DeclaredDependency, in properties: [String: String], runs: [(run: [String], value: String)]) -> String? {
         guard !properties.isEmpty else { return nil }
         if dependency.ecosystem == .gradlePlugin {
             let id = dependency.name
@@ -310,10 +325,9 @@ enum RefreshVersions {
         let group = parts[0].split(separator: ".").map(String.init)
         let words = group + parts[1].split(whereSeparator: { $0 == "-" || $0 == "." || $0 == "_" }).map(String.init)
         var best: (length: Int, value: String)?
-        for (key, value) in properties where key.hasPrefix("version.") && !key.contains("..") {
-            let run = key.dropFirst("version.".count).split(separator: ".").map(String.init)
+        for (run, value) in runs {
             guard !run.isEmpty, run.count <= words.count else { continue }
-            for start in 0...(words.count - run.count) where Array(words[start..<(start + run.count)]) == run {
+            for start in 0...(words.count - run.count) where words[start..<(start + run.count)].elementsEqual(run) {
                 let end = start + run.count - 1
                 guard start <= group.count, end >= group.count - 1 else { continue }
                 if run.count > (best?.length ?? 0) || (run.count == best?.length && value < best!.value) { best = (run.count, value) }

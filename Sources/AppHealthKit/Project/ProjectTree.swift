@@ -5,22 +5,40 @@ public struct ProjectTree: Sendable {
     public var root: URL
     /// Files sorted by path.
     public var files: [ProjectFile]
-    public var androidModules: [AndroidModule]
+    public var androidModules: [AndroidModule] {
+        didSet { moduleIndex = Self.index(androidModules) }
+    }
     /// Paths the walk could not read, with the reason (reported, never fatal).
     public var skipped: [SkippedPath]
+    /// Module path → position in `androidModules` (the first of equal paths).
+    private var moduleIndex: [String: Int]
 
     public init(root: URL, files: [ProjectFile], androidModules: [AndroidModule], skipped: [SkippedPath] = []) {
         self.root = root
         self.files = files
         self.androidModules = androidModules
         self.skipped = skipped
+        moduleIndex = Self.index(androidModules)
     }
 
-    /// The module a file belongs to: the one with the longest root that prefixes the path.
+    private static func index(_ modules: [AndroidModule]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, module) in modules.enumerated() where index[module.path] == nil { index[module.path] = position }
+        return index
+    }
+
+    /// The module a file belongs to: the one with the longest root that prefixes the path. The
+    /// folders above the path are looked up, deepest first (filtering every module for every
+    /// file cost 2 % of an audit of an app with 200 modules).
     public func androidModule(containing path: String) -> AndroidModule? {
-        androidModules
-            .filter { $0.path.isEmpty || path.hasPrefix($0.path + "/") }
-            .max { $0.path.count < $1.path.count }
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            let folder = String(path[..<slash])
+            if !folder.isEmpty, let position = moduleIndex[folder] { return androidModules[position] }
+            end = slash
+        }
+        return moduleIndex[""].map { androidModules[$0] }
     }
 }
 

@@ -8,7 +8,11 @@ struct Suppressor {
     let xmlIgnores: [String: XMLIgnoreScopes]
     let codeSuppressions: [String: CodeSuppressions]
     /// `lint.xml` files, deepest folder first (a module's wins over the project's).
-    var lintConfigurations: [LintXMLConfiguration] = []
+    var lintConfigurations: [LintXMLConfiguration] = [] {
+        didSet { lintPatterns = LintXMLConfiguration.Patterns(lintConfigurations) }
+    }
+    /// The `lint.xml` files' `regexp`s, compiled once.
+    private(set) var lintPatterns = LintXMLConfiguration.Patterns([])
 
     init(descriptors: [RuleDescriptor], xmlIgnores: [String: XMLIgnoreScopes], codeSuppressions: [String: CodeSuppressions],
          lintConfigurations: [LintXMLConfiguration] = []) {
@@ -18,6 +22,7 @@ struct Suppressor {
         self.xmlIgnores = xmlIgnores
         self.codeSuppressions = codeSuppressions
         self.lintConfigurations = lintConfigurations
+        lintPatterns = LintXMLConfiguration.Patterns(lintConfigurations)
     }
 
     /// A code region that silenced at least one finding: path and index in its file's regions.
@@ -83,7 +88,7 @@ struct Suppressor {
     /// The nearest `lint.xml` that says something about the finding's rule decides.
     private func lintVerdict(_ finding: Finding, names: Set<String>) -> LintXMLConfiguration.Verdict? {
         for configuration in lintConfigurations where configuration.covers(finding.path) {
-            if let verdict = configuration.verdict(for: finding, names: names) { return verdict }
+            if let verdict = configuration.verdict(for: finding, names: names, patterns: lintPatterns) { return verdict }
         }
         return nil
     }
