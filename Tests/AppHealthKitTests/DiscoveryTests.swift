@@ -155,6 +155,10 @@ final class PathHelperTests: XCTestCase {
             XCTAssertEqual(BuildLogicConstants.isBuildLogic(path),
                            components.contains("buildSrc") || components.contains("build-logic") || components.contains("build-conventions"), path)
         }
+        for path in paths + ["/a//b/", "///", "a", "é/ü//ß"] {
+            XCTAssertEqual(PathRoles.components(path[...]), path.split(separator: "/").map(String.init), path)
+            XCTAssertEqual(PathRoles.components(path.dropFirst()), path.dropFirst().split(separator: "/").map(String.init), path)
+        }
         var moved = ProjectFile(path: "a/b.png", url: URL(fileURLWithPath: "/dev/null"), kind: .image, size: 0)
         moved.path = "c/d.kt"
         XCTAssertEqual(moved.name, "d.kt", "the name follows the path")
