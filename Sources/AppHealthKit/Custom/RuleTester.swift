@@ -134,7 +134,7 @@ public struct RuleTester: Sendable {
         let tree = FileDiscovery(exclude: []).discover(root: folder)
         var result: [Annotation] = []
         for file in tree.files where !file.path.hasSuffix(".yml") && !file.path.hasSuffix(".yaml") && file.size < 1 << 20 {
-            guard let data = FileManager.default.contents(atPath: file.url.path), let text = String(data: data, encoding: .utf8) else { continue }
+            guard let data = FileManager.default.contents(atPath: file.fullPath), let text = String(data: data, encoding: .utf8) else { continue }
             for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let line = raw.replacingOccurrences(of: "-->", with: "")
                 guard let match = line.range(of: #"(//|#|<!--)\s*(ruleid|ok):\s*[A-Za-z0-9_.,\s-]+"#, options: .regularExpression) else { continue }

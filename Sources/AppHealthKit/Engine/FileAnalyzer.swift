@@ -92,7 +92,7 @@ struct FileAnalyzer: Sendable {
     /// The file's bytes, or the analysis that says why there are none. Custom rules count as
     /// run on a file that cannot be read (nothing to run them on).
     private func load(_ file: ProjectFile) -> Loaded {
-        switch FileReading.contents(of: file.url, limit: maxFileSize) {
+        switch FileReading.contents(atPath: file.fullPath, limit: maxFileSize) {
         case .bytes(let bytes):
             return .bytes(bytes)
         case .tooLarge(let size):
@@ -405,7 +405,7 @@ struct FileAnalyzer: Sendable {
     }
 
     private func analyzeImage(_ file: ProjectFile) -> FileAnalysis {
-        switch FileReading.contents(of: file.url, limit: ImageHeader.prefixLength, prefix: true) {
+        switch FileReading.contents(atPath: file.fullPath, limit: ImageHeader.prefixLength, prefix: true) {
         case .bytes(let prefix):
             return FileAnalysis(imageSize: ImageHeader.size(of: prefix))
         case .tooLarge, .failed:

@@ -17,7 +17,11 @@ enum FileReading {
 
     /// The whole file when it is at most `limit` bytes; with `prefix`, its first `limit` bytes.
     static func contents(of url: URL, limit: Int, prefix: Bool = false) -> Outcome {
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        contents(atPath: url.path, limit: limit, prefix: prefix)
+    }
+
+    static func contents(atPath path: String, limit: Int, prefix: Bool = false) -> Outcome {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failed(FileDiscovery.osError(errno)) }
         defer { close(descriptor) }
         let size: Int

@@ -22,7 +22,7 @@ enum ImageDigests {
         let shared = Set(android.map(\.size)).intersection(ios.map(\.size))
         let candidates = (android + ios).filter { shared.contains($0.size) && $0.size > 0 && include($0) }
         let digests = parallelMap(candidates, jobs: jobs) { file -> String? in
-            guard let data = FileManager.default.contents(atPath: file.url.path) else { return nil }
+            guard let data = FileManager.default.contents(atPath: file.fullPath) else { return nil }
             let bytes = [UInt8](data)
             return "\(bytes.count)-\(String(Checksums.crc32(bytes), radix: 16))-\(String(Checksums.fnv1a64(bytes: bytes), radix: 16))"
         }

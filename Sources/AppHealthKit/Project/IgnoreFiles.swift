@@ -92,11 +92,11 @@ struct IgnoreStack: Sendable {
     /// The stack for a folder's children: this stack plus the folder's own ignore files
     /// (`.gitignore` only when a git index says which files are tracked).
     /// `present`: whether the folder holds an entry of that name (its listing knows).
-    func entering(folder: String, url: URL, gitignore: Bool, present: (String) -> Bool = { _ in true }) -> IgnoreStack {
+    /// `fullPath`: the folder's path on disk.
+    func entering(folder: String, fullPath: String, gitignore: Bool, present: (String) -> Bool = { _ in true }) -> IgnoreStack {
         var next = self
         for name in IgnoreFile.names where (gitignore || name != ".gitignore") && present(name) {
-            let file = url.appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: file.path), data.count <= 1 << 20 else { continue }
+            guard let data = FileManager.default.contents(atPath: fullPath + "/" + name), data.count <= 1 << 20 else { continue }
             next.files.append(IgnoreFile(folder: folder, text: String(decoding: data, as: UTF8.self)))
         }
         return next

@@ -6,7 +6,14 @@ public struct ProjectFile: Sendable, Hashable {
     public var path: String {
         didSet { name = Self.name(of: path) }
     }
-    public var url: URL
+    /// The file on disk. Made from `fullPath` when asked (discovery no longer builds a URL per
+    /// file; reading opens `fullPath`).
+    public var url: URL {
+        get { URL(fileURLWithPath: fullPath, isDirectory: false) }
+        set { fullPath = newValue.path }
+    }
+    /// The file's path on disk.
+    public var fullPath: String
     public var kind: FileKind
     public var size: Int
     /// For Android resources: the relative path of the `res` directory holding the file.
@@ -16,8 +23,12 @@ public struct ProjectFile: Sendable, Hashable {
     public private(set) var name: String
 
     public init(path: String, url: URL, kind: FileKind, size: Int, resDirectory: String? = nil) {
+        self.init(path: path, fullPath: url.path, kind: kind, size: size, resDirectory: resDirectory)
+    }
+
+    public init(path: String, fullPath: String, kind: FileKind, size: Int, resDirectory: String? = nil) {
         self.path = path
-        self.url = url
+        self.fullPath = fullPath
         self.kind = kind
         self.size = size
         self.resDirectory = resDirectory
