@@ -159,6 +159,10 @@ final class PathHelperTests: XCTestCase {
             XCTAssertEqual(PathRoles.components(path[...]), path.split(separator: "/").map(String.init), path)
             XCTAssertEqual(PathRoles.components(path.dropFirst()), path.dropFirst().split(separator: "/").map(String.init), path)
         }
+        for path in paths {
+            let characterParent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+            XCTAssertEqual(XcodeProjectReader.parent(of: path), characterParent, path)
+        }
         var moved = ProjectFile(path: "a/b.png", url: URL(fileURLWithPath: "/dev/null"), kind: .image, size: 0)
         moved.path = "c/d.kt"
         XCTAssertEqual(moved.name, "d.kt", "the name follows the path")

@@ -100,7 +100,7 @@ struct ChecklistFacts {
         guard code.count >= 10 else { return ItemOutcome(.na, ["fewer than 10 code files"]) }
         var perFolder: [String: Int] = [:]
         for file in code { perFolder[Self.folder(of: file.path), default: 0] += 1 }
-        let layered = Set(perFolder.keys.compactMap { folder in folder.split(separator: "/").last.map(String.init).flatMap { Self.layerNames.contains($0.lowercased()) ? folder : nil } })
+        let layered = Set(perFolder.keys.compactMap { folder in PathRoles.components(folder[...]).last.flatMap { Self.layerNames.contains($0.lowercased()) ? folder : nil } })
         let biggest = perFolder.max { $0.value < $1.value }!
         if layered.count >= 3 {
             return ItemOutcome(.warn, ["folders named after layers, not features: " + layered.sorted().prefix(5).joined(separator: ", ")])
