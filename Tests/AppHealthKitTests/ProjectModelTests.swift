@@ -85,9 +85,9 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(structure.role(of: "Sources/Checks/CheckA.swift"), .test, "only the test bundle compiles it")
         XCTAssertEqual(structure.role(of: "Sources/Checks/Sub/CheckB.swift"), .test)
         XCTAssertEqual(structure.role(of: "Sources/Checksum.swift"), .app, "a name that starts like the folder is not in it")
-        XCTAssertEqual(ProjectStructure.ancestors(of: "a/b/c.swift"), ["a", "a/b"])
-        XCTAssertEqual(ProjectStructure.ancestors(of: "a//b/"), ["a", "a/", "a//b"])
-        XCTAssertEqual(ProjectStructure.ancestors(of: "c.swift"), [])
+        XCTAssertEqual(PathRoles.ancestors(of: "a/b/c.swift"), ["a", "a/b"])
+        XCTAssertEqual(PathRoles.ancestors(of: "a//b/"), ["a", "a/", "a//b"])
+        XCTAssertEqual(PathRoles.ancestors(of: "c.swift"), [])
     }
 
     /// Issue 21: source sets by module folder are found from byte offsets of the slashes; the

@@ -230,8 +230,7 @@ public struct Auditor: Sendable {
         // findings are finished (on one core).
         let stackWork = { @Sendable [model, tree] () -> (dependencies: [DependencyEntry], sniff: ChecklistResult) in
             let dependencies = DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions)
-            let pathRoles = model.pathRoles.count == tree.files.count ? model.pathRoles : nil
-            return (dependencies, StackSniff.checklist(tree: tree, pathRoles: pathRoles, dependencies: dependencies, catalog: model.catalog))
+            return (dependencies, StackSniff.checklist(tree: tree, pathRoles: model.pathRoles, dependencies: dependencies, catalog: model.catalog))
         }
         let pendingStack = request.jobs > 1 ? Deferred(stackWork) : nil
         fileFindings += project.findings(texts: model.sourceTexts, redacted: Set(plan.descriptors.filter(\.redactsSnippets).map(\.id)))

@@ -291,10 +291,6 @@ enum RefreshVersions {
         path == "versions.properties" || path.hasSuffix("/versions.properties")
     }
 
-    static func version(of dependency: DeclaredDependency, in properties: [String: String]) -> String? {
-        version(of: dependency, in: properties, runs: runs(properties))
-    }
-
     /// The rule keys of `versions.properties` (`version.okhttp3` → `["okhttp3"]`) with their
     /// values: split once for all dependencies (once per dependency cost 1.4 % of an audit of
     /// DuckDuckGo's Android app).

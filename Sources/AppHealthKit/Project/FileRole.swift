@@ -72,6 +72,18 @@ enum PathRoles {
         return parts
     }
 
+    /// The folders above a path, shortest first: the text before each `/` (`a/b/c` gives `a`, `a/b`).
+    static func ancestors(of path: String) -> [Substring] {
+        var folders: [Substring] = []
+        let utf8 = path.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "/") { folders.append(path[..<index]) }
+            index = utf8.index(after: index)
+        }
+        return folders
+    }
+
     /// The folder (without the last slash) and the file name.
     private static func split(_ path: String) -> (folder: Substring, name: Substring) {
         let trimmed = path.utf8.last == UInt8(ascii: "/") ? path.dropLast() : path[...]

@@ -147,18 +147,6 @@ extension ProjectStructure {
         return sets
     }
 
-    /// The folders above a path, shortest first: the text before each `/` (`a/b/c` gives `a`, `a/b`).
-    static func ancestors(of path: String) -> [Substring] {
-        var folders: [Substring] = []
-        let utf8 = path.utf8
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "/") { folders.append(path[..<index]) }
-            index = utf8.index(after: index)
-        }
-        return folders
-    }
-
     /// Files an Xcode target compiles or copies take the target's role: a file only test bundles
     /// compile is a test; one a shipping target compiles is app code (whatever its folder is called).
     private mutating func applyTargets(to tree: ProjectTree) {
@@ -183,7 +171,7 @@ extension ProjectStructure {
         for file in tree.files {
             var entry = membership[file.path] ?? (false, false)
             var inDevelopmentAssets = development.contains(file.path[...])
-            for folder in Self.ancestors(of: file.path) {
+            for folder in PathRoles.ancestors(of: file.path) {
                 if !inDevelopmentAssets, development.contains(folder) { inDevelopmentAssets = true }
                 for target in folders[folder] ?? [] where !target.exceptions.contains(file.path) {
                     if target.test { entry.test = true } else { entry.shipping = true }

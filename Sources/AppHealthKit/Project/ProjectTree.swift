@@ -31,12 +31,8 @@ public struct ProjectTree: Sendable {
     /// folders above the path are looked up, deepest first (filtering every module for every
     /// file cost 2 % of an audit of an app with 200 modules).
     public func androidModule(containing path: String) -> AndroidModule? {
-        let utf8 = path.utf8
-        var end = utf8.endIndex
-        while let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
-            let folder = String(path[..<slash])
-            if !folder.isEmpty, let position = moduleIndex[folder] { return androidModules[position] }
-            end = slash
+        for folder in PathRoles.ancestors(of: path).reversed() where !folder.isEmpty {
+            if let position = moduleIndex[String(folder)] { return androidModules[position] }
         }
         return moduleIndex[""].map { androidModules[$0] }
     }

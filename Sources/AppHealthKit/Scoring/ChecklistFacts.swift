@@ -60,20 +60,15 @@ struct ChecklistFacts {
     /// How often the path names `fastlane/metadata/android/`, and when it does so once, the
     /// locale folder under it (the first non-empty component after it).
     static func listingLocale(_ path: String) -> (occurrences: Int, locale: Substring?) {
-        let bytes = path.utf8
-        let marker = listingFolder
-        var found: String.Index?
+        let bytes = Array(path.utf8)
+        var found: Range<Int>?
         var occurrences = 0
-        var start = bytes.startIndex
-        while let first = bytes[start...].firstIndex(of: marker[0]) {
-            if bytes[first...].starts(with: marker) {
-                occurrences += 1
-                found = first
-            }
-            start = bytes.index(after: first)
+        while let next = ByteSearch.firstRange(of: listingFolder, in: bytes, from: found?.upperBound ?? 0) {
+            occurrences += 1
+            found = next
         }
         guard occurrences == 1, let found else { return (occurrences, nil) }
-        let rest = path[bytes.index(found, offsetBy: marker.count)...]
+        let rest = path[path.utf8.index(path.utf8.startIndex, offsetBy: found.upperBound)...]
         return (1, rest.split(separator: "/").first)
     }
 

@@ -2,10 +2,12 @@
 /// backend services found among the dependencies, and what the dependencies' answers add up to.
 public enum StackSniff {
     /// Which stack entries the tree uses, with how many files speak each language.
-    /// `pathRoles`: `PathRoles.roles(of:)` of the tree's paths, when the caller has them.
+    /// `pathRoles`: `PathRoles.roles(of:)` of the tree's paths, when the caller has them (worked
+    /// out here when they are missing or are not one per file).
     static func detect(_ tree: ProjectTree, pathRoles: [FileRole]? = nil) -> [String: Int] {
         var found: [String: Int] = [:]
-        for (file, role) in zip(tree.files, pathRoles ?? PathRoles.roles(of: tree.files.lazy.map(\.path))) {
+        let roles = pathRoles.flatMap { $0.count == tree.files.count ? $0 : nil } ?? PathRoles.roles(of: tree.files.lazy.map(\.path))
+        for (file, role) in zip(tree.files, roles) {
             // Third-party and generated code is not the team's stack (a pod's Objective-C is not the app's).
             if role.isNeverReported { continue }
             switch file.kind {
