@@ -150,10 +150,15 @@ final class PathHelperTests: XCTestCase {
                 return name.isEmpty ? path.split(separator: "/").last.map(String.init) ?? path : String(name)
             }
             XCTAssertEqual(file.name, oldName, path)
+            XCTAssertEqual(file.resourceName, file.name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? file.name, path)
             XCTAssertEqual(file.isImage, FileKind.imageExtensions.contains(file.name.split(separator: ".").last.map { $0.lowercased() } ?? ""), path)
             let components = path.split(separator: "/")
             XCTAssertEqual(BuildLogicConstants.isBuildLogic(path),
                            components.contains("buildSrc") || components.contains("build-logic") || components.contains("build-conventions"), path)
+        }
+        for name in [".9.png", "..a", "a..b", ".", "..", "a.", "é.x", ".\u{301}x.png", "a.\u{301}b", "ic_star.9.png"] {
+            let file = ProjectFile(path: "res/drawable/" + name, url: URL(fileURLWithPath: "/dev/null"), kind: .other, size: 0)
+            XCTAssertEqual(file.resourceName, name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name, name)
         }
         for path in paths + ["/a//b/", "///", "a", "é/ü//ß"] {
             XCTAssertEqual(PathRoles.components(path[...]), path.split(separator: "/").map(String.init), path)

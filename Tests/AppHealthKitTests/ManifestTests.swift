@@ -214,3 +214,18 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(catalog.asOf, dates.max())
     }
 }
+
+extension ManifestTests {
+    /// Issue 21: a reference without `!!` or `?` skips the Foundation replacements; either way the
+    /// same variable is found.
+    func testGradleVariableLookupWithAndWithoutNullMarks() {
+        let variables = ["versions.kotlin": "1.9.0", "kotlin": "2.0.0", "deps.retrofit": "2.11.0", "@alias:libs": "deps"]
+        XCTAssertEqual(GradleManifest.lookup("rootProject.ext.versions.kotlin", variables), "1.9.0")
+        XCTAssertEqual(GradleManifest.lookup("rootProject.ext.versions!!.kotlin", variables), "1.9.0")
+        XCTAssertEqual(GradleManifest.lookup("project.extra.versions?.kotlin?", variables), "1.9.0")
+        XCTAssertEqual(GradleManifest.lookup("libs.retrofit", variables), "2.11.0")
+        XCTAssertEqual(GradleManifest.lookup("libs!!.retrofit", variables), "2.11.0")
+        XCTAssertEqual(GradleManifest.lookup("other.kotlin", variables), "2.0.0", "the last segment alone")
+        XCTAssertNil(GradleManifest.lookup("other.none!", variables))
+    }
+}

@@ -38,6 +38,24 @@ final class StringSearchTests: XCTestCase {
         }
     }
 
+    /// Issue 21: a Kotlin literal's fixed text is read by bytes when it is ASCII; the byte reading
+    /// is the character reading, templates, escapes, braces and CRLF included.
+    func testKotlinFixedTextByBytesIsTheCharacterReading() {
+        let samples = ["", "$", "\\", "a$", "${", "${a", "${a}b", "${{a}}b}c", "$a1_b c", "$_x", "$1", "$ a", "\\$a", "\\\r\n", "a\r\nb",
+                       "x\\\r\n$y", "Hello, $name!", "${user.name} has ${count} items", "\\u0041\\n", "{}}{"]
+        for sample in samples {
+            XCTAssertEqual(LiteralText.kotlinFixedASCII(sample), LiteralText.kotlinFixedCharacters(sample), sample.debugDescription)
+        }
+        var generator = VersionPropertyTests.SplitMix64(state: 7)
+        let alphabet = Array("$\\{}_aZ09 .\r\n\"u")
+        for _ in 0..<3_000 {
+            let sample = String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            XCTAssertEqual(LiteralText.kotlinFixedASCII(sample), LiteralText.kotlinFixedCharacters(sample), sample.debugDescription)
+        }
+        XCTAssertEqual(LiteralText.kotlinFixedText("Hi $name\\n"), "Hi \n")
+        XCTAssertEqual(LiteralText.kotlinFixedText("é $name"), "é ", "past ASCII, by characters")
+    }
+
     func testSortedByPositionKeepsEqualElementsInOrder() {
         let pairs = [(2, "a"), (1, "b"), (2, "c"), (1, "d"), (0, "e")]
         XCTAssertEqual(pairs.sortedByPosition { $0.0 < $1.0 }.map(\.1), ["e", "b", "d", "a", "c"])

@@ -94,7 +94,7 @@ public final class FuzzHarness: @unchecked Sendable {
             case .success(let document): return document.root.children.count
             case .failure: return 0
             }
-        case "tags": return XMLTagScanner.scan(bytes)?.count ?? 0
+        case "tags": return XMLTagScanner.scan(bytes)?.tags.count ?? 0
         case "kotlin-lexer": return CodeLexer(language: .kotlin).tokens(in: bytes).count
         case "java-lexer": return CodeLexer(language: .java).tokens(in: bytes).count
         case "groovy-lexer": return CodeLexer(language: .groovy).tokens(in: bytes).count

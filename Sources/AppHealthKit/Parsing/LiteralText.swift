@@ -32,6 +32,14 @@ enum LiteralText {
 
     /// A Kotlin/Groovy literal's fixed text: `${…}` and `$name` templates left out, escapes decoded.
     static func kotlinFixedText(_ content: String) -> String {
+        // ASCII text is read by bytes (its characters are its bytes, `\r\n` aside, which both
+        // readings copy alike); anything else by characters, where a combining mark joins the
+        // character before it.
+        decodingEscapes(content.utf8.allSatisfy { $0 < 0x80 } ? kotlinFixedASCII(content) : kotlinFixedCharacters(content))
+    }
+
+    /// `kotlinFixedText` before escapes are decoded, character by character.
+    static func kotlinFixedCharacters(_ content: String) -> String {
         var result = ""
         var index = content.startIndex
         while index < content.endIndex {
@@ -69,7 +77,54 @@ enum LiteralText {
             result.append(character)
             index = content.index(after: index)
         }
-        return decodingEscapes(result)
+        return result
+    }
+
+    /// `kotlinFixedText` before escapes are decoded, for ASCII text: the same reading by bytes.
+    static func kotlinFixedASCII(_ content: String) -> String {
+        var content = content
+        return content.withUTF8 { bytes in
+            let n = bytes.count
+            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+            return String(unsafeUninitializedCapacity: n) { result in
+                var written = 0
+                var index = 0
+                while index < n {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "\\"), index + 1 < n {
+                        result[written] = byte
+                        result[written + 1] = bytes[index + 1]
+                        written += 2
+                        index += 2
+                        continue
+                    }
+                    if byte == UInt8(ascii: "$"), index + 1 < n {
+                        if bytes[index + 1] == UInt8(ascii: "{") {
+                            var depth = 0
+                            var cursor = index + 1
+                            while cursor < n {
+                                if bytes[cursor] == UInt8(ascii: "{") { depth += 1 }
+                                if bytes[cursor] == UInt8(ascii: "}") { depth -= 1; if depth == 0 { break } }
+                                cursor += 1
+                            }
+                            index = cursor < n ? cursor + 1 : cursor
+                            continue
+                        }
+                        if isLetter(bytes[index + 1]) || bytes[index + 1] == UInt8(ascii: "_") {
+                            var cursor = index + 1
+                            while cursor < n, isLetter(bytes[cursor]) || isDigit(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "_") { cursor += 1 }
+                            index = cursor
+                            continue
+                        }
+                    }
+                    result[written] = byte
+                    written += 1
+                    index += 1
+                }
+                return written
+            }
+        }
     }
 
     /// Unit symbols shown beside numbers (`-20dB`, `1.5x`, `720p`, `44.1 kHz`): the same in every language.

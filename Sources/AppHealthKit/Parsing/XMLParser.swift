@@ -66,8 +66,7 @@ public struct XMLFileParser: Sendable {
         guard let rootNode = xmlDocGetRootElement(document) else {
             return .failure(XMLParseFailure(message: "no root element", location: .fileStart))
         }
-        let tags = XMLTagScanner.scan(bytes)
-        var builder = TreeBuilder(text: text, tags: tags)
+        var builder = TreeBuilder(text: text, scan: XMLTagScanner.scan(bytes))
         let root = builder.element(from: rootNode)
         return .success(XMLDocumentModel(path: path, root: root, text: text))
     }
@@ -84,7 +83,8 @@ public struct XMLFileParser: Sendable {
 
 /// Converts libxml2's tree into `XMLElement` values, pairing elements with scanned tags.
 private struct TreeBuilder {
-    let tags: [XMLTagScanner.Tag]?
+    let bytes: [UInt8]
+    let scan: XMLTagScanner.Scan?
     var nextTag = 0
     /// Lookups happen in document order, so one forward-moving cursor serves them all.
     var cursor: LocationCursor
@@ -94,15 +94,10 @@ private struct TreeBuilder {
     /// `android:` attributes make their strings once, not once each.
     private var names: [UnsafeRawPointer: String] = [:]
     private var namespaces: [UnsafeRawPointer: (prefix: String?, uri: String?)] = [:]
-    private var qualifiedNames: [NamePair: String] = [:]
 
-    private struct NamePair: Hashable {
-        var namespace: UnsafeRawPointer?
-        var name: UnsafeRawPointer
-    }
-
-    init(text: SourceText, tags: [XMLTagScanner.Tag]?) {
-        self.tags = tags
+    init(text: SourceText, scan: XMLTagScanner.Scan?) {
+        bytes = text.bytes
+        self.scan = scan
         cursor = text.cursor()
     }
 
@@ -123,36 +118,61 @@ private struct TreeBuilder {
         return made
     }
 
-    /// `prefix:name`, or the name alone outside a prefixed namespace.
-    private mutating func qualifiedName(_ ns: xmlNsPtr?, _ pointer: UnsafePointer<xmlChar>, prefix: String?, localName: String) -> String {
-        guard let prefix else { return localName }
-        let key = NamePair(namespace: ns.map(UnsafeRawPointer.init), name: UnsafeRawPointer(pointer))
-        if let known = qualifiedNames[key] { return known }
-        let made = "\(prefix):\(localName)"
-        qualifiedNames[key] = made
-        return made
+    /// Whether the scanned name `range` spells libxml2's `prefix:name` (`name` alone outside a
+    /// prefixed namespace), compared in place. libxml2 hands back a UTF-8 document's names byte
+    /// for byte, so equal bytes are what equal strings were.
+    private func spells(_ range: Range<Int>, _ ns: xmlNsPtr?, _ name: UnsafePointer<xmlChar>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
+            var at = range.lowerBound
+            func consume(_ cString: UnsafePointer<xmlChar>) -> Bool {
+                var pointer = cString
+                while pointer.pointee != 0 {
+                    guard at < range.upperBound, buffer[at] == pointer.pointee else { return false }
+                    at += 1
+                    pointer += 1
+                }
+                return true
+            }
+            if let prefix = ns?.pointee.prefix {
+                guard consume(prefix), at < range.upperBound, buffer[at] == UInt8(ascii: ":") else { return false }
+                at += 1
+            }
+            return consume(name) && at == range.upperBound
+        }
     }
 
     mutating func element(from node: xmlNodePtr) -> XMLElement {
         let localName = name(node.pointee.name)
         let (prefix, namespaceURI) = namespace(node.pointee.ns)
-        let qualifiedName = self.qualifiedName(node.pointee.ns, node.pointee.name, prefix: prefix, localName: localName)
 
         var tag: XMLTagScanner.Tag?
-        if let tags, nextTag < tags.count, tags[nextTag].qualifiedName == qualifiedName {
-            tag = tags[nextTag]
+        if let scan, nextTag < scan.tags.count, spells(scan.tags[nextTag].name, node.pointee.ns, node.pointee.name) {
+            tag = scan.tags[nextTag]
             nextTag += 1
         }
         let fallback = SourceLocation(line: max(1, Int(xmlGetLineNo(node))), column: 1)
         let location = tag.map { cursor.location(ofOffset: $0.offset) } ?? fallback
 
         var attributes: [XMLAttribute] = []
+        // libxml2 lists attributes as written (namespace declarations aside), so the next scanned
+        // attribute is nearly always the one: the search starts there and wraps round.
+        var hint = tag?.attributes.lowerBound ?? 0
         var attribute = node.pointee.properties
         while let current = attribute {
             let name = self.name(current.pointee.name)
             let (attributePrefix, attributeURI) = namespace(current.pointee.ns)
-            let qualified = self.qualifiedName(current.pointee.ns, current.pointee.name, prefix: attributePrefix, localName: name)
-            let scanned = tag?.attributes.first { $0.qualifiedName == qualified }
+            var scanned: XMLTagScanner.Attribute?
+            if let scan, let range = tag?.attributes, !range.isEmpty {
+                for step in 0..<range.count {
+                    let index = range.lowerBound + (hint - range.lowerBound + step) % range.count
+                    if spells(scan.attributes[index].name, current.pointee.ns, current.pointee.name) {
+                        scanned = scan.attributes[index]
+                        hint = index + 1 < range.upperBound ? index + 1 : range.lowerBound
+                        break
+                    }
+                }
+            }
             attributes.append(XMLAttribute(
                 localName: name, prefix: attributePrefix, namespaceURI: attributeURI,
                 value: Self.value(of: current),

@@ -2,41 +2,68 @@
 /// libxml2 has already accepted as well-formed. libxml2 gives element line numbers only;
 /// this pass adds exact columns for elements and attributes and each element's extent,
 /// which `tools:ignore` scopes need.
+///
+/// Names are kept as byte ranges of the text, never as strings: the tree builder compares
+/// them with libxml2's names in place (a translated `strings.xml` has thousands of tags, and a
+/// string per tag and attribute name was 6 % of an Android app's audit).
 struct XMLTagScanner {
     struct Attribute {
-        var qualifiedName: String
-        var nameOffset: Int
+        /// The qualified name as written (`android:text`).
+        var name: Range<Int>
         var valueOffset: Int
+        var nameOffset: Int { name.lowerBound }
     }
 
     struct Tag {
-        var qualifiedName: String
-        var offset: Int
-        var attributes: [Attribute]
+        /// The qualified name as written, just after `<`.
+        var name: Range<Int>
+        /// This tag's attributes: a range of `Scan.attributes`.
+        var attributes: Range<Int>
         /// Offset just past the element's end tag (or the `/>` of an empty element).
         var endOffset: Int
+        /// Where the tag begins (`<`).
+        var offset: Int { name.lowerBound - 1 }
     }
 
-    /// Start tags in document order, or `nil` when the text does not look like the well-formed XML we expect.
-    static func scan(_ bytes: [UInt8]) -> [Tag]? {
+    /// Start tags in document order, and every tag's attributes in one array.
+    struct Scan {
         var tags: [Tag] = []
+        var attributes: [Attribute] = []
+    }
+
+    /// The document's tags, or `nil` when the text does not look like the well-formed XML we expect.
+    static func scan(_ bytes: [UInt8]) -> Scan? {
+        bytes.withUnsafeBufferPointer { scan($0) }
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan? {
+        var result = Scan()
         var open: [Int] = []
         var i = 0
         let n = bytes.count
-        func starts(with literal: String, at index: Int) -> Bool {
-            let lit = Array(literal.utf8)
-            guard index + lit.count <= n else { return false }
-            for k in 0..<lit.count where bytes[index + k] != lit[k] { return false }
-            return true
-        }
-        func skip(past literal: String, from index: Int) -> Int? {
-            let lit = Array(literal.utf8)
-            var k = index
-            while k + lit.count <= n {
-                if bytes[k] == lit[0], starts(with: literal, at: k) { return k + lit.count }
-                k += 1
+        func starts(with literal: StaticString, at index: Int) -> Bool {
+            literal.withUTF8Buffer { lit in
+                guard index + lit.count <= n else { return false }
+                for k in 0..<lit.count where bytes[index + k] != lit[k] { return false }
+                return true
             }
-            return nil
+        }
+        func skip(past literal: StaticString, from index: Int) -> Int? {
+            literal.withUTF8Buffer { lit in
+                var k = index
+                while k + lit.count <= n {
+                    if bytes[k] == lit[0] {
+                        var equal = true
+                        for m in 1..<lit.count where bytes[k + m] != lit[m] {
+                            equal = false
+                            break
+                        }
+                        if equal { return k + lit.count }
+                    }
+                    k += 1
+                }
+                return nil
+            }
         }
         func isNameByte(_ b: UInt8) -> Bool {
             !(b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == UInt8(ascii: "/") || b == UInt8(ascii: ">") || b == UInt8(ascii: "="))
@@ -77,14 +104,13 @@ struct XMLTagScanner {
                 i = k + 1
             } else if i + 1 < n, bytes[i + 1] == UInt8(ascii: "/") {
                 guard let close = skip(past: ">", from: i + 2), let index = open.popLast() else { return nil }
-                tags[index].endOffset = close
+                result.tags[index].endOffset = close
                 i = close
             } else {
-                let start = i
                 var k = i + 1
                 while k < n, isNameByte(bytes[k]) { k += 1 }
-                let name = String(decoding: bytes[(i + 1)..<k], as: UTF8.self)
-                var attributes: [Attribute] = []
+                let name = (i + 1)..<k
+                let firstAttribute = result.attributes.count
                 var selfClosing = false
                 while k < n {
                     while k < n, isSpace(bytes[k]) { k += 1 }
@@ -97,7 +123,7 @@ struct XMLTagScanner {
                     }
                     let nameStart = k
                     while k < n, isNameByte(bytes[k]) { k += 1 }
-                    let attributeName = String(decoding: bytes[nameStart..<k], as: UTF8.self)
+                    let attributeName = nameStart..<k
                     while k < n, isSpace(bytes[k]) || bytes[k] == UInt8(ascii: "=") { k += 1 }
                     guard k < n, bytes[k] == UInt8(ascii: "\"") || bytes[k] == UInt8(ascii: "'") else { return nil }
                     let quote = bytes[k]
@@ -105,13 +131,13 @@ struct XMLTagScanner {
                     k += 1
                     while k < n, bytes[k] != quote { k += 1 }
                     k += 1
-                    attributes.append(Attribute(qualifiedName: attributeName, nameOffset: nameStart, valueOffset: valueStart))
+                    result.attributes.append(Attribute(name: attributeName, valueOffset: valueStart))
                 }
-                tags.append(Tag(qualifiedName: name, offset: start, attributes: attributes, endOffset: k))
-                if !selfClosing { open.append(tags.count - 1) }
+                result.tags.append(Tag(name: name, attributes: firstAttribute..<result.attributes.count, endOffset: k))
+                if !selfClosing { open.append(result.tags.count - 1) }
                 i = k
             }
         }
-        return open.isEmpty ? tags : nil
+        return open.isEmpty ? result : nil
     }
 }

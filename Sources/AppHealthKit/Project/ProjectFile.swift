@@ -43,7 +43,14 @@ public struct ProjectFile: Sendable, Hashable {
     }
 
     /// The Android resource name: the file name up to its first dot (`ic_star` for `ic_star.9.png`).
-    public var resourceName: String { name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name }
+    public var resourceName: String {
+        let utf8 = name.utf8
+        // Past ASCII, a combining mark after a dot makes one character with it: `split` decides.
+        guard !utf8.contains(where: { $0 >= 0x80 }) else { return name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name }
+        // Leading dots are skipped, as `split` omits the empty pieces before them (`.9.png` → `9`).
+        guard let start = utf8.firstIndex(where: { $0 != UInt8(ascii: ".") }) else { return name }
+        return String(name[start..<(utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex)])
+    }
 
     public var resourceFolder: AndroidResourceFolder? {
         if case .androidResource(let folder) = kind { return folder }

@@ -170,7 +170,9 @@ enum GradleManifest {
     /// A variable by reference: the full path without `rootProject.`/`project.`/`ext.`/`extra.`,
     /// then (for plain names and the old behaviour of `${rootProject.x}`) the last segment.
     static func lookup(_ reference: String, _ variables: [String: String], lastSegment: Bool = true, depth: Int = 0) -> String? {
-        let name = normalizedSymbol(reference.replacingOccurrences(of: "!!", with: "").replacingOccurrences(of: "?", with: ""))
+        // Most references hold neither `!!` nor `?`: they need no Foundation search.
+        let plain = !reference.utf8.contains { $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: "?") }
+        let name = normalizedSymbol(plain ? reference : reference.replacingOccurrences(of: "!!", with: "").replacingOccurrences(of: "?", with: ""))
         if let value = variables[name] { return value }
         // Through aliases: `deps.activity.activity_ktx` where `deps.activity = activity`.
         let parts = name.split(separator: ".").map(String.init)
