@@ -201,3 +201,78 @@ extension CodeLexerTests {
             text: SourceText(sources[0]))))
     }
 }
+
+extension CodeLexerTests {
+    static let declarationSources: [(CodeLexer.Language, String)] = [
+        (.kotlin, """
+            package a
+            @file:Suppress("unused")
+            import x.y
+            @Suppress("x") @androidx.compose.ui.tooling.preview.Preview(showBackground = true)
+            @Composable
+            private fun Greeting(name: String) { Text("Hi $name") }
+            annotation class ThemePreviews
+            @ThemePreviews override fun Other() = Unit
+            class Repo<T : Any>(private val api: Api, val f: (Int) -> Unit) : Base(api), Listener {
+              companion object { val x = 1 }
+              object Inner : Foo.Bar
+              inner class Ωmega : Kelvin, \u{212A}
+            }
+            data class Pt(val x: Int)
+            val o = object : Listener { }
+            val k = Foo::class
+            sealed interface Shape<in T> where T : Any { fun area(): Double }
+            class Broken(val a: Int
+            """),
+        (.java, """
+            public final class Main extends Activity implements View.OnClickListener, Callback<String> {
+              static class Holder { }
+              interface Cb { void f(); }
+              @Override public void onClick(View v) { }
+              @interface Marker { }
+            }
+            class Lone;
+            """),
+    ]
+
+    private static func describe(_ file: CodeFile) -> String {
+        let types = file.typeDeclarations().map { declaration in
+            "\(declaration.keyword) \(declaration.name) @\(declaration.keywordIndex)/\(declaration.nameIndex) body \(declaration.body.map { "\($0)" } ?? "-") "
+                + "super \(declaration.supertypes) mods \(declaration.modifiers)"
+        }
+        let annotated = file.annotatedDeclarations().map { "\($0.annotations) \($0.lines) \($0.declaresAnnotation ?? "-")" }
+        return (types + annotated).joined(separator: "\n")
+    }
+
+    /// Issue 21: declaration headers are walked by bytes, not a string per token; what they find —
+    /// generics, constructor parameters, `extends`/`implements`, qualified supertypes, companions,
+    /// expression objects, non-ASCII names, unclosed headers, annotations — is what the string
+    /// reading found (the expected text was recorded with it).
+    func testDeclarationHeadersByBytesFindWhatStringsFound() {
+        let described = Self.declarationSources.map { language, source in
+            Self.describe(CodeFile(file: ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .other, size: 0),
+                                   language: language, text: SourceText(source)))
+        }
+        XCTAssertEqual(described, [
+            """
+            class ThemePreviews @52/53 body - super [] mods ["annotation"]
+            class Repo @63/64 body 94...116 super [] mods []
+            object Companion @96/96 body 97...102 super [] mods ["companion"]
+            object Inner @103/104 body - super ["inner", "class", "Ωmega", "Kelvin", "K"] mods []
+            class Ωmega @110/111 body - super ["Kelvin", "K"] mods ["inner"]
+            class Pt @118/119 body - super [] mods ["data"]
+            interface Shape @142/143 body 152...159 super ["Any"] mods ["sealed"]
+            class Broken @160/161 body - super [] mods []
+            ["Suppress", "Preview", "Composable"] 4...6 -
+            ["ThemePreviews"] 8...8 -
+            """,
+            """
+            class Main @2/3 body 15...46 super ["Activity", "Callback"] mods ["public", "final"]
+            class Holder @17/18 body 19...20 super [] mods ["static"]
+            interface Cb @21/22 body 23...29 super [] mods []
+            interface Marker @42/43 body 44...45 super [] mods []
+            class Lone @47/48 body - super [] mods []
+            """,
+        ])
+    }
+}

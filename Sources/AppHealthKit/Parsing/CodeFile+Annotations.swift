@@ -22,12 +22,11 @@ extension CodeFile {
             if token.kind == .punctuation, self.code(index, is: "@"), code.indices.contains(index + 1), code[index + 1].kind == .identifier {
                 // `@Preview`, `@androidx.compose.ui.tooling.preview.Preview(...)`, `@file:Suppress`
                 var cursor = index + 1
-                var name = text(of: code[cursor])
                 while self.code(cursor + 1, is: "."), code.indices.contains(cursor + 2), code[cursor + 2].kind == .identifier {
                     cursor += 2
-                    name = text(of: code[cursor])
                 }
                 if self.code(cursor + 1, is: ":") { index = cursor + 1; continue }  // use-site targets: `@file:`
+                let name = text(of: code[cursor])  // the last part names the annotation
                 if firstLine == nil { firstLine = location(of: token).line }
                 pending.append(name)
                 cursor += 1
@@ -61,20 +60,21 @@ extension CodeFile {
     private func declarationEnd(from start: Int) -> Int {
         var cursor = start + 1
         var paren = 0
+        // Compared as bytes (ASCII words and marks, which no other spelling equals as a string).
         while cursor < code.count {
-            let spelled = text(of: code[cursor])
             if code[cursor].kind == .punctuation {
-                if spelled == "(" { paren += 1 }
-                if spelled == ")" { paren -= 1 }
-                if spelled == "{", paren == 0 { return matchingClose(cursor) ?? cursor }
-                if spelled == "=", paren == 0 {
+                if self.code(cursor, is: "(") { paren += 1 }
+                if self.code(cursor, is: ")") { paren -= 1 }
+                if self.code(cursor, is: "{"), paren == 0 { return matchingClose(cursor) ?? cursor }
+                if self.code(cursor, is: "="), paren == 0 {
                     let line = location(of: code[cursor]).line
                     var last = cursor
                     while last + 1 < code.count, location(of: code[last + 1]).line == line { last += 1 }
                     return last
                 }
-                if spelled == ";" || spelled == "}" { return cursor }
-            } else if paren == 0, code[cursor].kind == .identifier, spelled == "fun" || spelled == "class" || spelled == "val" {
+                if self.code(cursor, is: ";") || self.code(cursor, is: "}") { return cursor }
+            } else if paren == 0, code[cursor].kind == .identifier,
+                self.code(cursor, is: "fun") || self.code(cursor, is: "class") || self.code(cursor, is: "val") {
                 return cursor - 1
             }
             cursor += 1
@@ -86,9 +86,8 @@ extension CodeFile {
     func matchingParen(_ open: Int) -> Int? {
         var depth = 0
         for index in open..<code.count where code[index].kind == .punctuation {
-            let spelled = text(of: code[index])
-            if spelled == "(" { depth += 1 }
-            if spelled == ")" {
+            if self.code(index, is: "(") { depth += 1 }
+            if self.code(index, is: ")") {
                 depth -= 1
                 if depth == 0 { return index }
             }

@@ -16,7 +16,6 @@ extension CodeFile {
         public var modifiers: [String]
     }
 
-    static let typeKeywords: Set<String> = ["class", "object", "interface"]
     static let modifierWords: Set<String> = [
         "public", "private", "protected", "internal", "abstract", "open", "final", "sealed", "data", "companion",
         "static", "inner", "enum", "annotation", "value", "inline", "expect", "actual", "fun",
@@ -53,28 +52,37 @@ extension CodeFile {
             var paren = 0
             var collecting = false
             var body: ClosedRange<Int>?
+            // Compared as bytes: a string per token of every header (a primary constructor's
+            // parameters) cost more than the rest of the walk. Every word compared is lower-case
+            // ASCII, which no other spelling equals as a string.
             while cursor < code.count {
                 let token = code[cursor]
-                let spelled = text(of: token)
                 if token.kind == .punctuation {
-                    switch spelled {
-                    case "<": angle += 1
-                    case ">": angle -= 1
-                    case "(": paren += 1
-                    case ")": paren -= 1
-                    case ":" where paren == 0 && angle == 0: collecting = true
-                    case "{" where paren == 0:
-                        if let close = matchingClose(cursor) { body = cursor...close }
-                    default: break
+                    if self.code(cursor, is: "<") {
+                        angle += 1
+                    } else if self.code(cursor, is: ">") {
+                        angle -= 1
+                    } else if self.code(cursor, is: "(") {
+                        paren += 1
+                    } else if self.code(cursor, is: ")") {
+                        paren -= 1
+                    } else if self.code(cursor, is: ":") {
+                        if paren == 0 && angle == 0 { collecting = true }
+                    } else if self.code(cursor, is: "{") {
+                        if paren == 0 {
+                            if let close = matchingClose(cursor) { body = cursor...close }
+                            break
+                        }
+                    } else if self.code(cursor, is: ";") || self.code(cursor, is: "}") {
+                        if paren == 0 { break }
                     }
-                    if spelled == "{" && paren == 0 { break }
-                    if (spelled == ";" || spelled == "}") && paren == 0 { break }
                 } else if token.kind == .identifier, angle == 0, paren == 0 {
-                    if spelled == "extends" || spelled == "implements" {
+                    if self.code(cursor, is: "extends") || self.code(cursor, is: "implements") {
                         collecting = true
                     } else if collecting, !self.code(cursor - 1, is: "."), !self.code(cursor + 1, is: ".") {
-                        supertypes.append(spelled)
-                    } else if Self.typeKeywords.contains(spelled) || spelled == "fun" || spelled == "val" || spelled == "var" {
+                        supertypes.append(text(of: token))
+                    } else if self.code(cursor, is: "class") || self.code(cursor, is: "object") || self.code(cursor, is: "interface")
+                        || self.code(cursor, is: "fun") || self.code(cursor, is: "val") || self.code(cursor, is: "var") {
                         break
                     }
                 }

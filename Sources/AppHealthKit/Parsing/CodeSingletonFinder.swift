@@ -31,8 +31,10 @@ enum CodeSingletonFinder {
             guard token.kind == .identifier, Self.isTypeName(file.text.bytes[token.start]), file.code(index + 1, is: "."),
                 code[index + 2].kind == .identifier, !file.code(index - 1, is: "."), !file.code(index - 1, is: "import"),
                 !file.code(index - 1, is: "package") else { continue }
+            // Generated classes, passed over before a string is made (ASCII names without a `K`,
+            // which no other spelling equals as a string).
+            if file.code(index, is: "R") || file.code(index, is: "BuildConfig") || file.code(index, is: "Manifest") { continue }
             let base = file.text(of: token)
-            if base == "R" || base == "BuildConfig" || base == "Manifest" { continue }
             uses.append(SwiftFacts.MemberUse(base: base, member: file.text(of: code[index + 2]), location: file.location(of: token)))
         }
         return uses
