@@ -58,10 +58,13 @@ extension CodeFile {
             while cursor < code.count {
                 let token = code[cursor]
                 if token.kind == .punctuation {
+                    // Angle brackets count outside parentheses only, and never below zero: a
+                    // constructor parameter `onDone: () -> Unit` or `max: Int = if (a > b) …` is no
+                    // generic argument list, and once counted as one it hid the supertypes after it.
                     if self.code(cursor, is: "<") {
-                        angle += 1
+                        if paren == 0 { angle += 1 }
                     } else if self.code(cursor, is: ">") {
-                        angle -= 1
+                        if paren == 0, angle > 0, !self.code(cursor - 1, is: "-") { angle -= 1 }
                     } else if self.code(cursor, is: "(") {
                         paren += 1
                     } else if self.code(cursor, is: ")") {

@@ -21,6 +21,10 @@ public struct MassiveViewControllerRule: CodeRule {
                 + (1...31).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
             RuleExample("app/src/main/java/com/acme/FeedFragment.java", "public ↓class FeedFragment extends BaseFragment {\n"
                 + String(repeating: "    // legacy code\n", count: 420) + "}\n"),
+            // A function-typed constructor parameter (`->`) is no generic argument list.
+            RuleExample("app/src/main/java/com/acme/PickerFragment.kt",
+                        "↓class PickerFragment(private val onPicked: (Int) -> Unit, val max: Int = if (a > b) a else b) : Fragment() {\n"
+                + (1...31).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
         ] + swiftTriggeringExamples + objcTriggeringExamples,
         nonTriggeringExamples: swiftNonTriggeringExamples + objcNonTriggeringExamples + [
             RuleExample("app/src/main/java/com/acme/SmallActivity.kt", "class SmallActivity : AppCompatActivity() {\n"
