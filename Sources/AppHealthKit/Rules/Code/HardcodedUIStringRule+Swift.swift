@@ -33,8 +33,22 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         for facts in project.objcFacts.values { assignments.formUnion(facts.textAssignments) }
         assignments.fold(into: HardcodedStoryboardTextRule.hierarchies(project))
         // A view no other file names (nor a storyboard or xib) is never shown: its texts are not read.
+        // Only the types of placeholder texts are asked about (views; controllers are always shown):
+        // each file's names are looked up for those, not indexed whole.
+        var asked = Set<String>()
+        for facts in project.swiftFacts.values {
+            for text in facts.placeholderTexts { if let type = text.type, !type.hasSuffix("Controller") { asked.insert(type) } }
+        }
         var named: [String: Set<String>] = [:]
-        for (path, facts) in project.swiftFacts { for identifier in facts.identifiers { named[identifier, default: []].insert(path) } }
+        if !asked.isEmpty {
+            for (path, facts) in project.swiftFacts {
+                if asked.count <= facts.identifiers.count {
+                    for type in asked where facts.identifiers.contains(type) { named[type, default: []].insert(path) }
+                } else {
+                    for identifier in facts.identifiers where asked.contains(identifier) { named[identifier, default: []].insert(path) }
+                }
+            }
+        }
         var interfaceClasses: Set<String> = []
         for facts in project.interfaceFiles.values {
             interfaceClasses.formUnion(facts.outlets.compactMap(\.ownerClass) + facts.texts.compactMap(\.sceneClass))

@@ -10,7 +10,10 @@ public struct IOSUniversalLinksRule: ReleaseRule {
         summary: "An entitlements file declares `applinks:` associated domains but no Swift code handles an incoming link (`NSUserActivity`, `onContinueUserActivity`, `onOpenURL`, `webpageURL`).",
         rationale: "An applinks entitlement without NSUserActivity / onContinueUserActivity / onOpenURL handling opens the app on the wrong screen.",
         help: "Handle the link in `application(_:continue:restorationHandler:)`, `scene(_:continue:)` or SwiftUI's `onOpenURL`/`onContinueUserActivity`, or remove the entitlement.",
-        triggering: [Example.ios(extra: [ExampleFile("App/App.entitlements", "↓" + entitlements)])],
+        triggering: [Example.ios(extra: [ExampleFile("App/App.entitlements", "↓" + entitlements)]),
+                     // A handler only a test names handles nothing in the app.
+                     Example.ios(extra: [ExampleFile("App/App.entitlements", "↓" + entitlements),
+                                         ExampleFile("AppTests/LinkTests.swift", "import XCTest\nfinal class LinkTests: XCTestCase {\n    func testOpen() { _ = NSUserActivity(activityType: \"x\") }\n}\n")])],
         nonTriggering: [Example.ios(swift: "import SwiftUI\nstruct HomeView: View { var body: some View { EmptyView().onOpenURL { _ in } } }\n",
                                     extra: [ExampleFile("App/App.entitlements", entitlements)])])
 
@@ -19,7 +22,8 @@ public struct IOSUniversalLinksRule: ReleaseRule {
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         let applinks = project.plists.filter { project.role(of: $0.key) == .app && $0.key.hasSuffix(".entitlements") && ($0.value.flattened["com.apple.developer.associated-domains[]"] ?? "").contains("applinks:") }
         guard !applinks.isEmpty else { return ItemOutcome(.na, ["no applinks: associated domain"]) }
-        let handlers = ["NSUserActivity", "onContinueUserActivity", "onOpenURL", "webpageURL"].filter(project.swiftIdentifiers.contains)
+        let names = ["NSUserActivity", "onContinueUserActivity", "onOpenURL", "webpageURL"]
+        let handlers = names.filter(project.swiftIdentifiers(among: Set(names)).contains)
         return handlers.isEmpty
             ? ItemOutcome(.fail, ["applinks in \(applinks.keys.sorted().joined(separator: ", ")) but no NSUserActivity/onContinueUserActivity/onOpenURL handling"],
                           places: applinks.keys.sorted().flatMap { ItemOutcome.wholeFile($0, "applinks are declared but no code handles universal links (NSUserActivity, onContinueUserActivity, onOpenURL)") })

@@ -40,12 +40,14 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
                      Example.ios(plist: Example.marked(Example.goodPlist), extra: [ExampleFile("App/Locator.m", "@implementation Locator\n- (void)start {\n    self.manager = [[CLLocationManager alloc] init];\n}\n@end\n")])],
         nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict>", with: "<key>NSCameraUsageDescription</key><string>Scan barcodes</string></dict>"),
                                     swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n"),
+                        // Only code that ships counts: a test's camera is not the app's.
+                        Example.ios(plist: Example.goodPlist, extra: [ExampleFile("AppTests/ScannerTests.swift", "import AVFoundation\nimport XCTest\nfinal class ScannerTests: XCTestCase {\n    func testCamera() { XCTAssertNotNil(AVCaptureDevice.default(for: .video)) }\n}\n")]),
                         Example.ios(plist: Example.goodPlist, extra: [ExampleFile("App/UIDevice+Info.m", "@implementation UIDevice (Info)\n- (BOOL)hasCamera {\n    return [UIImagePickerController isSourceTypeAvailable:UIImagePickerControllerSourceTypeCamera];\n}\n@end\n")])])
 
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
-        let used = project.swiftIdentifiers
+        let used = project.swiftIdentifiers(among: Set(Self.protectedAPIs.map(\.api)).union(Self.confirmations.values.joined()))
         let keys = project.appInfoPlistKeys
         let needed = Self.protectedAPIs.filter { used.contains($0.api) && Self.confirmations[$0.api].map { !used.isDisjoint(with: $0) } ?? true }
         guard !needed.isEmpty else { return ItemOutcome(.pass, ["no protected API in use"]) }
