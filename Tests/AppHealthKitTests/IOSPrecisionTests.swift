@@ -207,3 +207,25 @@ final class IOSPrecisionTests: XCTestCase {
         return nodes
     }
 }
+
+extension IOSPrecisionTests {
+    /// Issue 21: a member chain's root is checked for an upper-case first byte before it is looked
+    /// up among the asset namespaces; chains from SwiftGen, R.swift and asset types still name
+    /// assets, and chains from values (or a look-alike non-ASCII root) do not.
+    func testAssetNamespaceChainsNameTheirMembers() {
+        let source = SourceText("""
+            import UIKit
+            let a = Asset.Images.appLogo.image
+            let b = R.image.starFilled()
+            let c = UIImage.chevron
+            let d = viewModel.Images.notAnAsset
+            let e = self.icon.alsoNot
+            let f = \u{212A}Images.kelvinRoot
+            let g = `Asset`.Images.backticked
+            """)
+        let file = ProjectFile(path: "App/Assets.swift", url: URL(fileURLWithPath: "/dev/null"), kind: .swift, size: 0)
+        let names = SwiftFacts(SwiftFile(file: file, text: source)).assetNameCandidates
+        for name in ["Images", "appLogo", "image", "starFilled", "chevron"] { XCTAssertTrue(names.contains(name), name) }
+        for name in ["notAnAsset", "alsoNot", "kelvinRoot", "backticked"] { XCTAssertFalse(names.contains(name), name) }
+    }
+}

@@ -314,14 +314,23 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     /// The first name of a member chain: `Asset.Images.logo` → `Asset`.
-    static func rootName(of expression: ExprSyntax) -> String? {
+    static func rootToken(of expression: ExprSyntax) -> TokenSyntax? {
         var current = expression
         for _ in 0..<16 {
-            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.spelling }
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName }
             guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
             current = base
         }
         return nil
+    }
+
+    /// Whether a member chain starts at an asset namespace (`Asset.Images.logo`, `R.image.logo`).
+    /// Every namespace starts with an upper-case ASCII letter, and so does any name equal to one:
+    /// other roots (`self`, `viewModel`) are passed over before a string is made and hashed.
+    static func startsAtAssetNamespace(_ expression: ExprSyntax) -> Bool {
+        guard let root = rootToken(of: expression), let first = root.firstByte,
+            first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return false }
+        return assetNamespaces.contains(root.spelling)
     }
     var textAssignments = TextAssignments()
     /// Types named `…Preview…` declared here, and the lines naming them: helpers only previews use.
@@ -632,7 +641,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         if node.base == nil, Self.expectsAsset(node, in: file) { names.insert(member) }
         // `Asset.Images.appLogo` (SwiftGen), `R.image.appLogo` (R.swift), `ImageResource.appLogo`,
         // `UIImage.appLogo`, `Color.brandRed`: the member names an asset.
-        if let base = node.base, Self.assetNamespaces.contains(Self.rootName(of: base) ?? "") { names.insert(member) }
+        if let base = node.base, Self.startsAtAssetNamespace(base) { names.insert(member) }
         // RxSwift: `viewModel.title.bind(to: titleLabel.rx.text)`.
         if TextAssignments.textMembers.contains(member), let rx = node.base?.as(MemberAccessExprSyntax.self),
             rx.declName.baseName.spelling == "rx", let owner = rx.base {

@@ -55,7 +55,9 @@ public struct ProjectSummary: Codable, Sendable, Equatable {
     init(_ structure: ProjectStructure) {
         targets = structure.targets.map { target in
             let members = Set(target.sources + target.resources)
-            let inFolders = structure.roles.keys.filter { path in target.folders.contains { path.hasPrefix($0 + "/") } }.count
+            // Each folder's prefix made once, not once per path it is tested against.
+            let prefixes = target.folders.map { $0 + "/" }
+            let inFolders = prefixes.isEmpty ? 0 : structure.roles.keys.filter { path in prefixes.contains { path.hasPrefix($0) } }.count
             return Target(
                 name: target.name, kind: target.kind.rawValue, project: target.project, infoPlist: target.infoPlists.first,
                 bundleIdentifier: target.bundleIdentifier, deviceFamily: target.deviceFamily, deploymentTarget: target.deploymentTarget,

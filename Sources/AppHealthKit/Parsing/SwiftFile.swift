@@ -135,4 +135,9 @@ extension TokenSyntax {
     var spelling: String {
         presence == .present ? String(syntaxText: rawText) : text
     }
+
+    /// The first byte as written (`nil` for an empty or missing token), read without making a string.
+    var firstByte: UInt8? {
+        presence == .present ? rawText.first : nil
+    }
 }
