@@ -217,4 +217,21 @@ final class XMLTagScannerTests: XCTestCase {
         XCTAssertEqual(child.location.line, 3)
         XCTAssertEqual(child.attributes.first?.location.line, 3)
     }
+
+    /// Issue 21: rules walk a document in place; the walk meets the elements `allElements()` lists,
+    /// in its order (document order, each element before its children).
+    func testInPlaceWalkMeetsEveryElementInDocumentOrder() throws {
+        let root = Paths.fixture("")
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "xml" } ?? []
+        var compared = 0
+        for file in files {
+            guard case .success(let document) = XMLFileParser().parse(SourceText(bytes: try [UInt8](Data(contentsOf: file))), path: file.path) else { continue }
+            var walked: [XMLElement] = []
+            document.root.forEachElement { walked.append($0) }
+            XCTAssertEqual(walked, document.root.allElements(), file.path)
+            compared += 1
+        }
+        XCTAssertGreaterThan(compared, 10)
+    }
 }

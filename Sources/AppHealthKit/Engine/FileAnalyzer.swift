@@ -393,7 +393,8 @@ struct FileAnalyzer: Sendable {
     static func inlineStyledViews(_ root: XMLElement) -> Int {
         // Counted without a filtered copy of each element's attributes.
         var views = 0
-        for element in root.allElements() where element.attribute("style", namespace: nil) == nil {
+        root.forEachElement { element in
+            guard element.attribute("style", namespace: nil) == nil else { return }
             var appearance = 0
             for attribute in element.attributes where attribute.namespaceURI == XMLNamespace.android && appearanceAttributes.contains(attribute.localName) {
                 appearance += 1

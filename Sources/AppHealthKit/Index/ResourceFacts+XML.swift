@@ -9,7 +9,7 @@ extension ResourceFacts {
         let root = file.root
         collectKeepDiscard(root)
         if file.isManifest {
-            for element in root.allElements() { addReferences(of: element, from: nil, skipTools: true) }
+            root.forEachElement { addReferences(of: $0, from: nil, skipTools: true) }
             return
         }
         guard let folder = file.folder else { return }
@@ -23,7 +23,12 @@ extension ResourceFacts {
                 declarations.append(Declaration(
                     key: key, displayName: name, path: file.path, location: child.location, folder: folder.name,
                     ignored: rootIgnored || Self.ignoresUnused(child)))
-                for element in child.allElements() { addReferences(of: element, from: key, skipTools: true, skipName: element == child) }
+                // The first element is the child itself (none of its descendants can equal it).
+                var first = true
+                child.forEachElement { element in
+                    addReferences(of: element, from: key, skipTools: true, skipName: first)
+                    first = false
+                }
                 if type == "style" { addStyleParent(of: child, name: name, key: key) }
                 if type == "string", folder.qualifiers.isEmpty { stringValues[name] = child.text.trimmedWhitespace() }
             }
@@ -32,14 +37,17 @@ extension ResourceFacts {
             declarations.append(Declaration(
                 key: key, displayName: file.file.resourceName, path: file.path, location: .fileStart, folder: folder.name,
                 ignored: rootIgnored))
-            for element in root.allElements() { addReferences(of: element, from: key, skipTools: true) }
+            root.forEachElement { addReferences(of: $0, from: key, skipTools: true) }
             // Preference keys are names code may look a resource up by (`getIdentifier(key, "xml", …)`).
             if folder.type == "xml" {
-                nameLiterals = Set(root.allElements().compactMap { $0.attribute("key", namespace: XMLNamespace.android)?.value }
-                    .filter(Self.isPotentialName)).sorted()
+                var keys = Set<String>()
+                root.forEachElement { element in
+                    if let key = element.attribute("key", namespace: XMLNamespace.android)?.value, Self.isPotentialName(key) { keys.insert(key) }
+                }
+                nameLiterals = keys.sorted()
             }
             if folder.type == "navigation" {
-                for element in root.allElements() {
+                root.forEachElement { element in
                     for attribute in element.attributes where attribute.namespaceURI == XMLNamespace.android && attribute.localName == "label"
                         && HardcodedTextRule.isHardcoded(attribute.value, elementName: element.localName) {
                         navigationLabels.append(NavigationLabel(location: attribute.location, value: attribute.value, attribute: attribute.qualifiedName))

@@ -371,7 +371,12 @@ final class CodeFileMemo: @unchecked Sendable {
     /// The code indices directly inside a type's body (`CodeFile.directMembers`), asked by
     /// several rules and finders for the same bodies.
     func directMembers(of body: ClosedRange<Int>, _ make: () -> [Int]) -> [Int] {
-        remembered(\.members[body], make)
+        // Not through `remembered`: a key path with a subscript argument is built at run time on
+        // every call (the runtime looks its types up by mangled name, ~50,000 instructions).
+        if let known = lock.withLock({ members[body] }) { return known }
+        let made = make()
+        lock.withLock { members[body] = made }
+        return made
     }
 
     /// The value at `slot`, made and kept the first time it is asked for.

@@ -39,6 +39,14 @@ public struct XMLElement: Sendable, Hashable {
         attributes.first { $0.localName == localName && $0.namespaceURI == namespace }
     }
 
+    /// Calls `body` with every element of the subtree in document order, this one first, in place:
+    /// no array of copies is made (copying a layout's elements cost more than reading them).
+    /// Recursion is as deep as the document, which libxml2 limits.
+    public func forEachElement(_ body: (XMLElement) throws -> Void) rethrows {
+        try body(self)
+        for child in children { try child.forEachElement(body) }
+    }
+
     /// Every element of the subtree in document order, this one first.
     public func allElements() -> [XMLElement] {
         var result: [XMLElement] = []

@@ -138,11 +138,12 @@ public struct XMLIgnoreScopes: Sendable, Codable, Hashable {
 
     public init(root: XMLElement) {
         rootStart = root.location
-        scopes = root.allElements().compactMap { element in
+        var scopes: [Scope] = []
+        root.forEachElement { element in
             let names = element.toolsIgnore
-            guard !names.isEmpty else { return nil }
-            return Scope(start: element.location, end: element.endLocation, names: Set(names))
+            if !names.isEmpty { scopes.append(Scope(start: element.location, end: element.endLocation, names: Set(names))) }
         }
+        self.scopes = scopes
     }
 
     public func suppresses(names: Set<String>, at location: SourceLocation) -> Bool {

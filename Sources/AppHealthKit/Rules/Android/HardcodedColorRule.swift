@@ -56,7 +56,7 @@ public struct HardcodedColorRule: AndroidXMLRule {
     public func check(_ file: AndroidXMLFile) -> [Finding] {
         guard file.folder?.type == "layout" else { return [] }
         var findings: [Finding] = []
-        for element in file.root.allElements() {
+        file.root.forEachElement { element in
             // The value first: it is the cheapest test and the one that rules out nearly every attribute.
             for attribute in element.attributes
             where Self.isColorLiteral(attribute.value) && attribute.namespaceURI != XMLNamespace.tools && attribute.prefix != "xmlns"

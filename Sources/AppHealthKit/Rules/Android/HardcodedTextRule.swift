@@ -198,11 +198,11 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             return []
         }
         var findings: [Finding] = []
-        for element in file.root.allElements() {
+        file.root.forEachElement { element in
             // The launcher label is `release.android.launcher-label`'s, so it is reported once.
-            if file.isManifest && element.localName == "application" { continue }
+            if file.isManifest && element.localName == "application" { return }
             // Receivers' and providers' labels are not shown to users.
-            if file.isManifest && (element.localName == "receiver" || element.localName == "provider") { continue }
+            if file.isManifest && (element.localName == "receiver" || element.localName == "provider") { return }
             let appAttributes = file.isManifest ? [] : isPreferenceScreen ? Self.appPreferenceAttributes
                 : Self.appTextAttributes[String(Self.simpleName(element.localName))] ?? []
             for attribute in element.attributes
