@@ -44,6 +44,46 @@ final class AuditorTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), whole)
     }
 
+    /// Issue 21: the dependency table is written by `DependencyJSON`, spliced into what the encoder
+    /// writes for the rest: absent optionals, escapes, every number shape, sniff answers, and the
+    /// cases it leaves to the encoder (an answer key outside `a`–`z`, no answers, infinite libyears).
+    func testDependenciesAreWrittenAsTheEncoderWritesThem() throws {
+        let result = Auditor().run(AuditRequest(root: Paths.fixture("InheritedAndroidApp"), jobs: 2))
+        var report = ReportBuilder().build(result, rootDisplay: "fixture")
+        let sniff = SniffResult(score: 2, max: 5, answers: [
+            "trend": .init(status: .unknown, fact: "no catalog facts"), "cloud": .init(status: .na, fact: "a \"client\" library\n\tø/😀"),
+            "hiring": .init(status: .pass, fact: ""), "community": .init(status: .fail, fact: "\u{7F}\u{1}"),
+        ])
+        var entries: [DependencyEntry] = []
+        for (index, libyears) in [nil, 0.0, -0.0, 7.6, 12.0, 0.1 + 0.2, 1e-5, 1e16, 123_456_789.0].enumerated() {
+            var entry = DependencyEntry(ecosystem: index % 2 == 0 ? "gradle" : "cocoapods", name: "com.acme:lib\(index) \"x\" é",
+                                        version: "1.\(index)", latest: index % 3 == 0 ? nil : "2.0", libyears: libyears,
+                                        status: "active", sniff: index % 2 == 0 ? sniff : nil, path: "app/build.gradle\u{2028}", line: -index)
+            entry.behind = index % 4 == 0 ? nil : "major"
+            entry.majorsBehind = index % 5 == 0 ? nil : index
+            entry.source = index % 3 == 1 ? "catalog" : nil
+            entries.append(entry)
+        }
+        for variant in 0..<4 {
+            var tried = entries
+            switch variant {
+            case 1: tried[0].sniff?.answers["Odd-Key"] = .init(status: .pass, fact: "x")
+            case 2: tried[0].sniff?.answers = [:]
+            case 3: tried[1].libyears = .infinity
+            default: break
+            }
+            report.dependencies = tried
+            XCTAssertEqual(DependencyJSON.canWrite(tried), variant == 0)
+            guard variant != 3 else { continue }  // the encoder refuses an infinite number; so does the reporter
+            let whole = String(decoding: try JSONReporter.encoder().encode(report), as: UTF8.self) + "\n"
+            for slice in [1, 2_000] {
+                var reporter = JSONReporter(jobs: 2)
+                reporter.sliceSize = slice
+                XCTAssertEqual(try reporter.render(report), whole, "variant \(variant), slices of \(slice)")
+            }
+        }
+    }
+
     /// The sliced path writes findings itself (`FindingJSON`): every escape, optional field and
     /// non-ASCII text must come out as `JSONEncoder` writes it.
     func testSlicedJSONWritesEveryStringAsTheEncoderDoes() throws {

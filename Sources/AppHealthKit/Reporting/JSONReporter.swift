@@ -22,17 +22,40 @@ public struct JSONReporter: Reporter {
 
     /// Large reports come back streamed: the findings are written while the text is written.
     public func renderText(_ report: Report) throws -> ReportText {
-        guard report.findings.count > sliceSize else {
-            return ReportText(String(decoding: try Self.encoder().encode(report), as: UTF8.self) + "\n")
-        }
+        let whole = { ReportText(String(decoding: try Self.encoder().encode(report), as: UTF8.self) + "\n") }
+        // The dependencies and findings are written here (the encoder's bytes, without its value
+        // tree); the encoder writes the rest, with both arrays empty, and they are spliced in.
+        let writesDependencies = !report.dependencies.isEmpty && DependencyJSON.canWrite(report.dependencies)
+        guard report.findings.count > sliceSize || writesDependencies else { return try whole() }
         var shell = report
         shell.findings = []
-        let head = try Self.encoder().encode(shell)
-        let empty = Array("\n  \"findings\" : [\n\n  ]".utf8)
-        guard let cut = Self.range(of: empty, in: head) else {
-            return ReportText(String(decoding: try Self.encoder().encode(report), as: UTF8.self) + "\n")
+        if writesDependencies { shell.dependencies = [] }
+        var head = try Self.encoder().encode(shell)
+        if writesDependencies {
+            guard let cut = Self.range(of: Array("\n  \"dependencies\" : [\n\n  ]".utf8), in: head) else { return try whole() }
+            var written = Array("\n  \"dependencies\" : [\n".utf8)
+            written.reserveCapacity(report.dependencies.count * 1_200)
+            for (index, entry) in report.dependencies.enumerated() {
+                if index > 0 { written.append(contentsOf: ",\n".utf8) }
+                DependencyJSON.append(entry, to: &written)
+            }
+            written.append(contentsOf: "\n  ]".utf8)
+            head.replaceSubrange(cut, with: written)
         }
+        let empty = Array("\n  \"findings\" : [\n\n  ]".utf8)
+        guard let cut = Self.range(of: empty, in: head) else { return try whole() }
         let findings = report.findings
+        if findings.count <= sliceSize {
+            guard !findings.isEmpty else { return ReportText(String(decoding: head, as: UTF8.self) + "\n") }
+            var written = Array("\n  \"findings\" : [\n".utf8)
+            for (index, finding) in findings.enumerated() {
+                if index > 0 { written.append(contentsOf: ",\n".utf8) }
+                FindingJSON.append(finding, to: &written)
+            }
+            written.append(contentsOf: "\n  ]".utf8)
+            head.replaceSubrange(cut, with: written)
+            return ReportText(String(decoding: head, as: UTF8.self) + "\n")
+        }
         let sliceSize = sliceSize, jobs = jobs
         // Slices are written a wave at a time, each handed on as soon as the wave is done, so
         // the written findings never sit in memory together.
