@@ -17,7 +17,16 @@ public struct ResourceIndex: Sendable {
     public init(_ model: ProjectModel) {
         // File resources declare themselves by existing: bitmaps, raw files, fonts, and XML
         // files that did not parse (parsed ones declared themselves with their facts).
-        let declaredByFacts = Set(model.resourceFacts.values.flatMap { $0.declarations.map(\.path) })
+        // (A file's declarations all carry its path: each path is hashed once, not once for every
+        // string of every translation.)
+        var declaredByFacts = Set<String>()
+        for facts in model.resourceFacts.values {
+            var last: String?
+            for declaration in facts.declarations where declaration.path != last {
+                declaredByFacts.insert(declaration.path)
+                last = declaration.path
+            }
+        }
         for file in model.tree.files {
             guard let folder = file.resourceFolder, folder.type != "values", !declaredByFacts.contains(file.path) else { continue }
             let key = ResourceKey(type: folder.type, name: file.resourceName)

@@ -134,16 +134,16 @@ public struct LocationCursor {
             offset = starts[line - 1]
             column = 1
         }
+        // The target is on the cursor's line now (no line break between them): the column grows
+        // by the characters' first bytes, counted in one tight loop.
         let bytes = text.bytes
-        while offset < target {
-            let byte = bytes[offset]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+        if offset < target {
+            column += bytes.withUnsafeBufferPointer { buffer in
+                var starts = 0
+                for index in offset..<target where buffer[index] & 0xC0 != 0x80 { starts += 1 }
+                return starts
             }
-            offset += 1
+            offset = target
         }
         var result = SourceLocation(line: line, column: column)
         if target < bytes.count, bytes[target] & 0xC0 == 0x80 { result.column = max(1, column - 1) }
