@@ -153,6 +153,15 @@ final class FindingOrderTests: XCTestCase {
 
     /// Issue 21: ASCII attribute values are scanned for `@type/name` byte by byte; the result
     /// must be the scalar scan's (a trailing " é" sends a value down the scalar path).
+    /// Issue 21: resource names are normalised over their contiguous bytes; the answer is the
+    /// Character reading's (`.`, `-`, `:` → `_`), ASCII or not, for native and sliced strings.
+    func testResourceNameNormalisationIsTheCharacterReading() {
+        let names = ["", "app_name", "Theme.App.Dark", "x-y:z", "...", "é.x", ".\u{301}x", "a\u{301}-b", "日本.語", String(repeating: "ab.", count: 50)]
+        for name in names + names.map({ String(("<" + $0 + ">").dropFirst().dropLast()) }) {
+            XCTAssertEqual(ResourceKey.normalize(name), String(name.map { $0 == "." || $0 == "-" || $0 == ":" ? "_" : $0 }), name)
+        }
+    }
+
     func testResourceReferencesOfASCIIValuesAreTheScalarScans() {
         let pieces = ["@", "+", "*", ":", ".", "/", "string", "android", "drawable", "id", "a_b", "x-y", "9", " ", "?", "@android:color/white",
                       "@string/app_name", "@+id/title", "@*android:string/ok", "@com.acme:style/Theme.App", "@layout/", "@/x", "@color"]
