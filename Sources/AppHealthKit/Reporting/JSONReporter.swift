@@ -2,10 +2,11 @@ import Foundation
 
 /// The machine-readable report: sorted keys, no timestamps, so the same tree gives the same bytes.
 ///
-/// Large reports are written in pieces: the report without its findings through `JSONEncoder`,
-/// and the findings in slices written concurrently by `FindingJSON` (the same bytes the encoder
-/// writes), spliced into the one document. That spreads the most expensive output over every
-/// core and never holds the encoder's whole-document tree in memory.
+/// Reports are written in pieces: the report without its findings and dependencies through
+/// `JSONEncoder`, the dependencies by `DependencyJSON` and the findings by `FindingJSON` (the same
+/// bytes the encoder writes), spliced into the one document. A large report's findings are written
+/// in slices, concurrently: that spreads the most expensive output over every core and never holds
+/// the encoder's whole-document tree in memory.
 public struct JSONReporter: Reporter {
     /// Threads for encoding the findings (`--jobs`).
     public var jobs: Int
@@ -32,28 +33,13 @@ public struct JSONReporter: Reporter {
         if writesDependencies { shell.dependencies = [] }
         var head = try Self.encoder().encode(shell)
         if writesDependencies {
-            guard let cut = Self.range(of: Array("\n  \"dependencies\" : [\n\n  ]".utf8), in: head) else { return try whole() }
-            var written = Array("\n  \"dependencies\" : [\n".utf8)
-            written.reserveCapacity(report.dependencies.count * 1_200)
-            for (index, entry) in report.dependencies.enumerated() {
-                if index > 0 { written.append(contentsOf: ",\n".utf8) }
-                DependencyJSON.append(entry, to: &written)
-            }
-            written.append(contentsOf: "\n  ]".utf8)
-            head.replaceSubrange(cut, with: written)
+            guard Self.splice("dependencies", report.dependencies, into: &head, DependencyJSON.append) else { return try whole() }
         }
         let empty = Array("\n  \"findings\" : [\n\n  ]".utf8)
         guard let cut = Self.range(of: empty, in: head) else { return try whole() }
         let findings = report.findings
         if findings.count <= sliceSize {
-            guard !findings.isEmpty else { return ReportText(String(decoding: head, as: UTF8.self) + "\n") }
-            var written = Array("\n  \"findings\" : [\n".utf8)
-            for (index, finding) in findings.enumerated() {
-                if index > 0 { written.append(contentsOf: ",\n".utf8) }
-                FindingJSON.append(finding, to: &written)
-            }
-            written.append(contentsOf: "\n  ]".utf8)
-            head.replaceSubrange(cut, with: written)
+            guard findings.isEmpty || Self.splice("findings", findings, into: &head, FindingJSON.append) else { return try whole() }
             return ReportText(String(decoding: head, as: UTF8.self) + "\n")
         }
         let sliceSize = sliceSize, jobs = jobs
@@ -91,6 +77,22 @@ public struct JSONReporter: Reporter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return encoder
+    }
+
+    /// Writes `elements` in place of the report's empty `key` array in `head`; `false` when the
+    /// encoder did not write that array where it is expected.
+    private static func splice<Element>(
+        _ key: String, _ elements: [Element], into head: inout Data, _ append: (Element, inout [UInt8]) -> Void
+    ) -> Bool {
+        guard let cut = range(of: Array("\n  \"\(key)\" : [\n\n  ]".utf8), in: head) else { return false }
+        var written = Array("\n  \"\(key)\" : [\n".utf8)
+        for (index, element) in elements.enumerated() {
+            if index > 0 { written.append(contentsOf: ",\n".utf8) }
+            append(element, &written)
+        }
+        written.append(contentsOf: "\n  ]".utf8)
+        head.replaceSubrange(cut, with: written)
+        return true
     }
 
     /// Where `needle` first occurs in `data`, as offsets from its start.
