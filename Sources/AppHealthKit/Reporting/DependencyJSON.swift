@@ -16,44 +16,44 @@ enum DependencyJSON {
     /// Appends `entry` as an element of the report's `dependencies` array: `    {` … `    }`.
     static func append(_ entry: DependencyEntry, to out: inout [UInt8]) {
         out.append(contentsOf: "    {\n".utf8)
-        if let behind = entry.behind { field("behind", string: behind, indent: 6, to: &out) }
-        field("ecosystem", string: entry.ecosystem, indent: 6, to: &out)
-        if let latest = entry.latest { field("latest", string: latest, indent: 6, to: &out) }
-        if let libyears = entry.libyears, let text = number(libyears) { field("libyears", raw: text, indent: 6, to: &out) }
-        field("line", raw: entry.line.description, indent: 6, to: &out)
-        if let majors = entry.majorsBehind { field("majorsBehind", raw: majors.description, indent: 6, to: &out) }
-        field("name", string: entry.name, indent: 6, to: &out)
-        field("path", string: entry.path, indent: 6, to: &out)
+        if let behind = entry.behind { EncoderJSON.field("behind", string: behind, indent: 6, to: &out) }
+        EncoderJSON.field("ecosystem", string: entry.ecosystem, indent: 6, to: &out)
+        if let latest = entry.latest { EncoderJSON.field("latest", string: latest, indent: 6, to: &out) }
+        if let libyears = entry.libyears, let text = number(libyears) { EncoderJSON.field("libyears", raw: text, indent: 6, to: &out) }
+        EncoderJSON.field("line", raw: entry.line.description, indent: 6, to: &out)
+        if let majors = entry.majorsBehind { EncoderJSON.field("majorsBehind", raw: majors.description, indent: 6, to: &out) }
+        EncoderJSON.field("name", string: entry.name, indent: 6, to: &out)
+        EncoderJSON.field("path", string: entry.path, indent: 6, to: &out)
         if let sniff = entry.sniff {
-            key("sniff", indent: 6, to: &out)
+            EncoderJSON.key("sniff", indent: 6, to: &out)
             out.append(contentsOf: "{\n".utf8)
-            key("answers", indent: 8, to: &out)
+            EncoderJSON.key("answers", indent: 8, to: &out)
             out.append(contentsOf: "{\n".utf8)
             let keys = sniff.answers.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for (position, name) in keys.enumerated() {
                 guard let answer = sniff.answers[name] else { continue }
-                indent(10, &out)
-                FindingJSON.appendString(name, to: &out)
+                EncoderJSON.indent(10, &out)
+                EncoderJSON.appendString(name, to: &out)
                 out.append(contentsOf: " : {\n".utf8)
-                field("fact", string: answer.fact, indent: 12, to: &out)
-                field("status", string: answer.status.rawValue, indent: 12, to: &out, last: true)
+                EncoderJSON.field("fact", string: answer.fact, indent: 12, to: &out)
+                EncoderJSON.field("status", string: answer.status.rawValue, indent: 12, to: &out, last: true)
                 out.append(UInt8(ascii: "\n"))
-                indent(10, &out)
+                EncoderJSON.indent(10, &out)
                 out.append(UInt8(ascii: "}"))
                 if position < keys.count - 1 { out.append(UInt8(ascii: ",")) }
                 out.append(UInt8(ascii: "\n"))
             }
-            indent(8, &out)
+            EncoderJSON.indent(8, &out)
             out.append(contentsOf: "},\n".utf8)
-            field("max", raw: sniff.max.description, indent: 8, to: &out)
-            field("score", raw: sniff.score.description, indent: 8, to: &out, last: true)
+            EncoderJSON.field("max", raw: sniff.max.description, indent: 8, to: &out)
+            EncoderJSON.field("score", raw: sniff.score.description, indent: 8, to: &out, last: true)
             out.append(UInt8(ascii: "\n"))
-            indent(6, &out)
+            EncoderJSON.indent(6, &out)
             out.append(contentsOf: "},\n".utf8)
         }
-        if let source = entry.source { field("source", string: source, indent: 6, to: &out) }
-        field("status", string: entry.status, indent: 6, to: &out)
-        field("version", string: entry.version, indent: 6, to: &out, last: true)
+        if let source = entry.source { EncoderJSON.field("source", string: source, indent: 6, to: &out) }
+        EncoderJSON.field("status", string: entry.status, indent: 6, to: &out)
+        EncoderJSON.field("version", string: entry.version, indent: 6, to: &out, last: true)
         out.append(contentsOf: "\n    }".utf8)
     }
 
@@ -68,28 +68,5 @@ enum DependencyJSON {
     /// test's question IDs).
     private static func isSimpleKey(_ key: String) -> Bool {
         !key.isEmpty && key.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
-    }
-
-    private static func indent(_ count: Int, _ out: inout [UInt8]) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
-    }
-
-    private static func key(_ name: StaticString, indent count: Int, to out: inout [UInt8]) {
-        indent(count, &out)
-        out.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { out.append(contentsOf: $0) }
-        out.append(contentsOf: "\" : ".utf8)
-    }
-
-    private static func field(_ name: StaticString, string value: String, indent count: Int, to out: inout [UInt8], last: Bool = false) {
-        key(name, indent: count, to: &out)
-        FindingJSON.appendString(value, to: &out)
-        if !last { out.append(contentsOf: ",\n".utf8) }
-    }
-
-    private static func field(_ name: StaticString, raw value: String, indent count: Int, to out: inout [UInt8], last: Bool = false) {
-        key(name, indent: count, to: &out)
-        out += value.utf8
-        if !last { out.append(contentsOf: ",\n".utf8) }
     }
 }

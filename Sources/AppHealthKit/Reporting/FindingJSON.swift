@@ -5,48 +5,50 @@
 enum FindingJSON {
     /// Appends `finding` as an element of the report's `findings` array: `    {` … `    }`.
     static func append(_ finding: Finding, to out: inout [UInt8]) {
-        out += Self.open
-        field("category", string: finding.category.rawValue, to: &out)
-        field("column", number: finding.column, to: &out)
-        field("fingerprint", string: finding.fingerprint, to: &out)
-        field("help", string: finding.help, to: &out)
-        field("line", number: finding.line, to: &out)
-        field("message", string: finding.message, to: &out)
-        field("path", string: finding.path, to: &out)
-        if let repoPath = finding.repoPath { field("repoPath", string: repoPath, to: &out) }
-        if let role = finding.role { field("role", string: role.rawValue, to: &out) }
-        field("ruleId", string: finding.ruleId, to: &out)
-        field("severity", string: finding.severity.rawValue, to: &out)
-        field("snippet", string: finding.snippet, to: &out, last: true)
-        out += Self.close
+        out.append(contentsOf: "    {\n".utf8)
+        EncoderJSON.field("category", string: finding.category.rawValue, indent: 6, to: &out)
+        EncoderJSON.field("column", raw: finding.column.description, indent: 6, to: &out)
+        EncoderJSON.field("fingerprint", string: finding.fingerprint, indent: 6, to: &out)
+        EncoderJSON.field("help", string: finding.help, indent: 6, to: &out)
+        EncoderJSON.field("line", raw: finding.line.description, indent: 6, to: &out)
+        EncoderJSON.field("message", string: finding.message, indent: 6, to: &out)
+        EncoderJSON.field("path", string: finding.path, indent: 6, to: &out)
+        if let repoPath = finding.repoPath { EncoderJSON.field("repoPath", string: repoPath, indent: 6, to: &out) }
+        if let role = finding.role { EncoderJSON.field("role", string: role.rawValue, indent: 6, to: &out) }
+        EncoderJSON.field("ruleId", string: finding.ruleId, indent: 6, to: &out)
+        EncoderJSON.field("severity", string: finding.severity.rawValue, indent: 6, to: &out)
+        EncoderJSON.field("snippet", string: finding.snippet, indent: 6, to: &out, last: true)
+        out.append(contentsOf: "\n    }".utf8)
+    }
+}
+
+/// The pieces `JSONEncoder` writes with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`,
+/// as bytes: what `FindingJSON` and `DependencyJSON` are made of.
+enum EncoderJSON {
+    static func indent(_ count: Int, _ out: inout [UInt8]) {
+        for _ in 0..<count { out.append(UInt8(ascii: " ")) }
     }
 
-    private static let open = Array("    {\n".utf8)
-    private static let close = Array("\n    }".utf8)
-    private static let keyIndent = Array("      \"".utf8)
-    private static let separator = Array("\" : ".utf8)
-
-    private static func key(_ name: StaticString, to out: inout [UInt8]) {
-        out += keyIndent
+    /// `"name" : ` at `count` spaces.
+    static func key(_ name: StaticString, indent count: Int, to out: inout [UInt8]) {
+        indent(count, &out)
+        out.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { out.append(contentsOf: $0) }
-        out += separator
+        out.append(contentsOf: "\" : ".utf8)
     }
 
-    private static func field(_ name: StaticString, string value: String, to out: inout [UInt8], last: Bool = false) {
-        key(name, to: &out)
+    /// `"name" : "value"`, and `,` and a line break unless it is the object's last field.
+    static func field(_ name: StaticString, string value: String, indent count: Int, to out: inout [UInt8], last: Bool = false) {
+        key(name, indent: count, to: &out)
         appendString(value, to: &out)
-        if !last { comma(&out) }
+        if !last { out.append(contentsOf: ",\n".utf8) }
     }
 
-    private static func field(_ name: StaticString, number value: Int, to out: inout [UInt8]) {
-        key(name, to: &out)
-        out += value.description.utf8
-        comma(&out)
-    }
-
-    private static func comma(_ out: inout [UInt8]) {
-        out.append(UInt8(ascii: ","))
-        out.append(UInt8(ascii: "\n"))
+    /// `"name" : value` for a value already written as JSON (a number).
+    static func field(_ name: StaticString, raw value: String, indent count: Int, to out: inout [UInt8], last: Bool = false) {
+        key(name, indent: count, to: &out)
+        out.append(contentsOf: value.utf8)
+        if !last { out.append(contentsOf: ",\n".utf8) }
     }
 
     private static let hex = Array("0123456789abcdef".utf8)
