@@ -31,6 +31,20 @@ final class FileBudgetTests: XCTestCase {
         XCTAssertEqual(parallel, (1...200).map { $0 })
     }
 
+    /// Issue 21: the project stage's workers take the costliest rules first; results still come
+    /// in the items' order, whatever the order of taking.
+    func testParallelMapKeepsTheItemsOrderWhateverTheOrderOfTaking() {
+        let items = Array(0..<300)
+        for jobs in [1, 2, 3] {
+            XCTAssertEqual(parallelMap(items, jobs: jobs, order: items.shuffled()) { $0 * 7 }, items.map { $0 * 7 })
+            XCTAssertEqual(parallelMap(items, jobs: jobs, order: items.reversed()) { String($0) }, items.map(String.init))
+        }
+        let taken = TakenOrder()
+        _ = parallelMap(items, jobs: 2, order: items.reversed()) { item in taken.append(item) }
+        XCTAssertEqual(Set(taken.items), Set(items), "every item is taken once")
+        XCTAssertEqual(taken.items.count, items.count)
+    }
+
     func testTheCostliestFilesAreClaimedFirstAndImagesLast() {
         func file(_ path: String, _ kind: FileKind, _ size: Int) -> ProjectFile {
             ProjectFile(path: path, url: URL(fileURLWithPath: "/r/" + path), kind: kind, size: size)

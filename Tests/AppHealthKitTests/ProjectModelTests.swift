@@ -256,9 +256,37 @@ final class ProjectModelTests: XCTestCase {
             ("Main.swift", .app),
             ("", .app),
             ("a//b/Thing.kt", .app),
+            // Only the first folder says docs or scripts; a pair says test, main or generated.
+            ("app/docs/Main.kt", .app),
+            ("app/scripts/Build.swift", .app),
+            ("app/src/testDebug/A.kt", .test),
+            ("app/src/androidTestRelease/A.kt", .test),
+            ("app/src/mainTest/A.kt", .app),
+            ("app/build/generated/ksp/A.kt", .generated),
+            ("app/build/intermediates/A.kt", .app),
+            ("Modules/CartMocks/Fake.swift", .test),
+            ("Modules/CartMocks/Deep/Er/Fake.swift", .test),
+            ("Shop/Preview Assets.xcassets/Contents.json", .preview),
+            ("Shop/Assets.xcassets/Contents.json", .app),
+            ("Shop/.kt", .app),
+            ("Shop/..Tests.kt", .test),
+            ("Shop/Tests.kt.bak", .app),
+            ("Shöp/LoginTests.swift", .test),
+            ("Shop/LoginTests\u{301}.swift", .app),
+            ("Shop/Login\u{600}Tests.swift", .app),
+            ("Shop/Login\u{301}Tests.swift", .test),
+            ("Modules/Cart\u{600}Tests/A.swift", .app),
         ]
         for (path, role) in expected { XCTAssertEqual(PathRoles.role(of: path), role, path) }
         let paths = expected.map(\.0) + expected.map(\.0).sorted()
         XCTAssertEqual(PathRoles.roles(of: paths), paths.map(PathRoles.role(of:)))
+        // Folders entered, left and re-entered in every order: each verdict kept on the way is right.
+        let folders = ["app", "src", "main", "test", "build", "generated", "docs", "Tests", "Pods", "x"]
+        var generator = SystemRandomNumberGenerator()
+        let random = (0..<3_000).map { _ in
+            (0..<Int.random(in: 0...5, using: &generator)).map { _ in folders.randomElement(using: &generator)! }.joined(separator: "/") + "/A.kt"
+        }
+        XCTAssertEqual(PathRoles.roles(of: random), random.map(PathRoles.role(of:)))
+        XCTAssertEqual(PathRoles.roles(of: random.sorted()), random.sorted().map(PathRoles.role(of:)))
     }
 }

@@ -206,4 +206,29 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertEqual(one.files.map(\.kind), many.files.map(\.kind))
         XCTAssertGreaterThan(one.files.count, 10)
     }
+
+    /// Issue 21: byte suffix and prefix checks give `hasSuffix`/`hasPrefix`'s answer, including
+    /// where bytes match but `Character`s do not: a combining mark after a prefix, a prepended
+    /// mark (U+0600) joined to a suffix's first letter, CR LF, and non-ASCII text around the match.
+    func testASCIIAffixChecksAreTheCharacterReadings() {
+        let alphabet = ["T", "e", "s", "t", ".", "k", "m", "/", "\r", "\n", "\u{301}", "\u{600}", "é", "e\u{301}", "\u{212A}", "日", "\u{200D}"]
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["", "Tests", "Test", ".kt", "a.kt", "\u{600}Tests", "x\u{600}Tests", "Tests\u{301}", "test\u{301}Foo", "testé", "\r\nTests",
+                     "Foo\u{212A}t", "é.swift", "日本Tests", "androidTest", "src", "Preview Content"]
+        for _ in 0..<4_000 {
+            texts.append((0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            let sub = ("/" + text + "/").dropFirst().dropLast()
+            func check(_ affix: StaticString) {
+                let string = affix.description
+                XCTAssertEqual(text.hasASCIISuffix(affix), text.hasSuffix(string), "\(text.unicodeScalars.map(\.value)) suffix \(string)")
+                XCTAssertEqual(text.hasASCIIPrefix(affix), text.hasPrefix(string), "\(text.unicodeScalars.map(\.value)) prefix \(string)")
+                XCTAssertEqual(sub.hasASCIISuffix(affix), sub.hasSuffix(string), "\(text.unicodeScalars.map(\.value)) substring suffix \(string)")
+                XCTAssertEqual(sub.hasASCIIPrefix(affix), sub.hasPrefix(string), "\(text.unicodeScalars.map(\.value)) substring prefix \(string)")
+            }
+            for affix: StaticString in ["Tests", "Test", "s", "t", "test", ".kt", ".m", "", "\n", "\r", "e", "Tes"] { check(affix) }
+        }
+    }
 }
+

@@ -224,23 +224,22 @@ public struct Auditor: Sendable {
         model.imageDigests = imageDigests
         let warnings = model.refresh(online: request.online)
         clock.mark("project model")
-        let project = plan.runProjectRules(on: model, jobs: request.jobs)
-        clock.mark("project rules")
-        // The dependency table and the sniff test read only the model: they are made while the
-        // findings are finished (on one core).
-        let stackWork = { @Sendable [model, tree] () -> (dependencies: [DependencyEntry], sniff: ChecklistResult) in
+        // The dependency table, the sniff test and what the scores count read only the model:
+        // the project rules' workers make them too, right after the costliest rules.
+        let (project, stackReport) = plan.runProjectRules(on: model, jobs: request.jobs) { [model, tree] in
             let dependencies = DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions)
-            return (dependencies, StackSniff.checklist(tree: tree, pathRoles: model.pathRoles, dependencies: dependencies, catalog: model.catalog))
+            return (dependencies: dependencies,
+                    sniff: StackSniff.checklist(tree: tree, pathRoles: model.pathRoles, dependencies: dependencies, catalog: model.catalog),
+                    subjects: CategoryScorer.Subjects(model: model))
         }
-        let pendingStack = request.jobs > 1 ? Deferred(stackWork) : nil
+        clock.mark("project rules, dependencies, sniff test")
         fileFindings += project.findings(texts: model.sourceTexts, redacted: Set(plan.descriptors.filter(\.redactsSnippets).map(\.id)))
         let all = plan.finish(consume fileFindings, model: model, jobs: request.jobs)
         let narrowed = plan.narrow(all.kept, request: request)
         clock.mark("finish and narrow")
-        let subjects = CategoryScorer.Subjects(model: model)
+        let subjects = stackReport.subjects
         let checklists = plan.checklists(model: model, findings: all.kept, verdicts: project.verdicts, subjects: subjects, jobs: request.jobs)
         clock.mark("checklists")
-        let stackReport = pendingStack?.value ?? stackWork()
         var result = AuditResult(
             tree: tree, findings: narrowed.findings, rules: plan.descriptors, singletons: model.singletons.report(isTest: { [model] path in [.test, .preview].contains(model.role(of: path)) }),
             dependencies: stackReport.dependencies,
@@ -261,7 +260,7 @@ public struct Auditor: Sendable {
         result.usedBaseline = request.baseline != nil || request.lintBaseline != nil
         result.skipped = Self.skipped(tree, analyses)
         result.setup = request.setupSources
-        clock.mark("dependencies, sniff test, summary")
+        clock.mark("summary")
         return result
     }
 

@@ -2,12 +2,17 @@ import Dispatch
 import Foundation
 
 /// Maps `items` on `jobs` worker threads. Results keep the input order, so output does not
-/// depend on scheduling.
-func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ transform: @Sendable (T) -> R) -> [R] {
+/// depend on scheduling. `order`: the positions of `items` in the order workers take them (a
+/// permutation of `items.indices`; by default their order).
+func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, order: [Int]? = nil, _ transform: @Sendable (T) -> R) -> [R] {
     guard items.count > 1, jobs > 1 else { return items.map(transform) }
+    precondition(order.map { $0.count == items.count } ?? true, "order must be a permutation of the items' positions")
     let results = IndexedResults<R>(count: items.count)
     DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
-        while let index = results.claim() { results.store(transform(items[index]), at: index) }
+        while let claimed = results.claim() {
+            let index = order?[claimed] ?? claimed
+            results.store(transform(items[index]), at: index)
+        }
     }
     return results.values()
 }

@@ -83,21 +83,48 @@ struct RulePlan {
     /// another's findings); checklist rules give their verdict, whose places are their findings.
     /// Results are joined in rule order, so output does not depend on scheduling.
     func runProjectRules(on model: ProjectModel, jobs: Int = 1) -> ProjectRuleOutput {
+        runProjectRules(on: model, jobs: jobs, alongside: {}).rules
+    }
+
+    /// The project rules that took longest on real apps (Home Assistant, Thunderbird, DuckDuckGo),
+    /// costliest first: workers take them before the others, so that the stage does not end with
+    /// one worker running a long rule while the rest wait.
+    static let costliestProjectRules = ["code.hardcoded-ui-string", "android.unused-resource", "ios.unused-asset"]
+
+    /// `runProjectRules`, with `alongside` (other work that reads only the model) taken by the
+    /// same workers right after the costliest rules.
+    func runProjectRules<T: Sendable>(
+        on model: ProjectModel, jobs: Int, alongside: @escaping @Sendable () -> T
+    ) -> (rules: ProjectRuleOutput, alongside: T) {
         let projectRules = rules.filter { $0.asChecklistRule != nil || $0.asProjectRule != nil }
-        let outcomes = parallelMap(projectRules, jobs: jobs) { rule -> (findings: [Finding], verdict: (String, ItemOutcome)?) in
+        // Work items: one per rule in rule order, then `alongside` (index `projectRules.count`).
+        let rank = { (position: Int) -> Int in
+            guard position < projectRules.count else { return Self.costliestProjectRules.count }
+            return Self.costliestProjectRules.firstIndex(of: type(of: projectRules[position]).descriptor.id) ?? Int.max
+        }
+        let order = Array(0...projectRules.count).sorted { (rank($0), $0) < (rank($1), $1) }
+        let outcomes = parallelMap(Array(0...projectRules.count), jobs: jobs, order: order) { position -> ProjectWorkOutcome<T> in
+            guard position < projectRules.count else { return .alongside(alongside()) }
+            let rule = projectRules[position]
             if let checklistRule = rule.asChecklistRule {
                 let verdict = checklistRule.evaluate(model)
-                return (type(of: checklistRule).findings(of: verdict), (type(of: checklistRule).descriptor.id, verdict))
+                return .rule(findings: type(of: checklistRule).findings(of: verdict), verdict: (type(of: checklistRule).descriptor.id, verdict))
             }
-            return (rule.asProjectRule?.check(model) ?? [], nil)
+            return .rule(findings: rule.asProjectRule?.check(model) ?? [], verdict: nil)
         }
         var output = ProjectRuleOutput()
+        var other: T?
         for outcome in outcomes {
-            if let (id, verdict) = outcome.verdict { output.verdicts[id] = verdict }
-            output.findings += outcome.findings
+            switch outcome {
+            case let .rule(findings, verdict):
+                if let (id, verdict) = verdict { output.verdicts[id] = verdict }
+                output.findings += findings
+            case let .alongside(value):
+                other = value
+            }
         }
         output.findings += customRunner.projectFindings(model)
-        return output
+        return (output, other!)
     }
 
     /// Rules about user-facing text: developer screens (`#if DEBUG` code, `RootDebugViewController.swift`,
@@ -240,6 +267,13 @@ struct RulePlan {
 }
 
 /// What the project rules produced: findings without snippets yet, and checklist verdicts.
+/// What one item of the project rules' workers gave: a rule's findings and verdict, or the
+/// work done alongside the rules.
+enum ProjectWorkOutcome<T: Sendable>: Sendable {
+    case rule(findings: [Finding], verdict: (String, ItemOutcome)?)
+    case alongside(T)
+}
+
 struct ProjectRuleOutput {
     var findings: [Finding] = []
     var verdicts: [String: ItemOutcome] = [:]

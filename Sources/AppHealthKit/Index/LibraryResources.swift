@@ -33,7 +33,16 @@ public struct LibraryResources: Sendable, Decodable, Equatable {
 
     /// The library whose name `key` overrides, among `overrides`.
     public static func library(overriddenBy key: ResourceKey, in overrides: [(glob: String, library: String)]) -> String? {
-        let spelled = key.type + "/" + key.name
-        return overrides.first { Glob.wildcardMatch($0.glob, spelled) }?.library
+        overriddenLibrary(in: overrides)(key)
+    }
+
+    /// `library(overriddenBy:in:)` for many keys: the globs are split into scalars once, not once
+    /// for every key.
+    static func overriddenLibrary(in overrides: [(glob: String, library: String)]) -> (ResourceKey) -> String? {
+        let globs = overrides.map { (scalars: Array($0.glob.unicodeScalars), library: $0.library) }
+        return { key in
+            let spelled = Array((key.type + "/" + key.name).unicodeScalars)
+            return globs.first { Glob.wildcardMatch(scalars: $0.scalars, spelled) }?.library
+        }
     }
 }

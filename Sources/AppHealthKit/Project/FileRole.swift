@@ -37,38 +37,61 @@ enum PathRoles {
 
     static func role(of path: String) -> FileRole {
         let (folder, name) = split(path)
-        return role(name: name, in: FolderVerdict(folder))
+        var verdict = FolderVerdict.top
+        forEachComponent(of: folder) { verdict = verdict.entering($0) }
+        return role(name: name, in: verdict)
     }
 
-    /// The roles of many paths: the folder's part of each verdict is worked out once for every
-    /// run of paths in the same folder (a tree's files come folder by folder).
+    /// The roles of many paths. A folder's verdict is its parent's verdict and what its own name
+    /// says, so each verdict on the path to the current folder is kept: the next folder works out
+    /// only the names it does not share with the last one (a tree's files come folder by folder,
+    /// and a folder name is judged about once instead of once for every folder below it).
     static func roles(of paths: some Sequence<String>) -> [FileRole] {
         var lastFolder: Substring?
-        var verdict = FolderVerdict("")
+        var chain: [(name: Substring, verdict: FolderVerdict)] = []
         var roles: [FileRole] = []
         roles.reserveCapacity(paths.underestimatedCount)
         for path in paths {
             let (folder, name) = split(path)
             if folder != lastFolder {
-                verdict = FolderVerdict(folder)
+                var depth = 0
+                var shared = true
+                forEachComponent(of: folder) { component in
+                    if shared, depth < chain.count, chain[depth].name == component {
+                        depth += 1
+                        return
+                    }
+                    if shared {
+                        shared = false
+                        chain.removeSubrange(depth...)
+                    }
+                    chain.append((component, (chain.last?.verdict ?? .top).entering(component)))
+                    depth += 1
+                }
+                if shared { chain.removeSubrange(depth...) }
                 lastFolder = folder
             }
-            roles.append(role(name: name, in: verdict))
+            roles.append(role(name: name, in: chain.last?.verdict ?? .top))
         }
         return roles
+    }
+
+    /// Calls `body` with each non-empty `/`-separated part of `path`, found by bytes.
+    private static func forEachComponent(of path: Substring, _ body: (Substring) -> Void) {
+        let utf8 = path.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
+            if end > start { body(path[start..<end]) }
+            start = end == utf8.endIndex ? end : utf8.index(after: end)
+        }
     }
 
     /// `path.split(separator: "/").map(String.init)`, found by bytes (the `Character` split
     /// cost ~25,000 instructions a folder).
     static func components(_ path: Substring) -> [String] {
         var parts: [String] = []
-        let utf8 = path.utf8
-        var start = utf8.startIndex
-        while start < utf8.endIndex {
-            let end = utf8[start...].firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
-            if end > start { parts.append(String(path[start..<end])) }
-            start = end == utf8.endIndex ? end : utf8.index(after: end)
-        }
+        forEachComponent(of: path) { parts.append(String($0)) }
         return parts
     }
 
@@ -92,77 +115,84 @@ enum PathRoles {
     }
 
     private static func role(name: Substring, in folder: FolderVerdict) -> FileRole {
-        if name.isEmpty && folder.folders.isEmpty { return .app }
+        if name.isEmpty && folder.isTop { return .app }
         if folder.vendored { return .vendored }
         if folder.docs { return .docs }
         if folder.generated || isGenerated(name: name) { return .generated }
         if folder.tooling { return .tooling }
         if folder.test || isTestFile(name: name, inMainSourceSet: folder.inMainSourceSet) { return .test }
         // Xcode's development assets ("Preview Content", "Preview Assets.xcassets") never ship.
-        if folder.preview || name.hasSuffix("Previews.swift") || name.hasSuffix("_Previews.swift") { return .preview }
+        if folder.preview || name.hasASCIISuffix("Previews.swift") { return .preview }
         return .app
     }
 
-    /// What a folder path says about every file in it.
+    /// What a folder path says about every file in it: what any of its names says, or a name
+    /// with the one before it (`src/main`, `src/test`, `build/generated`), or the first name.
     private struct FolderVerdict {
-        var folders: [String]
-        var vendored: Bool
-        var docs: Bool
-        var generated: Bool
-        var tooling: Bool
-        var test: Bool
-        var inMainSourceSet: Bool
-        var preview: Bool
+        /// No folder: a file at the root.
+        var isTop = true
+        var vendored = false
+        var docs = false
+        var generated = false
+        var tooling = false
+        var test = false
+        var inMainSourceSet = false
+        var preview = false
+        /// The last folder's name.
+        var last: Substring?
 
-        init(_ folder: Substring) {
-            folders = PathRoles.components(folder)
-            vendored = folders.contains(where: vendoredFolders.contains)
-            docs = folders.first.map(docsTopFolders.contains) ?? false
-            generated = isGenerated(folders: folders)
-            tooling = folders.contains(where: toolingFolders.contains) || (folders.first.map(toolingTopFolders.contains) ?? false)
-            test = isTest(folders: folders)
-            inMainSourceSet = zip(folders, folders.dropFirst()).contains { $0 == "src" && $1 == "main" }
-            preview = folders.contains { $0 == "Preview Content" || $0 == "PreviewContent" || $0 == "Previews" || ($0.hasSuffix(".xcassets") && $0.contains("Preview")) }
+        static let top = FolderVerdict()
+
+        /// The verdict for the folder `name` inside this one.
+        func entering(_ name: Substring) -> FolderVerdict {
+            var verdict = self
+            verdict.isTop = false
+            verdict.last = name
+            let owned = String(name)
+            if isTop {
+                verdict.docs = docsTopFolders.contains(owned)
+                if toolingTopFolders.contains(owned) { verdict.tooling = true }
+            }
+            if vendoredFolders.contains(owned) { verdict.vendored = true }
+            if name == "generated" || name == "Generated" || name == "DerivedSources" || (last == "build" && name == "generated") {
+                verdict.generated = true
+            }
+            if toolingFolders.contains(owned) { verdict.tooling = true }
+            // Gradle source sets: src/test, src/androidTest, src/testDebug, src/testFixtures, src/sharedTest…
+            if last == "src", name.hasASCIIPrefix("test") || name.hasASCIIPrefix("androidTest") || name.hasASCIIPrefix("sharedTest") {
+                verdict.test = true
+            }
+            if last == "src", name == "main" { verdict.inMainSourceSet = true }
+            if testFolders.contains(owned)
+                // Xcode and SwiftPM test bundles: `ShopTests/`, `ShopUITests/`, `Tests/ShopTests/`.
+                || name.hasASCIISuffix("Tests") || name.hasASCIISuffix("Specs")
+                // Test-support modules: SwiftPM `WaitlistMocks`, `TestSupport`, `TestHelpers`, `TestUtilities`.
+                || name.hasASCIISuffix("Mocks") || name == "TestSupport" || name == "TestHelpers" || name == "TestUtilities" || name == "TestUtils" {
+                verdict.test = true
+            }
+            if name == "Preview Content" || name == "PreviewContent" || name == "Previews" || (name.hasASCIISuffix(".xcassets") && name.contains("Preview")) {
+                verdict.preview = true
+            }
+            return verdict
         }
-    }
-
-    static func isGenerated(name: String, folders: [String]) -> Bool {
-        isGenerated(name: name[...]) || isGenerated(folders: folders)
     }
 
     private static func isGenerated(name: Substring) -> Bool {
-        name.hasSuffix(".generated.swift") || name.hasSuffix(".g.swift") || name == "R.generated.swift"
-    }
-
-    private static func isGenerated(folders: [String]) -> Bool {
-        for (index, folder) in folders.enumerated() {
-            if folder == "generated" || folder == "Generated" || folder == "DerivedSources" { return true }
-            if folder == "build", index + 1 < folders.count, folders[index + 1] == "generated" { return true }
-        }
-        return false
-    }
-
-    static func isTest(name: String, folders: [String]) -> Bool {
-        isTest(folders: folders) || isTestFile(name: name[...], inMainSourceSet: zip(folders, folders.dropFirst()).contains { $0 == "src" && $1 == "main" })
-    }
-
-    private static func isTest(folders: [String]) -> Bool {
-        // Gradle source sets: src/test, src/androidTest, src/testDebug, src/testFixtures, src/sharedTest…
-        for (index, folder) in folders.enumerated() where folder == "src" && index + 1 < folders.count {
-            let set = folders[index + 1]
-            if set.hasPrefix("test") || set.hasPrefix("androidTest") || set.hasPrefix("sharedTest") || set.hasPrefix("testFixtures") { return true }
-        }
-        if folders.contains(where: testFolders.contains) { return true }
-        // Xcode and SwiftPM test bundles: `ShopTests/`, `ShopUITests/`, `Tests/ShopTests/`.
-        if folders.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("UITests") || $0.hasSuffix("Specs") }) { return true }
-        // Test-support modules: SwiftPM `WaitlistMocks`, `TestSupport`, `TestHelpers`, `TestUtilities`.
-        return folders.contains(where: { $0.hasSuffix("Mocks") || $0 == "TestSupport" || $0 == "TestHelpers" || $0 == "TestUtilities" || $0 == "TestUtils" })
+        name.hasASCIISuffix(".generated.swift") || name.hasASCIISuffix(".g.swift") || name == "R.generated.swift"
     }
 
     /// Test classes by name (`LoginTests.swift`, `CartSpec.kt`) outside Gradle's main source set.
     private static func isTestFile(name: Substring, inMainSourceSet: Bool) -> Bool {
-        guard !inMainSourceSet, name.hasSuffix(".swift") || name.hasSuffix(".kt") || name.hasSuffix(".java") || name.hasSuffix(".m") else { return false }
-        let stem = name.split(separator: ".").first ?? name
-        return stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec") || stem.hasSuffix("TestCase")
+        guard !inMainSourceSet,
+              name.hasASCIISuffix(".swift") || name.hasASCIISuffix(".kt") || name.hasASCIISuffix(".java") || name.hasASCIISuffix(".m") else { return false }
+        let stem = name.utf8.allSatisfy { $0 < 0x80 } ? asciiStem(name) : name.split(separator: ".").first ?? name
+        return stem.hasASCIISuffix("Tests") || stem.hasASCIISuffix("Test") || stem.hasASCIISuffix("Spec") || stem.hasASCIISuffix("TestCase")
+    }
+
+    /// `name.split(separator: ".").first ?? name` for an ASCII name, by bytes.
+    private static func asciiStem(_ name: Substring) -> Substring {
+        let utf8 = name.utf8
+        guard let start = utf8.firstIndex(where: { $0 != UInt8(ascii: ".") }) else { return name }
+        return name[start..<(utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex)]
     }
 }

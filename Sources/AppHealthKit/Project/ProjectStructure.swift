@@ -125,11 +125,17 @@ extension ProjectStructure {
     /// sets a build script in `X` has. One pass over the tree (not one per script).
     static func sourceSetsByFolder(_ tree: ProjectTree) -> [String: Set<String>] {
         var sets: [String: Set<String>] = [:]
+        var lastFolder: Substring?
         for file in tree.files {
             // Component bounds by bytes: splitting and joining every path took 4 % of an audit of
             // a large Android app.
             let path = file.path
             let utf8 = path.utf8
+            // Only the folders above the file count, and files come folder by folder: a file in
+            // the folder of the one before adds nothing new.
+            let folder = path[..<(utf8.lastIndex(of: UInt8(ascii: "/")) ?? utf8.startIndex)]
+            if let lastFolder, lastFolder == folder { continue }
+            lastFolder = folder
             var slashes: [String.Index] = []
             var index = utf8.startIndex
             while index < utf8.endIndex {
@@ -192,13 +198,18 @@ extension ProjectStructure {
 
     /// Files of test-only and tooling modules take the module's role.
     private mutating func applyModules(to tree: ProjectTree) {
-        let special = modules.filter { $0.role != .app }.sorted { $0.path.count > $1.path.count }
+        // Each module with the prefix of its files (made once, not once per file and module).
+        func withPrefixes(_ modules: [GradleModule]) -> [(module: GradleModule, prefix: String, length: Int)] {
+            modules.map { ($0, $0.path.isEmpty ? "" : $0.path + "/", $0.path.count) }
+        }
+        let special = withPrefixes(modules.filter { $0.role != .app }.sorted { $0.path.count > $1.path.count })
         guard !special.isEmpty else { return }
+        let apps = withPrefixes(modules.filter { $0.role == .app })
         for file in tree.files where roles[file.path] == .app {
-            if let module = special.first(where: { $0.path.isEmpty || file.path.hasPrefix($0.path + "/") }) {
+            if let module = special.first(where: { file.path.hasPrefix($0.prefix) }) {
                 // Only when no deeper app module holds the file.
-                let deeper = modules.contains { $0.role == .app && $0.path.count > module.path.count && file.path.hasPrefix($0.path + "/") }
-                if !deeper { roles[file.path] = module.role }
+                let deeper = apps.contains { $0.length > module.length && file.path.hasPrefix($0.prefix) }
+                if !deeper { roles[file.path] = module.module.role }
             }
         }
     }

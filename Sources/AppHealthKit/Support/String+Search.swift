@@ -106,3 +106,43 @@ extension Array {
         return positions.map { self[$0] }
     }
 }
+
+extension StringProtocol {
+    /// `hasSuffix(suffix)`, decided by bytes: the same answer without `Character` comparison
+    /// (~100 instructions a call, which path roles made thousands of times a folder).
+    ///
+    /// `suffix` is ASCII without `K`, `;` or `` ` `` (the letters other code points are canonically
+    /// equivalent to): then different bytes mean a different ending. Matching bytes are a
+    /// `Character` match when an ASCII byte (not CR before LF) precedes them; otherwise, as when
+    /// a prepended mark joins the first letter, `hasSuffix` decides.
+    func hasASCIISuffix(_ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        let byBytes: Bool?? = utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard count > 0 else { return true }
+            guard bytes.count >= count else { return false }
+            let start = bytes.count - count
+            for offset in 0..<count where bytes[start + offset] != suffix.utf8Start[offset] { return false }
+            guard start > 0 else { return true }
+            let before = bytes[start - 1]
+            return before < 0x80 && !(before == 0x0D && suffix.utf8Start[0] == 0x0A) ? true : nil
+        }
+        if let byBytes, let answer = byBytes { return answer }
+        return hasSuffix(suffix.description)
+    }
+
+    /// `hasPrefix(prefix)`, decided by bytes, on the terms of `hasASCIISuffix`: matching bytes
+    /// are a `Character` match when an ASCII byte (not LF after CR) or nothing follows them.
+    func hasASCIIPrefix(_ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        let byBytes: Bool?? = utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard count > 0 else { return true }
+            guard bytes.count >= count else { return false }
+            for offset in 0..<count where bytes[offset] != prefix.utf8Start[offset] { return false }
+            guard count < bytes.count else { return true }
+            let after = bytes[count]
+            return after < 0x80 && !(after == 0x0A && prefix.utf8Start[count - 1] == 0x0D) ? true : nil
+        }
+        if let byBytes, let answer = byBytes { return answer }
+        return hasPrefix(prefix.description)
+    }
+}

@@ -38,7 +38,8 @@ public struct UnusedResourceRule: ProjectRule {
 
     public func check(_ project: ProjectModel) -> [Finding] {
         let index = ResourceIndex(project)
-        let overrides = LibraryResources.bundled.overrides(dependencies: project.dependencies.dependencies.map(\.dependency.name))
+        let overriddenLibrary = LibraryResources.overriddenLibrary(
+            in: LibraryResources.bundled.overrides(dependencies: project.dependencies.dependencies.map(\.dependency.name)))
         let unused = index.unused()
         // What an unused resource a run-time look-up may reach references may be used too: a color
         // of a theme loaded by name is a note like the theme.
@@ -51,7 +52,7 @@ public struct UnusedResourceRule: ProjectRule {
         }
         return unused.compactMap { key -> Finding? in
             guard !ignoredNames.contains(where: { Glob.wildcardMatch($0, key.name) }),
-                LibraryResources.library(overriddenBy: key, in: overrides) == nil,
+                overriddenLibrary(key) == nil,
                 let declarations = index.declarations[key], let anchor = Self.defaultDeclaration(declarations) else { return nil }
             let folders = Set(declarations.map(\.folder)).sorted()
             // `<string name="x">` in values-es where values declares `<plurals name="x">`: the translation
