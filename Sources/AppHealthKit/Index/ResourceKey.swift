@@ -3,12 +3,47 @@ import Foundation
 /// A resource as `R` sees it: type and name, with the name normalised the way aapt does
 /// (`Theme.App.Dark` and `Theme_App_Dark` are the same `R.style` field).
 public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomStringConvertible {
-    public var type: String
-    public var name: String
+    public var type: String { didSet { hashCode = Self.hashCode(type, name) } }
+    public var name: String { didSet { hashCode = Self.hashCode(type, name) } }
+    /// The hash of type and name, worked out once where the key is made (mostly in the per-file
+    /// pass, on every core): the project stage puts each key in several sets and tables, and
+    /// hashing both strings each time was most of its cost on apps with many translations.
+    private var hashCode: Int
 
     public init(type: String, name: String) {
         self.type = Self.canonicalType(type)
         self.name = Self.normalize(name)
+        hashCode = Self.hashCode(self.type, self.name)
+    }
+
+    private enum CodingKeys: String, CodingKey { case type, name }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        type = try container.decode(String.self, forKey: .type)
+        name = try container.decode(String.self, forKey: .name)
+        hashCode = Self.hashCode(type, name)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encode(name, forKey: .name)
+    }
+
+    private static func hashCode(_ type: String, _ name: String) -> Int {
+        var hasher = Hasher()
+        hasher.combine(type)
+        hasher.combine(name)
+        return hasher.finalize()
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(hashCode)
+    }
+
+    public static func == (lhs: ResourceKey, rhs: ResourceKey) -> Bool {
+        lhs.hashCode == rhs.hashCode && lhs.type == rhs.type && lhs.name == rhs.name
     }
 
     /// `string-array` and `integer-array` are `R.array`; `<item type="…">` keeps its type.
