@@ -109,6 +109,20 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(project.files.map(\.path), ["app/src/main/res/layout/activity_a.xml"])
     }
 
+    /// Issue 21: folders are listed from a shared queue and their files merged in path order; the
+    /// order is `sort`'s, also where a folder's name is a prefix of file names around it
+    /// (`a-b` < `a.kt` < `a/…` < `a0`), and the same on one thread or several.
+    func testFilesComeInPathOrderWhateverTheListingOrder() throws {
+        let tree = try ScratchTree()
+        let paths = ["a-b", "a.kt", "a/x.kt", "a/y/z.kt", "a/y.kt", "a/y-1/q.kt", "a0", "b/a/b/c/d.kt", "b/a.kt", "b/a/b.kt", "é/a.kt", "e/a.kt",
+                     "Z.kt", "z/Z.kt", "z/a/A.kt", "res/values/strings.xml", "x/res/layout/main.xml"]
+        for path in paths { try tree.write(path, "x") }
+        for jobs in [1, 2, 4] {
+            let found = FileDiscovery(jobs: jobs).discover(root: tree.root).files.map(\.path)
+            XCTAssertEqual(found, paths.sorted(), "jobs \(jobs)")
+        }
+    }
+
     func testRootedExcludeLeavesNestedFoldersOfTheSameName() throws {
         let tree = try ScratchTree()
         try tree.write("legacy/res/layout/a.xml", "<a/>")
@@ -132,6 +146,25 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(FileKind.classify(path: "docs/logo.png"), .image)
         XCTAssertNil(AndroidResourceFolder("assets"))
         XCTAssertEqual(AndroidResourceFolder("mipmap-anydpi-v26")?.hasVersionQualifier, true)
+        // Every name the look-up tables hold, and the cases around them.
+        let kinds: [(String, FileKind)] = [
+            ("a/AndroidManifest.xml", .androidManifest), ("gradle.properties", .gradleProperties), ("x/versions.properties", .gradleProperties),
+            ("Podfile", .podfile), ("Package.swift", .packageSwift), ("Package.resolved", .packageResolved), ("Cartfile", .cartfile),
+            ("Cartfile.private", .cartfile), ("Cartfile.resolved", .cartfileResolved), ("project.yml", .xcodegenSpec), ("project.yaml", .xcodegenSpec),
+            ("a/Contents.json", .other), ("a/deps.versions.toml", .versionCatalog), ("gradle/deps.toml", .versionCatalog), ("x/deps.toml", .other),
+            ("A.KT", .kotlin), ("b.kts", .kotlin), ("c.M", .objc), ("c.mm", .objc), ("c.h", .objcHeader), ("App.entitlements", .plist),
+            ("PrivacyInfo.xcprivacy", .plist), ("I.intentdefinition", .plist), ("V.xib", .xib), ("L.strings", .stringsCatalog),
+            ("L.xcstrings", .stringsCatalog), ("p.JPEG", .image), ("p.gif", .image), ("p.webp", .image), ("p.jpg", .image), ("swift", .swift),
+            ("podfile", .other), ("Package.Swift", .swift), ("a.", .other), ("é.swift", .swift), ("x/", .other),
+        ]
+        for (path, kind) in kinds { XCTAssertEqual(FileKind.classify(path: path), kind, path) }
+        // Folder names split by bytes give the `Character` split's parts.
+        for name in ["values-b+sr+Latn", "values--en", "drawable-", "drawable-night-hdpi-v21", "raw", "values-é", "drawable-\u{301}hdpi", "values-es-rUS"] {
+            let parts = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+            let folder = AndroidResourceFolder(name)
+            XCTAssertEqual(folder?.type, AndroidResourceFolder.knownTypes.contains(parts[0]) ? parts[0] : nil, name)
+            if let folder { XCTAssertEqual(folder.qualifiers, Array(parts.dropFirst()), name) }
+        }
     }
 }
 

@@ -147,6 +147,7 @@ final class FindingOrderTests: XCTestCase {
                 XCTAssertEqual(String(tail.parent), String(parts[parts.count - 2]), path)
                 XCTAssertEqual(String(tail.name), String(parts[parts.count - 1]), path)
                 XCTAssertEqual(tail.outerIsRes, parts[parts.count - 3] == "res", path)
+                if tail.outerIsRes { XCTAssertTrue(FileDiscovery.mayBeInRes(path), path) }
             }
         }
     }

@@ -218,3 +218,69 @@ private final class BudgetedWork<R: Sendable>: @unchecked Sendable {
         return slots.map { $0! }
     }
 }
+
+/// Works through `start` and everything `visit` finds on the way (a folder's subfolders) on
+/// `jobs` threads sharing one queue: a worker takes the next item as soon as it is free, with no
+/// wait at the end of each level of a tree. Returns every item's result, in no particular order
+/// (callers sort). Items are taken last in, first out, so that the queue stays short (the walk
+/// goes deep before wide).
+func parallelWalk<T: Sendable, R: Sendable>(_ start: [T], jobs: Int, _ visit: @Sendable (T) -> (result: R, more: [T])) -> [R] {
+    guard jobs > 1 else {
+        var pending = start
+        var results: [R] = []
+        while let item = pending.popLast() {
+            let (result, more) = visit(item)
+            results.append(result)
+            pending += more
+        }
+        return results
+    }
+    let queue = WalkQueue<T, R>(start)
+    DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+        while let item = queue.take() {
+            let (result, more) = visit(item)
+            queue.finish(result, more: more)
+        }
+    }
+    return queue.results
+}
+
+/// The shared queue of `parallelWalk`: items waiting, how many are being worked on, results.
+private final class WalkQueue<T: Sendable, R: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [T]
+    private var working = 0
+    private var collected: [R] = []
+
+    init(_ start: [T]) {
+        pending = start
+    }
+
+    /// The next item, waiting while others may still add some; `nil` once all is done.
+    func take() -> T? {
+        condition.lock()
+        defer { condition.unlock() }
+        while pending.isEmpty {
+            if working == 0 { return nil }
+            condition.wait()
+        }
+        working += 1
+        return pending.removeLast()
+    }
+
+    func finish(_ result: R, more: [T]) {
+        condition.lock()
+        collected.append(result)
+        pending += more
+        working -= 1
+        // New items for waiting workers, or the end for all of them.
+        if !more.isEmpty || (working == 0 && pending.isEmpty) { condition.broadcast() }
+        condition.unlock()
+    }
+
+    var results: [R] {
+        condition.lock()
+        defer { condition.unlock() }
+        return collected
+    }
+}

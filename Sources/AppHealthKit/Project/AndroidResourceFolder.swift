@@ -15,7 +15,10 @@ public struct AndroidResourceFolder: Sendable, Codable, Hashable {
 
     /// Parses a folder name; `nil` when the type is not an Android resource type.
     public init?(_ name: String) {
-        let parts = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        // By bytes when the name is ASCII (nearly always): the same parts as the `Character` split.
+        let parts = name.utf8.allSatisfy({ $0 < 0x80 })
+            ? name.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+            : name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard let type = parts.first, Self.knownTypes.contains(type) else { return nil }
         self.name = name
         self.type = type

@@ -42,6 +42,26 @@ public enum FileKind: Sendable, Codable, Hashable {
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp"]
 
+    /// Files known by their whole name.
+    private static let kindsByName: [String: FileKind] = [
+        "AndroidManifest.xml": .androidManifest, "libs.versions.toml": .versionCatalog,
+        "gradle.properties": .gradleProperties, "versions.properties": .gradleProperties,
+        "Podfile": .podfile, "Podfile.lock": .podfileLock, "Package.swift": .packageSwift, "Package.resolved": .packageResolved,
+        "Cartfile": .cartfile, "Cartfile.private": .cartfile, "Cartfile.resolved": .cartfileResolved,
+        "project.pbxproj": .xcodeProject, "project.yml": .xcodegenSpec, "project.yaml": .xcodegenSpec,
+    ]
+
+    /// Files known by their (lower-case) extension.
+    private static let kindsByExtension: [String: FileKind] = {
+        var kinds: [String: FileKind] = [
+            "swift": .swift, "kt": .kotlin, "kts": .kotlin, "java": .java, "m": .objc, "mm": .objc, "h": .objcHeader,
+            "gradle": .gradle, "plist": .plist, "entitlements": .plist, "xcprivacy": .plist, "intentdefinition": .plist,
+            "storyboard": .storyboard, "xib": .xib, "strings": .stringsCatalog, "xcstrings": .stringsCatalog,
+        ]
+        for image in imageExtensions { kinds[image] = .image }
+        return kinds
+    }()
+
     /// Classifies a path that is not inside an Android res folder.
     /// `name.split(separator: ".").last ?? ""`, without the array.
     static func lastDotPart(_ name: String) -> Substring {
@@ -61,40 +81,17 @@ public enum FileKind: Sendable, Codable, Hashable {
         } else {
             name = path.split(separator: "/").last.map(String.init) ?? path
         }
+        // One look-up, not a comparison per case (the tree's files are classified on the run's
+        // start, before any work is spread over the cores).
+        if let kind = kindsByName[name] { return kind }
+        if name == "Contents.json", path.contains(".xcassets/") { return .assetCatalogContents }
         let lower = name.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 }) ? name.lowercased() : name
-        switch name {
-        case "AndroidManifest.xml": return .androidManifest
-        case "libs.versions.toml": return .versionCatalog
-        case "gradle.properties", "versions.properties": return .gradleProperties
-        case "Podfile": return .podfile
-        case "Podfile.lock": return .podfileLock
-        case "Package.swift": return .packageSwift
-        case "Package.resolved": return .packageResolved
-        case "Cartfile", "Cartfile.private": return .cartfile
-        case "Cartfile.resolved": return .cartfileResolved
-        case "project.pbxproj": return .xcodeProject
-        case "project.yml", "project.yaml": return .xcodegenSpec
-        case "Contents.json" where path.contains(".xcassets/"): return .assetCatalogContents
-        default: break
-        }
         if lower.hasSuffix(".versions.toml") { return .versionCatalog }
         // Catalogs settings create from other files (`from(files("gradle/deps.toml"))`).
         if lower.hasSuffix(".toml"), path.split(separator: "/").dropLast().last == "gradle" { return .versionCatalog }
         // The last non-empty part between dots (`swift` for a file named `swift`, as before).
         let ext = Self.lastDotPart(lower)
         if lower.hasSuffix(".gradle.kts") { return .gradleKotlin }
-        switch ext {
-        case "swift": return .swift
-        case "kt", "kts": return .kotlin
-        case "java": return .java
-        case "m", "mm": return .objc
-        case "h": return .objcHeader
-        case "gradle": return .gradle
-        case "plist", "entitlements", "xcprivacy", "intentdefinition": return .plist
-        case "storyboard": return .storyboard
-        case "xib": return .xib
-        case "strings", "xcstrings": return .stringsCatalog
-        default: return imageExtensions.contains(String(ext)) ? .image : .other
-        }
+        return kindsByExtension[String(ext)] ?? .other
     }
 }
