@@ -34,6 +34,28 @@ final class Deferred<T: Sendable>: @unchecked Sendable {
     }
 }
 
+/// A value one thread hands to another: `value` waits until `set` gave it. Lets work started
+/// with `Deferred` wait for a part the starting thread makes meanwhile (the starting thread never
+/// waits for that work before handing the value over, so neither waits for the other).
+final class Handoff<T: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var stored: T?
+
+    func set(_ value: T) {
+        condition.lock()
+        stored = value
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    var value: T {
+        condition.lock()
+        defer { condition.unlock() }
+        while stored == nil { condition.wait() }
+        return stored!
+    }
+}
+
 /// `transform` applied to every element on at most `width` threads at once, results in the
 /// order of `items`. For blocking work (network requests): each worker is a thread of its own,
 /// so waiting never starves Dispatch's pool, which `parallelMap` shares.

@@ -4,12 +4,15 @@ extension ProjectModel {
     init(tree: ProjectTree, files: [ProjectFile], analyses: [FileAnalysis], jobs: Int = 1) {
         self.init(tree: tree)
         // Roles and modules depend on the tree and the analyses only: worked out beside the indexes.
-        // Path roles are worked out once, for the structure and the sniff test's stack detection.
-        let build = { @Sendable () -> (structure: ProjectStructure, pathRoles: [FileRole]) in
-            let pathRoles = PathRoles.roles(of: tree.files.lazy.map(\.path))
-            return (ProjectStructure(tree: tree, files: files, analyses: analyses, pathRoles: pathRoles), pathRoles)
+        // Path roles are worked out once, for the structure and the sniff test's stack detection;
+        // with several cores this thread works them out while the structure reads the build
+        // scripts and targets, which need no roles (the structure waits for them only then).
+        let handoff = jobs > 1 ? Handoff<[FileRole]>() : nil
+        let pendingStructure = handoff.map { handoff in
+            Deferred { ProjectStructure(tree: tree, files: files, analyses: analyses, pathRoles: { handoff.value }) }
         }
-        let pendingStructure = jobs > 1 ? Deferred(build) : nil
+        let pathRoles = PathRoles.roles(of: tree.files.lazy.map(\.path))
+        handoff?.set(pathRoles)
         for (file, analysis) in zip(files, analyses) {
             if let size = analysis.imageSize { imageSizes[file.path] = size }
             if let manifest = analysis.manifest { manifests[file.path] = manifest }
@@ -36,7 +39,8 @@ extension ProjectModel {
         // The indexes that do not need roles are built while the structure is still being made.
         singletons = SingletonIndex(swiftFacts: swiftFacts, codeFacts: codeSingletons)
         dependencies = DependencyGraph(dependencyManifests)
-        (structure, pathRoles) = pendingStructure?.value ?? build()
+        structure = pendingStructure?.value ?? ProjectStructure(tree: tree, files: files, analyses: analyses, pathRoles: { pathRoles })
+        self.pathRoles = pathRoles
     }
 
     /// Latest versions from the registries with `--online`; returns the problems that did not

@@ -57,6 +57,12 @@ extension ProjectStructure {
     /// analyses in the same order).
     /// `pathRoles`: `PathRoles.roles(of:)` of the tree's paths, when the caller has them.
     init(tree: ProjectTree, files: [ProjectFile], analyses: [FileAnalysis], pathRoles: [FileRole]? = nil) {
+        self.init(tree: tree, files: files, analyses: analyses, pathRoles: { pathRoles ?? PathRoles.roles(of: tree.files.lazy.map(\.path)) })
+    }
+
+    /// `pathRoles` is asked for once the build scripts and targets are read (it may wait for
+    /// another thread making them).
+    init(tree: ProjectTree, files: [ProjectFile], analyses: [FileAnalysis], pathRoles: () -> [FileRole]) {
         self.init()
         var gradleScripts: [(path: String, facts: GradleModuleFacts)] = []
         var annotated: [(path: String, declarations: [AnnotatedDeclaration])] = []
@@ -75,7 +81,7 @@ extension ProjectStructure {
         }
         modules = Self.modules(gradleScripts, tree: tree)
         roles.reserveCapacity(tree.files.count)
-        for (file, role) in zip(tree.files, pathRoles ?? PathRoles.roles(of: tree.files.lazy.map(\.path))) { roles[file.path] = role }
+        for (file, role) in zip(tree.files, pathRoles()) { roles[file.path] = role }
         for path in scripts where roles[path] == .app { roles[path] = .tooling }
         // Swift packages' `.testTarget`s, wherever their `path:` puts them.
         for file in tree.files where roles[file.path] == .app && packageTests.contains(where: { file.path.hasPrefix($0 + "/") }) {

@@ -31,16 +31,26 @@ public struct JSONReporter: Reporter {
         var shell = report
         shell.findings = []
         if writesDependencies { shell.dependencies = [] }
-        var head = try Self.encoder().encode(shell)
-        if writesDependencies {
-            guard Self.splice("dependencies", report.dependencies, into: &head, DependencyJSON.append) else { return try whole() }
+        let findings = report.findings
+        let whole_ = findings.count <= sliceSize
+        // The encoder's part and the two arrays are written side by side, then spliced.
+        let parts = parallelMap([0, 1, 2], jobs: jobs) { [shell] part -> [UInt8]? in
+            switch part {
+            case 0: (try? Self.encoder().encode(shell)).map { [UInt8]($0) }
+            case 1: writesDependencies ? Self.written("dependencies", report.dependencies, DependencyJSON.append) : nil
+            default: whole_ && !findings.isEmpty ? Self.written("findings", findings, FindingJSON.append) : nil
+            }
+        }
+        guard var head = parts[0] else { return try whole() }
+        if let dependencies = parts[1] {
+            guard Self.splice("dependencies", dependencies, into: &head) else { return try whole() }
         }
         let empty = Array("\n  \"findings\" : [\n\n  ]".utf8)
         guard let cut = Self.range(of: empty, in: head) else { return try whole() }
-        let findings = report.findings
-        if findings.count <= sliceSize {
-            guard findings.isEmpty || Self.splice("findings", findings, into: &head, FindingJSON.append) else { return try whole() }
-            return ReportText(String(decoding: head, as: UTF8.self) + "\n")
+        if whole_ {
+            if let written = parts[2] { head.replaceSubrange(cut, with: written) }
+            head.append(UInt8(ascii: "\n"))
+            return ReportText(bytes: head)
         }
         let sliceSize = sliceSize, jobs = jobs
         // Slices are written a wave at a time, each handed on as soon as the wave is done, so
@@ -68,9 +78,9 @@ public struct JSONReporter: Reporter {
             }
         }
         return ReportText(
-            head: String(decoding: head[head.startIndex..<(head.startIndex + cut.lowerBound)], as: UTF8.self) + "\n  \"findings\" : [\n",
+            head: String(decoding: head[..<cut.lowerBound], as: UTF8.self) + "\n  \"findings\" : [\n",
             body: body,
-            tail: "\n  ]" + String(decoding: head[(head.startIndex + cut.upperBound)...], as: UTF8.self) + "\n")
+            tail: "\n  ]" + String(decoding: head[cut.upperBound...], as: UTF8.self) + "\n")
     }
 
     static func encoder() -> JSONEncoder {
@@ -81,24 +91,30 @@ public struct JSONReporter: Reporter {
 
     /// Writes `elements` in place of the report's empty `key` array in `head`; `false` when the
     /// encoder did not write that array where it is expected.
-    private static func splice<Element>(
-        _ key: String, _ elements: [Element], into head: inout Data, _ append: (Element, inout [UInt8]) -> Void
-    ) -> Bool {
-        guard let cut = range(of: Array("\n  \"\(key)\" : [\n\n  ]".utf8), in: head) else { return false }
+    /// `elements` written as the report's `key` array (a leading newline, no trailing comma), as
+    /// the encoder would write it.
+    private static func written<Element>(_ key: String, _ elements: [Element], _ append: (Element, inout [UInt8]) -> Void) -> [UInt8] {
         var written = Array("\n  \"\(key)\" : [\n".utf8)
         for (index, element) in elements.enumerated() {
             if index > 0 { written.append(contentsOf: ",\n".utf8) }
             append(element, &written)
         }
         written.append(contentsOf: "\n  ]".utf8)
+        return written
+    }
+
+    /// Puts `written` in place of the report's empty `key` array in `head`; `false` when the
+    /// encoder did not write that array where it is expected.
+    private static func splice(_ key: String, _ written: [UInt8], into head: inout [UInt8]) -> Bool {
+        guard let cut = range(of: Array("\n  \"\(key)\" : [\n\n  ]".utf8), in: head) else { return false }
         head.replaceSubrange(cut, with: written)
         return true
     }
 
-    /// Where `needle` first occurs in `data`, as offsets from its start.
-    private static func range(of needle: [UInt8], in data: Data) -> Range<Int>? {
-        data.withUnsafeBytes { bytes in
-            needle.withUnsafeBufferPointer { ByteSearch.firstRange(of: $0, in: bytes.bindMemory(to: UInt8.self)) }
+    /// Where `needle` first occurs in `bytes`.
+    private static func range(of needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+        bytes.withUnsafeBufferPointer { bytes in
+            needle.withUnsafeBufferPointer { ByteSearch.firstRange(of: $0, in: bytes) }
         }
     }
 

@@ -6,11 +6,22 @@ public struct ReportText: Sendable {
     public typealias Body = @Sendable (_ emit: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
 
     private let head: String
+    private let headBytes: [UInt8]?
     private let body: Body?
     private let tail: String
 
     public init(_ text: String) {
         head = text
+        headBytes = nil
+        body = nil
+        tail = ""
+    }
+
+    /// A whole document already in UTF-8: written as it is, made a `String` only when asked
+    /// (checking a large report's bytes for the string cost as much as writing them).
+    public init(bytes: [UInt8]) {
+        head = ""
+        headBytes = bytes
         body = nil
         tail = ""
     }
@@ -18,6 +29,7 @@ public struct ReportText: Sendable {
     /// `head`, the pieces `body` makes, then `tail`.
     public init(head: String, body: @escaping Body, tail: String) {
         self.head = head
+        headBytes = nil
         self.body = body
         self.tail = tail
     }
@@ -27,6 +39,7 @@ public struct ReportText: Sendable {
 
     /// Every byte, in order, piece by piece.
     public func write(_ emit: (UnsafeRawBufferPointer) throws -> Void) throws {
+        if let headBytes, !headBytes.isEmpty { try headBytes.withUnsafeBytes { try emit($0) } }
         try Self.emit(head, emit)
         try body?(emit)
         try Self.emit(tail, emit)
@@ -34,6 +47,7 @@ public struct ReportText: Sendable {
 
     /// The whole document in one string.
     public var text: String {
+        if let headBytes { return String(decoding: headBytes, as: UTF8.self) }
         guard body != nil else { return head }
         var whole = ""
         try? write { whole += String(decoding: $0, as: UTF8.self) }
