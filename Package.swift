@@ -13,9 +13,10 @@ let fuzz = ProcessInfo.processInfo.environment["APPHEALTH_FUZZ"] == "1"
 // cost the parallel per-file pass ~13 % more CPU than the same work on one thread. The archive
 // keeps the binary free of a new runtime dependency. APPHEALTH_SYSTEM_MALLOC=1 opts out; without
 // the archive the build falls back to the C library's allocator (same output, slower).
-// Not in the portable build (--static-swift-stdlib): there the linker does not export jemalloc's
-// malloc to the shared C libraries, so memory the C library allocates would be freed by jemalloc
-// (a crash in ProcessInfo.environment at start).
+// Not linked from here in the portable build (--static-swift-stdlib): its link line hides
+// archives' symbols, so jemalloc's malloc would not replace the C library's and memory the C
+// library allocates would be freed by jemalloc (a crash at start). scripts/build-release links
+// jemalloc there as one relocatable object instead, whose malloc is exported.
 let jemalloc: Bool = {
     #if os(Linux)
     if portable || ProcessInfo.processInfo.environment["APPHEALTH_SYSTEM_MALLOC"] == "1" { return false }

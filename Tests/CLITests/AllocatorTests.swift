@@ -2,14 +2,15 @@ import Foundation
 import XCTest
 
 /// On Linux the binary links jemalloc statically when the build machine has `libjemalloc-dev`
-/// (Package.swift; not the portable build): glibc's malloc locks on every call once a second thread runs. These tests
+/// (Package.swift; the portable build links it in scripts/build-release, which checks it there):
+/// glibc's malloc locks on every call once a second thread runs. These tests
 /// check that the binary really allocates through jemalloc then, and that it needs no new
 /// shared library for it.
 final class AllocatorTests: CLITestCase {
     private var jemallocArchiveInstalled: Bool {
         #if os(Linux)
         let environment = ProcessInfo.processInfo.environment
-        // The portable build (scripts/build-release) keeps the C library's malloc: see Package.swift.
+        // A build with APPHEALTH_PORTABLE=1 gets jemalloc from scripts/build-release, not from Package.swift.
         if environment["APPHEALTH_SYSTEM_MALLOC"] == "1" || environment["APPHEALTH_PORTABLE"] == "1" { return false }
         let folders = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/lib"]
         return folders.contains { FileManager.default.fileExists(atPath: $0 + "/libjemalloc_pic.a") }
