@@ -156,6 +156,25 @@ final class FindingOrderTests: XCTestCase {
     /// must be the scalar scan's (a trailing " é" sends a value down the scalar path).
     /// Issue 21: resource names are normalised over their contiguous bytes; the answer is the
     /// Character reading's (`.`, `-`, `:` → `_`), ASCII or not, for native and sliced strings.
+    /// Issue 21: a resource key keeps its hash; equal keys hash alike however they were made
+    /// (initialiser, decoding, a changed field), and different keys are not equal.
+    func testResourceKeysKeepAHashThatFollowsTheirFields() throws {
+        let made = ResourceKey(type: "string-array", name: "Theme.App")
+        let decoded = try JSONDecoder().decode(ResourceKey.self, from: JSONEncoder().encode(made))
+        XCTAssertEqual(made, decoded)
+        XCTAssertEqual(made.hashValue, decoded.hashValue)
+        XCTAssertEqual(String(decoding: try JSONEncoder().encode(made), as: UTF8.self).contains("hashCode"), false)
+        var changed = ResourceKey(type: "array", name: "other")
+        XCTAssertNotEqual(changed, made)
+        changed.name = "Theme_App"
+        XCTAssertEqual(changed, made)
+        XCTAssertEqual(changed.hashValue, made.hashValue)
+        changed.type = "plurals"
+        XCTAssertNotEqual(changed, made)
+        XCTAssertEqual(Set([made, decoded, ResourceKey(type: "array", name: "Theme_App")]).count, 1)
+        XCTAssertEqual(Set([made, changed]).count, 2)
+    }
+
     func testResourceNameNormalisationIsTheCharacterReading() {
         let names = ["", "app_name", "Theme.App.Dark", "x-y:z", "...", "é.x", ".\u{301}x", "a\u{301}-b", "日本.語", String(repeating: "ab.", count: 50)]
         for name in names + names.map({ String(("<" + $0 + ">").dropFirst().dropLast()) }) {

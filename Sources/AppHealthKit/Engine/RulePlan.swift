@@ -266,7 +266,6 @@ struct RulePlan {
     }
 }
 
-/// What the project rules produced: findings without snippets yet, and checklist verdicts.
 /// What one item of the project rules' workers gave: a rule's findings and verdict, or the
 /// work done alongside the rules.
 enum ProjectWorkOutcome<T: Sendable>: Sendable {
@@ -274,6 +273,7 @@ enum ProjectWorkOutcome<T: Sendable>: Sendable {
     case alongside(T)
 }
 
+/// What the project rules produced: findings without snippets yet, and checklist verdicts.
 struct ProjectRuleOutput {
     var findings: [Finding] = []
     var verdicts: [String: ItemOutcome] = [:]

@@ -32,13 +32,14 @@ public struct JSONReporter: Reporter {
         shell.findings = []
         if writesDependencies { shell.dependencies = [] }
         let findings = report.findings
-        let whole_ = findings.count <= sliceSize
+        // Up to `sliceSize` findings, the report is made in one piece; more are streamed in slices.
+        let inOnePiece = findings.count <= sliceSize
         // The encoder's part and the two arrays are written side by side, then spliced.
         let parts = parallelMap([0, 1, 2], jobs: jobs) { [shell] part -> [UInt8]? in
             switch part {
             case 0: (try? Self.encoder().encode(shell)).map { [UInt8]($0) }
             case 1: writesDependencies ? Self.written("dependencies", report.dependencies, DependencyJSON.append) : nil
-            default: whole_ && !findings.isEmpty ? Self.written("findings", findings, FindingJSON.append) : nil
+            default: inOnePiece && !findings.isEmpty ? Self.written("findings", findings, FindingJSON.append) : nil
             }
         }
         guard var head = parts[0] else { return try whole() }
@@ -47,7 +48,7 @@ public struct JSONReporter: Reporter {
         }
         let empty = Array("\n  \"findings\" : [\n\n  ]".utf8)
         guard let cut = Self.range(of: empty, in: head) else { return try whole() }
-        if whole_ {
+        if inOnePiece {
             if let written = parts[2] { head.replaceSubrange(cut, with: written) }
             head.append(UInt8(ascii: "\n"))
             return ReportText(bytes: head)
@@ -89,8 +90,6 @@ public struct JSONReporter: Reporter {
         return encoder
     }
 
-    /// Writes `elements` in place of the report's empty `key` array in `head`; `false` when the
-    /// encoder did not write that array where it is expected.
     /// `elements` written as the report's `key` array (a leading newline, no trailing comma), as
     /// the encoder would write it.
     private static func written<Element>(_ key: String, _ elements: [Element], _ append: (Element, inout [UInt8]) -> Void) -> [UInt8] {
