@@ -118,7 +118,7 @@ public struct FileDiscovery: Sendable {
             result.skipped.append(SkippedPath(path: path, reason: "the name is not UTF-8 (shown with \\x escapes)"))
         }
         for (name, type) in zip(listing.names, listing.types).sorted(by: { $0.0 < $1.0 }) {
-            let path = folder.path.isEmpty ? name : Self.joined(folder.path, name)
+            let path = Self.joined(folder.path, name)
             if exclude.contains(where: { $0.matches(path) }) { continue }
             let fullPath = Self.joined(folderFullPath, name)
             switch type {
@@ -142,8 +142,10 @@ public struct FileDiscovery: Sendable {
         return result
     }
 
-    /// `folder + "/" + name` in one allocation (`+` made two, and copied the folder twice).
+    /// `folder + "/" + name` in one allocation (`+` made two, and copied the folder twice);
+    /// `name` alone in the root (`""`).
     static func joined(_ folder: String, _ name: String) -> String {
+        guard !folder.isEmpty else { return name }
         var path = ""
         path.reserveCapacity(folder.utf8.count + 1 + name.utf8.count)
         path += folder
@@ -290,7 +292,6 @@ public struct FileDiscovery: Sendable {
             guard let slash = path.lastIndex(of: "/") else { return "" }
             return String(path[..<slash])
         }
-        func join(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }
         /// `X/src/<set>` → `X`; otherwise the folder itself.
         func moduleRoot(ofSourceSet folder: String) -> String? {
             let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
@@ -309,7 +310,7 @@ public struct FileDiscovery: Sendable {
             let resPath = String(tail.outer)
             if resDirectories.contains(resPath) { continue }
             let owner = folder(of: resPath)
-            if paths.contains(join(owner, "AndroidManifest.xml")) || moduleRoot(ofSourceSet: owner) != nil {
+            if paths.contains(Self.joined(owner, "AndroidManifest.xml")) || moduleRoot(ofSourceSet: owner) != nil {
                 resDirectories.insert(resPath)
                 modules[moduleRoot(ofSourceSet: owner) ?? owner, default: ([], [])].res.insert(resPath)
             }

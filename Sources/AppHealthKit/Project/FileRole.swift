@@ -54,21 +54,20 @@ enum PathRoles {
         for path in paths {
             let (folder, name) = split(path)
             if folder != lastFolder {
+                // Names shared with the last folder keep their verdicts; from the first that
+                // differs on, the chain is cut and grown (after a cut `depth` is its length, so
+                // no later name is compared).
                 var depth = 0
-                var shared = true
                 forEachComponent(of: folder) { component in
-                    if shared, depth < chain.count, chain[depth].name == component {
+                    if depth < chain.count, chain[depth].name == component {
                         depth += 1
                         return
                     }
-                    if shared {
-                        shared = false
-                        chain.removeSubrange(depth...)
-                    }
+                    chain.removeSubrange(depth...)
                     chain.append((component, (chain.last?.verdict ?? .top).entering(component)))
                     depth += 1
                 }
-                if shared { chain.removeSubrange(depth...) }
+                chain.removeSubrange(depth...)
                 lastFolder = folder
             }
             roles.append(role(name: name, in: chain.last?.verdict ?? .top))
@@ -127,7 +126,7 @@ enum PathRoles {
     }
 
     /// What a folder path says about every file in it: what any of its names says, or a name
-    /// with the one before it (`src/main`, `src/test`, `build/generated`), or the first name.
+    /// with the one before it (`src/main`, `src/test`), or the first name (`docs`, `scripts`).
     private struct FolderVerdict {
         /// No folder: a file at the root.
         var isTop = true
@@ -154,7 +153,7 @@ enum PathRoles {
                 if toolingTopFolders.contains(owned) { verdict.tooling = true }
             }
             if vendoredFolders.contains(owned) { verdict.vendored = true }
-            if name == "generated" || name == "Generated" || name == "DerivedSources" || (last == "build" && name == "generated") {
+            if name == "generated" || name == "Generated" || name == "DerivedSources" {
                 verdict.generated = true
             }
             if toolingFolders.contains(owned) { verdict.tooling = true }
@@ -178,7 +177,7 @@ enum PathRoles {
     }
 
     private static func isGenerated(name: Substring) -> Bool {
-        name.hasASCIISuffix(".generated.swift") || name.hasASCIISuffix(".g.swift") || name == "R.generated.swift"
+        name.hasASCIISuffix(".generated.swift") || name.hasASCIISuffix(".g.swift")
     }
 
     /// Test classes by name (`LoginTests.swift`, `CartSpec.kt`) outside Gradle's main source set.

@@ -55,13 +55,8 @@ public struct ProjectStructure: Sendable, Codable {
 extension ProjectStructure {
     /// Builds the structure from the tree and what the per-file pass learned (files and
     /// analyses in the same order).
-    /// `pathRoles`: `PathRoles.roles(of:)` of the tree's paths, when the caller has them.
-    init(tree: ProjectTree, files: [ProjectFile], analyses: [FileAnalysis], pathRoles: [FileRole]? = nil) {
-        self.init(tree: tree, files: files, analyses: analyses, pathRoles: { pathRoles ?? PathRoles.roles(of: tree.files.lazy.map(\.path)) })
-    }
-
-    /// `pathRoles` is asked for once the build scripts and targets are read (it may wait for
-    /// another thread making them).
+    /// `pathRoles`: `PathRoles.roles(of:)` of the tree's paths, asked for once the build scripts
+    /// and targets are read (it may wait for another thread making them).
     init(tree: ProjectTree, files: [ProjectFile], analyses: [FileAnalysis], pathRoles: () -> [FileRole]) {
         self.init()
         var gradleScripts: [(path: String, facts: GradleModuleFacts)] = []
