@@ -228,4 +228,72 @@ extension IOSPrecisionTests {
         for name in ["Images", "appLogo", "image", "starFilled", "chevron"] { XCTAssertTrue(names.contains(name), name) }
         for name in ["notAnAsset", "alsoNot", "kelvinRoot", "backticked"] { XCTAssertFalse(names.contains(name), name) }
     }
+
+    /// The facts walk reads some answers from the raw tree (segments, sequence elements, member
+    /// counts) and keeps names as bytes until it ends: each answer checked against the one the
+    /// syntax nodes give, on code with interpolations, SF Symbols, `=`/`+` sequences, nested
+    /// types, a missing token and a non-ASCII name.
+    func testFactsReadFromTheRawTreeAgreeWithTheNodes() {
+        let source = SourceText("""
+            import UIKit
+            final class FeedViewController: UIViewController {
+                struct Row { func height() -> Int { 1 } }
+                var total: Int { 2 }
+                func viewDidLoad() {
+                    titleLabel.text = "Feed"
+                    let icon = UIImage(named: "flag_" + code)
+                    let other = name + "-dark"
+                    let ok = count > 0 && count < 10
+                    Image(systemName: "gear")
+                    Label("Star", systemImage: "star.fill")
+                    let tag = "\\(theme)-medium"
+                    Store.shared.send(.load)
+                    present(PreviewHelper(), animated: true)
+                    let web = UIWebView()
+                    café.reload()
+                    items.append(
+                }
+                func refresh() {}
+                static func make() -> Self { Self() }
+            }
+            extension FeedViewController { func extra() {} ; var more: Int { 1 } }
+            """)
+        let file = ProjectFile(path: "App/Feed.swift", url: URL(fileURLWithPath: "/dev/null"), kind: .swift, size: 0)
+        let swift = SwiftFile(file: file, text: source)
+        let facts = SwiftFacts(swift)
+
+        // Members counted as the nodes count them.
+        let classDecl = swift.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.first!
+        let extensionDecl = swift.tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.first!
+        func functions(_ block: MemberBlockSyntax) -> Int { block.members.filter { $0.decl.is(FunctionDeclSyntax.self) }.count }
+        XCTAssertEqual(facts.classes.map { $0.methods }, [functions(classDecl.memberBlock)])
+        XCTAssertEqual(facts.classes.first?.methods, 3)
+        XCTAssertEqual(facts.extensions.map { $0.methods }, [functions(extensionDecl.memberBlock)])
+
+        // Names as the nodes spell them.
+        final class Names: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { names.insert(node.baseName.text); return .visitChildren }
+            override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { names.insert(node.declName.baseName.text); return .visitChildren }
+        }
+        let names = Names(viewMode: .sourceAccurate)
+        names.walk(swift.tree)
+        XCTAssertEqual(facts.identifiers, names.names)
+        XCTAssertTrue(facts.identifiers.isSuperset(of: ["café", "PreviewHelper", "UIWebView", "Store"]))
+        XCTAssertEqual(facts.apiUses["UIWebView"], SourceLocation(line: 15, column: 19))
+
+        // Literals: plain texts and globs, SF Symbol names left out; `+` sequences make globs, `>`/`&&` ones nothing.
+        XCTAssertTrue(facts.assetNameCandidates.isSuperset(of: ["Feed", "Star", "flag_", "-dark"]))
+        XCTAssertFalse(facts.assetNameCandidates.contains("gear"))
+        XCTAssertFalse(facts.assetNameCandidates.contains("star.fill"))
+        XCTAssertEqual(Set(facts.assetNamePatterns), ["flag_*", "*-dark", "*-medium"])
+        XCTAssertEqual(facts.textAssignments.byType["FeedViewController"], ["titleLabel"])
+
+        // References outside the file's own names, each where its name starts.
+        let references = facts.references.map { "\($0.base).\($0.member)@\($0.location.line):\($0.location.column)" }
+        XCTAssertTrue(references.contains("Store.shared@13:9"), "\(references)")
+        XCTAssertTrue(references.contains("café.reload@16:9"), "\(references)")
+        XCTAssertFalse(references.contains { $0.hasPrefix("name.") || $0.hasPrefix("icon.") }, "\(references)")
+    }
 }

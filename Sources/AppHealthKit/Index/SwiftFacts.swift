@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What one Swift file contributes to project-wide analysis, gathered from the tree the file
 /// was parsed into (once): singleton declarations and uses, screen classes, SwiftUI text keys
@@ -139,12 +139,17 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         classes = collector.classes
         globals = SwiftGlobalInstanceFinder.globals(in: file)
         facades = SwiftGlobalInstanceFinder.facades(in: file)
-        references = collector.references.filter { !collector.declaredNames.contains($0.base) }
+        // Most names turn out local; where the rest are is worked out only for them.
+        references = collector.references.compactMap { reference in
+            collector.declaredNames.contains(reference.base) ? nil
+                : MemberUse(base: reference.base, member: reference.member, location: file.text.location(ofOffset: reference.offset))
+        }
         extensions = collector.extensions
         textKeys = collector.textKeys
         assetNameCandidates = collector.names
         assetNamePatterns = collector.patterns.sorted()
         identifiers = collector.identifiers
+        for text in collector.identifierTexts { identifiers.insert(String(syntaxText: text)) }
         imports = collector.imports
         previewLines = collector.previewLines + collector.previewOnlyTypes()
         var extendedTypes: [(String, ExtensionDeclSyntax)] = []
@@ -241,11 +246,13 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var names: Set<String> = []
     var patterns: Set<String> = []
     var identifiers: Set<String> = []
+    /// Names of values and types as written; part of `identifiers` once the walk is done.
+    var identifierTexts: Set<SyntaxText> = []
     var imports: Set<String> = []
     var previewLines: [ClosedRange<Int>] = []
     var apiUses: [String: SourceLocation] = [:]
     /// Few enough to compare one by one: cheaper than hashing every name of the file.
-    static let watchedAPIs: [String] = ["UIWebView"]
+    static let watchedAPIs: [SyntaxText] = ["UIWebView"]
     /// Roots of member chains that name assets: generated asset symbols, SwiftGen and R.swift.
     static let assetNamespaces: Set<String> = [
         "Asset", "Assets", "XCAsset", "XCAssets", "R", "ImageResource", "ColorResource", "UIImage", "NSImage", "Image",
@@ -336,7 +343,8 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     /// Types named `…Preview…` declared here, and the lines naming them: helpers only previews use.
     var previewNamedTypes: [(name: String, lines: ClosedRange<Int>)] = []
     var previewNameReferences: [String: [Int]] = [:]
-    var references: [SwiftFacts.MemberUse] = []
+    /// Names used as values, with the byte offset where each starts (`SwiftFacts.references`).
+    var references: [(base: String, member: String, offset: Int)] = []
     /// Every variable, parameter and property name the file declares: a reference to one of them is local.
     var declaredNames: Set<String> = ["self", "super", "Self"]
     var debugLines: [ClosedRange<Int>] = []
@@ -349,6 +357,15 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         self.file = file
         ui = SwiftUIStringVisitor(file: file)
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// How many methods a member block declares directly, read from the raw tree: gathering the
+    /// members as nodes made a node for each member and its declaration, for every type.
+    static func methodCount(_ block: MemberBlockSyntax) -> Int {
+        guard let items = block.members.raw.layoutView?.children else { return 0 }
+        var count = 0
+        for case let item? in items where RawMemberBlockItemSyntax(item)?.decl.raw.kind == .functionDecl { count += 1 }
+        return count
     }
 
     private func lines(of node: some SyntaxProtocol) -> ClosedRange<Int> {
@@ -405,7 +422,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         _ = ui.visit(node)  // always visits the children
         let name = file.simpleName(of: node.extendedType)
         types.append(name)
-        let methods = node.memberBlock.members.filter { $0.decl.is(FunctionDeclSyntax.self) }.count
+        let methods = Self.methodCount(node.memberBlock)
         extensions.append(SwiftFacts.ClassInfo(
             name: name, superclass: nil, location: file.location(of: node.extensionKeyword),
             lines: file.endLine(of: node.memberBlock) - file.line(of: node.memberBlock) + 1, methods: methods))
@@ -414,6 +431,9 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     /// `titleLabel.text = …`, `self.title = …`, `cell.nameLabel?.attributedText = …`.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // Most sequences neither assign nor add (`value > 0`, `a ?? b`): told from the raw tree
+        // before any element is made.
+        guard Self.assignsOrAdds(node) else { return .visitChildren }
         let elements = Array(node.elements)
         _ = ui.visit(node, elements: elements)
         for (index, element) in elements.enumerated() where index > 0 && element.is(AssignmentExprSyntax.self) {
@@ -431,6 +451,16 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// Whether a sequence holds `=` or `+`: the only elements its visit looks at.
+    static func assignsOrAdds(_ node: SequenceExprSyntax) -> Bool {
+        guard let elements = node.elements.raw.layoutView?.children else { return false }
+        for case let element? in elements {
+            if element.kind == .assignmentExpr { return true }
+            if let binary = RawBinaryOperatorExprSyntax(element), binary.operator.tokenText == "+" { return true }
+        }
+        return false
     }
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
@@ -571,47 +601,70 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Records a type or value name the file mentions (`identifiers`, preview helpers' uses,
+    /// watched APIs). Returns it as written, or `nil` for a missing token (then it was recorded as
+    /// its `text`): a name is kept as bytes in `identifierTexts` and made a string once, after
+    /// the walk, since most names recur.
+    private func noteName(_ token: TokenSyntax, _ node: some SyntaxProtocol) -> SyntaxText? {
+        guard token.presence == .present else {
+            let name = token.text
+            identifiers.insert(name)
+            notePreviewName(name, node)
+            if Self.watchedAPIs.contains(where: { String(syntaxText: $0) == name }), apiUses[name] == nil { apiUses[name] = file.location(of: node) }
+            return nil
+        }
+        let text = token.rawText
+        identifierTexts.insert(text)
+        if text.contains("Preview") { notePreviewName(String(syntaxText: text), node) }
+        if Self.watchedAPIs.contains(text) {
+            let name = String(syntaxText: text)
+            if apiUses[name] == nil { apiUses[name] = file.location(of: node) }
+        }
+        return text
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.baseName.spelling  // made once: each call builds a new string
-        identifiers.insert(name)
-        notePreviewName(name, node)
+        let token = node.baseName
+        let text = noteName(token, node)
         // `store.send(…)`, `Settings.theme`, `ContentView(store: store)`: a name used as a value.
         let parent = node.parent
         if let member = parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
-            references.append(SwiftFacts.MemberUse(base: name, member: member.declName.baseName.spelling, location: file.location(of: node)))
+            references.append((text.map(String.init(syntaxText:)) ?? token.text, member.declName.baseName.spelling,
+                               node.positionAfterSkippingLeadingTrivia.utf8Offset))
         } else if parent?.is(LabeledExprSyntax.self) == true {
-            references.append(SwiftFacts.MemberUse(base: name, member: "", location: file.location(of: node)))
+            references.append((text.map(String.init(syntaxText:)) ?? token.text, "", node.positionAfterSkippingLeadingTrivia.utf8Offset))
         }
-        if Self.watchedAPIs.contains(name), apiUses[name] == nil { apiUses[name] = file.location(of: node) }
         return .visitChildren
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.name.spelling
-        identifiers.insert(name)
-        notePreviewName(name, node)
-        if Self.watchedAPIs.contains(name), apiUses[name] == nil { apiUses[name] = file.location(of: node) }
+        _ = noteName(node.name, node)
         return .visitChildren
     }
+
+    /// Argument labels taking an SF Symbol's name, compared as written (no string made per label).
+    static let symbolLabels: [SyntaxText] = ["systemName", "systemImage", "systemSymbolName"]
 
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         // `Image(systemName: "gear")`, `Label("…", systemImage: "gear")`: SF Symbols, never an asset
         // of the project's catalogs (issue 15, false negative 4).
-        if let label = node.parent?.as(LabeledExprSyntax.self)?.label?.spelling,
-            ["systemName", "systemImage", "systemSymbolName"].contains(label) {
+        if let label = node.parent?.as(LabeledExprSyntax.self)?.label, Self.symbolLabels.contains(label.rawText) {
             ui.walk(node)  // the children this walk skips, for the literal finder
             return .skipChildren
         }
         // One pass over the segments: the text (`literalText` of a literal without interpolations),
         // or the pattern with `*` for each interpolation. Most literals are one plain segment.
+        // Read from the raw tree: making a node for each segment and its token was half of this visit.
         var joined = ""
         var interpolated = false
-        for segment in node.segments {
-            switch segment {
-            case .stringSegment(let part): joined += part.content.spelling
-            case .expressionSegment:
-                interpolated = true
-                joined += "*"
+        if let segments = node.segments.raw.layoutView?.children {
+            for case let segment? in segments {
+                if let part = RawStringSegmentSyntax(segment) {
+                    joined += String(syntaxText: part.content.tokenText)
+                } else {
+                    interpolated = true
+                    joined += "*"
+                }
             }
         }
         // Fewer than 120 bytes is fewer than 120 characters: most texts are not counted.
@@ -660,7 +713,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         types.append(node.name.text)
         if node.name.text.contains("Preview") { previewNamedTypes.append((node.name.text, lines(of: node))) }
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { file.source(of: $0.type) }
-        let methods = node.memberBlock.members.filter { $0.decl.is(FunctionDeclSyntax.self) }.count
+        let methods = Self.methodCount(node.memberBlock)
         classes.append(SwiftFacts.ClassInfo(
             name: node.name.text, superclass: superclass.map { String($0.split(separator: "<").first ?? Substring($0)) },
             location: file.location(of: node.classKeyword),
@@ -668,19 +721,26 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Initializers of images and colours: given a name computed at run time, they load assets by it.
+    static let assetLoaders: Set<String> = ["UIImage", "NSImage", "UIColor", "NSColor", "Image", "Color"]
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        _ = ui.visit(node)
-        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
-            ["UIImage", "NSImage", "UIColor", "NSColor", "Image", "Color"].contains(callee.baseName.spelling),
+        // The callee is read once for every question below (each reading makes nodes and a string).
+        let called = node.calledExpression
+        let reference = called.as(DeclReferenceExprSyntax.self)
+        let referenceName = reference?.baseName.spelling
+        let member = reference == nil ? called.as(MemberAccessExprSyntax.self) : nil
+        let memberName = member?.declName.baseName.spelling
+        _ = ui.visit(node, callee: referenceName, member: member, memberName: memberName)
+        if !computedAssetLoads, let referenceName, Self.assetLoaders.contains(referenceName),
             let first = node.arguments.first, first.label == nil || first.label?.spelling == "named",
             first.expression.is(DeclReferenceExprSyntax.self) || first.expression.is(MemberAccessExprSyntax.self) && first.expression.as(MemberAccessExprSyntax.self)?.base != nil {
             computedAssetLoads = true
         }
-        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base {
-            let name = callee.declName.baseName.spelling
-            if TextAssignments.textSetters.contains(name) {
+        if let member, let memberName, let base = member.base {
+            if TextAssignments.textSetters.contains(memberName) {
                 recordProperty(base)
-            } else if name == "assign", let target = node.arguments.first(where: { $0.label?.spelling == "on" }),
+            } else if memberName == "assign", let target = node.arguments.first(where: { $0.label?.spelling == "on" }),
                 node.arguments.first?.expression.as(KeyPathExprSyntax.self).map({ TextAssignments.textMembers.contains($0.components.last.map { file.source(of: $0.component) } ?? "") }) == true {
                 // Combine: `publisher.assign(to: \.text, on: titleLabel)`.
                 recordProperty(target.expression)
@@ -689,11 +749,10 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         // SwiftUI titles are `LocalizedStringKey`s: `Text("…")`, `Button("…") { }`, `Label("…", systemImage:)`,
         // `.navigationTitle("…")`, `.alert("…", isPresented:)` …
         var call: String?
-        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), SwiftFacts.keyViews.contains(callee.baseName.spelling) {
-            call = callee.baseName.spelling
-        } else if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.base != nil,
-            SwiftFacts.keyModifiers.contains(callee.declName.baseName.spelling) {
-            call = "." + callee.declName.baseName.spelling
+        if let referenceName, SwiftFacts.keyViews.contains(referenceName) {
+            call = referenceName
+        } else if let member, let memberName, member.base != nil, SwiftFacts.keyModifiers.contains(memberName) {
+            call = "." + memberName
         }
         if let call, let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
             !literal.isInterpolated, literal.hasLetters {

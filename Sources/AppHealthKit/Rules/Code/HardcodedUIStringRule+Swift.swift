@@ -443,18 +443,23 @@ final class SwiftUIStringVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let called = node.calledExpression
-        let member = called.as(MemberAccessExprSyntax.self)
-        let memberName = member?.declName.baseName.spelling
+        let reference = called.as(DeclReferenceExprSyntax.self)
+        let member = reference == nil ? called.as(MemberAccessExprSyntax.self) : nil
+        return visit(node, callee: reference?.baseName.spelling, member: member, memberName: member?.declName.baseName.spelling)
+    }
+
+    /// `visit(_:)` with the callee already read (the facts walk reads it too): the called name
+    /// (`UILabel(…)`), or the member called (`button.setTitle(…)`) and its name.
+    func visit(_ node: FunctionCallExprSyntax, callee: String?, member: MemberAccessExprSyntax?, memberName: String?) -> SyntaxVisitorContinueKind {
         if memberName == "setTitle",
             let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
             literal.hasLetters {
             literals.append((literal, "passed to setTitle(_:for:)"))
-        } else if let callee = called.as(DeclReferenceExprSyntax.self),
-            let labels = HardcodedUIStringRule.swiftInitializers[callee.baseName.spelling] {
+        } else if let callee, let labels = HardcodedUIStringRule.swiftInitializers[callee] {
             for argument in node.arguments {
                 guard let label = argument.label?.spelling, labels.contains(label),
                     let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.hasLetters else { continue }
-                literals.append((literal, "passed to \(callee.baseName.spelling)(\(label):)"))
+                literals.append((literal, "passed to \(callee)(\(label):)"))
             }
         } else if let member, memberName == "init",
             member.base.map({ file.source(of: $0, is: "self") }) == true, let type = extended.last,
