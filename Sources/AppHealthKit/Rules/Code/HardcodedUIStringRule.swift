@@ -205,6 +205,9 @@ public struct HardcodedUIStringRule: CodeRule {
         for index in code.indices where file.code(index, is: "fun") {
             guard index + 2 < code.count, code[index + 1].kind == .identifier, file.code(index + 2, is: "("),
                 let close = file.matchingClose(index + 2) else { continue }
+            // Only a signature naming `String` can have a `String` parameter: most do not, and are
+            // passed over before their parameters are split.
+            guard (index + 3..<close).contains(where: { file.code($0, is: "String") }) else { continue }
             let name = file.text(of: code[index + 1])
             // `String` parameters by position.
             var parameters: [(name: String, position: Int)] = []
