@@ -25,7 +25,7 @@ struct RulesCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List every rule: id, default severity, title.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List every rule: id, default severity, title.")
 
         @OptionGroup var custom: CustomRuleOptions
 
@@ -35,7 +35,7 @@ struct RulesCommand: ParsableCommand {
     }
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Explain one rule: why it matters, what it skips, examples.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Explain one rule: why it matters, what it skips, examples.")
 
         @Argument(help: "The rule ID, e.g. android.hardcoded-text.")
         var id: String
@@ -55,6 +55,7 @@ struct RulesCommand: ParsableCommand {
 
     struct Test: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "test",
             abstract: "Test rules against their examples and annotated files (Validated / Missing / Noisy).",
             discussion: """
                 Reads the rule files in DIR (default: .apphealth/rules) and the files next to them \
@@ -96,7 +97,7 @@ struct RulesCommand: ParsableCommand {
     }
 
     struct Docs: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the Markdown rule reference (docs/rules.md).")
+        static let configuration = CommandConfiguration(commandName: "docs", abstract: "Print the Markdown rule reference (docs/rules.md).")
 
         func run() {
             Console.out(RuleDocumentation.markdown(BuiltInRules.descriptors))
