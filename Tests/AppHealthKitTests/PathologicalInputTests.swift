@@ -78,6 +78,24 @@ final class PathologicalInputTests: XCTestCase {
         XCTAssertEqual(NestingGuard.swiftNesting(Array(("x = " + String(repeating: "[[é", count: 8)).utf8)), .depth(16))
     }
 
+    /// The nesting guard passes over a literal's plain text in one loop: only `\`, `"` and a line
+    /// end may change its reading. Brackets inside literals never count, interpolations do (with
+    /// a raw string's own `#`s), an escaped quote or backslash does not end the literal, and an
+    /// unterminated one ends at its line.
+    func testNestingInsideStringLiteralsIsReadAsSwiftReadsIt() {
+        let cases: [(String, Int)] = [
+            (#"let s = "a ( [ { \" ) "\#nf(x)"#, 1),
+            ("let s = \"abc ( \nf([x])", 2),
+            ("let s = \"\"\"\n  \"quoted\" ( [\n  \\(f(g(x)))\n  \"\"\"\n", 3),
+            (##"let r = #"a \(x) ( "b" \#(f(y))"#"##, 2),
+            (#"let s = "a\\" + f(x)"#, 1),
+            (#"let s = "(((((((((((((((((((((((((((((((((((((((" + "é ]]]" + "\(a["b"])""#, 2),
+        ]
+        for (source, depth) in cases {
+            XCTAssertEqual(NestingGuard.swiftNesting(Array(source.utf8)), .depth(depth), source)
+        }
+    }
+
     /// Found by fuzzing (version-catalog target): a byte above 0x7F in a table header made
     /// toml++ fail an assertion (SIGABRT). Such text is a parse-error note now, before toml++.
     func testNonASCIIInATOMLHeaderIsANoteNotAnAbort() throws {

@@ -175,8 +175,14 @@ enum NestingGuard {
                         continue
                     }
                 }
-                if c == 0x0A, !multiline { stack.removeLast() }  // an unterminated literal ends at the line
-                i += 1
+                if c == 0x0A, !multiline {
+                    stack.removeLast()  // an unterminated literal ends at the line
+                    i += 1
+                } else {
+                    i += 1
+                    // The literal's plain text: only `\`, `"` and a line end change anything.
+                    while i < n, b[i] != UInt8(ascii: "\\"), b[i] != UInt8(ascii: "\""), b[i] != 0x0A { i += 1 }
+                }
             }
             if stack.isEmpty { stack = [.code(opened: 0)] }
         }
