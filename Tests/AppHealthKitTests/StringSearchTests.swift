@@ -38,6 +38,24 @@ final class StringSearchTests: XCTestCase {
         }
     }
 
+    /// `ByteSearch.firstRange` (the C library's `memmem`) finds the first place a byte-by-byte scan
+    /// finds, on long texts (its vector paths) over a small alphabet (many near matches).
+    func testFirstByteRangeIsTheFirstMatchOfAScan() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = Array("ab:apphealth".utf8) + [0, 0xC3, 0xA9]
+        for _ in 0..<600 {
+            let text = (0..<Int.random(in: 0...300, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let pattern = (0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let scan = pattern.isEmpty || pattern.count > text.count ? nil
+                : (0...(text.count - pattern.count)).first { Array(text[$0..<($0 + pattern.count)]) == pattern }
+            let found = pattern.withUnsafeBufferPointer { needle in text.withUnsafeBufferPointer { ByteSearch.firstRange(of: needle, in: $0) } }
+            XCTAssertEqual(found, scan.map { $0..<($0 + pattern.count) }, "\(text) ⊇ \(pattern)")
+        }
+        let long = Array(String(repeating: "a", count: 5000).utf8) + Array("apphealth:".utf8)
+        let directive = Array("apphealth:".utf8).withUnsafeBufferPointer { needle in long.withUnsafeBufferPointer { ByteSearch.firstRange(of: needle, in: $0) } }
+        XCTAssertEqual(directive, 5000..<5010)
+    }
+
     /// Issue 21: a Kotlin literal's fixed text is read by bytes when it is ASCII; the byte reading
     /// is the character reading, templates, escapes, braces and CRLF included.
     func testKotlinFixedTextByBytesIsTheCharacterReading() {

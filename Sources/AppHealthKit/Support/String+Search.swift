@@ -1,19 +1,28 @@
+#if canImport(Glibc)
+import Glibc  // memchr, memcmp
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Byte searches and ASCII rewrites used in hot paths, where `String`'s `Character` machinery and
 /// Foundation's `NSString` search showed up in profiles of large audits.
 enum ByteSearch {
-    /// Where `pattern` first occurs in `text`; `nil` for an empty pattern.
+    /// Where `pattern` first occurs in `text`; `nil` for an empty pattern. Candidates are found by
+    /// the C library's `memchr` (vectorised) for the pattern's last byte, which in the needles
+    /// searched for is punctuation (`apphealth:`, `.xcassets/`, `= {`), rarer than letters; a
+    /// byte-by-byte loop cost ~7 instructions a byte, and every file's text is searched for
+    /// suppression directives before its comments are read. Matches are tried in the order they
+    /// end, which for one length is the order they start: the first found is the first.
     static func firstRange(of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         let count = pattern.count
-        guard count <= text.count, let first = pattern.first else { return nil }
-        var index = 0
-        let last = text.count - count
-        while index <= last {
-            if text[index] == first {
-                var matched = 1
-                while matched < count, text[index + matched] == pattern[matched] { matched += 1 }
-                if matched == count { return index..<(index + count) }
-            }
-            index += 1
+        guard count > 0, count <= text.count, let needle = pattern.baseAddress, let haystack = text.baseAddress else { return nil }
+        let last = Int32(needle[count - 1])
+        var end = count - 1  // the first place the pattern's last byte can be
+        while end < text.count, let hit = memchr(haystack + end, last, text.count - end) {
+            end = UnsafeRawPointer(hit) - UnsafeRawPointer(haystack)
+            let start = end - (count - 1)
+            if count == 1 || memcmp(haystack + start, needle, count - 1) == 0 { return start..<(end + 1) }
+            end += 1
         }
         return nil
     }
