@@ -85,6 +85,31 @@ final class XMLParserTests: XCTestCase {
         XCTAssertEqual(doc.root.children[0].location, SourceLocation(line: 3, column: 15))
     }
 
+    /// Attribute values are read as written whatever libxml2 makes of them: one text node (the
+    /// common case, read directly), nothing, a lone entity reference, or text around one; and
+    /// elements keep their children in order, however many.
+    func testAttributeValuesAndChildrenAsWritten() throws {
+        let doc = try document("""
+            <?xml version="1.0"?>
+            <!DOCTYPE r [ <!ENTITY app "Shop"> ]>
+            <r plain="Hello" empty="" entity="&app;" mixed="Open &app; now" char="&#65;B" xmlns:android="http://schemas.android.com/apk/res/android">
+                <a android:text="One"/>text<b/>&app;<c><d/><e/></c>
+            </r>
+            """)
+        let values = Dictionary(uniqueKeysWithValues: doc.root.attributes.map { ($0.localName, $0.value) })
+        XCTAssertEqual(values["plain"], "Hello")
+        XCTAssertEqual(values["empty"], "")
+        XCTAssertEqual(values["entity"], "&app;")
+        XCTAssertEqual(values["mixed"], "Open &app; now")
+        XCTAssertEqual(values["char"], "AB")
+        XCTAssertEqual(doc.root.children.map(\.localName), ["a", "b", "c"])
+        XCTAssertEqual(doc.root.children[2].children.map(\.localName), ["d", "e"])
+        XCTAssertEqual(doc.root.children[0].attributes.map(\.value), ["One"])
+        XCTAssertEqual(doc.root.children[0].attributes.first?.namespaceURI, "http://schemas.android.com/apk/res/android")
+        XCTAssertTrue(doc.root.text.contains("text"))
+        XCTAssertTrue(doc.root.text.contains("&app;"))
+    }
+
     func testBillionLaughsDoesNotExpand() {
         var entities = "<!ENTITY lol0 \"lol\">"
         for i in 1...9 {

@@ -155,6 +155,10 @@ private struct TreeBuilder {
         let location = tag.map { cursor.location(ofOffset: $0.offset) } ?? fallback
 
         var attributes: [XMLAttribute] = []
+        var attributeCount = 0
+        var counted = node.pointee.properties
+        while let current = counted { attributeCount += 1; counted = current.pointee.next }
+        attributes.reserveCapacity(attributeCount)  // one allocation, not one per doubling
         // libxml2 lists attributes as written (namespace declarations aside), so the next scanned
         // attribute is nearly always the one: the search starts there and wraps round.
         var hint = tag?.attributes.lowerBound ?? 0
@@ -182,6 +186,13 @@ private struct TreeBuilder {
         }
 
         var children: [XMLElement] = []
+        var elementCount = 0
+        var countedChild = node.pointee.children
+        while let current = countedChild {
+            if current.pointee.type == XML_ELEMENT_NODE { elementCount += 1 }
+            countedChild = current.pointee.next
+        }
+        children.reserveCapacity(elementCount)
         var text = ""
         var child = node.pointee.children
         while let current = child {
@@ -205,6 +216,10 @@ private struct TreeBuilder {
 
     /// The attribute's value as written, with entity references left as `&name;` (never expanded).
     private static func value(of attribute: xmlAttrPtr) -> String {
+        // Nearly every value is one text node.
+        if let only = attribute.pointee.children, only.pointee.next == nil, only.pointee.type != XML_ENTITY_REF_NODE {
+            return only.pointee.content.map { String(cString: $0) } ?? ""
+        }
         var result = ""
         var node = attribute.pointee.children
         while let current = node {
