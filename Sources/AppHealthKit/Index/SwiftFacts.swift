@@ -725,13 +725,9 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     static let assetLoaders: Set<String> = ["UIImage", "NSImage", "UIColor", "NSColor", "Image", "Color"]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        // The callee is read once for every question below (each reading makes nodes and a string).
-        let called = node.calledExpression
-        let reference = called.as(DeclReferenceExprSyntax.self)
-        let referenceName = reference?.baseName.spelling
-        let member = reference == nil ? called.as(MemberAccessExprSyntax.self) : nil
-        let memberName = member?.declName.baseName.spelling
-        _ = ui.visit(node, callee: referenceName, member: member, memberName: memberName)
+        let callee = SwiftUIStringVisitor.Callee(node)
+        let referenceName = callee.name, member = callee.member, memberName = callee.memberName
+        _ = ui.visit(node, callee: callee)
         if !computedAssetLoads, let referenceName, Self.assetLoaders.contains(referenceName),
             let first = node.arguments.first, first.label == nil || first.label?.spelling == "named",
             first.expression.is(DeclReferenceExprSyntax.self) || first.expression.is(MemberAccessExprSyntax.self) && first.expression.as(MemberAccessExprSyntax.self)?.base != nil {

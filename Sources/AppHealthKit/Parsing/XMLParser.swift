@@ -155,10 +155,8 @@ private struct TreeBuilder {
         let location = tag.map { cursor.location(ofOffset: $0.offset) } ?? fallback
 
         var attributes: [XMLAttribute] = []
-        var attributeCount = 0
-        var counted = node.pointee.properties
-        while let current = counted { attributeCount += 1; counted = current.pointee.next }
-        attributes.reserveCapacity(attributeCount)  // one allocation, not one per doubling
+        // Counted first: one allocation, not one per doubling (each attribute is a large struct).
+        attributes.reserveCapacity(Self.count(node.pointee.properties, next: { $0.pointee.next }))
         // libxml2 lists attributes as written (namespace declarations aside), so the next scanned
         // attribute is nearly always the one: the search starts there and wraps round.
         var hint = tag?.attributes.lowerBound ?? 0
@@ -186,13 +184,7 @@ private struct TreeBuilder {
         }
 
         var children: [XMLElement] = []
-        var elementCount = 0
-        var countedChild = node.pointee.children
-        while let current = countedChild {
-            if current.pointee.type == XML_ELEMENT_NODE { elementCount += 1 }
-            countedChild = current.pointee.next
-        }
-        children.reserveCapacity(elementCount)
+        children.reserveCapacity(Self.count(node.pointee.children, next: { $0.pointee.next }) { $0.pointee.type == XML_ELEMENT_NODE })
         var text = ""
         var child = node.pointee.children
         while let current = child {
@@ -212,6 +204,21 @@ private struct TreeBuilder {
         return XMLElement(
             localName: localName, prefix: prefix, namespaceURI: namespaceURI, attributes: attributes,
             children: children, text: text, location: location, endLocation: endLocation)
+    }
+
+    /// How many nodes of a libxml2 list (`first`, then each `next`) `counts` accepts. Pointers are
+    /// passed, not the nodes: a node is a large C struct, and copying it cost more than the count saved.
+    private static func count<Node>(
+        _ first: UnsafeMutablePointer<Node>?, next: (UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Node>?,
+        where counts: (UnsafeMutablePointer<Node>) -> Bool = { _ in true }
+    ) -> Int {
+        var total = 0
+        var node = first
+        while let current = node {
+            if counts(current) { total += 1 }
+            node = next(current)
+        }
+        return total
     }
 
     /// The attribute's value as written, with entity references left as `&name;` (never expanded).

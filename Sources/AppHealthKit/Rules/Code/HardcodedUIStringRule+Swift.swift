@@ -442,15 +442,29 @@ final class SwiftUIStringVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let called = node.calledExpression
-        let reference = called.as(DeclReferenceExprSyntax.self)
-        let member = reference == nil ? called.as(MemberAccessExprSyntax.self) : nil
-        return visit(node, callee: reference?.baseName.spelling, member: member, memberName: member?.declName.baseName.spelling)
+        visit(node, callee: Callee(node))
     }
 
-    /// `visit(_:)` with the callee already read (the facts walk reads it too): the called name
-    /// (`UILabel(…)`), or the member called (`button.setTitle(…)`) and its name.
-    func visit(_ node: FunctionCallExprSyntax, callee: String?, member: MemberAccessExprSyntax?, memberName: String?) -> SyntaxVisitorContinueKind {
+    /// What a call calls, read once for every question asked of it (each reading makes nodes and
+    /// a string): the called name (`UILabel(…)`), or the member called (`button.setTitle(…)`)
+    /// and its name.
+    struct Callee {
+        let name: String?
+        let member: MemberAccessExprSyntax?
+        let memberName: String?
+
+        init(_ call: FunctionCallExprSyntax) {
+            let called = call.calledExpression
+            let reference = called.as(DeclReferenceExprSyntax.self)
+            name = reference?.baseName.spelling
+            member = reference == nil ? called.as(MemberAccessExprSyntax.self) : nil
+            memberName = member?.declName.baseName.spelling
+        }
+    }
+
+    /// `visit(_:)` with the callee already read (the facts walk reads it too).
+    func visit(_ node: FunctionCallExprSyntax, callee read: Callee) -> SyntaxVisitorContinueKind {
+        let callee = read.name, member = read.member, memberName = read.memberName
         if memberName == "setTitle",
             let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
             literal.hasLetters {
