@@ -537,6 +537,39 @@ final class CatalogConsistencyTests: XCTestCase {
         XCTAssertEqual(LibraryCatalog.Entry.releases(compact: "1.0=2020-01-01;1.0=2021-01-01"), ["1.0": "2021-01-01"])
     }
 
+    /// An entry's dates stay compact until asked for; set or decoded, they read back the same,
+    /// and an entry compares by its dates whichever form holds them.
+    func testReleaseDatesReadWhenAskedFor() throws {
+        let fields: [String?] = ["x", "X", "g:a", nil, nil, nil, nil, "active"] + Array(repeating: nil, count: 7)
+            + ["1.0=2020-01-01;2.0=2021-02-02"] + Array(repeating: nil, count: 7) + ["test"]
+        var compact = LibraryCatalog.Entry(fields: fields)
+        XCTAssertEqual(compact.releases, ["1.0": "2020-01-01", "2.0": "2021-02-02"])
+        var set = compact
+        set.releases = ["2.0": "2021-02-02", "1.0": "2020-01-01"]
+        XCTAssertEqual(set, compact)
+        XCTAssertEqual(Set([set, compact]).count, 1)
+        set.releases?["3.0"] = "2022-03-03"
+        XCTAssertNotEqual(set, compact)
+        XCTAssertEqual(set.releases?.count, 3)
+        compact.releases = nil
+        XCTAssertNil(compact.releases)
+        XCTAssertEqual(LibraryCatalog.Entry(fields: Array(repeating: nil, count: 24)).releases, nil)
+    }
+
+    /// The compiled-in catalog's records: U+001E between records, U+001F between fields, U+001D
+    /// for a field the entry does not set; a record with other than the expected number of fields
+    /// is an error naming it.
+    func testBundledRecordsSplitOnTheirSeparators() throws {
+        XCTAssertEqual(try LibraryCatalog.records("", fields: 2, in: "f"), [])
+        XCTAssertEqual(try LibraryCatalog.records("a\u{1F}b\u{1E}\u{1D}\u{1F}\u{1E}é\u{1F}\u{1D}x", fields: 2, in: "f"),
+                       [["a", "b"], [nil, ""], ["é", "\u{1D}x"]])
+        XCTAssertEqual(try LibraryCatalog.records("\u{1F}", fields: 2, in: "f"), [["", ""]])
+        XCTAssertThrowsError(try LibraryCatalog.records("a\u{1F}b\u{1E}c", fields: 2, in: "f")) { error in
+            XCTAssertEqual((error as? LibraryCatalog.BundledRecordError)?.record, 1)
+        }
+        XCTAssertThrowsError(try LibraryCatalog.records("a\u{1F}b\u{1F}c", fields: 2, in: "f"))
+    }
+
     func testLatestIsTheHighestStableReleaseListed() throws {
         let catalog = try LibraryCatalog.bundled()
         var problems: [String] = []

@@ -27,7 +27,14 @@ public struct LibraryCatalog: Sendable {
         public var latest_date: String?
         public var last_release: String?
         public var last_activity: String?
-        public var releases: [String: String]?
+        /// Release dates by version. The compiled-in catalog keeps each entry's dates in their
+        /// compact form until they are asked for: an audit asks for a few dozen entries' dates,
+        /// and reading all twenty thousand was half of the catalog's load on every run.
+        public var releases: [String: String]? {
+            get { releaseDates?.dates }
+            set { releaseDates = newValue.map(ReleaseDates.read) }
+        }
+        private var releaseDates: ReleaseDates?
         public var owner: String?
         public var first_release: Int?
         public var trend: String?
@@ -228,6 +235,24 @@ extension LibraryCatalog.Entry {
              releases, owner, first_release, trend, contributors, commits_last_year, commits_year_before, as_of, source
     }
 
+    /// An entry's release dates: as read, or in the compiled-in catalog's compact form, read into a
+    /// dictionary each time they are asked for (a few times per dependency the project declares).
+    /// Two values are equal when they hold the same dates, in whichever form.
+    enum ReleaseDates: Sendable, Hashable {
+        case read([String: String])
+        case compact(String)
+
+        var dates: [String: String] {
+            switch self {
+            case .read(let dates): dates
+            case .compact(let text): LibraryCatalog.Entry.releases(compact: text)
+            }
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.dates == rhs.dates }
+        func hash(into hasher: inout Hasher) { hasher.combine(dates) }
+    }
+
     /// Release dates from their compact form, `version=date;version=date` (how the compiled-in
     /// catalog writes them: one string instead of a literal dictionary of thousands of dates).
     /// (Twenty thousand dates are read on every run: by bytes, into a dictionary sized once.)
@@ -278,9 +303,9 @@ extension LibraryCatalog.Entry {
             var releases: [String: String] = [:]
             releases.reserveCapacity(versions.count)
             for key in versions { releases[key.stringValue] = try dates.decode(String.self, forKey: key) }
-            self.releases = releases
+            releaseDates = .read(releases)
         } else {
-            releases = nil
+            releaseDates = nil
         }
         owner = try container.decodeIfPresent(String.self, forKey: .owner)
         first_release = try container.decodeIfPresent(Int.self, forKey: .first_release)
@@ -315,14 +340,28 @@ extension LibraryCatalog {
     }
 
     /// Each record's fields, `nil` where absent.
-    private static func records(_ text: String, fields count: Int, in name: String) throws -> [[String?]] {
+    /// (One pass over the bytes: the catalog is read on every run.)
+    static func records(_ text: String, fields count: Int, in name: String) throws -> [[String?]] {
         guard !text.isEmpty else { return [] }
-        return try text.utf8.split(separator: 0x1E, omittingEmptySubsequences: false).enumerated().map { index, record in
-            let fields = record.split(separator: 0x1F, omittingEmptySubsequences: false).map { field -> String? in
-                field.count == 1 && field.first == 0x1D ? nil : String(decoding: field, as: UTF8.self)
+        var text = text
+        return try text.withUTF8 { bytes in
+            var records: [[String?]] = []
+            var fields: [String?] = []
+            fields.reserveCapacity(count)
+            var start = 0
+            for end in 0...bytes.count {
+                let byte = end < bytes.count ? bytes[end] : 0x1E
+                guard byte == 0x1E || byte == 0x1F else { continue }
+                fields.append(end - start == 1 && bytes[start] == 0x1D
+                    ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                start = end + 1
+                if byte == 0x1E {
+                    guard fields.count == count else { throw BundledRecordError(file: name, record: records.count) }
+                    records.append(fields)
+                    fields.removeAll(keepingCapacity: true)
+                }
             }
-            guard fields.count == count else { throw BundledRecordError(file: name, record: index) }
-            return fields
+            return records
         }
     }
 }
@@ -338,7 +377,7 @@ extension LibraryCatalog.Entry {
             coordinates: Coordinates(maven: list(field[2]), cocoapods: list(field[3]), swiftpm: list(field[4]), carthage: list(field[5]),
                                      gradle_plugin: list(field[6])),
             status: field[7] ?? "", evidence: field[8], replacement: field[9], required_by: field[10], latest: field[11],
-            latest_date: field[12], last_release: field[13], last_activity: field[14], releases: field[15].map(Self.releases(compact:)),
+            latest_date: field[12], last_release: field[13], last_activity: field[14], releaseDates: field[15].map(ReleaseDates.compact),
             owner: field[16], first_release: field[17].flatMap { Int($0) }, trend: field[18], contributors: field[19].flatMap { Int($0) },
             commits_last_year: field[20].flatMap { Int($0) }, commits_year_before: field[21].flatMap { Int($0) }, as_of: field[22],
             source: field[23] ?? "")

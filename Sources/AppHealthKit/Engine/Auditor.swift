@@ -47,6 +47,10 @@ public struct AuditRequest: Sendable {
     public var cacheDirectory: URL?
     /// What identifies the tool build in the cache's key (tests set it; `nil`: the executable).
     var toolIdentity: String?
+    /// The library catalog, already being read on another thread (`AuditSession` starts it before
+    /// it reads the configuration, so that the read overlaps the run's serial start); `nil`: the
+    /// audit starts it beside the per-file pass.
+    var catalog: Deferred<LibraryCatalog>?
 
     public init(
         root: URL, configuration: Configuration = Configuration(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -173,7 +177,7 @@ public struct Auditor: Sendable {
             }
         }
         // The catalog is read beside the per-file pass (the project stage needs it last).
-        let catalog = request.jobs > 1 ? Deferred { Self.bundledCatalog() } : nil
+        let catalog = request.catalog ?? (request.jobs > 1 ? Deferred { Self.bundledCatalog() } : nil)
         let (analyses, hits, complete) = analyse(tree.files, with: plan, request: request, cache: cache)
         clock.mark("analyse")
         let digests = plan.requirements.contains(.imageDigests) ? ImageDigests.compute(tree, jobs: request.jobs) : [:]

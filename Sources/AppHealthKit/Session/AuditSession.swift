@@ -174,7 +174,11 @@ public struct AuditSession: Sendable {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UsageError("'\(options.path)' is not a folder")
         }
+        // The catalog is read on another core while the configuration is read and the tree
+        // discovered (a cached run may not need it, and a shard never does).
+        let catalog = options.jobs > 1 && options.cacheDirectory == nil && options.shard == nil ? Deferred { Auditor.bundledCatalog() } : nil
         var (request, warnings) = try prepare(options, root: root)
+        request.catalog = catalog
         let configuration = request.configuration
         let configFolder = configuration.file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
         if options.baselinePath == nil, let path = configuration.baseline {
