@@ -207,6 +207,14 @@ public struct Auditor: Sendable {
         (try? LibraryCatalog.bundled()) ?? LibraryCatalog()
     }
 
+    /// `bundledCatalog()`, after reading the other data compiled into the tool that the project
+    /// stage and the report use (checklists, effort model, libraries' resources; each is read once
+    /// per process): started on another core at the beginning of a run, all of it is read there.
+    static func bundledData() -> LibraryCatalog {
+        _ = (ChecklistDefinition.builtIn, EffortModel.bundled, LibraryResources.bundled)
+        return bundledCatalog()
+    }
+
     /// The project stages, from every file's facts: model → project rules → suppress, override
     /// and sort once → checklists → narrow. `merge` runs them on the facts of all shards.
     /// `catalog`: the library catalog when it is already being read.

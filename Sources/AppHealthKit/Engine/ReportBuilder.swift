@@ -38,7 +38,7 @@ public struct ReportBuilder: Sendable {
             case 0:
                 return .scores(noProject ? [] : CategoryScorer().score(
                     findings: scoring, rules: result.rules, subjects: subjects, dependencies: result.dependencies,
-                    checklists: result.checklists, definitions: Self.definitions))
+                    checklists: result.checklists, definitions: ChecklistDefinition.builtIn))
             case 1:
                 return .risks(Self.topRisks(scoring, checklists: result.checklists, dependencies: result.dependencies, estimator: estimator))
             default:
@@ -95,8 +95,6 @@ public struct ReportBuilder: Sendable {
         return report
     }
 
-    static let definitions: [ChecklistDefinition] = (try? ChecklistDefinition.bundled()) ?? []
-
     static func folderName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
@@ -105,7 +103,7 @@ public struct ReportBuilder: Sendable {
     static func cap(_ checklists: [ChecklistResult], uncapped: Int) -> ScoreCap? {
         var best: ScoreCap?
         for checklist in checklists {
-            let weights = Dictionary((definitions.first { $0.id == checklist.id }?.items ?? []).map { ($0.id, $0.weight) }, uniquingKeysWith: max)
+            let weights = Dictionary((ChecklistDefinition.builtIn.first { $0.id == checklist.id }?.items ?? []).map { ($0.id, $0.weight) }, uniquingKeysWith: max)
             let failed = checklist.items.filter { $0.status == .fail && (weights[$0.id] ?? 0) >= 3 }
             guard let first = failed.first, let limit = Scoring.cap(forChecklistScore: checklist.score), limit < uncapped,
                 limit < (best?.score ?? 101) else { continue }
@@ -181,7 +179,7 @@ public struct ReportBuilder: Sendable {
                                Impact.weight(of: rule), Impact.rank(of: top.category)))
         }
         for checklist in checklists {
-            let weights = Dictionary((definitions.first { $0.id == checklist.id }?.items ?? []).map { ($0.id, $0.weight) }, uniquingKeysWith: max)
+            let weights = Dictionary((ChecklistDefinition.builtIn.first { $0.id == checklist.id }?.items ?? []).map { ($0.id, $0.weight) }, uniquingKeysWith: max)
             for item in checklist.items where item.status == .fail {
                 guard let entry = model.items["\(checklist.id).\(item.id)"], let weight = weights[item.id], weight >= 2 else { continue }
                 let severity: Severity = weight >= 3 ? .error : .warning

@@ -229,7 +229,7 @@ struct RulePlan {
         var setup = ChecklistEvaluator(model: model, findings: findings, verdicts: verdicts, ranRules: ranRules)
         setup.subjects = subjects ?? CategoryScorer.Subjects(model: model)
         setup.categories = Dictionary(descriptors.map { ($0.id, $0.category) }, uniquingKeysWith: { first, _ in first })
-        return setup.evaluate((try? ChecklistDefinition.bundled()) ?? [], jobs: jobs)
+        return setup.evaluate(ChecklistDefinition.builtIn, jobs: jobs)
     }
 
     /// What a finding is about, for `--changed-since`.

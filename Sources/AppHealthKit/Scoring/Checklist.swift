@@ -49,6 +49,10 @@ public struct ChecklistDefinition: Sendable, Decodable, Equatable {
     public static func bundled() throws -> [ChecklistDefinition] {
         try BundledChecklists.files.map { try JSONDecoder().decode(ChecklistDefinition.self, from: Data($0.json.utf8)) }
     }
+
+    /// `bundled()`, read once per process (the checklists, the report and the ranking of
+    /// findings all read them; a test keeps them decoding).
+    public static let builtIn: [ChecklistDefinition] = (try? bundled()) ?? []
 }
 
 /// An item's verdict before it goes into the report.

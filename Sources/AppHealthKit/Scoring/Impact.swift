@@ -5,7 +5,7 @@ public enum Impact {
     /// The highest checklist weight each rule feeds, from the bundled checklists (static data).
     public static let ruleWeights: [String: Double] = {
         var weights: [String: Double] = [:]
-        for definition in (try? ChecklistDefinition.bundled()) ?? [] {
+        for definition in ChecklistDefinition.builtIn {
             for item in definition.items {
                 for rule in item.ruleIds { weights[rule] = max(weights[rule] ?? 0, item.weight) }
             }

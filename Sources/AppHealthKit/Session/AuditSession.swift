@@ -174,9 +174,10 @@ public struct AuditSession: Sendable {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UsageError("'\(options.path)' is not a folder")
         }
-        // The catalog is read on another core while the configuration is read and the tree
-        // discovered (a cached run may not need it, and a shard never does).
-        let catalog = options.jobs > 1 && options.cacheDirectory == nil && options.shard == nil ? Deferred { Auditor.bundledCatalog() } : nil
+        // The catalog and the rest of the data compiled into the tool are read on another core
+        // while the configuration is read and the tree discovered (a cached run may not need
+        // them, and a shard never does).
+        let catalog = options.jobs > 1 && options.cacheDirectory == nil && options.shard == nil ? Deferred { Auditor.bundledData() } : nil
         var (request, warnings) = try prepare(options, root: root)
         request.catalog = catalog
         let configuration = request.configuration
