@@ -277,3 +277,34 @@ extension CodeLexerTests {
         ])
     }
 }
+
+extension CodeLexerTests {
+    /// Issue 21: the byte check that passes literals over before `ResourceFacts(code:)` reads them
+    /// never passes over one that could name a resource or hold an `android.resource://` URI.
+    func testLiteralsPassedOverOnTheirBytesNameNoResource() {
+        let source = SourceText(#"""
+            val a = "flag_es"; val b = "Hello, world"; val c = "flag_$code"; val d = "ab$x"; val e = "$name"
+            val f = """raw_name"""; val g = """raw "quoted" text"""; val h = 'x'; val i = "abc\u0041"
+            val j = "ic.launcher"; val k = "1st_name"; val l = "é_name"; val m = "name_é"; val n = "it's$x"
+            val o = "android.resource://" + pkg + "/raw/" + name; val p = "go android.resource://x/raw/y"
+            val q = "ab$x android.resource://p/raw/q"; val r = "unterminated_name
+            val s = ""; val t = "Ab"; val u = "Abc"; val v = "a-b-c"; val w = "snake_case.v2"
+            """#)
+        let file = ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let code = CodeFile(file: file, language: .kotlin, text: source)
+        var passed: [String] = []
+        var kept: [String] = []
+        for token in code.code where token.kind == .string {
+            let content = code.stringContent(of: token)
+            let fixed = content.firstIndex(of: "$").map { String(content[..<$0]) } ?? content
+            let matters = ResourceFacts.isPotentialName(fixed) || content.contains("android.resource://")
+            let may = ResourceFacts.mayNameResource(source.bytes, token)
+            XCTAssertTrue(may || !matters, "passed over, but it matters: \(content)")
+            if may { kept.append(content) } else { passed.append(content) }
+        }
+        XCTAssertEqual(passed, ["Hello, world", "ab$x", "$name", "raw \"quoted\" text", "abc\\u0041", "1st_name", "é_name", "name_é", "it's$x",
+                                "/raw/", "", "Ab", "a-b-c"])
+        XCTAssertEqual(kept, ["flag_es", "flag_$code", "raw_name", "ic.launcher", "android.resource://",
+                              "go android.resource://x/raw/y", "ab$x android.resource://p/raw/q", "unterminated_name", "Abc", "snake_case.v2"])
+    }
+}

@@ -191,6 +191,8 @@ extension ResourceFacts {
         }
         var literals: Set<String> = []
         for index in code.indices where code[index].kind == .string {
+            // Most literals are sentences and formats: they are passed over on their bytes.
+            guard file.language == .objc || Self.mayNameResource(bytes, code[index]) else { continue }
             let content = file.stringContent(of: code[index])
             if content.contains("android.resource://") { readResourceURI(file, at: index) }
             // `"flag_$code"`: the fixed prefix before a template.
@@ -200,6 +202,32 @@ extension ResourceFacts {
         }
         nameLiterals = literals.sorted()
         compactEdges()
+    }
+
+    static let resourceScheme = Array("android.resource://".utf8)
+
+    /// Whether a Kotlin or Java string literal may matter to `init(code:)`, from its bytes: its
+    /// text before any `$` may be a resource name (`isPotentialName`: a letter, then letters,
+    /// digits, `_` and `.`, at least three in all), or it holds `android.resource://`. `false`
+    /// only where the literal's content says neither (a quote inside the content is no name
+    /// character, so stopping at the first quote after the opening ones changes no answer).
+    static func mayNameResource(_ bytes: [UInt8], _ token: CodeLexer.Token) -> Bool {
+        guard token.start < token.end, token.end <= bytes.count else { return false }
+        let quote = UInt8(ascii: "\""), apostrophe = UInt8(ascii: "'")
+        var index = token.start
+        while index < token.end, index - token.start < 3, bytes[index] == quote || bytes[index] == apostrophe { index += 1 }
+        let start = index
+        while index < token.end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "$") || byte == quote || byte == apostrophe { break }
+            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            guard letter || (index > start && ((byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "."))) else { break }
+            index += 1
+        }
+        if index - start >= 3, index == token.end || [UInt8(ascii: "$"), quote, apostrophe].contains(bytes[index]) { return true }
+        return resourceScheme.withUnsafeBufferPointer { scheme in
+            bytes.withUnsafeBufferPointer { ByteSearch.firstRange(of: scheme, in: UnsafeBufferPointer(rebasing: $0[token.start..<token.end])) != nil }
+        }
     }
 
     /// The names `showsNavigationLabel` reads (compared by length first: most identifiers are none).
