@@ -190,6 +190,14 @@ extension CodeLexerTests {
             "import x.y\nval toast = \"Toast\"",
             "import x.y\n// Activity in a comment\nclass Plain",
             "import x.y\nval dialogue = SnackbaR()",
+            // Names of each length the byte reading tells apart first.
+            "import x.y\nval R = 1", "import x.y\nval Vie = 1", "import x.y\nfun View() = 1", "import x.y\nval binding = 1",
+            "import x.y\nval Binding = 1", "import x.y\nval xBinding = 2", "import x.y\nval findViewByIdX = 1", "import x.y\nval imports = 1",
+            "import x.y\nval x = a.R.b", "imports android.os.Bundle\nclass C",
+            // Each UI word, whole, at the end of a name, and cut short.
+            "import x.y\nclass MainActivity", "import x.y\nval f: SomeFragment? = null", "import x.y\nfun showDialogNow() = 1",
+            "import x.y\nval t = makeToastX", "import x.y\n@Composable fun A() = 1", "import x.y\nval s = Snackba", "import x.y\nval s = Snackbar1",
+            "import x.y\nval c = Composabl", "import x.y\nval a = Activit", "import x.y\nval d = Dialo", "import x.y\nval q = FragmentX",
         ]
         for (number, source) in sources.enumerated() {
             let file = ProjectFile(path: "A\(number).kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)

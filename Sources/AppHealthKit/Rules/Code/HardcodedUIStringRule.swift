@@ -311,36 +311,62 @@ public struct HardcodedUIStringRule: CodeRule {
         // One pass by bytes: a file that touches nothing (most of a mail or sync engine) is read
         // to its end, and a string per identifier with eight searches in it cost 5 % of an audit
         // of Thunderbird. Every condition is about one token, so the first hit answers.
+        // The names compared are told apart by length first: most identifiers are none of them.
         let code = file.code
         var hasImport = false
-        for index in code.indices where code[index].kind == .identifier {
-            if file.code(index, is: "import") {
-                hasImport = true
-                if file.code(index + 1, is: "android") || file.code(index + 1, is: "androidx") { return true }
-                if file.code(index + 1, is: "com"), file.code(index + 3, is: "google"), file.code(index + 5, is: "android") { return true }
+        return file.text.bytes.withUnsafeBufferPointer { bytes in
+            for index in code.indices where code[index].kind == .identifier {
+                let token = code[index]
+                switch token.end - token.start {
+                case 1:
+                    if file.code(index, is: "R"), file.code(index + 1, is: "."), !file.code(index - 1, is: ".") { return true }
+                    continue
+                case 6:
+                    if file.code(index, is: "import") {
+                        hasImport = true
+                        if file.code(index + 1, is: "android") || file.code(index + 1, is: "androidx") { return true }
+                        if file.code(index + 1, is: "com"), file.code(index + 3, is: "google"), file.code(index + 5, is: "android") { return true }
+                    }
+                case 7:
+                    if file.code(index, is: "binding") { return true }
+                case 12:
+                    if file.code(index, is: "findViewById") { return true }
+                case 0..<4:
+                    continue  // shorter than any name `namesUIType` looks for
+                default:
+                    break
+                }
+                if token.end - token.start > 7, bytes[token.end - 1] == UInt8(ascii: "g"), file.code(index, endsWith: "Binding") { return true }
+                if namesUIType(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])) { return true }
             }
-            if file.code(index, is: "R"), file.code(index + 1, is: "."), !file.code(index - 1, is: ".") { return true }
-            if file.code(index, is: "findViewById") || file.code(index, is: "binding") { return true }
-            let token = code[index]
-            if token.end - token.start > 7, file.code(index, endsWith: "Binding") { return true }
-            if file.text.bytes.withUnsafeBufferPointer({ namesUIType(UnsafeBufferPointer(rebasing: $0[token.start..<token.end])) }) { return true }
+            // A snippet without imports gives nothing to judge by.
+            return !hasImport
         }
-        // A snippet without imports gives nothing to judge by.
-        return !hasImport
     }
 
-    /// Names that say a file is UI code wherever they appear in an identifier.
-    static let uiTypeWords: [[UInt8]] = ["Activity", "Fragment", "View", "Dialog", "Toast", "Snackbar", "Composable", "Notification"].map { Array($0.utf8) }
-
-    /// Whether an identifier's bytes contain one of `uiTypeWords`; each starts with a capital,
-    /// so only capitals are tried as starts.
+    /// Whether an identifier's bytes contain a name that says a file is UI code wherever it
+    /// appears: `Activity`, `Fragment`, `View`, `Dialog`, `Toast`, `Snackbar`, `Composable`,
+    /// `Notification`. Each starts with its own capital, so a byte picks the one word to try
+    /// (a loop over a list of words cost a retain and a release per word at every capital).
     static func namesUIType(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for start in bytes.indices where bytes[start] &- UInt8(ascii: "A") < 26 {
-            for word in uiTypeWords where word[0] == bytes[start] && bytes.count - start >= word.count {
-                var matched = 1
-                while matched < word.count, bytes[start + matched] == word[matched] { matched += 1 }
-                if matched == word.count { return true }
+        for start in bytes.indices {
+            let word: StaticString
+            switch bytes[start] {
+            case UInt8(ascii: "A"): word = "Activity"
+            case UInt8(ascii: "F"): word = "Fragment"
+            case UInt8(ascii: "V"): word = "View"
+            case UInt8(ascii: "D"): word = "Dialog"
+            case UInt8(ascii: "T"): word = "Toast"
+            case UInt8(ascii: "S"): word = "Snackbar"
+            case UInt8(ascii: "C"): word = "Composable"
+            case UInt8(ascii: "N"): word = "Notification"
+            default: continue
             }
+            let count = word.utf8CodeUnitCount, spelled = word.utf8Start
+            guard count <= bytes.count - start else { continue }
+            var matched = 1
+            while matched < count, bytes[start + matched] == spelled[matched] { matched += 1 }
+            if matched == count { return true }
         }
         return false
     }
