@@ -551,9 +551,44 @@ final class CatalogConsistencyTests: XCTestCase {
         set.releases?["3.0"] = "2022-03-03"
         XCTAssertNotEqual(set, compact)
         XCTAssertEqual(set.releases?.count, 3)
+        for entry in [LibraryCatalog.Entry(fields: fields), set] {
+            var pairs: [String: String] = [:]
+            XCTAssertNil(entry.firstRelease { version, date in
+                XCTAssertNil(pairs[version], "a version listed twice")
+                pairs[version] = date
+                return false
+            })
+            XCTAssertEqual(pairs, entry.releases)
+            XCTAssertEqual(entry.firstRelease { _, date in date.hasPrefix("2021") }?.version, "2.0")
+            XCTAssertEqual(entry.releaseDate(of: "2.0"), "2021-02-02")
+            XCTAssertNil(entry.releaseDate(of: "2"))
+        }
         compact.releases = nil
         XCTAssertNil(compact.releases)
+        XCTAssertNil(compact.firstRelease { _, _ in true })
+        XCTAssertNil(compact.releaseDate(of: "1.0"))
         XCTAssertEqual(LibraryCatalog.Entry(fields: Array(repeating: nil, count: 24)).releases, nil)
+    }
+
+    /// The compiled-in catalog lists each version once, so reading its pairs one by one
+    /// (`firstRelease(where:)`, `releaseDate(of:)`) answers as the dictionary would.
+    func testBundledReleaseListsNameEachVersionOnce() throws {
+        var checked = 0
+        for entry in try LibraryCatalog.bundled().entries {
+            guard let releases = entry.releases else { continue }
+            var pairs: [String: String] = [:]
+            var count = 0
+            _ = entry.firstRelease { version, date in
+                pairs[version] = date
+                count += 1
+                return false
+            }
+            XCTAssertEqual(count, releases.count, "\(entry.id) lists a version twice")
+            XCTAssertEqual(pairs, releases, entry.id)
+            if let latest = entry.latest { XCTAssertEqual(entry.releaseDate(of: latest), releases[latest], entry.id) }
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 100)
     }
 
     /// The compiled-in catalog's records: U+001E between records, U+001F between fields, U+001D

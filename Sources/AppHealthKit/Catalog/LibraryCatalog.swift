@@ -35,6 +35,48 @@ public struct LibraryCatalog: Sendable {
             set { releaseDates = newValue.map(ReleaseDates.read) }
         }
         private var releaseDates: ReleaseDates?
+
+        /// The first dated release `predicate` accepts, read without building `releases`: an audit
+        /// asks a few hundred times (the family check, the sniff test's cadence, libyears), and
+        /// building the dictionary each time cost as much as reading every entry's dates once.
+        /// Order: the catalog's for its compiled-in form, unspecified for dates that were set. The
+        /// compiled-in form lists a version once (a test keeps it so): these are `releases`' pairs.
+        public func firstRelease(where predicate: (_ version: String, _ date: String) -> Bool) -> (version: String, date: String)? {
+            switch releaseDates {
+            case nil: return nil
+            case .read(let dates)?: return dates.first { predicate($0.key, $0.value) }.map { ($0.key, $0.value) }
+            case .compact(let text)?: return Self.firstRelease(compact: text, where: predicate)
+            }
+        }
+
+        /// The first pair of the compact form, `version=date;version=date`, that `predicate`
+        /// accepts, by bytes (a piece without `=` is passed over).
+        static func firstRelease(compact: String, where predicate: (_ version: String, _ date: String) -> Bool) -> (version: String, date: String)? {
+            var compact = compact
+            return compact.withUTF8 { bytes in
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    var equals: Int?
+                    while end < bytes.count, bytes[end] != UInt8(ascii: ";") {
+                        if equals == nil, bytes[end] == UInt8(ascii: "=") { equals = end }
+                        end += 1
+                    }
+                    if let equals {
+                        let version = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<equals]), as: UTF8.self)
+                        let date = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<end]), as: UTF8.self)
+                        if predicate(version, date) { return (version, date) }
+                    }
+                    start = end + 1
+                }
+                return nil
+            }
+        }
+
+        /// The date `version` was released, as `releases[version]` reads it.
+        public func releaseDate(of version: String) -> String? {
+            firstRelease { candidate, _ in candidate == version }?.date
+        }
         public var owner: String?
         public var first_release: Int?
         public var trend: String?
@@ -134,7 +176,7 @@ public struct LibraryCatalog: Sendable {
     public static func libyears(of version: String?, in entry: Entry) -> Double? {
         guard let version, let latest = entry.latest, let latestDate = entry.latest_date.flatMap(day) else { return nil }
         if version == latest { return 0 }
-        guard let used = entry.releases?[version].flatMap(day) else { return nil }
+        guard let used = entry.releaseDate(of: version).flatMap(day) else { return nil }
         let years = latestDate.timeIntervalSince(used) / (365.25 * 86_400)
         return max(0, (years * 10).rounded() / 10)
     }
@@ -184,14 +226,13 @@ public struct LibraryCatalog: Sendable {
     /// 1.0.0-beta01 while Glide is at 5.x — so its version is judged by the family's only when the
     /// family released that major; an exact name always is.
     public func versionsApply(_ entry: Entry, to dependency: DeclaredDependency, version: String?) -> Bool {
-        guard let version, let releases = entry.releases, !releases.isEmpty,
-              let major = Freshness.numbers(version).first else { return true }
+        guard let version, entry.firstRelease(where: { _, _ in true }) != nil, let major = Freshness.numbers(version).first else { return true }
         let name = Self.caseSensitive(dependency.ecosystem) ? dependency.name : dependency.name.lowercased()
         let exact = entry.names(for: dependency.ecosystem).contains { candidate in
             (Self.caseSensitive(dependency.ecosystem) ? candidate : candidate.lowercased()) == name
         }
         if exact { return true }
-        return releases.keys.contains { Freshness.numbers($0).first == major }
+        return entry.firstRelease { release, _ in Freshness.numbers(release).first == major } != nil
     }
 
     /// The entry for a dependency: exact names first, then the most specific glob — a family such
@@ -254,29 +295,18 @@ extension LibraryCatalog.Entry {
     }
 
     /// Release dates from their compact form, `version=date;version=date` (how the compiled-in
-    /// catalog writes them: one string instead of a literal dictionary of thousands of dates).
-    /// (Twenty thousand dates are read on every run: by bytes, into a dictionary sized once.)
+    /// catalog writes them: one string instead of a literal dictionary of thousands of dates),
+    /// in a dictionary sized once; a version listed twice keeps its last date.
     static func releases(compact: String) -> [String: String] {
-        var compact = compact
-        return compact.withUTF8 { bytes in
-            var releases: [String: String] = [:]
-            releases.reserveCapacity(bytes.reduce(1) { $1 == UInt8(ascii: ";") ? $0 + 1 : $0 })
-            var start = 0
-            while start < bytes.count {
-                var end = start
-                var equals: Int?
-                while end < bytes.count, bytes[end] != UInt8(ascii: ";") {
-                    if equals == nil, bytes[end] == UInt8(ascii: "=") { equals = end }
-                    end += 1
-                }
-                if let equals {
-                    releases[String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<equals]), as: UTF8.self)] =
-                        String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<end]), as: UTF8.self)
-                }
-                start = end + 1
-            }
-            return releases
+        var releases: [String: String] = [:]
+        var count = 1
+        for byte in compact.utf8 where byte == UInt8(ascii: ";") { count += 1 }
+        releases.reserveCapacity(count)
+        _ = firstRelease(compact: compact) { version, date in
+            releases[version] = date
+            return false
         }
+        return releases
     }
 
     /// Written out for `releases`: `Dictionary`'s own decoding casts every key and value

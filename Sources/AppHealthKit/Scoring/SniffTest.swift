@@ -16,14 +16,19 @@ public enum SniffTest {
     /// Releases in the two years up to the entry's snapshot (or the catalog's date) and in the
     /// two years before, from the dated versions the catalog holds.
     static func cadence(_ entry: LibraryCatalog.Entry, asOf: String) -> (recent: Int, before: Int, end: String)? {
-        guard let releases = entry.releases, releases.count >= 2 else { return nil }
         let end = entry.as_of ?? asOf
         guard let endYear = year(end) else { return nil }
         let rest = end.dropFirst(4)
         let twoYears = "\(endYear - 2)\(rest)"
         let fourYears = "\(endYear - 4)\(rest)"
-        let dates = releases.values
-        return (dates.filter { $0 > twoYears && $0 <= end }.count, dates.filter { $0 > fourYears && $0 <= twoYears }.count, end)
+        var (dated, recent, before) = (0, 0, 0)
+        _ = entry.firstRelease { _, date in
+            dated += 1
+            if date > twoYears && date <= end { recent += 1 }
+            if date > fourYears && date <= twoYears { before += 1 }
+            return false
+        }
+        return dated >= 2 ? (recent, before, end) : nil
     }
 
     /// Commits in the twelve months to the snapshot and in the twelve before, when the catalog
