@@ -277,8 +277,8 @@ extension LibraryCatalog.Entry {
     }
 
     /// An entry's release dates: as read, or in the compiled-in catalog's compact form, read into a
-    /// dictionary each time they are asked for (a few times per dependency the project declares).
-    /// Two values are equal when they hold the same dates, in whichever form.
+    /// dictionary each time `releases` is asked for (`firstRelease(where:)` reads them without
+    /// one). Two values are equal when they hold the same dates, in whichever form.
     enum ReleaseDates: Sendable, Hashable {
         case read([String: String])
         case compact(String)

@@ -224,7 +224,9 @@ extension ResourceFacts {
             guard letter || (index > start && ((byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "."))) else { break }
             index += 1
         }
-        if index - start >= 3, index == token.end || [UInt8(ascii: "$"), quote, apostrophe].contains(bytes[index]) { return true }
+        if index - start >= 3, index == token.end || bytes[index] == UInt8(ascii: "$") || bytes[index] == quote || bytes[index] == apostrophe {
+            return true
+        }
         return resourceScheme.withUnsafeBufferPointer { scheme in
             bytes.withUnsafeBufferPointer { ByteSearch.firstRange(of: scheme, in: UnsafeBufferPointer(rebasing: $0[token.start..<token.end])) != nil }
         }
