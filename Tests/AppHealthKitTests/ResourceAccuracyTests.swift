@@ -28,6 +28,34 @@ final class ResourceAccuracyTests: XCTestCase {
         XCTAssertEqual(findings.first?.message, "string 'old' is never used (also in values-b+sr+Latn, values-de, values-es)")
     }
 
+    /// The index keeps places in the files' declaration lists instead of copies: a key's
+    /// declarations read back in path order, file resources (declared by existing) first, and the
+    /// whole table agrees with the one-key reading.
+    func testIndexReadsDeclarationsInPathOrder() throws {
+        let tree = try ScratchTree()
+        let files = [
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string><string name=\"old\">Old</string></resources>",
+            "app/src/main/res/values-es/strings.xml": "<resources><string name=\"old\">Viejo</string></resources>",
+            "app/src/main/res/values/ids.xml": "<resources><item type=\"drawable\" name=\"icon\">@drawable/real</item></resources>",
+            "app/src/main/res/drawable/icon.xml": "<shape/>",
+            "app/src/main/res/drawable-hdpi/icon.png": "x",
+        ]
+        for (path, text) in files { try tree.write(path, text) }
+        let discovered = FileDiscovery().discover(root: tree.root)
+        var model = ProjectModel(tree: discovered)
+        let analyzer = FileAnalyzer(xmlRules: [], codeRules: [], swiftRules: [], parser: XMLFileParser())
+        for file in discovered.files { if let facts = analyzer.analyze(file).resources { model.resourceFacts[file.path] = facts } }
+        let index = ResourceIndex(model)
+        XCTAssertEqual(index.declarations(of: ResourceKey(type: "string", name: "old"))?.map(\.folder), ["values-es", "values"])
+        XCTAssertEqual(index.declarations(of: ResourceKey(type: "drawable", name: "icon"))?.map(\.path),
+                       ["app/src/main/res/drawable-hdpi/icon.png", "app/src/main/res/drawable/icon.xml", "app/src/main/res/values/ids.xml"])
+        XCTAssertNil(index.declarations(of: ResourceKey(type: "string", name: "missing")))
+        XCTAssertEqual(index.declarations.count, 3)
+        for (key, list) in index.declarations { XCTAssertEqual(index.declarations(of: key), list) }
+        XCTAssertEqual(index.unused(), [ResourceKey(type: "drawable", name: "icon"), ResourceKey(type: "string", name: "old")])
+    }
+
     func testResourcesUsedByOtherResourcesFollowTheirUser() throws {
         let used = try unused([
             "app/src/main/AndroidManifest.xml": manifest,

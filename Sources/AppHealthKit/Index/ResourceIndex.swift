@@ -1,8 +1,31 @@
 /// Every Android resource of the tree with what references it, merged across modules, source
 /// sets and qualifiers (the build merges them the same way), and which ones are reachable.
 public struct ResourceIndex: Sendable {
-    /// Declarations by key, all qualifiers and modules together, in path order.
-    public private(set) var declarations: [ResourceKey: [ResourceFacts.Declaration]] = [:]
+    /// Where each key is declared, all qualifiers and modules together, in path order: places in
+    /// `sources`, the declaration lists of the files (shared with the model, not copied: a large
+    /// app declares each of its strings once per translation) and of the file resources.
+    private var places: [ResourceKey: [Place]] = [:]
+    private var sources: [[ResourceFacts.Declaration]] = []
+
+    private struct Place: Sendable {
+        var source: Int32
+        var index: Int32
+    }
+
+    /// The declarations of `key`, in path order; `nil` when nothing declares it.
+    public func declarations(of key: ResourceKey) -> [ResourceFacts.Declaration]? {
+        places[key].map { $0.map { sources[Int($0.source)][Int($0.index)] } }
+    }
+
+    /// Declarations by key (every one copied out: `declarations(of:)` reads one key's).
+    public var declarations: [ResourceKey: [ResourceFacts.Declaration]] {
+        places.mapValues { $0.map { sources[Int($0.source)][Int($0.index)] } }
+    }
+
+    /// Whether a declaration of `key` is kept by `tools:ignore`.
+    private func isIgnored(_ key: ResourceKey) -> Bool {
+        places[key]?.contains { sources[Int($0.source)][Int($0.index)].ignored } ?? false
+    }
     /// Outgoing references of each resource.
     public private(set) var edges: [ResourceKey: Set<ResourceKey>] = [:]
     /// References from code and manifests.
@@ -22,20 +45,27 @@ public struct ResourceIndex: Sendable {
         var declaredByFacts = Set<String>()
         for facts in model.resourceFacts.values {
             var last: String?
-            for declaration in facts.declarations where declaration.path != last {
-                declaredByFacts.insert(declaration.path)
-                last = declaration.path
+            for index in facts.declarations.indices where facts.declarations[index].path != last {
+                declaredByFacts.insert(facts.declarations[index].path)
+                last = facts.declarations[index].path
             }
         }
+        var fileResources: [ResourceFacts.Declaration] = []
         for file in model.tree.files {
             guard let folder = file.resourceFolder, folder.type != "values", !declaredByFacts.contains(file.path) else { continue }
             let key = ResourceKey(type: folder.type, name: file.resourceName)
-            declarations[key, default: []].append(ResourceFacts.Declaration(
+            places[key, default: []].append(Place(source: 0, index: Int32(fileResources.count)))
+            fileResources.append(ResourceFacts.Declaration(
                 key: key, displayName: file.resourceName, path: file.path, location: .fileStart, folder: folder.name, ignored: false))
         }
+        sources.append(fileResources)
         for path in model.resourceFacts.keys.sorted() {
             guard let facts = model.resourceFacts[path] else { continue }
-            for declaration in facts.declarations { declarations[declaration.key, default: []].append(declaration) }
+            let source = Int32(sources.count)
+            sources.append(facts.declarations)
+            for index in facts.declarations.indices {  // (by index: a declaration is not copied for its key)
+                places[facts.declarations[index].key, default: []].append(Place(source: source, index: Int32(index)))
+            }
             for edge in facts.edges {
                 if let from = edge.from {
                     edges[from, default: []].insert(edge.to)
@@ -54,7 +84,7 @@ public struct ResourceIndex: Sendable {
         }
         // Binding classes drop underscores before digits: `activity_main_2` is `ActivityMain2Binding`,
         // which code references spell back as `activity_main2`.
-        for key in declarations.keys where key.type == "layout" && !roots.contains(key) {
+        for key in places.keys where key.type == "layout" && !roots.contains(key) {
             let bindingSpelling = ResourceFacts.snakeCase(Self.bindingName(key.name))
             if bindingSpelling != key.name, roots.contains(ResourceKey(type: "layout", name: bindingSpelling)) { roots.insert(key) }
         }
@@ -86,12 +116,12 @@ public struct ResourceIndex: Sendable {
     /// Resources reachable from code, manifests, `tools:keep` and `tools:ignore="UnusedResources"`.
     public func reachable() -> Set<ResourceKey> {
         var start = roots
-        for (key, list) in declarations where list.contains(where: \.ignored) { start.insert(key) }
-        for key in declarations.keys where matches(key, keepPatterns) && !matches(key, discardPatterns) { start.insert(key) }
+        for key in places.keys where isIgnored(key) { start.insert(key) }
+        for key in places.keys where matches(key, keepPatterns) && !matches(key, discardPatterns) { start.insert(key) }
         // As Lint does when code looks resources up by name: a resource of a type a look-up can
         // reach is used when a literal names it, or a literal ending in `_` starts its name.
         if !dynamicLookups.isEmpty {
-            for key in declarations.keys where dynamicLookup(reaching: key.type) != nil && isNamedByLiteral(key.name) { start.insert(key) }
+            for key in places.keys where dynamicLookup(reaching: key.type) != nil && isNamedByLiteral(key.name) { start.insert(key) }
         }
         var seen = Set<ResourceKey>()
         var queue = Array(start)
@@ -105,7 +135,7 @@ public struct ResourceIndex: Sendable {
     /// Declared resources nobody reaches, sorted.
     public func unused() -> [ResourceKey] {
         let reached = reachable()
-        return declarations.keys.filter { !reached.contains($0) }.sorted()
+        return places.keys.filter { !reached.contains($0) }.sorted()
     }
 
     /// `tools:keep="@layout/used_*,@drawable/ic_*"` entries: `*` globs over the normalised name.

@@ -51,7 +51,12 @@ public struct CategoryScorer: Sendable {
         public init(model: ProjectModel) {
             self.init(files: model.tree.files, role: { model.role(of: $0) }, dependencies: [], checklists: [])
             dependencies = Set(model.dependencies.byDefinition.map { "\($0.dependency.ecosystem)|\($0.dependency.name)" }).count
-            let declared = Set(model.resourceFacts.filter { model.role(of: $0.key) == .app }.flatMap { $0.value.declarations.map(\.key) })
+            // Inserted file by file: a large app declares each string once per translation, and a
+            // filtered copy of the facts and a list of every key came before the set.
+            var declared = Set<ResourceKey>()
+            for (path, facts) in model.resourceFacts where model.role(of: path) == .app {
+                for index in facts.declarations.indices { declared.insert(facts.declarations[index].key) }
+            }
             deadWeight = max(deadWeight, declared.count + model.assetSets.count)
         }
 

@@ -53,13 +53,13 @@ public struct UnusedResourceRule: ProjectRule {
         return unused.compactMap { key -> Finding? in
             guard !ignoredNames.contains(where: { Glob.wildcardMatch($0, key.name) }),
                 overriddenLibrary(key) == nil,
-                let declarations = index.declarations[key], let anchor = Self.defaultDeclaration(declarations) else { return nil }
+                let declarations = index.declarations(of: key), let anchor = Self.defaultDeclaration(declarations) else { return nil }
             let folders = Set(declarations.map(\.folder)).sorted()
             // `<string name="x">` in values-es where values declares `<plurals name="x">`: the translation
             // is of the wrong type, so the app silently shows the default.
             if Self.textTypes.contains(key.type), !declarations.contains(where: { !$0.folder.contains("-") }),
                 let other = Self.textTypes.subtracting([key.type]).sorted().first(where: { type in
-                    index.declarations[ResourceKey(type: type, name: key.name)]?.contains { !$0.folder.contains("-") } == true
+                    index.declarations(of: ResourceKey(type: type, name: key.name))?.contains { !$0.folder.contains("-") } == true
                 }) {
                 return Self.descriptor.finding(
                     "\(key.type) '\(anchor.displayName)' in \(folders.joined(separator: ", ")) is a \(other) in the default values: a type mismatch, so the app silently shows the default text; declare it as <\(other)>",
