@@ -12,14 +12,18 @@ public struct ResourceIndex: Sendable {
         var index: Int32
     }
 
+    private func declaration(at place: Place) -> ResourceFacts.Declaration {
+        sources[Int(place.source)][Int(place.index)]
+    }
+
     /// The declarations of `key`, in path order; `nil` when nothing declares it.
     public func declarations(of key: ResourceKey) -> [ResourceFacts.Declaration]? {
-        places[key].map { $0.map { sources[Int($0.source)][Int($0.index)] } }
+        places[key].map { $0.map(declaration(at:)) }
     }
 
     /// Declarations by key (every one copied out: `declarations(of:)` reads one key's).
     public var declarations: [ResourceKey: [ResourceFacts.Declaration]] {
-        places.mapValues { $0.map { sources[Int($0.source)][Int($0.index)] } }
+        places.mapValues { $0.map(declaration(at:)) }
     }
 
     /// Whether a declaration of `key` is kept by `tools:ignore`.
