@@ -270,3 +270,39 @@ final class FindingOrderTests: XCTestCase {
     }
 }
 
+
+/// The JSON report's own writer (`EncoderJSON`) against `JSONEncoder`, byte for byte.
+final class EncoderJSONTests: XCTestCase {
+    private func encoded<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// Strings are passed over eight bytes at a time: each character that needs an escape, and
+    /// bytes just outside that set, at every position of strings of every length around a word
+    /// or two (a word test that missed a byte, or read past the end, shows here).
+    func testStringsAreEscapedAsTheEncoderDoesAtEveryPosition() throws {
+        let specials: [Unicode.Scalar] = ["\"", "\\", "\u{0}", "\u{1F}", "\n", "\t", "\u{8}", "\u{C}", "\r", " ", "!", "#", "[", "]", "\u{7F}", "é", "/"]
+        for length in 0..<26 {
+            for special in specials {
+                for position in 0..<max(length, 1) {
+                    var scalars = String.UnicodeScalarView((0..<length).map { Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26)) })
+                    if length > 0 { scalars.replaceSubrange(scalars.index(scalars.startIndex, offsetBy: position)...scalars.index(scalars.startIndex, offsetBy: position), with: [special]) }
+                    let text = String(scalars)
+                    var out: [UInt8] = []
+                    EncoderJSON.appendString(text, to: &out)
+                    XCTAssertEqual(String(decoding: out, as: UTF8.self), try encoded(text), "\(text.debugDescription)")
+                }
+            }
+        }
+    }
+
+    func testIntegersAreWrittenAsTheirDescription() {
+        for value in [0, 1, -1, 9, 10, 99, 100, 12_345, -678_901, Int.max, Int.min] {
+            var out: [UInt8] = []
+            EncoderJSON.appendInteger(value, to: &out)
+            XCTAssertEqual(String(decoding: out, as: UTF8.self), value.description)
+        }
+    }
+}

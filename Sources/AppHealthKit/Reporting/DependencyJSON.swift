@@ -15,7 +15,7 @@ enum DependencyJSON {
 
     /// Appends `entry` as an element of the report's `dependencies` array: `    {` … `    }`.
     static func append(_ entry: DependencyEntry, to out: inout [UInt8]) {
-        out.append(contentsOf: "    {\n".utf8)
+        EncoderJSON.append("    {\n", to: &out)
         if let behind = entry.behind { EncoderJSON.field("behind", string: behind, indent: 6, to: &out) }
         EncoderJSON.field("ecosystem", string: entry.ecosystem, indent: 6, to: &out)
         if let latest = entry.latest { EncoderJSON.field("latest", string: latest, indent: 6, to: &out) }
@@ -26,15 +26,15 @@ enum DependencyJSON {
         EncoderJSON.field("path", string: entry.path, indent: 6, to: &out)
         if let sniff = entry.sniff {
             EncoderJSON.key("sniff", indent: 6, to: &out)
-            out.append(contentsOf: "{\n".utf8)
+            EncoderJSON.append("{\n", to: &out)
             EncoderJSON.key("answers", indent: 8, to: &out)
-            out.append(contentsOf: "{\n".utf8)
+            EncoderJSON.append("{\n", to: &out)
             let keys = sniff.answers.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for (position, name) in keys.enumerated() {
                 guard let answer = sniff.answers[name] else { continue }
                 EncoderJSON.indent(10, &out)
                 EncoderJSON.appendString(name, to: &out)
-                out.append(contentsOf: " : {\n".utf8)
+                EncoderJSON.append(" : {\n", to: &out)
                 EncoderJSON.field("fact", string: answer.fact, indent: 12, to: &out)
                 EncoderJSON.field("status", string: answer.status.rawValue, indent: 12, to: &out, last: true)
                 out.append(UInt8(ascii: "\n"))
@@ -44,17 +44,17 @@ enum DependencyJSON {
                 out.append(UInt8(ascii: "\n"))
             }
             EncoderJSON.indent(8, &out)
-            out.append(contentsOf: "},\n".utf8)
+            EncoderJSON.append("},\n", to: &out)
             EncoderJSON.field("max", raw: sniff.max.description, indent: 8, to: &out)
             EncoderJSON.field("score", raw: sniff.score.description, indent: 8, to: &out, last: true)
             out.append(UInt8(ascii: "\n"))
             EncoderJSON.indent(6, &out)
-            out.append(contentsOf: "},\n".utf8)
+            EncoderJSON.append("},\n", to: &out)
         }
         if let source = entry.source { EncoderJSON.field("source", string: source, indent: 6, to: &out) }
         EncoderJSON.field("status", string: entry.status, indent: 6, to: &out)
         EncoderJSON.field("version", string: entry.version, indent: 6, to: &out, last: true)
-        out.append(contentsOf: "\n    }".utf8)
+        EncoderJSON.append("\n    }", to: &out)
     }
 
     /// A finite number as the encoder writes it: its description, without a trailing `.0`.
