@@ -45,6 +45,34 @@ final class FileBudgetTests: XCTestCase {
         XCTAssertEqual(taken.items.count, items.count)
     }
 
+    /// The project model is let go of on another thread with several cores (issue 21): what the
+    /// caller held is freed there, the caller keeps the value left in its place; with one core
+    /// nothing moves.
+    func testReleaseFreesTheValueOnAnotherThreadOnlyWithSeveralCores() {
+        final class Tracked: @unchecked Sendable {
+            let freed: @Sendable () -> Void
+            init(_ freed: @escaping @Sendable () -> Void) { self.freed = freed }
+            deinit { freed() }
+        }
+        final class Where: @unchecked Sendable {
+            let lock = NSLock()
+            var onCaller: Bool?
+        }
+        let caller = ObjectIdentifier(Thread.current)
+        let place = Where()
+        let done = DispatchSemaphore(value: 0)
+        var value = [Tracked {
+            place.lock.withLock { place.onCaller = ObjectIdentifier(Thread.current) == caller }
+            done.signal()
+        }]
+        release(&value, leaving: [], jobs: 1)
+        XCTAssertEqual(value.count, 1, "with one core the caller keeps its value")
+        release(&value, leaving: [], jobs: 2)
+        XCTAssertTrue(value.isEmpty, "the caller holds what was left in its place")
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
+        XCTAssertEqual(place.lock.withLock { place.onCaller }, false, "freed on another thread")
+    }
+
     func testTheCostliestFilesAreClaimedFirstAndImagesLast() {
         func file(_ path: String, _ kind: FileKind, _ size: Int) -> ProjectFile {
             ProjectFile(path: path, url: URL(fileURLWithPath: "/r/" + path), kind: kind, size: size)

@@ -272,6 +272,9 @@ public struct Auditor: Sendable {
         result.usedBaseline = request.baseline != nil || request.lintBaseline != nil
         result.skipped = Self.skipped(tree, analyses)
         result.setup = request.setupSources
+        // Every file's facts go with the model: with several cores they are freed beside the report.
+        release(&model, leaving: ProjectModel(tree: tree), jobs: request.jobs)
+        release(&analyses, leaving: [], jobs: request.jobs)
         clock.mark("summary")
         return result
     }

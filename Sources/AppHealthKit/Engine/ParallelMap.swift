@@ -34,6 +34,29 @@ final class Deferred<T: Sendable>: @unchecked Sendable {
     }
 }
 
+/// Lets go of what `value` holds on another thread when `jobs` > 1, leaving `empty` in its place:
+/// the last reference to a large graph (the project model holds every file's facts) is released
+/// there, beside the work that follows, rather than on the thread that goes on to write the
+/// report. Parts shared with anything else (a result) live on with it.
+func release<T: Sendable>(_ value: inout T, leaving empty: T, jobs: Int) {
+    guard jobs > 1 else { return }
+    let box = ReleaseBox(empty)
+    box.take(&value)
+    DispatchQueue.global().async { box.empty() }
+}
+
+/// The box `release(_:leaving:jobs:)` hands to another thread: the value swapped into it is
+/// released by `empty()` there, whichever thread lets go of the box last.
+private final class ReleaseBox<T>: @unchecked Sendable {
+    private var value: T?
+
+    init(_ value: T) { self.value = value }
+
+    func take(_ other: inout T) { swap(&value!, &other) }
+
+    func empty() { value = nil }
+}
+
 /// A value one thread hands to another: `value` waits until `set` gave it. Lets work started
 /// with `Deferred` wait for a part the starting thread makes meanwhile (the starting thread never
 /// waits for that work before handing the value over, so neither waits for the other).
