@@ -316,3 +316,31 @@ extension CodeLexerTests {
                               "go android.resource://x/raw/y", "ab$x android.resource://p/raw/q", "unterminated_name", "Abc", "snake_case.v2"])
     }
 }
+
+extension CodeLexerTests {
+    /// Issue 21: imports are read up to the first declaration's body (Kotlin and Java put them
+    /// before every declaration): the header's aliases and nested classes are found, and tokens
+    /// spelling an import after a `{` are not read as one.
+    func testResourceImportsAreReadFromTheHeaderOnly() {
+        let source = SourceText("""
+            @file:JvmName("Screens")
+            package com.acme.app
+
+            import com.acme.common.R as CommonR
+            import com.acme.R.layout
+            import com.acme.R.string as S
+            import android.R.string as AndroidStrings
+
+            class A {
+                fun f() = listOf(1)
+            }
+            import com.acme.R.drawable as D
+            """)
+        let file = ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let imports = ResourceFacts.resourceImports(CodeFile(file: file, language: .kotlin, text: source))
+        XCTAssertEqual(imports.aliases, ["CommonR"])
+        XCTAssertEqual(imports.nested, ["layout": "layout", "S": "string"])
+        let headerOnly = ResourceFacts.resourceImports(CodeFile(file: file, language: .kotlin, text: SourceText("import com.acme.R.menu")))
+        XCTAssertEqual(headerOnly.nested, ["menu": "menu"], "a file without any brace is read to its end")
+    }
+}

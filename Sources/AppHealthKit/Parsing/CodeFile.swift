@@ -149,6 +149,7 @@ extension ResourceFacts {
         let code = file.code
         let imports = Self.resourceImports(file)
         let bytes = file.text.bytes
+        let navigationLabelLengths = Self.navigationLabelLengths
         var index = 0
         while index < code.count {
             defer { index += 1 }
@@ -183,7 +184,7 @@ extension ResourceFacts {
                 }
             } else if file.code(index, is: "getIdentifier"), file.code(index + 1, is: "(") {
                 readGetIdentifier(file, at: index)
-            } else if showsNavigationLabels == nil,
+            } else if showsNavigationLabels == nil, length < 64, navigationLabelLengths & (1 << length) != 0,
                 Self.navigationLabelNames.contains(where: { $0.utf8CodeUnitCount == length && file.code(index, is: $0) }),
                 Self.showsNavigationLabel(file, at: index) {
                 showsNavigationLabels = file.location(of: code[index])
@@ -234,6 +235,8 @@ extension ResourceFacts {
 
     /// The names `showsNavigationLabel` reads (compared by length first: most identifiers are none).
     static let navigationLabelNames: [StaticString] = ["setupActionBarWithNavController", "setupWithNavController", "label"]
+    /// Their lengths as bits (bit n: a name n bytes long): one test passes over every other identifier.
+    static let navigationLabelLengths: UInt64 = navigationLabelNames.reduce(0) { $0 | 1 << UInt64($1.utf8CodeUnitCount) }
 
     /// `setupActionBarWithNavController(`, `toolbar.setupWithNavController(`,
     /// `NavigationUI.setupWithNavController(binding.toolbar, …)`, `destination.label`: the app shows
@@ -336,21 +339,27 @@ extension ResourceFacts {
 
     /// What a file's imports say about `R`: aliases (`import com.acme.common.R as CommonR`) and
     /// imported nested classes (`import com.acme.R.layout`, `import com.acme.R.string as S`).
+    /// Imports precede every declaration in Kotlin and Java: the tokens are read up to the first
+    /// `{` (a declaration's body), not to the end of the file.
     static func resourceImports(_ file: CodeFile) -> (aliases: Set<String>, nested: [String: String]) {
         var aliases: Set<String> = []
         var nested: [String: String] = [:]
         let code = file.code
-        for index in code.indices where code[index].kind == .identifier && file.code(index, is: "import") {
-            var partIndices: [Int] = []
-            var cursor = index + 1
+        let end = file.text.bytes.withUnsafeBufferPointer { bytes in
+            code.firstIndex { $0.kind == .punctuation && bytes[$0.start] == UInt8(ascii: "{") } ?? code.count
+        }
+        for index in 0..<end where code[index].kind == .identifier && file.code(index, is: "import") {
+            // The dotted name's parts are every other token from `index + 1` to `last`.
+            var cursor = index + 1, last = index, namesR = false
             while code.indices.contains(cursor), code[cursor].kind == .identifier {
-                partIndices.append(cursor)
+                last = cursor
+                if file.code(cursor, is: "R") { namesR = true }
                 guard file.code(cursor + 1, is: ".") else { break }
                 cursor += 2
             }
             // Only an import with an `R` part matters: others are passed over without strings.
-            guard partIndices.contains(where: { file.code($0, is: "R") }) else { continue }
-            let parts = partIndices.map { file.text(of: code[$0]) }
+            guard namesR else { continue }
+            let parts = stride(from: index + 1, through: last, by: 2).map { file.text(of: code[$0]) }
             var alias: String?
             if code.indices.contains(cursor + 2), file.code(cursor + 1, is: "as"), code[cursor + 2].kind == .identifier {
                 alias = file.text(of: code[cursor + 2])
