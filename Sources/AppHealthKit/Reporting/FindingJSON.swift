@@ -97,10 +97,10 @@ enum EncoderJSON {
 
     private static let hex = Array("0123456789abcdef".utf8)
 
-    /// Whether any of a word's eight bytes is below 0x20, `"` or `\\` (exact for "any": the
+    /// Whether any of a word's eight bytes is below 0x20, `"` or `\` (exact for "any": the
     /// classic has-less-than and has-zero-byte tests).
     @inline(__always)
-    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+    private static func holdsByteToEscape(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         let control = (word &- ones &* 0x20) & ~word & highs
         let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C)
@@ -120,7 +120,7 @@ enum EncoderJSON {
             let count = bytes.count
             var start = 0, index = 0
             while index < count {
-                if index + 8 <= count, !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                if index + 8 <= count, !holdsByteToEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
                     index += 8
                     continue
                 }
