@@ -41,15 +41,8 @@ enum FindingJSON {
 /// The pieces `JSONEncoder` writes with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`,
 /// as bytes: what `FindingJSON` and `DependencyJSON` are made of.
 enum EncoderJSON {
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 16)
-
     static func indent(_ count: Int, _ out: inout [UInt8]) {
-        var left = count
-        while left > 0 {
-            let piece = min(left, spaces.count)
-            spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<piece])) }
-            left -= piece
-        }
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 
     /// Constant bytes (a key with its quotes and punctuation): one copy, not a walk over a
