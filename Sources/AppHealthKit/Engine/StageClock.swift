@@ -7,7 +7,8 @@ import Darwin
 
 /// `APPHEALTH_STAGE_TIMES=1`: wall and CPU time of each pipeline stage on standard error, for
 /// profiling (Benchmarks/run and the performance notes use it), with the resident memory at the
-/// end of the stage and its peak so far (Linux). Off, it costs nothing.
+/// end of the stage and its peak so far (Linux), and the monotonic clock's reading. Off, it costs
+/// nothing.
 struct StageClock {
     private let enabled: Bool
     private var lastWall: Double
@@ -24,7 +25,9 @@ struct StageClock {
         guard enabled else { return }
         let wall = Self.now(CLOCK_MONOTONIC)
         let cpu = Self.now(CLOCK_PROCESS_CPUTIME_ID)
-        let line = "stage \(name): wall \(String(format: "%.3f", wall - lastWall)) s, cpu \(String(format: "%.3f", cpu - lastCPU)) s\(Self.memory())\n"
+        // `at`: the monotonic clock when the stage ended (Python's `time.monotonic()` reads the
+        // same clock), so that a harness can tell start-up and exit from the stages.
+        let line = "stage \(name): wall \(String(format: "%.3f", wall - lastWall)) s, cpu \(String(format: "%.3f", cpu - lastCPU)) s\(Self.memory()), at \(String(format: "%.6f", wall))\n"
         FileHandle.standardError.write(Data(line.utf8))
         lastWall = wall
         lastCPU = cpu
