@@ -110,6 +110,25 @@ final class XMLParserTests: XCTestCase {
         XCTAssertTrue(doc.root.text.contains("&app;"))
     }
 
+    /// Issue 21: an element's text nodes (text, CDATA, entity references, and the whitespace
+    /// between children) are joined as bytes; the text is what appending them one by one gave,
+    /// for one piece, several, empty ones and non-ASCII ones.
+    func testElementTextJoinsEveryPieceInOrder() throws {
+        let doc = try document("""
+            <!DOCTYPE r [ <!ENTITY app "Shop"> ]>
+            <r><one>Only é</one><many>a<b/>é<![CDATA[<raw> & ]]>&app;<c/>日本<d/></many><empty></empty><cdata><![CDATA[]]>x</cdata>
+              <entity>&app;</entity>
+            </r>
+            """)
+        let texts = Dictionary(uniqueKeysWithValues: doc.root.children.map { ($0.localName, $0.text) })
+        XCTAssertEqual(texts["one"], "Only é")
+        XCTAssertEqual(texts["many"], "aé<raw> & &app;日本")
+        XCTAssertEqual(texts["empty"], "")
+        XCTAssertEqual(texts["cdata"], "x")
+        XCTAssertEqual(texts["entity"], "&app;")
+        XCTAssertEqual(doc.root.text, "\n  \n")
+    }
+
     func testBillionLaughsDoesNotExpand() {
         var entities = "<!ENTITY lol0 \"lol\">"
         for i in 1...9 {
