@@ -81,7 +81,6 @@ public struct XMLFileParser: Sendable {
     }
 }
 
-/// Converts libxml2's tree into `XMLElement` values, pairing elements with scanned tags.
 /// An element's text from its text nodes, as appending each to a `String` gave it: one piece
 /// becomes the string directly (most elements hold one); more are joined as bytes and decoded
 /// once. A resources file's root holds the whitespace between thousands of entries, and each
@@ -108,6 +107,7 @@ private struct TextJoiner {
     var value: String { joined.map { String(decoding: $0, as: UTF8.self) } ?? first }
 }
 
+/// Converts libxml2's tree into `XMLElement` values, pairing elements with scanned tags.
 private struct TreeBuilder {
     let bytes: [UInt8]
     let scan: XMLTagScanner.Scan?
