@@ -174,7 +174,7 @@ final class PathHelperTests: XCTestCase {
     func testPathHelpersByBytesAreTheSplitReadings() {
         let paths = ["app/src/main/res/drawable/ic_star.9.png", "buildSrc/src/main/kotlin/Deps.kt", "a/build-logic/x.kt", "a/build-logicx/x.kt",
                      "build-conventions", "x/y/", "x//buildSrc//y", "IMG.JPEG", "photo.", ".png", "png", "a.b.WebP", "é/ü.GIF", "a/b.c/d", "",
-                     "x.\u{212A}", "a/buildSrc", "Build-Logic/a.kt"]
+                     "x.\u{212A}", "a/buildSrc", "Build-Logic/a.kt", "buildSrc\u{301}/a.kt", "/build-conventions/"]
         for path in paths {
             let file = ProjectFile(path: path, url: URL(fileURLWithPath: "/dev/null"), kind: .other, size: 0)
             var oldName: String {
@@ -189,6 +189,10 @@ final class PathHelperTests: XCTestCase {
             XCTAssertEqual(BuildLogicConstants.isBuildLogic(path),
                            components.contains("buildSrc") || components.contains("build-logic") || components.contains("build-conventions"), path)
         }
+        // Combining marks beside the slashes, read as the file system reads paths (by bytes): a
+        // mark before the name makes another name; one after the closing slash starts the next.
+        XCTAssertFalse(BuildLogicConstants.isBuildLogic("x/\u{301}build-logic/y.kt"))
+        XCTAssertTrue(BuildLogicConstants.isBuildLogic("x/build-logic/\u{301}y.kt"))
         for name in [".9.png", "..a", "a..b", ".", "..", "a.", "é.x", ".\u{301}x.png", "a.\u{301}b", "ic_star.9.png"] {
             let file = ProjectFile(path: "res/drawable/" + name, url: URL(fileURLWithPath: "/dev/null"), kind: .other, size: 0)
             XCTAssertEqual(file.resourceName, name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name, name)

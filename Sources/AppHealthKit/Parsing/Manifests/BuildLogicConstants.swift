@@ -6,10 +6,14 @@
 enum BuildLogicConstants {
     /// Kotlin sources the build compiles before the scripts: where constants for scripts live.
     static func isBuildLogic(_ path: String) -> Bool {
-        // Components found by bytes (splitting the path into `Character`s cost ~45,000
-        // instructions a file).
-        PathRoles.components(path[...]).contains { $0 == "buildSrc" || $0 == "build-logic" || $0 == "build-conventions" }
+        // A folder of one of these names is the name between two slashes once the path is framed
+        // by slashes: one byte search each (making the path's components as strings cost ~16,000
+        // instructions a file, and this is asked of every Kotlin file).
+        let framed = "/" + path + "/"
+        return buildLogicFolders.contains { framed.contains($0) }
     }
+
+    private static let buildLogicFolders = ["/buildSrc/", "/build-logic/", "/build-conventions/"]
 
     static func parse(_ file: CodeFile) -> ManifestFacts {
         var facts = ManifestFacts(kind: .buildLogic, path: file.path)
