@@ -290,3 +290,30 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(PathRoles.roles(of: random.sorted()), random.sorted().map(PathRoles.role(of:)))
     }
 }
+
+/// Roles by folder and file names alone (`PathRoles`), one path for each thing a name can say;
+/// the many-paths reading (`roles(of:)`, which reuses the verdicts of shared folders) must agree
+/// with the one-path reading for each.
+final class PathRoleTests: XCTestCase {
+    func testFolderAndFileNamesSayTheRole() {
+        let expected: [(String, FileRole)] = [
+            ("app/src/main/java/A.kt", .app), ("docs/guide/Sample.kt", .docs), ("lib/docs/Sample.kt", .app),
+            ("scripts/release.swift", .tooling), ("app/scripts/Keep.kt", .app), ("buildSrc/src/main/kotlin/Deps.kt", .tooling),
+            ("Pods/Alamofire/Source/AF.swift", .vendored), ("app/third_party/x/Y.java", .vendored),
+            ("app/build/generated/source/R.java", .generated), ("Sources/Generated/Assets.swift", .generated),
+            ("Sources/App/Strings.generated.swift", .generated),
+            ("app/src/test/java/ATest.kt", .test), ("app/src/testDebug/java/B.kt", .test), ("app/src/androidTest/C.kt", .test),
+            ("app/src/sharedTest/D.kt", .test), ("app/src/main/java/LoginTest.kt", .app), ("app/lib/LoginTest.kt", .test),
+            ("app/test/Helper.kt", .test), ("ShopTests/CartTests.swift", .test), ("WaitlistMocks/Mock.swift", .test),
+            ("TestSupport/Stub.swift", .test), ("Shop/src/testing/Fake.kt", .test), ("Shop/lib/src2/test/Fake.kt", .test), ("Shop/src/mainline/Fake.kt", .app), ("Shop/source/test/Fake.kt", .test),
+            ("Shop/Preview Content/Sample.swift", .preview), ("Shop/Previews/Card.swift", .preview),
+            ("Shop/Preview Assets.xcassets/Contents.json", .preview), ("Shop/Assets.xcassets/Contents.json", .app),
+            ("Shop/Views/CardPreviews.swift", .preview), ("README.md", .app),
+        ]
+        for (path, role) in expected {
+            XCTAssertEqual(PathRoles.role(of: path), role, path)
+        }
+        let paths = expected.map(\.0).sorted()
+        XCTAssertEqual(PathRoles.roles(of: paths), paths.map(PathRoles.role(of:)))
+    }
+}
