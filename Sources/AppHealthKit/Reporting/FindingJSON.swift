@@ -4,36 +4,28 @@
 /// findings are most of its bytes; writing them directly skips the encoder's value tree.
 enum FindingJSON {
     /// Appends `finding` as an element of the report's `findings` array: `    {` … `    }`. Each
-    /// key is written with the punctuation around it as one piece of constant bytes.
+    /// key is written with the punctuation before it as one piece of constant bytes.
     static func append(_ finding: Finding, to out: inout [UInt8]) {
-        EncoderJSON.append("    {\n      \"category\" : ", to: &out)
-        EncoderJSON.appendString(finding.category.rawValue, to: &out)
-        EncoderJSON.append(",\n      \"column\" : ", to: &out)
-        EncoderJSON.appendInteger(finding.column, to: &out)
-        EncoderJSON.append(",\n      \"fingerprint\" : ", to: &out)
-        EncoderJSON.appendString(finding.fingerprint, to: &out)
-        EncoderJSON.append(",\n      \"help\" : ", to: &out)
-        EncoderJSON.appendString(finding.help, to: &out)
-        EncoderJSON.append(",\n      \"line\" : ", to: &out)
-        EncoderJSON.appendInteger(finding.line, to: &out)
-        EncoderJSON.append(",\n      \"message\" : ", to: &out)
-        EncoderJSON.appendString(finding.message, to: &out)
-        EncoderJSON.append(",\n      \"path\" : ", to: &out)
-        EncoderJSON.appendString(finding.path, to: &out)
-        if let repoPath = finding.repoPath {
-            EncoderJSON.append(",\n      \"repoPath\" : ", to: &out)
-            EncoderJSON.appendString(repoPath, to: &out)
+        func string(_ key: StaticString, _ value: String) {
+            EncoderJSON.append(key, to: &out)
+            EncoderJSON.appendString(value, to: &out)
         }
-        if let role = finding.role {
-            EncoderJSON.append(",\n      \"role\" : ", to: &out)
-            EncoderJSON.appendString(role.rawValue, to: &out)
+        func integer(_ key: StaticString, _ value: Int) {
+            EncoderJSON.append(key, to: &out)
+            EncoderJSON.appendInteger(value, to: &out)
         }
-        EncoderJSON.append(",\n      \"ruleId\" : ", to: &out)
-        EncoderJSON.appendString(finding.ruleId, to: &out)
-        EncoderJSON.append(",\n      \"severity\" : ", to: &out)
-        EncoderJSON.appendString(finding.severity.rawValue, to: &out)
-        EncoderJSON.append(",\n      \"snippet\" : ", to: &out)
-        EncoderJSON.appendString(finding.snippet, to: &out)
+        string("    {\n      \"category\" : ", finding.category.rawValue)
+        integer(",\n      \"column\" : ", finding.column)
+        string(",\n      \"fingerprint\" : ", finding.fingerprint)
+        string(",\n      \"help\" : ", finding.help)
+        integer(",\n      \"line\" : ", finding.line)
+        string(",\n      \"message\" : ", finding.message)
+        string(",\n      \"path\" : ", finding.path)
+        if let repoPath = finding.repoPath { string(",\n      \"repoPath\" : ", repoPath) }
+        if let role = finding.role { string(",\n      \"role\" : ", role.rawValue) }
+        string(",\n      \"ruleId\" : ", finding.ruleId)
+        string(",\n      \"severity\" : ", finding.severity.rawValue)
+        string(",\n      \"snippet\" : ", finding.snippet)
         EncoderJSON.append("\n    }", to: &out)
     }
 }
