@@ -151,6 +151,25 @@ extension CodeLexerTests {
     /// Issue 21: whether a Kotlin/Java file touches Android UI is decided by bytes in one pass;
     /// the answer is the string-per-identifier reading's, for imports, `R.`, bindings, UI type
     /// names anywhere in a name, non-ASCII names and files without imports.
+    /// The shape filter answers as the set of shapes does: every member is found, and so is
+    /// nothing else, over the shapes of many names (most land on a clear filter bit, the rest
+    /// are decided by the set).
+    func testShapeSetAnswersAsItsSetDoes() {
+        let members = ["setText", "Text", "makeText", "setTitle", "text", "hint", "contentDescription", "title", "error"]
+        let shapes = Set(members.map(HardcodedUIStringRule.shape(of:)))
+        let filter = HardcodedUIStringRule.ShapeSet(shapes)
+        for shape in shapes { XCTAssertTrue(filter.contains(shape)) }
+        for length in 1...80 {
+            for first in UInt8(0x30)...UInt8(0x7A) {
+                for last in [UInt8(0x30), 0x41, 0x5A, 0x61, 0x74, 0x7A] {
+                    let shape = length << 16 | Int(first) << 8 | Int(last)
+                    XCTAssertEqual(filter.contains(shape), shapes.contains(shape), "\(length) \(first) \(last)")
+                }
+            }
+        }
+        XCTAssertFalse(HardcodedUIStringRule.ShapeSet([]).contains(HardcodedUIStringRule.shape(of: "setText")))
+    }
+
     func testTouchesAndroidUIIsTheStringReading() {
         func stringReading(_ file: CodeFile) -> Bool {
             let code = file.code

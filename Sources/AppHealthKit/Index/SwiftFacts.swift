@@ -149,6 +149,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         assetNameCandidates = collector.names
         assetNamePatterns = collector.patterns.sorted()
         identifiers = collector.identifiers
+        // Sized once for every name: growing by doubling rehashed the set several times a file.
+        identifiers.reserveCapacity(identifiers.count + collector.identifierTexts.count)
         for text in collector.identifierTexts { identifiers.insert(String(syntaxText: text)) }
         imports = collector.imports
         previewLines = collector.previewLines + collector.previewOnlyTypes()
