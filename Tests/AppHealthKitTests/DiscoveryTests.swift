@@ -100,6 +100,22 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(project.androidModule(containing: "features/payments/card/src/main/res/layout/item_card.xml")?.path, "features/payments/card")
     }
 
+    /// Files are classified in chunks side by side: a res folder whose files straddle a chunk's
+    /// edge, and folders before and after it, come out as one pass over all of them gives.
+    func testClassifyingInChunksIsClassifyingAtOnce() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/src/main/AndroidManifest.xml", "<manifest/>")
+        for index in 0..<700 { try tree.write("app/src/main/res/layout/item_\(index).xml", "<a/>") }
+        for index in 0..<400 { try tree.write("app/src/main/res/values-v\(index % 7 + 21)/v\(index).xml", "<resources/>") }
+        for index in 0..<300 { try tree.write("app/src/main/java/A\(index).kt", "class A") }
+        for index in 0..<200 { try tree.write("other/res/layout/x\(index).xml", "<a/>") }
+        let describe = { (tree: ProjectTree) in tree.files.map { "\($0.path) \($0.kind) \($0.resDirectory ?? "-")" } }
+        let once = describe(FileDiscovery(jobs: 1).discover(root: tree.root))
+        XCTAssertEqual(once.count, 1_601)
+        XCTAssertEqual(once.filter { $0.hasSuffix(" app/src/main/res") }.count, 1_100)
+        XCTAssertEqual(describe(FileDiscovery(jobs: 3).discover(root: tree.root)), once)
+    }
+
     func testExcludeGlobs() throws {
         let tree = try ScratchTree()
         try tree.write("app/src/main/res/layout/activity_a.xml", "<a/>")
@@ -204,6 +220,12 @@ final class PathHelperTests: XCTestCase {
         for path in paths {
             let characterParent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
             XCTAssertEqual(XcodeProjectReader.parent(of: path), characterParent, path)
+        }
+        let long = String(repeating: "folder/", count: 40) + "end"
+        for folder in ["", "a", "é/ü", "src/main/res/values-b+sr+Latn", long] {
+            for name in ["b", "strings.xml", "ß\u{301}.kt", long] {
+                XCTAssertEqual(FileDiscovery.joined(folder, name), folder.isEmpty ? name : folder + "/" + name, folder + " · " + name)
+            }
         }
         var moved = ProjectFile(path: "a/b.png", url: URL(fileURLWithPath: "/dev/null"), kind: .image, size: 0)
         moved.path = "c/d.kt"
