@@ -35,6 +35,22 @@ final class ReportDeliverableTests: CLITestCase {
         XCTAssertEqual(report.project?.apps, [])
     }
 
+    /// Loose Kotlin or Java (scripts, a tool's sources) is not a project; the same file in a
+    /// Gradle `src/main/` source set is (a `where` that once held for Java only let every Kotlin
+    /// file count).
+    func testLooseKotlinIsNotAProjectButASourceSetIs() throws {
+        let folder = try scratch("loose-kotlin")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("fun main() = println(\"hi\")\n", "notes/Gen.kt", in: folder)
+        try write("class Tool\n", "Tool.java", in: folder)
+        let refused = try run(["audit", folder.path])
+        XCTAssertEqual(refused.status, 2, refused.stderr)
+        try write("class Home\n", "lib/src/main/java/com/acme/Home.kt", in: folder)
+        let result = try run(["audit", folder.path, "--format", "json", "--fail-on", "never"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try JSONReporter.decode(result.stdout).project?.builds, ["Gradle source set"])
+    }
+
     func testASwiftPackageWithoutAnAppIsStillAProject() throws {
         let folder = try scratch("package")
         defer { try? FileManager.default.removeItem(at: folder) }

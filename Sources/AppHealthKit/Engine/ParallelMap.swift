@@ -27,6 +27,11 @@ final class Deferred<T: Sendable>: @unchecked Sendable {
         DispatchQueue.global().async(group: group) { self.result = work() }
     }
 
+    /// A value already at hand: `value` returns it at once.
+    init(done value: T) {
+        result = value
+    }
+
     /// The result, once the work is done (the group's wait orders the write before this read).
     var value: T {
         group.wait()

@@ -21,12 +21,16 @@ extension ProjectModel {
             case .androidResource: kinds.insert("Android resources")
             case .assetCatalogContents: kinds.insert("asset catalog")
             case .storyboard, .xib: kinds.insert("Interface Builder files")
-            case .kotlin, .java where file.path.hasPrefix("src/main/") || file.path.contains("/src/main/"):
+            case .kotlin where Self.inMainSourceSet(file.path), .java where Self.inMainSourceSet(file.path):
                 kinds.insert("Gradle source set")
             default: break
             }
         }
         return kinds.sorted()
+    }
+
+    private static func inMainSourceSet(_ path: String) -> Bool {
+        path.hasPrefix("src/main/") || path.contains("/src/main/")
     }
 
     /// The app's display name: the Android label (through `@string/`), `CFBundleDisplayName` or

@@ -124,7 +124,13 @@ public struct ProjectModel: Sendable {
     /// Layout files with views styled inline, and how many such views each has.
     public var inlineStyledViews: [String: Int] = [:]
     /// The project's singletons and their uses (built from `swiftFacts` and `codeSingletons`).
-    public var singletons = SingletonIndex(swiftFacts: [:])
+    /// With several cores the model is handed on while they are still being worked out on
+    /// another thread: the first rule to ask waits for them, the project stage does not.
+    public var singletons: SingletonIndex {
+        get { pendingSingletons.value }
+        set { pendingSingletons = Deferred(done: newValue) }
+    }
+    var pendingSingletons = Deferred(done: SingletonIndex(swiftFacts: [:]))
     /// Content digests of Android and iOS images whose sizes collide (possible copies), by path;
     /// computed only when a rule that runs requires `.imageDigests`.
     public var imageDigests: [String: String] = [:]
