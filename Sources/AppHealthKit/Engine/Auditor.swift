@@ -245,7 +245,7 @@ public struct Auditor: Sendable {
                     subjects: CategoryScorer.Subjects(model: model))
         }
         clock.mark("project rules, dependencies, sniff test")
-        fileFindings += project.findings(texts: model.sourceTexts, redacted: Set(plan.descriptors.filter(\.redactsSnippets).map(\.id)))
+        fileFindings += project.findings
         let all = plan.finish(consume fileFindings, model: model, jobs: request.jobs)
         let narrowed = plan.narrow(all.kept, request: request)
         clock.mark("finish and narrow")

@@ -103,14 +103,17 @@ struct RulePlan {
             return Self.costliestProjectRules.firstIndex(of: type(of: projectRules[position]).descriptor.id) ?? Int.max
         }
         let order = Array(0...projectRules.count).sorted { (rank($0), $0) < (rank($1), $1) }
+        // Each rule's findings get their source lines from the worker that found them.
+        let (texts, redacted) = (model.sourceTexts, Set(descriptors.filter(\.redactsSnippets).map(\.id)))
+        let complete = { @Sendable (findings: [Finding]) in FindingDetails.completeProjectFindings(findings, texts: texts, redacted: redacted) }
         let outcomes = parallelMap(Array(0...projectRules.count), jobs: jobs, order: order) { position -> ProjectWorkOutcome<T> in
             guard position < projectRules.count else { return .alongside(alongside()) }
             let rule = projectRules[position]
             if let checklistRule = rule.asChecklistRule {
                 let verdict = checklistRule.evaluate(model)
-                return .rule(findings: type(of: checklistRule).findings(of: verdict), verdict: (type(of: checklistRule).descriptor.id, verdict))
+                return .rule(findings: complete(type(of: checklistRule).findings(of: verdict)), verdict: (type(of: checklistRule).descriptor.id, verdict))
             }
-            return .rule(findings: rule.asProjectRule?.check(model) ?? [], verdict: nil)
+            return .rule(findings: complete(rule.asProjectRule?.check(model) ?? []), verdict: nil)
         }
         var output = ProjectRuleOutput()
         var other: T?
@@ -123,7 +126,7 @@ struct RulePlan {
                 other = value
             }
         }
-        output.findings += customRunner.projectFindings(model)
+        output.findings += complete(customRunner.projectFindings(model))
         return (output, other!)
     }
 
@@ -273,13 +276,9 @@ enum ProjectWorkOutcome<T: Sendable>: Sendable {
     case alongside(T)
 }
 
-/// What the project rules produced: findings without snippets yet, and checklist verdicts.
+/// What the project rules produced: findings (with their source lines, from the texts the
+/// per-file pass kept) and checklist verdicts.
 struct ProjectRuleOutput {
     var findings: [Finding] = []
     var verdicts: [String: ItemOutcome] = [:]
-
-    /// The findings with their source lines, from the texts the per-file pass kept.
-    func findings(texts: [String: SourceText], redacted: Set<String>) -> [Finding] {
-        FindingDetails.completeProjectFindings(findings, texts: texts, redacted: redacted)
-    }
 }
