@@ -26,6 +26,11 @@ final class AndroidPrecisionTests: XCTestCase {
                       "DEADBEEF", "BEEFED", "12345", "1234567", "#\u{301}fff", "ＦＦＦＦＦＦ", "fff fff"] {
             XCTAssertFalse(HardcodedTextRule.isHexColorLike(value), value)
         }
+        // A layout attribute's colour literal: `#` and three, four, six or eight hex digits.
+        for value in ["#fff", "#FFFF", "#1a2b3c", "#80FFFFFF"] { XCTAssertTrue(HardcodedColorRule.isColorLiteral(value), value) }
+        for value in ["", "#", "#ff", "#fffff", "#ggg", "##fff", "fff", "@color/red", "#\u{301}fff", "＃fff", " #fff"] {
+            XCTAssertFalse(HardcodedColorRule.isColorLiteral(value), value)
+        }
     }
 
     /// A view element's class name without its package, as `split(separator: ".").last` gives it.

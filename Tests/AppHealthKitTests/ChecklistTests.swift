@@ -170,6 +170,18 @@ final class ChecklistTests: XCTestCase {
         try empty.write("README.md", "x")
         XCTAssertEqual(ChecklistFacts(model: ProjectModel(tree: FileDiscovery().discover(root: empty.root))).evaluate("android-store-listing").status, .warn)
     }
+    /// A README counts at the top of the tree or one folder down, whatever its case and extension.
+    func testReadmeCountsAtTheTopOrOneFolderDown() throws {
+        func status(_ paths: [String]) throws -> ChecklistItemResult.Status {
+            let tree = try ScratchTree()
+            for path in paths { try tree.write(path, "x") }
+            return ChecklistFacts(model: ProjectModel(tree: FileDiscovery().discover(root: tree.root))).evaluate("readme").status
+        }
+        XCTAssertEqual(try status(["README.md"]), .pass)
+        XCTAssertEqual(try status(["docs/Readme.rst", "a.kt"]), .pass)
+        XCTAssertEqual(try status(["docs/guide/README.md", "docs/READ.md", "notes/about-readme.txt"]), .fail)
+    }
+
     /// Issue 21: the unreachable-view check indexes which files name each view struct; a chain
     /// of views nobody shows is unreachable as a whole, a view named elsewhere is not.
     func testUnusedSwiftUIViewChainsAreUnreachable() throws {

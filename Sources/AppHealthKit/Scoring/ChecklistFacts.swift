@@ -10,7 +10,9 @@ struct ChecklistFacts {
         case "ios-analytics": return iosAnalytics()
         case "tests-exist": return testsExist()
         case "ci-configured": return ciConfigured()
-        case "readme": return exists { $0.path.split(separator: "/").count <= 2 && $0.name.lowercased().hasPrefix("readme") } ? ItemOutcome(.pass, ["README present"]) : ItemOutcome(.fail, ["no README at the top of the tree"])
+        // The name first: splitting every path of the tree by characters was most of the
+        // checklist stage (a hundred thousand `Character`s on a two-thousand-file corpus).
+        case "readme": return exists { $0.name.lowercased().hasPrefix("readme") && $0.path.split(separator: "/").count <= 2 } ? ItemOutcome(.pass, ["README present"]) : ItemOutcome(.fail, ["no README at the top of the tree"])
         case "lint-configured": return lintConfigured()
         case "packages-by-feature": return packagesByFeature()
         case "styles-reused": return stylesReused()
