@@ -73,6 +73,26 @@ final class FileBudgetTests: XCTestCase {
         XCTAssertEqual(place.lock.withLock { place.onCaller }, false, "freed on another thread")
     }
 
+    /// The model's singleton index is worked out once, by its first reader, however many threads
+    /// ask at the same time; a value given at hand is never computed; nothing runs if nobody asks.
+    func testOnDemandWorkRunsOnceForItsFirstReader() {
+        final class Count: @unchecked Sendable {
+            let lock = NSLock()
+            var runs = 0
+            func run() -> Int { lock.withLock { runs += 1 }; Thread.sleep(forTimeInterval: 0.05); return 42 }
+        }
+        let count = Count()
+        let shared = OnDemand { count.run() }
+        let unread = OnDemand { count.run() }
+        let values = parallelMap(Array(0..<8), jobs: 4) { _ in shared.value }
+        XCTAssertEqual(values, Array(repeating: 42, count: 8))
+        XCTAssertEqual(shared.value, 42)
+        XCTAssertEqual(count.lock.withLock { count.runs }, 1, "one run for every reader")
+        XCTAssertEqual(OnDemand(done: 7).value, 7)
+        _ = unread
+        XCTAssertEqual(count.lock.withLock { count.runs }, 1, "work nobody asks for never runs")
+    }
+
     func testTheCostliestFilesAreClaimedFirstAndImagesLast() {
         func file(_ path: String, _ kind: FileKind, _ size: Int) -> ProjectFile {
             ProjectFile(path: path, url: URL(fileURLWithPath: "/r/" + path), kind: kind, size: size)

@@ -27,15 +27,37 @@ final class Deferred<T: Sendable>: @unchecked Sendable {
         DispatchQueue.global().async(group: group) { self.result = work() }
     }
 
-    /// A value already at hand: `value` returns it at once.
-    init(done value: T) {
-        result = value
-    }
-
     /// The result, once the work is done (the group's wait orders the write before this read).
     var value: T {
         group.wait()
         return result!
+    }
+}
+
+/// Work done by the first thread that asks for its value, inside whatever that thread is doing
+/// (a worker of a parallel stage, say); threads asking meanwhile wait for it, later ones read it.
+/// Nothing is done if nobody asks.
+final class OnDemand<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var work: (@Sendable () -> T)?
+    private var result: T?
+
+    init(_ work: @escaping @Sendable () -> T) {
+        self.work = work
+    }
+
+    /// A value already at hand.
+    init(done value: T) {
+        result = value
+    }
+
+    var value: T {
+        lock.lock()
+        defer { lock.unlock() }
+        if let result { return result }
+        let value = work!()
+        (result, work) = (value, nil)
+        return value
     }
 }
 

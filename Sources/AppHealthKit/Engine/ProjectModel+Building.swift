@@ -37,13 +37,8 @@ extension ProjectModel {
         }
         lintConfigurations.sort { ($0.folder.count, $0.folder) > ($1.folder.count, $1.folder) }
         // The indexes that do not need roles are built while the structure is still being made;
-        // the singletons (a costly join of every file's declarations and uses, which only two
-        // project rules and the report read) beside the project stage itself.
-        if jobs > 1 {
-            pendingSingletons = Deferred { [swiftFacts, codeSingletons] in SingletonIndex(swiftFacts: swiftFacts, codeFacts: codeSingletons) }
-        } else {
-            singletons = SingletonIndex(swiftFacts: swiftFacts, codeFacts: codeSingletons)
-        }
+        // the singletons by their first reader, in the project stage.
+        pendingSingletons = OnDemand { [swiftFacts, codeSingletons] in SingletonIndex(swiftFacts: swiftFacts, codeFacts: codeSingletons) }
         dependencies = DependencyGraph(dependencyManifests)
         structure = pendingStructure?.value ?? ProjectStructure(tree: tree, files: files, analyses: analyses, pathRoles: { pathRoles })
         self.pathRoles = pathRoles

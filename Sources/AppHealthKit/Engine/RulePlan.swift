@@ -86,10 +86,11 @@ struct RulePlan {
         runProjectRules(on: model, jobs: jobs, alongside: {}).rules
     }
 
-    /// The project rules that took longest on real apps (Home Assistant, Thunderbird, DuckDuckGo),
-    /// costliest first: workers take them before the others, so that the stage does not end with
-    /// one worker running a long rule while the rest wait.
-    static let costliestProjectRules = ["code.hardcoded-ui-string", "android.unused-resource", "ios.unused-asset"]
+    /// The project rules that took longest on real apps (Home Assistant, Thunderbird, DuckDuckGo)
+    /// and the synthetic corpus, costliest first: workers take them before the others, so that the
+    /// stage does not end with one worker running a long rule while the rest wait. The first of the
+    /// singleton rules to run works out the model's singleton index.
+    static let costliestProjectRules = ["code.hardcoded-ui-string", "arch.singleton-access", "android.unused-resource", "ios.unused-asset"]
 
     /// `runProjectRules`, with `alongside` (other work that reads only the model) taken by the
     /// same workers right after the costliest rules.

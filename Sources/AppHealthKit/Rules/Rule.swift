@@ -123,14 +123,15 @@ public struct ProjectModel: Sendable {
     }
     /// Layout files with views styled inline, and how many such views each has.
     public var inlineStyledViews: [String: Int] = [:]
-    /// The project's singletons and their uses (built from `swiftFacts` and `codeSingletons`).
-    /// With several cores the model is handed on while they are still being worked out on
-    /// another thread: the first rule to ask waits for them, the project stage does not.
+    /// The project's singletons and their uses (built from `swiftFacts` and `codeSingletons`), worked
+    /// out by the first reader: a costly join of every file's declarations and uses that two
+    /// project rules and the report need, done by the project stage's worker that runs the first
+    /// of them rather than before the stage, on one core.
     public var singletons: SingletonIndex {
         get { pendingSingletons.value }
-        set { pendingSingletons = Deferred(done: newValue) }
+        set { pendingSingletons = OnDemand(done: newValue) }
     }
-    var pendingSingletons = Deferred(done: SingletonIndex(swiftFacts: [:]))
+    var pendingSingletons = OnDemand(done: SingletonIndex(swiftFacts: [:]))
     /// Content digests of Android and iOS images whose sizes collide (possible copies), by path;
     /// computed only when a rule that runs requires `.imageDigests`.
     public var imageDigests: [String: String] = [:]
