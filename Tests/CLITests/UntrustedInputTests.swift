@@ -85,8 +85,8 @@ final class UntrustedTreeTests: UntrustedInputTestCase {
 
     /// Promise 8: a name that is not UTF-8 is reported (escaped), not dropped in silence.
     func testNonUTF8NamesAreReportedAsSkipped() throws {
-        try write("repo/app/A.kt", "val a = 1\n")
-        let folder = scratch.appendingPathComponent("repo/app").path
+        try write("repo/app/src/main/java/A.kt", "val a = 1\n")
+        let folder = scratch.appendingPathComponent("repo/app/src/main/java").path
         let name: [UInt8] = Array(folder.utf8) + Array("/bad".utf8) + [0xFF] + Array(".kt".utf8) + [0]
         let descriptor = name.withUnsafeBufferPointer { $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count) { open($0, O_CREAT | O_WRONLY, 0o644) } }
         XCTAssertGreaterThanOrEqual(descriptor, 0)
@@ -94,19 +94,19 @@ final class UntrustedTreeTests: UntrustedInputTestCase {
         let result = try run(["audit", scratch.appendingPathComponent("repo").path, "--format", "json", "--fail-on", "never"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let report = try JSONReporter.decode(result.stdout)
-        XCTAssertEqual(report.skipped?.map(\.path), ["app/bad\\xFF.kt"])
+        XCTAssertEqual(report.skipped?.map(\.path), ["app/src/main/java/bad\\xFF.kt"])
         XCTAssertEqual(report.summary.skipped, 1)
-        XCTAssertTrue(result.stderr.contains("app/bad\\xFF.kt"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("app/src/main/java/bad\\xFF.kt"), result.stderr)
     }
 
     /// Promise 8: a file over the size limit is named, not passed over.
     func testFilesOverTheSizeLimitAreSkippedWithTheReason() throws {
-        let big = try write("repo/app/Big.kt", "")
+        let big = try write("repo/app/src/main/java/Big.kt", "")
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: 17 << 20)  // sparse: no 17 MiB written
         try handle.close()
         let report = try JSONReporter.decode(try run(["audit", scratch.appendingPathComponent("repo").path, "--format", "json", "--fail-on", "never"]).stdout)
-        XCTAssertEqual(report.skipped, [SkippedPath(path: "app/Big.kt", reason: "17 MiB, over the 5 MiB size limit")])
+        XCTAssertEqual(report.skipped, [SkippedPath(path: "app/src/main/java/Big.kt", reason: "17 MiB, over the 5 MiB size limit")])
     }
 
     /// Promise 8, as an unprivileged user: unreadable files and folders become notes and skipped entries.
@@ -152,7 +152,7 @@ final class UntrustedTreeTests: UntrustedInputTestCase {
 
     /// Promise 1 and 6: a discovered configuration or rule file may not lead out of the repository.
     func testDiscoveredConfigurationAndRuleFilesMustStayInsideTheRepository() throws {
-        try write("repo/app/A.kt", "val a = 1\n")
+        try write("repo/app/src/main/java/A.kt", "val a = 1\n")
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
         try link("repo/.apphealth.yml", to: "/etc/passwd")
         let repo = scratch.appendingPathComponent("repo")
