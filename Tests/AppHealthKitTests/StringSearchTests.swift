@@ -305,4 +305,26 @@ final class EncoderJSONTests: XCTestCase {
             XCTAssertEqual(String(decoding: out, as: UTF8.self), value.description)
         }
     }
+
+    /// `NameSet` answers as the `Set<String>` it filters, for names with the same ends as its
+    /// own, other ends, bytes past ASCII at either end, and names equal to one of its own only
+    /// under canonical equivalence (the Kelvin sign is `K`; a combining mark changes the last
+    /// character).
+    func testNameSetAnswersAsItsSetDoes() {
+        let names = ["Text", "Button", "Key", "navigationTitle", "alert", "setTitle", "shared", "default", "a"]
+        let set = NameSet(names)
+        var queries = names + ["", "T", "Tex", "Textt", "text", "Kex", "Ke", "shareD", "b", "aa", "Té", "\u{212A}ey", "Ke\u{0079}",
+                               "Text\u{301}", "\u{301}Text", "Te\u{301}xt", "alert\u{200B}", "ＫKey", "\u{212A}"]
+        for name in names {
+            for byte in UInt8(0x20)...UInt8(0x7E) {
+                let character = String(UnicodeScalar(byte))
+                queries += [character + name.dropFirst(), name.dropLast() + character, character + name, name + character]
+            }
+        }
+        for query in queries {
+            XCTAssertEqual(set.contains(query), Set(names).contains(query), query.debugDescription)
+        }
+        XCTAssertTrue(set.contains("\u{212A}ey"), "the Kelvin sign is K")
+        XCTAssertFalse(NameSet([String]()).contains("Text"))
+    }
 }

@@ -66,10 +66,10 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     }
 
     /// SwiftUI views whose first unlabeled argument is a `LocalizedStringKey` title.
-    static let keyViews: Set<String> = ["Text", "Button", "Label", "Toggle", "TextField", "SecureField", "Section", "Link", "Menu",
+    static let keyViews: NameSet = ["Text", "Button", "Label", "Toggle", "TextField", "SecureField", "Section", "Link", "Menu",
                                         "Picker", "NavigationLink", "Stepper", "ProgressView"]
     /// View modifiers whose first unlabeled argument is a `LocalizedStringKey`.
-    static let keyModifiers: Set<String> = ["navigationTitle", "alert", "confirmationDialog", "accessibilityLabel", "accessibilityHint", "help"]
+    static let keyModifiers: NameSet = ["navigationTitle", "alert", "confirmationDialog", "accessibilityLabel", "accessibilityHint", "help"]
 
     public var singletons: [SingletonDeclaration] = []
     /// `Type.shared`-style uses (members named like singletons), declarations excluded.
@@ -203,9 +203,9 @@ public struct TextAssignments: Sendable, Codable, Hashable {
     public init() {}
 
     /// Members that carry a view's text.
-    static let textMembers: Set<String> = ["text", "attributedText", "title", "attributedTitle", "placeholder", "attributedPlaceholder", "prompt"]
+    static let textMembers: NameSet = ["text", "attributedText", "title", "attributedTitle", "placeholder", "attributedPlaceholder", "prompt"]
     /// Methods that set a view's text (`setTitle(_:for:)`, Objective-C `setText:`).
-    static let textSetters: Set<String> = ["setTitle", "setAttributedTitle", "setText", "setAttributedText", "setPlaceholder", "setAttributedPlaceholder"]
+    static let textSetters: NameSet = ["setTitle", "setAttributedTitle", "setText", "setAttributedText", "setPlaceholder", "setAttributedPlaceholder"]
 
     mutating func record(_ property: String, onSelf: Bool, in type: String?) {
         let name = property.hasPrefix("_") ? String(property.dropFirst()) : property
@@ -263,7 +263,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     /// Calls whose arguments are images or colours: asset types' initializers and SwiftUI/UIKit
     /// modifiers and setters taking a colour, shape style or image.
-    static let assetTakingCalls: Set<String> = [
+    static let assetTakingCalls: NameSet = [
         "Image", "UIImage", "NSImage", "Color", "UIColor", "NSColor", "ImageResource", "ColorResource",
         "foregroundStyle", "foregroundColor", "tint", "background", "backgroundStyle", "fill", "stroke", "strokeBorder",
         "accentColor", "listRowBackground", "border", "shadow", "overlay", "scrollContentBackground", "toolbarBackground",
@@ -353,7 +353,8 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var computedAssetLoads = false
     /// Names of the enclosing type declarations and extensions, innermost last.
     var types: [String] = []
-    let watched: Set<String> = SwiftFacts.singletonMembers.union(SwiftFacts.systemSingletons.values.flatMap { $0 })
+    /// Singleton members and Apple's singletons' members (`shared`, `standard`, `main` …).
+    static let watched = NameSet(SwiftFacts.singletonMembers.union(SwiftFacts.systemSingletons.values.flatMap { $0 }))
 
     init(file: SwiftFile) {
         self.file = file
@@ -656,10 +657,11 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         }
         // One pass over the segments: the text (`literalText` of a literal without interpolations),
         // or the pattern with `*` for each interpolation. Most literals are one plain segment.
-        // Read from the raw tree: making a node for each segment and its token was half of this visit.
+        // Read from the raw tree, the list too: making a node for each segment and its token was half
+        // of this visit.
         var joined = ""
         var interpolated = false
-        if let segments = node.segments.raw.layoutView?.children {
+        if let segments = RawStringLiteralExprSyntax(node.raw)?.segments.raw.layoutView?.children {
             for case let segment? in segments {
                 if let part = RawStringSegmentSyntax(segment) {
                     joined += String(syntaxText: part.content.tokenText)
@@ -702,7 +704,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             rx.declName.baseName.spelling == "rx", let owner = rx.base {
             recordProperty(owner)
         }
-        if watched.contains(member), let base = node.base?.as(DeclReferenceExprSyntax.self) {
+        if Self.watched.contains(member), let base = node.base?.as(DeclReferenceExprSyntax.self) {
             let name = base.baseName.spelling
             if name.first?.isUppercase == true {
                 uses.append(SwiftFacts.MemberUse(base: name, member: member, location: file.location(of: node)))
@@ -724,21 +726,23 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     /// Initializers of images and colours: given a name computed at run time, they load assets by it.
-    static let assetLoaders: Set<String> = ["UIImage", "NSImage", "UIColor", "NSColor", "Image", "Color"]
+    static let assetLoaders: NameSet = ["UIImage", "NSImage", "UIColor", "NSColor", "Image", "Color"]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = SwiftUIStringVisitor.Callee(node)
-        let referenceName = callee.name, member = callee.member, memberName = callee.memberName
+        let referenceName = callee.name, memberName = callee.memberName
         _ = ui.visit(node, callee: callee)
         if !computedAssetLoads, let referenceName, Self.assetLoaders.contains(referenceName),
             let first = node.arguments.first, first.label == nil || first.label?.spelling == "named",
             first.expression.is(DeclReferenceExprSyntax.self) || first.expression.is(MemberAccessExprSyntax.self) && first.expression.as(MemberAccessExprSyntax.self)?.base != nil {
             computedAssetLoads = true
         }
-        if let member, let memberName, let base = member.base {
-            if TextAssignments.textSetters.contains(memberName) {
+        // The member's node is made only for the names asked about.
+        let setsText = memberName.map { TextAssignments.textSetters.contains($0) } ?? false
+        if setsText || memberName == "assign", let base = callee.member?.base {
+            if setsText {
                 recordProperty(base)
-            } else if memberName == "assign", let target = node.arguments.first(where: { $0.label?.spelling == "on" }),
+            } else if let target = node.arguments.first(where: { $0.label?.spelling == "on" }),
                 node.arguments.first?.expression.as(KeyPathExprSyntax.self).map({ TextAssignments.textMembers.contains($0.components.last.map { file.source(of: $0.component) } ?? "") }) == true {
                 // Combine: `publisher.assign(to: \.text, on: titleLabel)`.
                 recordProperty(target.expression)
@@ -749,7 +753,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         var call: String?
         if let referenceName, SwiftFacts.keyViews.contains(referenceName) {
             call = referenceName
-        } else if let member, let memberName, member.base != nil, SwiftFacts.keyModifiers.contains(memberName) {
+        } else if let memberName, SwiftFacts.keyModifiers.contains(memberName), callee.member?.base != nil {
             call = "." + memberName
         }
         if let call, let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),

@@ -182,7 +182,7 @@ extension ResourceFacts {
                 if name.count > 7, name.first?.isUppercase == true, name != "ViewDataBinding", name != "ViewBinding" {
                     roots.append(ResourceKey(type: "layout", name: Self.snakeCase(String(name.dropLast(7)))))
                 }
-            } else if file.code(index, is: "getIdentifier"), file.code(index + 1, is: "(") {
+            } else if length == 13, file.code(index, is: "getIdentifier"), file.code(index + 1, is: "(") {
                 readGetIdentifier(file, at: index)
             } else if showsNavigationLabels == nil, length < 64, navigationLabelLengths & (1 << length) != 0,
                 Self.navigationLabelNames.contains(where: { $0.utf8CodeUnitCount == length && file.code(index, is: $0) }),

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     /// Properties whose assigned literal users read.
@@ -8,6 +8,8 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         "UIAlertController": ["title", "message"], "UIAlertAction": ["title"], "UIBarButtonItem": ["title"],
         "Text": ["verbatim"], "Button": ["verbatim"], "NSAttributedString": ["string"], "UILabel": ["text"],
     ]
+    /// Their names, asked first: most calls are to none of them.
+    static let swiftInitializerNames = NameSet(swiftInitializers.keys)
 
     public func check(_ file: SwiftFile) -> [Finding] {
         Self.uiStringLiterals(in: file).filter { Self.placeholderProperty(of: $0.0) == nil && Self.needsTranslation($0.0) }.map { literal, how in
@@ -445,37 +447,57 @@ final class SwiftUIStringVisitor: SyntaxVisitor {
         visit(node, callee: Callee(node))
     }
 
-    /// What a call calls, read once for every question asked of it (each reading makes nodes and
-    /// a string): the called name (`UILabel(…)`), or the member called (`button.setTitle(…)`)
-    /// and its name.
+    /// What a call calls, read once for every question asked of it: the called name
+    /// (`UILabel(…)`), or the name of the member called (`button.setTitle(…)`). Read from the raw
+    /// tree: making the callee's nodes and tokens for every call was most of the cost of reading
+    /// it, and the member's node is needed only when its name is one a question is about.
     struct Callee {
         let name: String?
-        let member: MemberAccessExprSyntax?
         let memberName: String?
+        private let call: FunctionCallExprSyntax
+
+        /// The member called (`button.setTitle`), made when asked for.
+        var member: MemberAccessExprSyntax? {
+            memberName == nil ? nil : call.calledExpression.as(MemberAccessExprSyntax.self)
+        }
 
         init(_ call: FunctionCallExprSyntax) {
-            let called = call.calledExpression
-            let reference = called.as(DeclReferenceExprSyntax.self)
-            name = reference?.baseName.spelling
-            member = reference == nil ? called.as(MemberAccessExprSyntax.self) : nil
-            memberName = member?.declName.baseName.spelling
+            self.call = call
+            let called = RawFunctionCallExprSyntax(call.raw)?.calledExpression.raw
+            if let reference = called.flatMap({ RawDeclReferenceExprSyntax($0) }) {
+                // A missing token (rare) is spelled as its node says.
+                name = Self.spelling(reference.baseName) ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.spelling
+                memberName = nil
+            } else if let member = called.flatMap({ RawMemberAccessExprSyntax($0) }) {
+                name = nil
+                memberName = Self.spelling(member.declName.baseName)
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.spelling
+            } else {
+                name = nil
+                memberName = nil
+            }
+        }
+
+        /// A present token as written (`TokenSyntax.spelling`); `nil` for a missing one.
+        private static func spelling(_ token: RawTokenSyntax) -> String? {
+            token.presence == .present ? String(syntaxText: token.tokenText) : nil
         }
     }
 
     /// `visit(_:)` with the callee already read (the facts walk reads it too).
     func visit(_ node: FunctionCallExprSyntax, callee read: Callee) -> SyntaxVisitorContinueKind {
-        let callee = read.name, member = read.member, memberName = read.memberName
+        let callee = read.name, memberName = read.memberName
         if memberName == "setTitle",
             let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
             literal.hasLetters {
             literals.append((literal, "passed to setTitle(_:for:)"))
-        } else if let callee, let labels = HardcodedUIStringRule.swiftInitializers[callee] {
+        } else if let callee, HardcodedUIStringRule.swiftInitializerNames.contains(callee), let labels = HardcodedUIStringRule.swiftInitializers[callee] {
             for argument in node.arguments {
                 guard let label = argument.label?.spelling, labels.contains(label),
                     let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.hasLetters else { continue }
                 literals.append((literal, "passed to \(callee)(\(label):)"))
             }
-        } else if let member, memberName == "init",
+        } else if memberName == "init", let member = read.member,
             member.base.map({ file.source(of: $0, is: "self") }) == true, let type = extended.last,
             let labels = HardcodedUIStringRule.swiftInitializers[type] {
             // A convenience init in `extension UIAlertController` calling `self.init(title: "…", …)`.
