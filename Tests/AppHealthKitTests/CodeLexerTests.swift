@@ -363,3 +363,23 @@ extension CodeLexerTests {
         XCTAssertEqual(headerOnly.nested, ["menu": "menu"], "a file without any brace is read to its end")
     }
 }
+
+extension CodeLexerTests {
+    /// Issue 21: `R.type.name` references are keyed without making strings for untracked types
+    /// and without normalising plain identifiers; the keys are the ones `ResourceKey(type:name:)`
+    /// makes, backquoted and non-ASCII names included, and untracked types are still left out.
+    func testCodeReferencesAreTheKeysTheGeneralInitializerMakes() {
+        let source = SourceText(#"""
+            setContentView(R.layout.activity_main); getString(R.string.app_name); findViewById(R.id.button)
+            R.attr.colorPrimary; R.styleable.View; R.public.x; R.array.days; R.drawable.`ic.launcher`; R.string.émoji
+            R.`string`.name_two; R.plurals.`a-b`; R.string.e\#u{301}t; R.idx.value; R.ids.value
+            """#)
+        let file = ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let facts = ResourceFacts(code: CodeFile(file: file, language: .kotlin, text: source))
+        let expected = [("layout", "activity_main"), ("string", "app_name"), ("array", "days"), ("drawable", "`ic_launcher`"),
+                        ("string", "émoji"), ("`string`", "name_two"), ("plurals", "`a_b`"), ("string", "e\u{301}t"),
+                        ("idx", "value"), ("ids", "value")].map { ResourceKey(type: $0.0, name: $0.1) }
+        XCTAssertEqual(facts.roots, expected)
+        XCTAssertEqual(facts.roots.map(\.name), expected.map(\.name))  // the same strings, not only equal keys
+    }
+}

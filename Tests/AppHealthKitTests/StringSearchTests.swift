@@ -118,6 +118,19 @@ final class FindingOrderTests: XCTestCase {
         }
     }
 
+    /// Positions past what the packed sort holds (a line past 2^25, a column past 2^18, a
+    /// negative line) are sorted by the comparator: the same order either way.
+    func testReportOrderOfPositionsPastThePackedRangeIsThePlainSort() {
+        var findings = randomFindings(3_000, seed: 5)
+        for (index, position) in [(1 << 25, 1), (1, 1 << 18), (-1, 1), ((1 << 25) - 1, (1 << 18) - 1)].enumerated() {
+            var finding = findings[index * 7]
+            finding = Finding(ruleId: finding.ruleId, severity: finding.severity, category: finding.category, message: finding.message,
+                              path: finding.path, line: position.0, column: position.1)
+            findings[index * 7] = finding
+            XCTAssertEqual(Finding.inReportOrder(findings), findings.sortedByPosition(Finding.reportOrder), "\(position)")
+        }
+    }
+
     func testImpactRankingIsTheSameWhetherOrNotTheFindingsComeInReportOrder() {
         let findings = randomFindings(2_000, seed: 7)
         let sorted = Finding.inReportOrder(findings)

@@ -16,6 +16,15 @@ public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomString
         hashCode = Self.hashCode(self.type, self.name)
     }
 
+    /// A key whose type and name are already canonical and normalised (read from plain Kotlin or
+    /// Java identifiers): `init(type:name:)` without its two passes over them.
+    init(normalizedType type: String, name: String) {
+        assert(Self.canonicalType(type) == type && Self.normalize(name) == name)
+        self.type = type
+        self.name = name
+        hashCode = Self.hashCode(type, name)
+    }
+
     private enum CodingKeys: String, CodingKey { case type, name }
 
     public init(from decoder: any Decoder) throws {

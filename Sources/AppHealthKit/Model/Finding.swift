@@ -144,17 +144,53 @@ public struct Finding: Codable, Sendable, Hashable {
             }
             return (previousRank, finding.line, finding.column)
         }
-        let positions = findings.indices.sorted { a, b in
-            let ka = keys[a], kb = keys[b]
-            if ka.path != kb.path { return ka.path < kb.path }
-            if ka.line != kb.line { return ka.line < kb.line }
-            if ka.column != kb.column { return ka.column < kb.column }
+        // Rule and message decide only between findings at the same place.
+        func sameSpot(_ a: Int, _ b: Int) -> Bool {
             let fa = findings[a], fb = findings[b]
             if fa.ruleId != fb.ruleId { return fa.ruleId < fb.ruleId }
             if fa.message != fb.message { return fa.message < fb.message }
             return a < b
         }
+        if let packed = packedPositions(keys) {
+            // Path rank, line and column in the high half, the finding's index in the low one:
+            // the standard sort of plain integers, then runs at the same place ordered by rule and
+            // message. The same order as the comparator below, at a fraction of its cost (it was
+            // most of the finish stage on one core, on a large report).
+            var order = packed
+            order.sort()
+            var positions = order.map { Int(truncatingIfNeeded: UInt64(truncatingIfNeeded: $0)) }
+            var runStart = 0
+            while runStart < order.count {
+                var runEnd = runStart + 1
+                while runEnd < order.count, order[runEnd] >> 64 == order[runStart] >> 64 { runEnd += 1 }
+                if runEnd - runStart > 1 { positions[runStart..<runEnd].sort(by: sameSpot) }
+                runStart = runEnd
+            }
+            return positions.map { findings[$0] }
+        }
+        let positions = findings.indices.sorted { a, b in
+            let ka = keys[a], kb = keys[b]
+            if ka.path != kb.path { return ka.path < kb.path }
+            if ka.line != kb.line { return ka.line < kb.line }
+            if ka.column != kb.column { return ka.column < kb.column }
+            return sameSpot(a, b)
+        }
         return positions.map { findings[$0] }
+    }
+
+    /// Each position as one integer that orders as the position does: path rank (21 bits), line
+    /// (25) and column (18) in the high half, the index in the low one; `nil` when a position
+    /// does not fit (a line past 33 million, a column past 262,143, a negative one), for the
+    /// comparator instead.
+    private static func packedPositions(_ keys: [(path: Int, line: Int, column: Int)]) -> [UInt128]? {
+        var packed: [UInt128] = []
+        packed.reserveCapacity(keys.count)
+        for (index, key) in keys.enumerated() {
+            guard key.path >= 0, key.path < 1 << 21, key.line >= 0, key.line < 1 << 25, key.column >= 0, key.column < 1 << 18 else { return nil }
+            let place = UInt64(key.path) << 43 | UInt64(key.line) << 18 | UInt64(key.column)
+            packed.append(UInt128(place) << 64 | UInt128(index))
+        }
+        return packed
     }
 
     /// The deterministic report order: path, line, column, rule, message.

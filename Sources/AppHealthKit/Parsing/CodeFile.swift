@@ -169,9 +169,14 @@ extension ResourceFacts {
             if isR, file.code(index + 1, is: "."), file.code(index + 3, is: "."),
                 code.indices.contains(index + 4), code[index + 2].kind == .identifier, code[index + 4].kind == .identifier,
                 !(file.code(index - 1, is: ".") && file.code(index - 2, is: "android")) {
-                let type = file.text(of: code[index + 2])
-                if !ResourceKey.isUntracked(type) {
-                    roots.append(ResourceKey(type: type, name: file.text(of: code[index + 4])))
+                // `isUntracked` by bytes: the untracked types are ASCII without `K`, `;` or `` ` ``, so
+                // only their own bytes spell them (no string is made for `R.id.…`).
+                if !ResourceKey.untracked.contains(where: { file.code(index + 2, spells: $0) }) {
+                    let type = file.text(of: code[index + 2]), name = file.text(of: code[index + 4])
+                    // Plain identifiers are already what `ResourceKey` would make of them (no `-`, `.`
+                    // or `:` to normalise, no `string-array` to rename); a backquoted one may not be.
+                    let plain = bytes[code[index + 2].start] != UInt8(ascii: "`") && bytes[code[index + 4].start] != UInt8(ascii: "`")
+                    roots.append(plain ? ResourceKey(normalizedType: type, name: name) : ResourceKey(type: type, name: name))
                 }
                 index += 4
                 continue
