@@ -102,18 +102,26 @@ public struct GlobalMutableStateRule: CodeRule {
     }
 
     private func kotlin(_ file: CodeFile) -> [Finding] {
-        let depths = file.braceDepths()
-        var parenDepth = 0
+        // Brace depth as `braceDepths()` counts it, kept while walking: the whole table is made
+        // only for a private `var` whose uses must be read (most files have none).
+        var braceDepth = 0, parenDepth = 0
+        var depths: [Int]?
         var findings: [Finding] = []
         let bytes = file.text.bytes
         for index in file.code.indices {
             // One byte decides a punctuation token; only a three-byte one can be `var`.
             let token = file.code[index]
             if token.kind == .punctuation {
-                if bytes[token.start] == UInt8(ascii: "(") { parenDepth += 1 } else if bytes[token.start] == UInt8(ascii: ")") { parenDepth -= 1 }
+                switch bytes[token.start] {
+                case UInt8(ascii: "("): parenDepth += 1
+                case UInt8(ascii: ")"): parenDepth -= 1
+                case UInt8(ascii: "{"): braceDepth += 1
+                case UInt8(ascii: "}"): braceDepth = max(0, braceDepth - 1)
+                default: break
+                }
                 continue
             }
-            guard token.end - token.start == 3, depths[index] == 0, parenDepth == 0, file.code(index, is: "var") else { continue }
+            guard token.end - token.start == 3, braceDepth == 0, parenDepth == 0, file.code(index, is: "var") else { continue }
             guard index + 1 < file.code.count, file.code[index + 1].kind == .identifier else { continue }
             let name = file.text(of: file.code[index + 1])
             // `var Configuration.currentLocale: Locale get() = … set(v) { … }`: an extension property
@@ -126,7 +134,10 @@ public struct GlobalMutableStateRule: CodeRule {
             if isPrivate, name.hasPrefix("_") { continue }
             // `private var cache: ImageVector? = null` that only a `val …: T get() { … }` reads and fills:
             // a lazy cache behind a read-only value.
-            if isPrivate, Self.onlyUsedByGetters(name, declaredAt: index + 1, in: file, depths: depths) { continue }
+            if isPrivate {
+                if depths == nil { depths = file.braceDepths() }
+                if let depths, Self.onlyUsedByGetters(name, declaredAt: index + 1, in: file, depths: depths) { continue }
+            }
             findings.append(Self.descriptor.finding(
                 "Top-level var \(name) is global mutable state", path: file.path, at: file.location(of: file.code[index])))
         }
