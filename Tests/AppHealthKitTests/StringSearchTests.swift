@@ -38,8 +38,9 @@ final class StringSearchTests: XCTestCase {
         }
     }
 
-    /// `ByteSearch.firstRange` (the C library's `memmem`) finds the first place a byte-by-byte scan
-    /// finds, on long texts (its vector paths) over a small alphabet (many near matches).
+    /// `ByteSearch.firstRange` (the C library's `memchr`) finds the first place a byte-by-byte scan
+    /// finds, on long texts (its vector paths) over a small alphabet (many near matches), whichever
+    /// of the pattern's bytes it looks for.
     func testFirstByteRangeIsTheFirstMatchOfAScan() {
         var generator = SystemRandomNumberGenerator()
         let alphabet: [UInt8] = Array("ab:apphealth".utf8) + [0, 0xC3, 0xA9]
@@ -48,8 +49,11 @@ final class StringSearchTests: XCTestCase {
             let pattern = (0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
             let scan = pattern.isEmpty || pattern.count > text.count ? nil
                 : (0...(text.count - pattern.count)).first { Array(text[$0..<($0 + pattern.count)]) == pattern }
-            let found = pattern.withUnsafeBufferPointer { needle in text.withUnsafeBufferPointer { ByteSearch.firstRange(of: needle, in: $0) } }
-            XCTAssertEqual(found, scan.map { $0..<($0 + pattern.count) }, "\(text) ⊇ \(pattern)")
+            // Whichever byte of the pattern `memchr` looks for (the last, the first, one between).
+            for anchor in [nil, 0, pattern.count / 2] as [Int?] {
+                let found = pattern.withUnsafeBufferPointer { needle in text.withUnsafeBufferPointer { ByteSearch.firstRange(of: needle, in: $0, anchor: anchor) } }
+                XCTAssertEqual(found, scan.map { $0..<($0 + pattern.count) }, "\(text) ⊇ \(pattern), anchor \(String(describing: anchor))")
+            }
         }
         let long = Array(String(repeating: "a", count: 5000).utf8) + Array("apphealth:".utf8)
         let directive = Array("apphealth:".utf8).withUnsafeBufferPointer { needle in long.withUnsafeBufferPointer { ByteSearch.firstRange(of: needle, in: $0) } }

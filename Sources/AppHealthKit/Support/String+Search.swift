@@ -13,16 +13,21 @@ enum ByteSearch {
     /// byte-by-byte loop cost ~7 instructions a byte, and every file's text is searched for
     /// suppression directives before its comments are read. Matches are tried in the order they
     /// end, which for one length is the order they start: the first found is the first.
-    static func firstRange(of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    ///
+    /// `anchor`: which of the pattern's bytes `memchr` looks for (the last by default); a caller
+    /// whose pattern ends in a common letter names a rarer one (`Suppress`: the `S`).
+    static func firstRange(of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, anchor: Int? = nil) -> Range<Int>? {
         let count = pattern.count
         guard count > 0, count <= text.count, let needle = pattern.baseAddress, let haystack = text.baseAddress else { return nil }
-        let last = Int32(needle[count - 1])
-        var end = count - 1  // the first place the pattern's last byte can be
-        while end < text.count, let hit = memchr(haystack + end, last, text.count - end) {
-            end = UnsafeRawPointer(hit) - UnsafeRawPointer(haystack)
-            let start = end - (count - 1)
-            if count == 1 || memcmp(haystack + start, needle, count - 1) == 0 { return start..<(end + 1) }
-            end += 1
+        let at = min(max(anchor ?? count - 1, 0), count - 1)
+        let byte = Int32(needle[at])
+        let lastPlace = text.count - count + at  // the last place the anchor byte of a match can be
+        var place = at  // the first
+        while place <= lastPlace, let hit = memchr(haystack + place, byte, lastPlace - place + 1) {
+            place = UnsafeRawPointer(hit) - UnsafeRawPointer(haystack)
+            let start = place - at
+            if count == 1 || memcmp(haystack + start, needle, count) == 0 { return start..<(start + count) }
+            place += 1
         }
         return nil
     }
