@@ -383,3 +383,25 @@ extension CodeLexerTests {
         XCTAssertEqual(facts.roots.map(\.name), expected.map(\.name))  // the same strings, not only equal keys
     }
 }
+
+extension CodeLexerTests {
+    /// Issue 21: the token array is reserved for a token per four bytes; denser input (a token per
+    /// byte) and many template tokens outgrow it without losing or reordering one.
+    func testDenseInputOutgrowsTheReserveWithoutLosingTokens() {
+        let source = String(repeating: "a;", count: 5_000) + "\"" + String(repeating: "${b;c}", count: 300) + "\""
+        let tokens = CodeLexer(language: .kotlin).tokens(in: Array(source.utf8))
+        XCTAssertEqual(tokens.count, 10_000 + 1 + 300 * 3)
+        for (index, token) in tokens.prefix(10_000).enumerated() {
+            XCTAssertEqual(token, CodeLexer.Token(kind: index % 2 == 0 ? .identifier : .punctuation, start: index, end: index + 1))
+        }
+        XCTAssertEqual(tokens[10_000], CodeLexer.Token(kind: .string, start: 10_000, end: source.utf8.count))
+        for template in 0..<300 {
+            let start = 10_001 + template * 6 + 2  // after the quote and this template's `${`
+            XCTAssertEqual(Array(tokens[(10_001 + template * 3)..<(10_001 + template * 3 + 3)]), [
+                CodeLexer.Token(kind: .identifier, start: start, end: start + 1),
+                CodeLexer.Token(kind: .punctuation, start: start + 1, end: start + 2),
+                CodeLexer.Token(kind: .identifier, start: start + 2, end: start + 3),
+            ], "template \(template)")
+        }
+    }
+}
