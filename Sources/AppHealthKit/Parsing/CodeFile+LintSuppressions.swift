@@ -4,9 +4,9 @@
 /// Kotlin's file-wide `@file:Suppress("…")`. Each covers the declaration or statement it sits
 /// on, from the annotation to the end of that declaration's body.
 extension CodeFile {
-    /// The regions these annotations and comments silence; IDs as written (Lint's, ours, `all`).
     private static let suppressMarker = Array("Suppress".utf8)
 
+    /// The regions these annotations and comments silence; IDs as written (Lint's, ours, `all`).
     public func lintSuppressionRegions() -> [CodeSuppressions.Region] {
         // Every annotation read below is named `Suppress…` as written: a file without those bytes
         // has none, and its tokens need no walk (most files). Candidates are found by the `S`

@@ -11,8 +11,8 @@ enum ByteSearch {
     /// the C library's `memchr` (vectorised) for the pattern's last byte, which in the needles
     /// searched for is punctuation (`apphealth:`, `.xcassets/`, `= {`), rarer than letters; a
     /// byte-by-byte loop cost ~7 instructions a byte, and every file's text is searched for
-    /// suppression directives before its comments are read. Matches are tried in the order they
-    /// end, which for one length is the order they start: the first found is the first.
+    /// suppression directives before its comments are read. Matches are tried in the order of
+    /// that byte's place, which for one pattern is the order they start: the first found is the first.
     ///
     /// `anchor`: which of the pattern's bytes `memchr` looks for (the last by default); a caller
     /// whose pattern ends in a common letter names a rarer one (`Suppress`: the `S`).
