@@ -126,24 +126,32 @@ public struct Finding: Codable, Sendable, Hashable {
         // paths; the findings are then sorted by that rank, line and column (integers), and rule
         // and message only where those are equal. The same order, without a string comparison
         // of two long paths for most pairs.
+        // One pass over the findings (each is a separate object in memory: every pass costs cache
+        // misses) gives each its place with its path as a slot among the distinct paths.
         // Neighbours mostly share a path (a file's findings come together): a path equal to the
-        // previous one is not hashed again.
-        var rank: [String: Int] = [:]
+        // previous one is not hashed again, and a distinct one is hashed once.
+        var slotOfPath: [String: Int] = [:]
+        var paths: [String] = []
         var previous: String?
-        for finding in findings where finding.path != previous {
-            previous = finding.path
-            rank[finding.path] = 0
-        }
-        for (position, path) in rank.keys.sorted().enumerated() { rank[path] = position }
-        previous = nil
-        var previousRank = 0
-        let keys = findings.map { finding -> (path: Int, line: Int, column: Int) in
-            if finding.path != previous {
-                previous = finding.path
-                previousRank = rank[finding.path] ?? 0
+        var previousSlot = 0
+        var keys = findings.map { finding -> (path: Int, line: Int, column: Int) in
+            let path = finding.path
+            if path != previous {
+                previous = path
+                if let known = slotOfPath[path] {
+                    previousSlot = known
+                } else {
+                    previousSlot = paths.count
+                    slotOfPath[path] = previousSlot
+                    paths.append(path)
+                }
             }
-            return (previousRank, finding.line, finding.column)
+            return (previousSlot, finding.line, finding.column)
         }
+        // Slots become ranks: the distinct paths sorted once.
+        var rankOfSlot = [Int](repeating: 0, count: paths.count)
+        for (rank, slot) in paths.indices.sorted(by: { paths[$0] < paths[$1] }).enumerated() { rankOfSlot[slot] = rank }
+        for index in keys.indices { keys[index].path = rankOfSlot[keys[index].path] }
         // Rule and message decide only between findings at the same place.
         func sameSpot(_ a: Int, _ b: Int) -> Bool {
             let fa = findings[a], fb = findings[b]
