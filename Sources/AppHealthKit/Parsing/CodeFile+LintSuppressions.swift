@@ -4,17 +4,12 @@
 /// Kotlin's file-wide `@file:Suppress("…")`. Each covers the declaration or statement it sits
 /// on, from the annotation to the end of that declaration's body.
 extension CodeFile {
-    private static let suppressMarker = Array("Suppress".utf8)
-
     /// The regions these annotations and comments silence; IDs as written (Lint's, ours, `all`).
     public func lintSuppressionRegions() -> [CodeSuppressions.Region] {
         // Every annotation read below is named `Suppress…` as written: a file without those bytes
         // has none, and its tokens need no walk (most files). Candidates are found by the `S`
         // (`text.contains` looks for the last byte, and `s` is everywhere).
-        let mentionsSuppress = text.bytes.withUnsafeBufferPointer { haystack in
-            Self.suppressMarker.withUnsafeBufferPointer { ByteSearch.firstRange(of: $0, in: haystack, anchor: 0) != nil }
-        }
-        guard mentionsSuppress else { return noinspectionRegions() }
+        guard text.contains("Suppress", anchor: 0) else { return noinspectionRegions() }
         var regions: [CodeSuppressions.Region] = []
         let lineCount = max(1, text.lineCount)
         var index = 0

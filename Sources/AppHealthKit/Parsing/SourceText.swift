@@ -89,10 +89,11 @@ public struct SourceText: Sendable, Codable {
         return (String(decoding: bytes[start..<cut], as: UTF8.self), true)
     }
 
-    /// Whether the bytes contain `needle` (a cheap check before costlier work).
-    public func contains(_ needle: String) -> Bool {
+    /// Whether the bytes contain `needle` (a cheap check before costlier work). `anchor`: which of
+    /// the needle's bytes candidates are found by (`ByteSearch.firstRange`; the last by default).
+    public func contains(_ needle: String, anchor: Int? = nil) -> Bool {
         var needle = needle
-        return needle.withUTF8 { pattern in bytes.withUnsafeBufferPointer { ByteSearch.firstRange(of: pattern, in: $0) != nil } }
+        return needle.withUTF8 { pattern in bytes.withUnsafeBufferPointer { ByteSearch.firstRange(of: pattern, in: $0, anchor: anchor) != nil } }
     }
 
     /// Heuristic used before parsing: NUL bytes mean the file is binary.

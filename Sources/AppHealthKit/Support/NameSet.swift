@@ -11,19 +11,13 @@
 /// the set.
 struct NameSet: Sendable, ExpressibleByArrayLiteral {
     let names: Set<String>
-    private var filter: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private var filter = BitFilter256()
 
     init(_ names: some Sequence<String>) {
         self.names = Set(names)
         for name in self.names {
             precondition(name.utf8.allSatisfy { $0 < 0x80 } && !name.isEmpty, "NameSet holds non-empty ASCII names")
-            let bit = Self.bit(first: name.utf8.first!, last: name.utf8.last!)
-            switch bit >> 6 {
-            case 0: filter.0 |= 1 << UInt64(bit & 63)
-            case 1: filter.1 |= 1 << UInt64(bit & 63)
-            case 2: filter.2 |= 1 << UInt64(bit & 63)
-            default: filter.3 |= 1 << UInt64(bit & 63)
-            }
+            filter.insert(Self.ends(first: name.utf8.first!, last: name.utf8.last!))
         }
     }
 
@@ -31,22 +25,34 @@ struct NameSet: Sendable, ExpressibleByArrayLiteral {
         self.init(names)
     }
 
-    /// The filter bit of a first and last byte: the top eight bits of a multiplicative hash.
-    private static func bit(first: UInt8, last: UInt8) -> Int {
-        Int(truncatingIfNeeded: ((UInt64(first) << 8 | UInt64(last)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
-    }
+    private static func ends(first: UInt8, last: UInt8) -> Int { Int(first) << 8 | Int(last) }
 
     func contains(_ name: String) -> Bool {
         let utf8 = name.utf8
         guard let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80 else { return names.contains(name) }
-        let bit = Self.bit(first: first, last: last)
-        let word: UInt64
-        switch bit >> 6 {
-        case 0: word = filter.0
-        case 1: word = filter.1
-        case 2: word = filter.2
-        default: word = filter.3
-        }
-        return word & 1 << UInt64(bit & 63) != 0 && names.contains(name)
+        return filter.mayContain(Self.ends(first: first, last: last)) && names.contains(name)
+    }
+}
+
+/// 256 bits, one per value of the top eight bits of a key's multiplicative hash: "no" for a key
+/// never inserted, with one multiplication and a bit test (`NameSet`, `HardcodedUIStringRule.ShapeSet`
+/// put it in front of a set that hashes for real).
+struct BitFilter256: Sendable {
+    private var low: UInt128 = 0
+    private var high: UInt128 = 0
+
+    private static func bit(_ key: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    }
+
+    mutating func insert(_ key: Int) {
+        let bit = Self.bit(key)
+        if bit < 128 { low |= 1 << bit } else { high |= 1 << (bit - 128) }
+    }
+
+    /// `false`: the key was never inserted; `true`: it may have been.
+    func mayContain(_ key: Int) -> Bool {
+        let bit = Self.bit(key)
+        return (bit < 128 ? low >> bit : high >> (bit - 128)) & 1 != 0
     }
 }

@@ -196,25 +196,16 @@ public struct HardcodedUIStringRule: CodeRule {
     /// their hashed shapes answers "no" for most names with a multiplication and a bit test, and
     /// only the rest are looked up (hashing a shape for the set was 1.5 % of a Kotlin audit).
     struct ShapeSet {
-        private var filter: [UInt64] = [0, 0, 0, 0]
+        private var filter = BitFilter256()
         private let shapes: Set<Int>
 
         init(_ shapes: some Sequence<Int>) {
             self.shapes = Set(shapes)
-            for shape in self.shapes {
-                let bit = Self.bit(shape)
-                filter[bit >> 6] |= 1 << UInt64(bit & 63)
-            }
-        }
-
-        /// The filter bit of a shape: the top eight bits of a multiplicative hash.
-        private static func bit(_ shape: Int) -> Int {
-            Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: shape) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+            for shape in self.shapes { filter.insert(shape) }
         }
 
         func contains(_ shape: Int) -> Bool {
-            let bit = Self.bit(shape)
-            return filter[bit >> 6] & 1 << UInt64(bit & 63) != 0 && shapes.contains(shape)
+            filter.mayContain(shape) && shapes.contains(shape)
         }
     }
 
