@@ -33,6 +33,17 @@ final class AndroidPrecisionTests: XCTestCase {
         }
     }
 
+    /// References are passed over on their first bytes; a combining mark after `@` makes another
+    /// first character, which the byte test must not take for `@`.
+    func testResourceReferencesAreNotHardcodedText() {
+        for value in ["@string/title", "?attr/title", "@", "?", "@+id/x", "@android:string/ok", " @string/title"] {
+            XCTAssertFalse(HardcodedTextRule.isHardcoded(value, elementName: "TextView"), value)
+        }
+        for value in ["@\u{301}bc", "?\u{301}bc", "Hello", "Save @ home"] {
+            XCTAssertTrue(HardcodedTextRule.isHardcoded(value, elementName: "TextView"), value)
+        }
+    }
+
     /// A view element's class name without its package, as `split(separator: ".").last` gives it.
     func testSimpleNameOfAViewElement() {
         for name in ["TextView", "com.acme.ui.TitleView", "com.acme.", "a..b", ".", "", "...x..", "é.ü", "a.\u{301}b", "x.y\r\n.z", "a.b.",

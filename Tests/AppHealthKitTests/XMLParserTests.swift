@@ -106,6 +106,8 @@ final class XMLParserTests: XCTestCase {
         XCTAssertEqual(doc.root.children[2].children.map(\.localName), ["d", "e"])
         XCTAssertEqual(doc.root.children[0].attributes.map(\.value), ["One"])
         XCTAssertEqual(doc.root.children[0].attributes.first?.namespaceURI, "http://schemas.android.com/apk/res/android")
+        // The well-known namespaces are the `XMLNamespace` constants themselves (equal at once when compared).
+        XCTAssertEqual(doc.root.children[0].attributes.first?.namespaceURI.map { unsafeBitCast($0, to: (UInt64, UInt64).self) == unsafeBitCast(XMLNamespace.android, to: (UInt64, UInt64).self) }, true)
         XCTAssertTrue(doc.root.text.contains("text"))
         XCTAssertTrue(doc.root.text.contains("&app;"))
     }

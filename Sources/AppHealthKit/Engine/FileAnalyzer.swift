@@ -388,7 +388,7 @@ struct FileAnalyzer: Sendable {
         return analysis
     }
 
-    static let appearanceAttributes: Set<String> = ["textSize", "textColor", "textStyle", "fontFamily", "typeface", "letterSpacing", "lineSpacingExtra", "textAllCaps"]
+    static let appearanceAttributes: NameSet = ["textSize", "textColor", "textStyle", "fontFamily", "typeface", "letterSpacing", "lineSpacingExtra", "textAllCaps"]
 
     static func inlineStyledViews(_ root: XMLElement) -> Int {
         // Counted without a filtered copy of each element's attributes.
@@ -463,8 +463,13 @@ enum FindingDetails {
                     result.snippet = snippet
                 }
             }
-            let collapsed = collapsedSnippets[result.snippet] ?? collapsedWhitespace(result.snippet)
-            collapsedSnippets[result.snippet] = collapsed
+            let collapsed: String
+            if let known = collapsedSnippets[result.snippet] {
+                collapsed = known
+            } else {
+                collapsed = collapsedWhitespace(result.snippet)
+                collapsedSnippets[result.snippet] = collapsed
+            }
             result.fingerprint = Checksums.fnv1a64Hex(fields: result.ruleId, result.path, collapsed, result.message)
             return result
         }

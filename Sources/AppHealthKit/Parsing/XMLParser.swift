@@ -139,9 +139,21 @@ private struct TreeBuilder {
         guard let ns else { return (nil, nil) }
         let key = UnsafeRawPointer(ns)
         if let known = namespaces[key] { return known }
-        let made = (ns.pointee.prefix.map { String(cString: $0) }, ns.pointee.href.map { String(cString: $0) })
+        let made = (ns.pointee.prefix.map { String(cString: $0) }, ns.pointee.href.map { Self.known(String(cString: $0)) })
         namespaces[key] = made
         return made
+    }
+
+    /// The `XMLNamespace` constant itself for its URI: rules compare every attribute's namespace
+    /// with those constants, and a string compared with the very string it is equals at once,
+    /// where an equal copy is compared byte by byte.
+    static func known(_ uri: String) -> String {
+        switch uri {
+        case XMLNamespace.android: XMLNamespace.android
+        case XMLNamespace.app: XMLNamespace.app
+        case XMLNamespace.tools: XMLNamespace.tools
+        default: uri
+        }
     }
 
     /// Whether the scanned name `range` spells libxml2's `prefix:name` (`name` alone outside a

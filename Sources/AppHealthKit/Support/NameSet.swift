@@ -27,6 +27,7 @@ struct NameSet: Sendable, ExpressibleByArrayLiteral {
 
     private static func ends(first: UInt8, last: UInt8) -> Int { Int(first) << 8 | Int(last) }
 
+    @inline(__always)
     func contains(_ name: String) -> Bool {
         let utf8 = name.utf8
         guard let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80 else { return names.contains(name) }
@@ -41,6 +42,7 @@ struct BitFilter256: Sendable {
     private var low: UInt128 = 0
     private var high: UInt128 = 0
 
+    @inline(__always)
     private static func bit(_ key: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
     }
@@ -50,7 +52,9 @@ struct BitFilter256: Sendable {
         if bit < 128 { low |= 1 << bit } else { high |= 1 << (bit - 128) }
     }
 
-    /// `false`: the key was never inserted; `true`: it may have been.
+    /// `false`: the key was never inserted; `true`: it may have been. Always inlined: it is asked
+    /// of nearly every token and name, and a call cost as much as the test.
+    @inline(__always)
     func mayContain(_ key: Int) -> Bool {
         let bit = Self.bit(key)
         return (bit < 128 ? low >> bit : high >> (bit - 128)) & 1 != 0

@@ -56,6 +56,7 @@ public struct HardcodedColorRule: AndroidXMLRule {
     public func check(_ file: AndroidXMLFile) -> [Finding] {
         guard file.folder?.type == "layout" else { return [] }
         var findings: [Finding] = []
+        let path = file.path  // read once: the closure would copy `file` for each element
         file.root.forEachElement { element in
             // The value first: it is the cheapest test and the one that rules out nearly every attribute.
             for attribute in element.attributes
@@ -63,7 +64,7 @@ public struct HardcodedColorRule: AndroidXMLRule {
                 && !Self.carriesText(attribute.localName) {
                 findings.append(Self.descriptor.finding(
                     "Hardcoded color \(attribute.value) in \(attribute.qualifiedName); use a @color resource or a theme attribute",
-                    path: file.path, at: attribute.location))
+                    path: path, at: attribute.location))
             }
         }
         return findings

@@ -158,7 +158,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
     )
 
     /// Lint's attribute list, plus the preference and dialog texts Android shows.
-    static let textAttributes: Set<String> = [
+    static let textAttributes: NameSet = [
         "text", "contentDescription", "hint", "label", "prompt", "textOn", "textOff", "title", "description",
         "summary", "summaryOn", "summaryOff", "dialogMessage", "dialogTitle", "tooltipText", "entries",
     ]
@@ -177,7 +177,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
     public init(options: RuleOptions) {}
 
     public func check(_ file: AndroidXMLFile) -> [Finding] {
-        let attributes: Set<String>
+        let attributes: NameSet
         if file.isManifest {
             attributes = ["label"]
         } else {
@@ -198,20 +198,34 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             return []
         }
         var findings: [Finding] = []
+        // Read before the walk: a closure that reads `file` copies it (every field retained and
+        // released) for each element it is called with.
+        let isManifest = file.isManifest, path = file.path
         file.root.forEachElement { element in
             // The launcher label is `release.android.launcher-label`'s, so it is reported once.
-            if file.isManifest && element.localName == "application" { return }
+            if isManifest && element.localName == "application" { return }
             // Receivers' and providers' labels are not shown to users.
-            if file.isManifest && (element.localName == "receiver" || element.localName == "provider") { return }
-            let appAttributes = file.isManifest ? [] : isPreferenceScreen ? Self.appPreferenceAttributes
-                : Self.appTextAttributes[String(Self.simpleName(element.localName))] ?? []
-            for attribute in element.attributes
-            where (attribute.namespaceURI == XMLNamespace.android && attributes.contains(attribute.localName)
-                || (attribute.namespaceURI == XMLNamespace.app && appAttributes.contains(attribute.localName)))
-                && Self.isHardcoded(attribute.value, elementName: element.localName) {
+            if isManifest && (element.localName == "receiver" || element.localName == "provider") { return }
+            // The widget's `app:` text attributes are looked up at its first `app:` attribute (most
+            // elements have none).
+            var appAttributes: Set<String>?
+            for attribute in element.attributes {
+                let showsText: Bool
+                if attribute.namespaceURI == XMLNamespace.android {
+                    showsText = attributes.contains(attribute.localName)
+                } else if attribute.namespaceURI == XMLNamespace.app, !isManifest {
+                    if appAttributes == nil {
+                        appAttributes = isPreferenceScreen ? Self.appPreferenceAttributes
+                            : Self.appTextAttributes[String(Self.simpleName(element.localName))] ?? []
+                    }
+                    showsText = appAttributes?.contains(attribute.localName) == true
+                } else {
+                    showsText = false
+                }
+                guard showsText, Self.isHardcoded(attribute.value, elementName: element.localName) else { continue }
                 findings.append(Self.descriptor.finding(
                     "Hardcoded string \"\(attribute.value)\" in \(attribute.qualifiedName); use a @string resource",
-                    path: file.path, at: attribute.location))
+                    path: path, at: attribute.location))
             }
         }
         return findings
@@ -309,6 +323,13 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
     }
 
     static func isHardcoded(_ value: String, elementName: String) -> Bool {
+        // `@string/…` and `?attr/…` (most values) on their first two bytes: an ASCII byte after
+        // the `@` means the first character is `@` alone (no combining mark joins it).
+        let utf8 = value.utf8
+        if let first = utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "?"),
+            utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            return false
+        }
         let trimmed = value.trimmedWhitespace()
         guard let first = trimmed.first, first != "@", first != "?" else { return false }
         guard trimmed.contains(where: \.isLetter) else { return false }
