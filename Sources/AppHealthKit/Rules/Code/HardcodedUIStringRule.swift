@@ -204,6 +204,7 @@ public struct HardcodedUIStringRule: CodeRule {
             for shape in self.shapes { filter.insert(shape) }
         }
 
+        @inline(__always)
         func contains(_ shape: Int) -> Bool {
             filter.mayContain(shape) && shapes.contains(shape)
         }
