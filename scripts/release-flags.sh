@@ -8,7 +8,15 @@
 # 1.91 → 1.81 G, callgrind) and ~8 % of the wall time on the synthetic corpus's Swift files,
 # for the same output. The tests run the debug build, where the checks stay on, so a violation
 # in our code still traps there.
-release_swift_flags=(-Xswiftc -enforce-exclusivity=unchecked)
+#
+# -cross-module-optimization: lets the optimizer inline and specialize code across modules, most
+# usefully swift-syntax's parser (SwiftParser) into its tree (SwiftSyntax): the raw node
+# constructors, token diagnostics and text comparisons the parser calls on every token are
+# inlined instead of called. Callgrind, `--jobs 1`: 300 corpus Swift files 3,341.5 → 3,281.3 M
+# instructions (−1.8 %), the 2,027-file small corpus 6,608.9 → 6,541.1 M (−1.0 %), the same JSON on
+# the 20k corpus and ten apps. (`-enable-cmo-everything` does not link: the same specializations
+# get defined in two modules.)
+release_swift_flags=(-Xswiftc -enforce-exclusivity=unchecked -Xswiftc -cross-module-optimization)
 
 # jemalloc (libjemalloc-dev) is linked as one relocatable object rather than from its archive:
 # the static Swift runtime's link line hides every archive's symbols (--exclude-libs ALL), so
