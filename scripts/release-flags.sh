@@ -18,16 +18,18 @@
 # get defined in two modules.)
 release_swift_flags=(-Xswiftc -enforce-exclusivity=unchecked -Xswiftc -cross-module-optimization)
 #
-# Linux, when the toolchain has lld (swift.org toolchains ship it): ThinLTO, linked by lld (the
-# system's gold has no LLVM plugin). LLVM then inlines across every module the build compiles,
-# where cross-module optimization only reaches what Swift serialises: small corpus 6,541.1 →
-# 6,200.1 M instructions (−5.2 %), the 20k corpus 3.85 → 3.69 s at two cores (four alternating
-# runs), the same JSON on the 20k corpus, the small corpus and ten apps; the cold build takes as
-# long (~10 minutes). APPHEALTH_NO_LTO=1 opts out.
+# Linux, when the toolchain has lld (swift.org toolchains ship it): link-time optimization, linked
+# by lld (the system's gold has no LLVM plugin). LLVM then inlines across every module the build
+# compiles, where cross-module optimization only reaches what Swift serialises. Small corpus,
+# callgrind: 6,541.1 M instructions without LTO, 6,200.1 M with ThinLTO (the 20k corpus 3.85 →
+# 3.69 s at two cores, four alternating runs), 6,093.5 M with full LTO (300 corpus Swift files
+# 2,960.7 → 2,870.3 M against ThinLTO); the same JSON on the 20k corpus, the small corpus and ten
+# apps each time. Full LTO makes the cold build ~12 minutes (ThinLTO ~10, none ~10.5 here).
+# APPHEALTH_NO_LTO=1 opts out.
 if [ "$(uname -s)" = Linux ] && [ "${APPHEALTH_NO_LTO:-}" != 1 ]; then
   swift_tools="$(dirname "$(command -v swiftc 2>/dev/null || command -v swift)")"
   if [ -x "$swift_tools/ld.lld" ] || command -v ld.lld >/dev/null 2>&1; then
-    release_swift_flags+=(--experimental-lto-mode=thin -Xswiftc -use-ld=lld)
+    release_swift_flags+=(--experimental-lto-mode=full -Xswiftc -use-ld=lld)
   fi
 fi
 
