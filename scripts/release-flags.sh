@@ -27,10 +27,11 @@ release_swift_flags=(-Xswiftc -enforce-exclusivity=unchecked -Xswiftc -cross-mod
 # apps each time. Full LTO makes the cold build ~12 minutes (ThinLTO ~10, none ~10.5 here).
 # APPHEALTH_NO_LTO=1 opts out.
 if [ "$(uname -s)" = Linux ] && [ "${APPHEALTH_NO_LTO:-}" != 1 ]; then
-  swift_tools="$(dirname "$(command -v swiftc 2>/dev/null || command -v swift)")"
-  if [ -x "$swift_tools/ld.lld" ] || command -v ld.lld >/dev/null 2>&1; then
+  release_swift_tools="$(dirname "$(command -v swiftc 2>/dev/null || command -v swift 2>/dev/null || echo .)")"
+  if [ -x "$release_swift_tools/ld.lld" ] || command -v ld.lld >/dev/null 2>&1; then
     release_swift_flags+=(--experimental-lto-mode=full -Xswiftc -use-ld=lld)
   fi
+  unset release_swift_tools
 fi
 
 # jemalloc (libjemalloc-dev) is linked as one relocatable object rather than from its archive:
@@ -56,7 +57,7 @@ build_release_binary() {
       allocator=(-Xlinker "$(cd "$scratch" && pwd)/jemalloc.o")
     fi
   fi
-  echo "$(basename "$0"): swift build -c release ${static[*]} ${release_swift_flags[*]} ${allocator[*]} --scratch-path $scratch (about 10 minutes cold)" >&2
+  echo "$(basename "$0"): swift build -c release ${static[*]} ${release_swift_flags[*]} ${allocator[*]} --scratch-path $scratch (about 12 minutes cold)" >&2
   swift build -c release ${static[@]+"${static[@]}"} "${release_swift_flags[@]}" ${allocator[@]+"${allocator[@]}"} \
     --scratch-path "$scratch" --product apphealth >&2
   bin="$scratch/release/apphealth"
