@@ -129,25 +129,28 @@ public struct LocationCursor {
         }
         // Lines before the target's are passed by their starts, not byte by byte (XML element
         // locations walked every byte of every layout and translation: 3 % of NewPipe's audit).
-        let starts = text.lineStarts
-        if line < starts.count, starts[line] <= target {
-            repeat { line += 1 } while line < starts.count && starts[line] <= target
-            offset = starts[line - 1]
-            column = 1
+        // Both tables are read through buffer pointers: a layout or a translation asks for every
+        // element's and attribute's position, and indexing the arrays themselves retained and
+        // released them and checked bounds on every step (~180 instructions a lookup).
+        text.lineStarts.withUnsafeBufferPointer { starts in
+            if line < starts.count, starts[line] <= target {
+                repeat { line += 1 } while line < starts.count && starts[line] <= target
+                offset = starts[line - 1]
+                column = 1
+            }
         }
         // The target is on the cursor's line now (no line break between them): the column grows
         // by the characters' first bytes, counted in one tight loop.
-        let bytes = text.bytes
-        if offset < target {
-            column += bytes.withUnsafeBufferPointer { buffer in
+        return text.bytes.withUnsafeBufferPointer { bytes in
+            if offset < target {
                 var starts = 0
-                for index in offset..<target where buffer[index] & 0xC0 != 0x80 { starts += 1 }
-                return starts
+                for index in offset..<target where bytes[index] & 0xC0 != 0x80 { starts += 1 }
+                column += starts
+                offset = target
             }
-            offset = target
+            var result = SourceLocation(line: line, column: column)
+            if target < bytes.count, bytes[target] & 0xC0 == 0x80 { result.column = max(1, column - 1) }
+            return result
         }
-        var result = SourceLocation(line: line, column: column)
-        if target < bytes.count, bytes[target] & 0xC0 == 0x80 { result.column = max(1, column - 1) }
-        return result
     }
 }
