@@ -85,7 +85,7 @@ build_release_binary() {
 # generate_corpus.py at 5 %, when python3 is there); the counts it writes tell LLVM which
 # branches and calls are hot when the release binary is compiled. The real apps the tool is
 # judged on are not in the training set. 20k corpus at two cores: 3.62 → 3.29 s; IceCubes,
-# NewPipe, DuckDuckGo iOS, Tusky 4–11 % faster; callgrind, small corpus 6,093.5 → 5,568.3 M.
+# NewPipe, DuckDuckGo iOS, Tusky 4–11 % faster; callgrind, small corpus 6,093.5 → 5,580.9 M.
 # The instrumented build is a release build without LTO (~10.5 minutes cold, so ~23 in all).
 # IR-level PGO names a file's private functions after the object's path, so both builds are made
 # through one link, "<scratch>-pgo/current" (SwiftPM keeps the name it is given): first pointing
@@ -94,7 +94,8 @@ build_release_binary() {
 # a profile) when anything is missing. APPHEALTH_NO_PGO=1 opts out.
 train_release_profile() {
   local scratch="$1" tools runtime profdata pgo corpus
-  tools="$(dirname "$(command -v swiftc 2>/dev/null || command -v swift 2>/dev/null || echo .)")"
+  # The toolchain's own folder, also when swiftc is reached through a link (/usr/bin/swiftc).
+  tools="$(dirname "$(readlink -f "$(command -v swiftc 2>/dev/null || command -v swift 2>/dev/null || echo .)")")"
   runtime="$(ls "$tools"/../lib/clang/*/lib/linux/libclang_rt.profile-"$(uname -m)".a 2>/dev/null | head -n 1 || true)"
   profdata="$tools/llvm-profdata"
   if [ -z "$runtime" ] || [ ! -x "$profdata" ]; then
