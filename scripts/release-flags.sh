@@ -17,7 +17,14 @@
 # instructions (−1.8 %), the 2,027-file small corpus 6,608.9 → 6,541.1 M (−1.0 %), the same JSON on
 # the 20k corpus and ten apps. (`-enable-cmo-everything` does not link: the same specializations
 # get defined in two modules.)
-release_swift_flags=(-Xswiftc -enforce-exclusivity=unchecked -Xswiftc -cross-module-optimization)
+release_compile_flags=(-Xswiftc -enforce-exclusivity=unchecked -Xswiftc -cross-module-optimization)
+release_swift_flags=("${release_compile_flags[@]}")
+#
+# The toolchain's own folder (swiftc, ld.lld, llvm-profdata), also when swiftc is reached through
+# a link such as /usr/bin/swiftc.
+release_toolchain_dir() {
+  dirname "$(readlink -f "$(command -v swiftc 2>/dev/null || command -v swift 2>/dev/null || echo .)")"
+}
 #
 # Linux, when the toolchain has lld (swift.org toolchains ship it): link-time optimization, linked
 # by lld (the system's gold has no LLVM plugin). LLVM then inlines across every module the build
@@ -28,11 +35,9 @@ release_swift_flags=(-Xswiftc -enforce-exclusivity=unchecked -Xswiftc -cross-mod
 # apps each time. Full LTO makes the cold build ~12 minutes (ThinLTO ~10, none ~10.5 here).
 # APPHEALTH_NO_LTO=1 opts out.
 if [ "$(uname -s)" = Linux ] && [ "${APPHEALTH_NO_LTO:-}" != 1 ]; then
-  release_swift_tools="$(dirname "$(command -v swiftc 2>/dev/null || command -v swift 2>/dev/null || echo .)")"
-  if [ -x "$release_swift_tools/ld.lld" ] || command -v ld.lld >/dev/null 2>&1; then
+  if [ -x "$(release_toolchain_dir)/ld.lld" ] || command -v ld.lld >/dev/null 2>&1; then
     release_swift_flags+=(--experimental-lto-mode=full -Xswiftc -use-ld=lld)
   fi
-  unset release_swift_tools
 fi
 
 # jemalloc (libjemalloc-dev) is linked as one relocatable object rather than from its archive:
@@ -94,8 +99,7 @@ build_release_binary() {
 # a profile) when anything is missing. APPHEALTH_NO_PGO=1 opts out.
 train_release_profile() {
   local scratch="$1" tools runtime profdata pgo corpus
-  # The toolchain's own folder, also when swiftc is reached through a link (/usr/bin/swiftc).
-  tools="$(dirname "$(readlink -f "$(command -v swiftc 2>/dev/null || command -v swift 2>/dev/null || echo .)")")"
+  tools="$(release_toolchain_dir)"
   runtime="$(ls "$tools"/../lib/clang/*/lib/linux/libclang_rt.profile-"$(uname -m)".a 2>/dev/null | head -n 1 || true)"
   profdata="$tools/llvm-profdata"
   if [ -z "$runtime" ] || [ ! -x "$profdata" ]; then
@@ -106,7 +110,9 @@ train_release_profile() {
   mkdir -p "$pgo/instrumented" "$scratch" || return 1
   release_profile_link="$pgo/current"
   ln -sfn instrumented "$release_profile_link" || return 1
-  local flags=(-c release --static-swift-stdlib -Xswiftc -enforce-exclusivity=unchecked -Xswiftc -cross-module-optimization
+  # The release build's compiler flags without LTO: the profile matches the code as the compiler
+  # sees it before linking, the same in both builds.
+  local flags=(-c release --static-swift-stdlib "${release_compile_flags[@]}"
     -Xswiftc -Xfrontend -Xswiftc "-ir-profile-generate=$pgo/profiles/default.profraw"
     -Xlinker -u -Xlinker __llvm_profile_runtime -Xlinker "$runtime")
   echo "$(basename "$0"): training the profile: swift build ${flags[*]} --scratch-path $release_profile_link (about 11 minutes cold)" >&2
