@@ -56,6 +56,32 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertEqual(facts.textAssignments.external, ["handleLabel"])
     }
 
+    /// Names used inside top-level extensions of other types are reached through those types'
+    /// members: gathered on the facts walk for each top-level extension (not for extensions of the
+    /// file's own structs, not for code outside extensions), names inside a skipped SF Symbol
+    /// literal included.
+    func testExtensionReferencesAreTheNamesTopLevelExtensionsOfOtherTypesUse() {
+        let source = SourceText("""
+            struct Shown: View {
+                var body: some View { HiddenHelper() }
+            }
+            extension Shown {
+                func preview() -> some View { OwnStructHelper() }
+            }
+            extension View {
+                func withAppRouter() -> some View { AccountView(router: Router.shared) }
+                func badge(_ name: String) -> some View { Image(systemName: "\\(SymbolNames.bell).fill") }
+            }
+            #if DEBUG
+            extension Text { func debugged() -> some View { DebugOverlay() } }
+            #endif
+            func outside() { NotInAnExtension() }
+            """)
+        let file = ProjectFile(path: "App/Shown.swift", url: URL(fileURLWithPath: "/dev/null"), kind: .swift, size: 0)
+        let facts = SwiftFacts(SwiftFile(file: file, text: source))
+        XCTAssertEqual(facts.extensionReferences, ["View", "AccountView", "Router", "shared", "String", "Image", "SymbolNames", "bell"])
+    }
+
     /// XcodeGen targets that take their type from `targetTemplates` are app targets.
     func testXcodeGenTemplatesGiveTheTargetItsType() {
         let targets = XcodeGenSpec.targets("""

@@ -154,7 +154,6 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         for text in collector.identifierTexts { identifiers.insert(String(syntaxText: text)) }
         imports = collector.imports
         previewLines = collector.previewLines + collector.previewOnlyTypes()
-        var extendedTypes: [(String, ExtensionDeclSyntax)] = []
         for statement in file.tree.statements {
             if let declaration = statement.item.as(StructDeclSyntax.self),
                 !declaration.attributes.contains(where: { $0.as(AttributeSyntax.self).map { file.source(of: $0.attributeName, is: "main") } == true }) {
@@ -163,16 +162,13 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
                 || statement.item.is(ProtocolDeclSyntax.self) || statement.item.is(StructDeclSyntax.self) || statement.item.is(IfConfigDeclSyntax.self)
                 || statement.item.is(FunctionDeclSyntax.self) || statement.item.is(VariableDeclSyntax.self) || statement.item.is(TypeAliasDeclSyntax.self) {
                 declaresOtherTopLevelTypes = true
-            } else if let extensionDecl = statement.item.as(ExtensionDeclSyntax.self) {
-                extendedTypes.append((file.source(of: extensionDecl.extendedType), extensionDecl))
             }
         }
         // `extension View { func withAppRouter() { … AccountView() … } }` is reached through its members: what it
         // names is named by live code, whatever becomes of the file's structs.
-        for (type, declaration) in extendedTypes where !topLevelStructs.contains(type) {
-            let names = NameCollector(viewMode: .sourceAccurate)
-            names.walk(declaration)
-            extensionReferences.formUnion(names.names)
+        for extensionNames in collector.extensionNames where !topLevelStructs.contains(extensionNames.type) {
+            extensionReferences.formUnion(extensionNames.names.lazy.map { String(syntaxText: $0) })
+            extensionReferences.formUnion(extensionNames.strings)
         }
         apiUses = collector.apiUses
         isScript = file.text.bytes.starts(with: Array("#!".utf8))
@@ -250,6 +246,12 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var identifiers: Set<String> = []
     /// Names of values and types as written; part of `identifiers` once the walk is done.
     var identifierTexts: Set<SyntaxText> = []
+    /// The type and value names each top-level extension uses (`SwiftFacts.extensionReferences`),
+    /// gathered on this walk: the extended type as written, and names as written (`strings`: those
+    /// already made strings, a missing token's `text` and names inside literals the walk skips).
+    var extensionNames: [(type: String, names: Set<SyntaxText>, strings: Set<String>)] = []
+    /// The top-level extension the walk is in.
+    private var topLevelExtension: SyntaxIdentifier?
     var imports: Set<String> = []
     var previewLines: [ClosedRange<Int>] = []
     var apiUses: [String: SourceLocation] = [:]
@@ -393,6 +395,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) {
         ui.visitPost(node)
         types.removeLast()
+        if topLevelExtension == node.id { topLevelExtension = nil }
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -423,6 +426,12 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = ui.visit(node)  // always visits the children
+        // A statement of the file itself: the names it uses are gathered as the walk goes on.
+        if topLevelExtension == nil, let statement = node.parent, statement.kind == .codeBlockItem,
+            statement.parent?.parent?.kind == .sourceFile {
+            topLevelExtension = node.id
+            extensionNames.append((file.source(of: node.extendedType), [], []))
+        }
         let name = file.simpleName(of: node.extendedType)
         types.append(name)
         let methods = Self.methodCount(node.memberBlock)
@@ -612,12 +621,14 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         guard token.presence == .present else {
             let name = token.text
             identifiers.insert(name)
+            if topLevelExtension != nil { extensionNames[extensionNames.count - 1].strings.insert(name) }
             notePreviewName(name, node)
             if Self.watchedAPIs.contains(where: { String(syntaxText: $0) == name }), apiUses[name] == nil { apiUses[name] = file.location(of: node) }
             return nil
         }
         let text = token.rawText
         identifierTexts.insert(text)
+        if topLevelExtension != nil { extensionNames[extensionNames.count - 1].names.insert(text) }
         if text.contains("Preview") { notePreviewName(String(syntaxText: text), node) }
         if Self.watchedAPIs.contains(text) {
             let name = String(syntaxText: text)
@@ -653,6 +664,11 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         // of the project's catalogs (issue 15, false negative 4).
         if let label = node.parent?.as(LabeledExprSyntax.self)?.label, Self.symbolLabels.contains(label.rawText) {
             ui.walk(node)  // the children this walk skips, for the literal finder
+            if topLevelExtension != nil {  // and for the extension's names (`"\(name).fill"`)
+                let names = NameCollector(viewMode: .sourceAccurate)
+                names.walk(node)
+                extensionNames[extensionNames.count - 1].strings.formUnion(names.names)
+            }
             return .skipChildren
         }
         // One pass over the segments: the text (`literalText` of a literal without interpolations),

@@ -63,9 +63,10 @@ public struct XcodeTarget: Sendable, Codable, Hashable {
     }
 }
 
-/// Reads the native targets of a `project.pbxproj` with Foundation's property-list reader (the
-/// old-style format included): product type, Info.plist per configuration, bundle ID, device
-/// family, deployment target and the files each target compiles, resolved through the group tree.
+/// Reads the native targets of a `project.pbxproj` with CoreFoundation's property-list reader
+/// (`PropertyListTree`: the parser behind `PropertyListSerialization`, old-style format included):
+/// product type, Info.plist per configuration, bundle ID, device family, deployment target and the
+/// files each target compiles, resolved through the group tree.
 enum XcodeProjectReader {
     struct Failure: Error {
         var message: String
@@ -73,46 +74,70 @@ enum XcodeProjectReader {
 
     /// `path` is the `project.pbxproj` relative to the audited root.
     static func targets(bytes: [UInt8], path: String) -> Result<[XcodeTarget], Failure> {
-        let plist: Any
+        let tree: PropertyListTree
         do {
-            plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            tree = try PropertyListTree(bytes: bytes)
+        } catch let failure as PropertyListTree.Failure {
+            return .failure(Failure(message: "not a readable Xcode project (\(failure.message))"))
         } catch {
-            return .failure(Failure(message: "not a readable Xcode project (\(error.localizedDescription))"))
+            return .failure(Failure(message: "not a readable Xcode project"))
         }
-        guard let root = plist as? [String: Any], let objects = root["objects"] as? [String: [String: Any]],
-            let rootID = root["rootObject"] as? String, let project = objects[rootID] else {
+        let keys = Keys()
+        let root = tree.value
+        guard let objectTable = root[keys.objects], let rootID = root[keys.rootObject]?.string else {
+            return .failure(Failure(message: "an Xcode project without objects or a root object"))
+        }
+        var objects: [String: PropertyListValue] = [:]
+        let entries = objectTable.entries
+        objects.reserveCapacity(entries.count)
+        for (id, object) in entries where object[keys.isa] != nil { objects[id] = object }
+        guard let project = objects[rootID] else {
             return .failure(Failure(message: "an Xcode project without objects or a root object"))
         }
         let projectFolder = parent(of: parent(of: path))  // Shop.xcodeproj/project.pbxproj → its folder
         let xcodeproj = parent(of: path)
-        let base = join(projectFolder, project["projectDirPath"] as? String ?? "")
-        var reader = Reader(objects: objects, base: base)
-        if let mainGroup = project["mainGroup"] as? String { reader.resolve(group: mainGroup, folder: base) }
-        let targets = (project["targets"] as? [String] ?? []).compactMap { id -> XcodeTarget? in
-            guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { return nil }
+        let base = join(projectFolder, project[keys.projectDirPath]?.string ?? "")
+        var reader = Reader(objects: objects, keys: keys, project: project, base: base)
+        if let mainGroup = project[keys.mainGroup]?.string { reader.resolve(group: mainGroup, folder: base) }
+        let targets = (project[keys.targets]?.strings ?? []).compactMap { id -> XcodeTarget? in
+            guard let target = objects[id], target[keys.isa]?.string == "PBXNativeTarget" else { return nil }
             return reader.target(target, id: id, project: xcodeproj)
         }
         return .success(targets)
     }
 
+    /// The object fields the reader looks up, each made once per project.
+    private struct Keys {
+        let objects = PropertyListKey("objects"), rootObject = PropertyListKey("rootObject")
+        let projectDirPath = PropertyListKey("projectDirPath"), mainGroup = PropertyListKey("mainGroup")
+        let targets = PropertyListKey("targets"), isa = PropertyListKey("isa"), name = PropertyListKey("name")
+        let buildConfigurationList = PropertyListKey("buildConfigurationList")
+        let buildConfigurations = PropertyListKey("buildConfigurations"), buildSettings = PropertyListKey("buildSettings")
+        let children = PropertyListKey("children"), path = PropertyListKey("path"), sourceTree = PropertyListKey("sourceTree")
+        let productType = PropertyListKey("productType"), buildPhases = PropertyListKey("buildPhases")
+        let files = PropertyListKey("files"), fileRef = PropertyListKey("fileRef")
+        let synchronizedGroups = PropertyListKey("fileSystemSynchronizedGroups"), exceptions = PropertyListKey("exceptions")
+        let target = PropertyListKey("target"), membershipExceptions = PropertyListKey("membershipExceptions")
+    }
+
+    /// One configuration's build settings (a few dozen), by name.
+    private typealias Settings = [String: PropertyListValue]
+
     private struct Reader {
-        let objects: [String: [String: Any]]
+        let objects: [String: PropertyListValue]
+        let keys: Keys
         let base: String
         /// Resolved paths of file references, groups and synchronized folders, by object ID.
         var paths: [String: String] = [:]
 
         /// The project-level build settings (`PBXProject`'s configurations), which targets inherit.
-        let projectSettings: [[String: Any]]
+        let projectSettings: [Settings]
 
-        init(objects: [String: [String: Any]], base: String) {
+        init(objects: [String: PropertyListValue], keys: Keys, project: PropertyListValue, base: String) {
             self.objects = objects
+            self.keys = keys
             self.base = base
-            let project = objects.values.first { $0["isa"] as? String == "PBXProject" }
-            if let listID = project?["buildConfigurationList"] as? String, let list = objects[listID] {
-                projectSettings = (list["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0]?["buildSettings"] as? [String: Any] }
-            } else {
-                projectSettings = []
-            }
+            projectSettings = Self.buildSettings(project, objects: objects, keys: keys)
         }
 
         /// Walks the group tree iteratively (projects nest groups deeply), resolving each child's path.
@@ -123,13 +148,13 @@ enum XcodeProjectReader {
                 guard visited.insert(id).inserted, let object = objects[id] else { continue }
                 let own = location(of: object, parentFolder: parentFolder)
                 paths[id] = own
-                for child in object["children"] as? [String] ?? [] { stack.append((child, own)) }
+                for child in object[keys.children]?.strings ?? [] { stack.append((child, own)) }
             }
         }
 
-        func location(of object: [String: Any], parentFolder: String) -> String {
-            let path = object["path"] as? String ?? ""
-            switch object["sourceTree"] as? String ?? "<group>" {
+        func location(of object: PropertyListValue, parentFolder: String) -> String {
+            let path = object[keys.path]?.string ?? ""
+            switch object[keys.sourceTree]?.string ?? "<group>" {
             case "<group>": return normalize(join(parentFolder, path))
             case "SOURCE_ROOT": return normalize(join(base, path))
             case "<absolute>": return path
@@ -137,27 +162,27 @@ enum XcodeProjectReader {
             }
         }
 
-        func target(_ target: [String: Any], id targetID: String, project: String) -> XcodeTarget {
-            let name = target["name"] as? String ?? "?"
-            let productType = target["productType"] as? String ?? ""
+        func target(_ target: PropertyListValue, id targetID: String, project: String) -> XcodeTarget {
+            let name = target[keys.name]?.string ?? "?"
+            let productType = target[keys.productType]?.string ?? ""
             var result = XcodeTarget(name: name, kind: XcodeTarget.kind(productType: productType, name: name), productType: productType, project: project)
-            let settings = buildSettings(target)
-            result.infoPlists = distinct(settings.compactMap { $0["INFOPLIST_FILE"] as? String }.map(settingPath))
-            result.entitlements = distinct(settings.compactMap { $0["CODE_SIGN_ENTITLEMENTS"] as? String }.map(settingPath))
-            result.bundleIdentifier = settings.lazy.compactMap { $0["PRODUCT_BUNDLE_IDENTIFIER"] as? String }.first
+            let settings = Self.buildSettings(target, objects: objects, keys: keys)
+            result.infoPlists = distinct(settings.compactMap { $0["INFOPLIST_FILE"]?.string }.map(settingPath))
+            result.entitlements = distinct(settings.compactMap { $0["CODE_SIGN_ENTITLEMENTS"]?.string }.map(settingPath))
+            result.bundleIdentifier = settings.lazy.compactMap { $0["PRODUCT_BUNDLE_IDENTIFIER"]?.string }.first
             // A setting the target leaves out is inherited from the project (`TARGETED_DEVICE_FAMILY = 2` set once).
-            result.deviceFamily = (settings + projectSettings).lazy.compactMap { Self.string($0["TARGETED_DEVICE_FAMILY"]) }.first
+            result.deviceFamily = (settings + projectSettings).lazy.compactMap { $0["TARGETED_DEVICE_FAMILY"]?.text }.first
             result.deploymentTarget = settings.lazy.compactMap {
-                ($0["IPHONEOS_DEPLOYMENT_TARGET"] ?? $0["WATCHOS_DEPLOYMENT_TARGET"] ?? $0["MACOSX_DEPLOYMENT_TARGET"]) as? String
+                ($0["IPHONEOS_DEPLOYMENT_TARGET"] ?? $0["WATCHOS_DEPLOYMENT_TARGET"] ?? $0["MACOSX_DEPLOYMENT_TARGET"])?.string
             }.first
             var platforms: Set<String> = []
             var assetNames: Set<String> = []
             for configuration in settings {
                 for key in ["SDKROOT", "SUPPORTED_PLATFORMS"] {
-                    if let value = Self.string(configuration[key]) { platforms.formUnion(XcodeProjectReader.settingList(value)) }
+                    if let value = configuration[key]?.text { platforms.formUnion(XcodeProjectReader.settingList(value)) }
                 }
                 for (key, value) in configuration where key.hasPrefix("ASSETCATALOG_COMPILER_") && key.hasSuffix("_NAME") || key.hasSuffix("_NAMES") {
-                    guard key.hasPrefix("ASSETCATALOG_COMPILER_"), let value = Self.string(value) else { continue }
+                    guard key.hasPrefix("ASSETCATALOG_COMPILER_"), let value = value.text else { continue }
                     assetNames.formUnion(XcodeProjectReader.settingList(value).filter { !$0.hasPrefix("$") })
                 }
             }
@@ -170,32 +195,35 @@ enum XcodeProjectReader {
                 if configuration["CURRENT_PROJECT_VERSION"] != nil { generated.insert("CFBundleVersion") }
             }
             result.generatedInfoPlistKeys = generated.sorted()
-            result.developmentAssets = distinct(settings.compactMap { Self.string($0["DEVELOPMENT_ASSET_PATHS"]) }
+            result.developmentAssets = distinct(settings.compactMap { $0["DEVELOPMENT_ASSET_PATHS"]?.text }
                 .flatMap { XcodeProjectReader.settingList($0).map(settingPath) })
-            for phaseID in target["buildPhases"] as? [String] ?? [] {
-                guard let phase = objects[phaseID], let isa = phase["isa"] as? String else { continue }
-                let files = (phase["files"] as? [String] ?? []).flatMap { filePaths(buildFile: $0) }
+            for phaseID in target[keys.buildPhases]?.strings ?? [] {
+                guard let phase = objects[phaseID], let isa = phase[keys.isa]?.string else { continue }
+                let files = (phase[keys.files]?.strings ?? []).flatMap { filePaths(buildFile: $0) }
                 if isa == "PBXSourcesBuildPhase" { result.sources += files }
                 if isa == "PBXResourcesBuildPhase" { result.resources += files }
             }
             result.sources = distinct(result.sources)
             result.resources = distinct(result.resources)
-            for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+            for groupID in target[keys.synchronizedGroups]?.strings ?? [] {
                 guard let group = objects[groupID] else { continue }
                 let folder = paths[groupID] ?? location(of: group, parentFolder: base)
                 result.folders.append(folder)
-                for exceptionID in group["exceptions"] as? [String] ?? [] {
-                    guard let exception = objects[exceptionID], exception["target"] as? String == targetID else { continue }
-                    result.folderExceptions += (exception["membershipExceptions"] as? [String] ?? []).map { join(folder, $0) }
+                for exceptionID in group[keys.exceptions]?.strings ?? [] {
+                    guard let exception = objects[exceptionID], exception[keys.target]?.string == targetID else { continue }
+                    result.folderExceptions += (exception[keys.membershipExceptions]?.strings ?? []).map { join(folder, $0) }
                 }
             }
             return result
         }
 
-        /// The build settings of each configuration of a target.
-        func buildSettings(_ target: [String: Any]) -> [[String: Any]] {
-            guard let listID = target["buildConfigurationList"] as? String, let list = objects[listID] else { return [] }
-            return (list["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0]?["buildSettings"] as? [String: Any] }
+        /// The build settings of each configuration of a target or project.
+        static func buildSettings(_ owner: PropertyListValue, objects: [String: PropertyListValue], keys: Keys) -> [Settings] {
+            guard let listID = owner[keys.buildConfigurationList]?.string, let list = objects[listID] else { return [] }
+            return (list[keys.buildConfigurations]?.strings ?? []).compactMap { id -> Settings? in
+                guard let settings = objects[id]?[keys.buildSettings] else { return nil }
+                return Settings(settings.entries, uniquingKeysWith: { first, _ in first })
+            }
         }
 
         /// `$(SRCROOT)/App/Info.plist` or `App/Info.plist` (relative to the project folder).
@@ -209,17 +237,11 @@ enum XcodeProjectReader {
 
         /// A build file's file reference path(s); a variant group (localized files) gives its children.
         func filePaths(buildFile id: String) -> [String] {
-            guard let buildFile = objects[id], let ref = buildFile["fileRef"] as? String, let object = objects[ref] else { return [] }
-            if object["isa"] as? String == "PBXVariantGroup" {
-                return (object["children"] as? [String] ?? []).compactMap { paths[$0] }
+            guard let buildFile = objects[id], let ref = buildFile[keys.fileRef]?.string, let object = objects[ref] else { return [] }
+            if object[keys.isa]?.string == "PBXVariantGroup" {
+                return (object[keys.children]?.strings ?? []).compactMap { paths[$0] }
             }
             return paths[ref].map { [$0] } ?? []
-        }
-
-        static func string(_ value: Any?) -> String? {
-            if let text = value as? String { return text }
-            if let number = value as? NSNumber { return number.stringValue }
-            return nil
         }
     }
 
