@@ -227,6 +227,13 @@ final class PathHelperTests: XCTestCase {
                 XCTAssertEqual(FileDiscovery.joined(folder, name), folder.isEmpty ? name : folder + "/" + name, folder + " · " + name)
             }
         }
+        // An Xcode group's child appended to its normalized folder: what normalizing the joined path gives.
+        for folder in ["", "App", "../Shared", "a/./b/..", "/abs/dir", "..", "App/Sources/", long] {
+            for path in ["", "x.swift", ".", "..", "../x", "a/b", "./x", "/y", "a//b/", "é.swift", ".hidden"] {
+                XCTAssertEqual(XcodeProjectReader.appending(path, toNormalized: XcodeProjectReader.normalize(folder)),
+                               XcodeProjectReader.normalize(XcodeProjectReader.join(folder, path)), folder + " · " + path)
+            }
+        }
         var moved = ProjectFile(path: "a/b.png", url: URL(fileURLWithPath: "/dev/null"), kind: .image, size: 0)
         moved.path = "c/d.kt"
         XCTAssertEqual(moved.name, "d.kt", "the name follows the path")

@@ -136,6 +136,46 @@ final class IOSParsingTests: XCTestCase {
         XCTAssertEqual(UnusedAssetRule.folded("Passwords-Add-96x96"), UnusedAssetRule.folded("passwordsAdd96X96"))
     }
 
+    /// CoreFoundation's tree read in place: old-style, XML and binary lists give the same values;
+    /// non-ASCII strings (which CF keeps as UTF-16), numbers and booleans as text, entries, arrays.
+    func testPropertyListTreeReadsEveryFormatInPlace() throws {
+        let object: [String: Any] = [
+            "name": "Café", "path": "Sources/é.swift", "children": ["A1", "B2", "Ω3"], "count": 2, "ratio": 1.5, "flag": true,
+            "nested": ["isa": "PBXGroup"],
+        ]
+        var documents = [Array("""
+            // !$*UTF8*$!
+            { name = "Caf\\U00e9"; path = "Sources/\\U00e9.swift"; children = (A1, B2, "\\U03a93", ); count = 2; ratio = 1.5; flag = 1;
+              nested = { isa = PBXGroup; }; }
+            """.utf8)]
+        for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
+            documents.append([UInt8](try PropertyListSerialization.data(fromPropertyList: object, format: format, options: 0)))
+        }
+        for (index, bytes) in documents.enumerated() {
+            let root = try PropertyListTree(bytes: bytes).value
+            XCTAssertEqual(root[PropertyListKey("name")]?.string, "Café", "document \(index)")
+            XCTAssertEqual(root[PropertyListKey("path")]?.string, "Sources/é.swift")
+            XCTAssertEqual(root[PropertyListKey("children")]?.strings, ["A1", "B2", "Ω3"])
+            XCTAssertEqual(root[PropertyListKey("count")]?.text, "2")
+            XCTAssertEqual(root[PropertyListKey("ratio")]?.text, "1.5")
+            XCTAssertEqual(root[PropertyListKey("flag")]?.text, "1")
+            XCTAssertEqual(root[PropertyListKey("nested")]?[PropertyListKey("isa")]?.string, "PBXGroup")
+            XCTAssertNil(root[PropertyListKey("absent")])
+            XCTAssertNil(root[PropertyListKey("children")]?.string, "an array is no string")
+            XCTAssertNil(root[PropertyListKey("name")]?[PropertyListKey("isa")], "a string has no keys")
+            XCTAssertEqual(Set(root.entries.map(\.key)), Set(object.keys))
+        }
+        XCTAssertThrowsError(try PropertyListTree(bytes: Array("{ a = (; ".utf8)))
+        guard case .failure(let failure) = XcodeProjectReader.targets(bytes: Array("{ objects = { AA = { isa = PBXProject; ; }; ".utf8), path: "App.xcodeproj/project.pbxproj") else {
+            return XCTFail("a broken project is a failure")
+        }
+        XCTAssertTrue(failure.message.hasPrefix("not a readable Xcode project ("), failure.message)
+        guard case .failure(let empty) = XcodeProjectReader.targets(bytes: Array("{ archiveVersion = 1; }".utf8), path: "App.xcodeproj/project.pbxproj") else {
+            return XCTFail("a project without objects is a failure")
+        }
+        XCTAssertEqual(empty.message, "an Xcode project without objects or a root object")
+    }
+
     func testMalformedStoryboardIsAParseErrorAndTheRunGoesOn() throws {
         let tree = try ScratchTree()
         try tree.write("App/Base.lproj/Main.storyboard", "<document><scenes><label text=\"Hi\"></scenes>")

@@ -47,18 +47,24 @@ struct PropertyListValue {
 
     private var typeID: CFTypeID { CFGetTypeID(object) }
 
+    /// The object as the CoreFoundation type its type ID says it is. (On Linux, CF's own objects
+    /// are not instances of the Swift classes that stand for CF types, so a checked cast fails.)
+    private func object<T: AnyObject>(as type: T.Type) -> T {
+        Unmanaged<T>.fromOpaque(Unmanaged.passUnretained(object).toOpaque()).takeUnretainedValue()
+    }
+
     /// The value when it is a string.
     var string: String? {
         guard typeID == CFStringGetTypeID() else { return nil }
-        return Self.string(unsafeDowncast(object, to: CFString.self))
+        return Self.string(object(as: CFString.self))
     }
 
     /// A string, or a number written as a string (`2` for the integer 2, `1` for true).
     var text: String? {
         if let string { return string }
-        if typeID == CFBooleanGetTypeID() { return CFBooleanGetValue(unsafeDowncast(object, to: CFBoolean.self)) ? "1" : "0" }
+        if typeID == CFBooleanGetTypeID() { return CFBooleanGetValue(object(as: CFBoolean.self)) ? "1" : "0" }
         guard typeID == CFNumberGetTypeID() else { return nil }
-        let number = unsafeDowncast(object, to: CFNumber.self)
+        let number = object(as: CFNumber.self)
         var double = 0.0
         if !CFNumberIsFloatType(number) {
             var integer: Int64 = 0
@@ -71,7 +77,7 @@ struct PropertyListValue {
     /// The elements when the value is an array.
     var array: [PropertyListValue]? {
         guard typeID == CFArrayGetTypeID() else { return nil }
-        let array = unsafeDowncast(object, to: CFArray.self)
+        let array = object(as: CFArray.self)
         return (0..<CFArrayGetCount(array)).map { index in
             PropertyListValue(Unmanaged<AnyObject>.fromOpaque(CFArrayGetValueAtIndex(array, index)!).takeUnretainedValue())
         }
@@ -83,7 +89,7 @@ struct PropertyListValue {
     /// The value of `key` when this value is a dictionary.
     subscript(key: PropertyListKey) -> PropertyListValue? {
         guard typeID == CFDictionaryGetTypeID(),
-            let value = CFDictionaryGetValue(unsafeDowncast(object, to: CFDictionary.self), Unmanaged.passUnretained(key.string).toOpaque())
+            let value = CFDictionaryGetValue(object(as: CFDictionary.self), Unmanaged.passUnretained(key.string).toOpaque())
         else { return nil }
         return PropertyListValue(Unmanaged<AnyObject>.fromOpaque(value).takeUnretainedValue())
     }
@@ -91,7 +97,7 @@ struct PropertyListValue {
     /// A dictionary's entries with string keys, in no particular order; empty for other values.
     var entries: [(key: String, value: PropertyListValue)] {
         guard typeID == CFDictionaryGetTypeID() else { return [] }
-        let dictionary = unsafeDowncast(object, to: CFDictionary.self)
+        let dictionary = object(as: CFDictionary.self)
         let count = CFDictionaryGetCount(dictionary)
         var keys = [UnsafeRawPointer?](repeating: nil, count: count)
         var values = [UnsafeRawPointer?](repeating: nil, count: count)

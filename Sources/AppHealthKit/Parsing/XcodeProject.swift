@@ -98,7 +98,7 @@ enum XcodeProjectReader {
         let xcodeproj = parent(of: path)
         let base = join(projectFolder, project[keys.projectDirPath]?.string ?? "")
         var reader = Reader(objects: objects, keys: keys, project: project, base: base)
-        if let mainGroup = project[keys.mainGroup]?.string { reader.resolve(group: mainGroup, folder: base) }
+        if let mainGroup = project[keys.mainGroup]?.string { reader.resolve(group: mainGroup, folder: normalize(base)) }
         let targets = (project[keys.targets]?.strings ?? []).compactMap { id -> XcodeTarget? in
             guard let target = objects[id], target[keys.isa]?.string == "PBXNativeTarget" else { return nil }
             return reader.target(target, id: id, project: xcodeproj)
@@ -141,6 +141,7 @@ enum XcodeProjectReader {
         }
 
         /// Walks the group tree iteratively (projects nest groups deeply), resolving each child's path.
+        /// `folder` is normalized (`normalize`), as every path `location` gives.
         mutating func resolve(group root: String, folder: String) {
             var stack: [(id: String, parentFolder: String)] = [(root, folder)]
             var visited: Set<String> = []
@@ -152,13 +153,14 @@ enum XcodeProjectReader {
             }
         }
 
+        /// Where a file reference or group is, from its normalized parent folder.
         func location(of object: PropertyListValue, parentFolder: String) -> String {
             let path = object[keys.path]?.string ?? ""
             switch object[keys.sourceTree]?.string ?? "<group>" {
-            case "<group>": return normalize(join(parentFolder, path))
+            case "<group>": return XcodeProjectReader.appending(path, toNormalized: parentFolder)
             case "SOURCE_ROOT": return normalize(join(base, path))
             case "<absolute>": return path
-            default: return normalize(join(parentFolder, path))  // SDK and build products: never in the tree
+            default: return XcodeProjectReader.appending(path, toNormalized: parentFolder)  // SDK and build products: never in the tree
             }
         }
 
@@ -207,7 +209,7 @@ enum XcodeProjectReader {
             result.resources = distinct(result.resources)
             for groupID in target[keys.synchronizedGroups]?.strings ?? [] {
                 guard let group = objects[groupID] else { continue }
-                let folder = paths[groupID] ?? location(of: group, parentFolder: base)
+                let folder = paths[groupID] ?? location(of: group, parentFolder: normalize(base))
                 result.folders.append(folder)
                 for exceptionID in group[keys.exceptions]?.strings ?? [] {
                     guard let exception = objects[exceptionID], exception[keys.target]?.string == targetID else { continue }
@@ -271,6 +273,15 @@ enum XcodeProjectReader {
         // checklists ask for every code file's folder.
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
+    }
+
+    /// `normalize(join(folder, path))` for a `folder` that is normalized already: a plain name (no
+    /// `/`, not `.` or `..`), as most file references and groups are, is appended as it is, where
+    /// normalizing split and joined the whole path again for each of a project's files.
+    static func appending(_ path: String, toNormalized folder: String) -> String {
+        guard path != ".", path != "..", !path.utf8.contains(UInt8(ascii: "/")) else { return normalize(join(folder, path)) }
+        if path.isEmpty { return folder }
+        return folder.isEmpty ? path : folder + "/" + path
     }
 
     static func join(_ folder: String, _ path: String) -> String {
