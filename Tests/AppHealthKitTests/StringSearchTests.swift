@@ -1,4 +1,5 @@
 @testable import AppHealthKit
+@_spi(RawSyntax) import SwiftSyntax
 import XCTest
 
 /// The module's byte-wise `contains` must agree with Foundation's for what the rules ask.
@@ -343,5 +344,44 @@ final class EncoderJSONTests: XCTestCase {
         }
         XCTAssertTrue(set.contains("\u{212A}ey"), "the Kelvin sign is K")
         XCTAssertFalse(NameSet([String]()).contains("Text"))
+    }
+}
+
+final class SyntaxTextSetTests: XCTestCase {
+    /// The names a Swift walk keeps as bytes: the open-addressing set holds what `Set<SyntaxText>`
+    /// holds, through growth, collisions of the first slot, empty and non-ASCII names; `NameSet`
+    /// answers for bytes as for the string they spell.
+    func testSyntaxTextSetIsASetOfTheBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcXYZ_é`0".utf8)
+        var words: [[UInt8]] = [[], Array("`default`".utf8), Array("日本".utf8)]
+        for _ in 0..<3000 {
+            let length = Int.random(in: 1...6, using: &generator)
+            words.append((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+        }
+        let storage = words.flatMap { $0 }
+        storage.withUnsafeBufferPointer { buffer in
+            var texts: [SyntaxText] = []
+            var offset = 0
+            for word in words {
+                texts.append(SyntaxText(baseAddress: buffer.baseAddress! + offset, count: word.count))
+                offset += word.count
+            }
+            for capacity in [0, 5, 5000] {
+                var fast = SyntaxTextSet(minimumCapacity: capacity)
+                var reference: Set<SyntaxText> = []
+                for text in texts {
+                    XCTAssertEqual(fast.insert(text), reference.insert(text).inserted)
+                }
+                XCTAssertEqual(fast.count, reference.count)
+                XCTAssertEqual(Set(fast.elements), reference)
+                for text in texts.prefix(50) { XCTAssertTrue(fast.contains(text)) }
+                XCTAssertFalse(fast.contains(SyntaxText("not-in-the-alphabet")))
+            }
+            let watched: NameSet = ["shared", "text", "a", "X_"]
+            for text in texts + [SyntaxText("shared"), SyntaxText("text"), SyntaxText("texts")] {
+                XCTAssertEqual(watched.contains(text), watched.contains(String(syntaxText: text)), String(syntaxText: text))
+            }
+        }
     }
 }

@@ -151,7 +151,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         identifiers = collector.identifiers
         // Sized once for every name: growing by doubling rehashed the set several times a file.
         identifiers.reserveCapacity(identifiers.count + collector.identifierTexts.count)
-        for text in collector.identifierTexts { identifiers.insert(String(syntaxText: text)) }
+        for text in collector.identifierTexts.elements { identifiers.insert(String(syntaxText: text)) }
         imports = collector.imports
         previewLines = collector.previewLines + collector.previewOnlyTypes()
         for statement in file.tree.statements {
@@ -167,7 +167,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         // `extension View { func withAppRouter() { … AccountView() … } }` is reached through its members: what it
         // names is named by live code, whatever becomes of the file's structs.
         for extensionNames in collector.extensionNames where !topLevelStructs.contains(extensionNames.type) {
-            extensionReferences.formUnion(extensionNames.names.lazy.map { String(syntaxText: $0) })
+            extensionReferences.formUnion(extensionNames.names.elements.lazy.map { String(syntaxText: $0) })
             extensionReferences.formUnion(extensionNames.strings)
         }
         apiUses = collector.apiUses
@@ -245,11 +245,11 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var patterns: Set<String> = []
     var identifiers: Set<String> = []
     /// Names of values and types as written; part of `identifiers` once the walk is done.
-    var identifierTexts: Set<SyntaxText> = []
+    var identifierTexts: SyntaxTextSet
     /// The type and value names each top-level extension uses (`SwiftFacts.extensionReferences`),
     /// gathered on this walk: the extended type as written, and names as written (`strings`: those
     /// already made strings, a missing token's `text` and names inside literals the walk skips).
-    var extensionNames: [(type: String, names: Set<SyntaxText>, strings: Set<String>)] = []
+    var extensionNames: [(type: String, names: SyntaxTextSet, strings: Set<String>)] = []
     /// The top-level extension the walk is in.
     private var topLevelExtension: SyntaxIdentifier?
     var imports: Set<String> = []
@@ -360,6 +360,8 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     init(file: SwiftFile) {
         self.file = file
+        // Sized for the names a file of this size has (about one distinct name per 60 bytes).
+        identifierTexts = SyntaxTextSet(minimumCapacity: min(file.text.bytes.count / 60, 1 << 14))
         ui = SwiftUIStringVisitor(file: file)
         super.init(viewMode: .sourceAccurate)
     }
@@ -430,7 +432,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         if topLevelExtension == nil, let statement = node.parent, statement.kind == .codeBlockItem,
             statement.parent?.parent?.kind == .sourceFile {
             topLevelExtension = node.id
-            extensionNames.append((file.source(of: node.extendedType), [], []))
+            extensionNames.append((file.source(of: node.extendedType), SyntaxTextSet(), []))
         }
         let name = file.simpleName(of: node.extendedType)
         types.append(name)
@@ -707,23 +709,28 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        let member = node.declName.baseName.spelling.trimmingBackticks()
-        identifiers.insert(member)
+        // The member's name is kept as bytes when written without backticks (nearly always): a
+        // string is made only where one is needed, not for each of a file's member accesses.
+        let token = node.declName.baseName
+        let plain = token.presence == .present && token.firstByte != UInt8(ascii: "`") ? token.rawText : nil
+        let spelled = plain == nil ? token.spelling.trimmingBackticks() : nil
+        func member() -> String { spelled ?? String(syntaxText: plain!) }
+        if let plain { identifierTexts.insert(plain) } else { identifiers.insert(spelled!) }
         // `.star` names an asset where an asset type is expected (`Image(.star)`, `.foregroundStyle(.brand)`,
         // `let icon: ImageResource = .star`); `case .video:`, `items.append(.add)` are other types' members.
-        if node.base == nil, Self.expectsAsset(node, in: file) { names.insert(member) }
+        if node.base == nil, Self.expectsAsset(node, in: file) { names.insert(member()) }
         // `Asset.Images.appLogo` (SwiftGen), `R.image.appLogo` (R.swift), `ImageResource.appLogo`,
         // `UIImage.appLogo`, `Color.brandRed`: the member names an asset.
-        if let base = node.base, Self.startsAtAssetNamespace(base) { names.insert(member) }
+        if let base = node.base, Self.startsAtAssetNamespace(base) { names.insert(member()) }
         // RxSwift: `viewModel.title.bind(to: titleLabel.rx.text)`.
-        if TextAssignments.textMembers.contains(member), let rx = node.base?.as(MemberAccessExprSyntax.self),
-            rx.declName.baseName.spelling == "rx", let owner = rx.base {
+        if plain.map({ TextAssignments.textMembers.contains($0) }) ?? TextAssignments.textMembers.contains(spelled!),
+            let rx = node.base?.as(MemberAccessExprSyntax.self), rx.declName.baseName.spelling == "rx", let owner = rx.base {
             recordProperty(owner)
         }
-        if Self.watched.contains(member), let base = node.base?.as(DeclReferenceExprSyntax.self) {
+        if plain.map({ Self.watched.contains($0) }) ?? Self.watched.contains(spelled!), let base = node.base?.as(DeclReferenceExprSyntax.self) {
             let name = base.baseName.spelling
             if name.first?.isUppercase == true {
-                uses.append(SwiftFacts.MemberUse(base: name, member: member, location: file.location(of: node)))
+                uses.append(SwiftFacts.MemberUse(base: name, member: member(), location: file.location(of: node)))
             }
         }
         return .visitChildren

@@ -11,7 +11,7 @@
 /// the set.
 struct NameSet: Sendable, ExpressibleByArrayLiteral {
     let names: Set<String>
-    private var filter = BitFilter256()
+    private(set) var filter = BitFilter256()
 
     init(_ names: some Sequence<String>) {
         self.names = Set(names)
@@ -25,7 +25,7 @@ struct NameSet: Sendable, ExpressibleByArrayLiteral {
         self.init(names)
     }
 
-    private static func ends(first: UInt8, last: UInt8) -> Int { Int(first) << 8 | Int(last) }
+    static func ends(first: UInt8, last: UInt8) -> Int { Int(first) << 8 | Int(last) }
 
     @inline(__always)
     func contains(_ name: String) -> Bool {
