@@ -197,6 +197,22 @@ final class SourceTextTests: XCTestCase {
         }
     }
 
+    /// The cursor counts characters eight bytes a step: any bytes, any start and end (unaligned
+    /// heads and tails), give the byte-by-byte count.
+    func testCharacterStartsCountsEightBytesAtATime() {
+        var generator = SystemRandomNumberGenerator()
+        let pool: [UInt8] = Array("aé€😀\r\n<".utf8) + [0x80, 0xBF, 0xC0, 0xFF, 0x7F]
+        let bytes = (0..<300).map { _ in pool.randomElement(using: &generator)! }
+        bytes.withUnsafeBufferPointer { buffer in
+            for _ in 0..<500 {
+                let start = Int.random(in: 0...bytes.count, using: &generator)
+                let end = Int.random(in: start...bytes.count, using: &generator)
+                let expected = bytes[start..<end].filter { $0 & 0xC0 != 0x80 }.count
+                XCTAssertEqual(LocationCursor.characterStarts(buffer, start..<end), expected, "\(start)..<\(end)")
+            }
+        }
+    }
+
     func testHugeSingleLineDocumentKeepsExactColumns() throws {
         let element = "<TextView android:text=\"Hi\"/>"
         let text = "<L xmlns:android=\"http://schemas.android.com/apk/res/android\">" + String(repeating: element, count: 20_000) + "</L>"

@@ -108,6 +108,27 @@ public struct SourceText: Sendable, Codable {
 /// Turns increasing byte offsets into locations in amortised constant time; falls back to
 /// a binary search when asked for an earlier offset.
 public struct LocationCursor {
+    /// How many bytes of `range` begin a character (are no UTF-8 continuation byte, `10xxxxxx`):
+    /// eight bytes a step, a continuation byte being one whose top bit is set and the next clear.
+    /// (Byte by byte, this count over every translation's lines was 2 % of an Android app's audit.)
+    static func characterStarts(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var index = range.lowerBound
+        var continuations = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= range.upperBound {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                index += 8
+            }
+        }
+        while index < range.upperBound {
+            if bytes[index] & 0xC0 == 0x80 { continuations += 1 }
+            index += 1
+        }
+        return range.count - continuations
+    }
+
     let text: SourceText
     private var offset = 0
     private var line = 1
@@ -143,9 +164,7 @@ public struct LocationCursor {
         // by the characters' first bytes, counted in one tight loop.
         return text.bytes.withUnsafeBufferPointer { bytes in
             if offset < target {
-                var starts = 0
-                for index in offset..<target where bytes[index] & 0xC0 != 0x80 { starts += 1 }
-                column += starts
+                column += Self.characterStarts(bytes, offset..<target)
                 offset = target
             }
             var result = SourceLocation(line: line, column: column)
