@@ -7,6 +7,38 @@ final class CodeLexerTests: XCTestCase {
         return CodeLexer(language: language).tokens(in: bytes).filter { [.lineComment, .blockComment, .string, .char].contains($0.kind) }.map { ($0.kind, String(decoding: bytes[$0.start..<$0.end], as: UTF8.self)) }
     }
 
+    /// Block comments are walked from one `*` to the next: where each ends (nested `/*` in
+    /// Kotlin, not in Java; `/*/`, `**/`, `*/*`, unterminated) is where a byte-by-byte walk ended.
+    func testBlockCommentsEndWhereTheByteWalkEnds() {
+        func byteWalkEnd(_ b: [UInt8], from start: Int, nested: Bool) -> Int {
+            var i = start + 2
+            var nesting = 1
+            while i < b.count, nesting > 0 {
+                if b[i] == UInt8(ascii: "*"), i + 1 < b.count, b[i + 1] == UInt8(ascii: "/") {
+                    nesting -= 1
+                    i += 2
+                } else if nested, b[i] == UInt8(ascii: "/"), i + 1 < b.count, b[i + 1] == UInt8(ascii: "*") {
+                    nesting += 1
+                    i += 2
+                } else {
+                    i += 1
+                }
+            }
+            return min(i, b.count)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pool = Array("/*a\n".utf8)
+        for _ in 0..<3000 {
+            let body = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pool.randomElement(using: &generator)! }
+            let bytes = Array("/*".utf8) + body
+            for (language, nested) in [(CodeLexer.Language.kotlin, true), (.java, false)] {
+                let first = CodeLexer(language: language).tokens(in: bytes).first
+                XCTAssertEqual(first?.kind, .blockComment)
+                XCTAssertEqual(first?.end, byteWalkEnd(bytes, from: 0, nested: nested), String(decoding: bytes, as: UTF8.self))
+            }
+        }
+    }
+
     func testCommentMarkersInsideStringsAreNotComments() {
         let tokens = kinds(#"val url = "http://example.com" // real comment"#, .kotlin)
         XCTAssertEqual(tokens.map(\.0), [.string, .lineComment])

@@ -109,21 +109,26 @@ public struct CodeLexer: Sendable {
             let next: UInt8 = i + 1 < n ? b[i + 1] : 0
             if c == UInt8(ascii: "/") && next == UInt8(ascii: "/") {
                 let start = i
-                while i < n, b[i] != 0x0A { i += 1 }
+                i = ByteSearch.index(of: 0x0A, in: b, from: i, to: n)
                 tokens.append(Token(kind: .lineComment, start: start, end: i))
             } else if c == UInt8(ascii: "/") && next == UInt8(ascii: "*") {
                 let start = i
                 i += 2
                 var nesting = 1
+                // From one `*` to the next (`memchr`): both `*/` and a nested `/*` hold one, and
+                // licence headers and KDoc are long runs of bytes that are neither.
                 while i < n, nesting > 0 {
-                    if b[i] == UInt8(ascii: "*"), i + 1 < n, b[i + 1] == UInt8(ascii: "/") {
+                    let star = ByteSearch.index(of: UInt8(ascii: "*"), in: b, from: i, to: n)
+                    if star == n {
+                        i = n
+                    } else if language.nestedBlockComments, star - 1 >= i, b[star - 1] == UInt8(ascii: "/") {
+                        nesting += 1  // a `/*` not already part of a `*/`
+                        i = star + 1
+                    } else if star + 1 < n, b[star + 1] == UInt8(ascii: "/") {
                         nesting -= 1
-                        i += 2
-                    } else if language.nestedBlockComments, b[i] == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "*") {
-                        nesting += 1
-                        i += 2
+                        i = star + 2
                     } else {
-                        i += 1
+                        i = star + 1
                     }
                 }
                 tokens.append(Token(kind: .blockComment, start: start, end: min(i, n)))

@@ -71,7 +71,9 @@ struct XMLTagScanner {
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
         while i < n {
-            guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
+            // Text between tags (a translation's sentences) is passed over by `memchr`.
+            i = ByteSearch.index(of: UInt8(ascii: "<"), in: bytes, from: i, to: n)
+            guard i < n else { break }
             if starts(with: "<!--", at: i) {
                 guard let next = skip(past: "-->", from: i + 4) else { return nil }
                 i = next
@@ -128,9 +130,7 @@ struct XMLTagScanner {
                     guard k < n, bytes[k] == UInt8(ascii: "\"") || bytes[k] == UInt8(ascii: "'") else { return nil }
                     let quote = bytes[k]
                     let valueStart = k + 1
-                    k += 1
-                    while k < n, bytes[k] != quote { k += 1 }
-                    k += 1
+                    k = ByteSearch.index(of: quote, in: bytes, from: k + 1, to: n) + 1
                     result.attributes.append(Attribute(name: attributeName, valueOffset: valueStart))
                 }
                 result.tags.append(Tag(name: name, attributes: firstAttribute..<result.attributes.count, endOffset: k))

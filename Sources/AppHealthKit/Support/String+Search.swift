@@ -32,6 +32,14 @@ enum ByteSearch {
         return nil
     }
 
+    /// The first place of `byte` in `bytes[start..<end]`, or `end` when it is not there (the C
+    /// library's vectorised `memchr`: text between markup is skipped many bytes a step).
+    @inline(__always)
+    static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard start < end, let base = bytes.baseAddress, let hit = memchr(base + start, Int32(byte), end - start) else { return max(start, end) }
+        return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+    }
+
     /// Where `pattern` first occurs in `bytes` at or after `start`.
     static func firstRange(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Range<Int>? {
         guard start <= bytes.count else { return nil }

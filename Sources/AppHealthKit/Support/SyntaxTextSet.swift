@@ -21,7 +21,7 @@ struct SyntaxTextSet {
     /// FNV-1a, made odd so that no name hashes to the empty slot's 0.
     static func hash(_ text: SyntaxText) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        for byte in UnsafeBufferPointer(start: text.baseAddress, count: text.count) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return hash | 1
     }
 
@@ -30,27 +30,29 @@ struct SyntaxTextSet {
     mutating func insert(_ text: SyntaxText) -> Bool {
         if (count + 1) * 2 > slots.count { grow() }
         let hash = Self.hash(text)
-        let mask = slots.count - 1
-        // FNV's high bits depend on every byte (its low bits only on the bytes' low bits).
-        var index = Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
-        while slots[index].hash != 0 {
-            if slots[index].hash == hash, slots[index].text == text { return false }
-            index = (index + 1) & mask
-        }
+        let (index, found) = slot(of: text, hash: hash)
+        if found { return false }
         slots[index] = (hash, text)
         count += 1
         return true
     }
 
     func contains(_ text: SyntaxText) -> Bool {
-        let hash = Self.hash(text)
-        let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
-        while slots[index].hash != 0 {
-            if slots[index].hash == hash, slots[index].text == text { return true }
-            index = (index + 1) & mask
+        slot(of: text, hash: Self.hash(text)).found
+    }
+
+    /// The slot holding `text`, or the empty slot where it would go.
+    private func slot(of text: SyntaxText, hash: UInt64) -> (index: Int, found: Bool) {
+        slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            // FNV's high bits depend on every byte (its low bits only on the bytes' low bits).
+            var index = Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
+            while slots[index].hash != 0 {
+                if slots[index].hash == hash, slots[index].text == text { return (index, true) }
+                index = (index + 1) & mask
+            }
+            return (index, false)
         }
-        return false
     }
 
     /// The names, in no particular order.
