@@ -213,6 +213,25 @@ final class SourceTextTests: XCTestCase {
         }
     }
 
+    /// Names and namespaces are made once per libxml2 pointer: past the first 32 distinct ones
+    /// (searched in a short array) the rest are kept in a dictionary; every element and attribute
+    /// still gets its own name and namespace.
+    func testManyDistinctNamesKeepTheirOwnNames() throws {
+        let children = (0..<80).map { "<e\($0) a\($0)=\"v\($0)\" p\($0 % 3):x=\"\($0)\"/>" }.joined()
+        let namespaces = (0..<3).map { " xmlns:p\($0)=\"urn:n\($0)\"" }.joined()
+        guard case .success(let doc) = XMLFileParser().parse(SourceText("<root\(namespaces)>\(children)<e5 a5=\"again\"/></root>"), path: "x.xml") else {
+            return XCTFail("parse failed")
+        }
+        XCTAssertEqual(doc.root.children.count, 81)
+        for (index, element) in doc.root.children.prefix(80).enumerated() {
+            XCTAssertEqual(element.localName, "e\(index)")
+            XCTAssertEqual(element.attributes.map(\.qualifiedName), ["a\(index)", "p\(index % 3):x"])
+            XCTAssertEqual(element.attributes.last?.namespaceURI, "urn:n\(index % 3)")
+        }
+        XCTAssertEqual(doc.root.children.last?.localName, "e5")
+        XCTAssertEqual(doc.root.children.last?.attributes.first?.value, "again")
+    }
+
     func testHugeSingleLineDocumentKeepsExactColumns() throws {
         let element = "<TextView android:text=\"Hi\"/>"
         let text = "<L xmlns:android=\"http://schemas.android.com/apk/res/android\">" + String(repeating: element, count: 20_000) + "</L>"

@@ -118,8 +118,8 @@ private struct TreeBuilder {
     /// Names by where libxml2 keeps them. It interns element and attribute names in the document's
     /// dictionary, and every node of a namespace points at one `xmlNs`, so a layout's thousand
     /// `android:` attributes make their strings once, not once each.
-    private var names: [UnsafeRawPointer: String] = [:]
-    private var namespaces: [UnsafeRawPointer: (prefix: String?, uri: String?)] = [:]
+    private var names = PointerMemo<String>()
+    private var namespaces = PointerMemo<(prefix: String?, uri: String?)>()
 
     init(text: SourceText, scan: XMLTagScanner.Scan?) {
         bytes = text.bytes
@@ -128,20 +128,14 @@ private struct TreeBuilder {
     }
 
     private mutating func name(_ pointer: UnsafePointer<xmlChar>) -> String {
-        let key = UnsafeRawPointer(pointer)
-        if let known = names[key] { return known }
-        let made = String(cString: pointer)
-        names[key] = made
-        return made
+        names.value(for: UnsafeRawPointer(pointer)) { String(cString: pointer) }
     }
 
     private mutating func namespace(_ ns: xmlNsPtr?) -> (prefix: String?, uri: String?) {
         guard let ns else { return (nil, nil) }
-        let key = UnsafeRawPointer(ns)
-        if let known = namespaces[key] { return known }
-        let made = (ns.pointee.prefix.map { String(cString: $0) }, ns.pointee.href.map { Self.known(String(cString: $0)) })
-        namespaces[key] = made
-        return made
+        return namespaces.value(for: UnsafeRawPointer(ns)) {
+            (ns.pointee.prefix.map { String(cString: $0) }, ns.pointee.href.map { Self.known(String(cString: $0)) })
+        }
     }
 
     /// The `XMLNamespace` constant itself for its URI: rules compare every attribute's namespace
@@ -277,6 +271,31 @@ private struct TreeBuilder {
             node = current.pointee.next
         }
         return result
+    }
+}
+
+/// Values made once per pointer of one document. A document has a handful of distinct names and
+/// namespaces, found by comparing pointers in a short array; hashing the pointer for a dictionary
+/// on every element and attribute cost more (~140 instructions a look-up, 1 % of an Android
+/// app's audit). Past `linearLimit` keys (a layout with many attribute names) a dictionary holds the rest.
+private struct PointerMemo<Value> {
+    private static var linearLimit: Int { 32 }
+    private var keys: [UnsafeRawPointer] = []
+    private var values: [Value] = []
+    private var overflow: [UnsafeRawPointer: Value] = [:]
+
+    mutating func value(for key: UnsafeRawPointer, make: () -> Value) -> Value {
+        if let index = keys.firstIndex(of: key) { return values[index] }
+        if keys.count < Self.linearLimit {
+            let made = make()
+            keys.append(key)
+            values.append(made)
+            return made
+        }
+        if let known = overflow[key] { return known }
+        let made = make()
+        overflow[key] = made
+        return made
     }
 }
 

@@ -74,16 +74,20 @@ struct XMLTagScanner {
             // Text between tags (a translation's sentences) is passed over by `memchr`.
             i = ByteSearch.index(of: UInt8(ascii: "<"), in: bytes, from: i, to: n)
             guard i < n else { break }
-            if starts(with: "<!--", at: i) {
+            // Most tags open or close an element: the byte after `<` says so before any of the
+            // markup declarations below is compared.
+            let second = i + 1 < n ? bytes[i + 1] : 0
+            let declaration = second == UInt8(ascii: "!") || second == UInt8(ascii: "?")
+            if declaration, starts(with: "<!--", at: i) {
                 guard let next = skip(past: "-->", from: i + 4) else { return nil }
                 i = next
-            } else if starts(with: "<![CDATA[", at: i) {
+            } else if declaration, starts(with: "<![CDATA[", at: i) {
                 guard let next = skip(past: "]]>", from: i + 9) else { return nil }
                 i = next
-            } else if starts(with: "<?", at: i) {
+            } else if declaration, starts(with: "<?", at: i) {
                 guard let next = skip(past: "?>", from: i + 2) else { return nil }
                 i = next
-            } else if starts(with: "<!", at: i) {
+            } else if declaration, starts(with: "<!", at: i) {
                 // DOCTYPE with an optional internal subset: skip quoted text and [...] blocks.
                 var k = i + 2
                 var depth = 0
@@ -104,8 +108,10 @@ struct XMLTagScanner {
                     k += 1
                 }
                 i = k + 1
-            } else if i + 1 < n, bytes[i + 1] == UInt8(ascii: "/") {
-                guard let close = skip(past: ">", from: i + 2), let index = open.popLast() else { return nil }
+            } else if second == UInt8(ascii: "/") {
+                let end = ByteSearch.index(of: UInt8(ascii: ">"), in: bytes, from: i + 2, to: n)
+                guard end < n, let index = open.popLast() else { return nil }
+                let close = end + 1
                 result.tags[index].endOffset = close
                 i = close
             } else {
