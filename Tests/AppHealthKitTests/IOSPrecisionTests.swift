@@ -82,6 +82,28 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertEqual(facts.extensionReferences, ["View", "AccountView", "Router", "shared", "String", "Image", "SymbolNames", "bell"])
     }
 
+    /// Member names are kept as bytes unless written with backticks; either way they are the
+    /// file's identifiers, and the checks that read them (watched singletons, Rx text bindings,
+    /// asset namespaces) see the name without backticks.
+    func testMemberNamesAreIdentifiersWithOrWithoutBackticks() {
+        let source = SourceText("""
+            final class Feed {
+                func load() {
+                    Session.shared.start(Config.`default`)
+                    Store.`shared`.reload()
+                    let icon = Asset.Images.appLogo
+                    viewModel.title.bind(to: titleLabel.rx.text)
+                }
+            }
+            """)
+        let file = ProjectFile(path: "App/Feed.swift", url: URL(fileURLWithPath: "/dev/null"), kind: .swift, size: 0)
+        let facts = SwiftFacts(SwiftFile(file: file, text: source))
+        XCTAssertTrue(facts.identifiers.isSuperset(of: ["shared", "default", "start", "reload", "appLogo", "Images", "rx", "text", "bind"]), "\(facts.identifiers)")
+        XCTAssertEqual(facts.uses.map { "\($0.base).\($0.member)" }, ["Session.shared", "Config.default", "Store.shared"])
+        XCTAssertTrue(facts.assetNameCandidates.contains("appLogo"))
+        XCTAssertEqual(facts.textAssignments.byType["Feed"], ["titleLabel"])
+    }
+
     /// XcodeGen targets that take their type from `targetTemplates` are app targets.
     func testXcodeGenTemplatesGiveTheTargetItsType() {
         let targets = XcodeGenSpec.targets("""
