@@ -68,6 +68,10 @@ build_release_binary() {
         # Built under the same folder name as the instrumented build (see train_release_profile).
         ln -sfn "$(cd "$scratch" && pwd -P)" "$release_profile_link"
         path="$release_profile_link"
+        # A folder last built under its own name (APPHEALTH_NO_PGO=1, an older script) keeps clang
+        # module caches that name it so: reached through the link, each module would be found
+        # under two names, a hard error. They are rebuilt in seconds.
+        if [ ! -e "$scratch/.built-through-link" ]; then rm -rf "$scratch"/*-*/release/ModuleCache; fi
       else
         echo "$(basename "$0"): building without profile-guided optimization" >&2
       fi
@@ -75,7 +79,9 @@ build_release_binary() {
   fi
   local flags=(-c release ${static[@]+"${static[@]}"} "${release_swift_flags[@]}" ${profile[@]+"${profile[@]}"} ${allocator[@]+"${allocator[@]}"})
   echo "$(basename "$0"): swift build ${flags[*]} --scratch-path $path (about 12 minutes cold)" >&2
+  if [ "$path" = "$scratch" ]; then rm -f "$scratch/.built-through-link"; fi
   swift build "${flags[@]}" --scratch-path "$path" --product apphealth >&2
+  if [ "$path" != "$scratch" ]; then touch "$scratch/.built-through-link"; fi
   bin="$scratch/release/apphealth"
   # jemalloc linked but its malloc not exported: the C library would free its memory.
   if [ ${#allocator[@]} -gt 0 ] && ! nm -D "$bin" | grep ' T malloc$' >/dev/null; then
@@ -91,7 +97,9 @@ build_release_binary() {
 # branches and calls are hot when the release binary is compiled. The real apps the tool is
 # judged on are not in the training set. 20k corpus at two cores: 3.62 → 3.29 s; IceCubes,
 # NewPipe, DuckDuckGo iOS, Tusky 4–11 % faster; callgrind, small corpus 6,093.5 → 5,580.9 M.
-# The instrumented build is a release build without LTO (~10.5 minutes cold, so ~23 in all).
+# The instrumented build is a release build without LTO (~10.5 minutes cold, so ~23 in all); kept,
+# it is incremental, while the release build is compiled again whenever the profile changes (the
+# profile's file is named after its content), which a change to the sources always brings.
 # IR-level PGO names a file's private functions after the object's path, so both builds are made
 # through one link, "<scratch>-pgo/current" (SwiftPM keeps the name it is given): first pointing
 # at the instrumented build's folder, then at the release build's.
@@ -137,5 +145,13 @@ train_release_profile() {
   done
   rm -rf "$corpus"
   "$profdata" merge -o "$pgo/apphealth.profdata" "$pgo"/profiles/*.profraw || return 1
-  release_profile="$(cd "$pgo" && pwd -P)/apphealth.profdata"
+  # Named after its content: SwiftPM rebuilds what a changed flag touches, not what a changed
+  # profile behind the same flag does, and objects compiled with an older profile beside newer
+  # ones fail the LTO link ("linking module flags 'ProfileSummary': IDs have conflicting values").
+  local digest
+  digest="$( (sha256sum "$pgo/apphealth.profdata" 2>/dev/null || shasum -a 256 "$pgo/apphealth.profdata") | cut -c1-16)" || return 1
+  [ -n "$digest" ] || return 1
+  rm -f "$pgo"/apphealth-*.profdata
+  mv "$pgo/apphealth.profdata" "$pgo/apphealth-$digest.profdata" || return 1
+  release_profile="$(cd "$pgo" && pwd -P)/apphealth-$digest.profdata"
 }
