@@ -138,7 +138,7 @@ final class IOSParsingTests: XCTestCase {
 
     /// CoreFoundation's tree read in place: old-style, XML and binary lists give the same values;
     /// non-ASCII strings (which CF keeps as UTF-16), numbers and booleans as text, entries, arrays.
-    func testPropertyListTreeReadsEveryFormatInPlace() throws {
+    func testPropertyListValuesReadEveryFormatInPlace() throws {
         let object: [String: Any] = [
             "name": "Café", "path": "Sources/é.swift", "children": ["A1", "B2", "Ω3"], "count": 2, "ratio": 1.5, "flag": true,
             "nested": ["isa": "PBXGroup"],
@@ -152,7 +152,7 @@ final class IOSParsingTests: XCTestCase {
             documents.append([UInt8](try PropertyListSerialization.data(fromPropertyList: object, format: format, options: 0)))
         }
         for (index, bytes) in documents.enumerated() {
-            let root = try PropertyListTree(bytes: bytes).value
+            let root = try PropertyListValue(parsing: bytes)
             XCTAssertEqual(root[PropertyListKey("name")]?.string, "Café", "document \(index)")
             XCTAssertEqual(root[PropertyListKey("path")]?.string, "Sources/é.swift")
             XCTAssertEqual(root[PropertyListKey("children")]?.strings, ["A1", "B2", "Ω3"])
@@ -165,11 +165,12 @@ final class IOSParsingTests: XCTestCase {
             XCTAssertNil(root[PropertyListKey("name")]?[PropertyListKey("isa")], "a string has no keys")
             XCTAssertEqual(Set(root.entries.map(\.key)), Set(object.keys))
         }
-        XCTAssertThrowsError(try PropertyListTree(bytes: Array("{ a = (; ".utf8)))
+        XCTAssertThrowsError(try PropertyListValue(parsing: Array("{ a = (; ".utf8)))
         guard case .failure(let failure) = XcodeProjectReader.targets(bytes: Array("{ objects = { AA = { isa = PBXProject; ; }; ".utf8), path: "App.xcodeproj/project.pbxproj") else {
             return XCTFail("a broken project is a failure")
         }
-        XCTAssertTrue(failure.message.hasPrefix("not a readable Xcode project ("), failure.message)
+        // The words `PropertyListSerialization` gave (CF's own description spells `\U2019` on Linux).
+        XCTAssertEqual(failure.message, "not a readable Xcode project (The operation could not be completed. The data is not in the correct format.)")
         guard case .failure(let empty) = XcodeProjectReader.targets(bytes: Array("{ archiveVersion = 1; }".utf8), path: "App.xcodeproj/project.pbxproj") else {
             return XCTFail("a project without objects is a failure")
         }

@@ -70,44 +70,44 @@ struct XMLTagScanner {
         }
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
+        /// Just past the markup declaration starting at `index` (`<!--`, `<![CDATA[`, `<?`, `<!`),
+        /// or `nil` when it does not end.
+        func pastDeclaration(at index: Int) -> Int? {
+            if starts(with: "<!--", at: index) { return skip(past: "-->", from: index + 4) }
+            if starts(with: "<![CDATA[", at: index) { return skip(past: "]]>", from: index + 9) }
+            if starts(with: "<?", at: index) { return skip(past: "?>", from: index + 2) }
+            // DOCTYPE with an optional internal subset: skip quoted text and [...] blocks.
+            var k = index + 2
+            var depth = 0
+            var quote: UInt8?
+            while k < n {
+                let b = bytes[k]
+                if let q = quote {
+                    if b == q { quote = nil }
+                } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                    quote = b
+                } else if b == UInt8(ascii: "[") {
+                    depth += 1
+                } else if b == UInt8(ascii: "]") {
+                    depth -= 1
+                } else if b == UInt8(ascii: ">") && depth <= 0 {
+                    break
+                }
+                k += 1
+            }
+            return k + 1
+        }
+
         while i < n {
             // Text between tags (a translation's sentences) is passed over by `memchr`.
             i = ByteSearch.index(of: UInt8(ascii: "<"), in: bytes, from: i, to: n)
             guard i < n else { break }
-            // Most tags open or close an element: the byte after `<` says so before any of the
-            // markup declarations below is compared.
+            // Most tags open or close an element: the byte after `<` tells them from a comment,
+            // CDATA section, processing instruction or DOCTYPE before any of those is compared.
             let second = i + 1 < n ? bytes[i + 1] : 0
-            let declaration = second == UInt8(ascii: "!") || second == UInt8(ascii: "?")
-            if declaration, starts(with: "<!--", at: i) {
-                guard let next = skip(past: "-->", from: i + 4) else { return nil }
+            if second == UInt8(ascii: "!") || second == UInt8(ascii: "?") {
+                guard let next = pastDeclaration(at: i) else { return nil }
                 i = next
-            } else if declaration, starts(with: "<![CDATA[", at: i) {
-                guard let next = skip(past: "]]>", from: i + 9) else { return nil }
-                i = next
-            } else if declaration, starts(with: "<?", at: i) {
-                guard let next = skip(past: "?>", from: i + 2) else { return nil }
-                i = next
-            } else if declaration, starts(with: "<!", at: i) {
-                // DOCTYPE with an optional internal subset: skip quoted text and [...] blocks.
-                var k = i + 2
-                var depth = 0
-                var quote: UInt8?
-                while k < n {
-                    let b = bytes[k]
-                    if let q = quote {
-                        if b == q { quote = nil }
-                    } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
-                        quote = b
-                    } else if b == UInt8(ascii: "[") {
-                        depth += 1
-                    } else if b == UInt8(ascii: "]") {
-                        depth -= 1
-                    } else if b == UInt8(ascii: ">") && depth <= 0 {
-                        break
-                    }
-                    k += 1
-                }
-                i = k + 1
             } else if second == UInt8(ascii: "/") {
                 let end = ByteSearch.index(of: UInt8(ascii: ">"), in: bytes, from: i + 2, to: n)
                 guard end < n, let index = open.popLast() else { return nil }

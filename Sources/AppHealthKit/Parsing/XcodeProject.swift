@@ -64,7 +64,7 @@ public struct XcodeTarget: Sendable, Codable, Hashable {
 }
 
 /// Reads the native targets of a `project.pbxproj` with CoreFoundation's property-list reader
-/// (`PropertyListTree`: the parser behind `PropertyListSerialization`, old-style format included):
+/// (`PropertyListValue`: the parser behind `PropertyListSerialization`, old-style format included):
 /// product type, Info.plist per configuration, bundle ID, device family, deployment target and the
 /// files each target compiles, resolved through the group tree.
 enum XcodeProjectReader {
@@ -74,31 +74,25 @@ enum XcodeProjectReader {
 
     /// `path` is the `project.pbxproj` relative to the audited root.
     static func targets(bytes: [UInt8], path: String) -> Result<[XcodeTarget], Failure> {
-        let tree: PropertyListTree
+        let root: PropertyListValue
         do {
-            tree = try PropertyListTree(bytes: bytes)
-        } catch let failure as PropertyListTree.Failure {
-            return .failure(Failure(message: "not a readable Xcode project (\(failure.message))"))
+            root = try PropertyListValue(parsing: bytes)
         } catch {
-            return .failure(Failure(message: "not a readable Xcode project"))
+            let reason = (error as? PropertyListValue.Failure).map { " (\($0.message))" } ?? ""
+            return .failure(Failure(message: "not a readable Xcode project" + reason))
         }
         let keys = Keys()
-        let root = tree.value
-        guard let objectTable = root[keys.objects], let rootID = root[keys.rootObject]?.string else {
-            return .failure(Failure(message: "an Xcode project without objects or a root object"))
-        }
+        // Objects by ID: the dictionaries that have an `isa`.
         var objects: [String: PropertyListValue] = [:]
-        let entries = objectTable.entries
-        objects.reserveCapacity(entries.count)
-        for (id, object) in entries where object[keys.isa] != nil { objects[id] = object }
-        guard let project = objects[rootID] else {
+        for (id, object) in root[keys.objects]?.entries ?? [] where object[keys.isa] != nil { objects[id] = object }
+        guard let rootID = root[keys.rootObject]?.string, let project = objects[rootID] else {
             return .failure(Failure(message: "an Xcode project without objects or a root object"))
         }
         let projectFolder = parent(of: parent(of: path))  // Shop.xcodeproj/project.pbxproj → its folder
         let xcodeproj = parent(of: path)
         let base = join(projectFolder, project[keys.projectDirPath]?.string ?? "")
         var reader = Reader(objects: objects, keys: keys, project: project, base: base)
-        if let mainGroup = project[keys.mainGroup]?.string { reader.resolve(group: mainGroup, folder: normalize(base)) }
+        if let mainGroup = project[keys.mainGroup]?.string { reader.resolve(group: mainGroup, folder: reader.normalizedBase) }
         let targets = (project[keys.targets]?.strings ?? []).compactMap { id -> XcodeTarget? in
             guard let target = objects[id], target[keys.isa]?.string == "PBXNativeTarget" else { return nil }
             return reader.target(target, id: id, project: xcodeproj)
@@ -127,6 +121,8 @@ enum XcodeProjectReader {
         let objects: [String: PropertyListValue]
         let keys: Keys
         let base: String
+        /// `base` normalized: the folder of the group tree's root.
+        let normalizedBase: String
         /// Resolved paths of file references, groups and synchronized folders, by object ID.
         var paths: [String: String] = [:]
 
@@ -137,6 +133,7 @@ enum XcodeProjectReader {
             self.objects = objects
             self.keys = keys
             self.base = base
+            normalizedBase = normalize(base)
             projectSettings = Self.buildSettings(project, objects: objects, keys: keys)
         }
 
@@ -209,7 +206,7 @@ enum XcodeProjectReader {
             result.resources = distinct(result.resources)
             for groupID in target[keys.synchronizedGroups]?.strings ?? [] {
                 guard let group = objects[groupID] else { continue }
-                let folder = paths[groupID] ?? location(of: group, parentFolder: normalize(base))
+                let folder = paths[groupID] ?? location(of: group, parentFolder: normalizedBase)
                 result.folders.append(folder)
                 for exceptionID in group[keys.exceptions]?.strings ?? [] {
                     guard let exception = objects[exceptionID], exception[keys.target]?.string == targetID else { continue }

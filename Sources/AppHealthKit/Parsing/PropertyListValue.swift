@@ -1,48 +1,40 @@
 import CoreFoundation
 import Foundation
 
-/// A property list parsed by CoreFoundation's reader — the parser `PropertyListSerialization`
-/// runs, old-style (OpenStep) format included — and read in place. `PropertyListSerialization`
-/// turns the whole tree into Swift values before handing it back; for an Xcode project that
-/// conversion cost more than the parse (Simplenote's 450 kB `project.pbxproj`: 106 M of the
-/// reader's 245 M instructions, dynamic casts another 22 M), while the project reader looks at a
-/// few fields of each object. Here a value becomes a Swift string only when it is asked for.
-struct PropertyListTree {
-    /// The parsed tree, kept alive as long as any value read from it.
-    private let root: PropertyListValue
+/// One value of a property list parsed by CoreFoundation's reader — the parser
+/// `PropertyListSerialization` runs, old-style (OpenStep) format included — read in place: a
+/// string, number, array or dictionary. `PropertyListSerialization` turns the whole tree into
+/// Swift values before handing it back; for an Xcode project that conversion cost more than the
+/// parse (Simplenote's 450 kB `project.pbxproj`: 106 M of the reader's 245 M instructions, dynamic
+/// casts another 22 M), while the project reader looks at a few fields of each object. Here a
+/// value becomes a Swift string only when it is asked for. Each value holds its own CF object, so
+/// a value read from the tree stays valid without the root.
+struct PropertyListValue {
+    private let object: CFTypeRef
 
     struct Failure: Error {
         var message: String
     }
 
-    /// Parses `bytes` (XML, binary or old-style property list).
-    init(bytes: [UInt8]) throws {
-        var error: Unmanaged<CFError>?
+    private init(_ object: CFTypeRef) {
+        self.object = object
+    }
+
+    /// The root of `bytes` (XML, binary or old-style property list).
+    init(parsing bytes: [UInt8]) throws {
         let parsed: CFPropertyList? = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress,
                 let data = CFDataCreateWithBytesNoCopy(kCFAllocatorDefault, base, buffer.count, kCFAllocatorNull) else { return nil }
             // The data only borrows `bytes`: the tree is made of copies, so it outlives this closure.
-            return CFPropertyListCreateWithData(kCFAllocatorDefault, data, CFOptionFlags(0), nil, &error)?.takeRetainedValue()
+            return CFPropertyListCreateWithData(kCFAllocatorDefault, data, CFOptionFlags(0), nil, nil)?.takeRetainedValue()
         }
         guard let parsed else {
-            let description = error.map { failure -> String in
-                let cfError = failure.takeRetainedValue()
-                return PropertyListValue(CFErrorCopyDescription(cfError)).string ?? "unreadable property list"
-            }
-            throw Failure(message: description ?? "unreadable property list")
+            // What `PropertyListSerialization` said. CF's own description leaves its apostrophe as
+            // `\U2019` on Linux, and its debug description names the XML parser's first complaint
+            // (line 1), not where the old-style text broke.
+            throw Failure(message: "The operation could not be completed. The data is not in the correct format.")
         }
-        root = PropertyListValue(parsed)
-    }
-
-    var value: PropertyListValue { root }
-}
-
-/// One value of a `PropertyListTree`: a string, number, array or dictionary, read on demand.
-struct PropertyListValue {
-    fileprivate let object: CFTypeRef
-
-    fileprivate init(_ object: CFTypeRef) {
-        self.object = object
+        self.init(parsed)
     }
 
     private var typeID: CFTypeID { CFGetTypeID(object) }
