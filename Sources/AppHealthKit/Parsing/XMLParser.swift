@@ -17,58 +17,102 @@ public struct XMLFileParser: Sendable {
 
     static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
 
+    private static let documentType = Array("<!DOCTYPE".utf8)
+
     /// `inspect` sees libxml2's document while it is alive (custom XPath rules use it, so the
     /// file is parsed once).
+    ///
+    /// Elements are made from the parser's events as they come (SAX): libxml2 then builds no
+    /// tree of its own, which is neither walked nor freed (building and freeing it was ~10 % of an
+    /// Android app's audit). libxml2's tree is built for custom XPath rules, which query it, and
+    /// for what the events do not give as the tree holds it (`events` says when).
     public func parse(
         _ text: SourceText, path: String, inspect: ((UnsafeMutablePointer<xmlDoc>) -> Void)? = nil
     ) -> Result<XMLDocumentModel, XMLParseFailure> {
+        if let rejection = rejection(of: text) { return .failure(rejection) }
+        if inspect == nil, let read = events(text, path: path) { return read }
+        return tree(text, path: path, inspect: inspect)
+    }
+
+    /// Why a file is not given to libxml2 at all.
+    private func rejection(of text: SourceText) -> XMLParseFailure? {
         let bytes = text.bytes
         if bytes.count > maximumBytes {
-            return .failure(XMLParseFailure(message: "file is \(bytes.count / (1 << 20)) MiB, over the \(maximumBytes >> 20) MiB limit for XML; skipped", location: .fileStart))
+            return XMLParseFailure(message: "file is \(bytes.count / (1 << 20)) MiB, over the \(maximumBytes >> 20) MiB limit for XML; skipped", location: .fileStart)
         }
         if bytes.starts(with: [0x03, 0x00, 0x08, 0x00]) {
-            return .failure(XMLParseFailure(message: "compiled (binary) Android XML, not source XML", location: .fileStart))
+            return XMLParseFailure(message: "compiled (binary) Android XML, not source XML", location: .fileStart)
         }
         if text.looksBinary {
-            return .failure(XMLParseFailure(message: "binary file, not XML", location: .fileStart))
+            return XMLParseFailure(message: "binary file, not XML", location: .fileStart)
         }
         if bytes.isEmpty {
-            return .failure(XMLParseFailure(message: "empty file", location: .fileStart))
+            return XMLParseFailure(message: "empty file", location: .fileStart)
         }
+        return nil
+    }
+
+    /// The document read from libxml2's events, or `nil` when only its tree holds the document
+    /// as expected: a document with a DTD (which may declare entities, whose references the tree
+    /// keeps as nodes, and whose parsing reads the tree), or one with a line past 65,534 (libxml2
+    /// keeps larger line numbers in no node and finds them from the node's neighbours).
+    func events(_ text: SourceText, path: String) -> Result<XMLDocumentModel, XMLParseFailure>? {
+        let bytes = text.bytes
+        guard ByteSearch.firstRange(of: Self.documentType, in: bytes, from: 0) == nil else { return nil }
+        let builder = EventTreeBuilder(text: text, scan: XMLTagScanner.scan(bytes))
+        if case .failure(let failure) = read(bytes, path: path, events: builder, { _ in }) { return .failure(failure) }
+        if builder.unsupported { return nil }
+        guard let root = builder.root else { return .failure(Self.noRoot) }
+        return .success(XMLDocumentModel(path: path, root: root, text: text))
+    }
+
+    /// The document read from the tree libxml2 builds (`inspect` sees it).
+    func tree(
+        _ text: SourceText, path: String, inspect: ((UnsafeMutablePointer<xmlDoc>) -> Void)? = nil
+    ) -> Result<XMLDocumentModel, XMLParseFailure> {
+        read(text.bytes, path: path, events: nil) { document -> Result<XMLDocumentModel, XMLParseFailure> in
+            inspect?(document)
+            guard let rootNode = xmlDocGetRootElement(document) else { return .failure(Self.noRoot) }
+            var builder = TreeBuilder(text: text, scan: XMLTagScanner.scan(text.bytes))
+            return .success(XMLDocumentModel(path: path, root: builder.element(from: rootNode), text: text))
+        }.flatMap { $0 }
+    }
+
+    private static let noRoot = XMLParseFailure(message: "no root element", location: .fileStart)
+
+    /// Reads `bytes` with libxml2 (its events going to `events` when given) and hands the
+    /// well-formed document to `body`, or gives the first error.
+    private func read<Read>(
+        _ bytes: [UInt8], path: String, events: EventTreeBuilder?, _ body: (UnsafeMutablePointer<xmlDoc>) -> Read
+    ) -> Result<Read, XMLParseFailure> {
         guard let context = xmlNewParserCtxt() else {
             return .failure(XMLParseFailure(message: "libxml2 could not create a parser", location: .fileStart))
         }
         defer { xmlFreeParserCtxt(context) }
         // libxml2 keeps only the last error; the first one names the real mistake
         // ("tag mismatch" rather than "premature end of data"), so collect it.
-        let firstError = FirstErrorBox()
-        context.pointee._private = Unmanaged.passUnretained(firstError).toOpaque()
+        let state = ParseState(events: events)
+        context.pointee._private = Unmanaged.passUnretained(state).toOpaque()
         context.pointee.sax.pointee.serror = { userData, error in
-            guard let userData, let error else { return }
-            let context = userData.assumingMemoryBound(to: xmlParserCtxt.self)
-            guard let box = context.pointee._private else { return }
-            let first = Unmanaged<FirstErrorBox>.fromOpaque(box).takeUnretainedValue()
-            if first.failure == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue {
-                first.failure = XMLFileParser.failure(from: UnsafePointer(error))
+            guard let userData, let error, let state = ParseState.of(userData) else { return }
+            if state.failure == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue {
+                state.failure = XMLFileParser.failure(from: UnsafePointer(error))
             }
         }
+        if events != nil { EventTreeBuilder.install(in: context.pointee.sax) }
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
                 xmlCtxtReadMemory(context, pointer, Int32(buffer.count), path, nil, Self.options)
             }
         }
-        guard let document, context.pointee.wellFormed != 0 else {
-            if let document { xmlFreeDoc(document) }
-            return .failure(withExtendedLifetime(firstError) { $0.failure } ?? Self.failure(from: xmlCtxtGetLastError(context)))
+        return withExtendedLifetime(state) {
+            guard let document, context.pointee.wellFormed != 0 else {
+                if let document { xmlFreeDoc(document) }
+                return .failure(state.failure ?? Self.failure(from: xmlCtxtGetLastError(context)))
+            }
+            defer { xmlFreeDoc(document) }
+            return .success(body(document))
         }
-        defer { xmlFreeDoc(document) }
-        inspect?(document)
-        guard let rootNode = xmlDocGetRootElement(document) else {
-            return .failure(XMLParseFailure(message: "no root element", location: .fileStart))
-        }
-        var builder = TreeBuilder(text: text, scan: XMLTagScanner.scan(bytes))
-        let root = builder.element(from: rootNode)
-        return .success(XMLDocumentModel(path: path, root: root, text: text))
     }
 
     fileprivate static func failure(from error: UnsafePointer<xmlError>?) -> XMLParseFailure {
@@ -107,19 +151,29 @@ private struct TextJoiner {
     var value: String { joined.map { String(decoding: $0, as: UTF8.self) } ?? first }
 }
 
-/// Converts libxml2's tree into `XMLElement` values, pairing elements with scanned tags.
-private struct TreeBuilder {
+/// What both constructions share: names made once per libxml2 pointer, elements and attributes
+/// paired with the scanned tags (exact columns and extents), in document order.
+private struct ElementMaker {
     let bytes: [UInt8]
     let scan: XMLTagScanner.Scan?
     var nextTag = 0
     /// Lookups happen in document order, so one forward-moving cursor serves them all.
     var cursor: LocationCursor
 
-    /// Names by where libxml2 keeps them. It interns element and attribute names in the document's
-    /// dictionary, and every node of a namespace points at one `xmlNs`, so a layout's thousand
-    /// `android:` attributes make their strings once, not once each.
+    /// Names and namespace URIs by where libxml2 keeps them. It interns element and attribute
+    /// names, prefixes and (while parsing) namespace URIs in the document's dictionary, and every
+    /// node of a namespace points at one `xmlNs`, so a layout's thousand `android:` attributes
+    /// make their strings once, not once each.
     private var names = PointerMemo<String>()
-    private var namespaces = PointerMemo<(prefix: String?, uri: String?)>()
+    private var namespaceURIs = PointerMemo<String>()
+
+    /// Where an element's start tag was found.
+    struct Start {
+        var tag: XMLTagScanner.Tag?
+        var location: SourceLocation
+        /// libxml2's line of the element, for what the scan did not find.
+        var line: Int
+    }
 
     init(text: SourceText, scan: XMLTagScanner.Scan?) {
         bytes = text.bytes
@@ -127,15 +181,12 @@ private struct TreeBuilder {
         cursor = text.cursor()
     }
 
-    private mutating func name(_ pointer: UnsafePointer<xmlChar>) -> String {
+    mutating func name(_ pointer: UnsafePointer<xmlChar>) -> String {
         names.value(for: UnsafeRawPointer(pointer)) { String(cString: pointer) }
     }
 
-    private mutating func namespace(_ ns: xmlNsPtr?) -> (prefix: String?, uri: String?) {
-        guard let ns else { return (nil, nil) }
-        return namespaces.value(for: UnsafeRawPointer(ns)) {
-            (ns.pointee.prefix.map { String(cString: $0) }, ns.pointee.href.map { Self.known(String(cString: $0)) })
-        }
+    mutating func namespace(prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?) -> (prefix: String?, uri: String?) {
+        (prefix.map { name($0) }, uri.map { uri in namespaceURIs.value(for: UnsafeRawPointer(uri)) { Self.known(String(cString: uri)) } })
     }
 
     /// The `XMLNamespace` constant itself for its URI: rules compare every attribute's namespace
@@ -150,10 +201,10 @@ private struct TreeBuilder {
         }
     }
 
-    /// Whether the scanned name `range` spells libxml2's `prefix:name` (`name` alone outside a
-    /// prefixed namespace), compared in place. libxml2 hands back a UTF-8 document's names byte
-    /// for byte, so equal bytes are what equal strings were.
-    private func spells(_ range: Range<Int>, _ ns: xmlNsPtr?, _ name: UnsafePointer<xmlChar>) -> Bool {
+    /// Whether the scanned name `range` spells libxml2's `prefix:name` (`name` alone without a
+    /// prefix), compared in place. libxml2 hands back a UTF-8 document's names byte for byte, so
+    /// equal bytes are what equal strings were.
+    private func spells(_ range: Range<Int>, _ prefix: UnsafePointer<xmlChar>?, _ name: UnsafePointer<xmlChar>) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard range.lowerBound >= 0, range.upperBound <= buffer.count else { return false }
             var at = range.lowerBound
@@ -166,7 +217,7 @@ private struct TreeBuilder {
                 }
                 return true
             }
-            if let prefix = ns?.pointee.prefix {
+            if let prefix {
                 guard consume(prefix), at < range.upperBound, buffer[at] == UInt8(ascii: ":") else { return false }
                 at += 1
             }
@@ -174,44 +225,67 @@ private struct TreeBuilder {
         }
     }
 
-    mutating func element(from node: xmlNodePtr) -> XMLElement {
-        let localName = name(node.pointee.name)
-        let (prefix, namespaceURI) = namespace(node.pointee.ns)
-
+    /// The next element in document order: its scanned tag when the names agree.
+    mutating func start(name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, line: Int) -> Start {
         var tag: XMLTagScanner.Tag?
-        if let scan, nextTag < scan.tags.count, spells(scan.tags[nextTag].name, node.pointee.ns, node.pointee.name) {
+        if let scan, nextTag < scan.tags.count, spells(scan.tags[nextTag].name, prefix, name) {
             tag = scan.tags[nextTag]
             nextTag += 1
         }
-        let fallback = SourceLocation(line: max(1, Int(xmlGetLineNo(node))), column: 1)
-        let location = tag.map { cursor.location(ofOffset: $0.offset) } ?? fallback
+        return Start(tag: tag, location: tag.map { cursor.location(ofOffset: $0.offset) } ?? SourceLocation(line: line, column: 1), line: line)
+    }
 
+    /// An attribute of the element `start` began, `hint` being where its scanned attributes
+    /// are searched first: libxml2 lists them as written (namespace declarations aside), so the
+    /// next scanned attribute is nearly always the one; the search wraps round.
+    mutating func attribute(
+        name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?, value: String, of start: Start, hint: inout Int
+    ) -> XMLAttribute {
+        var scanned: XMLTagScanner.Attribute?
+        if let scan, let range = start.tag?.attributes, !range.isEmpty {
+            for step in 0..<range.count {
+                let index = range.lowerBound + (hint - range.lowerBound + step) % range.count
+                if spells(scan.attributes[index].name, prefix, name) {
+                    scanned = scan.attributes[index]
+                    hint = index + 1 < range.upperBound ? index + 1 : range.lowerBound
+                    break
+                }
+            }
+        }
+        let (attributePrefix, attributeURI) = namespace(prefix: prefix, uri: uri)
+        return XMLAttribute(
+            localName: self.name(name), prefix: attributePrefix, namespaceURI: attributeURI, value: value,
+            location: scanned.map { cursor.location(ofOffset: $0.nameOffset) } ?? start.location,
+            valueLocation: scanned.map { cursor.location(ofOffset: $0.valueOffset) } ?? start.location)
+    }
+
+    /// Just past the element `start` began.
+    mutating func endLocation(of start: Start) -> SourceLocation {
+        start.tag.map { cursor.location(ofOffset: $0.endOffset) } ?? SourceLocation(line: start.line, column: Int.max)
+    }
+}
+
+/// Converts libxml2's tree into `XMLElement` values.
+private struct TreeBuilder {
+    var maker: ElementMaker
+
+    init(text: SourceText, scan: XMLTagScanner.Scan?) {
+        maker = ElementMaker(text: text, scan: scan)
+    }
+
+    mutating func element(from node: xmlNodePtr) -> XMLElement {
+        let ns = node.pointee.ns
+        let start = maker.start(name: node.pointee.name, prefix: ns?.pointee.prefix, line: max(1, Int(xmlGetLineNo(node))))
+        let (prefix, namespaceURI) = maker.namespace(prefix: ns?.pointee.prefix, uri: ns?.pointee.href)
         var attributes: [XMLAttribute] = []
         // Counted first: one allocation, not one per doubling (each attribute is a large struct).
         attributes.reserveCapacity(Self.count(node.pointee.properties, next: { $0.pointee.next }))
-        // libxml2 lists attributes as written (namespace declarations aside), so the next scanned
-        // attribute is nearly always the one: the search starts there and wraps round.
-        var hint = tag?.attributes.lowerBound ?? 0
+        var hint = start.tag?.attributes.lowerBound ?? 0
         var attribute = node.pointee.properties
         while let current = attribute {
-            let name = self.name(current.pointee.name)
-            let (attributePrefix, attributeURI) = namespace(current.pointee.ns)
-            var scanned: XMLTagScanner.Attribute?
-            if let scan, let range = tag?.attributes, !range.isEmpty {
-                for step in 0..<range.count {
-                    let index = range.lowerBound + (hint - range.lowerBound + step) % range.count
-                    if spells(scan.attributes[index].name, current.pointee.ns, current.pointee.name) {
-                        scanned = scan.attributes[index]
-                        hint = index + 1 < range.upperBound ? index + 1 : range.lowerBound
-                        break
-                    }
-                }
-            }
-            attributes.append(XMLAttribute(
-                localName: name, prefix: attributePrefix, namespaceURI: attributeURI,
-                value: Self.value(of: current),
-                location: scanned.map { cursor.location(ofOffset: $0.nameOffset) } ?? location,
-                valueLocation: scanned.map { cursor.location(ofOffset: $0.valueOffset) } ?? location))
+            let ns = current.pointee.ns
+            attributes.append(maker.attribute(
+                name: current.pointee.name, prefix: ns?.pointee.prefix, uri: ns?.pointee.href, value: Self.value(of: current), of: start, hint: &hint))
             attribute = current.pointee.next
         }
 
@@ -233,10 +307,9 @@ private struct TreeBuilder {
             }
             child = current.pointee.next
         }
-        let endLocation = tag.map { cursor.location(ofOffset: $0.endOffset) } ?? SourceLocation(line: fallback.line, column: Int.max)
         return XMLElement(
-            localName: localName, prefix: prefix, namespaceURI: namespaceURI, attributes: attributes,
-            children: children, text: text.value, location: location, endLocation: endLocation)
+            localName: maker.name(node.pointee.name), prefix: prefix, namespaceURI: namespaceURI, attributes: attributes,
+            children: children, text: text.value, location: start.location, endLocation: maker.endLocation(of: start))
     }
 
     /// How many nodes of a libxml2 list (`first`, then each `next`) `counts` accepts. Pointers are
@@ -274,6 +347,138 @@ private struct TreeBuilder {
     }
 }
 
+/// Builds `XMLElement` values from libxml2's parse events, giving what `TreeBuilder` gives from
+/// the tree libxml2's own handlers would have built (`SAX2.c`): the same names (an undeclared
+/// prefix stays part of the name), namespaces, attribute values, text and positions. What the
+/// events cannot give the same way sets `unsupported`, and the file is read into a tree instead.
+private final class EventTreeBuilder {
+    private var maker: ElementMaker
+    /// The elements begun and not yet ended, outermost first.
+    private var open: [Open] = []
+    private(set) var root: XMLElement?
+    private(set) var unsupported = false
+
+    private struct Open {
+        var start: ElementMaker.Start
+        var localName: String
+        var prefix: String?
+        var namespaceURI: String?
+        var attributes: [XMLAttribute]
+        var children: [XMLElement] = []
+        var text = TextJoiner()
+    }
+
+    init(text: SourceText, scan: XMLTagScanner.Scan?) {
+        maker = ElementMaker(text: text, scan: scan)
+    }
+
+    /// Points `handler`'s element, text and reference events here (the rest stay libxml2's).
+    static func install(in handler: UnsafeMutablePointer<xmlSAXHandler>) {
+        handler.pointee.startElementNs = { context, localName, prefix, uri, _, _, attributeCount, defaulted, attributes in
+            guard let context, let localName, let builder = ParseState.of(context)?.events else { return }
+            let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
+            // As libxml2's handler: defaulted attributes are left out, an undeclared prefix is
+            // part of the name.
+            builder.start(
+                parser, name: localName, prefix: prefix, uri: uri,
+                attributes: attributes, count: Int(attributeCount - defaulted))
+        }
+        handler.pointee.endElementNs = { context, _, _, _ in
+            guard let context else { return }
+            ParseState.of(context)?.events?.end()
+        }
+        // One function for both, as libxml2's default: the parser then never asks whether
+        // whitespace is ignorable (which would read the tree it does not build).
+        let characters: charactersSAXFunc = { context, bytes, count in
+            guard let context, let bytes, count > 0 else { return }
+            ParseState.of(context)?.events?.text(UnsafeBufferPointer(start: bytes, count: Int(count)))
+        }
+        handler.pointee.characters = characters
+        handler.pointee.ignorableWhitespace = characters
+        handler.pointee.cdataBlock = { context, bytes, count in
+            guard let context, let bytes, count > 0 else { return }
+            ParseState.of(context)?.events?.text(UnsafeBufferPointer(start: bytes, count: Int(count)))
+        }
+        // Only a DTD's entities are referenced (an undeclared one is an error): the tree keeps those.
+        handler.pointee.reference = { context, _ in
+            guard let context else { return }
+            ParseState.of(context)?.events?.unsupported = true
+        }
+    }
+
+    private func start(
+        _ parser: UnsafeMutablePointer<xmlParserCtxt>, name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int
+    ) {
+        let line = parser.pointee.input.map { Int($0.pointee.line) } ?? 0
+        // libxml2 keeps lines up to 65,534 in a node and finds larger ones from its neighbours.
+        guard !unsupported, line < 65_535 else { unsupported = true; return }
+        let (name, prefix, uri) = Self.qualified(parser, name: name, prefix: prefix, uri: uri)
+        let start = maker.start(name: name, prefix: prefix, line: max(1, line))
+        let (elementPrefix, elementURI) = maker.namespace(prefix: prefix, uri: uri)
+        var element = Open(start: start, localName: maker.name(name), prefix: elementPrefix, namespaceURI: elementURI, attributes: [])
+        if let attributes, count > 0 {
+            element.attributes.reserveCapacity(count)
+            var hint = start.tag?.attributes.lowerBound ?? 0
+            for index in 0..<count {
+                let fields = attributes + 5 * index
+                guard let attributeName = fields[0], let begin = fields[3], let end = fields[4],
+                      let value = Self.value(UnsafeBufferPointer(start: begin, count: end - begin)) else {
+                    unsupported = true
+                    return
+                }
+                let (name, prefix, uri) = Self.qualified(parser, name: attributeName, prefix: fields[1], uri: fields[2])
+                element.attributes.append(maker.attribute(name: name, prefix: prefix, uri: uri, value: value, of: start, hint: &hint))
+            }
+        }
+        open.append(element)
+    }
+
+    /// libxml2's handler names a node whose prefix is declared nowhere `prefix:name`, with no namespace.
+    private static func qualified(
+        _ parser: UnsafeMutablePointer<xmlParserCtxt>, name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?
+    ) -> (UnsafePointer<xmlChar>, UnsafePointer<xmlChar>?, UnsafePointer<xmlChar>?) {
+        guard let prefix, uri == nil else { return (name, prefix, uri) }
+        return (xmlDictQLookup(parser.pointee.dict, prefix, name).map { UnsafePointer($0) } ?? name, nil, nil)
+    }
+
+    /// An attribute value as the parser hands it on: the text as written, entity and character
+    /// references replaced, except an ampersand, which stays `&#38;` (the tree's text node then
+    /// holds `&`). Any other reference is a DTD's: `nil`.
+    private static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var at = ByteSearch.index(of: UInt8(ascii: "&"), in: bytes, from: 0, to: bytes.count)
+        guard at < bytes.count else { return String(decoding: bytes, as: UTF8.self) }
+        var result = Array(bytes[..<at])
+        let ampersand = Array("&#38;".utf8)
+        while at < bytes.count {
+            guard at + ampersand.count <= bytes.count, bytes[at..<(at + ampersand.count)].elementsEqual(ampersand) else { return nil }
+            result.append(UInt8(ascii: "&"))
+            let next = ByteSearch.index(of: UInt8(ascii: "&"), in: bytes, from: at + ampersand.count, to: bytes.count)
+            result.append(contentsOf: bytes[(at + ampersand.count)..<next])
+            at = next
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // Text outside the root element is whitespace, which the tree leaves out too.
+        guard !open.isEmpty else { return }
+        open[open.count - 1].text.append(bytes)
+    }
+
+    private func end() {
+        guard let element = open.popLast() else { return }
+        let made = XMLElement(
+            localName: element.localName, prefix: element.prefix, namespaceURI: element.namespaceURI, attributes: element.attributes,
+            children: element.children, text: element.text.value, location: element.start.location, endLocation: maker.endLocation(of: element.start))
+        if open.isEmpty {
+            root = made
+        } else {
+            open[open.count - 1].children.append(made)
+        }
+    }
+}
+
 /// Values made once per pointer of one document. A document has a handful of distinct names and
 /// namespaces, found by comparing pointers in a short array; hashing the pointer for a dictionary
 /// on every element and attribute cost more (~140 instructions a look-up, 1 % of an Android
@@ -299,7 +504,18 @@ private struct PointerMemo<Value> {
     }
 }
 
-/// Where the structured-error callback leaves the first error of one parse.
-private final class FirstErrorBox {
+/// What one parse's callbacks reach through the parser's `_private` pointer: where the
+/// structured-error callback leaves the first error, and the builder of the events.
+private final class ParseState {
     var failure: XMLParseFailure?
+    let events: EventTreeBuilder?
+
+    init(events: EventTreeBuilder?) {
+        self.events = events
+    }
+
+    /// The state of the parser `context` (libxml2 passes the parser as every callback's context).
+    static func of(_ context: UnsafeMutableRawPointer) -> ParseState? {
+        context.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private.map { Unmanaged<ParseState>.fromOpaque($0).takeUnretainedValue() }
+    }
 }
