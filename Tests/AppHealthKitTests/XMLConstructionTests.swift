@@ -92,11 +92,16 @@ final class XMLConstructionTests: XCTestCase {
         for trap in traps { assertSame(trap) }
     }
 
-    /// A DTD may declare entities (kept as nodes by the tree): such documents are the tree's,
-    /// and the parser reads them as before.
-    func testDocumentsWithADTDAreLeftToTheTree() throws {
+    /// A DTD may declare entities (kept as nodes by the tree; parsing their text reads the tree):
+    /// such documents are the tree's, with or without a reference, and the parser reads them as
+    /// before. So is a document with lines past 65,534 (libxml2 keeps no larger line in a node).
+    func testDocumentsWithADTDOrPastLine65534AreLeftToTheTree() throws {
         let text = "<!DOCTYPE r [ <!ENTITY app \"Shop\"> ]><r a=\"&app;\">&app;</r>"
         assertSame(text, read: false)
+        assertSame("<!DOCTYPE r><r a=\"1\">x</r>", read: false)
+        assertSame("<!DOCTYPE r [ <!ATTLIST r d CDATA \"default\"> ]><r a=\"1\"/>", read: false)
+        assertSame("<r>\n" + String(repeating: "<a/>\n", count: 65_540) + "</r>", read: false)
+        assertSame("<r>\n" + String(repeating: "<a/>\n", count: 65_000) + "</r>")
         guard case .success(let document) = parser.parse(SourceText(text), path: "a.xml") else { return XCTFail("parse failed") }
         XCTAssertEqual(document.root.attributes.first?.value, "&app;")
         XCTAssertEqual(document.root.text, "&app;")

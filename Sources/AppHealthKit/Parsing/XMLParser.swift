@@ -387,18 +387,16 @@ private final class EventTreeBuilder {
             guard let context else { return }
             ParseState.of(context)?.events?.end()
         }
-        // One function for both, as libxml2's default: the parser then never asks whether
-        // whitespace is ignorable (which would read the tree it does not build).
+        // Text and CDATA are the element's text alike. One function for text and whitespace, as
+        // libxml2's default: the parser then never asks whether whitespace is ignorable (which
+        // would read the tree it does not build).
         let characters: charactersSAXFunc = { context, bytes, count in
             guard let context, let bytes, count > 0 else { return }
             ParseState.of(context)?.events?.text(UnsafeBufferPointer(start: bytes, count: Int(count)))
         }
         handler.pointee.characters = characters
         handler.pointee.ignorableWhitespace = characters
-        handler.pointee.cdataBlock = { context, bytes, count in
-            guard let context, let bytes, count > 0 else { return }
-            ParseState.of(context)?.events?.text(UnsafeBufferPointer(start: bytes, count: Int(count)))
-        }
+        handler.pointee.cdataBlock = characters
         // Only a DTD's entities are referenced (an undeclared one is an error): the tree keeps those.
         handler.pointee.reference = { context, _ in
             guard let context else { return }
