@@ -2,7 +2,7 @@
 import Foundation
 import XCTest
 
-/// Issue 21: the tag scanner keeps names as byte ranges, and the tree builder compares them with
+/// Issue 21: the tag scanner keeps names as byte ranges, and the element maker compares them with
 /// libxml2's names in place. libxml2 is the oracle: on a document it accepts, the scanner must see
 /// its elements and attributes, in its order.
 final class XMLTagScannerTests: XCTestCase {

@@ -1,7 +1,9 @@
-/// Finds the byte ranges of start tags, attributes and element ends in a document that
-/// libxml2 has already accepted as well-formed. libxml2 gives element line numbers only;
-/// this pass adds exact columns for elements and attributes and each element's extent,
-/// which `tools:ignore` scopes need.
+/// Finds the byte ranges of start tags, attributes and element ends. It runs before libxml2
+/// reads the document (the elements are made as libxml2 reports them), so it takes any bytes
+/// and gives up (`nil`) on what does not look like well-formed XML; the elements are paired with
+/// its tags only where the names agree. libxml2 gives element line numbers only; this pass adds
+/// exact columns for elements and attributes and each element's extent, which `tools:ignore`
+/// scopes need.
 ///
 /// Names are kept as byte ranges of the text, never as strings: the tree builder compares
 /// them with libxml2's names in place (a translated `strings.xml` has thousands of tags, and a
