@@ -51,4 +51,31 @@ final class RuleRegistryTests: XCTestCase {
         let ids = BuiltInRules.descriptors.map(\.id)
         XCTAssertEqual(Set(ids).count, ids.count, "two rules share an ID")
     }
+
+    /// Issue 21: a descriptor's examples are made when asked, not when the rules are read (an
+    /// audit reads every descriptor at start-up and never looks at an example); a set example is
+    /// the one read back.
+    func testExamplesAreMadeWhenAsked() {
+        final class Made: @unchecked Sendable {
+            private let lock = NSLock()
+            private var made = 0
+            var count: Int { lock.withLock { made } }
+            func examples(_ path: String) -> [RuleExample] {
+                lock.withLock { made += 1 }
+                return [RuleExample(path, "x")]
+            }
+        }
+        let made = Made()
+        var descriptor = RuleDescriptor(
+            id: "test.lazy", title: "t", defaultSeverity: .warning, category: .architecture, summary: "s", rationale: "r", help: "h",
+            triggeringExamples: made.examples("a.kt"), nonTriggeringExamples: made.examples("b.kt"))
+        XCTAssertEqual(descriptor.id, "test.lazy")
+        XCTAssertEqual(made.count, 0)
+        XCTAssertEqual(descriptor.triggeringExamples.first?.files.first?.path, "a.kt")
+        XCTAssertEqual(descriptor.nonTriggeringExamples.first?.files.first?.path, "b.kt")
+        XCTAssertEqual(made.count, 2)
+        descriptor.triggeringExamples = [RuleExample("c.kt", "y")]
+        XCTAssertEqual(descriptor.triggeringExamples.map { $0.files.map(\.path) }, [["c.kt"]])
+        XCTAssertEqual(made.count, 2)
+    }
 }

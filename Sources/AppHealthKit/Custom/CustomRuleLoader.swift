@@ -210,11 +210,11 @@ public struct CustomRuleLoader: Sendable {
         let description = try values["description"].map { try reader.scalar($0, what: "'description'") } ?? message
         let help = try values["help"].map { try reader.scalar($0, what: "'help'") } ?? message
         let origin = "\(reader.file):\(node.mark?.line ?? 1)"
+        let triggering = examples.invalid.map { RuleExample($0.path ?? "example", $0.text) }
+        let nonTriggering = examples.valid.map { RuleExample($0.path ?? "example", $0.text) }
         let descriptor = RuleDescriptor(
             id: id, title: message, defaultSeverity: severity, category: category, summary: description,
-            rationale: "A custom rule from \(origin).", help: help,
-            triggeringExamples: examples.invalid.map { RuleExample($0.path ?? "example", $0.text) },
-            nonTriggeringExamples: examples.valid.map { RuleExample($0.path ?? "example", $0.text) })
+            rationale: "A custom rule from \(origin).", help: help, triggeringExamples: triggering, nonTriggeringExamples: nonTriggering)
         return CustomRule(
             descriptor: descriptor, matcher: matcher,
             files: try values["files"].map { try globs($0, what: "'files'", reader: reader).map(Glob.init) } ?? [],

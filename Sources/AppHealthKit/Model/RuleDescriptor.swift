@@ -17,8 +17,19 @@ public struct RuleDescriptor: Sendable {
     /// Android Lint issue IDs that `tools:ignore` maps to this rule.
     public var lintIds: [String]
     public var options: [RuleOptionDescriptor]
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
+    /// The examples the suite runs and the rule's documentation shows. They are made when asked
+    /// (tests, `rules`, the docs), not when an audit reads the rules' descriptors: building every
+    /// rule's example files at start-up was ~9 % of an empty audit's instructions, on one core.
+    public var triggeringExamples: [RuleExample] {
+        get { makeTriggeringExamples() }
+        set { makeTriggeringExamples = { newValue } }
+    }
+    public var nonTriggeringExamples: [RuleExample] {
+        get { makeNonTriggeringExamples() }
+        set { makeNonTriggeringExamples = { newValue } }
+    }
+    private var makeTriggeringExamples: @Sendable () -> [RuleExample]
+    private var makeNonTriggeringExamples: @Sendable () -> [RuleExample]
     /// What a finding is about, for `--changed-since`: one line (kept when it changed), a whole
     /// file (its size, name or images: kept when the file changed), or a manifest fact
     /// (dependencies, checklist items: kept when the manifest changed).
@@ -35,7 +46,8 @@ public struct RuleDescriptor: Sendable {
         id: String, title: String, defaultSeverity: Severity, category: Category,
         summary: String, rationale: String, skips: [String] = [], help: String,
         lintIds: [String] = [], options: [RuleOptionDescriptor] = [],
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], wholeFile: Bool = false,
+        triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample],
+        nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample], wholeFile: Bool = false,
         changeScope: ChangedLines.Scope? = nil, requirements: Set<RuleRequirement> = []
     ) {
         self.changeScope = changeScope ?? (wholeFile ? .file : .line)
@@ -50,8 +62,8 @@ public struct RuleDescriptor: Sendable {
         self.help = help
         self.lintIds = lintIds
         self.options = options
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
+        makeTriggeringExamples = triggeringExamples
+        makeNonTriggeringExamples = nonTriggeringExamples
     }
 
     /// A finding of this rule with its default severity, category and help filled in.

@@ -45,8 +45,8 @@ extension ReleaseRule {
     /// (3 → error, 2 → warning, 1 → note), category `release`.
     static func releaseDescriptor(
         item: String, title: String, weight: Int, summary: String, rationale: String, help: String,
-        lintIds: [String] = [], skips: [String] = [], options: [RuleOptionDescriptor] = [], triggering: [RuleExample],
-        nonTriggering: [RuleExample]
+        lintIds: [String] = [], skips: [String] = [], options: [RuleOptionDescriptor] = [],
+        triggering: @autoclosure @escaping @Sendable () -> [RuleExample], nonTriggering: @autoclosure @escaping @Sendable () -> [RuleExample]
     ) -> RuleDescriptor {
         RuleDescriptor(
             id: "release.\(platform.rawValue).\(item)", title: title,
@@ -54,7 +54,7 @@ extension ReleaseRule {
             summary: summary + " Decides the release-\(platform.rawValue) checklist item `\(item)`; when the checklist only warns, its findings are notes.",
             rationale: rationale,
             skips: skips + ["trees without an \(platform.displayName) app (the item is `na`)"],
-            help: help, lintIds: lintIds, options: options, triggeringExamples: triggering, nonTriggeringExamples: nonTriggering, changeScope: .manifest)
+            help: help, lintIds: lintIds, options: options, triggeringExamples: triggering(), nonTriggeringExamples: nonTriggering(), changeScope: .manifest)
     }
 }
 
