@@ -125,9 +125,9 @@ public struct XMLFileParser: Sendable {
     }
 }
 
-/// An element's text from its text nodes, as appending each to a `String` gave it: one piece
-/// becomes the string directly (most elements hold one); more are joined as bytes and decoded
-/// once. A resources file's root holds the whitespace between thousands of entries, and each
+/// An element's text from its pieces (the tree's text nodes, or the parser's text events, which
+/// end on character boundaries), as appending each to a `String` gave it: one piece becomes the
+/// string directly (most elements hold one); more are joined as bytes and decoded once. A resources file's root holds the whitespace between thousands of entries, and each
 /// `String` append cost ~340 instructions (libxml2 hands back UTF-8 that is valid, so joining the
 /// bytes first decodes to the same text).
 private struct TextJoiner {
