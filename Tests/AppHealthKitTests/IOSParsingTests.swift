@@ -72,7 +72,11 @@ final class IOSParsingTests: XCTestCase {
             Array("\"unterminated = \"v\"".utf8), Array("\"a\\".utf8), Array("/* open".utf8), Array("\"k\" \"second\" = \"v\"; \"k2\"".utf8),
             [0x22, 0xE2, 0x22, 0x3D, 0x22, 0x76, 0x22, 0x3B, 0x22, 0xC3, 0x28, 0x22, 0x3B, 0x22, 0x5C, 0xC3, 0xA9, 0x22],
         ]
-        for bytes in texts {
+        // And generated texts of the bytes that matter (quotes, escapes, comments, `;`).
+        var generator = VersionPropertyTests.SplitMix64(state: 0x5715)
+        let pieces = ["\"", "\"", "\\", "\\\"", ";", "/", "*", "//", "/*", "*/", "a", "n", "t", "\u{E9}", "\u{1F600}", "\n", " = ", "\"k\" = \"v\";"]
+        let generated = (0..<600).map { _ in Array((0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined().utf8) }
+        for bytes in texts + generated {
             XCTAssertEqual(LocalizationCatalog.keys(of: bytes, path: "en.lproj/L.strings"), scalarReading(String(decoding: bytes, as: UTF8.self)), "\(bytes)")
         }
         var utf16: [UInt8] = [0xFF, 0xFE]

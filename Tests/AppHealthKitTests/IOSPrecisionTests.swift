@@ -245,6 +245,26 @@ final class IOSPrecisionTests: XCTestCase {
         }
     }
 
+    /// `MetricBuilder<ImageResource>(value: .hiker)….small(.hikerSmall)`: the chain names the asset type,
+    /// unless it is 400 characters or longer (a whole SwiftUI view's modifiers). Counted in characters:
+    /// multi-byte text makes a chain of 400 bytes that is shorter.
+    func testAssetTypedChainsAreReadUpTo400Characters() {
+        let file = ProjectFile(path: "App/View.swift", url: URL(fileURLWithPath: "/dev/null"), kind: .swift, size: 0)
+        func expectsAsset(_ segment: String, count: Int) -> Bool {
+            let chain = "MetricBuilder<ImageResource>(value: .hiker)" + String(repeating: segment, count: count) + ".small"
+            let swift = SwiftFile(file: file, text: SourceText("let v = \(chain)(.hikerSmall)\n"))
+            return SwiftFacts(swift).assetNameCandidates.contains("hikerSmall")
+        }
+        let ascii = ".pad(\"xxxxxxxxxx\")"  // 18 bytes, 18 characters
+        XCTAssertEqual(expectsAsset(ascii, count: 2), true)
+        XCTAssertEqual(expectsAsset(ascii, count: 19), true)  // a chain of 391 characters
+        XCTAssertEqual(expectsAsset(ascii, count: 20), false)  // 409
+        XCTAssertEqual(expectsAsset("\n.pad(\"xxxxxxxxx\")", count: 20), false)  // 409, line ends included
+        // 505 bytes, 265 characters; 409 bytes, 389 characters (a CRLF line end is one character).
+        XCTAssertEqual(expectsAsset(".pad(\"\u{65E5}\u{672C}\u{65E5}\u{672C}\u{65E5}\u{672C}\u{65E5}\u{672C}\u{65E5}\u{672C}\")", count: 12), true)
+        XCTAssertEqual(expectsAsset("\r\n.pad(\"xxxxxxxx\")", count: 20), true)
+    }
+
     private static func allNodes(_ root: some SyntaxProtocol) -> [Syntax] {
         var nodes: [Syntax] = [Syntax(root)]
         var index = 0

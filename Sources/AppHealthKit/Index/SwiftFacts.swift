@@ -306,7 +306,9 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             // Read from the bytes: a SwiftUI modifier chain can span a whole view, and this runs for every `.member` in it.
             let chain = file.sourceBytes(of: call.calledExpression)
             if chain.count >= 400 {
-                // Fewer than 400 characters in 400 bytes or more: only with multi-byte text or CRLF line ends.
+                // Fewer than 400 characters in 400 bytes or more: only with multi-byte text or CRLF line ends
+                // (without either, every byte is a character).
+                guard chain.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return false }
                 let text = String(decoding: chain, as: UTF8.self)
                 guard text.index(text.startIndex, offsetBy: 400, limitedBy: text.endIndex) == nil else { return false }
             }

@@ -5,11 +5,17 @@ import Foundation
 public enum LocalizationCatalog {
     public static func keys(of bytes: [UInt8], path: String) -> Set<String> {
         if path.hasSuffix(".xcstrings") {
-            // Only the keys of `strings`: the translations under them (most of a catalog's bytes)
-            // are scanned but never built into objects, as `JSONSerialization` did.
-            return (try? JSONDecoder().decode(StringCatalogKeys.self, from: Data(bytes)).keys) ?? []
+            // Read from the bytes; what that reader leaves to JSONDecoder is decoded.
+            return StringCatalogReader.keys(bytes) ?? decodedCatalogKeys(bytes)
         }
         return stringsKeys(utf8: utf8(bytes))
+    }
+
+    /// The keys of an `.xcstrings` catalog by `JSONDecoder`: only the keys of `strings`; the
+    /// translations under them (most of a catalog's bytes) are scanned but never built into
+    /// objects, as `JSONSerialization` did. No `strings` object: no keys.
+    static func decodedCatalogKeys(_ bytes: [UInt8]) -> Set<String> {
+        (try? JSONDecoder().decode(StringCatalogKeys.self, from: Data(bytes)).keys) ?? []
     }
 
     /// The file as UTF-8: UTF-16 files (with a byte-order mark) transcoded, others as they are.
@@ -25,7 +31,9 @@ public enum LocalizationCatalog {
     /// is; values are skipped, not built (building every value scalar by scalar took a quarter of
     /// a whole audit of an app with 137 translated `.strings` files).
     static func stringsKeys(utf8 bytes: [UInt8]) -> Set<String> {
-        var keys: Set<String> = []
+        // Gathered first and made a set once, sized for them all (inserting one by one rehashed the
+        // growing set several times a file).
+        var keys: [String] = []
         var key: [UInt8] = []
         var expectingKey = true
         bytes.withUnsafeBufferPointer { bytes in
@@ -40,20 +48,37 @@ public enum LocalizationCatalog {
                     while i + 1 < count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
                     i += 2
                 } else if c == UInt8(ascii: "\"") {
-                    key.removeAll(keepingCapacity: true)
                     i += 1
+                    let start = i
+                    var escaped = false
                     while i < count, bytes[i] != UInt8(ascii: "\"") {
-                        var byte = bytes[i]
-                        if byte == UInt8(ascii: "\\"), i + 1 < count {
+                        if bytes[i] == UInt8(ascii: "\\"), i + 1 < count {
+                            escaped = true
                             i += 1
-                            byte = bytes[i]
-                            if byte == UInt8(ascii: "n") { byte = UInt8(ascii: "\n") } else if byte == UInt8(ascii: "t") { byte = UInt8(ascii: "\t") }
                         }
-                        if expectingKey { key.append(byte) }
                         i += 1
                     }
+                    if expectingKey {
+                        // Most keys have no escape: made from their bytes where they are.
+                        if escaped {
+                            key.removeAll(keepingCapacity: true)
+                            var j = start
+                            while j < i {
+                                var byte = bytes[j]
+                                if byte == UInt8(ascii: "\\"), j + 1 < i {
+                                    j += 1
+                                    byte = bytes[j]
+                                    if byte == UInt8(ascii: "n") { byte = UInt8(ascii: "\n") } else if byte == UInt8(ascii: "t") { byte = UInt8(ascii: "\t") }
+                                }
+                                key.append(byte)
+                                j += 1
+                            }
+                            keys.append(String(decoding: key, as: UTF8.self))
+                        } else {
+                            keys.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+                        }
+                    }
                     i += 1
-                    if expectingKey { keys.insert(String(decoding: key, as: UTF8.self)) }
                     expectingKey = false
                 } else if c == UInt8(ascii: ";") {
                     expectingKey = true
@@ -63,7 +88,7 @@ public enum LocalizationCatalog {
                 }
             }
         }
-        return keys
+        return Set(keys)
     }
 }
 

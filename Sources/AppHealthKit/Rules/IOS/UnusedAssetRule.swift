@@ -227,9 +227,11 @@ public struct UnusedAssetRule: ProjectRule {
         var loaders: Set<String> = []
         func scan(_ path: String, _ names: Set<String>, computed: Bool) {
             if computed { loaders.insert(path) }
-            for name in names where name.count >= 2 {
+            // Two characters or more: counted up to two, not through the whole name.
+            func isLong(_ name: String) -> Bool { name.index(name.startIndex, offsetBy: 2, limitedBy: name.endIndex) != nil }
+            for name in names where isLong(name) {
                 let fold = folded(name)
-                named[path, default: []].formUnion((setsByName[name] ?? []).union(fold.count >= 2 ? setsByName[fold] ?? [] : []))
+                named[path, default: []].formUnion((setsByName[name] ?? []).union(isLong(fold) ? setsByName[fold] ?? [] : []))
             }
         }
         for (path, facts) in project.swiftFacts where project.role(of: path) != .generated {
