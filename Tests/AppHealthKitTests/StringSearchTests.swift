@@ -87,7 +87,13 @@ final class StringSearchTests: XCTestCase {
     func testASCIIRewriteLeavesOtherTextToTheCaller() {
         XCTAssertEqual("A b".rewritingASCII { byte, out in out.append(byte == 0x20 ? 0x5F : byte) }, "A_b")
         XCTAssertNil("café".rewritingASCII { byte, out in out.append(byte) })
-        for text in ["  a \t b\n", "x", "", "a  b  ", "über  alles"] {
+        // Written into the new string: small (in place) and large, every byte kept or some dropped.
+        let long = "Settings-Section_Header 42 and more text"
+        XCTAssertEqual(long.rewritingASCII { byte, out in out.append(byte) }, long)
+        XCTAssertEqual(long.rewritingASCII { byte, out in if byte != 0x20 { out.append(byte) } }, long.replacingOccurrences(of: " ", with: ""))
+        XCTAssertEqual("".rewritingASCII { byte, out in out.append(byte) }, "")
+        XCTAssertEqual(UnusedAssetRule.folded(long), "settingssectionheader42andmoretext")
+        for text in ["  a \t b\n", "x", "", "a  b  ", "über  alles", "  one\ttwo   three\r\nfour five six seven  ", long] {
             XCTAssertEqual(FindingDetails.collapsedWhitespace(text), text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         }
     }

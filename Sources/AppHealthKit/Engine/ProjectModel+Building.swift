@@ -13,6 +13,7 @@ extension ProjectModel {
         }
         let pathRoles = PathRoles.roles(of: tree.files.lazy.map(\.path))
         handoff?.set(pathRoles)
+        var catalogKeys: [Set<String>] = []
         for (file, analysis) in zip(files, analyses) {
             if let size = analysis.imageSize { imageSizes[file.path] = size }
             if let manifest = analysis.manifest { manifests[file.path] = manifest }
@@ -31,9 +32,12 @@ extension ProjectModel {
             if let manifest = analysis.dependencyManifest { dependencyManifests.append(manifest) }
             if analysis.inlineStyledViews > 0 { inlineStyledViews[file.path] = analysis.inlineStyledViews }
             if let keys = analysis.localizationKeys {
-                if localizationKeys == nil { localizationKeys = keys } else { localizationKeys!.formUnion(keys) }
+                catalogKeys.append(keys)
                 if file.name.hasPrefix("InfoPlist.") { infoPlistStringKeys.formUnion(keys) }
             }
+        }
+        if let first = catalogKeys.first {
+            pendingLocalizationKeys = OnDemand { [catalogKeys] in catalogKeys.dropFirst().reduce(into: first) { $0.formUnion($1) } }
         }
         lintConfigurations.sort { ($0.folder.count, $0.folder) > ($1.folder.count, $1.folder) }
         // The indexes that do not need roles are built while the structure is still being made;

@@ -102,16 +102,37 @@ extension ArraySlice where Element == UInt8 {
 
 extension String {
     /// The text rewritten byte by byte when it is all ASCII (`transform` appends what each byte
-    /// becomes); `nil` when it is not, so the caller takes its `Character` path.
-    func rewritingASCII(_ transform: (UInt8, inout [UInt8]) -> Void) -> String? {
+    /// becomes, no more bytes in all than it was given); `nil` when it is not, so the caller takes
+    /// its `Character` path. Written straight into the new string (in place for 15 bytes or
+    /// fewer): no array in between.
+    func rewritingASCII(_ transform: (UInt8, inout ASCIIRewrite) -> Void) -> String? {
         var text = self
         return text.withUTF8 { bytes -> String? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            for byte in bytes { transform(byte, &out) }
-            return String(decoding: out, as: UTF8.self)
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                var out = ASCIIRewrite(buffer: buffer)
+                for byte in bytes { transform(byte, &out) }
+                return out.count
+            }
         }
+    }
+}
+
+/// Where `rewritingASCII` writes: the new string's bytes so far.
+struct ASCIIRewrite {
+    fileprivate let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    fileprivate init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    mutating func append(_ byte: UInt8) {
+        precondition(count < buffer.count, "rewritingASCII: more bytes out than in")
+        buffer[count] = byte
+        count += 1
     }
 }
 

@@ -225,14 +225,26 @@ public struct UnusedAssetRule: ProjectRule {
         }
         var named: [String: Set<String>] = [:]  // file → sets it names
         var loaders: Set<String> = []
+        // The sets each name names, worked out once per name: files share most of their names.
+        var setsNamed: [String: Set<String>] = [:]
+        // Two characters or more: counted up to two, not through the whole name.
+        func isLong(_ name: String) -> Bool { name.index(name.startIndex, offsetBy: 2, limitedBy: name.endIndex) != nil }
         func scan(_ path: String, _ names: Set<String>, computed: Bool) {
             if computed { loaders.insert(path) }
-            // Two characters or more: counted up to two, not through the whole name.
-            func isLong(_ name: String) -> Bool { name.index(name.startIndex, offsetBy: 2, limitedBy: name.endIndex) != nil }
+            var found: Set<String> = []
             for name in names where isLong(name) {
-                let fold = folded(name)
-                named[path, default: []].formUnion((setsByName[name] ?? []).union(isLong(fold) ? setsByName[fold] ?? [] : []))
+                let sets: Set<String>
+                if let known = setsNamed[name] {
+                    sets = known
+                } else {
+                    let fold = folded(name)
+                    sets = (setsByName[name] ?? []).union(isLong(fold) ? setsByName[fold] ?? [] : [])
+                    setsNamed[name] = sets
+                }
+                if !sets.isEmpty { found.formUnion(sets) }
             }
+            // A file that names no set adds nothing (an empty entry reads as none).
+            if !found.isEmpty { named[path, default: []].formUnion(found) }
         }
         for (path, facts) in project.swiftFacts where project.role(of: path) != .generated {
             scan(path, facts.assetNameCandidates, computed: facts.loadsAssetsByComputedName)
