@@ -138,6 +138,21 @@ final class IOSParsingTests: XCTestCase {
     func testGeneratedSymbolNames() {
         XCTAssertEqual(UnusedAssetRule.symbolName("star-filled"), "starFilled")
         XCTAssertEqual(UnusedAssetRule.folded("Passwords-Add-96x96"), UnusedAssetRule.folded("passwordsAdd96X96"))
+        // Names whose folded form is longer than every set name's are ruled out before folding;
+        // the others are not: exactly those whose folded form fits.
+        let names = ["Passwords-Add-96x96", "a-b-c", "ab", "Stern \u{2B50}", "\u{C4}-b", "no match here at all, a sentence", "x_y", "", "12\u{20E3}34"]
+        for name in names {
+            for limit in 0...20 where !UnusedAssetRule.mayFold(name, toAtMost: limit) {
+                XCTAssertGreaterThan(UnusedAssetRule.folded(name).utf8.count, limit, name)
+                XCTAssertGreaterThan(name.utf8.count, limit, name)
+            }
+        }
+        XCTAssertTrue(UnusedAssetRule.mayFold("Passwords-Add-96x96", toAtMost: 17))
+        XCTAssertFalse(UnusedAssetRule.mayFold("Passwords-Add-96x96", toAtMost: 16))
+        XCTAssertTrue(UnusedAssetRule.mayFold("a-b-c", toAtMost: 3))
+        XCTAssertTrue(UnusedAssetRule.mayFold("Stern \u{2B50} und noch viel mehr Text", toAtMost: 3))  // not ASCII: folded and compared
+        XCTAssertTrue(UnusedAssetRule.mayFold("1\u{20E3}2\u{20E3}3\u{20E3}4\u{20E3}", toAtMost: 2))
+        XCTAssertFalse(UnusedAssetRule.mayFold("no match here at all, a sentence", toAtMost: 20))
     }
 
     /// CoreFoundation's tree read in place: old-style, XML and binary lists give the same values;
