@@ -320,13 +320,14 @@ public struct UnusedAssetRule: ProjectRule {
                 && !set.contentsPath.contains(".brandassets/")
         }
         // Only names that can fold to a candidate's folded name are folded.
-        let longestFolded = candidates.map { Self.folded($0.name).utf8.count }.max() ?? 0
+        let candidateFolds = candidates.map { Self.folded($0.name) }
+        let longestFolded = candidateFolds.map(\.utf8.count).max() ?? 0
         let foldedNames = Set(names.lazy.filter { Self.mayFold($0, toAtMost: longestFolded) }.map(Self.folded))
         let patternScalars = Set(patterns).sorted().map { Array($0.unicodeScalars) }
-        let unused = candidates.filter { set in
-            guard !names.contains(set.name), !foldedNames.contains(Self.folded(set.name)) else { return false }
+        let unused = zip(candidates, candidateFolds).compactMap { set, fold -> AssetSet? in
+            guard !names.contains(set.name), !foldedNames.contains(fold) else { return nil }
             let name = Array(set.name.unicodeScalars)
-            return !patternScalars.contains(where: { Glob.wildcardMatch(scalars: $0, name) })
+            return patternScalars.contains(where: { Glob.wildcardMatch(scalars: $0, name) }) ? nil : set
         }
         // A catalog none of whose sets code names, in a project that loads images by computed
         // names (`UIImage(named: entity.name)`): its names come from data, not from code.
