@@ -245,6 +245,19 @@ final class IOSPrecisionTests: XCTestCase {
         }
     }
 
+    /// swift-syntax follows 20 levels of nesting in a debug build and 256 in a release build unless
+    /// told: the tests must read the tree users' binaries read. A singleton use 40 levels deep
+    /// (ownCloud nests action closures past 20) is seen, and the tree has no error.
+    func testSwiftIsParsedToTheSameDepthInEveryBuild() {
+        let file = ProjectFile(path: "App/Deep.swift", url: URL(fileURLWithPath: "/dev/null"), kind: .swift, size: 0)
+        let depth = 40
+        let source = "func f() {\n" + String(repeating: "if ready {\n", count: depth) + "_ = Theme.shared.image\n"
+            + String(repeating: "}\n", count: depth) + "}\n"
+        let swift = SwiftFile(file: file, text: SourceText(source))
+        XCTAssertFalse(swift.tree.hasError)
+        XCTAssertTrue(SwiftFacts(swift).references.contains { $0.base == "Theme" && $0.member == "shared" })
+    }
+
     /// `MetricBuilder<ImageResource>(value: .hiker)….small(.hikerSmall)`: the chain names the asset type,
     /// unless it is 400 characters or longer (a whole SwiftUI view's modifiers). Counted in characters:
     /// multi-byte text makes a chain of 400 bytes that is shorter.

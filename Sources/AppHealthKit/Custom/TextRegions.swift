@@ -61,7 +61,7 @@ struct TextRegions {
     }
 
     private mutating func swift(_ bytes: [UInt8]) {
-        swift(bytes.withUnsafeBufferPointer { Parser.parse(source: $0) })
+        swift(NestingGuard.parseSwift(bytes))
     }
 
     private mutating func swift(_ tree: SourceFileSyntax) {

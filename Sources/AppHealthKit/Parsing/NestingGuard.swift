@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// How deeply brackets nest in source text, found by one linear byte scan that skips comments
 /// and string literals (string interpolations count as nesting). Parsers that recurse per level
 /// — swift-syntax's lookahead among them — are not given text nested deeper than a bound: the
@@ -5,6 +8,18 @@
 enum NestingGuard {
     /// Far above what people write (Swift's own compiler gives up around 256 levels).
     static let maximumDepth = 200
+
+    /// The nesting swift-syntax's parser follows before it gives up on the rest of a construct,
+    /// given explicitly: its default is 256 in a release build but 20 in a debug build, so the
+    /// tests (debug) read a different tree from the binary users run wherever code nests deeper
+    /// than 20 (ownCloud's `CreateDocumentAction.swift`: a singleton use at line 290 went
+    /// unseen). Text nested deeper than `maximumDepth` brackets never reaches the parser.
+    static let swiftParserNesting = 256
+
+    /// A Swift file's tree, with the same nesting limit in every build.
+    static func parseSwift(_ bytes: [UInt8]) -> SourceFileSyntax {
+        bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: swiftParserNesting) }
+    }
 
     /// The deepest bracket nesting among Kotlin/Java/Gradle tokens (the lexer already skipped
     /// strings and comments), or `nil` once it passes `limit`.

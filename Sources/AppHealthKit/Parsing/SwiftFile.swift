@@ -14,7 +14,7 @@ public struct SwiftFile {
     public init(file: ProjectFile, text: SourceText) {
         self.file = file
         self.text = text
-        tree = text.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        tree = NestingGuard.parseSwift(text.bytes)
     }
 
     public var path: String { file.path }
