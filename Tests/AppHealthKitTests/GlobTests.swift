@@ -37,4 +37,33 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(Glob("**/*.{kt,java}").matches("src/A.swift"))
         XCTAssertTrue(Glob("file?.txt").matches("file1.txt"))
     }
+
+    /// `NamePatterns` keeps patterns under their first literal scalar; its answer must be
+    /// `wildcardMatch`'s over every pattern, for patterns opening with a literal, a wildcard or
+    /// a class, the empty pattern and name, and multi-scalar text.
+    func testNamePatternsAnswerAsEveryPatternWould() {
+        let alphabet: [String] = ["a", "b", "-", "*", "?", "[a-b]", "[!a]", "é", "e\u{301}", "🇫🇷", "["]
+        var random = VersionPropertyTests.SplitMix64(state: 21)
+        func text(_ pieces: [String], upTo length: Int) -> String {
+            (0..<Int.random(in: 0...length, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+        }
+        let names = ["", "a", "ab", "ba", "a-b", "é", "e\u{301}x", "🇫🇷a", "*", "["] + (0..<300).map { _ in
+            text(["a", "b", "-", "é", "e\u{301}", "🇫🇷"], upTo: 5)
+        }
+        var matched = 0
+        for round in 0..<300 {
+            let patterns = (0..<(round % 7)).map { _ in text(alphabet, upTo: 4) } + (round % 5 == 0 ? [""] : [])
+            let indexed = Glob.NamePatterns(patterns)
+            for name in names {
+                let expected = patterns.contains { Glob.wildcardMatch($0, name) }
+                XCTAssertEqual(indexed.matchesAny(name), expected, "\(patterns) on '\(name)'")
+                if expected { matched += 1 }
+            }
+        }
+        XCTAssertGreaterThan(matched, 5_000)  // the cases are not all misses
+        XCTAssertTrue(Glob.NamePatterns(["a*", "*x"]).matchesAny("box"))
+        XCTAssertFalse(Glob.NamePatterns(["a*", "b?"]).matchesAny("box"))
+        XCTAssertFalse(Glob.NamePatterns(["a*"]).matchesAny(""))
+        XCTAssertTrue(Glob.NamePatterns(["", "a*"]).matchesAny(""))
+    }
 }

@@ -153,6 +153,20 @@ final class IOSParsingTests: XCTestCase {
         XCTAssertTrue(UnusedAssetRule.mayFold("Stern \u{2B50} und noch viel mehr Text", toAtMost: 3))  // not ASCII: folded and compared
         XCTAssertTrue(UnusedAssetRule.mayFold("1\u{20E3}2\u{20E3}3\u{20E3}4\u{20E3}", toAtMost: 2))
         XCTAssertFalse(UnusedAssetRule.mayFold("no match here at all, a sentence", toAtMost: 20))
+        // A file name's stem, cut at the name's own last `.` (a name whose lowercase is longer
+        // than itself crashed the audit: the index came from the lowercased copy).
+        XCTAssertEqual(UnusedAssetRule.imageFileStem("skip@2x.PNG"), "skip")
+        XCTAssertEqual(UnusedAssetRule.imageFileStem("flag.es.jpeg"), "flag.es")
+        XCTAssertEqual(UnusedAssetRule.imageFileStem("\u{130}\u{130}\u{130}\u{130}\u{130}.png"), "\u{130}\u{130}\u{130}\u{130}\u{130}")
+        XCTAssertEqual(UnusedAssetRule.imageFileStem("Caf\u{E9}.Heic"), "Caf\u{E9}")
+        for name in ["skip", "skip.", ".png", "skip.txt", "A sentence. Then more.", "x.pngs", "x.png\u{301}", "x.p\u{301}ng", "@2x.png"] {
+            XCTAssertNil(UnusedAssetRule.imageFileStem(name), name)
+        }
+        // Two characters or more, from the first bytes where they are ASCII: CR LF is one
+        // character, a combining mark joins the character before it.
+        for name in names + ["\r\n", "\r\nx", "\n\r", "a", "\u{C4}", "a\u{301}", "a\u{301}b", "ab\u{301}", "🇫🇷", "🇫🇷🇩🇪", "e\u{301}", "\r\n\u{301}"] {
+            XCTAssertEqual(UnusedAssetRule.hasTwoCharacters(name), name.count >= 2, name.debugDescription)
+        }
     }
 
     /// CoreFoundation's tree read in place: old-style, XML and binary lists give the same values;

@@ -92,6 +92,54 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         matchSegment(pattern, name)
     }
 
+    /// `wildcardMatch` patterns tested against many names, each split into scalars once. A
+    /// pattern that opens with a literal scalar matches only names that open with it, so those
+    /// are kept under that scalar: a name meets the patterns opening with its own first scalar
+    /// and those opening with `*`, `?` or `[` (an unused-asset check on DuckDuckGo's app tried
+    /// every pattern on every set, 219,806 matches to rule out nearly all on the first scalar).
+    /// A pattern whose only wildcard is `*` also ends with what follows its last `*`, so names
+    /// (`"\(name)-Small"` is `*-Small`) are first compared by their last scalars.
+    struct NamePatterns {
+        private struct Pattern {
+            var scalars: [Unicode.Scalar]
+            /// The literal end every match has (empty when `?` or `[` make it uncertain).
+            var tail: ArraySlice<Unicode.Scalar>
+
+            init(_ scalars: [Unicode.Scalar]) {
+                self.scalars = scalars
+                let plain = !scalars.contains("?") && !scalars.contains("[")
+                tail = plain ? scalars[(scalars.lastIndex(of: "*").map { $0 + 1 } ?? 0)...] : []
+            }
+
+            func matches(_ name: [Unicode.Scalar]) -> Bool {
+                name.count >= tail.count && name[(name.count - tail.count)...].elementsEqual(tail) && matchSegment(scalars, name)
+            }
+        }
+
+        private var byFirstScalar: [Unicode.Scalar: [Pattern]] = [:]
+        /// Patterns opening with a wildcard or a class (and the empty pattern).
+        private var open: [Pattern] = []
+
+        init(_ patterns: some Sequence<String>) {
+            for pattern in patterns {
+                let scalars = Array(pattern.unicodeScalars)
+                if let first = scalars.first, first != "*", first != "?", first != "[" {
+                    byFirstScalar[first, default: []].append(Pattern(scalars))
+                } else {
+                    open.append(Pattern(scalars))
+                }
+            }
+        }
+
+        /// Whether any pattern matches `name` (as `wildcardMatch` would).
+        func matchesAny(_ name: String) -> Bool {
+            let literal = name.unicodeScalars.first.flatMap { byFirstScalar[$0] } ?? []
+            guard !open.isEmpty || !literal.isEmpty else { return false }
+            let scalars = Array(name.unicodeScalars)
+            return literal.contains { $0.matches(scalars) } || open.contains { $0.matches(scalars) }
+        }
+    }
+
     /// One segment, in O(pattern × name): every token but `*` consumes exactly one character, so
     /// remembering only the last `*` and retrying from one character further is enough.
     private static func matchSegment(_ p: [Unicode.Scalar], _ s: [Unicode.Scalar]) -> Bool {

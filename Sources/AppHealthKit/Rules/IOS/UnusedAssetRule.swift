@@ -174,13 +174,18 @@ public struct UnusedAssetRule: ProjectRule {
     /// `imageNamed:@"skip@2x.png"` finds the `skip` set: the file extension and scale suffix are
     /// dropped by UIKit's lookup.
     static func imageFileStem(_ name: String) -> String? {
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }  // most names: no lowercased copy
-        let lower = name.lowercased()
-        guard let dot = lower.lastIndex(of: "."), ["png", "jpg", "jpeg", "pdf", "gif", "heic"].contains(lower[lower.index(after: dot)...]) else { return nil }
+        // The extension follows the last `.`, and none is longer than four bytes: most names
+        // (no `.`, or sentences) are passed over on their bytes.
+        guard let dotByte = name.utf8.lastIndex(of: UInt8(ascii: ".")), name.utf8.distance(from: dotByte, to: name.utf8.endIndex) <= 5,
+            let dot = name.lastIndex(of: "."), imageExtensions.contains(name[name.index(after: dot)...].lowercased()) else { return nil }
+        // (`dot` is the name's own index: one found in a lowercased copy is not, and a name whose
+        // lowercase is longer, `İİİİİ.png`, put it past the end of the name.)
         var stem = String(name[..<dot])
         for scale in ["@2x", "@3x", "@1x"] where stem.hasSuffix(scale) { stem.removeLast(scale.count) }
         return stem.isEmpty ? nil : stem
     }
+
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic"]
 
     /// Xcode's generated asset symbol for a name: `star-filled` → `starFilled`.
     static func symbolName(_ name: String) -> String {
@@ -225,6 +230,18 @@ public struct UnusedAssetRule: ProjectRule {
         return kept <= limit
     }
 
+    /// Two characters or more, counted up to two. Two ASCII bytes other than CR LF are two
+    /// characters whatever follows (a combining mark joins the second), so most names are
+    /// answered from their first bytes.
+    static func hasTwoCharacters(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        if let first = bytes.next(), let second = bytes.next(), first < 0x80, second < 0x80,
+            !(first == UInt8(ascii: "\r") && second == UInt8(ascii: "\n")) {
+            return true
+        }
+        return name.index(name.startIndex, offsetBy: 2, limitedBy: name.endIndex) != nil
+    }
+
     /// The `.xcassets` folder holding a set.
     static func catalog(of path: String) -> String {
         guard let range = path.byteRange(of: ".xcassets/") else { return path }
@@ -234,7 +251,9 @@ public struct UnusedAssetRule: ProjectRule {
     /// Catalogs that a file loading images by computed names names (`UIImage(named: entityName)` next to
     /// `UIImage(named: "blanktracker")`) and whose sets other files hardly name (at most one in ten, by
     /// names of two or more characters): the file's computed names pick the catalog's other sets from data.
-    static func ownedByComputedLoader(_ project: ProjectModel, candidates: [AssetSet]) -> Set<String> {
+    /// `folds`: the folded form of every name the files hold that can fold to at most the
+    /// longest candidate name or fold (`check` folds each once).
+    static func ownedByComputedLoader(_ project: ProjectModel, candidates: [AssetSet], folds: [String: String]) -> Set<String> {
         var setsByName: [String: Set<String>] = [:]  // name or folded name → contents paths
         var total: [String: Int] = [:]
         var catalogs: [String: String] = [:]  // contents path → its catalog
@@ -247,16 +266,14 @@ public struct UnusedAssetRule: ProjectRule {
         }
         var named: [String: Set<String>] = [:]  // file → sets it names
         var loaders: Set<String> = []
-        // Two characters or more: counted up to two, not through the whole name.
-        func isLong(_ name: String) -> Bool { name.index(name.startIndex, offsetBy: 2, limitedBy: name.endIndex) != nil }
-        let longestKey = setsByName.keys.map(\.utf8.count).max() ?? 0
         func scan(_ path: String, _ names: Set<String>, computed: Bool) {
             if computed { loaders.insert(path) }
             var found: Set<String> = []
-            for name in names where isLong(name) && mayFold(name, toAtMost: longestKey) {
+            // A name that cannot fold to a key's length has no fold in `folds`, and is no key.
+            for name in names where hasTwoCharacters(name) {
+                guard let fold = folds[name] else { continue }
                 if let sets = setsByName[name] { found.formUnion(sets) }
-                let fold = folded(name)
-                if isLong(fold), let sets = setsByName[fold] { found.formUnion(sets) }
+                if hasTwoCharacters(fold), let sets = setsByName[fold] { found.formUnion(sets) }
             }
             // A file that names no set adds nothing (an empty entry reads as none).
             if !found.isEmpty { named[path, default: []].formUnion(found) }
@@ -308,7 +325,7 @@ public struct UnusedAssetRule: ProjectRule {
         for target in project.structure.targets { names.formUnion(target.assetSettingNames) }
         names.formUnion(names.compactMap(Self.imageFileStem))
         // `UIColor(named: "Colors/TextColor")`: a set in a namespaced folder, named with its folders.
-        names.formUnion(names.filter { $0.contains("/") && !$0.hasSuffix("/") }.compactMap { $0.split(separator: "/").last.map(String.init) })
+        names.formUnion(names.filter { $0.utf8.contains(UInt8(ascii: "/")) && !$0.hasSuffix("/") }.compactMap { $0.split(separator: "/").last.map(String.init) })
         // `"playing-animation-"` handed to `UIImage(named: prefix + String(index))`: a prefix.
         patterns += names.filter { ($0.hasSuffix("-") || $0.hasSuffix("_")) && $0.count >= 4 && !$0.contains(" ") }.map { $0 + "*" }
         let computed = project.swiftFacts.values.contains(where: \.loadsAssetsByComputedName)
@@ -319,15 +336,21 @@ public struct UnusedAssetRule: ProjectRule {
             return !set.contentsPath.contains(".solidimagestack/") && !set.contentsPath.contains(".imagestack/")
                 && !set.contentsPath.contains(".brandassets/")
         }
-        // Only names that can fold to a candidate's folded name are folded.
+        // Only names that can fold to a candidate's folded name are folded (with computed
+        // loaders, also those that can fold to a candidate's own name: `ownedByComputedLoader`
+        // looks both up), each once.
         let candidateFolds = candidates.map { Self.folded($0.name) }
         let longestFolded = candidateFolds.map(\.utf8.count).max() ?? 0
-        let foldedNames = Set(names.lazy.filter { Self.mayFold($0, toAtMost: longestFolded) }.map(Self.folded))
-        let patternScalars = Set(patterns).sorted().map { Array($0.unicodeScalars) }
+        let foldLimit = computed ? max(longestFolded, candidates.map(\.name.utf8.count).max() ?? 0) : longestFolded
+        var folds: [String: String] = [:]
+        folds.reserveCapacity(names.count)
+        for name in names where Self.mayFold(name, toAtMost: foldLimit) { folds[name] = Self.folded(name) }
+        // (A fold longer than every candidate's equals none of them: the larger limit adds nothing here.)
+        let foldedNames = Set(folds.values)
+        let namePatterns = Glob.NamePatterns(Set(patterns))
         let unused = zip(candidates, candidateFolds).compactMap { set, fold -> AssetSet? in
             guard !names.contains(set.name), !foldedNames.contains(fold) else { return nil }
-            let name = Array(set.name.unicodeScalars)
-            return patternScalars.contains(where: { Glob.wildcardMatch(scalars: $0, name) }) ? nil : set
+            return namePatterns.matchesAny(set.name) ? nil : set
         }
         // A catalog none of whose sets code names, in a project that loads images by computed
         // names (`UIImage(named: entity.name)`): its names come from data, not from code.
@@ -338,7 +361,7 @@ public struct UnusedAssetRule: ProjectRule {
             for set in candidates { total[Self.catalog(of: set.contentsPath), default: 0] += 1 }
             for set in unused { idle[Self.catalog(of: set.contentsPath), default: 0] += 1 }
             dataDriven = Set(idle.filter { $0.value >= 3 && $0.value == total[$0.key] }.keys)
-            dataDriven.formUnion(Self.ownedByComputedLoader(project, candidates: candidates))
+            dataDriven.formUnion(Self.ownedByComputedLoader(project, candidates: candidates, folds: folds))
         }
         return unused.compactMap { set in
             guard !dataDriven.contains(Self.catalog(of: set.contentsPath)) else { return nil }
