@@ -93,6 +93,12 @@ public struct UnusedAssetRule: ProjectRule {
                 ExampleFile("Shop.xcodeproj/project.pbxproj", MissingScaleAssetRule.iPadOnlyProject.replacingOccurrences(
                     of: "INFOPLIST_FILE = App/Info.plist;", with: "INFOPLIST_FILE = App/Info.plist; ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = Tint;")),
             ]),
+            // A file name is cut at its own `.` (`İ` lowercases to two scalars: a position found
+            // in the lowercased name lay past this one's end, and the audit crashed).
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/\u{130}\u{130}\u{130}\u{130}\u{130}.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Flag.swift", "let flag = UIImage(named: \"\u{130}\u{130}\u{130}\u{130}\u{130}.png\")\n"),
+            ]),
             RuleExample([
                 ExampleFile("App/Assets.xcassets/star-filled.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Assets.xcassets/logo.imageset/Contents.json", "{ \"images\": [] }"),
