@@ -203,4 +203,22 @@ final class ChecklistTests: XCTestCase {
         ]
         XCTAssertEqual(HardcodedUIStringRule.unreachableViewFiles(model), ["App/Orphan.swift", "App/Chain.swift", "App/Self.swift"])
     }
+
+    /// Texts are looked up catalog by catalog when they are few, else in the catalogs' union:
+    /// both give the texts some catalog holds.
+    func testTextsAreLookedUpInEveryCatalog() throws {
+        let tree = try ScratchTree()
+        try tree.write("README.md", "x")
+        var model = ProjectModel(tree: FileDiscovery().discover(root: tree.root))
+        XCTAssertNil(model.localizationKeys(among: ["a"]))  // no catalog
+        let catalogs: [Set<String>] = [["a", "b", "c", "d"], ["b", "c", "e", "f"], ["g", "h", "i", "j"]]
+        model.pendingLocalizationKeys = OnDemand { catalogs.reduce(into: Set<String>()) { $0.formUnion($1) } }
+        model.catalogKeySets = catalogs
+        XCTAssertEqual(model.localizationKeys(among: ["a", "e", "x"]), ["a", "e"])  // 3 texts × 3 catalogs < 12 keys
+        XCTAssertEqual(model.localizationKeys(among: ["j", "y"]), ["j"])
+        XCTAssertEqual(model.localizationKeys(among: ["a", "e", "j", "x", "y"]), ["a", "e", "j"])  // 15 ≥ 12: the union
+        XCTAssertEqual(model.localizationKeys(among: []), [])
+        model.localizationKeys = ["x"]  // set by hand: the catalogs read are left behind
+        XCTAssertEqual(model.localizationKeys(among: ["a", "x"]), ["x"])
+    }
 }

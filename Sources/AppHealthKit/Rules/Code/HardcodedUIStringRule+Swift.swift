@@ -146,34 +146,43 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         }
         for facts in project.swiftFacts.values { external.formUnion(facts.extensionReferences) }
         let candidates = project.swiftFacts.filter { !$0.value.topLevelStructs.isEmpty && !$0.value.declaresOtherTopLevelTypes }
+        // Files by number: the rounds below compare and look up numbers, not paths (Home
+        // Assistant: half a million path comparisons).
+        let paths = Array(project.swiftFacts.keys)
+        var number: [String: Int] = [:]
+        number.reserveCapacity(paths.count)
+        for (index, path) in paths.enumerated() { number[path] = index }
         // Which files name each candidate struct, found once (not once per struct and round).
         let names = Set(candidates.values.flatMap(\.topLevelStructs))
-        var namedIn: [String: [String]] = [:]
-        for (path, facts) in project.swiftFacts {
+        var namedIn: [String: [Int]] = [:]
+        for (index, path) in paths.enumerated() {
+            guard let facts = project.swiftFacts[path] else { continue }
             if facts.identifiers.count < names.count {
-                for identifier in facts.identifiers where names.contains(identifier) { namedIn[identifier, default: []].append(path) }
+                for identifier in facts.identifiers where names.contains(identifier) { namedIn[identifier, default: []].append(index) }
             } else {
-                for name in names where facts.identifiers.contains(name) { namedIn[name, default: []].append(path) }
+                for name in names where facts.identifiers.contains(name) { namedIn[name, default: []].append(index) }
             }
         }
-        var dead: Set<String> = []
+        let candidateFiles = candidates.compactMap { path, facts in number[path].map { (file: $0, structs: facts.topLevelStructs) } }
+        var dead = [Bool](repeating: false, count: paths.count)
         var changed = true
-        var rounds = 0
-        while changed && rounds < 64 {
+        var round = 0
+        while changed && round < 64 {
             changed = false
-            rounds += 1
-            for (path, facts) in candidates where !dead.contains(path) {
-                let named = facts.topLevelStructs.contains { name in
-                    external.contains(name) || (namedIn[name] ?? []).contains { other in other != path && !dead.contains(other) }
+            round += 1
+            for candidate in candidateFiles where !dead[candidate.file] {
+                let named = candidate.structs.contains { name in
+                    external.contains(name) || (namedIn[name] ?? []).contains { other in other != candidate.file && !dead[other] }
                 }
-                if !named { dead.insert(path); changed = true }
+                if !named { dead[candidate.file] = true; changed = true }
             }
         }
-        return dead
+        return Set(paths.indices.lazy.filter { dead[$0] }.map { paths[$0] })
     }
 
     func textKeyFindings(_ project: ProjectModel) -> [Finding] {
-        guard let keys = project.localizationKeys else { return [] }
+        let texts = Set(project.swiftFacts.values.lazy.flatMap { $0.textKeys.lazy.map(\.key) })
+        guard let keys = project.localizationKeys(among: texts) else { return [] }
         let unreachable = Self.unreachableViewFiles(project)
         return project.swiftFacts.keys.sorted().flatMap { path in
             // Preview code keeps its findings (role `preview`, reported with `--include-tests`).
