@@ -354,8 +354,12 @@ struct FileAnalyzer: Sendable {
                 analysis.dependencyManifest = constants
             }
         }
-        analysis.codeSuppressions = CodeSuppressions.directives(in: code.comments, lineCount: text.lineCount)
-        analysis.findings += directiveFindings(analysis.codeSuppressions, path: file.path, text: text)
+        // A directive is a comment holding `apphealth:`: a file without those bytes has none, and
+        // its comments are not made strings to look (as for Objective-C above).
+        if text.contains("apphealth:") {
+            analysis.codeSuppressions = CodeSuppressions.directives(in: code.comments, lineCount: text.lineCount)
+            analysis.findings += directiveFindings(analysis.codeSuppressions, path: file.path, text: text)
+        }
         analysis.codeSuppressions = CodeSuppressions.adding(code.lintSuppressionRegions(), to: analysis.codeSuppressions)
         return analysis
     }

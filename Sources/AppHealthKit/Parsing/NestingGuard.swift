@@ -26,18 +26,23 @@ enum NestingGuard {
     static func tokenDepth(_ file: CodeFile, limit: Int = maximumDepth) -> Int? {
         var depth = 0
         var deepest = 0
-        for token in file.code where token.kind == .punctuation {
-            switch file.text.bytes[token.start] {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                deepest = max(deepest, depth)
-                if deepest > limit { return nil }
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth = max(0, depth - 1)
-            default: break
+        // Through buffer pointers: every token of every Kotlin, Java and Objective-C file passes here.
+        return file.code.withUnsafeBufferPointer { tokens -> Int? in
+            file.text.bytes.withUnsafeBufferPointer { bytes -> Int? in
+                for token in tokens where token.kind == .punctuation {
+                    switch bytes[token.start] {
+                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                        depth += 1
+                        deepest = max(deepest, depth)
+                        if deepest > limit { return nil }
+                    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                        depth = max(0, depth - 1)
+                    default: break
+                    }
+                }
+                return deepest
             }
         }
-        return deepest
     }
 
     /// swift-syntax's lookahead for `[` (is it an inline array type `[N of T]`?) backtracks once
