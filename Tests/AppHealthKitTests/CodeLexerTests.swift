@@ -436,48 +436,4 @@ extension CodeLexerTests {
             ], "template \(template)")
         }
     }
-
-    /// `matchingClose` answers from a table made once per file; it must be the scan it replaced
-    /// (from the opener, its own kind counted, the first closer back at depth zero) for every
-    /// token of files with balanced, unbalanced and interleaved brackets of all three kinds,
-    /// brackets inside strings, comments and templates included.
-    func testMatchingCloseIsTheScanFromTheOpener() {
-        func scanned(_ code: CodeFile, _ open: Int) -> Int? {
-            guard code.code.indices.contains(open) else { return nil }
-            let opener = code.text.bytes[code.code[open].start]
-            let closer: UInt8
-            switch opener {
-            case UInt8(ascii: "("): closer = UInt8(ascii: ")")
-            case UInt8(ascii: "{"): closer = UInt8(ascii: "}")
-            case UInt8(ascii: "["): closer = UInt8(ascii: "]")
-            default: return nil
-            }
-            var depth = 0
-            for index in open..<code.code.count where code.code[index].kind == .punctuation {
-                let byte = code.text.bytes[code.code[index].start]
-                if byte == opener { depth += 1 }
-                if byte == closer {
-                    depth -= 1
-                    if depth == 0 { return index }
-                }
-            }
-            return nil
-        }
-        let pieces = ["(", ")", "[", "]", "{", "}", "f", "x.y", " ", "\n", ",", "\"(]\"", "// )\n", "/* } */", "\"${a(b}\"", "'('", "=", "1"]
-        var random = VersionPropertyTests.SplitMix64(state: 7)
-        var matched = 0
-        for round in 0..<400 {
-            let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
-            for language in [CodeLexer.Language.kotlin, .java] {
-                let file = ProjectFile(path: language == .kotlin ? "A.kt" : "A.java", url: URL(fileURLWithPath: "/dev/null"), kind: language == .kotlin ? .kotlin : .java, size: 0)
-                let code = CodeFile(file: file, language: language, text: SourceText(text))
-                for open in -1...code.code.count {
-                    let expected = scanned(code, open)
-                    XCTAssertEqual(code.matchingClose(open), expected, "round \(round), token \(open) of \(text.debugDescription)")
-                    if expected != nil { matched += 1 }
-                }
-            }
-        }
-        XCTAssertGreaterThan(matched, 1_000)
-    }
 }

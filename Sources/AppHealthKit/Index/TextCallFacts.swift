@@ -44,14 +44,11 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
         }
         declared = names.sorted()
         guard HardcodedUIStringRule.touchesAndroidUI(file) else { return }
-        // The first string token at or after each index: whether a call passes a string is one
-        // comparison, not a scan of its arguments (calls nested in calls were scanned per level).
-        var nextString = [Int](repeating: code.count, count: code.count + 1)
-        for index in code.indices.reversed() { nextString[index] = code[index].kind == .string ? index : nextString[index + 1] }
         for index in code.indices where code[index].kind == .identifier && file.code(index + 1, is: "(") {
             guard !file.code(index - 1, is: "."), !file.code(index - 1, is: "fun") else { continue }
             // Most calls pass no string at all: look for one before naming the callee and splitting the arguments.
-            guard let close = file.matchingClose(index + 1), close > index + 2, nextString[index + 2] < close else { continue }
+            guard let close = file.matchingClose(index + 1), close > index + 2,
+                code[(index + 2)..<close].contains(where: { $0.kind == .string }) else { continue }
             let callee = file.text(of: code[index])
             guard !names.contains(callee), HardcodedUIStringRule.calls[callee] == nil, callee != "Text" else { continue }
             var arguments: [Argument] = []

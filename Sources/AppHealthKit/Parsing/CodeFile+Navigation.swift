@@ -1,9 +1,30 @@
 extension CodeFile {
     /// The index of the token closing the bracket at `open` (`(`, `{`, `[`), or `nil`.
     public func matchingClose(_ open: Int) -> Int? {
-        guard open >= 0, open < code.count else { return nil }
-        let close = closeIndex(open)
-        return close < 0 ? nil : close
+        guard code.indices.contains(open) else { return nil }
+        let opener = text.bytes[code[open].start]
+        let closer: UInt8
+        switch opener {
+        case UInt8(ascii: "("): closer = UInt8(ascii: ")")
+        case UInt8(ascii: "{"): closer = UInt8(ascii: "}")
+        case UInt8(ascii: "["): closer = UInt8(ascii: "]")
+        default: return nil
+        }
+        var depth = 0
+        var index = open
+        while index < code.count {
+            let token = code[index]
+            if token.kind == .punctuation {
+                let byte = text.bytes[token.start]
+                if byte == opener { depth += 1 }
+                if byte == closer {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Token ranges of the arguments of the call whose `(` is at `open`, split at top-level commas.

@@ -9,10 +9,6 @@ public struct CodeFile: Sendable {
     public private(set) var tokens: [CodeLexer.Token]
     /// Tokens without comments: what pattern-matching rules walk.
     public private(set) var code: [CodeLexer.Token]
-    /// For each `(`, `[` and `{` of `code`, the index of the bracket that closes it (brackets of
-    /// the other two kinds not counted), or -1: `matchingClose` answers from here instead of
-    /// scanning to the close each time (nested calls were scanned once per level).
-    private let closes: [Int32]
     /// What more than one rule or fact collector asks of these tokens, worked out once.
     let memo = CodeFileMemo()
 
@@ -33,36 +29,7 @@ public struct CodeFile: Sendable {
             }
             count = written
         }
-        closes = Self.closes(code, text.bytes)
     }
-
-    /// Each bracket kind paired on its own stack: an opener's close is the first closer after it
-    /// at which that kind's depth, counted from the opener, is back to zero.
-    private static func closes(_ code: [CodeLexer.Token], _ text: [UInt8]) -> [Int32] {
-        var parentheses: [Int32] = [], squares: [Int32] = [], braces: [Int32] = []
-        return code.withUnsafeBufferPointer { code in
-            text.withUnsafeBufferPointer { bytes in
-                [Int32](unsafeUninitializedCapacity: code.count) { closes, count in
-                    closes.initialize(repeating: -1)
-                    for index in code.indices where code[index].kind == .punctuation {
-                        switch bytes[code[index].start] {
-                        case UInt8(ascii: "("): parentheses.append(Int32(index))
-                        case UInt8(ascii: "["): squares.append(Int32(index))
-                        case UInt8(ascii: "{"): braces.append(Int32(index))
-                        case UInt8(ascii: ")"): if let open = parentheses.popLast() { closes[Int(open)] = Int32(index) }
-                        case UInt8(ascii: "]"): if let open = squares.popLast() { closes[Int(open)] = Int32(index) }
-                        case UInt8(ascii: "}"): if let open = braces.popLast() { closes[Int(open)] = Int32(index) }
-                        default: break
-                        }
-                    }
-                    count = code.count
-                }
-            }
-        }
-    }
-
-    /// `closes[open]` (`matchingClose` checks the index).
-    func closeIndex(_ open: Int) -> Int { Int(closes[open]) }
 
     public var path: String { file.path }
 
