@@ -148,15 +148,14 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         let candidates = project.swiftFacts.filter { !$0.value.topLevelStructs.isEmpty && !$0.value.declaresOtherTopLevelTypes }
         // Files by number: the rounds below compare and look up numbers, not paths (Home
         // Assistant: half a million path comparisons).
-        let paths = Array(project.swiftFacts.keys)
+        let files = Array(project.swiftFacts)
         var number: [String: Int] = [:]
-        number.reserveCapacity(paths.count)
-        for (index, path) in paths.enumerated() { number[path] = index }
+        number.reserveCapacity(files.count)
+        for (index, file) in files.enumerated() { number[file.key] = index }
         // Which files name each candidate struct, found once (not once per struct and round).
         let names = Set(candidates.values.flatMap(\.topLevelStructs))
         var namedIn: [String: [Int]] = [:]
-        for (index, path) in paths.enumerated() {
-            guard let facts = project.swiftFacts[path] else { continue }
+        for (index, (_, facts)) in files.enumerated() {
             if facts.identifiers.count < names.count {
                 for identifier in facts.identifiers where names.contains(identifier) { namedIn[identifier, default: []].append(index) }
             } else {
@@ -164,7 +163,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
             }
         }
         let candidateFiles = candidates.compactMap { path, facts in number[path].map { (file: $0, structs: facts.topLevelStructs) } }
-        var dead = [Bool](repeating: false, count: paths.count)
+        var dead = [Bool](repeating: false, count: files.count)
         var changed = true
         var round = 0
         while changed && round < 64 {
@@ -177,7 +176,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 if !named { dead[candidate.file] = true; changed = true }
             }
         }
-        return Set(paths.indices.lazy.filter { dead[$0] }.map { paths[$0] })
+        return Set(files.indices.lazy.filter { dead[$0] }.map { files[$0].key })
     }
 
     func textKeyFindings(_ project: ProjectModel) -> [Finding] {
