@@ -135,8 +135,13 @@ struct AuditCommand: ParsableCommand {
     }
 
     func run() throws {
+        try run(bundledData: nil)
+    }
+
+    /// `bundledData`: the tool's data, when `main` started reading it before parsing the arguments.
+    func run(bundledData: AuditSession.BundledData?) throws {
         let progress = ProgressLine(enabled: !noProgress && Console.isTerminal(.standardError))
-        let session = AuditSession(progress: progress.enabled ? { @Sendable update in progress.update(update) } : nil)
+        let session = AuditSession(progress: progress.enabled ? { @Sendable update in progress.update(update) } : nil, bundledData: bundledData)
         let outcome: AuditOutcome
         do {
             outcome = try session.run(options)

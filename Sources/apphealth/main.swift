@@ -28,9 +28,17 @@ if let message = AppHealthCommand.mistypedCommand(Array(CommandLine.arguments.dr
     Foundation.exit(ExitStatus.usage)
 }
 
+// The data compiled into the tool is read on another core while the arguments are parsed (an
+// audit needs it; the other commands exit without waiting for it).
+let bundledData = AuditSession.BundledData()
+
 do {
     var command = try AppHealthCommand.parseAsRoot()
-    try command.run()
+    if let audit = command as? AuditCommand {
+        try audit.run(bundledData: bundledData)
+    } else {
+        try command.run()
+    }
 } catch let exit as Exit {
     Foundation.exit(exit.status)
 } catch let error as UsageError {

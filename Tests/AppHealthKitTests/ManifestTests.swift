@@ -79,6 +79,47 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(model.dependencies.missingLockfiles.count, 0)
     }
 
+    /// `parseLock` reads with Yams' basic resolver (no regular expressions); what it reads must be
+    /// what the default resolver gives: quoted and plain keys and entries, entries that look like
+    /// numbers, booleans or nulls, `PODS` not first, written twice, or absent.
+    func testLockfileReadsAsTheDefaultResolverWould() throws {
+        func lockedByDefaultResolver(_ text: String) -> [String: String] {
+            guard let root = try? Yams.compose(yaml: text), case .mapping(let mapping) = root,
+                let pods = mapping["PODS"], case .sequence(let sequence) = pods else { return [:] }
+            var locked: [String: String] = [:]
+            for item in sequence {
+                var entry: String?
+                if case .scalar(let scalar) = item { entry = scalar.string }
+                if case .mapping(let nested) = item, let key = nested.keys.first, case .scalar(let scalar) = key { entry = scalar.string }
+                guard let entry, let open = entry.firstIndex(of: "("), entry.hasSuffix(")") else { continue }
+                let name = CocoaPodsManifest.podRoot(String(entry[..<open]).trimmedWhitespace())
+                if locked[name] == nil { locked[name] = String(entry[entry.index(after: open)..<entry.index(before: entry.endIndex)]) }
+            }
+            return locked
+        }
+        let lockfiles = [
+            "PODS:\n  - Alamofire (5.9.1)\n  - Firebase/Analytics (10.29.0):\n    - Firebase/Core\n",
+            "\"PODS\":\n  - \"Quoted (1.0)\"\n  - 'Single (2.0)'\n  - true\n  - 123\n  - ~\n  - null\n  - 0x1F (3)\n",
+            "DEPENDENCIES:\n  - Alamofire\nCOCOAPODS: 1.15.2\nPODS:\n  - Late (4.0)\n",
+            "PODS:\n  - First (1.0)\nPODS:\n  - Second (2.0)\n",
+            "'PODS':\n  - A (1)\n  PODS: [B (2)]\n",
+            "true:\n  - Bool (1.0)\n1: x\n~: y\nPODS:\n  - Kept (9.9)\n",
+            "PODS: 12\n",
+            "PODS:\n  - { Mapped (7.0): [Dep] }\n  - ? Complex (8.0)\n    : [Dep]\n",
+            "DEPENDENCIES:\n  - Alamofire\n",
+            "- not a mapping\n",
+            "",
+        ]
+        for text in lockfiles {
+            XCTAssertEqual(CocoaPodsManifest.parseLock(text, path: "Podfile.lock").locked, lockedByDefaultResolver(text), text)
+        }
+        XCTAssertEqual(CocoaPodsManifest.parseLock(lockfiles[1], path: "Podfile.lock").locked, ["Quoted": "1.0", "Single": "2.0", "0x1F": "3"])
+        XCTAssertEqual(CocoaPodsManifest.parseLock(lockfiles[2], path: "Podfile.lock").locked, ["Late": "4.0"])
+        XCTAssertEqual(CocoaPodsManifest.parseLock(lockfiles[5], path: "Podfile.lock").locked, ["Kept": "9.9"])
+        // A key written twice is a YAML error: nothing is locked, under either resolver.
+        XCTAssertEqual(CocoaPodsManifest.parseLock(lockfiles[3], path: "Podfile.lock").locked, [:])
+    }
+
     func testSwiftPackagesResolvedV1V2AndXcodeProjects() throws {
         let model = try project([
             "Package.swift": """

@@ -58,7 +58,8 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
             switch token.kind {
             case .identifier:
                 if file.text.bytes[token.start] != UInt8(ascii: "@") { identifiers.insert(file.text(of: token)) }
-                if file.text(of: token) == "imageNamed" || file.text(of: token) == "colorNamed" { namedLoads.append(index) }
+                // By bytes: ASCII names without a `K`, `;` or `` ` `` equal only their own spelling.
+                if file.code(index, is: "imageNamed") || file.code(index, is: "colorNamed") { namedLoads.append(index) }
             case .string:
                 guard token.end - token.start < 124 else { continue }
                 let content = file.stringContent(of: token)
@@ -90,11 +91,15 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
             result.record(name, onSelf: onSelf, in: type)
         }
         for index in file.code.indices where file.code[index].kind == .identifier {
+            // The shapes first, from the tokens around (`.name =`, `name:`): most identifiers are
+            // neither and need no string of their own.
+            let assigned = file.code(index - 1, is: ".") && file.code(index + 1, is: "=") && !file.code(index + 2, is: "=")
+            let selectorPart = file.code(index + 1, is: ":")
+            guard assigned || selectorPart else { continue }
             let name = file.text(of: file.code[index])
-            if TextAssignments.textMembers.contains(name), file.code(index - 1, is: "."), file.code(index + 1, is: "="),
-                !file.code(index + 2, is: "=") {
+            if assigned, TextAssignments.textMembers.contains(name) {
                 record(propertyAt: index - 2)
-            } else if TextAssignments.textSetters.contains(name), file.code(index + 1, is: ":") {
+            } else if selectorPart, TextAssignments.textSetters.contains(name) {
                 record(propertyAt: index - 1)
             }
         }

@@ -60,6 +60,18 @@ public struct CodeFile: Sendable {
         return text.bytes[token.start..<token.end].elementsEqual(utf8)
     }
 
+    /// Whether `code[index]` exists and `names` holds its text, as `names.contains(text(of:))`
+    /// answers; the token's first and last bytes pass the set's filter before a string is made
+    /// (most tokens are none of the set's names).
+    func code(_ index: Int, isIn names: NameSet) -> Bool {
+        guard index >= 0, index < code.count else { return false }
+        let token = code[index]
+        guard token.start < token.end else { return names.contains("") }
+        let first = text.bytes[token.start], last = text.bytes[token.end - 1]
+        if first < 0x80, last < 0x80, !names.filter.mayContain(NameSet.ends(first: first, last: last)) { return false }
+        return names.contains(text(of: token))
+    }
+
     /// Whether `code[index]` exists and its text `==` `name`, as `text(of:) == name` answers:
     /// equal bytes are equal, and only text with a byte past ASCII needs `String`'s comparison
     /// (canonical equivalence: `K` and the Kelvin sign `\u{212A}` are one name to it).

@@ -188,7 +188,7 @@ public struct GlobalMutableStateRule: CodeRule {
                 // A run of modifiers, then a type and a name, then `;` or `=` makes a field.
                 var modifiers: Set<String> = []
                 var cursor = position
-                while cursor < members.count, CodeFile.javaModifiers.contains(file.text(of: file.code[members[cursor]])) {
+                while cursor < members.count, file.code(members[cursor], isIn: CodeFile.javaModifiers) {
                     modifiers.insert(file.text(of: file.code[members[cursor]]))
                     cursor += 1
                 }
@@ -216,7 +216,7 @@ public struct GlobalMutableStateRule: CodeRule {
 }
 
 extension CodeFile {
-    static let javaModifiers: Set<String> = [
+    static let javaModifiers: NameSet = [
         "public", "private", "protected", "static", "final", "volatile", "transient", "synchronized", "abstract", "native",
     ]
 }
