@@ -191,7 +191,7 @@ final class ChecklistTests: XCTestCase {
         func view(_ name: String, names: [String]) -> SwiftFacts {
             var facts = SwiftFacts()
             facts.topLevelStructs = [name]
-            facts.identifiers = Set(names + [name])
+            facts.identifiers = NameTable(names + [name])
             return facts
         }
         model.swiftFacts = [

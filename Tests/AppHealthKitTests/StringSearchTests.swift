@@ -391,3 +391,47 @@ final class SyntaxTextSetTests: XCTestCase {
         }
     }
 }
+
+final class NameTableTests: XCTestCase {
+    /// `SwiftFacts.identifiers`: the table answers `contains` as the `Set<String>` of the same names
+    /// (canonical equivalence included: `é` as one scalar or two, the Kelvin sign and `K`, the Greek
+    /// question mark and `;`), through growth, empty names and reserved room; it iterates, compares,
+    /// hashes and codes as that set; bytes that are not UTF-8 read as `String(decoding:)` reads them.
+    func testNameTableAnswersAsASetOfStrings() throws {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "b", "K", "\u{212A}", "e\u{301}", "\u{E9}", ";", "\u{37E}", "`", "\u{1FEF}", "日", "_", "1"]
+        func word() -> String { (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+        for round in 0..<60 {
+            // Half the rounds hold ASCII names only (the byte-compared path), half anything.
+            let asciiOnly = round % 2 == 0
+            var names = (0..<Int.random(in: 0...200, using: &generator)).map { _ in word() }
+            if asciiOnly { names = names.filter { $0.utf8.allSatisfy { $0 < 0x80 } } }
+            var table = NameTable()
+            if round % 3 == 0 { table.reserveCapacity(names.count, byteCount: names.reduce(0) { $0 + $1.utf8.count }) }
+            for name in names { table.insert(name) }
+            let reference = Set(names)
+            XCTAssertEqual(Set(table), reference)
+            XCTAssertEqual(table.count, Set(names.map { Array($0.utf8) }).count, "one entry per spelling")
+            XCTAssertEqual(table.isEmpty, names.isEmpty)
+            for query in names.prefix(40) + (0..<80).map({ _ in word() }) {
+                XCTAssertEqual(table.contains(query), reference.contains(query), "\(query.unicodeScalars.map(\.value)) in \(round)")
+            }
+            XCTAssertEqual(table, NameTable(reference.shuffled()))
+            XCTAssertEqual(table.hashValue, NameTable(reference.shuffled()).hashValue)
+            let decoded = try JSONDecoder().decode(NameTable.self, from: JSONEncoder().encode(table))
+            XCTAssertEqual(Set(decoded), reference)
+            XCTAssertEqual(try JSONEncoder().encode(decoded), try JSONEncoder().encode(NameTable(names.shuffled())), "sorted when coded")
+        }
+        XCTAssertTrue(NameTable(["K"]).contains("\u{212A}"), "the Kelvin sign is K")
+        XCTAssertTrue(NameTable(["\u{212A}ey"]).contains("Key"))
+        XCTAssertTrue(NameTable(["caf\u{E9}"]).contains("cafe\u{301}"))
+        XCTAssertFalse(NameTable(["Text"]).contains("Texts"))
+        XCTAssertFalse(NameTable().contains(""))
+        XCTAssertNotEqual(NameTable(["a"]), NameTable(["a", "b"]))
+        // Bytes that are not UTF-8: held as written, read back repaired.
+        var table = NameTable()
+        [UInt8]([0x61, 0xFF, 0x62]).withUnsafeBytes { table.insert($0) }
+        XCTAssertEqual(Array(table), ["a\u{FFFD}b"])
+        XCTAssertTrue(table.contains("a\u{FFFD}b"))
+    }
+}

@@ -93,7 +93,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     /// Interpolated literals as globs (`"\(theme)-medium"` → `*-medium`): names built at run time.
     public var assetNamePatterns: [String] = []
     /// Type and value names the file mentions (`AVCaptureDevice`, `UIWebView`, `onOpenURL`), for release checks.
-    public var identifiers: Set<String> = []
+    public var identifiers: NameTable = []
     /// Modules the file imports (`UIKit`, `SwiftUI`, …): whether the tree holds an app.
     public var imports: Set<String> = []
     /// Lines no user sees: `#Preview {}`, `PreviewProvider` types, `prepareForInterfaceBuilder()`.
@@ -148,10 +148,14 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         textKeys = collector.textKeys
         assetNameCandidates = collector.names
         assetNamePatterns = collector.patterns.sorted()
-        identifiers = collector.identifiers
-        // Sized once for every name: growing by doubling rehashed the set several times a file.
-        identifiers.reserveCapacity(identifiers.count + collector.identifierTexts.count)
-        for text in collector.identifierTexts.elements { identifiers.insert(String(syntaxText: text)) }
+        // The names as the walk told them apart, bytes copied once into the facts' own table
+        // (sized once for every name: growing by doubling rehashed it several times a file).
+        let texts = collector.identifierTexts.elements
+        identifiers.reserveCapacity(
+            collector.identifiers.count + texts.count,
+            byteCount: texts.reduce(0) { $0 + $1.count } + collector.identifiers.reduce(0) { $0 + $1.utf8.count })
+        for name in collector.identifiers { identifiers.insert(name) }
+        for text in texts { identifiers.insert(UnsafeRawBufferPointer(start: text.baseAddress, count: text.count)) }
         imports = collector.imports
         previewLines = collector.previewLines + collector.previewOnlyTypes()
         for statement in file.tree.statements {

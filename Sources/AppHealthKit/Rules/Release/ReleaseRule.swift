@@ -257,11 +257,13 @@ extension ProjectModel {
     func swiftIdentifiers(among names: Set<String>) -> Set<String> {
         let ships: (String) -> Bool = { [.app, .vendored, .generated].contains(self.role(of: $0)) }
         var found = Set<String>()
-        for identifiers in swiftFacts.lazy.filter({ ships($0.key) }).map(\.value.identifiers)
-            + objcFacts.lazy.filter({ ships($0.key) }).map(\.value.identifiers) {
-            for name in names where !found.contains(name) && identifiers.contains(name) { found.insert(name) }
-            if found.count == names.count { break }
+        /// Adds the names a file holds; `true` once every name is found.
+        func look(_ holds: (String) -> Bool) -> Bool {
+            for name in names where !found.contains(name) && holds(name) { found.insert(name) }
+            return found.count == names.count
         }
+        for (path, facts) in swiftFacts where ships(path) { if look({ facts.identifiers.contains($0) }) { return found } }
+        for (path, facts) in objcFacts where ships(path) { if look({ facts.identifiers.contains($0) }) { return found } }
         return found
     }
 }
