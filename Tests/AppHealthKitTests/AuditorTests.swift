@@ -218,6 +218,22 @@ final class AuditSessionTests: XCTestCase {
         XCTAssertTrue(outcome.renderings[1].text.contains("\"version\" : \"2.1.0\"") || outcome.renderings[1].text.contains("\"version\": \"2.1.0\""))
     }
 
+    /// The bundled data started before the session (as `main` starts it before parsing the
+    /// arguments) gives the report the session's own reading gives, with one job (where the
+    /// session reads it inline) or two.
+    func testBundledDataStartedEarlyGivesTheSameReport() throws {
+        for jobs in [2, 1] {
+            var options = AuditOptions(path: Paths.fixture("InheritediOSApp").path)
+            options.outputs = [ReportOutput(format: .json)]
+            options.jobs = jobs
+            options.gitInfo = false
+            let own = try AuditSession().run(options).renderings[0].text
+            let early = try AuditSession(bundledData: AuditSession.BundledData()).run(options).renderings[0].text
+            XCTAssertEqual(early, own, "jobs \(jobs)")
+            XCTAssertTrue(own.contains("\"source\" : \"catalog\""), "the catalog was read")
+        }
+    }
+
     func testSessionReportsUsageErrors() {
         var options = AuditOptions(path: "/no/such/folder")
         XCTAssertThrowsError(try AuditSession().run(options)) { XCTAssertTrue("\($0)".contains("is not a folder")) }
