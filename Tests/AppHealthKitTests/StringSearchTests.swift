@@ -435,3 +435,26 @@ final class NameTableTests: XCTestCase {
         XCTAssertTrue(table.contains("a\u{FFFD}b"))
     }
 }
+
+final class SortedWhenCodedTests: XCTestCase {
+    /// Sets in facts are written sorted (their own order is a per-process hash's) and read back
+    /// whole; a dictionary's sets each sorted. The facts types that hold sets use the wrappers.
+    func testSetsAreCodedSorted() throws {
+        let names: Set<String> = ["zeta", "Alpha", "beta", "é", "e\u{301}x", "10", "9"]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        XCTAssertEqual(String(decoding: try encoder.encode(SortedWhenCoded(wrappedValue: names)), as: UTF8.self),
+                       String(decoding: try encoder.encode(names.sorted()), as: UTF8.self))
+        XCTAssertEqual(try JSONDecoder().decode(SortedWhenCoded<String>.self, from: encoder.encode(SortedWhenCoded(wrappedValue: names))).wrappedValue, names)
+        let lines: [String: Set<Int>] = ["b.swift": [30, 2, 11], "a.swift": [5, 1]]
+        XCTAssertEqual(String(decoding: try encoder.encode(SortedSetsWhenCoded(wrappedValue: lines)), as: UTF8.self),
+                       #"{"a.swift":[1,5],"b.swift":[2,11,30]}"#)
+        var facts = SwiftFacts()
+        facts.imports = ["UIKit", "SwiftUI", "Combine", "Foundation"]
+        facts.textAssignments.byType = ["View": ["title", "text", "placeholder"]]
+        let text = String(decoding: try encoder.encode(facts), as: UTF8.self)
+        XCTAssertTrue(text.contains(#""imports":["Combine","Foundation","SwiftUI","UIKit"]"#), text)
+        XCTAssertTrue(text.contains(#""byType":{"View":["placeholder","text","title"]}"#), text)
+        XCTAssertEqual(try JSONDecoder().decode(SwiftFacts.self, from: encoder.encode(facts)), facts)
+    }
+}

@@ -213,6 +213,25 @@ final class GateTests: CLITestCase {
         }
     }
 
+    /// A shard's report is the same bytes on every run: its facts hold sets (imports, identifiers,
+    /// catalog keys, plist keys, storyboard elements, suppressed rule IDs, changed lines), which
+    /// Swift orders by a hash seeded afresh in each process; they are written sorted. Each run is
+    /// a new process: three runs that agree on the fixtures and the monorepo agree by the sorting,
+    /// not by luck.
+    func testShardReportsAreTheSameBytesOnEveryRun() throws {
+        for fixture in ["InheritedAndroidApp", "InheritediOSApp", "MixedMonorepo"] {
+            var reports: [String] = []
+            for _ in 0..<3 {
+                let result = try run(["audit", "Fixtures/\(fixture)", "--shard", "1/1", "--format", "json", "--fail-on", "never", "--no-progress", "--allow-empty"])
+                XCTAssertEqual(result.status, 0, result.stderr)
+                reports.append(result.stdout)
+            }
+            XCTAssertEqual(Set(reports).count, 1, "\(fixture): shard reports differ between runs")
+            let facts = try XCTUnwrap(try json(reports[0])["facts"] as? [String: Any])
+            XCTAssertFalse((facts["analyses"] as? [String: Any] ?? [:]).isEmpty)
+        }
+    }
+
     /// Shards hand their facts to merge, which runs the project stages and the whole gate once:
     /// max-warnings from the configuration the shards read, the baseline they were given, and
     /// --strict-baseline; a copied fixture with a config and custom rules merges to the same bytes.

@@ -59,7 +59,7 @@ extension FileAnalysis {
         try container.encodeIfPresent(swift, forKey: .swift)
         try container.encodeIfPresent(objc, forKey: .objc)
         try container.encodeIfPresent(singletons, forKey: .singletons)
-        try container.encodeIfPresent(localizationKeys, forKey: .localizationKeys)
+        try container.encodeIfPresent(localizationKeys?.sorted(), forKey: .localizationKeys)  // sorted: see SortedWhenCoded
         try container.encodeIfPresent(assetSet, forKey: .assetSet)
         try container.encodeIfPresent(interface, forKey: .interface)
         try container.encodeIfPresent(plist, forKey: .plist)

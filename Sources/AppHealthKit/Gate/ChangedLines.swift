@@ -5,9 +5,9 @@ import Foundation
 /// untracked files. Findings outside those lines are left out of the report and the gate.
 public struct ChangedLines: Sendable, Codable {
     /// Changed lines (new side) by path relative to the audited root.
-    public var lines: [String: Set<Int>] = [:]
+    @SortedSetsWhenCoded public var lines: [String: Set<Int>] = [:]
     /// Files new to git, binary files and renames: every finding in them counts.
-    public var wholeFiles: Set<String> = []
+    @SortedWhenCoded public var wholeFiles: Set<String> = []
     /// Said once on standard error (a shallow clone without the merge base, …).
     public var notes: [String] = []
 

@@ -21,9 +21,9 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
     public var interfaces: [Interface] = []
     public var implementations: [Implementation] = []
     /// Names the file mentions (`UIWebView`, `CLLocationManager`), for release checks.
-    public var identifiers: Set<String> = []
+    @SortedWhenCoded public var identifiers: Set<String> = []
     /// Contents of string literals (`[UIImage imageNamed:@"logo"]`): how code names assets.
-    public var assetNameCandidates: Set<String> = []
+    @SortedWhenCoded public var assetNameCandidates: Set<String> = []
     /// Format strings as globs (`@"flag_%@"` → `flag_*`): names built at run time.
     public var assetNamePatterns: [String] = []
     /// `[UIImage imageNamed:name]`: an image loaded by a name computed at run time.

@@ -89,13 +89,13 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     public var textKeys: [TextKey] = []
     /// Contents of plain string literals and names of implicit members (`.star`): how code
     /// names assets (`UIImage(named: "star")`, `Image(.star)`).
-    public var assetNameCandidates: Set<String> = []
+    @SortedWhenCoded public var assetNameCandidates: Set<String> = []
     /// Interpolated literals as globs (`"\(theme)-medium"` → `*-medium`): names built at run time.
     public var assetNamePatterns: [String] = []
     /// Type and value names the file mentions (`AVCaptureDevice`, `UIWebView`, `onOpenURL`), for release checks.
     public var identifiers: NameTable = []
     /// Modules the file imports (`UIKit`, `SwiftUI`, …): whether the tree holds an app.
-    public var imports: Set<String> = []
+    @SortedWhenCoded public var imports: Set<String> = []
     /// Lines no user sees: `#Preview {}`, `PreviewProvider` types, `prepareForInterfaceBuilder()`.
     public var previewLines: [ClosedRange<Int>] = []
     /// Where release-relevant APIs (`UIWebView`) are first named, so findings point at the use.
@@ -114,7 +114,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     public var topLevelStructs: [String] = []
     public var declaresOtherTopLevelTypes = false
     /// Type and value names used inside extensions of other types (always reachable through their members).
-    public var extensionReferences: Set<String> = []
+    @SortedWhenCoded public var extensionReferences: Set<String> = []
     /// Lines compiled only in debug builds (`#if DEBUG` … `#else`/`#endif`): developer screens.
     public var debugLines: [ClosedRange<Int>] = []
 
@@ -196,9 +196,9 @@ private final class NameCollector: SyntaxVisitor {
 public struct TextAssignments: Sendable, Codable, Hashable {
     /// Type name → its own properties it gives a text (inside the type or its extensions).
     /// `title` stands for the view controller's own title (`title = …`, `self.title = …`).
-    public var byType: [String: Set<String>] = [:]
+    @SortedSetsWhenCoded public var byType: [String: Set<String>] = [:]
     /// Properties given a text through another value (`cell.titleLabel.text = …`).
-    public var external: Set<String> = []
+    @SortedWhenCoded public var external: Set<String> = []
 
     public init() {}
 

@@ -74,9 +74,9 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
     }
 
     public var texts: [Text] = []
-    public var assetNames: Set<String> = []
+    @SortedWhenCoded public var assetNames: Set<String> = []
     /// Element names used (`webView` is the deprecated UIWebView, `wkWebView` its successor).
-    public var elements: Set<String> = []
+    @SortedWhenCoded public var elements: Set<String> = []
     public var outlets: [Outlet] = []
     /// A xib's File's Owner class, when it names one.
     public var filesOwnerClass: String?
@@ -169,7 +169,7 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
 /// The top-level keys and string values of an `Info.plist` (XML or binary), for checklists.
 public struct PlistFacts: Sendable, Codable, Hashable {
     public var strings: [String: String]
-    public var keys: Set<String>
+    @SortedWhenCoded public var keys: Set<String>
     /// Every leaf as `Outer.Inner` → its value (`true`, a string, a number); arrays as `Key[]` → joined items.
     public var flattened: [String: String] = [:]
 

@@ -17,7 +17,7 @@ import Foundation
 public struct LintXMLConfiguration: Sendable, Codable, Hashable {
     public struct Issue: Sendable, Codable, Hashable {
         /// Lint IDs (comma-separated in the file) or `all`; our own IDs work too.
-        public var ids: Set<String>
+        @SortedWhenCoded public var ids: Set<String>
         /// Lint's severity: `ignore`, `informational`, `warning`, `error`, `fatal`.
         public var severity: String?
         public var ignorePaths: [String]

@@ -5,7 +5,7 @@
 /// (`@SuppressLint`, `@Suppress`, `@SuppressWarnings`, `//noinspection`) add regions too.
 public struct CodeSuppressions: Sendable, Codable, Hashable {
     public struct Region: Sendable, Codable, Hashable {
-        public var ruleIds: Set<String>
+        @SortedWhenCoded public var ruleIds: Set<String>
         public var lines: ClosedRange<Int>
         /// The line of the `apphealth:` comment that opened the region (`nil` for Lint's
         /// annotations): unused directives are reported there.
@@ -126,7 +126,7 @@ public struct XMLIgnoreScopes: Sendable, Codable, Hashable {
     public struct Scope: Sendable, Codable, Hashable {
         public var start: SourceLocation
         public var end: SourceLocation
-        public var names: Set<String>
+        @SortedWhenCoded public var names: Set<String>
     }
 
     public var scopes: [Scope]
