@@ -110,7 +110,9 @@ final class OnlineRefreshTests: XCTestCase {
             try Data("<metadata><versioning><versions>\(versions)</versions></versioning></metadata>".utf8)
                 .write(to: folder.appendingPathComponent("maven-metadata.xml"))
         }
-        // Sixteen lookups that each time out after 1 s: one after another they would take 16 s.
+        // Sixteen lookups that each time out after 2 s: one after another they would take 32 s.
+        // (2 s, not 1: the other lookups must answer within it on a loaded machine too; a full
+        // test run once saw one of them time out at 1 s.)
         for n in 0..<16 { dependencies.append(dependency(.maven, "com.slow:lib-\(n)")) }
         let (process, local) = try startServer(root: root)
         defer {
@@ -120,7 +122,7 @@ final class OnlineRefreshTests: XCTestCase {
         var refresher = OnlineRefresh(
             sources: OnlineRefresh.Sources(mavenCentral: URL(string: local + "/maven2")!, googleMaven: URL(string: local + "/google")!,
                                            cocoaPodsCDN: URL(string: local + "/cdn")!),
-            cacheDirectory: cache, ttl: 3600, timeout: 1)
+            cacheDirectory: cache, ttl: 3600, timeout: 2)
         refresher.concurrency = 8
         let start = Date()
         let result = refresher.refresh(dependencies)

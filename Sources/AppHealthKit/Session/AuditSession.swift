@@ -192,9 +192,9 @@ public struct AuditSession: Sendable {
             throw UsageError("'\(options.path)' is not a folder")
         }
         // The catalog and the rest of the data compiled into the tool are read on another core
-        // while the configuration is read and the tree discovered (a cached run may not need
-        // them, and a shard never does).
-        // Already being read when the caller started it (whatever the options: the work is under way).
+        // while the configuration is read and the tree discovered: from before the arguments
+        // were parsed when the caller started it (`BundledData`, whatever the options: the work
+        // is under way), else here unless a cached run may not need them or a shard never does.
         let catalog = bundledData?.catalog
             ?? (options.jobs > 1 && options.cacheDirectory == nil && options.shard == nil ? Deferred { Auditor.bundledData() } : nil)
         var (request, warnings) = try prepare(options, root: root)
