@@ -93,7 +93,7 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
         for index in file.code.indices where file.code[index].kind == .identifier {
             // The shapes first, from the tokens around (`.name =`, `name:`): most identifiers are
             // neither and need no string of their own.
-            let assigned = file.code(index - 1, is: ".") && file.code(index + 1, is: "=") && !file.code(index + 2, is: "=")
+            let assigned = file.isAssignedProperty(index)
             let selectorPart = file.code(index + 1, is: ":")
             guard assigned || selectorPart else { continue }
             let name = file.text(of: file.code[index])

@@ -64,12 +64,17 @@ public struct CodeFile: Sendable {
     /// answers; the token's first and last bytes pass the set's filter before a string is made
     /// (most tokens are none of the set's names).
     func code(_ index: Int, isIn names: NameSet) -> Bool {
-        guard index >= 0, index < code.count else { return false }
+        guard index >= 0, index < code.count, code[index].start < code[index].end else { return false }  // no empty name in a NameSet
         let token = code[index]
-        guard token.start < token.end else { return names.contains("") }
         let first = text.bytes[token.start], last = text.bytes[token.end - 1]
         if first < 0x80, last < 0x80, !names.filter.mayContain(NameSet.ends(first: first, last: last)) { return false }
         return names.contains(text(of: token))
+    }
+
+    /// Whether `code[index]` is the property of an assignment, `.name = …` (not `.name == …`):
+    /// the shape Objective-C's text assignments take, told from the tokens around.
+    func isAssignedProperty(_ index: Int) -> Bool {
+        code(index - 1, is: ".") && code(index + 1, is: "=") && !code(index + 2, is: "=")
     }
 
     /// Whether `code[index]` exists and its text `==` `name`, as `text(of:) == name` answers:

@@ -41,12 +41,6 @@ public struct NameTable: Sendable, Hashable, Codable, Sequence, ExpressibleByArr
         if size > slots.count { rehash(size) }
     }
 
-    /// FNV-1a, as `SyntaxTextSet` hashes.
-    static func hash(_ name: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return hash
-    }
 
     public mutating func insert(_ name: String) {
         var name = name
@@ -56,7 +50,7 @@ public struct NameTable: Sendable, Hashable, Codable, Sequence, ExpressibleByArr
     /// Adds the name spelled by these bytes (UTF-8) unless it is held already, byte for byte.
     mutating func insert(_ name: UnsafeRawBufferPointer) {
         if (count + 1) * 2 > slots.count { rehash(slots.count * 2) }
-        let hash = Self.hash(name)
+        let hash = FNV1a.hash(name)
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash >> 32) & mask
         while slots[index] != 0 {
@@ -83,7 +77,7 @@ public struct NameTable: Sendable, Hashable, Codable, Sequence, ExpressibleByArr
 
     private func containsBytes(_ name: UnsafeRawBufferPointer) -> Bool {
         let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: Self.hash(name) >> 32) & mask
+        var index = Int(truncatingIfNeeded: FNV1a.hash(name) >> 32) & mask
         while slots[index] != 0 {
             if spells(Int(slots[index]) - 1, name) { return true }
             index = (index + 1) & mask
@@ -103,7 +97,7 @@ public struct NameTable: Sendable, Hashable, Codable, Sequence, ExpressibleByArr
         bytes.withUnsafeBytes { held in
             var start = 0
             for (number, end) in ends.enumerated() {
-                var index = Int(truncatingIfNeeded: Self.hash(UnsafeRawBufferPointer(rebasing: held[start..<end])) >> 32) & mask
+                var index = Int(truncatingIfNeeded: FNV1a.hash(UnsafeRawBufferPointer(rebasing: held[start..<end])) >> 32) & mask
                 while slots[index] != 0 { index = (index + 1) & mask }
                 slots[index] = Int32(truncatingIfNeeded: number + 1)
                 start = end

@@ -20,9 +20,7 @@ struct SyntaxTextSet {
 
     /// FNV-1a, made odd so that no name hashes to the empty slot's 0.
     static func hash(_ text: SyntaxText) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in UnsafeBufferPointer(start: text.baseAddress, count: text.count) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return hash | 1
+        FNV1a.hash(UnsafeBufferPointer(start: text.baseAddress, count: text.count)) | 1
     }
 
     /// Adds `text`; `false` when it was there already.

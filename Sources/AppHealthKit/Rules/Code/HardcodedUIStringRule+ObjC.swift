@@ -22,7 +22,7 @@ extension HardcodedUIStringRule {
             // The shapes first, from the tokens around: a selector part (`name:`) or a property
             // assigned (`.name =`). Most identifiers are neither and need no string of their own.
             let selectorPart = file.code(index + 1, is: ":")
-            let assigned = !selectorPart && file.code(index - 1, is: ".") && file.code(index + 1, is: "=")
+            let assigned = file.isAssignedProperty(index)
             guard selectorPart || assigned else { continue }
             let name = file.text(of: code[index])
             if selectorPart, let send = Self.objcSends[name], let open = Self.enclosingBracket(file, index),
@@ -35,7 +35,7 @@ extension HardcodedUIStringRule {
                     guard let literal = part.argument.first, Self.isUserFacingNSString(file, literal), reported.insert(literal).inserted else { continue }
                     findings.append(objcFinding(file, literal, "passed to \(part.name):"))
                 }
-            } else if assigned, Self.objcProperties.contains(name), !file.code(index + 2, is: "=") {
+            } else if assigned, Self.objcProperties.contains(name) {
                 var end = index + 2
                 while end < code.count, !file.code(end, is: ";"), !file.code(end, is: "{"), !file.code(end, is: "}") { end += 1 }
                 if let literal = file.topLevel((index + 2)..<end).first(where: { Self.isUserFacingNSString(file, $0) }),
