@@ -417,6 +417,36 @@ extension CodeLexerTests {
 }
 
 extension CodeLexerTests {
+    /// Issue 21: a `R.type.name` pair seen before in the file is passed over on its bytes. The
+    /// roots are what keeping each key's first reference gives: pairs written with spaces or a
+    /// comment between their tokens, backquoted, non-ASCII (`é` as one scalar and as two: one
+    /// key), mixed with roots from imports, bindings and `getIdentifier`.
+    func testRepeatedCodeReferencesGiveEachKeyOnceInFirstSeenOrder() {
+        let cases = [
+            "R.layout.main; R.string.a; R.layout.main; R.string.a; R.string.b",
+            "R.layout.main; R . layout . main; R./* c */layout.main; R.layout.`main`; R.string.ab; R.string.a",
+            "R.string.\u{E9}t; R.string.e\u{301}t; R.string.\u{E9}t; R.string.e\u{301}t; R.drawable.x",
+            "MainBinding.inflate(i); R.layout.main; ActivityMainBinding.inflate(i); R.layout.activity_main; R.layout.main",
+            "getIdentifier(\"main\", \"layout\", p); R.layout.main; R.layout.main; R.string.x; getIdentifier(\"x\", \"string\", p)",
+            "import com.acme.R.layout\nfun f() { layout.main; R.layout.main; layout.other; R.layout.other }",
+        ]
+        for code in cases {
+            let source = SourceText(code)
+            let file = ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+            let facts = ResourceFacts(code: CodeFile(file: file, language: .kotlin, text: source))
+            // The same references, each kept: one statement per source, then first-seen order.
+            var every: [ResourceKey] = []
+            for statement in code.split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
+                every += ResourceFacts(code: CodeFile(file: file, language: .kotlin, text: SourceText(
+                    (code.hasPrefix("import") ? "import com.acme.R.layout\n" : "") + String(statement)))).roots
+            }
+            var seen = Set<ResourceKey>()
+            XCTAssertEqual(facts.roots, every.filter { seen.insert($0).inserted }, code)
+        }
+    }
+}
+
+extension CodeLexerTests {
     /// Issue 21: the token array is reserved for a token per four bytes; denser input (a token per
     /// byte) and many template tokens outgrow it without losing or reordering one.
     func testDenseInputOutgrowsTheReserveWithoutLosingTokens() {

@@ -81,13 +81,18 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
 
     /// Each edge once, in first-seen order, in an array of exactly that size: the resource graph
     /// only asks whether an edge exists, and a large audit holds every file's edges until the
-    /// project stage.
-    mutating func compactEdges() {
+    /// project stage. Roots likewise; `rootsAreUnique`: the caller kept each root once already
+    /// (in first-seen order), and only the array's size is made exact.
+    mutating func compactEdges(rootsAreUnique: Bool = false) {
         var seen = Set<Edge>(minimumCapacity: edges.count)
         var unique: [Edge] = []
         unique.reserveCapacity(edges.count)
         for edge in edges where seen.insert(edge).inserted { unique.append(edge) }
         edges = unique.count == edges.count && edges.capacity == edges.count ? edges : Array(unique[...])
+        if rootsAreUnique {
+            if roots.capacity != roots.count { roots = Array(roots[...]) }
+            return
+        }
         var seenRoots = Set<ResourceKey>(minimumCapacity: roots.count)
         var uniqueRoots: [ResourceKey] = []
         uniqueRoots.reserveCapacity(roots.count)

@@ -167,6 +167,10 @@ extension ResourceFacts {
         let imports = Self.resourceImports(file)
         let bytes = file.text.bytes
         let navigationLabelLengths = Self.navigationLabelLengths
+        // `R.type.name` pairs kept by their bytes, and how many roots they gave: when every root
+        // came from one (no import, binding or look-up added any), the roots are already distinct.
+        var referenced = TokenPairSet()
+        var uniqueReferences = 0
         var index = 0
         while index < code.count {
             defer { index += 1 }
@@ -189,11 +193,20 @@ extension ResourceFacts {
                 // `isUntracked` by bytes: the untracked types are ASCII without `K`, `;` or `` ` ``, so
                 // only their own bytes spell them (no string is made for `R.id.…`).
                 if !ResourceKey.untracked.contains(where: { file.code(index + 2, spells: $0) }) {
-                    let type = file.text(of: code[index + 2]), name = file.text(of: code[index + 4])
                     // Plain identifiers are already what `ResourceKey` would make of them (no `-`, `.`
                     // or `:` to normalise, no `string-array` to rename); a backquoted one may not be.
                     let plain = bytes[code[index + 2].start] != UInt8(ascii: "`") && bytes[code[index + 4].start] != UInt8(ascii: "`")
-                    roots.append(plain ? ResourceKey(normalizedType: type, name: name) : ResourceKey(type: type, name: name))
+                    // A file names the same resources again and again: a plain ASCII pair seen before
+                    // is the same key (ASCII bytes are equal exactly when the strings are), and is
+                    // passed over before any string is made.
+                    switch plain ? referenced.insert(first: code[index + 2], second: code[index + 4], in: bytes) : nil {
+                    case false?:
+                        break
+                    case let fresh:
+                        let type = file.text(of: code[index + 2]), name = file.text(of: code[index + 4])
+                        roots.append(plain ? ResourceKey(normalizedType: type, name: name) : ResourceKey(type: type, name: name))
+                        if fresh == true { uniqueReferences += 1 }
+                    }
                 }
                 index += 4
                 continue
@@ -224,7 +237,7 @@ extension ResourceFacts {
             if Self.isPotentialName(fixed) { literals.insert(ResourceKey.normalize(fixed)) }
         }
         nameLiterals = literals.sorted()
-        compactEdges()
+        compactEdges(rootsAreUnique: uniqueReferences == roots.count)
     }
 
     static let resourceScheme = Array("android.resource://".utf8)

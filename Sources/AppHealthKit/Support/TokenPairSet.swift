@@ -1,0 +1,68 @@
+/// Pairs of tokens (`R.layout.main`'s `layout` and `main`) told apart by their bytes, for code
+/// that would otherwise make two strings per pair only to find it seen before. Only ASCII pairs
+/// are kept: for them equal bytes are equal strings; a pair with another byte is left to strings.
+struct TokenPairSet {
+    private struct Slot {
+        var hash: UInt64
+        var first: Range<Int>
+        var second: Range<Int>
+    }
+
+    /// Open addressing with linear probing, made on the first insertion; a hash of 0 marks an
+    /// empty slot (hashes are odd).
+    private var slots: [Slot] = []
+    /// log2 of the slot count; the top `bits` bits of a hash choose its first slot.
+    private var bits = 0
+    private(set) var count = 0
+
+    /// Adds the pair of `first` and `second`'s bytes in `bytes`: `true` when it is new, `false`
+    /// when it was there already, `nil` (nothing added) when either holds a byte past ASCII.
+    mutating func insert(first: CodeLexer.Token, second: CodeLexer.Token, in bytes: [UInt8]) -> Bool? {
+        let first = first.start..<first.end, second = second.start..<second.end
+        guard first.lowerBound >= 0, first.upperBound <= bytes.count, second.lowerBound >= 0, second.upperBound <= bytes.count else { return nil }
+        let hashed: UInt64? = bytes.withUnsafeBufferPointer { bytes in
+            // FNV-1a over both, with 0xFF (no ASCII byte) between them so `ab`+`c` is not `a`+`bc`.
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var high: UInt8 = 0
+            for index in first {
+                high |= bytes[index]
+                hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
+            }
+            hash = (hash ^ 0xFF) &* 0x0000_0100_0000_01b3
+            for index in second {
+                high |= bytes[index]
+                hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
+            }
+            return high < 0x80 ? hash | 1 : nil
+        }
+        guard let hash = hashed else { return nil }
+        if (count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
+        while slots[index].hash != 0 {
+            if slots[index].hash == hash, Self.same(slots[index].first, first, bytes), Self.same(slots[index].second, second, bytes) {
+                return false
+            }
+            index = (index + 1) & mask
+        }
+        slots[index] = Slot(hash: hash, first: first, second: second)
+        count += 1
+        return true
+    }
+
+    private static func same(_ a: Range<Int>, _ b: Range<Int>, _ bytes: [UInt8]) -> Bool {
+        a.count == b.count && bytes[a].elementsEqual(bytes[b])
+    }
+
+    private mutating func grow() {
+        let old = slots
+        bits = max(6, bits + 1)
+        slots = Array(repeating: Slot(hash: 0, first: 0..<0, second: 0..<0), count: 1 << bits)
+        let mask = slots.count - 1
+        for slot in old where slot.hash != 0 {
+            var index = Int(truncatingIfNeeded: slot.hash >> UInt64(64 - bits))
+            while slots[index].hash != 0 { index = (index + 1) & mask }
+            slots[index] = slot
+        }
+    }
+}
