@@ -323,10 +323,19 @@ final class EncoderJSONTests: XCTestCase {
     }
 
     func testIntegersAreWrittenAsTheirDescription() {
-        for value in [0, 1, -1, 9, 10, 99, 100, 12_345, -678_901, Int.max, Int.min] {
-            var out: [UInt8] = []
-            EncoderJSON.appendInteger(value, to: &out)
-            XCTAssertEqual(String(decoding: out, as: UTF8.self), value.description)
+        var values = [0, 1, -1, 9, 10, 99, 100, 12_345, -678_901, Int.max, Int.min, Int.max - 1, Int.min + 1]
+        var power = 1
+        while power <= Int.max / 10 {  // each digit count's first and last value
+            power *= 10
+            values += [power - 1, power, power + 1, -(power - 1), -power]
+        }
+        for value in values {
+            let written = [UInt8](unsafeUninitializedCapacity: 20) { buffer, count in
+                var json = JSONBytes(buffer.baseAddress!)
+                json.integer(value)
+                count = json.count
+            }
+            XCTAssertEqual(String(decoding: written, as: UTF8.self), value.description)
         }
     }
 

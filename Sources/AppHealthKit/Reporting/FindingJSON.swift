@@ -3,30 +3,193 @@
 /// `findings` array (`JSONReporterTests` and `AuditorTests` compare the two). A large report's
 /// findings are most of its bytes; writing them directly skips the encoder's value tree.
 enum FindingJSON {
-    /// Appends `finding` as an element of the report's `findings` array: `    {` … `    }`. Each
-    /// key is written with the punctuation before it as one piece of constant bytes.
+    /// At most how many bytes `write` makes of `finding`: keys, punctuation, quotes and two
+    /// integers take under 512, a byte of text at most six (`\u00xx`).
+    static func maximumCount(_ finding: Finding) -> Int {
+        let texts = finding.category.rawValue.utf8.count + finding.fingerprint.utf8.count + finding.help.utf8.count
+            + finding.message.utf8.count + finding.path.utf8.count + (finding.repoPath?.utf8.count ?? 0)
+            + (finding.role?.rawValue.utf8.count ?? 0) + finding.ruleId.utf8.count + finding.severity.rawValue.utf8.count
+            + finding.snippet.utf8.count
+        return 512 + 6 * texts
+    }
+
+    /// Writes `finding` as an element of the report's `findings` array, `    {` … `    }`, where
+    /// `json` has room for `maximumCount(finding)` bytes. Each key is written with the punctuation
+    /// before it as one piece of constant bytes.
+    static func write(_ finding: Finding, to json: inout JSONBytes) {
+        json.raw("    {\n      \"category\" : ")
+        json.string(finding.category.rawValue)
+        json.raw(",\n      \"column\" : ")
+        json.integer(finding.column)
+        json.raw(",\n      \"fingerprint\" : ")
+        json.string(finding.fingerprint)
+        json.raw(",\n      \"help\" : ")
+        json.string(finding.help)
+        json.raw(",\n      \"line\" : ")
+        json.integer(finding.line)
+        json.raw(",\n      \"message\" : ")
+        json.string(finding.message)
+        json.raw(",\n      \"path\" : ")
+        json.string(finding.path)
+        if let repoPath = finding.repoPath {
+            json.raw(",\n      \"repoPath\" : ")
+            json.string(repoPath)
+        }
+        if let role = finding.role {
+            json.raw(",\n      \"role\" : ")
+            json.string(role.rawValue)
+        }
+        json.raw(",\n      \"ruleId\" : ")
+        json.string(finding.ruleId)
+        json.raw(",\n      \"severity\" : ")
+        json.string(finding.severity.rawValue)
+        json.raw(",\n      \"snippet\" : ")
+        json.string(finding.snippet)
+        json.raw("\n    }")
+    }
+
+    /// `findings` as consecutive elements of the report's `findings` array (`,` and a line break
+    /// between them; before the first too unless `first`), in one array sized for the worst case
+    /// and written in place: appending piece by piece checked the array's uniqueness and capacity
+    /// some 25 times a finding.
+    static func elements(_ findings: ArraySlice<Finding>, first: Bool) -> [UInt8] {
+        let bound = findings.reduce(0) { $0 + 2 + maximumCount($1) }
+        return [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            var json = JSONBytes(buffer.baseAddress!)
+            for (offset, finding) in findings.enumerated() {
+                if offset > 0 || !first { json.raw(",\n") }
+                write(finding, to: &json)
+            }
+            assert(json.count <= bound)
+            count = json.count
+        }
+    }
+
+    /// Appends `finding` as an element of the report's `findings` array.
     static func append(_ finding: Finding, to out: inout [UInt8]) {
-        func string(_ key: StaticString, _ value: String) {
-            EncoderJSON.append(key, to: &out)
-            EncoderJSON.appendString(value, to: &out)
+        out += elements([finding], first: true)
+    }
+}
+
+/// JSON written into memory the caller sized (`JSONEncoder`'s bytes, as `EncoderJSON` describes):
+/// plain stores, no capacity or uniqueness check per piece.
+struct JSONBytes {
+    let base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+
+    init(_ base: UnsafeMutablePointer<UInt8>) {
+        self.base = base
+    }
+
+    @inline(__always)
+    private mutating func copy(_ source: UnsafePointer<UInt8>, _ length: Int) {
+        (base + count).update(from: source, count: length)
+        count += length
+    }
+
+    @inline(__always)
+    private mutating func byte(_ value: UInt8) {
+        base[count] = value
+        count += 1
+    }
+
+    /// Constant bytes.
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { copy($0.baseAddress!, $0.count) }
+    }
+
+    /// An integer as the encoder writes it (its `description`): at most 20 bytes.
+    mutating func integer(_ value: Int) {
+        if value < 0 { byte(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits = 1
+        var scale: UInt = 1
+        while magnitude / scale >= 10 {
+            scale *= 10
+            digits += 1
         }
-        func integer(_ key: StaticString, _ value: Int) {
-            EncoderJSON.append(key, to: &out)
-            EncoderJSON.appendInteger(value, to: &out)
+        for offset in stride(from: digits - 1, through: 0, by: -1) {
+            base[count + offset] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
         }
-        string("    {\n      \"category\" : ", finding.category.rawValue)
-        integer(",\n      \"column\" : ", finding.column)
-        string(",\n      \"fingerprint\" : ", finding.fingerprint)
-        string(",\n      \"help\" : ", finding.help)
-        integer(",\n      \"line\" : ", finding.line)
-        string(",\n      \"message\" : ", finding.message)
-        string(",\n      \"path\" : ", finding.path)
-        if let repoPath = finding.repoPath { string(",\n      \"repoPath\" : ", repoPath) }
-        if let role = finding.role { string(",\n      \"role\" : ", role.rawValue) }
-        string(",\n      \"ruleId\" : ", finding.ruleId)
-        string(",\n      \"severity\" : ", finding.severity.rawValue)
-        string(",\n      \"snippet\" : ", finding.snippet)
-        EncoderJSON.append("\n    }", to: &out)
+        count += digits
+    }
+
+    private static let hex = Array("0123456789abcdef".utf8)
+
+    /// Whether any of a word's eight bytes is below 0x20, `"` or `\` (exact for "any": the
+    /// classic has-less-than and has-zero-byte tests).
+    @inline(__always)
+    private static func holdsByteToEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C)
+        let quote = (quotes &- ones) & ~quotes & highs
+        let backslash = (backslashes &- ones) & ~backslashes & highs
+        return control | quote | backslash != 0
+    }
+
+    /// A JSON string: `"` and `\` escaped, control characters as `\b \t \n \f \r` or
+    /// `\u00xx` (lower-case hex), everything else (`/`, DEL, non-ASCII) as it is; at most six
+    /// bytes a byte, and two quotes. Runs of eight bytes that need none of that are passed over
+    /// a word at a time and copied in one piece.
+    mutating func string(_ value: String) {
+        // The position is a local: stores through `base` could alias `count` in `self`, and the
+        // loop would reload it after every byte.
+        let base = self.base
+        var position = count
+        base[position] = UInt8(ascii: "\"")
+        position += 1
+        var value = value
+        value.withUTF8 { bytes in
+            guard let source = bytes.baseAddress else { return }
+            let length = bytes.count
+            var index = 0
+            // Eight bytes at a time while none needs escaping: each word is stored as it was read.
+            while index + 8 <= length {
+                let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+                if Self.holdsByteToEscape(word) {
+                    for offset in 0..<8 { Self.escaping(source[index + offset], base, &position) }
+                } else {
+                    UnsafeMutableRawPointer(base + position).storeBytes(of: word, as: UInt64.self)
+                    position += 8
+                }
+                index += 8
+            }
+            while index < length {
+                Self.escaping(source[index], base, &position)
+                index += 1
+            }
+        }
+        base[position] = UInt8(ascii: "\"")
+        count = position + 1
+    }
+
+    /// One byte of a string's text at `position`, escaped where JSON needs it.
+    @inline(__always)
+    private static func escaping(_ next: UInt8, _ base: UnsafeMutablePointer<UInt8>, _ position: inout Int) {
+        guard next < 0x20 || next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") else {
+            base[position] = next
+            position += 1
+            return
+        }
+        base[position] = UInt8(ascii: "\\")
+        switch next {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+            base[position + 1] = next
+            position += 2
+        case 0x08, 0x09, 0x0A, 0x0C, 0x0D:
+            base[position + 1] = next == 0x08 ? UInt8(ascii: "b") : next == 0x09 ? UInt8(ascii: "t")
+                : next == 0x0A ? UInt8(ascii: "n") : next == 0x0C ? UInt8(ascii: "f") : UInt8(ascii: "r")
+            position += 2
+        default:
+            base[position + 1] = UInt8(ascii: "u")
+            base[position + 2] = UInt8(ascii: "0")
+            base[position + 3] = UInt8(ascii: "0")
+            base[position + 4] = hex[Int(next >> 4)]
+            base[position + 5] = hex[Int(next & 0x0F)]
+            position += 6
+        }
     }
 }
 
@@ -65,71 +228,12 @@ enum EncoderJSON {
         if !last { append(",\n", to: &out) }
     }
 
-    /// An integer as the encoder writes it (its `description`), digit by digit.
-    static func appendInteger(_ value: Int, to out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var first = digits.count
-            repeat {
-                first -= 1
-                digits[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
-        }
-    }
-
-    private static let hex = Array("0123456789abcdef".utf8)
-
-    /// Whether any of a word's eight bytes is below 0x20, `"` or `\` (exact for "any": the
-    /// classic has-less-than and has-zero-byte tests).
-    @inline(__always)
-    private static func holdsByteToEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let control = (word &- ones &* 0x20) & ~word & highs
-        let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C)
-        let quote = (quotes &- ones) & ~quotes & highs
-        let backslash = (backslashes &- ones) & ~backslashes & highs
-        return control | quote | backslash != 0
-    }
-
-    /// A JSON string: `"` and `\` escaped, control characters as `\b \t \n \f \r` or
-    /// `\u00xx` (lower-case hex), everything else (`/`, DEL, non-ASCII) as it is. Runs of eight
-    /// bytes that need none of that are passed over a word at a time and copied in one piece.
+    /// A JSON string, as `JSONBytes.string` writes it.
     static func appendString(_ value: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            let count = bytes.count
-            var start = 0, index = 0
-            while index < count {
-                if index + 8 <= count, !holdsByteToEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                    index += 8
-                    continue
-                }
-                let byte = bytes[index]
-                index += 1
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]))
-                start = index
-                out.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
-                case 0x08: out.append(UInt8(ascii: "b"))
-                case 0x09: out.append(UInt8(ascii: "t"))
-                case 0x0A: out.append(UInt8(ascii: "n"))
-                case 0x0C: out.append(UInt8(ascii: "f"))
-                case 0x0D: out.append(UInt8(ascii: "r"))
-                default:
-                    append("u00", to: &out)
-                    out.append(hex[Int(byte >> 4)])
-                    out.append(hex[Int(byte & 0x0F)])
-                }
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<count]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 + 6 * value.utf8.count) { buffer in
+            var json = JSONBytes(buffer.baseAddress!)
+            json.string(value)
+            out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: json.count))
         }
-        out.append(UInt8(ascii: "\""))
     }
 }

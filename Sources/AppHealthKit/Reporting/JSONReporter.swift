@@ -39,7 +39,7 @@ public struct JSONReporter: Reporter {
             switch part {
             case 0: (try? Self.encoder().encode(shell)).map { [UInt8]($0) }
             case 1: writesDependencies ? Self.written("dependencies", report.dependencies, DependencyJSON.append) : nil
-            default: inOnePiece && !findings.isEmpty ? Self.written("findings", findings, FindingJSON.append) : nil
+            default: inOnePiece && !findings.isEmpty ? Array("\n  \"findings\" : [\n".utf8) + FindingJSON.elements(findings[...], first: true) + Array("\n  ]".utf8) : nil
             }
         }
         guard var head = parts[0] else { return try whole() }
@@ -63,16 +63,7 @@ public struct JSONReporter: Reporter {
             while next < starts.count {
                 let batch = Array(starts[next..<min(next + wave, starts.count)])
                 let pieces = parallelMap(batch, jobs: jobs) { start -> [UInt8] in
-                    var piece: [UInt8] = []
-                    piece.reserveCapacity(sliceSize * 512)
-                    for index in start..<min(start + sliceSize, findings.count) {
-                        if index > 0 {
-                            piece.append(UInt8(ascii: ","))
-                            piece.append(UInt8(ascii: "\n"))
-                        }
-                        FindingJSON.append(findings[index], to: &piece)
-                    }
-                    return piece
+                    FindingJSON.elements(findings[start..<min(start + sliceSize, findings.count)], first: start == 0)
                 }
                 for piece in pieces { try piece.withUnsafeBytes { try emit($0) } }
                 next += wave
