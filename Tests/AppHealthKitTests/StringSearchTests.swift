@@ -93,8 +93,17 @@ final class StringSearchTests: XCTestCase {
         XCTAssertEqual(long.rewritingASCII { byte, out in if byte != 0x20 { out.append(byte) } }, long.replacingOccurrences(of: " ", with: ""))
         XCTAssertEqual("".rewritingASCII { byte, out in out.append(byte) }, "")
         XCTAssertEqual(UnusedAssetRule.folded(long), "settingssectionheader42andmoretext")
-        for text in ["  a \t b\n", "x", "", "a  b  ", "über  alles", "  one\ttwo   three\r\nfour five six seven  ", long] {
-            XCTAssertEqual(FindingDetails.collapsedWhitespace(text), text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        var texts = ["  a \t b\n", "x", "", "a  b  ", "über  alles", "  one\ttwo   three\r\nfour five six seven  ", long,
+                     " a", "a ", " ", "a b", "a\u{0B}b", "a\u{0C}b", "ab\u{1C}c", "a\u{85}b", "a\u{A0}b", "a b\u{2028}", "\u{7F} x"]
+        // Every string of up to six of these bytes (the fast path hands back what needs no change).
+        let pieces = ["a", " ", "\t", "\n", "é"]
+        var level = [""]
+        for _ in 0..<6 {
+            level = level.flatMap { prefix in pieces.map { prefix + $0 } }
+            texts += level
+        }
+        for text in texts {
+            XCTAssertEqual(FindingDetails.collapsedWhitespace(text), text.split(whereSeparator: \.isWhitespace).joined(separator: " "), text.debugDescription)
         }
     }
 }

@@ -453,22 +453,28 @@ enum FindingDetails {
     }
 
     static func complete(_ findings: [Finding], text: SourceText?) -> [Finding] {
-        var snippets: [Int: String] = [:]  // many findings can share one (possibly huge) line
+        // Many findings can share one (possibly huge) line: its snippet and the snippet's
+        // collapsed form are made once, and kept by line number. Snippets a rule gave are kept
+        // by their text.
+        var lines: [Int: (snippet: String, collapsed: String)] = [:]
+        if text != nil { lines.reserveCapacity(findings.count) }
         var collapsedSnippets: [String: String] = [:]
         return findings.map { finding in
             var result = finding
+            let collapsed: String
             if result.snippet.isEmpty, let text {
-                if let cached = snippets[finding.line] {
-                    result.snippet = cached
+                if let known = lines[finding.line] {
+                    result.snippet = known.snippet
+                    collapsed = known.collapsed
                 } else {
                     let (line, truncated) = text.linePrefix(finding.line, maxBytes: maximumSnippetBytes)
-                    let snippet = line.trimmedWhitespace() + (truncated ? "…" : "")
-                    snippets[finding.line] = snippet
+                    let trimmed = line.trimmedWhitespace()
+                    let snippet = truncated ? trimmed + "…" : trimmed
+                    collapsed = collapsedWhitespace(snippet)
+                    lines[finding.line] = (snippet, collapsed)
                     result.snippet = snippet
                 }
-            }
-            let collapsed: String
-            if let known = collapsedSnippets[result.snippet] {
+            } else if let known = collapsedSnippets[result.snippet] {
                 collapsed = known
             } else {
                 collapsed = collapsedWhitespace(result.snippet)
@@ -482,6 +488,18 @@ enum FindingDetails {
     /// Runs of white space as one space, none at either end: `split(whereSeparator:
     /// \.isWhitespace).joined(separator: " ")`, byte by byte for ASCII text (the usual snippet).
     static func collapsedWhitespace(_ text: String) -> String {
+        // ASCII text with no white space but single spaces between words (most lines of code,
+        // once trimmed) is its own collapsed form: checked by bytes, and handed back as it is.
+        var text = text
+        let unchanged = text.withUTF8 { bytes in
+            var previous: UInt8 = 0x20  // a leading space is collapsed away
+            for byte in bytes {
+                if byte >= 0x80 || (byte >= 0x09 && byte <= 0x0D) || (byte == 0x20 && previous == 0x20) { return false }
+                previous = byte
+            }
+            return previous != 0x20 || bytes.isEmpty  // a trailing space is too
+        }
+        if unchanged { return text }
         var pending = false
         let ascii = text.rewritingASCII { byte, out in
             if byte == 0x20 || (0x09...0x0D).contains(byte) {
