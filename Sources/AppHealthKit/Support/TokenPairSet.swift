@@ -1,3 +1,5 @@
+import Foundation
+
 /// Pairs of tokens (`R.layout.main`'s `layout` and `main`) told apart by their bytes, for code
 /// that would otherwise make two strings per pair only to find it seen before. Only ASCII pairs
 /// are kept: for them equal bytes are equal strings; a pair with another byte is left to strings.
@@ -20,7 +22,7 @@ struct TokenPairSet {
     mutating func insert(first: CodeLexer.Token, second: CodeLexer.Token, in bytes: [UInt8]) -> Bool? {
         let first = first.start..<first.end, second = second.start..<second.end
         guard first.lowerBound >= 0, first.upperBound <= bytes.count, second.lowerBound >= 0, second.upperBound <= bytes.count else { return nil }
-        let hashed: UInt64? = bytes.withUnsafeBufferPointer { bytes in
+        return bytes.withUnsafeBufferPointer { bytes -> Bool? in
             // FNV-1a over both, with 0xFF (no ASCII byte) between them so `ab`+`c` is not `a`+`bc`.
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             var high: UInt8 = 0
@@ -33,25 +35,22 @@ struct TokenPairSet {
                 high |= bytes[index]
                 hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
             }
-            return high < 0x80 ? hash | 1 : nil
-        }
-        guard let hash = hashed else { return nil }
-        if (count + 1) * 2 > slots.count { grow() }
-        let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
-        while slots[index].hash != 0 {
-            if slots[index].hash == hash, Self.same(slots[index].first, first, bytes), Self.same(slots[index].second, second, bytes) {
-                return false
+            guard high < 0x80 else { return nil }
+            hash |= 1
+            func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+                a.count == b.count && memcmp(bytes.baseAddress! + a.lowerBound, bytes.baseAddress! + b.lowerBound, a.count) == 0
             }
-            index = (index + 1) & mask
+            if (count + 1) * 2 > slots.count { grow() }
+            let mask = slots.count - 1
+            var index = Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
+            while slots[index].hash != 0 {
+                if slots[index].hash == hash, same(slots[index].first, first), same(slots[index].second, second) { return false }
+                index = (index + 1) & mask
+            }
+            slots[index] = Slot(hash: hash, first: first, second: second)
+            count += 1
+            return true
         }
-        slots[index] = Slot(hash: hash, first: first, second: second)
-        count += 1
-        return true
-    }
-
-    private static func same(_ a: Range<Int>, _ b: Range<Int>, _ bytes: [UInt8]) -> Bool {
-        a.count == b.count && bytes[a].elementsEqual(bytes[b])
     }
 
     private mutating func grow() {
