@@ -453,6 +453,7 @@ enum FindingDetails {
     }
 
     static func complete(_ findings: [Finding], text: SourceText?) -> [Finding] {
+        guard !findings.isEmpty else { return findings }  // most files: nothing to make
         // Many findings can share one (possibly huge) line: its snippet and the snippet's
         // collapsed form are made once, and kept by line number. Snippets a rule gave are kept
         // by their text.

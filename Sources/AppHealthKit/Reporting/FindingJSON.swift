@@ -64,11 +64,6 @@ enum FindingJSON {
             count = json.count
         }
     }
-
-    /// Appends `finding` as an element of the report's `findings` array.
-    static func append(_ finding: Finding, to out: inout [UInt8]) {
-        out += elements([finding], first: true)
-    }
 }
 
 /// JSON written into memory the caller sized (`JSONEncoder`'s bytes, as `EncoderJSON` describes):

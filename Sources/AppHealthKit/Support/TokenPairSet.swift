@@ -55,7 +55,7 @@ struct TokenPairSet {
 
     private mutating func grow() {
         let old = slots
-        bits = max(6, bits + 1)
+        bits = max(4, bits + 1)
         slots = Array(repeating: Slot(hash: 0, first: 0..<0, second: 0..<0), count: 1 << bits)
         let mask = slots.count - 1
         for slot in old where slot.hash != 0 {
