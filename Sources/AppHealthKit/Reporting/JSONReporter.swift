@@ -55,17 +55,25 @@ public struct JSONReporter: Reporter {
         }
         let sliceSize = sliceSize, jobs = jobs
         // Slices are written a wave at a time, each handed on as soon as the wave is done, so
-        // the written findings never sit in memory together.
+        // the written findings never sit in memory together; with more than one thread, the next
+        // wave is made while one is written (the write is the kernel's work: copying into the
+        // page cache, and on a fresh file taking the pages).
         let body: ReportText.Body = { emit in
             let starts = Array(stride(from: 0, to: findings.count, by: sliceSize))
             let wave = jobs * 4
-            var next = 0
-            while next < starts.count {
-                let batch = Array(starts[next..<min(next + wave, starts.count)])
-                let pieces = parallelMap(batch, jobs: jobs) { start -> [UInt8] in
+            @Sendable func made(_ first: Int) -> [[UInt8]] {
+                parallelMap(Array(starts[first..<min(first + wave, starts.count)]), jobs: jobs) { start -> [UInt8] in
                     FindingJSON.elements(findings[start..<min(start + sliceSize, findings.count)], first: start == 0)
                 }
+            }
+            var pieces = made(0)
+            var next = wave
+            while true {
+                let following = next
+                let upcoming = jobs > 1 && following < starts.count ? Deferred { made(following) } : nil
                 for piece in pieces { try piece.withUnsafeBytes { try emit($0) } }
+                guard following < starts.count else { break }
+                pieces = upcoming?.value ?? made(following)
                 next += wave
             }
         }
