@@ -17,34 +17,26 @@ enum FindingJSON {
     /// `json` has room for `maximumCount(finding)` bytes. Each key is written with the punctuation
     /// before it as one piece of constant bytes.
     static func write(_ finding: Finding, to json: inout JSONBytes) {
-        json.raw("    {\n      \"category\" : ")
-        json.string(finding.category.rawValue)
-        json.raw(",\n      \"column\" : ")
-        json.integer(finding.column)
-        json.raw(",\n      \"fingerprint\" : ")
-        json.string(finding.fingerprint)
-        json.raw(",\n      \"help\" : ")
-        json.string(finding.help)
-        json.raw(",\n      \"line\" : ")
-        json.integer(finding.line)
-        json.raw(",\n      \"message\" : ")
-        json.string(finding.message)
-        json.raw(",\n      \"path\" : ")
-        json.string(finding.path)
-        if let repoPath = finding.repoPath {
-            json.raw(",\n      \"repoPath\" : ")
-            json.string(repoPath)
+        func text(_ key: StaticString, _ value: String) {
+            json.raw(key)
+            json.string(value)
         }
-        if let role = finding.role {
-            json.raw(",\n      \"role\" : ")
-            json.string(role.rawValue)
+        func number(_ key: StaticString, _ value: Int) {
+            json.raw(key)
+            json.integer(value)
         }
-        json.raw(",\n      \"ruleId\" : ")
-        json.string(finding.ruleId)
-        json.raw(",\n      \"severity\" : ")
-        json.string(finding.severity.rawValue)
-        json.raw(",\n      \"snippet\" : ")
-        json.string(finding.snippet)
+        text("    {\n      \"category\" : ", finding.category.rawValue)
+        number(",\n      \"column\" : ", finding.column)
+        text(",\n      \"fingerprint\" : ", finding.fingerprint)
+        text(",\n      \"help\" : ", finding.help)
+        number(",\n      \"line\" : ", finding.line)
+        text(",\n      \"message\" : ", finding.message)
+        text(",\n      \"path\" : ", finding.path)
+        if let repoPath = finding.repoPath { text(",\n      \"repoPath\" : ", repoPath) }
+        if let role = finding.role { text(",\n      \"role\" : ", role.rawValue) }
+        text(",\n      \"ruleId\" : ", finding.ruleId)
+        text(",\n      \"severity\" : ", finding.severity.rawValue)
+        text(",\n      \"snippet\" : ", finding.snippet)
         json.raw("\n    }")
     }
 

@@ -23,20 +23,11 @@ struct TokenPairSet {
         let first = first.start..<first.end, second = second.start..<second.end
         guard first.lowerBound >= 0, first.upperBound <= bytes.count, second.lowerBound >= 0, second.upperBound <= bytes.count else { return nil }
         return bytes.withUnsafeBufferPointer { bytes -> Bool? in
-            // FNV-1a over both, with 0xFF (no ASCII byte) between them so `ab`+`c` is not `a`+`bc`.
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            var high: UInt8 = 0
-            for index in first {
-                high |= bytes[index]
-                hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
-            }
-            hash = (hash ^ 0xFF) &* 0x0000_0100_0000_01b3
-            for index in second {
-                high |= bytes[index]
-                hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
-            }
-            guard high < 0x80 else { return nil }
-            hash |= 1
+            let firstBytes = UnsafeBufferPointer(rebasing: bytes[first]), secondBytes = UnsafeBufferPointer(rebasing: bytes[second])
+            guard !firstBytes.contains(where: { $0 >= 0x80 }), !secondBytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            // Both in turn, with 0xFF (no ASCII byte) between them so `ab`+`c` is not `a`+`bc`;
+            // made odd, so that no pair hashes to the empty slot's 0.
+            let hash = FNV1a.hash(secondBytes, continuing: FNV1a.hash(CollectionOfOne(0xFF), continuing: FNV1a.hash(firstBytes))) | 1
             func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
                 a.count == b.count && memcmp(bytes.baseAddress! + a.lowerBound, bytes.baseAddress! + b.lowerBound, a.count) == 0
             }
