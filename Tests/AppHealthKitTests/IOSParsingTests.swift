@@ -74,8 +74,13 @@ final class IOSParsingTests: XCTestCase {
         ]
         // And generated texts of the bytes that matter (quotes, escapes, comments, `;`).
         var generator = VersionPropertyTests.SplitMix64(state: 0x5715)
-        let pieces = ["\"", "\"", "\\", "\\\"", ";", "/", "*", "//", "/*", "*/", "a", "n", "t", "\u{E9}", "\u{1F600}", "\n", " = ", "\"k\" = \"v\";"]
-        let generated = (0..<600).map { _ in Array((0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined().utf8) }
+        // Runs of backslashes before a quote decide whether a value ends there (values are skipped
+        // from one quote to the next and the run before each is counted).
+        let pieces = [
+            "\"", "\"", "\\", "\\\"", ";", "/", "*", "//", "/*", "*/", "a", "n", "t", "\u{E9}", "\u{1F600}", "\n", " = ", "\"k\" = \"v\";",
+            "\\\\", "\\\\\"", "\\\\\\\"", " = \"v\\\\\";", "**/",
+        ]
+        let generated = (0..<2_000).map { _ in Array((0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined().utf8) }
         for bytes in texts + generated {
             XCTAssertEqual(LocalizationCatalog.keys(of: bytes, path: "en.lproj/L.strings"), scalarReading(String(decoding: bytes, as: UTF8.self)), "\(bytes)")
         }

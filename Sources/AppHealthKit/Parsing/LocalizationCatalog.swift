@@ -42,11 +42,33 @@ public enum LocalizationCatalog {
             while i < count {
                 let c = bytes[i]
                 if c == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "/") {
-                    while i < count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+                    i = ByteSearch.index(of: UInt8(ascii: "\n"), in: bytes, from: i, to: count)
                 } else if c == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "*") {
+                    // From one `*` to the next: a comment ends at the first `*/` after its `/*`.
                     i += 2
-                    while i + 1 < count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                    while true {
+                        let star = ByteSearch.index(of: UInt8(ascii: "*"), in: bytes, from: i, to: count - 1)
+                        if star >= count - 1 || bytes[star + 1] == UInt8(ascii: "/") {
+                            i = star
+                            break
+                        }
+                        i = star + 1
+                    }
                     i += 2
+                } else if c == UInt8(ascii: "\""), !expectingKey {
+                    // A value (most of a catalog's bytes): from one `"` to the next, until one that
+                    // an odd run of backslashes does not escape. Nothing of it is kept.
+                    i += 1
+                    let start = i
+                    while true {
+                        i = ByteSearch.index(of: UInt8(ascii: "\""), in: bytes, from: i, to: count)
+                        guard i < count else { break }
+                        var backslashes = 0
+                        while i - backslashes > start, bytes[i - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+                        if backslashes % 2 == 0 { break }
+                        i += 1
+                    }
+                    i += 1
                 } else if c == UInt8(ascii: "\"") {
                     i += 1
                     let start = i
