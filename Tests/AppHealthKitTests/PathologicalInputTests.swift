@@ -96,6 +96,26 @@ final class PathologicalInputTests: XCTestCase {
         }
     }
 
+    /// Comments never count, read from one `/` to the next: block comments nest (`/* /* */ ( */`),
+    /// a `*` that opened cannot also close (`/*/` is still open), `*/*` closes before it could
+    /// open, and an unterminated comment or a line comment runs to its end.
+    func testNestingSkipsCommentsAsSwiftReadsThem() {
+        let cases: [(String, Int)] = [
+            ("f(x) // ((( [[[ \n g(y)", 1),
+            ("f(/* ( */ x)\ng([/* [ /* [ */ ( */ y])", 2),
+            ("/*/ ( */ f(x)", 1),
+            ("/* */*/ f(x)", 1),
+            ("/**/ f([x])", 2),
+            ("/* ( /* ( */ f([x])", 0),
+            ("/***/ f(x) /*/*/*/ */ */ g([[y]])", 1),  // three opened, two closed: `g` is commented out
+            ("f(x) /* unterminated ( [", 1),
+            ("let u = \"/* (\" + f(x) // \"*/\"", 1),
+        ]
+        for (source, depth) in cases {
+            XCTAssertEqual(NestingGuard.swiftNesting(Array(source.utf8)), .depth(depth), source)
+        }
+    }
+
     /// Found by fuzzing (version-catalog target): a byte above 0x7F in a table header made
     /// toml++ fail an assertion (SIGABRT). Such text is a parse-error note now, before toml++.
     func testNonASCIIInATOMLHeaderIsANoteNotAnAbort() throws {

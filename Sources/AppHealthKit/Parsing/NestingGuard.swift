@@ -130,16 +130,27 @@ enum NestingGuard {
                     continue
                 }
                 if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "/") {
-                    while i < n, b[i] != 0x0A { i += 1 }
+                    i = ByteSearch.index(of: 0x0A, in: b, from: i, to: n)  // `memchr`: comments are long runs
                     continue
                 }
                 if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "*") {
+                    // From one `/` to the next: both `*/` and `/*` hold one. A `*` just before it closes
+                    // (unless that `*` already opened, `/*/`); else a `*` just after it opens.
                     var nesting = 1
                     i += 2
                     while i < n, nesting > 0 {
-                        if b[i] == UInt8(ascii: "*"), i + 1 < n, b[i + 1] == UInt8(ascii: "/") { nesting -= 1; i += 2 }
-                        else if b[i] == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "*") { nesting += 1; i += 2 }
-                        else { i += 1 }
+                        let slash = ByteSearch.index(of: UInt8(ascii: "/"), in: b, from: i, to: n)
+                        if slash >= n {
+                            i = n
+                        } else if slash > i, b[slash - 1] == UInt8(ascii: "*") {
+                            nesting -= 1
+                            i = slash + 1
+                        } else if slash + 1 < n, b[slash + 1] == UInt8(ascii: "*") {
+                            nesting += 1
+                            i = slash + 2
+                        } else {
+                            i = slash + 1
+                        }
                     }
                     continue
                 }
