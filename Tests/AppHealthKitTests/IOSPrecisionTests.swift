@@ -258,6 +258,34 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertTrue(SwiftFacts(swift).references.contains { $0.base == "Theme" && $0.member == "shared" })
     }
 
+    /// References are names used as values that the file does not declare: parameters (by their
+    /// inner name), variables, closure parameters and `self`/`super`/`Self` are local, written with
+    /// or without backticks as the declaration spelled them; the rest keep their member.
+    func testReferencesLeaveOutTheFilesOwnNames() {
+        let file = ProjectFile(path: "App/Feed.swift", url: URL(fileURLWithPath: "/dev/null"), kind: .swift, size: 0)
+        let source = """
+            final class Feed {
+                func load(`default` value: Store, in store: Store, _ cache: Cache) {
+                    let `class` = Store.shared
+                    var `var` = Remote.current
+                    `class`.reload(`var`.items)
+                    value.go(); store.go(); cache.clear(); self.go(); super.go(); Self.make()
+                    items.map { item in item.count }.forEach { (entry: Int) in entry.log() }
+                    names.map { $0.count }
+                    Analytics.shared.track(Remote.current, Session.token)
+                    Theme.apply(Colors.primary, palette, value)
+                    `default`.reset()
+                }
+            }
+            """
+        let swift = SwiftFile(file: file, text: SourceText(source))
+        let references = SwiftFacts(swift).references.map { "\($0.base).\($0.member)@\($0.location.line)" }
+        XCTAssertEqual(references, [
+            "Store.shared@3", "Remote.current@4", "`class`.reload@5", "`var`.items@5", "items.map@7", "names.map@8", "$0.count@8",
+            "Analytics.shared@9", "Remote.current@9", "Session.token@9", "Theme.apply@10", "Colors.primary@10", "palette.@10", "`default`.reset@11",
+        ])
+    }
+
     /// `MetricBuilder<ImageResource>(value: .hiker)….small(.hikerSmall)`: the chain names the asset type,
     /// unless it is 400 characters or longer (a whole SwiftUI view's modifiers). Counted in characters:
     /// multi-byte text makes a chain of 400 bytes that is shorter.

@@ -410,6 +410,21 @@ final class SyntaxTextSetTests: XCTestCase {
     }
 }
 
+final class FNV1aTests: XCTestCase {
+    /// Names that differ only in their last byte (`item1`, `item2`) share FNV-1a's top bits and
+    /// bits 32–39, which chose their slots: one run of slots, probed through on every look-up.
+    /// Mixed, they spread as random hashes would (94 names over 256 values: ~77 distinct).
+    func testMixedHashesSpreadNamesThatDifferInTheirLastByte() {
+        let names = (0x21...0x7E).map { Array("item".utf8) + [UInt8($0)] }
+        let raw = Set(names.map { FNV1a.hash($0) >> 56 })
+        let mixedTop = Set(names.map { FNV1a.mixed(FNV1a.hash($0)) >> 56 })
+        let mixedMiddle = Set(names.map { (FNV1a.mixed(FNV1a.hash($0)) >> 32) & 0xFF })
+        XCTAssertLessThanOrEqual(raw.count, 2, "the unmixed top bits hardly differ")
+        XCTAssertGreaterThan(mixedTop.count, 60)
+        XCTAssertGreaterThan(mixedMiddle.count, 60)
+    }
+}
+
 final class NameTableTests: XCTestCase {
     /// `SwiftFacts.identifiers`: the table answers `contains` as the `Set<String>` of the same names
     /// (canonical equivalence included: `é` as one scalar or two, the Kelvin sign and `K`, the Greek
@@ -433,6 +448,14 @@ final class NameTableTests: XCTestCase {
             XCTAssertEqual(table.isEmpty, names.isEmpty)
             for query in names.prefix(40) + (0..<80).map({ _ in word() }) {
                 XCTAssertEqual(table.contains(query), reference.contains(query), "\(query.unicodeScalars.map(\.value)) in \(round)")
+            }
+            // A table's names another holds: those a filter of its strings by the other's set keeps.
+            let others = names.prefix(20) + (0..<40).map { _ in word() }
+            let otherTable = NameTable(others)
+            XCTAssertEqual(table.names(heldBy: otherTable), Array(table).filter { Set(others).contains($0) }, "round \(round)")
+            for query in others {
+                var bytes = query
+                XCTAssertEqual(bytes.withUTF8 { table.contains(utf8: UnsafeRawBufferPointer($0)) }, reference.contains(query))
             }
             XCTAssertEqual(table, NameTable(reference.shuffled()))
             XCTAssertEqual(table.hashValue, NameTable(reference.shuffled()).hashValue)

@@ -140,9 +140,18 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         globals = SwiftGlobalInstanceFinder.globals(in: file)
         facades = SwiftGlobalInstanceFinder.facades(in: file)
         // Most names turn out local; where the rest are is worked out only for them.
-        references = collector.references.compactMap { reference in
-            collector.declaredNames.contains(reference.base) ? nil
-                : MemberUse(base: reference.base, member: reference.member, location: file.text.location(ofOffset: reference.offset))
+        for reference in collector.references {
+            let base: String
+            if reference.missingBase >= 0 {
+                base = collector.missingNames[reference.missingBase]
+                if collector.declares(base) { continue }
+            } else {
+                if collector.declaredTexts.contains(reference.base) { continue }
+                base = String(syntaxText: reference.base)
+                if !collector.declaredStrings.isEmpty, collector.declaredStrings.contains(base) { continue }
+            }
+            let member = reference.missingMember >= 0 ? collector.missingNames[reference.missingMember] : String(syntaxText: reference.member)
+            references.append(MemberUse(base: base, member: member, location: file.text.location(ofOffset: reference.offset)))
         }
         extensions = collector.extensions
         textKeys = collector.textKeys
@@ -262,7 +271,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     /// Few enough to compare one by one: cheaper than hashing every name of the file.
     static let watchedAPIs: [SyntaxText] = ["UIWebView"]
     /// Roots of member chains that name assets: generated asset symbols, SwiftGen and R.swift.
-    static let assetNamespaces: Set<String> = [
+    static let assetNamespaces: NameSet = [
         "Asset", "Assets", "XCAsset", "XCAssets", "R", "ImageResource", "ColorResource", "UIImage", "NSImage", "Image",
         "Color", "UIColor", "NSColor",
     ]
@@ -347,16 +356,50 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     static func startsAtAssetNamespace(_ expression: ExprSyntax) -> Bool {
         guard let root = rootToken(of: expression), let first = root.firstByte,
             first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return false }
-        return assetNamespaces.contains(root.spelling)
+        return assetNamespaces.contains(root.rawText)  // present: `firstByte` is set
     }
     var textAssignments = TextAssignments()
     /// Types named `…Preview…` declared here, and the lines naming them: helpers only previews use.
     var previewNamedTypes: [(name: String, lines: ClosedRange<Int>)] = []
     var previewNameReferences: [String: [Int]] = [:]
-    /// Names used as values, with the byte offset where each starts (`SwiftFacts.references`).
-    var references: [(base: String, member: String, offset: Int)] = []
-    /// Every variable, parameter and property name the file declares: a reference to one of them is local.
-    var declaredNames: Set<String> = ["self", "super", "Self"]
+    /// Names used as values, with the byte offset where each starts (`SwiftFacts.references`): the
+    /// name as written (`missingBase`: a missing token's `text`) and the member's, made strings only
+    /// for the names that are not local (most are).
+    var references: [NameReference] = []
+    /// The `text` of missing tokens the references name (`NameReference.missingBase`, `missingMember`).
+    var missingNames: [String] = []
+
+    /// A name used as a value and the member it is followed by (empty: none), as the file's
+    /// bytes; a missing token's `text` is in `missingNames` at the position given (-1: none).
+    struct NameReference {
+        var base: SyntaxText
+        var member: SyntaxText
+        var offset: Int
+        var missingBase = -1
+        var missingMember = -1
+    }
+
+    /// Records a name used as a value (`name`: its bytes; `nil` for a missing token) and its member.
+    private func noteReference(_ name: SyntaxText?, _ token: TokenSyntax, member: TokenSyntax?, at node: some SyntaxProtocol) {
+        var reference = NameReference(base: name ?? SyntaxText(), member: SyntaxText(), offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        if name == nil {
+            reference.missingBase = missingNames.count
+            missingNames.append(token.text)
+        }
+        if let member {
+            if member.presence == .present {
+                reference.member = member.rawText
+            } else {
+                reference.missingMember = missingNames.count
+                missingNames.append(member.text)
+            }
+        }
+        references.append(reference)
+    }
+    /// Every variable, parameter and property name the file declares: a reference to one of them
+    /// is local. Kept as the file's bytes (`declaredTexts`); a missing token's `text` as a string.
+    var declaredTexts = SyntaxTextSet()
+    var declaredStrings: Set<String> = []
     var debugLines: [ClosedRange<Int>] = []
     var computedAssetLoads = false
     /// Names of the enclosing type declarations and extensions, innermost last.
@@ -368,6 +411,11 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         self.file = file
         // Sized for the names a file of this size has (about one distinct name per 60 bytes).
         identifierTexts = SyntaxTextSet(minimumCapacity: min(file.text.bytes.count / 60, 1 << 14))
+        // Declared names are rarer: about one distinct name per 300 bytes.
+        declaredTexts = SyntaxTextSet(minimumCapacity: min(file.text.bytes.count / 300, 1 << 12))
+        // And literals (asset name candidates): about one per 250 bytes of Swift, fewer distinct.
+        names.reserveCapacity(min(file.text.bytes.count / 500, 1 << 10))
+        for name: SyntaxText in ["self", "super", "Self"] { declaredTexts.insert(name) }
         ui = SwiftUIStringVisitor(file: file)
         super.init(viewMode: .sourceAccurate)
     }
@@ -602,23 +650,42 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert(node.identifier.spelling.trimmingBackticks())
+        declare(node.identifier, trimmingBackticks: true)
         return .visitChildren
     }
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert((node.secondName ?? node.firstName).spelling.trimmingBackticks())
+        declare(node.secondName ?? node.firstName, trimmingBackticks: true)
         return .visitChildren
     }
 
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert(node.name.spelling)
+        declare(node.name, trimmingBackticks: false)
         return .visitChildren
     }
 
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        declaredNames.insert((node.secondName ?? node.firstName).spelling)
+        declare(node.secondName ?? node.firstName, trimmingBackticks: false)
         return .visitChildren
+    }
+
+    /// Records a declared name as written (its `spelling`, without backticks when asked), as bytes
+    /// of the file: no string is made or hashed for each of a file's variables and parameters.
+    private func declare(_ token: TokenSyntax, trimmingBackticks: Bool) {
+        guard token.presence == .present else {
+            declaredStrings.insert(trimmingBackticks ? token.text.trimmingBackticks() : token.text)
+            return
+        }
+        var text = token.rawText
+        if trimmingBackticks, text.count >= 2, text.first == UInt8(ascii: "`"), text.last == UInt8(ascii: "`") {
+            text = SyntaxText(rebasing: text[1..<(text.count - 1)])
+        }
+        declaredTexts.insert(text)
+    }
+
+    /// Whether the file declares a variable, parameter or property of this name.
+    func declares(_ name: String) -> Bool {
+        declaredTexts.contains(name) || !declaredStrings.isEmpty && declaredStrings.contains(name)
     }
 
     /// Records a type or value name the file mentions (`identifiers`, preview helpers' uses,
@@ -651,10 +718,9 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         // `store.send(…)`, `Settings.theme`, `ContentView(store: store)`: a name used as a value.
         let parent = node.parent
         if let member = parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
-            references.append((text.map(String.init(syntaxText:)) ?? token.text, member.declName.baseName.spelling,
-                               node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            noteReference(text, token, member: member.declName.baseName, at: node)
         } else if parent?.is(LabeledExprSyntax.self) == true {
-            references.append((text.map(String.init(syntaxText:)) ?? token.text, "", node.positionAfterSkippingLeadingTrivia.utf8Offset))
+            noteReference(text, token, member: nil, at: node)
         }
         return .visitChildren
     }
@@ -662,6 +728,13 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         _ = noteName(node.name, node)
         return .visitChildren
+    }
+
+    /// Whether the text holds a `%` byte, found by `memchr` in its UTF-8 (a plain literal's every
+    /// byte was otherwise read through the generic `Sequence.contains`).
+    static func containsPercent(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { ByteSearch.index(of: UInt8(ascii: "%"), in: $0, from: 0, to: $0.count) < $0.count }
+            ?? text.utf8.contains(UInt8(ascii: "%"))
     }
 
     /// Argument labels taking an SF Symbol's name, compared as written (no string made per label).
@@ -701,7 +774,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             let text = joined
             if !text.isEmpty, short { names.insert(text) }
             // `String(format: "flag_%@", code)`.
-            if text.utf8.contains(UInt8(ascii: "%")), text.contains("%"), short { addPattern(ObjCFacts.glob(format: text)) }
+            if short, Self.containsPercent(text), text.contains("%") { addPattern(ObjCFacts.glob(format: text)) }
         } else if short {
             // A pattern must keep some fixed text (three characters), or it would match every asset.
             var fixed = 0

@@ -12,4 +12,18 @@ enum FNV1a {
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return hash
     }
+
+    /// `hash` with its bits mixed (MurmurHash3's finalizer), for choosing a table slot: FNV-1a
+    /// multiplies once after the last byte, so names that differ only there (`item1`, `item2`)
+    /// share their top bits and bits 32–39, and landed in one run of slots.
+    @inline(__always)
+    static func mixed(_ hash: UInt64) -> UInt64 {
+        var hash = hash
+        hash ^= hash >> 33
+        hash &*= 0xff51_afd7_ed55_8ccd
+        hash ^= hash >> 33
+        hash &*= 0xc4ce_b9fe_1a85_ec53
+        hash ^= hash >> 33
+        return hash
+    }
 }

@@ -50,7 +50,7 @@ public struct NameTable: Sendable, Hashable, Codable, Sequence, ExpressibleByArr
     /// Adds the name spelled by these bytes (UTF-8) unless it is held already, byte for byte.
     mutating func insert(_ name: UnsafeRawBufferPointer) {
         if (count + 1) * 2 > slots.count { rehash(slots.count * 2) }
-        let hash = FNV1a.hash(name)
+        let hash = FNV1a.mixed(FNV1a.hash(name))
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash >> 32) & mask
         while slots[index] != 0 {
@@ -75,9 +75,31 @@ public struct NameTable: Sendable, Hashable, Codable, Sequence, ExpressibleByArr
         }
     }
 
+    /// Whether the table holds the name these UTF-8 bytes spell, as `contains` answers; no string
+    /// is made when both it and the table are ASCII.
+    func contains(utf8 name: UnsafeRawBufferPointer) -> Bool {
+        if allASCII, !name.contains(where: { $0 >= 0x80 }) { return containsBytes(name) }
+        return contains(String(decoding: name, as: UTF8.self))
+    }
+
+    /// This table's names that `other` holds (as `Set<String>` would find them), in the order they
+    /// were added, spelled as here: a string is made only for those, not for every name.
+    func names(heldBy other: NameTable) -> [String] {
+        var found: [String] = []
+        bytes.withUnsafeBytes { held in
+            var start = 0
+            for end in ends {
+                let name = UnsafeRawBufferPointer(rebasing: held[start..<end])
+                if other.contains(utf8: name) { found.append(String(decoding: name, as: UTF8.self)) }
+                start = end
+            }
+        }
+        return found
+    }
+
     private func containsBytes(_ name: UnsafeRawBufferPointer) -> Bool {
         let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: FNV1a.hash(name) >> 32) & mask
+        var index = Int(truncatingIfNeeded: FNV1a.mixed(FNV1a.hash(name)) >> 32) & mask
         while slots[index] != 0 {
             if spells(Int(slots[index]) - 1, name) { return true }
             index = (index + 1) & mask
@@ -97,7 +119,7 @@ public struct NameTable: Sendable, Hashable, Codable, Sequence, ExpressibleByArr
         bytes.withUnsafeBytes { held in
             var start = 0
             for (number, end) in ends.enumerated() {
-                var index = Int(truncatingIfNeeded: FNV1a.hash(UnsafeRawBufferPointer(rebasing: held[start..<end])) >> 32) & mask
+                var index = Int(truncatingIfNeeded: FNV1a.mixed(FNV1a.hash(UnsafeRawBufferPointer(rebasing: held[start..<end]))) >> 32) & mask
                 while slots[index] != 0 { index = (index + 1) & mask }
                 slots[index] = Int32(truncatingIfNeeded: number + 1)
                 start = end

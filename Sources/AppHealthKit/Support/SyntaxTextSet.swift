@@ -18,9 +18,9 @@ struct SyntaxTextSet {
         slots = Array(repeating: (0, SyntaxText()), count: 1 << bits)
     }
 
-    /// FNV-1a, made odd so that no name hashes to the empty slot's 0.
+    /// FNV-1a, mixed (see `FNV1a.mixed`) and made odd so that no name hashes to the empty slot's 0.
     static func hash(_ text: SyntaxText) -> UInt64 {
-        FNV1a.hash(UnsafeBufferPointer(start: text.baseAddress, count: text.count)) | 1
+        FNV1a.mixed(FNV1a.hash(UnsafeBufferPointer(start: text.baseAddress, count: text.count))) | 1
     }
 
     /// Adds `text`; `false` when it was there already.
@@ -39,11 +39,17 @@ struct SyntaxTextSet {
         slot(of: text, hash: Self.hash(text)).found
     }
 
+    /// Whether the set holds the bytes of `string`.
+    func contains(_ string: String) -> Bool {
+        var string = string
+        return string.withUTF8 { contains(SyntaxText(baseAddress: $0.baseAddress, count: $0.count)) }
+    }
+
     /// The slot holding `text`, or the empty slot where it would go.
     private func slot(of text: SyntaxText, hash: UInt64) -> (index: Int, found: Bool) {
         slots.withUnsafeBufferPointer { slots in
             let mask = slots.count - 1
-            // FNV's high bits depend on every byte (its low bits only on the bytes' low bits).
+            // The mixed hash's high bits depend on every byte.
             var index = Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
             while slots[index].hash != 0 {
                 if slots[index].hash == hash, slots[index].text == text { return (index, true) }

@@ -26,8 +26,9 @@ struct TokenPairSet {
             let firstBytes = UnsafeBufferPointer(rebasing: bytes[first]), secondBytes = UnsafeBufferPointer(rebasing: bytes[second])
             guard !firstBytes.contains(where: { $0 >= 0x80 }), !secondBytes.contains(where: { $0 >= 0x80 }) else { return nil }
             // Both in turn, with 0xFF (no ASCII byte) between them so `ab`+`c` is not `a`+`bc`;
-            // made odd, so that no pair hashes to the empty slot's 0.
-            let hash = FNV1a.hash(secondBytes, continuing: FNV1a.hash(CollectionOfOne(0xFF), continuing: FNV1a.hash(firstBytes))) | 1
+            // mixed (`R.string.title1`, `title2`: see `FNV1a.mixed`) and made odd, so that no pair
+            // hashes to the empty slot's 0.
+            let hash = FNV1a.mixed(FNV1a.hash(secondBytes, continuing: FNV1a.hash(CollectionOfOne(0xFF), continuing: FNV1a.hash(firstBytes)))) | 1
             func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
                 a.count == b.count && memcmp(bytes.baseAddress! + a.lowerBound, bytes.baseAddress! + b.lowerBound, a.count) == 0
             }

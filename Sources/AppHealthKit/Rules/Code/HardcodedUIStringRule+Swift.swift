@@ -43,11 +43,12 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         }
         var named: [String: Set<String>] = [:]
         if !asked.isEmpty {
+            let askedTable = NameTable(asked)
             for (path, facts) in project.swiftFacts {
                 if asked.count <= facts.identifiers.count {
                     for type in asked where facts.identifiers.contains(type) { named[type, default: []].insert(path) }
                 } else {
-                    for identifier in facts.identifiers where asked.contains(identifier) { named[identifier, default: []].insert(path) }
+                    for identifier in facts.identifiers.names(heldBy: askedTable) { named[identifier, default: []].insert(path) }
                 }
             }
         }
@@ -154,10 +155,12 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         for (index, file) in files.enumerated() { number[file.key] = index }
         // Which files name each candidate struct, found once (not once per struct and round).
         let names = Set(candidates.values.flatMap(\.topLevelStructs))
+        let namesTable = NameTable(names)
         var namedIn: [String: [Int]] = [:]
         for (index, (_, facts)) in files.enumerated() {
             if facts.identifiers.count < names.count {
-                for identifier in facts.identifiers where names.contains(identifier) { namedIn[identifier, default: []].append(index) }
+                // By bytes: a string is made only for the names found (most of a file's are not).
+                for identifier in facts.identifiers.names(heldBy: namesTable) { namedIn[identifier, default: []].append(index) }
             } else {
                 for name in names where facts.identifiers.contains(name) { namedIn[name, default: []].append(index) }
             }
