@@ -50,7 +50,7 @@ public struct NameTable: Sendable, Hashable, Codable, Sequence, ExpressibleByArr
     /// Adds the name spelled by these bytes (UTF-8) unless it is held already, byte for byte.
     mutating func insert(_ name: UnsafeRawBufferPointer) {
         if (count + 1) * 2 > slots.count { rehash(slots.count * 2) }
-        let hash = FNV1a.mixed(FNV1a.hash(name))
+        let hash = Self.hash(name)
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash >> 32) & mask
         while slots[index] != 0 {
@@ -97,9 +97,14 @@ public struct NameTable: Sendable, Hashable, Codable, Sequence, ExpressibleByArr
         return found
     }
 
+    /// A name's slot hash: FNV-1a over its bytes, mixed (see `FNV1a.mixed`).
+    private static func hash(_ name: UnsafeRawBufferPointer) -> UInt64 {
+        FNV1a.mixed(FNV1a.hash(name))
+    }
+
     private func containsBytes(_ name: UnsafeRawBufferPointer) -> Bool {
         let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: FNV1a.mixed(FNV1a.hash(name)) >> 32) & mask
+        var index = Int(truncatingIfNeeded: Self.hash(name) >> 32) & mask
         while slots[index] != 0 {
             if spells(Int(slots[index]) - 1, name) { return true }
             index = (index + 1) & mask
@@ -119,7 +124,7 @@ public struct NameTable: Sendable, Hashable, Codable, Sequence, ExpressibleByArr
         bytes.withUnsafeBytes { held in
             var start = 0
             for (number, end) in ends.enumerated() {
-                var index = Int(truncatingIfNeeded: FNV1a.mixed(FNV1a.hash(UnsafeRawBufferPointer(rebasing: held[start..<end]))) >> 32) & mask
+                var index = Int(truncatingIfNeeded: Self.hash(UnsafeRawBufferPointer(rebasing: held[start..<end])) >> 32) & mask
                 while slots[index] != 0 { index = (index + 1) & mask }
                 slots[index] = Int32(truncatingIfNeeded: number + 1)
                 start = end
