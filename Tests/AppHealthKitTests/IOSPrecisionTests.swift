@@ -1,5 +1,5 @@
 @testable import AppHealthKit
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import XCTest
 
 /// Causes of wrong iOS findings seen on real apps, each as a small hand-written project.
@@ -284,6 +284,27 @@ final class IOSPrecisionTests: XCTestCase {
             "Store.shared@3", "Remote.current@4", "`class`.reload@5", "`var`.items@5", "items.map@7", "names.map@8", "$0.count@8",
             "Analytics.shared@9", "Remote.current@9", "Session.token@9", "Theme.apply@10", "Colors.primary@10", "palette.@10", "`default`.reset@11",
         ])
+    }
+
+    /// `spells` answers as comparing `text` does, for every token, present or missing (the parser
+    /// inserts missing `)`, `}` and names into broken code), without forming the token's kind.
+    func testTokenSpellingByBytesIsItsText() {
+        let file = ProjectFile(path: "App/Broken.swift", url: URL(fileURLWithPath: "/dev/null"), kind: .swift, size: 0)
+        let source = """
+            final class Store { static let shared = Store(); private static var `default` = 1; class func make( { }
+            let = 1
+            fileprivate struct S { static func f(x: Int { init() }
+            """
+        let swift = SwiftFile(file: file, text: SourceText(source))
+        let candidates: [SyntaxText] = ["static", "class", "private", "fileprivate", "init", "let", ")", "}", "", "`default`", "default", "Store"]
+        var missing = 0
+        for token in swift.tree.tokens(viewMode: .all) {
+            if token.presence == .missing { missing += 1 }
+            for candidate in candidates {
+                XCTAssertEqual(token.spells(candidate), token.text == String(syntaxText: candidate), "\(token.text) / \(String(syntaxText: candidate))")
+            }
+        }
+        XCTAssertGreaterThan(missing, 2, "the source is broken enough to hold missing tokens")
     }
 
     /// `MetricBuilder<ImageResource>(value: .hiker)….small(.hikerSmall)`: the chain names the asset type,

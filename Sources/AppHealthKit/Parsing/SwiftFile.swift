@@ -136,6 +136,13 @@ extension TokenSyntax {
         presence == .present ? String(syntaxText: rawText) : text
     }
 
+    /// Whether the token is written `text`, as `self.text == text` answers, compared by bytes:
+    /// `text` forms the token's kind first, which for a keyword is a look-up by its spelling
+    /// (most of the cost of checking every declaration's modifiers for `static` or `private`).
+    func spells(_ text: SyntaxText) -> Bool {
+        presence == .present ? rawText == text : self.text == String(syntaxText: text)
+    }
+
     /// The first byte as written (`nil` for an empty or missing token), read without making a string.
     var firstByte: UInt8? {
         presence == .present ? rawText.first : nil

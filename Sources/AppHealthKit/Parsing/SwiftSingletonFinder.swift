@@ -86,14 +86,14 @@ enum SwiftSingletonFinder {
 
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             if let type = types.last, node.signature.parameterClause.parameters.isEmpty,
-                node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }) {
+                node.modifiers.contains(where: { $0.name.spells("private") || $0.name.spells("fileprivate") }) {
                 privateInitTypes.insert(type)
             }
             return .skipChildren
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard let type = types.last, node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else {
+            guard let type = types.last, node.modifiers.contains(where: { $0.name.spells("static") || $0.name.spells("class") }) else {
                 return .skipChildren
             }
             // `static let default = PageZoom(…)` on a struct or enum: a constant value, not an instance
@@ -139,7 +139,7 @@ enum SwiftSingletonFinder {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
             guard let type = types.last, name == "shared" || name == "sharedInstance",
-                node.modifiers.contains(where: { $0.name.text == "class" || $0.name.text == "static" }),
+                node.modifiers.contains(where: { $0.name.spells("class") || $0.name.spells("static") }),
                 node.signature.parameterClause.parameters.isEmpty else { return .skipChildren }
             let returns = node.signature.returnClause.map { Self.names(file.source(of: $0.type), type) } ?? false
             if returns {
@@ -171,7 +171,7 @@ enum SwiftSingletonFinder {
             }
             if let member = callee.as(MemberAccessExprSyntax.self) {
                 let base = member.base?.trimmedDescription
-                if member.declName.baseName.text == "init" { return base == nil || names(base!, type) ? .certainly : .no }
+                if member.declName.baseName.spells("init") { return base == nil || names(base!, type) ? .certainly : .no }
                 if let base, names(base, type) { return .probably }  // `Config.load()` inside Config
                 return .no
             }
@@ -199,7 +199,7 @@ enum SwiftSingletonFinder {
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            if node.modifiers.contains(where: { $0.name.text == "static" }),
+            if node.modifiers.contains(where: { $0.name.spells("static") }),
                 node.bindings.contains(where: { $0.initializer.map { Visitor.builds($0.value, type) == .certainly } ?? false }) {
                 storesInstance = true
             }
@@ -233,7 +233,7 @@ enum SwiftGlobalInstanceFinder {
                 return
             }
             guard let variable = item.as(VariableDeclSyntax.self) else { return }
-            let isPrivate = variable.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+            let isPrivate = variable.modifiers.contains { $0.name.spells("private") || $0.name.spells("fileprivate") }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks() else { continue }
                 if variable.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value,
@@ -263,7 +263,7 @@ enum SwiftGlobalInstanceFinder {
     static func builtType(_ value: ExprSyntax, annotation: String?) -> String? {
         guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.spells("init") {
             guard let base = member.base else { return annotation.flatMap(bareType) }
             callee = base
         }
@@ -328,7 +328,7 @@ enum SwiftGlobalInstanceFinder {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard let type = types.last, node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else {
+            guard let type = types.last, node.modifiers.contains(where: { $0.name.spells("static") || $0.name.spells("class") }) else {
                 return .skipChildren
             }
             for binding in node.bindings {
