@@ -146,9 +146,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
                 base = collector.missingNames[reference.missingBase]
                 if collector.declares(base) { continue }
             } else {
-                if collector.declaredTexts.contains(reference.base) { continue }
+                if collector.declares(reference.base) { continue }
                 base = String(syntaxText: reference.base)
-                if !collector.declaredStrings.isEmpty, collector.declaredStrings.contains(base) { continue }
             }
             let member = reference.missingMember >= 0 ? collector.missingNames[reference.missingMember] : String(syntaxText: reference.member)
             references.append(MemberUse(base: base, member: member, location: file.text.location(ofOffset: reference.offset)))
@@ -686,6 +685,12 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     /// Whether the file declares a variable, parameter or property of this name.
     func declares(_ name: String) -> Bool {
         declaredTexts.contains(name) || !declaredStrings.isEmpty && declaredStrings.contains(name)
+    }
+
+    /// `declares` for a name as the file's bytes (a string is made only when a missing token's
+    /// `text` was declared, which is rare).
+    func declares(_ name: SyntaxText) -> Bool {
+        declaredTexts.contains(name) || !declaredStrings.isEmpty && declaredStrings.contains(String(syntaxText: name))
     }
 
     /// Records a type or value name the file mentions (`identifiers`, preview helpers' uses,

@@ -26,6 +26,20 @@ public enum LocalizationCatalog {
         return bytes
     }
 
+    /// Where the quoted text starting at `start` ends: the first `"` that an odd run of backslashes
+    /// does not escape, found from one `"` to the next (`memchr`), or the end of the bytes.
+    private static func closingQuote(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        while true {
+            i = ByteSearch.index(of: UInt8(ascii: "\""), in: bytes, from: i, to: bytes.count)
+            guard i < bytes.count else { return bytes.count }
+            var backslashes = 0
+            while i - backslashes > start, bytes[i - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+            if backslashes % 2 == 0 { return i }
+            i += 1
+        }
+    }
+
     /// `"key" = "value";` pairs; comments skipped; a key is the first quoted string of a pair.
     /// Read by bytes: every byte this looks for is ASCII, and no byte of a longer UTF-8 sequence
     /// is; values are skipped, not built (building every value scalar by scalar took a quarter of
@@ -55,34 +69,14 @@ public enum LocalizationCatalog {
                         i = star + 1
                     }
                     i += 2
-                } else if c == UInt8(ascii: "\""), !expectingKey {
-                    // A value (most of a catalog's bytes): from one `"` to the next, until one that
-                    // an odd run of backslashes does not escape. Nothing of it is kept.
-                    i += 1
-                    let start = i
-                    while true {
-                        i = ByteSearch.index(of: UInt8(ascii: "\""), in: bytes, from: i, to: count)
-                        guard i < count else { break }
-                        var backslashes = 0
-                        while i - backslashes > start, bytes[i - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
-                        if backslashes % 2 == 0 { break }
-                        i += 1
-                    }
-                    i += 1
                 } else if c == UInt8(ascii: "\"") {
+                    // A value is skipped (most of a catalog's bytes); a key is made from its bytes.
                     i += 1
                     let start = i
-                    var escaped = false
-                    while i < count, bytes[i] != UInt8(ascii: "\"") {
-                        if bytes[i] == UInt8(ascii: "\\"), i + 1 < count {
-                            escaped = true
-                            i += 1
-                        }
-                        i += 1
-                    }
+                    i = Self.closingQuote(in: bytes, from: start)
                     if expectingKey {
                         // Most keys have no escape: made from their bytes where they are.
-                        if escaped {
+                        if ByteSearch.index(of: UInt8(ascii: "\\"), in: bytes, from: start, to: i) < i {
                             key.removeAll(keepingCapacity: true)
                             var j = start
                             while j < i {

@@ -66,20 +66,16 @@ public struct NameTable: Sendable, Hashable, Codable, Sequence, ExpressibleByArr
     /// Whether the table holds `name`, as `Set<String>.contains` answers.
     public func contains(_ name: String) -> Bool {
         var name = name
-        return name.withUTF8 { utf8 in
-            let raw = UnsafeRawBufferPointer(utf8)
-            if allASCII, !raw.contains(where: { $0 >= 0x80 }) { return containsBytes(raw) }
-            // Canonical equivalence (`é` as one scalar or two, the Kelvin sign and `K`): as `String` compares.
-            let asked = String(decoding: utf8, as: UTF8.self)
-            return containsBytes(raw) || indices.contains { self.name(at: $0) == asked }
-        }
+        return name.withUTF8 { contains(utf8: UnsafeRawBufferPointer($0)) }
     }
 
-    /// Whether the table holds the name these UTF-8 bytes spell, as `contains` answers; no string
-    /// is made when both it and the table are ASCII.
+    /// Whether the table holds the name these UTF-8 bytes spell, as `contains` answers for the
+    /// string they decode to; no string is made when both it and the table are ASCII.
     func contains(utf8 name: UnsafeRawBufferPointer) -> Bool {
         if allASCII, !name.contains(where: { $0 >= 0x80 }) { return containsBytes(name) }
-        return contains(String(decoding: name, as: UTF8.self))
+        // Canonical equivalence (`é` as one scalar or two, the Kelvin sign and `K`): as `String` compares.
+        let asked = String(decoding: name, as: UTF8.self)
+        return containsBytes(name) || indices.contains { self.name(at: $0) == asked }
     }
 
     /// This table's names that `other` holds (as `Set<String>` would find them), in the order they
