@@ -16,6 +16,71 @@ final class AndroidPrecisionTests: XCTestCase {
         """
 
     /// A folder of independent Gradle builds: only the build whose code shows labels reports them.
+    /// A Kotlin file's facts for the cross-file text rule: its functions once each, in order
+    /// (overloads and repeated names), and calls passing a literal only to functions it does not
+    /// declare itself (the same-file case is the per-file rule's).
+    func testTextCallFactsNameEachFunctionOnceAndSkipOwnCallees() {
+        let source = SourceText("""
+            import androidx.compose.material3.Text
+            fun show() { Banner("Welcome back, friend"); b("Hello there, friend"); Zed(title = "Your account settings") }
+            fun plain() { Plain(count)("A string after the call"); Outer(f(x), g(y)) }
+            fun b(text: String) {}
+            fun a() {}
+            fun b() {}
+            fun `b`() {}
+            fun Éclair() {}
+            Open("Words of a call never closed"
+            """)
+        let file = ProjectFile(path: "app/src/main/java/A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let facts = TextCallFacts(CodeFile(file: file, language: .kotlin, text: source))
+        XCTAssertEqual(facts.declared, ["`b`", "a", "b", "plain", "show", "Éclair"])
+        XCTAssertEqual(facts.calls.map(\.callee), ["Banner", "Zed"])
+        XCTAssertEqual(facts.calls.map { $0.arguments.map(\.label) }, [[nil], ["title"]])
+        XCTAssertTrue(TextCallFacts.sortedNames(facts.declared, contain: "show"))
+        XCTAssertTrue(TextCallFacts.sortedNames(facts.declared, contain: "E\u{301}clair"))  // as a set of strings answers
+        XCTAssertFalse(TextCallFacts.sortedNames(facts.declared, contain: "c"))
+        XCTAssertFalse(TextCallFacts.sortedNames([], contain: "a"))
+        // Only a string before the call's own `)` counts; a call never closed passes none.
+        for (text, passes) in [("Banner(\"Hi there\")", true), ("Plain(count)(\"Later text\")", false), ("Outer(f(x), g(\"y\"))", true),
+                               ("Outer(f(x), g(y)) + \"z\"", false), ("Open(\"Never closed\"", false), ("Empty()", false)] {
+            let call = CodeFile(file: file, language: .kotlin, text: SourceText(text))
+            XCTAssertEqual(TextCallFacts.passesString(call, open: 1), passes, text)
+        }
+    }
+
+    /// The first user-facing literal of an argument is found by one walk over its tokens, and an
+    /// ASCII text's letters by its bytes: the same literal as listing the top-level tokens and
+    /// reading each text by characters, on generated arguments (nesting, templates, escapes,
+    /// colours, digits only, non-ASCII letters and marks).
+    func testFirstUserFacingLiteralIsTheCharacterReading() {
+        let file = ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        func characterReading(_ range: Range<Int>, _ code: CodeFile) -> Int? {
+            code.topLevel(range).first { index in
+                guard code.code[index].kind == .string else { return false }
+                let fixed = LiteralText.kotlinFixedText(code.stringContent(of: code.code[index]))
+                return fixed.contains(where: \.isLetter) && !HardcodedTextRule.isHexColorLike(fixed.trimmedWhitespace())
+            }
+        }
+        let pieces = ["\"Hello\"", "\"42\"", "\"#fff\"", "\"AABBCC\"", "\"$name\"", "\"${a.b} ok\"", "\" \"", "\"\\u00e9\"",
+                      "\"é\"", "\"\u{301}\"", "\"１２\"", "\"Ω\"", "\"\\n\"", "\"_-_\"", "'c'", "(", ")", "[", "]", "{", "}", ",", "x", "1"]
+        var generator = VersionPropertyTests.SplitMix64(state: 0xF1E7)
+        var found = 0
+        for _ in 0..<4_000 {
+            let source = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: " ")
+            let code = CodeFile(file: file, language: .kotlin, text: SourceText(source))
+            let start = Int.random(in: 0...code.code.count, using: &generator)
+            let range = start..<Int.random(in: start...code.code.count, using: &generator)
+            let expected = characterReading(range, code)
+            XCTAssertEqual(HardcodedUIStringRule.firstUserFacingLiteral(in: range, code), expected, "\(source) \(range)")
+            if expected != nil { found += 1 }
+        }
+        XCTAssertGreaterThan(found, 500)
+        for text in ["", "a", "Z", "@", "[", "`", "{", "1", "#fff", " #FFF ", "é", "e\u{301}", "\u{301}", "１", "Ω", "ß", "\r\n", "_a"] {
+            XCTAssertEqual(HardcodedUIStringRule.isUserFacing(text),
+                           text.contains(where: \.isLetter) && !HardcodedTextRule.isHexColorLike(text.trimmedWhitespace()), text)
+        }
+    }
+
     /// Colour-like values are not words to translate; read byte by byte since it runs on every text value.
     func testHexColorLikeValues() {
         for value in ["#fff", "#FFFF", "#1a2b3c", "#80FFFFFF", "FFFFFF", "AAAAAA", "ABCDEF", "1a2b3c", "1A2B3C", "80FFFFFF", "AB00AB",

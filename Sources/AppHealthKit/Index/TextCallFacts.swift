@@ -38,19 +38,21 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
         let code = file.code
         helpers = HardcodedUIStringRule.textHelpers(file).map { Helper(name: $0.key, parameter: $0.value.name, position: $0.value.position) }
             .sorted { $0.name < $1.name }
-        var names = Set<String>()
+        // Sorted, then each name once (a set of strings made a hash of every name to dedupe a
+        // list that is sorted anyway).
+        var names: [String] = []
         for index in code.indices where file.code(index, is: "fun") && index + 1 < code.count && code[index + 1].kind == .identifier {
-            names.insert(file.text(of: code[index + 1]))
+            names.append(file.text(of: code[index + 1]))
         }
-        declared = names.sorted()
+        names.sort()
+        declared = names.indices.compactMap { $0 > 0 && names[$0] == names[$0 - 1] ? nil : names[$0] }
         guard HardcodedUIStringRule.touchesAndroidUI(file) else { return }
         for index in code.indices where code[index].kind == .identifier && file.code(index + 1, is: "(") {
             guard !file.code(index - 1, is: "."), !file.code(index - 1, is: "fun") else { continue }
             // Most calls pass no string at all: look for one before naming the callee and splitting the arguments.
-            guard let close = file.matchingClose(index + 1), close > index + 2,
-                code[(index + 2)..<close].contains(where: { $0.kind == .string }) else { continue }
+            guard Self.passesString(file, open: index + 1) else { continue }
             let callee = file.text(of: code[index])
-            guard !names.contains(callee), HardcodedUIStringRule.calls[callee] == nil, callee != "Text" else { continue }
+            guard !Self.sortedNames(declared, contain: callee), HardcodedUIStringRule.calls[callee] == nil, callee != "Text" else { continue }
             var arguments: [Argument] = []
             for (position, range) in file.arguments(ofCallAt: index + 1).enumerated() {
                 guard let literal = HardcodedUIStringRule.firstUserFacingLiteral(in: range, file) else { continue }
@@ -61,5 +63,38 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
             }
             if !arguments.isEmpty { calls.append(Call(callee: callee, arguments: arguments)) }
         }
+    }
+
+    /// Whether a string literal lies between the `(` at `open` and the `)` closing it (one walk
+    /// to the close, rather than finding the close and then reading the arguments again).
+    static func passesString(_ file: CodeFile, open: Int) -> Bool {
+        var depth = 0, string = false
+        for index in open..<file.code.count {
+            let token = file.code[index]
+            if token.kind == .string {
+                string = true
+            } else if token.kind == .punctuation {
+                switch file.text.bytes[token.start] {
+                case UInt8(ascii: "("):
+                    depth += 1
+                case UInt8(ascii: ")"):
+                    depth -= 1
+                    if depth == 0 { return string }
+                default:
+                    break
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether `sorted` (ascending, as `String` orders) holds `name`: a binary search.
+    static func sortedNames(_ sorted: [String], contain name: String) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < name { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == name
     }
 }

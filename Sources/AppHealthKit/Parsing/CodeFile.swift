@@ -431,10 +431,17 @@ final class CodeFileMemo: @unchecked Sendable {
     private var helpers: [String: (name: String, position: Int)]?
     private var types: [CodeFile.TypeDeclaration]?
     private var members: [ClosedRange<Int>: [Int]] = [:]
+    private var androidUI: Bool?
 
     /// Kotlin text helpers (`HardcodedUIStringRule.textHelpers`), asked by the rule and by the file's facts.
     func textHelpers(_ make: () -> [String: (name: String, position: Int)]) -> [String: (name: String, position: Int)] {
         remembered(\.helpers, make)
+    }
+
+    /// Whether the file touches Android UI (`HardcodedUIStringRule.touchesAndroidUI`), asked by
+    /// the rule and by the file's facts; a file that does not is read to its end.
+    func touchesAndroidUI(_ make: () -> Bool) -> Bool {
+        remembered(\.androidUI, make)
     }
 
     /// The file's type declarations (`CodeFile.typeDeclarations`), asked by several rules and finders.

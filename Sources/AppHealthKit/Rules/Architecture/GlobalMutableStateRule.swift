@@ -186,14 +186,18 @@ public struct GlobalMutableStateRule: CodeRule {
             var position = 0
             while position < members.count {
                 // A run of modifiers, then a type and a name, then `;` or `=` makes a field.
-                var modifiers: Set<String> = []
+                // The three modifiers that decide, by their bytes (ASCII words none of which holds
+                // `K`: no other spelling is the same string), without a string per modifier.
+                var isPublic = false, isStatic = false, isFinal = false
                 var cursor = position
                 while cursor < members.count, file.code(members[cursor], isIn: CodeFile.javaModifiers) {
-                    modifiers.insert(file.text(of: file.code[members[cursor]]))
+                    isPublic = isPublic || file.code(members[cursor], is: "public")
+                    isStatic = isStatic || file.code(members[cursor], is: "static")
+                    isFinal = isFinal || file.code(members[cursor], is: "final")
                     cursor += 1
                 }
                 defer { position = max(position + 1, cursor) }
-                guard modifiers.contains("public"), modifiers.contains("static"), !modifiers.contains("final") else { continue }
+                guard isPublic, isStatic, !isFinal else { continue }
                 var typeEnd = cursor
                 while typeEnd < members.count, !file.code(members[typeEnd], is: ";"), !file.code(members[typeEnd], is: "="),
                     !file.code(members[typeEnd], is: "{") {

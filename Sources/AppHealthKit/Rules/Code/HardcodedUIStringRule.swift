@@ -326,6 +326,11 @@ public struct HardcodedUIStringRule: CodeRule {
     /// or names the UI (`…Activity`, `…Fragment`, `…View`, `…Dialog`, `Toast`, `Snackbar`,
     /// `@Composable`, `…Notification…`).
     static func touchesAndroidUI(_ file: CodeFile) -> Bool {
+        // Asked by the rule and by the file's facts (`TextCallFacts`): read once.
+        file.memo.touchesAndroidUI { findsAndroidUI(file) }
+    }
+
+    private static func findsAndroidUI(_ file: CodeFile) -> Bool {
         // One pass by bytes: a file that touches nothing (most of a mail or sync engine) is read
         // to its end, and a string per identifier with eight searches in it cost 5 % of an audit
         // of Thunderbird. Every condition is about one token, so the first hit answers.
@@ -476,11 +481,35 @@ public struct HardcodedUIStringRule: CodeRule {
     }
 
     static func firstUserFacingLiteral(in range: Range<Int>, _ file: CodeFile) -> Int? {
-        file.topLevel(range).first { index in
-            guard file.code[index].kind == .string else { return false }
-            let fixed = LiteralText.kotlinFixedText(file.stringContent(of: file.code[index]))
-            return fixed.contains(where: \.isLetter) && !HardcodedTextRule.isHexColorLike(fixed.trimmedWhitespace())
+        // The string literals at bracket depth 0 within `range` (the ones `topLevel` lists), in
+        // order, without an array of every top-level token first.
+        var depth = 0
+        for index in range {
+            let token = file.code[index]
+            switch token.kind {
+            case .punctuation:
+                switch file.text.bytes[token.start] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                default: break
+                }
+            case .string where depth == 0:
+                if isUserFacing(LiteralText.kotlinFixedText(file.stringContent(of: token))) { return index }
+            default:
+                break
+            }
         }
+        return nil
+    }
+
+    /// Whether a literal's fixed text reads as words: it holds a letter (an ASCII text's
+    /// letters are its bytes `A`–`Z`, `a`–`z`; any other text is read by characters) and is not
+    /// a colour value (`#fff`, `AABBCC`).
+    static func isUserFacing(_ fixed: String) -> Bool {
+        let hasLetter = fixed.utf8.allSatisfy { $0 < 0x80 }
+            ? fixed.utf8.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+            : fixed.contains(where: \.isLetter)
+        return hasLetter && !HardcodedTextRule.isHexColorLike(fixed.trimmedWhitespace())
     }
 
     /// Literals passed to the project's own Kotlin helpers declared in another file (one level;
