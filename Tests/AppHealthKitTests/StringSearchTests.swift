@@ -425,6 +425,32 @@ final class FNV1aTests: XCTestCase {
     }
 }
 
+/// Issue 21: counting declared resources keeps each key once as a `Set<ResourceKey>` does, on the
+/// hash each key holds: keys equal by normalisation (`a.b` and `a_b`, `string-array` and `array`)
+/// and by canonical equivalence (`é` as one scalar and as two), first offers kept, in order.
+final class DistinctResourceKeysTests: XCTestCase {
+    func testDistinctKeysAreTheSetsAnswer() {
+        var generator = VersionPropertyTests.SplitMix64(state: 0x5E7)
+        let types = ["string", "string-array", "array", "drawable", "layout"]
+        let names = ["title", "a.b", "a_b", "caf\u{E9}", "cafe\u{301}", "x", "a-b", "long_name_of_a_string_resource_\u{E9}"]
+        var compared = 0
+        for round in 0..<300 {
+            let offered = (0..<Int.random(in: 0...(round < 290 ? 40 : 3_000), using: &generator)).map { _ -> ResourceKey in
+                let suffix = round < 290 ? "" : String(Int.random(in: 0..<1_500, using: &generator))
+                return ResourceKey(type: types.randomElement(using: &generator)!, name: names.randomElement(using: &generator)! + suffix)
+            }
+            var distinct = DistinctResourceKeys()
+            var set = Set<ResourceKey>()
+            for key in offered { XCTAssertEqual(distinct.insert(key), set.insert(key).inserted, "\(key)") }
+            var seen = Set<ResourceKey>()
+            XCTAssertEqual(distinct.keys, offered.filter { seen.insert($0).inserted })
+            XCTAssertEqual(distinct.count, set.count)
+            compared += offered.count
+        }
+        XCTAssertGreaterThan(compared, 10_000)
+    }
+}
+
 final class NameTableTests: XCTestCase {
     /// `SwiftFacts.identifiers`: the table answers `contains` as the `Set<String>` of the same names
     /// (canonical equivalence included: `é` as one scalar or two, the Kelvin sign and `K`, the Greek

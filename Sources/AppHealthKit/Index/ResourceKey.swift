@@ -51,6 +51,10 @@ public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomString
         hasher.combine(hashCode)
     }
 
+    /// The hash worked out where the key was made (equal keys have equal ones; this process's
+    /// `Hasher` made it, so it is well mixed): for tables that need not hash it again.
+    var precomputedHash: Int { hashCode }
+
     public static func == (lhs: ResourceKey, rhs: ResourceKey) -> Bool {
         lhs.hashCode == rhs.hashCode && lhs.type == rhs.type && lhs.name == rhs.name
     }

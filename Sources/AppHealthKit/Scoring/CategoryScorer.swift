@@ -55,7 +55,7 @@ public struct CategoryScorer: Sendable {
             dependencies = Set(model.dependencies.byDefinition.map { $0.dependency.ecosystem.rawValue + "|" + $0.dependency.name }).count
             // Inserted file by file: a large app declares each string once per translation, and a
             // filtered copy of the facts and a list of every key came before the set.
-            var declared = Set<ResourceKey>()
+            var declared = DistinctResourceKeys()
             for (path, facts) in model.resourceFacts where model.role(of: path) == .app {
                 for index in facts.declarations.indices { declared.insert(facts.declarations[index].key) }
             }

@@ -1,0 +1,43 @@
+/// Resource keys, each kept once, as a `Set<ResourceKey>` keeps them: open addressing on the hash
+/// each key already holds. A `Set` hashes that hash again (a SipHash per key offered) and takes
+/// every key it is offered by value (two string retains, released again for each key it had):
+/// counting an app's declared resources offers each string once per translation.
+struct DistinctResourceKeys {
+    /// Open addressing with linear probing: a slot holds a position in `keys` plus one (0: empty).
+    private var slots: [Int32] = []
+    /// log2 of the slot count; the top `bits` bits of a key's hash choose its first slot.
+    private var bits = 0
+    private(set) var keys: [ResourceKey] = []
+
+    var count: Int { keys.count }
+
+    /// Adds `key` unless an equal key is here; `true` when it was added.
+    @discardableResult
+    mutating func insert(_ key: ResourceKey) -> Bool {
+        if (keys.count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var index = Self.firstSlot(key.precomputedHash, bits: bits)
+        while slots[index] != 0 {
+            if keys[Int(slots[index]) - 1] == key { return false }
+            index = (index + 1) & mask
+        }
+        slots[index] = Int32(truncatingIfNeeded: keys.count + 1)
+        keys.append(key)
+        return true
+    }
+
+    private static func firstSlot(_ hash: Int, bits: Int) -> Int {
+        Int(truncatingIfNeeded: UInt64(UInt(bitPattern: hash)) >> UInt64(64 - bits))
+    }
+
+    private mutating func grow() {
+        bits = max(4, bits + 1)
+        slots = Array(repeating: 0, count: 1 << bits)
+        let mask = slots.count - 1
+        for (position, key) in keys.enumerated() {
+            var index = Self.firstSlot(key.precomputedHash, bits: bits)
+            while slots[index] != 0 { index = (index + 1) & mask }
+            slots[index] = Int32(truncatingIfNeeded: position + 1)
+        }
+    }
+}
