@@ -1,7 +1,6 @@
 /// Resource keys, each kept once, as a `Set<ResourceKey>` keeps them: open addressing on the hash
-/// each key already holds. A `Set` hashes that hash again (a SipHash per key offered) and takes
-/// every key it is offered by value (two string retains, released again for each key it had):
-/// counting an app's declared resources offers each string once per translation.
+/// each key already holds, where a `Set` hashes that hash again (a SipHash per key offered).
+/// Counting an app's declared resources offers each string once per translation.
 struct DistinctResourceKeys {
     /// Open addressing with linear probing: a slot holds a position in `keys` plus one (0: empty).
     private var slots: [Int32] = []
