@@ -51,8 +51,15 @@ extension CodeFile {
 
     /// The tokens of `range` that sit at bracket depth 0 within it.
     public func topLevel(_ range: Range<Int>) -> [Int] {
-        var depth = 0
         var result: [Int] = []
+        _ = firstTopLevel(in: range) { result.append($0); return false }
+        return result
+    }
+
+    /// The first token of `range` at bracket depth 0 within it (as `topLevel` lists them) that
+    /// `matches`, found without listing the others first.
+    func firstTopLevel(in range: Range<Int>, where matches: (Int) -> Bool) -> Int? {
+        var depth = 0
         for index in range {
             let token = code[index]
             if token.kind == .punctuation {
@@ -62,9 +69,9 @@ extension CodeFile {
                 default: break
                 }
             }
-            if depth == 0 { result.append(index) }
+            if depth == 0, matches(index) { return index }
         }
-        return result
+        return nil
     }
 
     /// The brace depth before each code token (0 = file level).

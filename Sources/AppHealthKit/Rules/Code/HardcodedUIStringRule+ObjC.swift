@@ -38,7 +38,7 @@ extension HardcodedUIStringRule {
             } else if assigned, Self.objcProperties.contains(name) {
                 var end = index + 2
                 while end < code.count, !file.code(end, is: ";"), !file.code(end, is: "{"), !file.code(end, is: "}") { end += 1 }
-                if let literal = file.topLevel((index + 2)..<end).first(where: { Self.isUserFacingNSString(file, $0) }),
+                if let literal = file.firstTopLevel(in: (index + 2)..<end, where: { Self.isUserFacingNSString(file, $0) }),
                     reported.insert(literal).inserted {
                     findings.append(objcFinding(file, literal, "assigned to .\(name)"))
                 }

@@ -481,25 +481,9 @@ public struct HardcodedUIStringRule: CodeRule {
     }
 
     static func firstUserFacingLiteral(in range: Range<Int>, _ file: CodeFile) -> Int? {
-        // The string literals at bracket depth 0 within `range` (the ones `topLevel` lists), in
-        // order, without an array of every top-level token first.
-        var depth = 0
-        for index in range {
-            let token = file.code[index]
-            switch token.kind {
-            case .punctuation:
-                switch file.text.bytes[token.start] {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-                default: break
-                }
-            case .string where depth == 0:
-                if isUserFacing(LiteralText.kotlinFixedText(file.stringContent(of: token))) { return index }
-            default:
-                break
-            }
+        file.firstTopLevel(in: range) { index in
+            file.code[index].kind == .string && isUserFacing(LiteralText.kotlinFixedText(file.stringContent(of: file.code[index])))
         }
-        return nil
     }
 
     /// Whether a literal's fixed text reads as words: it holds a letter (an ASCII text's
