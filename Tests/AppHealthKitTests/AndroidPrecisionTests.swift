@@ -54,8 +54,19 @@ final class AndroidPrecisionTests: XCTestCase {
     /// colours, digits only, non-ASCII letters and marks).
     func testFirstUserFacingLiteralIsTheCharacterReading() {
         let file = ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        // The old reading, bracket depth counted here (not through `topLevel`, which now shares
+        // the walk under test): the top-level tokens listed, then read by characters.
         func characterReading(_ range: Range<Int>, _ code: CodeFile) -> Int? {
-            code.topLevel(range).first { index in
+            var depth = 0
+            var topLevel: [Int] = []
+            for index in range {
+                let spelled = code.text(of: code.code[index])
+                if code.code[index].kind == .punctuation, ["(", "[", "{"].contains(spelled) { depth += 1; continue }
+                if code.code[index].kind == .punctuation, [")", "]", "}"].contains(spelled) { depth -= 1; continue }
+                if depth == 0 { topLevel.append(index) }
+            }
+            XCTAssertEqual(code.topLevel(range), topLevel)
+            return topLevel.first { index in
                 guard code.code[index].kind == .string else { return false }
                 let fixed = LiteralText.kotlinFixedText(code.stringContent(of: code.code[index]))
                 return fixed.contains(where: \.isLetter) && !HardcodedTextRule.isHexColorLike(fixed.trimmedWhitespace())
