@@ -525,3 +525,35 @@ final class SortedWhenCodedTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(SwiftFacts.self, from: encoder.encode(facts)), facts)
     }
 }
+
+final class ParentPathTests: XCTestCase {
+    /// Foundation's answer: every path of up to six pieces from `a`, `/` and `.`. Foundation
+    /// (Swift 6.3 on Linux) stops the process on many paths whose last name is one character
+    /// (`a`, `a/`, `///a//`, `//é`), so such a path is asked with that name doubled (what is
+    /// left when the name goes does not depend on its length). Slashes alone are `/` here.
+    func testParentPathIsFoundationsReading() {
+        var paths = [""]
+        for _ in 1...6 { paths = paths + paths.flatMap { path in ["a", "/", "."].map { path + $0 } } }
+        var compared = 0
+        for path in Set(paths).sorted() where !path.isEmpty {
+            let trailing = path.reversed().prefix { $0 == "/" }.count
+            let kept = path.dropLast(trailing)
+            guard !kept.isEmpty else {
+                XCTAssertEqual(path.parentPath, "/", path)
+                continue
+            }
+            let name = kept.reversed().prefix { $0 != "/" }
+            let asked = name.count == 1 ? String(kept) + String(name) + String(repeating: "/", count: trailing) : path
+            XCTAssertEqual(path.parentPath, (asked as NSString).deletingLastPathComponent, "\(path) (asked as \(asked))")
+            compared += 1
+        }
+        XCTAssertGreaterThan(compared, 1_000)
+        XCTAssertEqual("reports/r".parentPath, "reports")
+        XCTAssertEqual("/tmp//out/".parentPath, "/tmp")
+        XCTAssertEqual("".parentPath, "")
+        XCTAssertEqual("//é".parentPath, "/")
+        XCTAssertEqual("é/".parentPath, "")
+        XCTAssertEqual("café/é".parentPath, "café")
+        XCTAssertEqual("日本/語/".parentPath, "日本")
+    }
+}

@@ -180,4 +180,20 @@ final class RobustnessTests: UntrustedInputTestCase {
         XCTAssertEqual(try String(contentsOf: existing, encoding: .utf8), "previous\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: existing.deletingLastPathComponent().path), ["report.html"], "no temporary file left")
     }
+
+    /// One-character report names in the working folder (`-o r`): Foundation's
+    /// `deletingLastPathComponent` stopped the process on them (exit 132, a core dump); each is
+    /// written, as any other name is, and a missing folder is still exit 2.
+    func testOneCharacterReportNamesAreWritten() throws {
+        let folder = scratch.appendingPathComponent("short")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fixture = Self.packageRoot.appendingPathComponent("Fixtures/CleanAndroidApp").path
+        let result = try run(["audit", fixture, "--fail-on", "never", "--no-progress", "--format", "json", "-o", "r",
+                              "--report", "sarif=s", "--write-baseline", "b"], cwd: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["b", "r", "s"])
+        let missing = try run(["audit", fixture, "--fail-on", "never", "--no-progress", "-o", "q/r"], cwd: folder)
+        XCTAssertEqual(missing.status, 2, missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("cannot write 'q/r': the folder 'q' does not exist"), missing.stderr)
+    }
 }

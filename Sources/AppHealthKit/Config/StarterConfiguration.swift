@@ -46,7 +46,7 @@ public enum StarterConfiguration {
     static func swiftLintExcludes(_ url: URL, path: String) -> [(glob: String, source: String)] {
         guard let text = try? String(contentsOf: url, encoding: .utf8), let node = try? Yams.compose(yaml: text),
             case .mapping(let mapping)? = Optional(node), let excluded = mapping["excluded"] else { return [] }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.parentPath
         let entries: [String]
         switch excluded {
         case .scalar(let scalar): entries = [scalar.string]
@@ -63,7 +63,7 @@ public enum StarterConfiguration {
     static func lintExcludes(_ url: URL, path: String) -> [(glob: String, source: String)] {
         guard let data = FileManager.default.contents(atPath: url.path),
             case .success(let document) = XMLFileParser().parse(SourceText(bytes: Array(data)), path: path) else { return [] }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.parentPath
         return document.root.children.filter { $0.localName == "issue" && $0.attribute("id", namespace: nil)?.value == "all" }
             .flatMap { $0.children.filter { $0.localName == "ignore" } }
             .compactMap { $0.attribute("path", namespace: nil)?.value }

@@ -52,7 +52,7 @@ public enum ReportWriter {
             }
             return
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.parentPath
         var folderInfo = stat()
         guard stat(folder.isEmpty ? "." : folder, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
             throw Failure(description: "cannot write '\(path)': the folder '\(folder)' does not exist")
@@ -99,7 +99,7 @@ public enum ReportWriter {
     private static func replaceAtomically(
         _ path: String, with pieces: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void, existing: stat?
     ) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.parentPath
         var template = Array(((folder.isEmpty ? "." : folder) + "/.apphealth-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw Failure(description: "cannot write '\(path)': \(String(cString: strerror(errno)))") }

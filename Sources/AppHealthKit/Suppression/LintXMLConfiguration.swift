@@ -31,7 +31,7 @@ public struct LintXMLConfiguration: Sendable, Codable, Hashable {
     /// Reads `lint.xml`'s `<issue>` elements; `nil` when the root is not `<lint>`.
     init?(root: XMLElement, path: String) {
         guard root.localName == "lint" else { return nil }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = path.parentPath
         folder = parent == "." ? "" : parent
         issues = root.children.filter { $0.localName == "issue" }.compactMap { element in
             guard let id = element.attribute("id", namespace: nil)?.value else { return nil }
@@ -65,7 +65,7 @@ public struct LintXMLConfiguration: Sendable, Codable, Hashable {
             index = close
         }
         guard !ids.isEmpty else { return nil }
-        let parent = (code.path as NSString).deletingLastPathComponent
+        let parent = code.path.parentPath
         folder = parent == "." ? "" : parent
         issues = [Issue(ids: ids, severity: "ignore", ignorePaths: [], ignoreRegexps: [])]
     }
