@@ -54,7 +54,7 @@ struct AuditCommand: ParsableCommand {
     var minScore: Int?
 
     @Option(name: .long, help: "Files analysed in parallel (default: number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int = Self.cores
 
     @Flag(name: .customLong("include-suppressed"), help: "Keep findings silenced in the source, as SARIF suppressions and in JSON `suppressedFindings`.")
     var includeSuppressed = false
@@ -136,6 +136,24 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         try run(bundledData: nil)
+    }
+
+    /// The cores this process may use, asked once: every `AuditCommand()` the argument parser
+    /// makes (it makes one for each time it reflects on the options) would otherwise read the
+    /// control-group files again.
+    private static let cores = ProcessInfo.processInfo.activeProcessorCount
+
+    /// `apphealth audit ARGUMENTS` parsed as the audit command alone, or `nil` for anything else
+    /// (another command, an audit without its name, help, completion scripts, any error): the
+    /// caller then parses with `AppHealthCommand`, which alone prints help, usage and errors.
+    /// The whole command tree is parsed the same way, only with more work: the parser reflects on
+    /// the audit's options again for each step of the tree (the default subcommand is asked
+    /// whether it takes all remaining arguments, twice for each argument naming a command), and
+    /// the first reflection is what a run pays for them (~11 M instructions of protocol look-ups
+    /// and `Mirror`, on the thread every audit waits for).
+    static func parsedAlone(_ arguments: [String]) -> AuditCommand? {
+        guard arguments.first == "audit" else { return nil }
+        return (try? AuditCommand.parseAsRoot(Array(arguments.dropFirst()))) as? AuditCommand
     }
 
     /// `bundledData`: the tool's data, when `main` started reading it before parsing the arguments.

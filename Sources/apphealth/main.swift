@@ -33,7 +33,8 @@ if let message = AppHealthCommand.mistypedCommand(Array(CommandLine.arguments.dr
 let bundledData = AuditSession.BundledData()
 
 do {
-    var command = try AppHealthCommand.parseAsRoot()
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    var command: any ParsableCommand = try AuditCommand.parsedAlone(arguments) ?? AppHealthCommand.parseAsRoot(arguments)
     if let audit = command as? AuditCommand {
         try audit.run(bundledData: bundledData)
     } else {
