@@ -429,6 +429,7 @@ final class FNV1aTests: XCTestCase {
 /// hash each key holds: keys equal by normalisation (`a.b` and `a_b`, `string-array` and `array`)
 /// and by canonical equivalence (`é` as one scalar and as two), first offers kept, in order.
 final class DistinctResourceKeysTests: XCTestCase {
+    /// Keys kept as `Set<ResourceKey>` keeps them, and numbered as a dictionary would number them.
     func testDistinctKeysAreTheSetsAnswer() {
         var generator = VersionPropertyTests.SplitMix64(state: 0x5E7)
         let types = ["string", "string-array", "array", "drawable", "layout"]
@@ -445,6 +446,20 @@ final class DistinctResourceKeysTests: XCTestCase {
             var seen = Set<ResourceKey>()
             XCTAssertEqual(distinct.keys, offered.filter { seen.insert($0).inserted })
             XCTAssertEqual(distinct.count, set.count)
+            // Positions, as a dictionary numbering keys in the order first offered gives them.
+            var numbered = DistinctResourceKeys()
+            var reference: [ResourceKey: Int] = [:]
+            for key in offered {
+                let expected = reference[key] ?? reference.count
+                reference[key] = expected
+                XCTAssertEqual(numbered.position(inserting: key), expected, "\(key)")
+            }
+            for type in types {
+                for name in names + ["never offered", "title0", "x1499"] {
+                    let key = ResourceKey(type: type, name: name + (round < 290 ? "" : "7"))
+                    XCTAssertEqual(numbered.position(of: key), reference[key], "\(key)")
+                }
+            }
             compared += offered.count
         }
         XCTAssertGreaterThan(compared, 10_000)

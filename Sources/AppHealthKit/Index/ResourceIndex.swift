@@ -1,11 +1,21 @@
 /// Every Android resource of the tree with what references it, merged across modules, source
 /// sets and qualifiers (the build merges them the same way), and which ones are reachable.
 public struct ResourceIndex: Sendable {
-    /// Where each key is declared, all qualifiers and modules together, in path order: places in
-    /// `sources`, the declaration lists of the files (shared with the model, not copied: a large
-    /// app declares each of its strings once per translation) and of the file resources.
-    private var places: [ResourceKey: [Place]] = [:]
+    /// Every declared key once, in the order first declared (the file resources, then the files'
+    /// facts in path order), found by the hash each key holds (a dictionary would hash it again:
+    /// a large app declares each of its strings once per translation).
+    private var declared = DistinctResourceKeys()
+    /// Where each key is declared (at its position in `declared`), all qualifiers and modules
+    /// together, in path order: places in `sources`, the declaration lists of the files (shared
+    /// with the model, not copied) and of the file resources.
+    private var places: [[Place]] = []
     private var sources: [[ResourceFacts.Declaration]] = []
+
+    /// Notes that `key` is declared at `place`.
+    private mutating func declare(_ key: ResourceKey, at place: Place) {
+        let position = declared.position(inserting: key)
+        if position == places.count { places.append([place]) } else { places[position].append(place) }
+    }
 
     private struct Place: Sendable {
         var source: Int32
@@ -18,17 +28,17 @@ public struct ResourceIndex: Sendable {
 
     /// The declarations of `key`, in path order; `nil` when nothing declares it.
     public func declarations(of key: ResourceKey) -> [ResourceFacts.Declaration]? {
-        places[key].map { $0.map(declaration(at:)) }
+        declared.position(of: key).map { places[$0].map(declaration(at:)) }
     }
 
     /// Declarations by key (every one copied out: `declarations(of:)` reads one key's).
     public var declarations: [ResourceKey: [ResourceFacts.Declaration]] {
-        places.mapValues { $0.map(declaration(at:)) }
+        Dictionary(uniqueKeysWithValues: zip(declared.keys, places.map { $0.map(declaration(at:)) }))
     }
 
-    /// Whether a declaration of `key` is kept by `tools:ignore`.
-    private func isIgnored(_ key: ResourceKey) -> Bool {
-        places[key]?.contains { sources[Int($0.source)][Int($0.index)].ignored } ?? false
+    /// Whether a declaration of the key at `position` is kept by `tools:ignore`.
+    private func isIgnored(at position: Int) -> Bool {
+        places[position].contains { sources[Int($0.source)][Int($0.index)].ignored }
     }
     /// Outgoing references of each resource.
     public private(set) var edges: [ResourceKey: Set<ResourceKey>] = [:]
@@ -58,7 +68,7 @@ public struct ResourceIndex: Sendable {
         for file in model.tree.files {
             guard let folder = file.resourceFolder, folder.type != "values", !declaredByFacts.contains(file.path) else { continue }
             let key = ResourceKey(type: folder.type, name: file.resourceName)
-            places[key, default: []].append(Place(source: 0, index: Int32(fileResources.count)))
+            declare(key, at: Place(source: 0, index: Int32(fileResources.count)))
             fileResources.append(ResourceFacts.Declaration(
                 key: key, displayName: file.resourceName, path: file.path, location: .fileStart, folder: folder.name, ignored: false))
         }
@@ -68,7 +78,7 @@ public struct ResourceIndex: Sendable {
             let source = Int32(sources.count)
             sources.append(facts.declarations)
             for index in facts.declarations.indices {  // (by index: a declaration is not copied for its key)
-                places[facts.declarations[index].key, default: []].append(Place(source: source, index: Int32(index)))
+                declare(facts.declarations[index].key, at: Place(source: source, index: Int32(index)))
             }
             for edge in facts.edges {
                 if let from = edge.from {
@@ -88,7 +98,7 @@ public struct ResourceIndex: Sendable {
         }
         // Binding classes drop underscores before digits: `activity_main_2` is `ActivityMain2Binding`,
         // which code references spell back as `activity_main2`.
-        for key in places.keys where key.type == "layout" && !roots.contains(key) {
+        for key in declared.keys where key.type == "layout" && !roots.contains(key) {
             let bindingSpelling = ResourceFacts.snakeCase(Self.bindingName(key.name))
             if bindingSpelling != key.name, roots.contains(ResourceKey(type: "layout", name: bindingSpelling)) { roots.insert(key) }
         }
@@ -120,12 +130,12 @@ public struct ResourceIndex: Sendable {
     /// Resources reachable from code, manifests, `tools:keep` and `tools:ignore="UnusedResources"`.
     public func reachable() -> Set<ResourceKey> {
         var start = roots
-        for key in places.keys where isIgnored(key) { start.insert(key) }
-        for key in places.keys where matches(key, keepPatterns) && !matches(key, discardPatterns) { start.insert(key) }
+        for (position, key) in declared.keys.enumerated() where isIgnored(at: position) { start.insert(key) }
+        for key in declared.keys where matches(key, keepPatterns) && !matches(key, discardPatterns) { start.insert(key) }
         // As Lint does when code looks resources up by name: a resource of a type a look-up can
         // reach is used when a literal names it, or a literal ending in `_` starts its name.
         if !dynamicLookups.isEmpty {
-            for key in places.keys where dynamicLookup(reaching: key.type) != nil && isNamedByLiteral(key.name) { start.insert(key) }
+            for key in declared.keys where dynamicLookup(reaching: key.type) != nil && isNamedByLiteral(key.name) { start.insert(key) }
         }
         var seen = Set<ResourceKey>()
         var queue = Array(start)
@@ -139,7 +149,7 @@ public struct ResourceIndex: Sendable {
     /// Declared resources nobody reaches, sorted.
     public func unused() -> [ResourceKey] {
         let reached = reachable()
-        return places.keys.filter { !reached.contains($0) }.sorted()
+        return declared.keys.filter { !reached.contains($0) }.sorted()
     }
 
     /// `tools:keep="@layout/used_*,@drawable/ic_*"` entries: `*` globs over the normalised name.

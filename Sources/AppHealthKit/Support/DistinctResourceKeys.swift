@@ -1,7 +1,8 @@
 /// Resource keys, each kept once, as a `Set<ResourceKey>` keeps them: open addressing on the hash
 /// each key already holds, where a `Set` hashes that hash again (a SipHash per key offered).
-/// Counting an app's declared resources offers each string once per translation.
-struct DistinctResourceKeys {
+/// Counting an app's declared resources offers each string once per translation; the resource
+/// index keeps each key's declarations at its position.
+struct DistinctResourceKeys: Sendable {
     /// Open addressing with linear probing: a slot holds a position in `keys` plus one (0: empty).
     private var slots: [Int32] = []
     /// log2 of the slot count; the top `bits` bits of a key's hash choose its first slot.
@@ -13,16 +14,35 @@ struct DistinctResourceKeys {
     /// Adds `key` unless an equal key is here; `true` when it was added.
     @discardableResult
     mutating func insert(_ key: ResourceKey) -> Bool {
+        let count = keys.count
+        return position(inserting: key) == count
+    }
+
+    /// Where `key` is in `keys`, added at the end unless an equal key is there already (the key
+    /// is copied only then).
+    mutating func position(inserting key: ResourceKey) -> Int {
         if (keys.count + 1) * 2 > slots.count { grow() }
         let mask = slots.count - 1
         var index = Self.firstSlot(key.precomputedHash, bits: bits)
         while slots[index] != 0 {
-            if keys[Int(slots[index]) - 1] == key { return false }
+            if keys[Int(slots[index]) - 1] == key { return Int(slots[index]) - 1 }
             index = (index + 1) & mask
         }
         slots[index] = Int32(truncatingIfNeeded: keys.count + 1)
         keys.append(key)
-        return true
+        return keys.count - 1
+    }
+
+    /// Where `key` is in `keys`; `nil` when no equal key is.
+    func position(of key: ResourceKey) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var index = Self.firstSlot(key.precomputedHash, bits: bits)
+        while slots[index] != 0 {
+            if keys[Int(slots[index]) - 1] == key { return Int(slots[index]) - 1 }
+            index = (index + 1) & mask
+        }
+        return nil
     }
 
     private static func firstSlot(_ hash: Int, bits: Int) -> Int {
