@@ -58,10 +58,13 @@ let package = Package(
             ],
             swiftSettings: portable ? [.define("APPHEALTH_CURL")] : []
         ),
+        // jemalloc's settings (`malloc_conf`), linked into the tool only.
+        .target(name: "CAllocatorSettings"),
         .executableTarget(
             name: "apphealth",
             dependencies: [
                 "AppHealthKit",
+                "CAllocatorSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: jemalloc ? [.linkedLibrary("jemalloc_pic", .when(platforms: [.linux]))] : []

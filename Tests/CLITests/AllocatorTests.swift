@@ -28,6 +28,21 @@ final class AllocatorTests: CLITestCase {
         XCTAssertTrue((run.stdout + run.stderr).contains("jemalloc statistics"), "the binary does not allocate through jemalloc")
     }
 
+    /// The tool's own `malloc_conf` (Sources/CAllocatorSettings) reaches jemalloc: the 4 KiB size
+    /// class, in which swift-syntax's parser takes its memory, gets slabs of 32 regions, not one.
+    func testJemallocTakesTheToolsSettings() throws {
+        try XCTSkipUnless(jemallocArchiveInstalled, "libjemalloc-dev is not installed: nothing to check")
+        let run = try self.run(["version"], environment: ["MALLOC_CONF": "stats_print:true"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // The bins table: size, index, …, then regions per slab and pages per slab (columns 14, 15).
+        let rows = (run.stdout + run.stderr).split(separator: "\n").map { $0.split(separator: " ") }.filter { $0.count > 20 && $0[0] == "4096" }
+        XCTAssertFalse(rows.isEmpty, "no row for the 4096-byte class in jemalloc's statistics")
+        for row in rows {
+            XCTAssertEqual(row[13], "32", "regions per slab: \(row.joined(separator: " "))")
+            XCTAssertEqual(row[14], "32", "pages per slab: \(row.joined(separator: " "))")
+        }
+    }
+
     func testJemallocIsLinkedStaticallyNotAsASharedLibrary() throws {
         try XCTSkipUnless(jemallocArchiveInstalled, "libjemalloc-dev is not installed: nothing to check")
         let ldd = Process()
