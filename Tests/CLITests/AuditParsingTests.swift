@@ -12,14 +12,22 @@ final class AuditParsingTests: XCTestCase {
         do {
             let command = try AppHealthCommand.parseAsRoot(arguments)
             guard let audit = command as? AuditCommand else { return "not an audit: \(type(of: command))" }
-            return String(describing: audit.options)
+            return Self.text(audit)
         } catch {
             return "refused"
         }
     }
 
     private func alone(_ arguments: [String]) -> String? {
-        AuditCommand.parsedAlone(arguments).map { String(describing: $0.options) }
+        AuditCommand.parsedAlone(arguments).map(Self.text)
+    }
+
+    /// The options an audit runs with, as text; the environment (the same process's, a dictionary
+    /// whose order differs from one copy to the next) left out.
+    private static func text(_ audit: AuditCommand) -> String {
+        var options = audit.options
+        options.environment = [:]
+        return String(describing: options)
     }
 
     /// Vectors built from pieces that are valid, invalid, built-in or foreign to the audit.

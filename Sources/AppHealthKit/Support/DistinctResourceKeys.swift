@@ -22,12 +22,8 @@ struct DistinctResourceKeys: Sendable {
     /// is copied only then).
     mutating func position(inserting key: ResourceKey) -> Int {
         if (keys.count + 1) * 2 > slots.count { grow() }
-        let mask = slots.count - 1
-        var index = Self.firstSlot(key.precomputedHash, bits: bits)
-        while slots[index] != 0 {
-            if keys[Int(slots[index]) - 1] == key { return Int(slots[index]) - 1 }
-            index = (index + 1) & mask
-        }
+        let index = slot(for: key)
+        if slots[index] != 0 { return Int(slots[index]) - 1 }
         slots[index] = Int32(truncatingIfNeeded: keys.count + 1)
         keys.append(key)
         return keys.count - 1
@@ -36,13 +32,17 @@ struct DistinctResourceKeys: Sendable {
     /// Where `key` is in `keys`; `nil` when no equal key is.
     func position(of key: ResourceKey) -> Int? {
         guard !slots.isEmpty else { return nil }
+        let index = slot(for: key)
+        return slots[index] == 0 ? nil : Int(slots[index]) - 1
+    }
+
+    /// The slot holding `key`, or the empty slot where it would go (there is always one: the
+    /// table is kept at most half full).
+    private func slot(for key: ResourceKey) -> Int {
         let mask = slots.count - 1
         var index = Self.firstSlot(key.precomputedHash, bits: bits)
-        while slots[index] != 0 {
-            if keys[Int(slots[index]) - 1] == key { return Int(slots[index]) - 1 }
-            index = (index + 1) & mask
-        }
-        return nil
+        while slots[index] != 0, keys[Int(slots[index]) - 1] != key { index = (index + 1) & mask }
+        return index
     }
 
     private static func firstSlot(_ hash: Int, bits: Int) -> Int {
