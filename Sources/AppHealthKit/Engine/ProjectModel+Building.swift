@@ -14,26 +14,30 @@ extension ProjectModel {
         let pathRoles = PathRoles.roles(of: tree.files.lazy.map(\.path))
         handoff?.set(pathRoles)
         var catalogKeys: [Set<String>] = []
-        for (file, analysis) in zip(files, analyses) {
-            if let size = analysis.imageSize { imageSizes[file.path] = size }
-            if let manifest = analysis.manifest { manifests[file.path] = manifest }
-            if let scopes = analysis.xmlIgnores { xmlIgnores[file.path] = scopes }
-            if let suppressions = analysis.codeSuppressions { codeSuppressions[file.path] = suppressions }
-            if let lint = analysis.lintConfiguration { lintConfigurations.append(lint) }
-            if let text = analysis.sourceText { sourceTexts[file.path] = text }
-            if let resources = analysis.resources { resourceFacts[file.path] = resources }
-            if let swift = analysis.swift { swiftFacts[file.path] = swift }
-            if let objc = analysis.objc { objcFacts[file.path] = objc }
-            if let singletons = analysis.singletons { codeSingletons[file.path] = singletons }
-            if let calls = analysis.textCalls { textCalls[file.path] = calls }
-            if let set = analysis.assetSet { assetSets.append(set) }
-            if let interface = analysis.interface { interfaceFiles[file.path] = interface }
-            if let plist = analysis.plist { plists[file.path] = plist }
-            if let manifest = analysis.dependencyManifest { dependencyManifests.append(manifest) }
-            if analysis.inlineStyledViews > 0 { inlineStyledViews[file.path] = analysis.inlineStyledViews }
-            if let keys = analysis.localizationKeys {
+        // Each analysis is read in place, field by field: a copy of a whole `FileAnalysis` (for
+        // each file, as iterating `zip(files, analyses)` made) counts a reference to every fact
+        // it holds, on the one core this stage has.
+        for index in analyses.indices {
+            let path = files[index].path
+            if let size = analyses[index].imageSize { imageSizes[path] = size }
+            if let manifest = analyses[index].manifest { manifests[path] = manifest }
+            if let scopes = analyses[index].xmlIgnores { xmlIgnores[path] = scopes }
+            if let suppressions = analyses[index].codeSuppressions { codeSuppressions[path] = suppressions }
+            if let lint = analyses[index].lintConfiguration { lintConfigurations.append(lint) }
+            if let text = analyses[index].sourceText { sourceTexts[path] = text }
+            if let resources = analyses[index].resources { resourceFacts[path] = resources }
+            if let swift = analyses[index].swift { swiftFacts[path] = swift }
+            if let objc = analyses[index].objc { objcFacts[path] = objc }
+            if let singletons = analyses[index].singletons { codeSingletons[path] = singletons }
+            if let calls = analyses[index].textCalls { textCalls[path] = calls }
+            if let set = analyses[index].assetSet { assetSets.append(set) }
+            if let interface = analyses[index].interface { interfaceFiles[path] = interface }
+            if let plist = analyses[index].plist { plists[path] = plist }
+            if let manifest = analyses[index].dependencyManifest { dependencyManifests.append(manifest) }
+            if analyses[index].inlineStyledViews > 0 { inlineStyledViews[path] = analyses[index].inlineStyledViews }
+            if let keys = analyses[index].localizationKeys {
                 catalogKeys.append(keys)
-                if file.name.hasPrefix("InfoPlist.") { infoPlistStringKeys.formUnion(keys) }
+                if files[index].name.hasPrefix("InfoPlist.") { infoPlistStringKeys.formUnion(keys) }
             }
         }
         if let first = catalogKeys.first {

@@ -63,16 +63,16 @@ extension ProjectStructure {
         var annotated: [(path: String, declarations: [AnnotatedDeclaration])] = []
         var scripts: Set<String> = []
         var packageTests: [String] = []
-        for (file, analysis) in zip(files, analyses) {
-            packageTests += analysis.dependencyManifest?.packageTestFolders ?? []
-            if let found = analysis.xcodeTargets { targets += found }
-            if let module = analysis.gradleModule, file.name.hasPrefix("build.gradle") { gradleScripts.append((file.path, module)) }
-            if let declarations = analysis.annotatedDeclarations { annotated.append((file.path, declarations)) }
-            if let swift = analysis.swift {
-                if swift.isScript { scripts.insert(file.path) }
-                if !swift.previewLines.isEmpty { previewLines[file.path] = swift.previewLines }
-                if !swift.debugLines.isEmpty { debugLines[file.path] = swift.debugLines }
-            }
+        for index in analyses.indices {  // in place: no copy of each file's whole analysis
+            let path = files[index].path
+            packageTests += analyses[index].dependencyManifest?.packageTestFolders ?? []
+            if let found = analyses[index].xcodeTargets { targets += found }
+            if let module = analyses[index].gradleModule, files[index].name.hasPrefix("build.gradle") { gradleScripts.append((path, module)) }
+            if let declarations = analyses[index].annotatedDeclarations { annotated.append((path, declarations)) }
+            // The Swift facts' fields one by one (`if let swift` copied them all).
+            if analyses[index].swift?.isScript == true { scripts.insert(path) }
+            if let lines = analyses[index].swift?.previewLines, !lines.isEmpty { previewLines[path] = lines }
+            if let lines = analyses[index].swift?.debugLines, !lines.isEmpty { debugLines[path] = lines }
         }
         modules = Self.modules(gradleScripts, tree: tree)
         roles.reserveCapacity(tree.files.count)
