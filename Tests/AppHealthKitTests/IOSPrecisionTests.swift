@@ -426,4 +426,18 @@ extension IOSPrecisionTests {
         XCTAssertTrue(references.contains("café.reload@16:9"), "\(references)")
         XCTAssertFalse(references.contains { $0.hasPrefix("name.") || $0.hasPrefix("icon.") }, "\(references)")
     }
+
+    /// Home Assistant's template editor: `TextField("{{ now() }}", …)` shows an example of a
+    /// template, no words. Words outside the tags still count; an unclosed tag runs to the end.
+    func testTemplateTagsAreNotWords() {
+        XCTAssertEqual(LiteralText.withoutTemplateTags("{{ now() }}"), "")
+        XCTAssertEqual(LiteralText.withoutTemplateTags("Hello {{ name }}, {% if x %}welcome{% endif %}!"), "Hello , welcome!")
+        XCTAssertEqual(LiteralText.withoutTemplateTags("Total: {{ sum"), "Total: ")
+        XCTAssertEqual(LiteralText.withoutTemplateTags("{% raw %}{{ x }}"), "")
+        XCTAssertEqual(LiteralText.withoutTemplateTags("a } b %} c"), "a } b %} c")
+        XCTAssertFalse(LiteralText.needsTranslation("{{ now() }}", interpolated: false))
+        XCTAssertFalse(LiteralText.needsTranslation("{{ states('sensor.x') }} {% endif %}", interpolated: false))
+        XCTAssertTrue(LiteralText.needsTranslation("Hello {{ name }}", interpolated: false))
+        XCTAssertTrue(LiteralText.needsTranslation("Use {braces} here", interpolated: false))
+    }
 }

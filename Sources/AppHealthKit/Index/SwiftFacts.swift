@@ -864,7 +864,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             call = "." + memberName
         }
         if let call, let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
-            !literal.isInterpolated, literal.hasLetters {
+            !literal.isInterpolated, literal.hasLetters, !SwiftUIStringVisitor.isRedactedPlaceholder(node) {
             textKeys.append(SwiftFacts.TextKey(key: literal.literalText, location: file.location(of: literal), call: call == "Text" ? nil : call))
         }
         return .visitChildren

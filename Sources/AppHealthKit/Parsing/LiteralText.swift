@@ -127,6 +127,27 @@ enum LiteralText {
         }
     }
 
+    /// `text` without its template tags (`{{ … }}`, `{% … %}`); an unclosed tag runs to the end.
+    /// One pass over the text's scalars (each is looked at once, whatever the tags).
+    static func withoutTemplateTags(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var kept = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "{", index + 1 < scalars.count, scalars[index + 1] == "{" || scalars[index + 1] == "%" {
+                let close: Unicode.Scalar = scalars[index + 1] == "{" ? "}" : "%"
+                var cursor = index + 2
+                while cursor + 1 < scalars.count, !(scalars[cursor] == close && scalars[cursor + 1] == "}") { cursor += 1 }
+                guard cursor + 1 < scalars.count else { break }
+                index = cursor + 2
+                continue
+            }
+            kept.append(scalars[index])
+            index += 1
+        }
+        return String(kept)
+    }
+
     /// Unit symbols shown beside numbers (`-20dB`, `1.5x`, `720p`, `44.1 kHz`): the same in every language.
     static let unitSymbols: Set<String> = [
         "dB", "x", "X", "Hz", "kHz", "MHz", "GHz", "ms", "s", "px", "pt", "fps", "KB", "kB", "MB", "GB", "TB", "kbps", "Mbps",
@@ -150,6 +171,9 @@ enum LiteralText {
     static func needsTranslation(_ fixed: String, interpolated: Bool) -> Bool {
         let letters = fixed.filter(\.isLetter)
         guard !letters.isEmpty else { return false }
+        // `{{ now() }}`, `{% if user %}`: a template language's own syntax (Jinja, Mustache), shown
+        // as an example of what to type; words outside the tags (`Hello {{ name }}`) still count.
+        if fixed.contains("{{") || fixed.contains("{%"), !withoutTemplateTags(fixed).contains(where: \.isLetter) { return false }
         let hasNumber = interpolated || fixed.contains(where: \.isNumber)
         // A unit or symbol beside a number: nothing else to read.
         if hasNumber, unitSymbols.contains(letters) { return false }

@@ -268,6 +268,20 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 """),
             ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
         ]),
+        // Words around a template tag, and a placeholder shown only while loading, are read.
+        RuleExample([
+            ExampleFile("App/GreetingEditorView.swift", """
+                struct GreetingEditorView: View {
+                    @State private var template = ""
+                    var body: some View {
+                        TextField(↓"Hello {{ name }}", text: $template)
+                        Text(↓"Loading details").redacted(reason: isLoading ? .placeholder : [])
+                    }
+                }
+                """),
+            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
+            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { GreetingEditorView() } }\n}\n"),
+        ]),
     ]
 
     static let swiftNonTriggeringExamples = [
@@ -408,6 +422,28 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
             ExampleFile("App/en.lproj/Localizable.strings", "\"theme.sample.title\" = \"Sample\";\n"),
             ExampleFile("App/ThemesView.swift", "final class ThemesViewController: UIHostingController<ThemeSampleView> {}\n"),
         ]),
+        // Real-app traps (Home Assistant): a template's example as a field's placeholder, and a
+        // text drawn as a loading skeleton (`.redacted(reason: .placeholder)`), are never read.
+        RuleExample([
+            ExampleFile("App/TemplateEditorView.swift", """
+                struct TemplateEditorView: View {
+                    @State private var template = ""
+                    var body: some View {
+                        Form {
+                            TextField("{{ now() }}", text: $template)
+                            TextField("{% if is_state('sun.sun', 'above_horizon') %}", text: $template)
+                            Text("Unknown details")
+                                .font(.headline)
+                                .redacted(reason: .placeholder)
+                            Text(verbatim: "Loading entity").redacted(reason: .placeholder)
+                            Text("home.title")
+                        }
+                    }
+                }
+                """),
+            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
+            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { TemplateEditorView() } }\n}\n"),
+        ]),
     ]
 }
 
@@ -495,6 +531,28 @@ final class SwiftUIStringVisitor: SyntaxVisitor {
         }
     }
 
+    /// `Text("Unknown details").redacted(reason: .placeholder)`: the view is drawn as grey blocks
+    /// (a skeleton while something loads), its text never read. The modifiers chained after the
+    /// view's call are followed, at most 32 (`.font(…).redacted(…)`); a reason worked out at run
+    /// time (`isLoading ? .placeholder : []`) shows the text at other times, and is no placeholder.
+    static func isRedactedPlaceholder(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call)
+        for _ in 0..<32 {
+            guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,
+                let modifier = member.parent?.as(FunctionCallExprSyntax.self), Syntax(modifier.calledExpression).id == Syntax(member).id
+            else { return false }
+            if member.declName.baseName.spelling == "redacted",
+                modifier.arguments.contains(where: { argument in
+                    argument.label?.spelling == "reason"
+                        && argument.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.spelling == "placeholder" } == true
+                }) {
+                return true
+            }
+            current = Syntax(modifier)
+        }
+        return false
+    }
+
     /// `visit(_:)` with the callee already read (the facts walk reads it too).
     func visit(_ node: FunctionCallExprSyntax, callee read: Callee) -> SyntaxVisitorContinueKind {
         let callee = read.name, memberName = read.memberName
@@ -502,7 +560,8 @@ final class SwiftUIStringVisitor: SyntaxVisitor {
             let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
             literal.hasLetters {
             literals.append((literal, "passed to setTitle(_:for:)"))
-        } else if let callee, HardcodedUIStringRule.swiftInitializerNames.contains(callee), let labels = HardcodedUIStringRule.swiftInitializers[callee] {
+        } else if let callee, HardcodedUIStringRule.swiftInitializerNames.contains(callee), let labels = HardcodedUIStringRule.swiftInitializers[callee],
+            !Self.isRedactedPlaceholder(node) {
             for argument in node.arguments {
                 guard let label = argument.label?.spelling, labels.contains(label),
                     let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.hasLetters else { continue }
