@@ -15,6 +15,52 @@ final class AndroidPrecisionTests: XCTestCase {
         </navigation>
         """
 
+    /// DuckDuckGo's Android app: `internalImplementation project(':design-system-internal')`, a
+    /// module only its internal (dogfood) flavour includes, its folder mapped by the settings
+    /// (`android-design-system/design-system-internal`). Its screens (a component gallery, debug
+    /// menus) do not ship: their files are tooling and their texts not reported; a module the app
+    /// also uses in every build stays app code, one debug builds and tests use is tooling, not a test helper.
+    func testModulesOnlyDebugOrInternalBuildsIncludeAreTooling() throws {
+        let screen = { (package: String) in
+            "package \(package)\nimport android.widget.Toast\nclass Screen { fun show() { Toast.makeText(context, \"Overflow menu clicked\", Toast.LENGTH_SHORT).show() } }\n"
+        }
+        let library = "plugins { id 'com.android.library' }\n"
+        let files: [String: String] = [
+            "settings.gradle": "include ':app', ':design-system-internal', ':debugmenu', ':shared', ':helper'\n",
+            "app/build.gradle": """
+                plugins { id 'com.android.application' }
+                dependencies {
+                    internalImplementation project(':design-system-internal')
+                    debugImplementation project(':debugmenu')
+                    internalImplementation project(':shared')
+                    implementation project(':shared')
+                    debugImplementation project(':helper')
+                    testImplementation project(':helper')
+                }
+                """,
+            "app/src/main/java/com/acme/Main.kt": screen("com.acme"),
+            "android-design-system/design-system-internal/build.gradle": library,
+            "android-design-system/design-system-internal/src/main/java/com/acme/gallery/Gallery.kt": screen("com.acme.gallery"),
+            "debugmenu/build.gradle": library,
+            "debugmenu/src/main/java/com/acme/debug/Menu.kt": screen("com.acme.debug"),
+            "shared/build.gradle": library,
+            "shared/src/main/java/com/acme/shared/Shared.kt": screen("com.acme.shared"),
+            "helper/build.gradle": library,
+            "helper/src/main/java/com/acme/helper/Helper.kt": screen("com.acme.helper"),
+        ]
+        let tree = try ScratchTree()
+        for (path, text) in files { try tree.write(path, text) }
+        let result = Auditor().run(AuditRequest(root: tree.root, jobs: 1, onlyRules: ["code.hardcoded-ui-string"]))
+        let structure = try XCTUnwrap(result.structure)
+        let roles = Dictionary(uniqueKeysWithValues: structure.modules.map { ($0.path, $0.role) })
+        XCTAssertEqual(roles["android-design-system/design-system-internal"], .tooling)
+        XCTAssertEqual(roles["debugmenu"], .tooling)
+        XCTAssertEqual(roles["shared"], .app, "also in every build")
+        XCTAssertEqual(roles["helper"], .tooling, "debug builds and tests include it, releases do not: not a test helper alone")
+        XCTAssertEqual(structure.role(of: "android-design-system/design-system-internal/src/main/java/com/acme/gallery/Gallery.kt"), .tooling)
+        XCTAssertEqual(Set(result.findings.map(\.path)), ["app/src/main/java/com/acme/Main.kt", "shared/src/main/java/com/acme/shared/Shared.kt"])
+    }
+
     /// A folder of independent Gradle builds: only the build whose code shows labels reports them.
     /// A Kotlin file's facts for the cross-file text rule: its functions once each, in order
     /// (overloads and repeated names), and calls passing a literal only to functions it does not

@@ -25,6 +25,13 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
             return lower.hasPrefix("test") || lower.hasPrefix("androidtest") || lower.hasSuffix("test") || lower.contains("testimplementation")
                 || lower.contains("testapi") || lower.hasSuffix("testcompileonly") || lower.hasSuffix("testruntimeonly")
         }
+
+        /// `debugImplementation`, `internalImplementation`, `internalDebugApi`, …: only debug builds,
+        /// or an `internal` (dogfood) flavour, include the module (a debug menu, a component catalog).
+        public var isDeveloperConfiguration: Bool {
+            let lower = configuration.lowercased()
+            return (lower.hasPrefix("debug") || lower.hasPrefix("internal")) && !isTestConfiguration
+        }
     }
 
     public var kind: Kind?

@@ -6,7 +6,8 @@ public enum FileRole: String, Sendable, Codable, CaseIterable, Comparable {
     case test
     /// SwiftUI and Compose previews, Xcode's "Preview Content", `prepareForInterfaceBuilder`.
     case preview
-    /// Build logic and scripts: `buildSrc`, `build-logic`, fastlane, shebang scripts.
+    /// Build logic and scripts: `buildSrc`, `build-logic`, fastlane, shebang scripts; Gradle
+    /// modules only debug builds or an internal flavour include (debug menus, component galleries).
     case tooling
     /// Generated sources (`build/generated`, `*.generated.swift`, SwiftGen/R.swift output).
     case generated

@@ -107,18 +107,42 @@ extension ProjectStructure {
                 path: folder, gradlePath: gradlePath, buildScript: script, kind: facts.kind, sourceSets: sets.sorted(),
                 testOnly: facts.kind == .test, role: PathRoles.role(of: script) == .tooling ? .tooling : .app))
         }
-        // A library used by other modules only through test configurations is a test helper.
+        // A library used by other modules only through test configurations is a test helper; one
+        // only debug builds or an internal flavour include (DuckDuckGo's `internalImplementation
+        // project(':design-system-internal')`, a component gallery) does not ship either: tooling.
         var mainUses: Set<String> = []
         var testUses: Set<String> = []
+        var developerUses: Set<String> = []
         for (_, facts) in scripts {
             for dependency in facts.projectDependencies {
-                if dependency.isTestConfiguration { testUses.insert(dependency.path) } else { mainUses.insert(dependency.path) }
+                if dependency.isTestConfiguration {
+                    testUses.insert(dependency.path)
+                } else if dependency.isDeveloperConfiguration {
+                    developerUses.insert(dependency.path)
+                } else {
+                    mainUses.insert(dependency.path)
+                }
             }
         }
-        for path in testUses.subtracting(mainUses) {
-            if let index = byGradlePath[path], result[index].kind != .application { result[index].testOnly = true }
+        // A path the settings map to another folder (DuckDuckGo: `:design-system-internal` in
+        // `android-design-system/design-system-internal`) is found by its last name, when one
+        // module alone has it.
+        var byLastName: [Substring: [Int]] = [:]
+        for (index, module) in result.enumerated() {
+            if let last = module.gradlePath.split(separator: ":").last { byLastName[last, default: []].append(index) }
+        }
+        func module(_ path: String) -> Int? {
+            if let index = byGradlePath[path] { return index }
+            guard let last = path.split(separator: ":").last, let found = byLastName[last], found.count == 1 else { return nil }
+            return found[0]
+        }
+        for path in testUses.subtracting(mainUses).subtracting(developerUses) {
+            if let index = module(path), result[index].kind != .application { result[index].testOnly = true }
         }
         for index in result.indices where result[index].testOnly && result[index].role == .app { result[index].role = .test }
+        for path in developerUses.subtracting(mainUses) {
+            if let index = module(path), result[index].kind != .application, result[index].role == .app { result[index].role = .tooling }
+        }
         return result
     }
 
