@@ -20,13 +20,14 @@ final class AndroidPrecisionTests: XCTestCase {
     /// (`android-design-system/design-system-internal`). Its screens (a component gallery, debug
     /// menus) do not ship: their files are tooling and their texts not reported; a module the app
     /// also uses in every build stays app code, one debug builds and tests use is tooling, not a test helper.
+    /// Thunderbird's `components/ui/catalog`: a showcase app nothing builds on is tooling too.
     func testModulesOnlyDebugOrInternalBuildsIncludeAreTooling() throws {
         let screen = { (package: String) in
             "package \(package)\nimport android.widget.Toast\nclass Screen { fun show() { Toast.makeText(context, \"Overflow menu clicked\", Toast.LENGTH_SHORT).show() } }\n"
         }
         let library = "plugins { id 'com.android.library' }\n"
         let files: [String: String] = [
-            "settings.gradle": "include ':app', ':design-system-internal', ':debugmenu', ':shared', ':helper'\n",
+            "settings.gradle": "include ':app', ':design-system-internal', ':debugmenu', ':shared', ':helper', ':components:ui:catalog', ':feature:sample-data'\n",
             "app/build.gradle": """
                 plugins { id 'com.android.application' }
                 dependencies {
@@ -36,6 +37,7 @@ final class AndroidPrecisionTests: XCTestCase {
                     implementation project(':shared')
                     debugImplementation project(':helper')
                     testImplementation project(':helper')
+                    implementation project(':feature:sample-data')
                 }
                 """,
             "app/src/main/java/com/acme/Main.kt": screen("com.acme"),
@@ -47,6 +49,10 @@ final class AndroidPrecisionTests: XCTestCase {
             "shared/src/main/java/com/acme/shared/Shared.kt": screen("com.acme.shared"),
             "helper/build.gradle": library,
             "helper/src/main/java/com/acme/helper/Helper.kt": screen("com.acme.helper"),
+            "components/ui/catalog/build.gradle": "plugins { id 'com.android.application' }\n",
+            "components/ui/catalog/src/main/java/com/acme/catalog/Catalog.kt": screen("com.acme.catalog"),
+            "feature/sample-data/build.gradle": library,
+            "feature/sample-data/src/main/java/com/acme/sample/Sample.kt": screen("com.acme.sample"),
         ]
         let tree = try ScratchTree()
         for (path, text) in files { try tree.write(path, text) }
@@ -58,7 +64,15 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertEqual(roles["shared"], .app, "also in every build")
         XCTAssertEqual(roles["helper"], .tooling, "debug builds and tests include it, releases do not: not a test helper alone")
         XCTAssertEqual(structure.role(of: "android-design-system/design-system-internal/src/main/java/com/acme/gallery/Gallery.kt"), .tooling)
-        XCTAssertEqual(Set(result.findings.map(\.path)), ["app/src/main/java/com/acme/Main.kt", "shared/src/main/java/com/acme/shared/Shared.kt"])
+        XCTAssertEqual(roles["components/ui/catalog"], .tooling, "a showcase app (Thunderbird's UI catalog) nothing builds on")
+        XCTAssertEqual(roles["feature/sample-data"], .app, "named like a showcase, but the app builds on it")
+        XCTAssertEqual(Set(result.findings.map(\.path)), [
+            "app/src/main/java/com/acme/Main.kt", "shared/src/main/java/com/acme/shared/Shared.kt", "feature/sample-data/src/main/java/com/acme/sample/Sample.kt",
+        ])
+        XCTAssertTrue(ProjectStructure.isShowcase("components/ui/catalog"))
+        XCTAssertTrue(ProjectStructure.isShowcase("samples/Sample_App"))
+        XCTAssertFalse(ProjectStructure.isShowcase("feature/catalogue-browser"))
+        XCTAssertFalse(ProjectStructure.isShowcase("demonstration"))
     }
 
     /// A folder of independent Gradle builds: only the build whose code shows labels reports them.

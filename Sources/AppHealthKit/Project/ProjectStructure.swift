@@ -143,7 +143,23 @@ extension ProjectStructure {
         for path in developerUses.subtracting(mainUses) {
             if let index = module(path), result[index].kind != .application, result[index].role == .app { result[index].role = .tooling }
         }
+        // A module no other module builds on, named as a showcase (Thunderbird's
+        // `components/ui/catalog` app, `feature/autodiscovery/demo`): a gallery or demo for the
+        // developers, not the app.
+        let used = Set(mainUses.compactMap(module))
+        for index in result.indices where result[index].role == .app && !used.contains(index) && Self.isShowcase(result[index].path) {
+            result[index].role = .tooling
+        }
         return result
+    }
+
+    /// Words that name a module as a showcase for its developers, in its folder's last name
+    /// (`catalog`, `ui-catalog`, `sample_app`, `demo`).
+    static let showcaseWords: Set<String> = ["catalog", "gallery", "showcase", "sample", "samples", "demo", "playground", "sandbox"]
+
+    static func isShowcase(_ folder: String) -> Bool {
+        guard let last = folder.split(separator: "/").last else { return false }
+        return last.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).contains { showcaseWords.contains(String($0)) }
     }
 
     /// For each folder `X`, the names `S` of the `X/src/S/…` folders holding a file: the source
