@@ -20,7 +20,8 @@ final class AndroidPrecisionTests: XCTestCase {
     /// (`android-design-system/design-system-internal`). Its screens (a component gallery, debug
     /// menus) do not ship: their files are tooling and their texts not reported; a module the app
     /// also uses in every build stays app code, one debug builds and tests use is tooling, not a test helper.
-    /// Thunderbird's `components/ui/catalog`: a showcase app nothing builds on is tooling too.
+    /// Thunderbird's `components/ui/catalog`: a showcase app nothing builds on is tooling too. The
+    /// app's own `internal` and `debug` source sets hold developer screens: no UI-text findings.
     func testModulesOnlyDebugOrInternalBuildsIncludeAreTooling() throws {
         let screen = { (package: String) in
             "package \(package)\nimport android.widget.Toast\nclass Screen { fun show() { Toast.makeText(context, \"Overflow menu clicked\", Toast.LENGTH_SHORT).show() } }\n"
@@ -41,6 +42,8 @@ final class AndroidPrecisionTests: XCTestCase {
                 }
                 """,
             "app/src/main/java/com/acme/Main.kt": screen("com.acme"),
+            "app/src/internal/java/com/acme/dev/StatisticsInternalInfoView.kt": screen("com.acme.dev"),
+            "app/src/debug/java/com/acme/dev/DevSettings.kt": screen("com.acme.dev"),
             "android-design-system/design-system-internal/build.gradle": library,
             "android-design-system/design-system-internal/src/main/java/com/acme/gallery/Gallery.kt": screen("com.acme.gallery"),
             "debugmenu/build.gradle": library,
@@ -69,6 +72,10 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertEqual(Set(result.findings.map(\.path)), [
             "app/src/main/java/com/acme/Main.kt", "shared/src/main/java/com/acme/shared/Shared.kt", "feature/sample-data/src/main/java/com/acme/sample/Sample.kt",
         ])
+        XCTAssertTrue(RulePlan.isDeveloperScreen("app/src/internal/java/A.kt"))
+        XCTAssertTrue(RulePlan.isDeveloperScreen("src/debug/java/A.kt"))
+        XCTAssertFalse(RulePlan.isDeveloperScreen("app/src/main/java/debug/internal/A.kt"))
+        XCTAssertFalse(RulePlan.isDeveloperScreen("app/mysrc/debug/A.kt"))
         XCTAssertTrue(ProjectStructure.isShowcase("components/ui/catalog"))
         XCTAssertTrue(ProjectStructure.isShowcase("samples/Sample_App"))
         XCTAssertFalse(ProjectStructure.isShowcase("feature/catalogue-browser"))

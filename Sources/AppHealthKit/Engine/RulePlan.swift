@@ -136,8 +136,16 @@ struct RulePlan {
     static let debugCapped: Set<String> = ["code.hardcoded-ui-string"]
 
     /// Whether a path is a developer or staff screen by its name: a file or folder named with
-    /// `Debug`, or inside a folder whose name starts with `Admin` (`Admin/`, `Admin UI/`).
+    /// `Debug`, inside a folder whose name starts with `Admin` (`Admin/`, `Admin UI/`), or in an
+    /// Android `debug` or `internal` source set (`app/src/internal/java/…`: DuckDuckGo's dogfood
+    /// flavour's screens), which release builds leave out.
     static func isDeveloperScreen(_ path: String) -> Bool {
+        if path.contains("src/debug/") || path.contains("src/internal/") {
+            let parts = path.split(separator: "/")
+            for index in parts.indices.dropLast() where parts[index] == "src" && (parts[index + 1] == "debug" || parts[index + 1] == "internal") {
+                return true
+            }
+        }
         // Byte searches first: most paths hold neither word, and need no splitting.
         guard path.contains("Debug") || path.contains("Admin") else { return false }
         let parts = path.split(separator: "/")
