@@ -82,6 +82,18 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertFalse(ProjectStructure.isShowcase("demonstration"))
     }
 
+    /// A project whose one application module sits in `demo/` ships that module: it stays app code.
+    func testTheOnlyApplicationModuleIsTheAppWhateverItsName() throws {
+        let tree = try ScratchTree()
+        try tree.write("settings.gradle", "include ':demo'\n")
+        try tree.write("demo/build.gradle", "plugins { id 'com.android.application' }\n")
+        try tree.write("demo/src/main/java/com/acme/Main.kt", "package com.acme\nclass Main\n")
+        let result = Auditor().run(AuditRequest(root: tree.root, jobs: 1, onlyRules: ["code.hardcoded-ui-string"]))
+        let structure = try XCTUnwrap(result.structure)
+        XCTAssertEqual(structure.modules.map { "\($0.path):\($0.role.rawValue)" }, ["demo:app"])
+        XCTAssertEqual(structure.role(of: "demo/src/main/java/com/acme/Main.kt"), .app)
+    }
+
     /// A folder of independent Gradle builds: only the build whose code shows labels reports them.
     /// A Kotlin file's facts for the cross-file text rule: its functions once each, in order
     /// (overloads and repeated names), and calls passing a literal only to functions it does not

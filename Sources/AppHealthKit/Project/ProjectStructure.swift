@@ -145,9 +145,11 @@ extension ProjectStructure {
         }
         // A module no other module builds on, named as a showcase (Thunderbird's
         // `components/ui/catalog` app, `feature/autodiscovery/demo`): a gallery or demo for the
-        // developers, not the app.
+        // developers, not the app. (The project's one application module is its app, whatever its name.)
         let used = Set(mainUses.compactMap(module))
-        for index in result.indices where result[index].role == .app && !used.contains(index) && Self.isShowcase(result[index].path) {
+        let applications = result.indices.filter { result[$0].kind == .application }
+        for index in result.indices where result[index].role == .app && !used.contains(index) && Self.isShowcase(result[index].path)
+            && applications != [index] {
             result[index].role = .tooling
         }
         return result
