@@ -147,8 +147,10 @@ final class AndroidPrecisionTests: XCTestCase {
             XCTAssertEqual(code.topLevel(range), topLevel)
             return topLevel.first { index in
                 guard code.code[index].kind == .string else { return false }
-                let fixed = LiteralText.kotlinFixedText(code.stringContent(of: code.code[index]))
+                let content = code.stringContent(of: code.code[index])
+                let fixed = LiteralText.kotlinFixedText(content)
                 return fixed.contains(where: \.isLetter) && !HardcodedTextRule.isHexColorLike(fixed.trimmedWhitespace())
+                    && LiteralText.needsTranslation(fixed, interpolated: content.contains("$"))
             }
         }
         let pieces = ["\"Hello\"", "\"42\"", "\"#fff\"", "\"AABBCC\"", "\"$name\"", "\"${a.b} ok\"", "\" \"", "\"\\u00e9\"",
@@ -169,6 +171,81 @@ final class AndroidPrecisionTests: XCTestCase {
             XCTAssertEqual(HardcodedUIStringRule.isUserFacing(text),
                            text.contains(where: \.isLetter) && !HardcodedTextRule.isHexColorLike(text.trimmedWhitespace()), text)
         }
+    }
+
+    /// Kotlin and Java code that runs only in debug builds or only in the IDE's preview: plain
+    /// `if (…DEBUG)` and `if (LocalInspectionMode.current)` then-branches, and private functions
+    /// whose every use lies in such code or in a preview, followed through chains of helpers.
+    func testDebugAndPreviewOnlyRegionsOfKotlinAndJava() {
+        let kotlin = SourceText("""
+            class Main {
+                fun drawer() {
+                    if (BuildConfig.DEBUG) {
+                        openTools()
+                    }
+                    if (com.acme.BuildConfig.DEBUG && ready) openTools()
+                    if (!BuildConfig.DEBUG) { confirm() }
+                    if (ready || DEBUG) { confirm() }
+                    if (isDebugEnabled) { confirm() }
+                    if (BuildConfig.DEBUG == true) { confirm() }
+                    confirm()
+                }
+                private fun openTools() { toolsDialog() }
+                private fun toolsDialog() { toolsDialog(); setTitle("Developer tools") }
+                private fun confirm() {}
+                private suspend fun <T> List<T>.sample(): T = first()
+                private val label = "x"
+                @Composable
+                fun Camera() {
+                    if (LocalInspectionMode.current) {
+                        Text("Camera preview")
+                        return
+                    }
+                }
+                @Preview
+                @Composable
+                fun CameraPreview() { previewBody() }
+                @Composable
+                private fun previewBody() { Text("Sample") }
+                private fun unused() {}
+            }
+            """)
+        let file = ProjectFile(path: "app/src/main/java/Main.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let facts = CodeFile(file: file, language: .kotlin, text: kotlin).regionFacts(hasAnnotations: true)
+        XCTAssertEqual(facts.debugLines, [3...5, 6...6])
+        XCTAssertEqual(facts.inspectionLines, [20...23])
+        // openTools, toolsDialog (its own call is inside it), confirm, sample, previewBody, unused.
+        XCTAssertEqual(facts.localFunctions.map(\.lines), [13...13, 14...14, 15...15, 16...16, 29...29, 30...30])
+        XCTAssertEqual(facts.localFunctions.map(\.uses), [[4, 6], [13], [7, 8, 9, 10, 11], [], [27], []])
+        let (debug, preview) = facts.resolved(previews: [25...27])
+        XCTAssertEqual(debug, [3...5, 6...6, 13...13, 14...14])
+        XCTAssertEqual(preview, [25...27, 20...23, 29...29])
+        // Nothing to place without regions or previews; no local functions found when the file
+        // has neither regions nor annotations to look for them in.
+        XCTAssertEqual(CodeRegionFacts().resolved(previews: []).debug, [])
+        let plain = CodeFile(file: file, language: .kotlin, text: SourceText("class A { private fun a() {}\n fun b() { a() } }"))
+        XCTAssertTrue(plain.regionFacts(hasAnnotations: false).isEmpty)
+
+        let java = SourceText("""
+            public class Crasher {
+                private Crasher() {}
+                void onClick() {
+                    if (DEBUG) {
+                        showChooser(context);
+                    }
+                }
+                private static void showChooser(final Context context) {
+                    new AlertDialog.Builder(context).setTitle("Choose an exception").show();
+                }
+                private final List<String> names = new ArrayList<>();
+                private <T> T pick(List<T> all) { return all.get(0); }
+            }
+            """)
+        let javaFile = ProjectFile(path: "app/src/main/java/Crasher.java", url: URL(fileURLWithPath: "/dev/null"), kind: .java, size: 0)
+        let javaFacts = CodeFile(file: javaFile, language: .java, text: java).regionFacts(hasAnnotations: false)
+        XCTAssertEqual(javaFacts.debugLines, [4...6])
+        XCTAssertEqual(javaFacts.localFunctions.map(\.lines), [8...10, 12...12])
+        XCTAssertEqual(javaFacts.resolved(previews: []).debug, [4...6, 8...10])
     }
 
     /// Colour-like values are not words to translate; read byte by byte since it runs on every text value.

@@ -36,6 +36,8 @@ struct FileAnalysis: Sendable, Codable {
     /// Kotlin helpers that show a `String` parameter, declared functions, and calls passing
     /// literals to functions declared elsewhere (`code.hardcoded-ui-string` across files).
     var textCalls: TextCallFacts?
+    /// Kotlin and Java: debug-only and preview-only branches, and the file's private functions.
+    var codeRegions: CodeRegionFacts?
     /// The text of a manifest-like file (build script, manifest, plist, lockfile), kept so that
     /// project-level findings get their source line without reading the file again.
     var sourceText: SourceText?
@@ -343,6 +345,8 @@ struct FileAnalyzer: Sendable {
         if !resources.isEmpty { analysis.resources = resources }
         let annotated = code.annotatedDeclarations()
         if !annotated.isEmpty { analysis.annotatedDeclarations = annotated }
+        let regions = code.regionFacts(hasAnnotations: !annotated.isEmpty)
+        if !regions.isEmpty { analysis.codeRegions = regions }
         if language == .kotlin {
             let calls = TextCallFacts(code)
             if !calls.isEmpty { analysis.textCalls = calls }

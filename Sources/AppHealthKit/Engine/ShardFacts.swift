@@ -41,7 +41,7 @@ extension FileAnalysis {
     enum CodingKeys: String, CodingKey {
         case findings, imageSize, manifest, xmlIgnores, codeSuppressions, lintConfiguration, resources, swift, objc, singletons, localizationKeys
         case assetSet, interface, plist, dependencyManifest, inlineStyledViews, xcodeTargets, gradleModule, annotatedDeclarations
-        case textCalls
+        case textCalls, codeRegions
         case sourceText, skipped
     }
 
@@ -69,6 +69,7 @@ extension FileAnalysis {
         try container.encodeIfPresent(gradleModule, forKey: .gradleModule)
         try container.encodeIfPresent(annotatedDeclarations, forKey: .annotatedDeclarations)
         try container.encodeIfPresent(textCalls, forKey: .textCalls)
+        try container.encodeIfPresent(codeRegions, forKey: .codeRegions)
         try container.encodeIfPresent(sourceText, forKey: .sourceText)
         try container.encodeIfPresent(skipped, forKey: .skipped)
     }
@@ -96,6 +97,7 @@ extension FileAnalysis {
         gradleModule = try container.decodeIfPresent(GradleModuleFacts.self, forKey: .gradleModule)
         annotatedDeclarations = try container.decodeIfPresent([AnnotatedDeclaration].self, forKey: .annotatedDeclarations)
         textCalls = try container.decodeIfPresent(TextCallFacts.self, forKey: .textCalls)
+        codeRegions = try container.decodeIfPresent(CodeRegionFacts.self, forKey: .codeRegions)
         sourceText = try container.decodeIfPresent(SourceText.self, forKey: .sourceText)
         skipped = try container.decodeIfPresent(SkippedPath.self, forKey: .skipped)
     }

@@ -57,7 +57,7 @@ extension CodeFile {
 
     /// The last code index of the declaration starting at `start`: the end of its `{…}` body,
     /// or of its header when it has none (an expression body ends the line it is on).
-    private func declarationEnd(from start: Int) -> Int {
+    func declarationEnd(from start: Int) -> Int {
         var cursor = start + 1
         var paren = 0
         // Compared as bytes (ASCII words and marks, which no other spelling equals as a string).

@@ -167,7 +167,8 @@ enum LiteralText {
 
     /// Whether a UI literal's fixed text (interpolations left out) is words a translator would
     /// translate, not a unit beside a number (`"-20dB"`, `"\(speed)x"`, `"42 %"`), a product name
-    /// (`"Dropbox"`, `"OneDrive"`, `"iCloud"`), or an app name with its platform (`"VLC iOS"`).
+    /// (`"Dropbox"`, `"OneDrive"`, `"iCloud"`), an algorithm's or codec's code (`"SHA-256"`), or an
+    /// app name with its platform (`"VLC iOS"`).
     static func needsTranslation(_ fixed: String, interpolated: Bool) -> Bool {
         let letters = fixed.filter(\.isLetter)
         guard !letters.isEmpty else { return false }
@@ -197,6 +198,12 @@ enum LiteralText {
         }
         if words.count == 1, let word = words.first, word.dropFirst().contains(where: \.isUppercase), word.contains(where: \.isLowercase),
             word.allSatisfy(\.isLetter) {
+            return false
+        }
+        // `SHA-256`, `UTF-8`, `H.264`, `MP3`: an algorithm's, encoding's or codec's code (capitals
+        // and digits in one word), read the same in every language.
+        if words.count == 1, let word = words.first, word.contains(where: \.isNumber), !word.contains(where: \.isLowercase),
+            word.allSatisfy({ ($0.isLetter && $0.isUppercase) || $0.isNumber || $0 == "-" || $0 == "." || $0 == "/" || $0 == "_" }) {
             return false
         }
         // `VLC iOS`, `Kiwix for macOS`: a name and a platform.

@@ -61,6 +61,7 @@ extension ProjectStructure {
         self.init()
         var gradleScripts: [(path: String, facts: GradleModuleFacts)] = []
         var annotated: [(path: String, declarations: [AnnotatedDeclaration])] = []
+        var regions: [(path: String, facts: CodeRegionFacts)] = []
         var scripts: Set<String> = []
         var packageTests: [String] = []
         for index in analyses.indices {  // in place: no copy of each file's whole analysis
@@ -69,6 +70,7 @@ extension ProjectStructure {
             if let found = analyses[index].xcodeTargets { targets += found }
             if let module = analyses[index].gradleModule, files[index].name.hasPrefix("build.gradle") { gradleScripts.append((path, module)) }
             if let declarations = analyses[index].annotatedDeclarations { annotated.append((path, declarations)) }
+            if let facts = analyses[index].codeRegions { regions.append((path, facts)) }
             // The Swift facts' fields one by one (`if let swift` copied them all).
             if analyses[index].swift?.isScript == true { scripts.insert(path) }
             if let lines = analyses[index].swift?.previewLines, !lines.isEmpty { previewLines[path] = lines }
@@ -85,6 +87,13 @@ extension ProjectStructure {
         applyTargets(to: tree)
         applyModules(to: tree)
         addComposePreviews(annotated)
+        // Kotlin and Java branches only debug builds or the preview run, and the private helpers
+        // only they (or previews) call: once every file's previews are known.
+        for (path, facts) in regions {
+            let (debug, preview) = facts.resolved(previews: previewLines[path] ?? [])
+            if !debug.isEmpty { debugLines[path] = debug }
+            if !preview.isEmpty { previewLines[path] = preview }
+        }
     }
 
     private static func modules(_ scripts: [(path: String, facts: GradleModuleFacts)], tree: ProjectTree) -> [GradleModule] {

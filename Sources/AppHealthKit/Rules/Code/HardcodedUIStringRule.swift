@@ -16,11 +16,12 @@ public struct HardcodedUIStringRule: CodeRule {
             "SwiftUI titles in files that declare only structs no reachable file opens (nor a storyboard or plist; computed to a fixed point: a `Lab/` view opened only by another unused view)",
             "Swift texts set where a view's property is built (`let label: UILabel = { …; label.text = \"Date\" … }()`) when code sets that property's text elsewhere, or when no other file and no storyboard names the view (it is never shown); helper views named `…Preview…` that only previews of their file use",
             "units beside numbers (`\"-20dB\"`, `\"\\(speed)x\"`, `@\"%d MB\"`), well-known product names (`\"Dropbox\"`, `\"OneDrive\"`, `\"iCloud\"`) and an app name with its platform (`\"VLC for iOS\"`)",
-            "developer and staff screens: Swift code inside `#if DEBUG` or an `if …isInternalUser` branch, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`), files in an `Admin…` folder",
+            "developer and staff screens: Swift code inside `#if DEBUG` or an `if …isInternalUser` branch, Kotlin and Java code inside `if (BuildConfig.DEBUG)` (or `if (DEBUG && …)`) and the file's private functions only such code calls, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`), files in an `Admin…` folder, Android `debug` and `internal` source sets",
             "Kotlin/Java files with imports that neither import `android…`/`androidx…`/`com.google.android…` nor use `R`, a binding, `findViewById` or a UI type (activities, fragments, views, dialogs, toasts, composables, notifications) (`comment.setText(\"…\")` on a data model)",
             "logging calls (`Log`, `Timber`, `print`, `os_log`, `Logger`) and every other call not listed",
             "strings in comments",
-            "test sources (`src/test`, `src/androidTest`, Swift `Tests/`) and Compose `@Preview` functions (sample data for the design tool)",
+            "test sources (`src/test`, `src/androidTest`, Swift `Tests/`), Compose `@Preview` functions (sample data for the design tool), the file's private composables only previews call, and `if (LocalInspectionMode.current)` branches (drawn only in the preview)",
+            "codes of algorithms, encodings and codecs (`\"SHA-256\"`, `\"UTF-8\"`, `\"H.264\"`) and a brand's own spelling in one word (`\"NewPipe\"`, `\"OneDrive\"`)",
         ],
         help: "Move the text to res/values/strings.xml and use getString(R.string.name) or stringResource(R.string.name).",
         lintIds: ["SetTextI18n"],
@@ -95,6 +96,42 @@ public struct HardcodedUIStringRule: CodeRule {
                     }
                 }
                 """),
+            // Debug-only code is only a plain `if (…DEBUG)`: `||` may run it in release, a flag is
+            // not a build type; a private helper called outside such a branch too ships.
+            RuleExample("app/src/main/java/com/acme/ProfileActivity.kt", """
+                class ProfileActivity : AppCompatActivity() {
+                    fun show() {
+                        if (BuildConfig.DEBUG || BuildConfig.FLAVOR == "beta") {
+                            binding.banner.setText(↓"Beta build")
+                        }
+                        if (isDebugMenuEnabled) { confirm() }
+                        confirm()
+                    }
+                    private fun confirm() {
+                        AlertDialog.Builder(this).setTitle(↓"Discard changes?").show()
+                    }
+                }
+                """),
+            // A project helper's `contentDescription = "…"` argument: reported once, in its file or another.
+            RuleExample([
+                ExampleFile("app/src/main/java/com/acme/ui/components/Icon.kt", """
+                    import androidx.compose.runtime.Composable
+                    @Composable
+                    fun Icon(painter: Painter, contentDescription: String?, modifier: Modifier = Modifier) {
+                        androidx.compose.material3.Icon(painter = painter, contentDescription = contentDescription, modifier = modifier)
+                    }
+                    @Composable
+                    fun CloseButton() { Icon(painter = painterResource(R.drawable.close), contentDescription = ↓"Close") }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/ui/SignInButton.kt", """
+                    import androidx.compose.runtime.Composable
+                    import com.acme.ui.components.Icon
+                    @Composable
+                    fun SignInButton() {
+                        Icon(painter = painterResource(R.drawable.logo), contentDescription = ↓"Google logo")
+                    }
+                    """),
+            ]),
         ] + swiftTriggeringExamples + objcTriggeringExamples,
         nonTriggeringExamples: swiftNonTriggeringExamples + objcNonTriggeringExamples + [
             // Two functions of one name in the project: the call cannot be tied to the one that shows text.
@@ -152,6 +189,53 @@ public struct HardcodedUIStringRule: CodeRule {
                 fun GreetingPreview() {
                     Text("Lorem ipsum")
                 }
+                """),
+            // Developer screens: a debug build's branch, and the private helper only it calls.
+            RuleExample("app/src/main/java/com/acme/MainActivity.kt", """
+                class MainActivity : AppCompatActivity() {
+                    fun setUpDrawer() {
+                        if (BuildConfig.DEBUG) {
+                            binding.drawer.addItem(DrawerItem(onClick = { showDeveloperTools() }))
+                        }
+                        if (DEBUG && savedInstanceState == null) Toast.makeText(this, "Debug build", Toast.LENGTH_SHORT).show()
+                    }
+                    private fun showDeveloperTools() {
+                        MaterialAlertDialogBuilder(this).setTitle("Developer Tools").show()
+                    }
+                }
+                """),
+            // Compose draws a stand-in in the IDE's preview; a private view only previews call is
+            // sample content; a hash algorithm's code and the app's own name are not translated.
+            RuleExample("app/src/main/java/com/acme/ui/CertificateScreen.kt", """
+                @Composable
+                internal fun CameraView(modifier: Modifier = Modifier) {
+                    if (LocalInspectionMode.current) {
+                        Text(text = "Camera preview", modifier = modifier)
+                        return
+                    }
+                    AndroidView(factory = { PreviewView(it) })
+                }
+
+                @Preview
+                @Composable
+                internal fun LoadingPreview() {
+                    PreviewTheme { SampleLoadingView(state = Loading) }
+                }
+
+                @Composable
+                private fun SampleLoadingView(state: State) {
+                    LoadingView(state = state, loading = { Text(text = "Loading...") }, content = { Text(text = "Content") })
+                }
+
+                @Composable
+                fun CertificateView(sha256: String) {
+                    Fingerprint("SHA-256", sha256)
+                    Text(text = "UTF-8")
+                    TopAppBar(title = { Text("NewPipe") })
+                }
+
+                @Composable
+                private fun Fingerprint(title: String, value: String) { Text(text = title) }
                 """),
             RuleExample("app/src/test/java/com/acme/CartTest.kt", """
                 class CartTest { fun t() { view.setText("Fixture text") } }
@@ -421,7 +505,9 @@ public struct HardcodedUIStringRule: CodeRule {
                 let arguments = file.arguments(ofCallAt: index + 1)
                 let chosen = arguments.first { file.code($0.lowerBound, spells: helper.name) && file.code($0.lowerBound + 1, is: "=") }
                     ?? (arguments.indices.contains(helper.position) && !file.code(arguments[helper.position].lowerBound + 1, is: "=") ? arguments[helper.position] : nil)
-                if let chosen, let literal = Self.firstUserFacingLiteral(in: chosen, file) {
+                // `Icon(…, contentDescription = "Close")` is reported once, as `contentDescription` below.
+                if let chosen, !(file.code(chosen.lowerBound, is: "contentDescription") && file.code(chosen.lowerBound + 1, is: "=")),
+                    let literal = Self.firstUserFacingLiteral(in: chosen, file) {
                     findings.append(finding(file, literal, "passed to \(name), which shows it"))
                 }
                 continue
@@ -482,7 +568,12 @@ public struct HardcodedUIStringRule: CodeRule {
 
     static func firstUserFacingLiteral(in range: Range<Int>, _ file: CodeFile) -> Int? {
         file.firstTopLevel(in: range) { index in
-            file.code[index].kind == .string && isUserFacing(LiteralText.kotlinFixedText(file.stringContent(of: file.code[index])))
+            guard file.code[index].kind == .string else { return false }
+            let content = file.stringContent(of: file.code[index])
+            let fixed = LiteralText.kotlinFixedText(content)
+            // Words a translator would translate, as for Swift and Objective-C: not a brand's own
+            // spelling (`"NewPipe"`), an algorithm's or codec's code (`"SHA-256"`), a unit beside a number.
+            return isUserFacing(fixed) && LiteralText.needsTranslation(fixed, interpolated: file.language == .kotlin && content.contains("$"))
         }
     }
 
@@ -512,7 +603,8 @@ public struct HardcodedUIStringRule: CodeRule {
                 guard let helper = helpers[call.callee], declarations[call.callee] == 1 else { continue }
                 let argument = call.arguments.first { $0.label == helper.parameter }
                     ?? call.arguments.first { $0.label == nil && $0.position == helper.position }
-                guard let argument else { continue }
+                // A `contentDescription = "…"` argument is reported by the per-file pass, in any call.
+                guard let argument, argument.label != "contentDescription" else { continue }
                 var content = argument.literal
                 if content.count > 60 { content = String(content.prefix(60)) + "…" }
                 findings.append(Self.descriptor.finding(

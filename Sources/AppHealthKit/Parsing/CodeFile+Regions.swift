@@ -1,0 +1,181 @@
+/// Where a Kotlin or Java file's code runs only for developers (`if (BuildConfig.DEBUG) { … }`)
+/// or only in the IDE's preview (`if (LocalInspectionMode.current) { … }`), and the file's
+/// private functions with the lines that name them, so that a helper called only from such code
+/// or from previews (known once the whole project's preview annotations are) is found with it.
+public struct CodeRegionFacts: Sendable, Codable, Hashable {
+    /// A function only this file can call (`private fun`, a Java `private` method).
+    public struct LocalFunction: Sendable, Codable, Hashable {
+        /// From its declaration's first line to the end of its body.
+        public var lines: ClosedRange<Int>
+        /// The lines naming it outside its own body (calls, `::name` references).
+        public var uses: [Int]
+    }
+
+    /// Then-branches of `if (BuildConfig.DEBUG)`, `if (DEBUG)`, `if (Config.DEBUG && …)`.
+    public var debugLines: [ClosedRange<Int>] = []
+    /// Then-branches of `if (LocalInspectionMode.current)`: what Compose draws only in a preview.
+    public var inspectionLines: [ClosedRange<Int>] = []
+    /// Only when the file has regions or annotated declarations (previews) they may lie in.
+    public var localFunctions: [LocalFunction] = []
+
+    public var isEmpty: Bool { debugLines.isEmpty && inspectionLines.isEmpty && localFunctions.isEmpty }
+
+    public init() {}
+
+    /// The lines that never run in a release build or outside the preview, once `previews` (the
+    /// file's preview functions) are known: the regions, then, to a fixed point, every local
+    /// function whose uses all lie in them (`debug` when one use is in debug-only code).
+    public func resolved(previews: [ClosedRange<Int>]) -> (debug: [ClosedRange<Int>], preview: [ClosedRange<Int>]) {
+        var debug = debugLines, preview = previews + inspectionLines
+        guard !localFunctions.isEmpty, !debug.isEmpty || !preview.isEmpty else { return (debug, preview) }
+        var pending = localFunctions.filter { !$0.uses.isEmpty }
+        var changed = true
+        while changed {  // each round places at least one function, so at most `count` rounds
+            changed = false
+            pending.removeAll { function in
+                let inDebug = function.uses.contains { line in debug.contains { $0.contains(line) } }
+                let placed = function.uses.allSatisfy { line in
+                    debug.contains { $0.contains(line) } || preview.contains { $0.contains(line) }
+                }
+                guard placed else { return false }
+                if inDebug { debug.append(function.lines) } else { preview.append(function.lines) }
+                changed = true
+                return true
+            }
+        }
+        return (debug, preview)
+    }
+}
+
+extension CodeFile {
+    /// The file's debug-only and preview-only branches and its local functions (see
+    /// `CodeRegionFacts`). One pass over the code for the branches and declarations; a second,
+    /// over identifiers of the declared names' lengths, only when there are both.
+    /// `hasAnnotations`: whether the file annotates declarations (a preview may be among them).
+    public func regionFacts(hasAnnotations: Bool) -> CodeRegionFacts {
+        var facts = CodeRegionFacts()
+        var locals: [(name: Int, body: ClosedRange<Int>)] = []  // the name's token, the body's tokens
+        var index = 0
+        while index < code.count {
+            defer { index += 1 }
+            guard code[index].kind == .identifier else { continue }
+            switch code[index].end - code[index].start {
+            case 2 where self.code(index, is: "if") && self.code(index + 1, is: "("):
+                guard let close = matchingParen(index + 1), let kind = branchCondition(index + 2..<close) else { continue }
+                let first = location(of: code[index]).line
+                let last: Int
+                if self.code(close + 1, is: "{"), let end = matchingClose(close + 1) {
+                    last = location(of: code[end]).line
+                } else if close + 1 < code.count {
+                    last = location(of: code[close + 1]).line  // a single statement: its first line
+                } else { continue }
+                if kind == .debug { facts.debugLines.append(first...max(first, last)) } else { facts.inspectionLines.append(first...max(first, last)) }
+            case 7 where self.code(index, is: "private"):
+                guard let name = privateFunctionName(after: index) else { continue }
+                let end = declarationEnd(from: name)
+                locals.append((name, index...max(index, end)))
+            default:
+                continue
+            }
+        }
+        guard !locals.isEmpty, hasAnnotations || !facts.debugLines.isEmpty || !facts.inspectionLines.isEmpty else { return facts }
+        // Uses: identifiers spelling a local's name outside its own body (its declaration is in it).
+        var uses = Array(repeating: [Int](), count: locals.count)
+        let lengths = Set(locals.map { code[$0.name].end - code[$0.name].start })
+        for index in code.indices where code[index].kind == .identifier && lengths.contains(code[index].end - code[index].start) {
+            for (position, local) in locals.enumerated() where !local.body.contains(index) && sameSpelling(index, local.name) {
+                uses[position].append(location(of: code[index]).line)
+            }
+        }
+        facts.localFunctions = locals.indices.map { position in
+            let body = locals[position].body
+            return CodeRegionFacts.LocalFunction(
+                lines: location(of: code[body.lowerBound]).line...location(of: code[body.upperBound]).line, uses: uses[position])
+        }
+        return facts
+    }
+
+    private enum BranchKind { case debug, inspection }
+
+    /// What an `if` condition's tokens (inside its parentheses) make its then-branch: debug-only
+    /// when one `&&` operand is `DEBUG` or a qualified `….DEBUG` (`BuildConfig.DEBUG`), preview-only
+    /// when one is `LocalInspectionMode.current`; `nil` with a top-level `||` or anything else.
+    private func branchCondition(_ range: Range<Int>) -> BranchKind? {
+        var depth = 0
+        var operandStart = range.lowerBound
+        var found: BranchKind?
+        var cursor = range.lowerBound
+        while cursor <= range.upperBound {
+            let atEnd = cursor == range.upperBound
+            if !atEnd, code[cursor].kind == .punctuation {
+                if self.code(cursor, is: "(") || self.code(cursor, is: "[") { depth += 1 }
+                if self.code(cursor, is: ")") || self.code(cursor, is: "]") { depth -= 1 }
+                if depth == 0, self.code(cursor, is: "|"), self.code(cursor + 1, is: "|") { return nil }
+            }
+            if atEnd || (depth == 0 && self.code(cursor, is: "&") && self.code(cursor + 1, is: "&")) {
+                if found == nil { found = operandKind(operandStart..<cursor) }
+                operandStart = cursor + 2
+                cursor += 2
+                continue
+            }
+            cursor += 1
+        }
+        return found
+    }
+
+    /// `DEBUG`, `BuildConfig.DEBUG`, `com.acme.BuildConfig.DEBUG`; `LocalInspectionMode.current`.
+    private func operandKind(_ range: Range<Int>) -> BranchKind? {
+        guard !range.isEmpty, range.count % 2 == 1 else { return nil }
+        for position in range where (position - range.lowerBound) % 2 == 1 && !self.code(position, is: ".") { return nil }
+        for position in range where (position - range.lowerBound) % 2 == 0 && code[position].kind != .identifier { return nil }
+        let last = range.upperBound - 1
+        if self.code(last, is: "DEBUG") { return .debug }
+        if self.code(last, is: "current"), self.code(last - 2, is: "LocalInspectionMode"), range.count == 3 { return .inspection }
+        return nil
+    }
+
+    /// The name token of the function a `private` at `index` declares: Kotlin's `private fun
+    /// name(` (also `private suspend fun <T> Type.name(`), Java's `private static Type name(`;
+    /// `nil` for a property, a type or anything else.
+    private func privateFunctionName(after index: Int) -> Int? {
+        var cursor = index + 1
+        var sawFun = false
+        while cursor < code.count, cursor - index <= 16 {
+            let token = code[cursor]
+            if token.kind == .punctuation {
+                if self.code(cursor, is: "("), cursor - 1 > index, code[cursor - 1].kind == .identifier {
+                    // Kotlin needs `fun`; Java's return type precedes the name.
+                    guard language == .java || sawFun else { return nil }
+                    // (`private Name(` is a constructor: named like its class, which is everywhere.)
+                    if language == .java, cursor - 2 == index
+                        || !(code[cursor - 2].kind == .identifier || self.code(cursor - 2, is: ">") || self.code(cursor - 2, is: "]")) {
+                        return nil
+                    }
+                    return cursor - 1
+                }
+                if self.code(cursor, is: "=") || self.code(cursor, is: ";") || self.code(cursor, is: "{") || self.code(cursor, is: "(") {
+                    return nil
+                }
+            } else if token.kind == .identifier {
+                if self.code(cursor, is: "fun") { sawFun = true }
+                if self.code(cursor, is: "val") || self.code(cursor, is: "var") || self.code(cursor, is: "class")
+                    || self.code(cursor, is: "object") || self.code(cursor, is: "interface") || self.code(cursor, is: "enum") || self.code(cursor, is: "new") {
+                    return nil
+                }
+            } else {
+                return nil
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    private func sameSpelling(_ index: Int, _ other: Int) -> Bool {
+        let (a, b) = (code[index], code[other])
+        guard a.end - a.start == b.end - b.start else { return false }
+        return text.bytes.withUnsafeBufferPointer { bytes in
+            for offset in 0..<(a.end - a.start) where bytes[a.start + offset] != bytes[b.start + offset] { return false }
+            return true
+        }
+    }
+}
