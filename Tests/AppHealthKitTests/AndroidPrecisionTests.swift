@@ -147,10 +147,8 @@ final class AndroidPrecisionTests: XCTestCase {
             XCTAssertEqual(code.topLevel(range), topLevel)
             return topLevel.first { index in
                 guard code.code[index].kind == .string else { return false }
-                let content = code.stringContent(of: code.code[index])
-                let fixed = LiteralText.kotlinFixedText(content)
+                let fixed = LiteralText.kotlinFixedText(code.stringContent(of: code.code[index]))
                 return fixed.contains(where: \.isLetter) && !HardcodedTextRule.isHexColorLike(fixed.trimmedWhitespace())
-                    && LiteralText.needsTranslation(fixed, interpolated: content.contains("$"))
             }
         }
         let pieces = ["\"Hello\"", "\"42\"", "\"#fff\"", "\"AABBCC\"", "\"$name\"", "\"${a.b} ok\"", "\" \"", "\"\\u00e9\"",
@@ -211,7 +209,7 @@ final class AndroidPrecisionTests: XCTestCase {
             }
             """)
         let file = ProjectFile(path: "app/src/main/java/Main.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
-        let facts = CodeFile(file: file, language: .kotlin, text: kotlin).regionFacts(hasAnnotations: true)
+        let facts = CodeFile(file: file, language: .kotlin, text: kotlin).regionFacts(hasPreviews: true)
         XCTAssertEqual(facts.debugLines, [3...5, 6...6])
         XCTAssertEqual(facts.inspectionLines, [20...23])
         // openTools, toolsDialog (its own call is inside it), confirm, sample, previewBody, unused.
@@ -221,10 +219,10 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertEqual(debug, [3...5, 6...6, 13...13, 14...14])
         XCTAssertEqual(preview, [25...27, 20...23, 29...29])
         // Nothing to place without regions or previews; no local functions found when the file
-        // has neither regions nor annotations to look for them in.
+        // has neither regions nor previews to look for them in.
         XCTAssertEqual(CodeRegionFacts().resolved(previews: []).debug, [])
         let plain = CodeFile(file: file, language: .kotlin, text: SourceText("class A { private fun a() {}\n fun b() { a() } }"))
-        XCTAssertTrue(plain.regionFacts(hasAnnotations: false).isEmpty)
+        XCTAssertTrue(plain.regionFacts(hasPreviews: false).isEmpty)
 
         let java = SourceText("""
             public class Crasher {
@@ -242,7 +240,7 @@ final class AndroidPrecisionTests: XCTestCase {
             }
             """)
         let javaFile = ProjectFile(path: "app/src/main/java/Crasher.java", url: URL(fileURLWithPath: "/dev/null"), kind: .java, size: 0)
-        let javaFacts = CodeFile(file: javaFile, language: .java, text: java).regionFacts(hasAnnotations: false)
+        let javaFacts = CodeFile(file: javaFile, language: .java, text: java).regionFacts(hasPreviews: false)
         XCTAssertEqual(javaFacts.debugLines, [4...6])
         XCTAssertEqual(javaFacts.localFunctions.map(\.lines), [8...10, 12...12])
         XCTAssertEqual(javaFacts.resolved(previews: []).debug, [4...6, 8...10])

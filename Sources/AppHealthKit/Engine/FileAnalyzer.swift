@@ -345,7 +345,8 @@ struct FileAnalyzer: Sendable {
         if !resources.isEmpty { analysis.resources = resources }
         let annotated = code.annotatedDeclarations()
         if !annotated.isEmpty { analysis.annotatedDeclarations = annotated }
-        let regions = code.regionFacts(hasAnnotations: !annotated.isEmpty)
+        // A project's own multi-preview annotation is named as one too (`@ThemePreviews`).
+        let regions = code.regionFacts(hasPreviews: annotated.contains { $0.annotations.contains { $0.contains("Preview") } })
         if !regions.isEmpty { analysis.codeRegions = regions }
         if language == .kotlin {
             let calls = TextCallFacts(code)

@@ -15,7 +15,8 @@ public struct CodeRegionFacts: Sendable, Codable, Hashable {
     public var debugLines: [ClosedRange<Int>] = []
     /// Then-branches of `if (LocalInspectionMode.current)`: what Compose draws only in a preview.
     public var inspectionLines: [ClosedRange<Int>] = []
-    /// Only when the file has regions or annotated declarations (previews) they may lie in.
+    /// Only when the file has regions or previews (`@Preview`, `@PreviewLightDark`, `@ThemePreviews`)
+    /// their uses may lie in.
     public var localFunctions: [LocalFunction] = []
 
     public var isEmpty: Bool { debugLines.isEmpty && inspectionLines.isEmpty && localFunctions.isEmpty }
@@ -49,42 +50,77 @@ public struct CodeRegionFacts: Sendable, Codable, Hashable {
 
 extension CodeFile {
     /// The file's debug-only and preview-only branches and its local functions (see
-    /// `CodeRegionFacts`). One pass over the code for the branches and declarations; a second,
-    /// over identifiers of the declared names' lengths, only when there are both.
-    /// `hasAnnotations`: whether the file annotates declarations (a preview may be among them).
-    public func regionFacts(hasAnnotations: Bool) -> CodeRegionFacts {
+    /// `CodeRegionFacts`). One pass over the code's bytes for `if (` and `private`; the private
+    /// functions and their uses only when there are regions or annotations (previews) to lie in.
+    /// `hasPreviews`: whether the file annotates a declaration with a `…Preview…` annotation.
+    public func regionFacts(hasPreviews: Bool) -> CodeRegionFacts {
         var facts = CodeRegionFacts()
         var locals: [(name: Int, body: ClosedRange<Int>)] = []  // the name's token, the body's tokens
-        var index = 0
-        while index < code.count {
-            defer { index += 1 }
-            guard code[index].kind == .identifier else { continue }
-            switch code[index].end - code[index].start {
-            case 2 where self.code(index, is: "if") && self.code(index + 1, is: "("):
-                guard let close = matchingParen(index + 1), let kind = branchCondition(index + 2..<close) else { continue }
-                let first = location(of: code[index]).line
-                let last: Int
-                if self.code(close + 1, is: "{"), let end = matchingClose(close + 1) {
-                    last = location(of: code[end]).line
-                } else if close + 1 < code.count {
-                    last = location(of: code[close + 1]).line  // a single statement: its first line
-                } else { continue }
-                if kind == .debug { facts.debugLines.append(first...max(first, last)) } else { facts.inspectionLines.append(first...max(first, last)) }
-            case 7 where self.code(index, is: "private"):
-                guard let name = privateFunctionName(after: index) else { continue }
-                let end = declarationEnd(from: name)
-                locals.append((name, index...max(index, end)))
-            default:
-                continue
+        // Found by bytes: an `if` or a `private` token is two or seven bytes spelling it, followed
+        // (for `if`) by `(`; every other token is passed over on its length.
+        let (ifs, privates) = text.bytes.withUnsafeBufferPointer { bytes in
+            code.withUnsafeBufferPointer { tokens -> ([Int], [Int]) in
+                var ifs: [Int] = [], privates: [Int] = []
+                for index in tokens.indices where tokens[index].kind == .identifier {
+                    let token = tokens[index]
+                    switch token.end - token.start {
+                    case 2:
+                        if bytes[token.start] == UInt8(ascii: "i"), bytes[token.start + 1] == UInt8(ascii: "f"), index + 1 < tokens.count,
+                            tokens[index + 1].kind == .punctuation, bytes[tokens[index + 1].start] == UInt8(ascii: "(") {
+                            ifs.append(index)
+                        }
+                    case 7:
+                        if bytes[token.start] == UInt8(ascii: "p"), bytes[token.start + 6] == UInt8(ascii: "e"),
+                            bytes[token.start + 1] == UInt8(ascii: "r"), bytes[token.start + 2] == UInt8(ascii: "i"),
+                            bytes[token.start + 3] == UInt8(ascii: "v"), bytes[token.start + 4] == UInt8(ascii: "a"),
+                            bytes[token.start + 5] == UInt8(ascii: "t") {
+                            privates.append(index)
+                        }
+                    default:
+                        continue
+                    }
+                }
+                return (ifs, privates)
             }
         }
-        guard !locals.isEmpty, hasAnnotations || !facts.debugLines.isEmpty || !facts.inspectionLines.isEmpty else { return facts }
-        // Uses: identifiers spelling a local's name outside its own body (its declaration is in it).
+        for index in ifs {
+            guard let close = matchingParen(index + 1), let kind = branchCondition(index + 2..<close) else { continue }
+            let first = location(of: code[index]).line
+            let last: Int
+            if self.code(close + 1, is: "{"), let end = matchingClose(close + 1) {
+                last = location(of: code[end]).line
+            } else if close + 1 < code.count {
+                last = location(of: code[close + 1]).line  // a single statement: its first line
+            } else { continue }
+            if kind == .debug { facts.debugLines.append(first...max(first, last)) } else { facts.inspectionLines.append(first...max(first, last)) }
+        }
+        guard !privates.isEmpty, hasPreviews || !facts.debugLines.isEmpty || !facts.inspectionLines.isEmpty else { return facts }
+        for index in privates {
+            guard let name = privateFunctionName(after: index) else { continue }
+            locals.append((name, index...max(index, declarationEnd(from: name))))
+        }
+        guard !locals.isEmpty else { return facts }
+        // Uses: identifiers spelling a local's name outside its own body (its declaration is in
+        // it). Most identifiers are none of the names: told apart by their length and first and
+        // last bytes through a 256-bit filter before any is compared.
         var uses = Array(repeating: [Int](), count: locals.count)
-        let lengths = Set(locals.map { code[$0.name].end - code[$0.name].start })
-        for index in code.indices where code[index].kind == .identifier && lengths.contains(code[index].end - code[index].start) {
-            for (position, local) in locals.enumerated() where !local.body.contains(index) && sameSpelling(index, local.name) {
-                uses[position].append(location(of: code[index]).line)
+        text.bytes.withUnsafeBufferPointer { bytes in
+            code.withUnsafeBufferPointer { tokens in
+                func shape(_ token: CodeLexer.Token) -> Int {
+                    (token.end - token.start) << 16 | Int(bytes[token.start]) << 8 | Int(bytes[token.end - 1])
+                }
+                var filter = BitFilter256()
+                for local in locals { filter.insert(shape(tokens[local.name])) }
+                for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].end > tokens[index].start
+                    && filter.mayContain(shape(tokens[index])) {
+                    let token = tokens[index]
+                    for (position, local) in locals.enumerated() where !local.body.contains(index) {
+                        let name = tokens[local.name]
+                        guard name.end - name.start == token.end - token.start,
+                            (0..<(token.end - token.start)).allSatisfy({ bytes[token.start + $0] == bytes[name.start + $0] }) else { continue }
+                        uses[position].append(location(of: token).line)
+                    }
+                }
             }
         }
         facts.localFunctions = locals.indices.map { position in
@@ -168,14 +204,5 @@ extension CodeFile {
             cursor += 1
         }
         return nil
-    }
-
-    private func sameSpelling(_ index: Int, _ other: Int) -> Bool {
-        let (a, b) = (code[index], code[other])
-        guard a.end - a.start == b.end - b.start else { return false }
-        return text.bytes.withUnsafeBufferPointer { bytes in
-            for offset in 0..<(a.end - a.start) where bytes[a.start + offset] != bytes[b.start + offset] { return false }
-            return true
-        }
     }
 }

@@ -158,6 +158,9 @@ enum LiteralText {
     static let productNames: Set<String> = [
         "Dropbox", "Box", "Google Drive", "OneDrive", "iCloud", "iCloud Drive", "pCloud", "Google", "Apple", "Facebook",
         "Twitter", "GitHub", "YouTube", "Mastodon", "WebDAV", "FTP", "SFTP", "SMB", "UPnP", "Plex", "Instagram", "WhatsApp",
+        // Apple's product names, which Apple asks never to translate.
+        "Apple Watch", "Apple TV", "Apple Music", "Apple Pay", "Apple ID", "CarPlay", "AirPlay", "Siri", "HomeKit", "HealthKit",
+        "iPhone", "iPad", "Mac", "Face ID", "Touch ID",
     ]
 
     /// File formats and media names: the same word in every language (`title ?? "Markdown"`, a `DVD` button).

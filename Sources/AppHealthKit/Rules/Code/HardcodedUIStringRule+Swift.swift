@@ -291,6 +291,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                     maxLabel.text = "+20dB"
                     speedLabel.text = "\\(speed)x"
                     serviceLabel.text = "Dropbox"
+                    watchLabel.text = "Apple Watch"
                     driveLabel.text = "OneDrive"
                     title = "VLC for iOS"
                 }

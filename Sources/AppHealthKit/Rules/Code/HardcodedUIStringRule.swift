@@ -15,7 +15,7 @@ public struct HardcodedUIStringRule: CodeRule {
             "tags, handles and addresses (`\"#swift, #ios\"`, `\"@alice\"`), file-format names (`\"Markdown\"`, `\"PDF\"`, `\"DVD\"`), products spelled as domains (`\"Acme.ai\"`), an app name with platform and version (`\"Acme for iOS v\\(version)\"`), and Swift `.text` of an input field (`domainField.text = \"WORKGROUP\"`: a prefilled value)",
             "SwiftUI titles in files that declare only structs no reachable file opens (nor a storyboard or plist; computed to a fixed point: a `Lab/` view opened only by another unused view)",
             "Swift texts set where a view's property is built (`let label: UILabel = { …; label.text = \"Date\" … }()`) when code sets that property's text elsewhere, or when no other file and no storyboard names the view (it is never shown); helper views named `…Preview…` that only previews of their file use",
-            "units beside numbers (`\"-20dB\"`, `\"\\(speed)x\"`, `@\"%d MB\"`), well-known product names (`\"Dropbox\"`, `\"OneDrive\"`, `\"iCloud\"`) and an app name with its platform (`\"VLC for iOS\"`)",
+            "units beside numbers (`\"-20dB\"`, `\"\\(speed)x\"`, `@\"%d MB\"`), well-known product names (`\"Dropbox\"`, `\"OneDrive\"`, `\"iCloud\"`, Apple's `\"Apple Watch\"`, `\"CarPlay\"`) and an app name with its platform (`\"VLC for iOS\"`)",
             "developer and staff screens: Swift code inside `#if DEBUG` or an `if …isInternalUser` branch, Kotlin and Java code inside `if (BuildConfig.DEBUG)` (or `if (DEBUG && …)`) and the file's private functions only such code calls, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`), files in an `Admin…` folder, Android `debug` and `internal` source sets",
             "Kotlin/Java files with imports that neither import `android…`/`androidx…`/`com.google.android…` nor use `R`, a binding, `findViewById` or a UI type (activities, fragments, views, dialogs, toasts, composables, notifications) (`comment.setText(\"…\")` on a data model)",
             "logging calls (`Log`, `Timber`, `print`, `os_log`, `Logger`) and every other call not listed",
@@ -507,7 +507,7 @@ public struct HardcodedUIStringRule: CodeRule {
                     ?? (arguments.indices.contains(helper.position) && !file.code(arguments[helper.position].lowerBound + 1, is: "=") ? arguments[helper.position] : nil)
                 // `Icon(…, contentDescription = "Close")` is reported once, as `contentDescription` below.
                 if let chosen, !(file.code(chosen.lowerBound, is: "contentDescription") && file.code(chosen.lowerBound + 1, is: "=")),
-                    let literal = Self.firstUserFacingLiteral(in: chosen, file) {
+                    let literal = Self.firstTranslatableLiteral(in: chosen, file) {
                     findings.append(finding(file, literal, "passed to \(name), which shows it"))
                 }
                 continue
@@ -534,7 +534,7 @@ public struct HardcodedUIStringRule: CodeRule {
                     chosen = arguments.first { file.code($0.lowerBound, is: "text") && file.code($0.lowerBound + 1, is: "=") } ?? chosen
                     if let current = chosen, file.code(current.lowerBound + 1, is: "="), !file.code(current.lowerBound, is: "text") { chosen = nil }
                 }
-                if let chosen, let literal = Self.firstUserFacingLiteral(in: chosen, file) {
+                if let chosen, let literal = Self.firstTranslatableLiteral(in: chosen, file) {
                     findings.append(finding(file, literal, "passed to \(callName)"))
                 }
             } else if name == "contentDescription", file.code(index + 1, is: "="), !file.code(index + 2, is: "="),
@@ -548,7 +548,7 @@ public struct HardcodedUIStringRule: CodeRule {
                     if depth == 0, file.code(end, is: ",") { break }
                     end += 1
                 }
-                if let literal = Self.firstUserFacingLiteral(in: (index + 2)..<end, file) {
+                if let literal = Self.firstTranslatableLiteral(in: (index + 2)..<end, file) {
                     findings.append(finding(file, literal, "passed as contentDescription"))
                 }
             } else if file.code(index + 1, is: "="), !file.code(index + 2, is: "="), let property = Self.assignedUIProperty(file, at: index) {
@@ -558,7 +558,7 @@ public struct HardcodedUIStringRule: CodeRule {
                 if index + 2 < code.count, file.location(of: code[index + 2]).line == line + 1 { line += 1 }
                 var end = index + 2
                 while end < code.count, !file.code(end, is: ";"), file.location(of: code[end]).line <= line { end += 1 }
-                if let literal = Self.firstUserFacingLiteral(in: (index + 2)..<end, file) {
+                if let literal = Self.firstTranslatableLiteral(in: (index + 2)..<end, file) {
                     findings.append(finding(file, literal, "assigned to .\(property)"))
                 }
             }
@@ -568,13 +568,26 @@ public struct HardcodedUIStringRule: CodeRule {
 
     static func firstUserFacingLiteral(in range: Range<Int>, _ file: CodeFile) -> Int? {
         file.firstTopLevel(in: range) { index in
+            file.code[index].kind == .string && isUserFacing(LiteralText.kotlinFixedText(file.stringContent(of: file.code[index])))
+        }
+    }
+
+    /// The first literal of `range` that reads as words a translator would translate, as for
+    /// Swift and Objective-C: not a brand's one-word spelling (`"NewPipe"`), an algorithm's or
+    /// codec's code (`"SHA-256"`), a unit beside a number. The words test reads characters, so it
+    /// runs only on literals that hold letters (a few per file), where a finding is made.
+    static func firstTranslatableLiteral(in range: Range<Int>, _ file: CodeFile) -> Int? {
+        file.firstTopLevel(in: range) { index in
             guard file.code[index].kind == .string else { return false }
             let content = file.stringContent(of: file.code[index])
             let fixed = LiteralText.kotlinFixedText(content)
-            // Words a translator would translate, as for Swift and Objective-C: not a brand's own
-            // spelling (`"NewPipe"`), an algorithm's or codec's code (`"SHA-256"`), a unit beside a number.
-            return isUserFacing(fixed) && LiteralText.needsTranslation(fixed, interpolated: file.language == .kotlin && content.contains("$"))
+            return isUserFacing(fixed) && isTranslatable(fixed: fixed, content: content, file.language)
         }
+    }
+
+    /// `LiteralText.needsTranslation` of a Kotlin or Java literal (a Kotlin `$` is a template).
+    static func isTranslatable(fixed: String, content: String, _ language: CodeLexer.Language) -> Bool {
+        LiteralText.needsTranslation(fixed, interpolated: language == .kotlin && content.contains("$"))
     }
 
     /// Whether a literal's fixed text reads as words: it holds a letter (an ASCII text's
@@ -604,7 +617,8 @@ public struct HardcodedUIStringRule: CodeRule {
                 let argument = call.arguments.first { $0.label == helper.parameter }
                     ?? call.arguments.first { $0.label == nil && $0.position == helper.position }
                 // A `contentDescription = "…"` argument is reported by the per-file pass, in any call.
-                guard let argument, argument.label != "contentDescription" else { continue }
+                guard let argument, argument.label != "contentDescription",
+                    Self.isTranslatable(fixed: LiteralText.kotlinFixedText(argument.literal), content: argument.literal, .kotlin) else { continue }
                 var content = argument.literal
                 if content.count > 60 { content = String(content.prefix(60)) + "…" }
                 findings.append(Self.descriptor.finding(
