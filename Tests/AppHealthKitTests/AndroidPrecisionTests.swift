@@ -244,6 +244,17 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertEqual(javaFacts.debugLines, [4...6])
         XCTAssertEqual(javaFacts.localFunctions.map(\.lines), [8...10, 12...12])
         XCTAssertEqual(javaFacts.resolved(previews: []).debug, [4...6, 8...10])
+        // A static helper: the file's class has private constructors only.
+        XCTAssertTrue(javaFacts.isStaticHelper)
+        let player = ProjectFile(path: "app/src/main/java/Player.java", url: URL(fileURLWithPath: "/dev/null"), kind: .java, size: 0)
+        for (source, isHelper) in [("class Player { private Player() {} public Player(int a) {} }", false),
+                                   ("class Player { private Player() {} protected Player(int a) {} }", false),
+                                   ("class Player { void play() {} }", false),
+                                   ("final class Player { private Player() {} static void play() {} }", true),
+                                   ("class Other { private Player() {} }", false)] {
+            XCTAssertEqual(CodeFile(file: player, language: .java, text: SourceText(source)).regionFacts(hasPreviews: false).isStaticHelper, isHelper, source)
+        }
+        XCTAssertFalse(CodeFile(file: file, language: .kotlin, text: SourceText("object Main { private Main() }")).isStaticHelper)
     }
 
     /// Colour-like values are not words to translate; read byte by byte since it runs on every text value.

@@ -19,7 +19,12 @@ public struct CodeRegionFacts: Sendable, Codable, Hashable {
     /// their uses may lie in.
     public var localFunctions: [LocalFunction] = []
 
-    public var isEmpty: Bool { debugLines.isEmpty && inspectionLines.isEmpty && localFunctions.isEmpty }
+    /// A Java class named as its file whose constructors are all private: a static helper
+    /// (`VideoDetailPlayerCrasher.onCrashThePlayer(…)`), used only through `Name.member`, so the
+    /// project can tell when every use lies in debug-only code.
+    public var isStaticHelper = false
+
+    public var isEmpty: Bool { debugLines.isEmpty && inspectionLines.isEmpty && localFunctions.isEmpty && !isStaticHelper }
 
     public init() {}
 
@@ -50,11 +55,16 @@ public struct CodeRegionFacts: Sendable, Codable, Hashable {
 
 extension CodeFile {
     /// The file's debug-only and preview-only branches and its local functions (see
-    /// `CodeRegionFacts`). One pass over the code's bytes for `if (` and `private`; the private
-    /// functions and their uses only when there are regions or annotations (previews) to lie in.
+    /// `CodeRegionFacts`). Only in a file that spells `DEBUG` or `LocalInspectionMode` or has
+    /// previews: one pass over the code's bytes for `if (` and `private`; the private functions
+    /// and their uses only when there are regions or previews to lie in.
     /// `hasPreviews`: whether the file annotates a declaration with a `…Preview…` annotation.
     public func regionFacts(hasPreviews: Bool) -> CodeRegionFacts {
         var facts = CodeRegionFacts()
+        facts.isStaticHelper = isStaticHelper
+        // Most files have no such branch and no preview: a byte search for the words each
+        // condition needs passes them over without walking their tokens.
+        guard hasPreviews || text.contains("DEBUG") || text.contains("LocalInspectionMode") else { return facts }
         var locals: [(name: Int, body: ClosedRange<Int>)] = []  // the name's token, the body's tokens
         // Found by bytes: an `if` or a `private` token is two or seven bytes spelling it, followed
         // (for `if`) by `(`; every other token is passed over on its length.
@@ -129,6 +139,15 @@ extension CodeFile {
                 lines: location(of: code[body.lowerBound]).line...location(of: code[body.upperBound]).line, uses: uses[position])
         }
         return facts
+    }
+
+    /// Whether this Java file's class, named as the file, declares a private constructor and no
+    /// public or protected one (`private Crasher() { }`): searched as bytes, as code formats them.
+    var isStaticHelper: Bool {
+        guard language == .java, file.name.hasSuffix(".java") else { return false }
+        let name = file.name.dropLast(5)
+        return !name.isEmpty && text.contains("private \(name)(") && text.contains("class \(name)")
+            && !text.contains("public \(name)(") && !text.contains("protected \(name)(")
     }
 
     private enum BranchKind { case debug, inspection }

@@ -94,6 +94,54 @@ extension ProjectStructure {
             if !debug.isEmpty { debugLines[path] = debug }
             if !preview.isEmpty { previewLines[path] = preview }
         }
+        addDeveloperOnlyHelpers(regions.filter(\.facts.isStaticHelper).map(\.path), files: files, analyses: analyses)
+    }
+
+    /// Java static helpers (constructors all private) that other files use, through
+    /// `Name.member`, only in debug-only code, previews, tests or tooling: developer tools (NewPipe's
+    /// `VideoDetailPlayerCrasher`, opened from an `if (DEBUG)` branch), debug-only as a whole.
+    /// To a fixed point (a helper only another such helper uses), at most four rounds. Two
+    /// helpers of one name are left alone: a use cannot be told to be of either.
+    private mutating func addDeveloperOnlyHelpers(_ helpers: [String], files: [ProjectFile], analyses: [FileAnalysis]) {
+        guard !helpers.isEmpty, !debugLines.isEmpty || !previewLines.isEmpty else { return }
+        var byName: [String: Int] = [:]
+        for (position, path) in helpers.enumerated() {
+            let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...].dropLast(5))
+            byName[name] = byName[name] == nil ? position : -1
+        }
+        var shapes = BitFilter256()
+        for name in byName.keys { shapes.insert(Self.shape(name)) }
+        var marked = Array(repeating: false, count: helpers.count)
+        for _ in 0..<4 {
+            var developerUses = Array(repeating: 0, count: helpers.count)
+            var shippingUses = Array(repeating: 0, count: helpers.count)
+            for index in analyses.indices {
+                guard let uses = analyses[index].singletons?.uses, !uses.isEmpty else { continue }
+                let path = files[index].path
+                for use in uses where shapes.mayContain(Self.shape(use.base)) {
+                    guard let position = byName[use.base], position >= 0, helpers[position] != path else { continue }
+                    let line = use.location.line
+                    if isDebugOnly(path, line: line) || [.test, .preview, .tooling].contains(role(of: path, line: line)) {
+                        developerUses[position] += 1
+                    } else {
+                        shippingUses[position] += 1
+                    }
+                }
+            }
+            var changed = false
+            for position in helpers.indices where !marked[position] && developerUses[position] > 0 && shippingUses[position] == 0 {
+                marked[position] = true
+                debugLines[helpers[position]] = [1...Int.max]
+                changed = true
+            }
+            if !changed { break }
+        }
+    }
+
+    /// A name's length and first and last bytes, for a filter that passes over most names.
+    private static func shape(_ name: String) -> Int {
+        let utf8 = name.utf8
+        return utf8.count << 16 | Int(utf8.first ?? 0) << 8 | Int(utf8.last ?? 0)
     }
 
     private static func modules(_ scripts: [(path: String, facts: GradleModuleFacts)], tree: ProjectTree) -> [GradleModule] {

@@ -16,7 +16,7 @@ public struct HardcodedUIStringRule: CodeRule {
             "SwiftUI titles in files that declare only structs no reachable file opens (nor a storyboard or plist; computed to a fixed point: a `Lab/` view opened only by another unused view)",
             "Swift texts set where a view's property is built (`let label: UILabel = { …; label.text = \"Date\" … }()`) when code sets that property's text elsewhere, or when no other file and no storyboard names the view (it is never shown); helper views named `…Preview…` that only previews of their file use",
             "units beside numbers (`\"-20dB\"`, `\"\\(speed)x\"`, `@\"%d MB\"`), well-known product names (`\"Dropbox\"`, `\"OneDrive\"`, `\"iCloud\"`, Apple's `\"Apple Watch\"`, `\"CarPlay\"`) and an app name with its platform (`\"VLC for iOS\"`)",
-            "developer and staff screens: Swift code inside `#if DEBUG` or an `if …isInternalUser` branch, Kotlin and Java code inside `if (BuildConfig.DEBUG)` (or `if (DEBUG && …)`) and the file's private functions only such code calls, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`), files in an `Admin…` folder, Android `debug` and `internal` source sets",
+            "developer and staff screens: Swift code inside `#if DEBUG` or an `if …isInternalUser` branch, Kotlin and Java code inside `if (BuildConfig.DEBUG)` (or `if (DEBUG && …)`), the file's private functions only such code calls, and Java static helpers (constructors all private) that other files use only there, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`), files in an `Admin…` folder, Android `debug` and `internal` source sets",
             "Kotlin/Java files with imports that neither import `android…`/`androidx…`/`com.google.android…` nor use `R`, a binding, `findViewById` or a UI type (activities, fragments, views, dialogs, toasts, composables, notifications) (`comment.setText(\"…\")` on a data model)",
             "logging calls (`Log`, `Timber`, `print`, `os_log`, `Logger`) and every other call not listed",
             "strings in comments",
@@ -112,6 +112,25 @@ public struct HardcodedUIStringRule: CodeRule {
                     }
                 }
                 """),
+            // A static helper that a debug branch uses and shipping code too.
+            RuleExample([
+                ExampleFile("app/src/main/java/com/acme/util/ErrorDialogs.java", """
+                    public final class ErrorDialogs {
+                        private ErrorDialogs() { }
+                        public static void show(final Context context) {
+                            new AlertDialog.Builder(context).setTitle(↓"Something went wrong").show();
+                        }
+                    }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/PlayerFragment.java", """
+                    public class PlayerFragment extends Fragment {
+                        void onError() {
+                            if (DEBUG) { ErrorDialogs.show(requireContext()); }
+                            ErrorDialogs.show(requireContext());
+                        }
+                    }
+                    """),
+            ]),
             // A project helper's `contentDescription = "…"` argument: reported once, in its file or another.
             RuleExample([
                 ExampleFile("app/src/main/java/com/acme/ui/components/Icon.kt", """
@@ -204,6 +223,27 @@ public struct HardcodedUIStringRule: CodeRule {
                     }
                 }
                 """),
+            // A static helper (constructors all private) that only debug branches use: a developer tool.
+            RuleExample([
+                ExampleFile("app/src/main/java/com/acme/detail/PlayerCrasher.java", """
+                    public final class PlayerCrasher {
+                        private PlayerCrasher() { }
+                        public static void onCrashThePlayer(final Context context) {
+                            new AlertDialog.Builder(context).setTitle("Choose an exception").show();
+                        }
+                    }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/detail/PlayerFragment.java", """
+                    import com.acme.detail.PlayerCrasher;
+                    public class PlayerFragment extends Fragment {
+                        void bind() {
+                            if (DEBUG) {
+                                binding.crash.setOnClickListener(v -> PlayerCrasher.onCrashThePlayer(requireContext()));
+                            }
+                        }
+                    }
+                    """),
+            ]),
             // Compose draws a stand-in in the IDE's preview; a private view only previews call is
             // sample content; a hash algorithm's code and the app's own name are not translated.
             RuleExample("app/src/main/java/com/acme/ui/CertificateScreen.kt", """
