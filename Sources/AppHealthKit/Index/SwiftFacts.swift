@@ -111,6 +111,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     /// Top-level structs the file declares (SwiftUI views), and whether it declares anything else at the
     /// top level (a class, enum, actor, protocol, an `@main` type, `#if` blocks): which files only other
     /// files can make reachable.
+    /// Enums count with the structs (a gallery's `enum DesignSystemComponent` of its demo views), and
+    /// declarations inside a top-level `#if` (`#if !os(watchOS)` around a whole file) with the rest.
     public var topLevelStructs: [String] = []
     public var declaresOtherTopLevelTypes = false
     /// Type and value names used inside extensions of other types (always reachable through their members).
@@ -166,16 +168,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         for text in texts { identifiers.insert(UnsafeRawBufferPointer(start: text.baseAddress, count: text.count)) }
         imports = collector.imports
         previewLines = collector.previewLines + collector.previewOnlyTypes()
-        for statement in file.tree.statements {
-            if let declaration = statement.item.as(StructDeclSyntax.self),
-                !declaration.attributes.contains(where: { $0.as(AttributeSyntax.self).map { file.source(of: $0.attributeName, is: "main") } == true }) {
-                topLevelStructs.append(declaration.name.text)
-            } else if statement.item.is(ClassDeclSyntax.self) || statement.item.is(EnumDeclSyntax.self) || statement.item.is(ActorDeclSyntax.self)
-                || statement.item.is(ProtocolDeclSyntax.self) || statement.item.is(StructDeclSyntax.self) || statement.item.is(IfConfigDeclSyntax.self)
-                || statement.item.is(FunctionDeclSyntax.self) || statement.item.is(VariableDeclSyntax.self) || statement.item.is(TypeAliasDeclSyntax.self) {
-                declaresOtherTopLevelTypes = true
-            }
-        }
+        classifyTopLevel(file.tree.statements, in: file, depth: 0)
         // `extension View { func withAppRouter() { … AccountView() … } }` is reached through its members: what it
         // names is named by live code, whatever becomes of the file's structs.
         for extensionNames in collector.extensionNames where !topLevelStructs.contains(extensionNames.type) {
@@ -874,5 +867,43 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 extension String {
     func trimmingBackticks() -> String {
         hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
+}
+
+extension SwiftFacts {
+    /// Sorts a list of top-level statements into `topLevelStructs` (structs and enums that are
+    /// not `@main`) and `declaresOtherTopLevelTypes` (anything else that declares), looking
+    /// into `#if` blocks' clauses, at most four deep.
+    private mutating func classifyTopLevel(_ statements: CodeBlockItemListSyntax, in file: SwiftFile, depth: Int) {
+        func isMain(_ attributes: AttributeListSyntax) -> Bool {
+            attributes.contains { $0.as(AttributeSyntax.self).map { file.source(of: $0.attributeName, is: "main") } == true }
+        }
+        for statement in statements {
+            if let block = statement.item.as(IfConfigDeclSyntax.self) {
+                for clause in block.clauses {
+                    guard let elements = clause.elements else { continue }
+                    if case .statements(let inner) = elements, depth < 4 {
+                        classifyTopLevel(inner, in: file, depth: depth + 1)
+                    } else {
+                        declaresOtherTopLevelTypes = true
+                    }
+                }
+            } else if let declaration = statement.item.as(StructDeclSyntax.self), !isMain(declaration.attributes) {
+                topLevelStructs.append(declaration.name.text)
+            } else if let declaration = statement.item.as(EnumDeclSyntax.self), !isMain(declaration.attributes) {
+                topLevelStructs.append(declaration.name.text)
+            } else if statement.item.is(ClassDeclSyntax.self) || statement.item.is(EnumDeclSyntax.self) || statement.item.is(ActorDeclSyntax.self)
+                || statement.item.is(ProtocolDeclSyntax.self) || statement.item.is(StructDeclSyntax.self)
+                || statement.item.is(FunctionDeclSyntax.self) || statement.item.is(VariableDeclSyntax.self) || statement.item.is(TypeAliasDeclSyntax.self) {
+                declaresOtherTopLevelTypes = true
+            } else if let extended = statement.item.as(ExtensionDeclSyntax.self), extended.memberBlock.members.contains(where: { member in
+                member.decl.is(StructDeclSyntax.self) || member.decl.is(ClassDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self)
+                    || member.decl.is(ActorDeclSyntax.self)
+            }) {
+                // `extension StatusEditor { struct MediaPickerPanelView: View }`: a view other
+                // files open by the extended type's name, which this file does not declare.
+                declaresOtherTopLevelTypes = true
+            }
+        }
     }
 }

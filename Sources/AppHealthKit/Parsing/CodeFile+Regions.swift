@@ -64,7 +64,8 @@ extension CodeFile {
         facts.isStaticHelper = isStaticHelper
         // Most files have no such branch and no preview: a byte search for the words each
         // condition needs passes them over without walking their tokens.
-        guard hasPreviews || text.contains("DEBUG") || text.contains("LocalInspectionMode") else { return facts }
+        // (`LocalInspectionMode` is found by its `I`: its last byte, an `e`, is everywhere.)
+        guard hasPreviews || text.contains("DEBUG") || text.contains("LocalInspectionMode", anchor: 5) else { return facts }
         var locals: [(name: Int, body: ClosedRange<Int>)] = []  // the name's token, the body's tokens
         // Found by bytes: an `if` or a `private` token is two or seven bytes spelling it, followed
         // (for `if`) by `(`; every other token is passed over on its length.

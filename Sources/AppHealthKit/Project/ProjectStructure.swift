@@ -98,10 +98,13 @@ extension ProjectStructure {
     }
 
     /// Java static helpers (constructors all private) that other files use, through
-    /// `Name.member`, only in debug-only code, previews, tests or tooling: developer tools (NewPipe's
+    /// `Name.member`, only in debug-only code or previews (tests and tooling, which do not ship,
+    /// neither keep one nor make one a developer tool): developer tools (NewPipe's
     /// `VideoDetailPlayerCrasher`, opened from an `if (DEBUG)` branch), debug-only as a whole.
-    /// To a fixed point (a helper only another such helper uses), at most four rounds. Two
-    /// helpers of one name are left alone: a use cannot be told to be of either.
+    /// Each round reads the uses of the few files with such code for helpers they name, then
+    /// every file's uses of those alone; to a fixed point (a helper only another such helper
+    /// uses), at most four rounds. Two helpers of one name are left alone: a use cannot be
+    /// told to be of either.
     private mutating func addDeveloperOnlyHelpers(_ helpers: [String], files: [ProjectFile], analyses: [FileAnalysis]) {
         guard !helpers.isEmpty, !debugLines.isEmpty || !previewLines.isEmpty else { return }
         var byName: [String: Int] = [:]
@@ -111,30 +114,39 @@ extension ProjectStructure {
         }
         var shapes = BitFilter256()
         for name in byName.keys { shapes.insert(Self.shape(name)) }
-        var marked = Array(repeating: false, count: helpers.count)
+        var marked: Set<Int> = []
         for _ in 0..<4 {
-            var developerUses = Array(repeating: 0, count: helpers.count)
-            var shippingUses = Array(repeating: 0, count: helpers.count)
+            // Helpers named in debug-only or preview lines: `true` until a shipping use is found.
+            var unshipped: [Int: Bool] = [:]
+            for index in analyses.indices {
+                let path = files[index].path
+                guard debugLines[path] != nil || previewLines[path] != nil, let uses = analyses[index].singletons?.uses else { continue }
+                for use in uses where shapes.mayContain(Self.shape(use.base)) {
+                    guard let position = byName[use.base], position >= 0, !marked.contains(position), helpers[position] != path,
+                        isDebugOnly(path, line: use.location.line) || role(of: path, line: use.location.line) == .preview else { continue }
+                    unshipped[position] = true
+                }
+            }
+            guard !unshipped.isEmpty else { return }
+            var named = BitFilter256()
+            for position in unshipped.keys { named.insert(Self.shape(String(helpers[position].split(separator: "/").last!.dropLast(5)))) }
             for index in analyses.indices {
                 guard let uses = analyses[index].singletons?.uses, !uses.isEmpty else { continue }
                 let path = files[index].path
-                for use in uses where shapes.mayContain(Self.shape(use.base)) {
-                    guard let position = byName[use.base], position >= 0, helpers[position] != path else { continue }
+                for use in uses where named.mayContain(Self.shape(use.base)) {
+                    guard let position = byName[use.base], position >= 0, unshipped[position] == true, helpers[position] != path else { continue }
                     let line = use.location.line
-                    if isDebugOnly(path, line: line) || [.test, .preview, .tooling].contains(role(of: path, line: line)) {
-                        developerUses[position] += 1
-                    } else {
-                        shippingUses[position] += 1
+                    if !isDebugOnly(path, line: line), ![.test, .preview, .tooling, .docs].contains(role(of: path, line: line)) {
+                        unshipped[position] = false
                     }
                 }
             }
-            var changed = false
-            for position in helpers.indices where !marked[position] && developerUses[position] > 0 && shippingUses[position] == 0 {
-                marked[position] = true
+            let found = unshipped.filter(\.value).keys
+            guard !found.isEmpty else { return }
+            for position in found {
+                marked.insert(position)
                 debugLines[helpers[position]] = [1...Int.max]
-                changed = true
             }
-            if !changed { break }
         }
     }
 

@@ -133,9 +133,10 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         return LiteralText.needsTranslation(fixed, interpolated: literal.isInterpolated)
     }
 
-    /// Swift files that declare only SwiftUI-style structs that no reachable file names (nor a storyboard or
-    /// plist): views nobody can open (a `Temp/` screen whose only caller is itself unused). Computed to a
-    /// fixed point, so a chain of unused views is unreachable as a whole.
+    /// Swift files that declare only SwiftUI-style structs (and enums) that no reachable file names (nor a
+    /// storyboard or plist): views nobody can open (a `Temp/` screen whose only caller is itself unused),
+    /// or only developer screens open (a gallery that `DebugView.swift` shows). Computed to a fixed
+    /// point, so a chain of unused views is unreachable as a whole.
     static func unreachableViewFiles(_ project: ProjectModel) -> Set<String> {
         var external: Set<String> = []
         for plist in project.plists.values {
@@ -167,14 +168,17 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         }
         let candidateFiles = candidates.compactMap { path, facts in number[path].map { (file: $0, structs: facts.topLevelStructs) } }
         var dead = [Bool](repeating: false, count: files.count)
+        let developer = files.map { RulePlan.isDeveloperScreen($0.key) }
         var changed = true
         var round = 0
         while changed && round < 64 {
             changed = false
             round += 1
             for candidate in candidateFiles where !dead[candidate.file] {
+                // A developer screen (`DebugView.swift`) keeps no view alive: a design-system
+                // gallery only it opens is a developer screen too.
                 let named = candidate.structs.contains { name in
-                    external.contains(name) || (namedIn[name] ?? []).contains { other in other != candidate.file && !dead[other] }
+                    external.contains(name) || (namedIn[name] ?? []).contains { other in other != candidate.file && !dead[other] && !developer[other] }
                 }
                 if !named { dead[candidate.file] = true; changed = true }
             }
@@ -267,6 +271,24 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 }
                 """),
             ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
+        ]),
+        // A view declared in an extension of another type is opened by that type's name: its
+        // file (also behind `#if`, with a private helper struct nothing else names) is reachable.
+        RuleExample([
+            ExampleFile("App/Editor/MediaPanelView.swift", """
+                #if !os(visionOS)
+                import SwiftUI
+                extension Editor {
+                    struct MediaPanelView: View {
+                        var body: some View { Label(↓"Library", systemImage: "photo"); RecentStrip() }
+                    }
+                }
+                private struct RecentStrip: View { var body: some View { EmptyView() } }
+                #endif
+                """),
+            ExampleFile("App/Editor/EditorView.swift", "struct EditorView: View {\n    var body: some View { Editor.MediaPanelView() }\n}\n"),
+            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
+            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { EditorView() } }\n}\n"),
         ]),
         // Words around a template tag, and a placeholder shown only while loading, are read.
         RuleExample([
@@ -399,6 +421,37 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 """),
             ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
             ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"home.title\") } }\n}\n"),
+        ]),
+        // A design-system gallery only a developer screen opens (files behind `#if`, an enum of
+        // demo views): a developer screen too.
+        RuleExample([
+            ExampleFile("DesignSystem/Gallery/ComponentsLibraryView.swift", """
+                #if !os(watchOS)
+                import SwiftUI
+                public struct ComponentsLibraryView: View {
+                    public var body: some View {
+                        List(GalleryComponent.allCases, id: \\.self) { $0.demo }.navigationTitle("Components")
+                    }
+                }
+                #endif
+                """),
+            ExampleFile("DesignSystem/Gallery/GalleryComponent.swift", """
+                #if !os(watchOS)
+                import SwiftUI
+                public enum GalleryComponent: CaseIterable {
+                    case primaryButton, card
+                    @ViewBuilder public var demo: some View {
+                        switch self {
+                        case .primaryButton: Button("Primary") {}
+                        case .card: Text("Card content")
+                        }
+                    }
+                }
+                #endif
+                """),
+            ExampleFile("App/Settings/DebugView.swift", "struct DebugView: View {\n    var body: some View { NavigationLink(\"home.title\") { ComponentsLibraryView() } }\n}\n"),
+            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
+            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { DebugView() } }\n}\n"),
         ]),
         // A project with string catalogs: tags in a sample row, and a helper view that only previews use.
         RuleExample([
