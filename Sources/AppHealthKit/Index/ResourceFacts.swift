@@ -77,6 +77,14 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     /// Default-locale `<string>` values by name (`app_name` → "Acme Shop"), for release checks.
     public var stringValues: [String: String] = [:]
 
+    /// `typealias BitwardenString = com.bitwarden.ui.R.string`: a name other files reference a
+    /// module's resources through (`BitwardenString.passport_details`).
+    public struct TypeAlias: Sendable, Codable, Hashable {
+        public var name: String
+        public var type: String
+    }
+    public var typeAliases: [TypeAlias] = []
+
     public init() {}
 
     /// Each edge once, in first-seen order, in an array of exactly that size: the resource graph
@@ -102,6 +110,6 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
 
     public var isEmpty: Bool {
         declarations.isEmpty && edges.isEmpty && roots.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookups.isEmpty && stringValues.isEmpty
-            && navigationLabels.isEmpty && showsNavigationLabels == nil && nameLiterals.isEmpty
+            && navigationLabels.isEmpty && showsNavigationLabels == nil && nameLiterals.isEmpty && typeAliases.isEmpty
     }
 }

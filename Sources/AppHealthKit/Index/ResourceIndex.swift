@@ -96,6 +96,22 @@ public struct ResourceIndex: Sendable {
                 nameLiterals.formUnion(facts.nameLiterals)
             }
         }
+        // `typealias BitwardenString = com.bitwarden.ui.R.string` in one file, `BitwardenString.name`
+        // in others: each `Alias.member` use (the singleton index's `Type.member` uses, which
+        // every Kotlin and Java file records) names a resource. An alias declared for two
+        // types is left out.
+        var aliases: [String: String] = [:]
+        for facts in model.resourceFacts.values {
+            for alias in facts.typeAliases { aliases[alias.name] = aliases[alias.name].map { $0 == alias.type ? $0 : "" } ?? alias.type }
+        }
+        if !aliases.isEmpty {
+            for facts in model.codeSingletons.values {
+                for use in facts.uses {
+                    guard let type = aliases[use.base], !type.isEmpty else { continue }
+                    roots.insert(ResourceKey(type: type, name: use.member))
+                }
+            }
+        }
         // Binding classes drop underscores before digits: `activity_main_2` is `ActivityMain2Binding`,
         // which code references spell back as `activity_main2`.
         for key in declared.keys where key.type == "layout" && !roots.contains(key) {

@@ -147,8 +147,9 @@ extension CodeFile {
     var isStaticHelper: Bool {
         guard language == .java, file.name.hasSuffix(".java") else { return false }
         let name = file.name.dropLast(5)
-        return !name.isEmpty && text.contains("private \(name)(") && text.contains("class \(name)")
-            && !text.contains("public \(name)(") && !text.contains("protected \(name)(")
+        // Each found by the name's first byte (a capital, rarer than the `(` it ends with).
+        return !name.isEmpty && text.contains("private \(name)(", anchor: 8) && text.contains("class \(name)", anchor: 6)
+            && !text.contains("public \(name)(", anchor: 7) && !text.contains("protected \(name)(", anchor: 10)
     }
 
     private enum BranchKind { case debug, inspection }

@@ -212,7 +212,9 @@ extension ResourceFacts {
                 continue
             }
             // Byte checks first: most identifiers are none of these, and need no string of their own.
-            if length >= 7, last == UInt8(ascii: "g"), file.code(index, endsWith: "Binding") {
+            if length == 9, last == UInt8(ascii: "s"), file.code(index, is: "typealias"), let alias = Self.resourceTypeAlias(file, at: index) {
+                typeAliases.append(alias)
+            } else if length >= 7, last == UInt8(ascii: "g"), file.code(index, endsWith: "Binding") {
                 let name = file.text(of: code[index])
                 if name.count > 7, name.first?.isUppercase == true, name != "ViewDataBinding", name != "ViewBinding" {
                     roots.append(ResourceKey(type: "layout", name: Self.snakeCase(String(name.dropLast(7)))))
@@ -407,6 +409,26 @@ extension ResourceFacts {
             }
         }
         return (aliases, nested)
+    }
+
+    /// `typealias Strings = com.acme.ui.R.string` (or `R.drawable`) at `index`, the `typealias`
+    /// keyword: the alias and the resource type it stands for; `nil` for any other alias, for
+    /// `android.R` and for untracked types (`R.id`).
+    static func resourceTypeAlias(_ file: CodeFile, at index: Int) -> TypeAlias? {
+        let code = file.code
+        guard code.indices.contains(index + 1), code[index + 1].kind == .identifier, file.code(index + 2, is: "=") else { return nil }
+        var parts: [Int] = []
+        var cursor = index + 3
+        while code.indices.contains(cursor), code[cursor].kind == .identifier {
+            parts.append(cursor)
+            guard file.code(cursor + 1, is: "."), parts.count < 32 else { break }
+            cursor += 2
+        }
+        guard parts.count >= 2, file.code(parts[parts.count - 2], is: "R"), !file.code(parts[0], is: "android"),
+            !file.code(cursor + 1, is: "<") else { return nil }
+        let type = file.text(of: code[parts[parts.count - 1]])
+        guard !ResourceKey.isUntracked(type) else { return nil }
+        return TypeAlias(name: file.text(of: code[index + 1]), type: type)
     }
 
     /// `ActivityMain` → `activity_main`, `ItemProduct2` → `item_product2`.

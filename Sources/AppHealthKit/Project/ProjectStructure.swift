@@ -98,15 +98,15 @@ extension ProjectStructure {
     }
 
     /// Java static helpers (constructors all private) that other files use, through
-    /// `Name.member`, only in debug-only code or previews (tests and tooling, which do not ship,
+    /// `Name.member`, only in debug-only code (tests, tooling and previews, which do not ship,
     /// neither keep one nor make one a developer tool): developer tools (NewPipe's
     /// `VideoDetailPlayerCrasher`, opened from an `if (DEBUG)` branch), debug-only as a whole.
-    /// Each round reads the uses of the few files with such code for helpers they name, then
+    /// Each round reads the uses of the few files with debug-only code for helpers they name, then
     /// every file's uses of those alone; to a fixed point (a helper only another such helper
     /// uses), at most four rounds. Two helpers of one name are left alone: a use cannot be
     /// told to be of either.
     private mutating func addDeveloperOnlyHelpers(_ helpers: [String], files: [ProjectFile], analyses: [FileAnalysis]) {
-        guard !helpers.isEmpty, !debugLines.isEmpty || !previewLines.isEmpty else { return }
+        guard !helpers.isEmpty, !debugLines.isEmpty else { return }
         var byName: [String: Int] = [:]
         for (position, path) in helpers.enumerated() {
             let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...].dropLast(5))
@@ -116,14 +116,14 @@ extension ProjectStructure {
         for name in byName.keys { shapes.insert(Self.shape(name)) }
         var marked: Set<Int> = []
         for _ in 0..<4 {
-            // Helpers named in debug-only or preview lines: `true` until a shipping use is found.
+            // Helpers named in debug-only lines: `true` until a shipping use is found.
             var unshipped: [Int: Bool] = [:]
             for index in analyses.indices {
                 let path = files[index].path
-                guard debugLines[path] != nil || previewLines[path] != nil, let uses = analyses[index].singletons?.uses else { continue }
+                guard debugLines[path] != nil, let uses = analyses[index].singletons?.uses else { continue }
                 for use in uses where shapes.mayContain(Self.shape(use.base)) {
                     guard let position = byName[use.base], position >= 0, !marked.contains(position), helpers[position] != path,
-                        isDebugOnly(path, line: use.location.line) || role(of: path, line: use.location.line) == .preview else { continue }
+                        isDebugOnly(path, line: use.location.line) else { continue }
                     unshipped[position] = true
                 }
             }
@@ -317,12 +317,23 @@ extension ProjectStructure {
         let special = withPrefixes(modules.filter { $0.role != .app }.sorted { $0.path.count > $1.path.count })
         guard !special.isEmpty else { return }
         let apps = withPrefixes(modules.filter { $0.role == .app })
+        // Every prefix ends with `/`, so files of one folder get one answer: worked out once per
+        // folder (the tree lists a folder's files together), not once per file and module.
+        var last: (folder: Substring, role: FileRole?)?
         for file in tree.files where roles[file.path] == .app {
-            if let module = special.first(where: { file.path.hasPrefix($0.prefix) }) {
+            let folder = file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)]
+            let role: FileRole?
+            if let last, last.folder == folder {
+                role = last.role
+            } else if let module = special.first(where: { file.path.hasPrefix($0.prefix) }) {
                 // Only when no deeper app module holds the file.
                 let deeper = apps.contains { $0.length > module.length && file.path.hasPrefix($0.prefix) }
-                if !deeper { roles[file.path] = module.module.role }
+                role = deeper ? nil : module.module.role
+            } else {
+                role = nil
             }
+            last = (folder, role)
+            if let role { roles[file.path] = role }
         }
     }
 

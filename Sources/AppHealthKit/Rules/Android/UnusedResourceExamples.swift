@@ -50,6 +50,37 @@ enum UnusedResourceExamples {
                 </resources>
                 """),
         ], testsSuppression: true),
+        // A design-system module's resources named through a type alias (Bitwarden's
+        // `typealias BitwardenString = com.bitwarden.ui.R.string`): what no alias use names is unused;
+        // an alias of `android.R` names none of the app's.
+        RuleExample([
+            manifest,
+            ExampleFile("ui/src/main/kotlin/com/acme/ui/Resources.kt", """
+                package com.acme.ui
+                typealias AcmeString = com.acme.ui.R.string
+                typealias AcmeDrawable = R.drawable
+                typealias SystemString = android.R.string
+                """),
+            ExampleFile("app/src/main/java/com/acme/HomeScreen.kt", """
+                import com.acme.ui.AcmeString
+                @Composable
+                fun HomeScreen() {
+                    Text(stringResource(AcmeString.welcome))
+                    Icon(painterResource(AcmeDrawable.ic_home), contentDescription = null)
+                    Text(stringResource(SystemString.ok))
+                }
+                """),
+            ExampleFile("app/src/main/res/values/strings.xml", "<resources><string name=\"app_name\">Shop</string></resources>"),
+            ExampleFile("app/src/main/res/values/styles.xml", "<resources><style name=\"Theme.Shop.Dark\" /></resources>"),
+            ExampleFile("ui/src/main/res/values/strings.xml", """
+                <resources>
+                    <string name="welcome">Welcome</string>
+                    ↓<string name="ok">OK</string>
+                </resources>
+                """),
+            ExampleFile("ui/src/main/res/drawable/ic_home.xml", "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
+            ExampleFile("ui/src/main/res/drawable/ic_old.xml", "↓<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
+        ]),
     ]
 
     static let nonTriggering: [RuleExample] = [

@@ -9,7 +9,7 @@ public struct UnusedResourceRule: ProjectRule {
         title: "Unused Android resource",
         defaultSeverity: .warning,
         category: .deadWeight,
-        summary: "A declared resource (string, color, dimen, style, bool, integer, array, plurals, drawable, mipmap, layout, menu, raw, xml, anim, font, navigation, …) that nothing reachable uses. Roots are code (`R.type.name`, binding classes, tests included), manifests and kept resources; a reference from another resource counts only when that resource is reachable, so a color used only by an unused drawable is unused too. One finding per resource, at its default declaration, naming its other qualifiers and translations.",
+        summary: "A declared resource (string, color, dimen, style, bool, integer, array, plurals, drawable, mipmap, layout, menu, raw, xml, anim, font, navigation, …) that nothing reachable uses. Roots are code (`R.type.name`, `Alias.name` through a type alias of a module's resources such as `typealias Strings = com.acme.ui.R.string`, binding classes, tests included), manifests and kept resources; a reference from another resource counts only when that resource is reachable, so a color used only by an unused drawable is unused too. One finding per resource, at its default declaration, naming its other qualifiers and translations.",
         rationale: "Dead resources make the app bigger and the code harder to read: a newcomer cannot tell which screens and strings are live. Agencies ask for unused code and resources to be removed. Feeds the code-review checklist item \"no unused code/resources\".",
         skips: [
             "ids, attrs and styleables",
