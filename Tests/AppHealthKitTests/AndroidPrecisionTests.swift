@@ -76,6 +76,13 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertTrue(RulePlan.isDeveloperScreen("src/debug/java/A.kt"))
         XCTAssertFalse(RulePlan.isDeveloperScreen("app/src/main/java/debug/internal/A.kt"))
         XCTAssertFalse(RulePlan.isDeveloperScreen("app/mysrc/debug/A.kt"))
+        // Developer menus by name (Pocket Casts' `DeveloperMenu.swift`, only a `#if DEBUG` settings row opens it).
+        for (path, developer) in [("podcasts/DeveloperMenu.swift", true), ("podcasts/EndOfYearDeveloperMenuButton.swift", true),
+                                  ("app/src/main/java/DevSettingsFragment.kt", true), ("App/DeveloperOptions/Flags.swift", true),
+                                  ("App/DevToolsView.swift", true), ("App/DeveloperProfileView.swift", false), ("App/DeviceMenu.swift", false),
+                                  ("App/DevelopmentMenu.swift", false), ("App/Settings/DevicesSettingsView.swift", false)] {
+            XCTAssertEqual(RulePlan.isDeveloperScreen(path), developer, path)
+        }
         XCTAssertTrue(ProjectStructure.isShowcase("components/ui/catalog"))
         XCTAssertTrue(ProjectStructure.isShowcase("samples/Sample_App"))
         XCTAssertFalse(ProjectStructure.isShowcase("feature/catalogue-browser"))

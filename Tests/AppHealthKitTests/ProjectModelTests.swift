@@ -302,6 +302,8 @@ final class PathRoleTests: XCTestCase {
             ("Pods/Alamofire/Source/AF.swift", .vendored), ("app/third_party/x/Y.java", .vendored),
             ("app/build/generated/source/R.java", .generated), ("Sources/Generated/Assets.swift", .generated),
             ("Sources/App/Strings.generated.swift", .generated),
+            ("Modules/Server/Private/Protobuffer/api.pb.swift", .generated), ("Sources/Api/Service.grpc.swift", .generated),
+            ("Classes/Api.pbobjc.m", .generated), ("Sources/App/Model.pb.kt", .app),
             ("app/src/test/java/ATest.kt", .test), ("app/src/testDebug/java/B.kt", .test), ("app/src/androidTest/C.kt", .test),
             ("app/src/sharedTest/D.kt", .test), ("app/src/main/java/LoginTest.kt", .app), ("app/lib/LoginTest.kt", .test),
             ("app/test/Helper.kt", .test), ("ShopTests/CartTests.swift", .test), ("WaitlistMocks/Mock.swift", .test),

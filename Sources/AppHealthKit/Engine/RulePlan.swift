@@ -136,7 +136,7 @@ struct RulePlan {
     static let debugCapped: Set<String> = ["code.hardcoded-ui-string"]
 
     /// Whether a path is a developer or staff screen by its name: a file or folder named with
-    /// `Debug`, inside a folder whose name starts with `Admin` (`Admin/`, `Admin UI/`), or in an
+    /// `Debug` or as a developer menu (`DeveloperMenu.swift`), inside a folder whose name starts with `Admin` (`Admin/`, `Admin UI/`), or in an
     /// Android `debug` or `internal` source set (`app/src/internal/java/…`: DuckDuckGo's dogfood
     /// flavour's screens), which release builds leave out.
     static func isDeveloperScreen(_ path: String) -> Bool {
@@ -146,10 +146,25 @@ struct RulePlan {
                 return true
             }
         }
-        // Byte searches first: most paths hold neither word, and need no splitting.
-        guard path.contains("Debug") || path.contains("Admin") else { return false }
+        // Byte searches first: most paths hold none of the words, and need no splitting.
+        guard path.contains("Debug") || path.contains("Admin") || path.contains("Dev") else { return false }
         let parts = path.split(separator: "/")
-        return parts.contains { $0.contains("Debug") } || parts.dropLast().contains { $0.hasPrefix("Admin") }
+        return parts.contains { $0.contains("Debug") || isDeveloperMenu($0) } || parts.dropLast().contains { $0.hasPrefix("Admin") }
+    }
+
+    /// `DeveloperMenu.swift`, `EndOfYearDeveloperMenuButton.swift`, `DevSettingsFragment.kt`,
+    /// `DeveloperOptions/`: a developer's menu, settings, options, tools or mode by name (a
+    /// `DeveloperProfileView` of an app about developers is not).
+    static func isDeveloperMenu(_ name: Substring) -> Bool {
+        for developer in ["Developer", "Dev"] {
+            var rest = name[...]
+            while let found = rest.range(of: developer) {
+                let after = rest[found.upperBound...]
+                if ["Menu", "Settings", "Options", "Tools", "Mode"].contains(where: { after.hasPrefix($0) }) { return true }
+                rest = after
+            }
+        }
+        return false
     }
 
     /// Once, for every finding: drop those of rules that did not run (parse errors when

@@ -9,7 +9,7 @@ public enum FileRole: String, Sendable, Codable, CaseIterable, Comparable {
     /// Build logic and scripts: `buildSrc`, `build-logic`, fastlane, shebang scripts; Gradle
     /// modules only debug builds or an internal flavour include (debug menus, component galleries).
     case tooling
-    /// Generated sources (`build/generated`, `*.generated.swift`, SwiftGen/R.swift output).
+    /// Generated sources (`build/generated`, `*.generated.swift`, `*.pb.swift`, SwiftGen/R.swift output).
     case generated
     /// Third-party code kept in the tree (`Pods`, `Carthage/Checkouts`, `third_party`, `vendor`).
     case vendored
@@ -179,8 +179,11 @@ enum PathRoles {
         }
     }
 
+    /// Also protocol-buffer and gRPC output checked in beside the code (`api.pb.swift`,
+    /// `Service.grpc.swift`, `Api.pbobjc.m`): generated, whatever folder holds it.
     private static func isGenerated(name: Substring) -> Bool {
-        name.hasASCIISuffix(".generated.swift") || name.hasASCIISuffix(".g.swift")
+        name.hasASCIISuffix(".generated.swift") || name.hasASCIISuffix(".g.swift") || name.hasASCIISuffix(".pb.swift")
+            || name.hasASCIISuffix(".grpc.swift") || name.hasASCIISuffix(".pbobjc.m") || name.hasASCIISuffix(".pbobjc.h")
     }
 
     /// Test classes by name (`LoginTests.swift`, `CartSpec.kt`) outside Gradle's main source set.

@@ -14,7 +14,7 @@ public struct MissingScaleAssetRule: ProjectRule {
             "app icon sets with no image at all when another set holds the app's icon (an extension's or widget's untouched template)",
             "app icon slots of platforms and devices the app does not ship to (watch, Mac, iPad for an iPhone-only app) and iOS 6 slots (57 pt, 50 pt, 72 pt, iPhone @1x); sets replaced by an Icon Composer icon of the same name (`AppIcon.icon`)",
             "a bitmap whose short side is 240 px (80 pt at @3x) or more, and a set in Xcode's Single Scale mode (no `scale` given), are reported as notes: the bitmap may cover its displayed size at every scale",
-            "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target, or on the project): iPads have no @3x screens",
+            "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target, or on the project): iPads have no @3x screens; @3x in an asset catalog only watchOS targets bundle: every Apple Watch screen is @2x",
             "notification, settings, spotlight and @1x slots of an icon set that only an action or share extension bundles (the share sheet shows its 60, 76 and 83.5 pt icons)",
         ],
         help: "Add the missing @2x/@3x export (or a single vector PDF/SVG) to the image set in Xcode.",
@@ -104,6 +104,30 @@ public struct MissingScaleAssetRule: ProjectRule {
                 .png("Action/ActionIcons.xcassets/ActionIcons.appiconset/icon-167.png", 167, 167),
                 .png("Action/ActionIcons.xcassets/ActionIcons.appiconset/icon-1024.png", 64, 64),
             ]),
+            // A watch app's own catalog: every Apple Watch screen is @2x (the phone's catalog still needs @3x).
+            RuleExample([
+                ExampleFile("Casts.xcodeproj/project.pbxproj", """
+                    // !$*UTF8*$!
+                    { archiveVersion = 1; objectVersion = 56; rootObject = P0;
+                      objects = {
+                        P0 = { isa = PBXProject; mainGroup = G0; targets = (T0, T1); };
+                        G0 = { isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+                        F1 = { isa = PBXFileReference; path = "Watch App/Assets.xcassets"; sourceTree = "<group>"; };
+                        B1 = { isa = PBXBuildFile; fileRef = F1; };
+                        T0 = { isa = PBXNativeTarget; name = Casts; productType = "com.apple.product-type.application"; buildPhases = (); };
+                        T1 = { isa = PBXNativeTarget; name = "Casts Watch App"; productType = "com.apple.product-type.application"; buildPhases = (R1); buildConfigurationList = L1; };
+                        R1 = { isa = PBXResourcesBuildPhase; files = (B1); };
+                        L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                        C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = watchos; }; };
+                      };
+                    }
+                    """),
+                ExampleFile("Watch App/Assets.xcassets/upnext.imageset/Contents.json", """
+                    { "images": [ { "idiom": "universal", "scale": "1x" }, { "idiom": "universal", "filename": "upnext@2x.png", "scale": "2x" },
+                                  { "idiom": "universal", "scale": "3x" } ] }
+                    """),
+                .png("Watch App/Assets.xcassets/upnext.imageset/upnext@2x.png", 20, 20),
+            ]),
             // The device family set once on the project, inherited by the target.
             RuleExample([
                 ExampleFile("Kiosk.xcodeproj/project.pbxproj", Self.iPadOnlyProject
@@ -191,12 +215,18 @@ public struct MissingScaleAssetRule: ProjectRule {
         let appCatalogs = targets.filter { $0.kind == .app }.reduce(into: Set<String>()) { $0.formUnion(catalogsOf($1)) }
         let extensionCatalogs = targets.filter { $0.kind == .extension }.reduce(into: Set<String>()) { $0.formUnion(catalogsOf($1)) }
             .subtracting(appCatalogs)
+        // Catalogs only watchOS targets bundle: every Apple Watch screen is @2x.
+        let isWatch = { (target: XcodeTarget) in target.kind == .watch || (!target.platforms.isEmpty && target.platforms.allSatisfy { $0 == "watchos" }) }
+        let watchCatalogs = targets.filter(isWatch).reduce(into: Set<String>()) { $0.formUnion(catalogsOf($1)) }
+            .subtracting(targets.filter { !isWatch($0) }.reduce(into: Set<String>()) { $0.formUnion(catalogsOf($1)) })
         return project.assetSets.compactMap { set in
             func present(_ image: AssetSet.Image) -> Bool {
                 image.filename.map { existing.contains(set.folder + "/" + $0) } ?? false
             }
             switch set.kind {
-            case .imageSet: return imageSetFinding(set, present, iPadOnly: iPadOnly, sizes: project.imageSizes)
+            case .imageSet:
+                let twoTimesOnly = iPadOnly || (!watchCatalogs.isEmpty && watchCatalogs.contains(UnusedAssetRule.catalog(of: set.contentsPath)))
+                return imageSetFinding(set, present, iPadOnly: twoTimesOnly, sizes: project.imageSizes)
             case .appIconSet:
                 if composerIcons[set.name] != nil { return nil }
                 // An extension's or widget's untouched template set while another set holds the
@@ -223,7 +253,8 @@ public struct MissingScaleAssetRule: ProjectRule {
         let singleScaleVectors = vectors.count == filled.count && filled.allSatisfy { $0.scale == nil }
         if !vectors.isEmpty && (singleScaleVectors || set.preservesVector) { return nil }
         let phoneLike = filled.filter { $0.idiom == nil || $0.idiom == "universal" || $0.idiom == "iphone" }
-        // iPads have no @3x screens: neither iPad sets nor the sets of an iPad-only app need one.
+        // iPads and watches have no @3x screens: neither iPad sets nor the sets of an iPad-only
+        // app or of a watch app's catalog need one (`iPadOnly` says either).
         let required = phoneLike.isEmpty || iPadOnly ? ["2x"] : ["2x", "3x"]
         let scales = Set((phoneLike.isEmpty ? filled : phoneLike).compactMap(\.scale))
         let missing = required.filter { !scales.contains($0) }
