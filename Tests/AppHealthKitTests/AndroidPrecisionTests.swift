@@ -264,6 +264,21 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertFalse(CodeFile(file: file, language: .kotlin, text: SourceText("object Main { private Main() }")).isStaticHelper)
     }
 
+    /// The words test reads an ASCII text's letters, digits and blanks by bytes: the same as the
+    /// character reading, on generated texts (letters, digits, blanks, `\r\n`, punctuation).
+    func testLiteralPiecesByBytesAreTheCharacterReading() {
+        let pieces = ["a", "Z", "7", " ", "\t", "\r\n", "\n", "-", ".", "_", "{", "%", "SHA", "x"]
+        var generator = VersionPropertyTests.SplitMix64(state: 0x5EED)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let bytes = LiteralText.pieces(text), characters = LiteralText.characterPieces(text)
+            XCTAssertEqual(bytes.letters, characters.letters, text)
+            XCTAssertEqual(bytes.hasNumber, characters.hasNumber, text)
+            XCTAssertEqual(bytes.trimmed, characters.trimmed, text)
+        }
+        XCTAssertEqual(LiteralText.pieces("  Café 2 ").trimmed, "Café 2")  // non-ASCII: by characters
+    }
+
     /// Colour-like values are not words to translate; read byte by byte since it runs on every text value.
     func testHexColorLikeValues() {
         for value in ["#fff", "#FFFF", "#1a2b3c", "#80FFFFFF", "FFFFFF", "AAAAAA", "ABCDEF", "1a2b3c", "1A2B3C", "80FFFFFF", "AB00AB",
