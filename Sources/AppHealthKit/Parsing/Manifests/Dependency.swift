@@ -50,6 +50,8 @@ public struct AndroidSetting: Sendable, Codable, Hashable {
     public var value: String
     public var location: SourceLocation
     public var inRelease: Bool
+    /// Inside a `debug` block (`signingConfigs { getByName("debug") { … } }`): what signs debug builds.
+    public var inDebug = false
     /// The value was a string literal (passwords in plain text are).
     public var isLiteral: Bool
     /// The whole value expression when it is not a single literal (`libs.versions.targetSdk.get().toInt()`,

@@ -49,6 +49,7 @@ enum GradleManifest {
                 name: name, value: value, location: file.location(of: code[index]), inRelease: inRelease,
                 isLiteral: token.kind == .string)
             if token.kind == .identifier { setting.expression = expression(in: file, from: valueIndex) }
+            setting.inDebug = blocks.contains("debug")
             settings.append(setting)
         }
         return settings

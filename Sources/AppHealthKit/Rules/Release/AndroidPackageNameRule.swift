@@ -5,7 +5,7 @@ public struct AndroidPackageNameRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "package-name", title: "applicationId is final and not a placeholder", weight: 3,
-        summary: "An `applicationId` that is a template placeholder (`com.example…`, `com.test…`, `org.example…`) fails; one that does not contain the app's name (the manifest label, resolved through `@string/…`) is a warning.",
+        summary: "An `applicationId` that is a template placeholder (`com.example…`, `com.test…`, `org.example…`) fails; one that contains neither the app's name (the manifest label, resolved through `@string/…`) nor a word of four letters or more of it is a warning.",
         rationale: "The application ID can never change after the first release; com.example… or com.test… ships a placeholder forever.",
         help: "Set `applicationId` in the app module's `defaultConfig` to a reverse-domain ID you own that names the app.",
         triggering: [
@@ -15,6 +15,8 @@ public struct AndroidPackageNameRule: ReleaseRule {
         ],
         nonTriggering: [
             Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Shop" android:allowBackup="false""#)),
+            // A word of a build's label names the app (`Acme Dev` in `com.acme.shop`).
+            Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Dev" android:allowBackup="false""#)),
             // No applicationId: the namespace is the application ID.
             Example.android(Example.gradle(extra: "    namespace 'com.acme.shop'\n").replacingOccurrences(of: "        applicationId \"com.acme.shop\"\n", with: ""),
                             Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Shop" android:allowBackup="false""#)),
@@ -41,7 +43,10 @@ public struct AndroidPackageNameRule: ReleaseRule {
         // The ID should name the app: "Acme Shop" → …acmeshop… (the ID can never follow a later rename).
         if let appName = project.androidAppName {
             let folded = { (text: String) in String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
-            if !folded(appName).isEmpty, !folded(value).contains(folded(appName)) {
+            // A word of the name is enough (`Bitwarden Dev`, a build's label, in `com.x8bit.bitwarden`):
+            // the brand, not every word of a label.
+            let words = appName.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { folded(String($0)) }.filter { $0.count >= 4 }
+            if !folded(appName).isEmpty, !folded(value).contains(folded(appName)), !words.contains(where: { folded(value).contains($0) }) {
                 return ItemOutcome(.warn, ["\(kind) \(value) does not contain the app's name \"\(appName)\" (\(ItemOutcome.place(id)))"],
                                    places: [ItemOutcome.at(id, "applicationId \(value) does not contain the app's name \"\(appName)\"")])
             }
