@@ -279,6 +279,25 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertEqual(LiteralText.pieces("  Café 2 ").trimmed, "Café 2")  // non-ASCII: by characters
     }
 
+    /// The words test reads ASCII text by bytes: the same answers as the character reading, on
+    /// generated texts made of the pieces each of its steps looks for.
+    func testNeedsTranslationByBytesIsTheCharacterReading() {
+        let pieces = ["Acme", "iOS", "macOS", "for", "v", "SHA", "256", "-", ".", "ai", "#tag", "@bob", "://", "{{", "}}", "{%", " ",
+                      ",", "\t", "Dropbox", "kHz", "x", "OneDrive", "\r\n", "Google Drive", "a@b.c", "Your cart", "OK", "_", "/", "1.5",
+                      "pCloud", "Markdown", "mastodon", ".social", "MP3", "H.264", "UTF-8", "e", "Z", "%d"]
+        var generator = VersionPropertyTests.SplitMix64(state: 0x7A11)
+        var refused = 0
+        for _ in 0..<6_000 {
+            let text = (0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for interpolated in [false, true] {
+                let expected = LiteralText.characterNeedsTranslation(text, interpolated: interpolated)
+                XCTAssertEqual(LiteralText.needsTranslation(text, interpolated: interpolated), expected, "\(text) \(interpolated)")
+                if !expected { refused += 1 }
+            }
+        }
+        XCTAssertGreaterThan(refused, 1_000)
+    }
+
     /// Colour-like values are not words to translate; read byte by byte since it runs on every text value.
     func testHexColorLikeValues() {
         for value in ["#fff", "#FFFF", "#1a2b3c", "#80FFFFFF", "FFFFFF", "AAAAAA", "ABCDEF", "1a2b3c", "1A2B3C", "80FFFFFF", "AB00AB",
