@@ -87,8 +87,8 @@ extension ProjectStructure {
         applyTargets(to: tree)
         applyModules(to: tree)
         addComposePreviews(annotated)
-        // Kotlin and Java branches only debug builds or the preview run, and the private helpers
-        // only they (or previews) call: once every file's previews are known.
+        // Kotlin and Java branches that only debug builds or the IDE's preview run, and the private
+        // functions only they (or previews) call: once every file's previews are known.
         for (path, facts) in regions {
             let (debug, preview) = facts.resolved(previews: previewLines[path] ?? [])
             if !debug.isEmpty { debugLines[path] = debug }
@@ -107,11 +107,10 @@ extension ProjectStructure {
     /// told to be of either.
     private mutating func addDeveloperOnlyHelpers(_ helpers: [String], files: [ProjectFile], analyses: [FileAnalysis]) {
         guard !helpers.isEmpty, !debugLines.isEmpty else { return }
+        // Each helper's class name: its file's name without `.java`.
+        let names = helpers.map { String(($0.split(separator: "/").last ?? Substring($0)).dropLast(5)) }
         var byName: [String: Int] = [:]
-        for (position, path) in helpers.enumerated() {
-            let name = String(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...].dropLast(5))
-            byName[name] = byName[name] == nil ? position : -1
-        }
+        for (position, name) in names.enumerated() { byName[name] = byName[name] == nil ? position : -1 }
         var shapes = BitFilter256()
         for name in byName.keys { shapes.insert(Self.shape(name)) }
         var marked: Set<Int> = []
@@ -129,7 +128,7 @@ extension ProjectStructure {
             }
             guard !unshipped.isEmpty else { return }
             var named = BitFilter256()
-            for position in unshipped.keys { named.insert(Self.shape(String(helpers[position].split(separator: "/").last!.dropLast(5)))) }
+            for position in unshipped.keys { named.insert(Self.shape(names[position])) }
             for index in analyses.indices {
                 guard let uses = analyses[index].singletons?.uses, !uses.isEmpty else { continue }
                 let path = files[index].path
