@@ -205,6 +205,14 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
         }
     }
 
+    /// A string catalog with one key: the project localises, so SwiftUI titles are looked up.
+    static let homeCatalog = ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n")
+
+    /// The app's entry point, opening `view` (an expression): what makes the example's views reachable.
+    static func shopApp(opening view: String) -> ExampleFile {
+        ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { \(view) } }\n}\n")
+    }
+
     static let swiftTriggeringExamples = [
         RuleExample([
             ExampleFile("App/EmptyStateView.swift", """
@@ -259,7 +267,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 }
                 """),
             ExampleFile("App/en.lproj/Localizable.strings", "/* Title */\n\"welcome_title\" = \"Welcome\";\n"),
-            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { GreetingView() } }\n}\n"),
+            shopApp(opening: "GreetingView()"),
         ]),
         // A view opened from an extension's member (`.withRouter()`) is reachable.
         RuleExample([
@@ -270,7 +278,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                     func withRouter() -> some View { overlay(RouterView()) }
                 }
                 """),
-            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
+            homeCatalog,
         ]),
         // A view declared in an extension of another type is opened by that type's name: its
         // file (also behind `#if`, with a private helper struct nothing else names) is reachable.
@@ -287,8 +295,8 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 #endif
                 """),
             ExampleFile("App/Editor/EditorView.swift", "struct EditorView: View {\n    var body: some View { Editor.MediaPanelView() }\n}\n"),
-            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
-            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { EditorView() } }\n}\n"),
+            homeCatalog,
+            shopApp(opening: "EditorView()"),
         ]),
         // Words around a template tag, and a placeholder shown only while loading, are read.
         RuleExample([
@@ -301,8 +309,8 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                     }
                 }
                 """),
-            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
-            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { GreetingEditorView() } }\n}\n"),
+            homeCatalog,
+            shopApp(opening: "GreetingEditorView()"),
         ]),
     ]
 
@@ -378,8 +386,8 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                     }
                 }
                 """),
-            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
-            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { PlayerSettingsView() } }\n}\n"),
+            homeCatalog,
+            shopApp(opening: "PlayerSettingsView()"),
         ]),
         // A prefilled input value, a format name, tags: no words to translate.
         RuleExample("App/ServerLoginViewController.swift", """
@@ -419,8 +427,8 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                     var body: some View { NavigationLink("Transfers") { TransfersView() } }
                 }
                 """),
-            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
-            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"home.title\") } }\n}\n"),
+            homeCatalog,
+            shopApp(opening: "Text(\"home.title\")"),
         ]),
         // A design-system gallery only a developer screen opens (files behind `#if`, an enum of
         // demo views): a developer screen too.
@@ -450,8 +458,8 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                 #endif
                 """),
             ExampleFile("App/Settings/DebugView.swift", "struct DebugView: View {\n    var body: some View { NavigationLink(\"home.title\") { ComponentsLibraryView() } }\n}\n"),
-            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
-            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { DebugView() } }\n}\n"),
+            homeCatalog,
+            shopApp(opening: "DebugView()"),
         ]),
         // A project with string catalogs: tags in a sample row, and a helper view that only previews use.
         RuleExample([
@@ -495,8 +503,8 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                     }
                 }
                 """),
-            ExampleFile("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n"),
-            ExampleFile("App/ShopApp.swift", "@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { TemplateEditorView() } }\n}\n"),
+            homeCatalog,
+            shopApp(opening: "TemplateEditorView()"),
         ]),
     ]
 }

@@ -30,6 +30,8 @@ public struct MissingScaleAssetRule: ProjectRule {
                 .png("App/Assets.xcassets/star.imageset/star.png", 24, 24),
                 .png("App/Assets.xcassets/star.imageset/star@2x.png", 48, 48),
             ], testsSuppression: false),
+            // In a project with a watch app, the phone's catalog still needs @3x.
+            RuleExample(watchProjectFiles(setIn: "App/Assets.xcassets", marked: true), testsSuppression: false),
             RuleExample([
                 ExampleFile("App/Assets.xcassets/AppIcon.appiconset/Contents.json", """
                     ↓{ "images": [
@@ -72,20 +74,8 @@ public struct MissingScaleAssetRule: ProjectRule {
             ]),
             // An action extension's own icon set: only the share sheet's sizes count.
             RuleExample([
-                ExampleFile("Shop.xcodeproj/project.pbxproj", """
-                    // !$*UTF8*$!
-                    { archiveVersion = 1; objectVersion = 56; rootObject = P0;
-                      objects = {
-                        P0 = { isa = PBXProject; mainGroup = G0; targets = (T0, T1); };
-                        G0 = { isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
-                        F1 = { isa = PBXFileReference; path = Action/ActionIcons.xcassets; sourceTree = "<group>"; };
-                        B1 = { isa = PBXBuildFile; fileRef = F1; };
-                        T0 = { isa = PBXNativeTarget; name = Shop; productType = "com.apple.product-type.application"; buildPhases = (); };
-                        T1 = { isa = PBXNativeTarget; name = OpenInShop; productType = "com.apple.product-type.app-extension"; buildPhases = (R1); };
-                        R1 = { isa = PBXResourcesBuildPhase; files = (B1); };
-                      };
-                    }
-                    """),
+                ExampleFile("Shop.xcodeproj/project.pbxproj", twoTargetProject(
+                    catalog: "Action/ActionIcons.xcassets", second: #"name = OpenInShop; productType = "com.apple.product-type.app-extension";"#)),
                 ExampleFile("Action/ActionIcons.xcassets/ActionIcons.appiconset/Contents.json", """
                     { "images": [
                         { "idiom": "iphone", "size": "20x20", "scale": "2x" },
@@ -104,30 +94,8 @@ public struct MissingScaleAssetRule: ProjectRule {
                 .png("Action/ActionIcons.xcassets/ActionIcons.appiconset/icon-167.png", 167, 167),
                 .png("Action/ActionIcons.xcassets/ActionIcons.appiconset/icon-1024.png", 64, 64),
             ]),
-            // A watch app's own catalog: every Apple Watch screen is @2x (the phone's catalog still needs @3x).
-            RuleExample([
-                ExampleFile("Casts.xcodeproj/project.pbxproj", """
-                    // !$*UTF8*$!
-                    { archiveVersion = 1; objectVersion = 56; rootObject = P0;
-                      objects = {
-                        P0 = { isa = PBXProject; mainGroup = G0; targets = (T0, T1); };
-                        G0 = { isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
-                        F1 = { isa = PBXFileReference; path = "Watch App/Assets.xcassets"; sourceTree = "<group>"; };
-                        B1 = { isa = PBXBuildFile; fileRef = F1; };
-                        T0 = { isa = PBXNativeTarget; name = Casts; productType = "com.apple.product-type.application"; buildPhases = (); };
-                        T1 = { isa = PBXNativeTarget; name = "Casts Watch App"; productType = "com.apple.product-type.application"; buildPhases = (R1); buildConfigurationList = L1; };
-                        R1 = { isa = PBXResourcesBuildPhase; files = (B1); };
-                        L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
-                        C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = watchos; }; };
-                      };
-                    }
-                    """),
-                ExampleFile("Watch App/Assets.xcassets/upnext.imageset/Contents.json", """
-                    { "images": [ { "idiom": "universal", "scale": "1x" }, { "idiom": "universal", "filename": "upnext@2x.png", "scale": "2x" },
-                                  { "idiom": "universal", "scale": "3x" } ] }
-                    """),
-                .png("Watch App/Assets.xcassets/upnext.imageset/upnext@2x.png", 20, 20),
-            ]),
+            // A watch app's own catalog: every Apple Watch screen is @2x.
+            RuleExample(watchProjectFiles(setIn: "Watch App/Assets.xcassets", marked: false)),
             // The device family set once on the project, inherited by the target.
             RuleExample([
                 ExampleFile("Kiosk.xcodeproj/project.pbxproj", Self.iPadOnlyProject
@@ -180,6 +148,42 @@ public struct MissingScaleAssetRule: ProjectRule {
         ],
         wholeFile: true
     )
+
+    /// A project with an app target and a second target (`second`: its name and product type)
+    /// that bundles the asset catalog `catalog`, and the second target's build settings.
+    static func twoTargetProject(catalog: String, second: String, settings: String = "") -> String {
+        """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 56; rootObject = P0;
+          objects = {
+            P0 = { isa = PBXProject; mainGroup = G0; targets = (T0, T1); };
+            G0 = { isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+            F1 = { isa = PBXFileReference; path = "\(catalog)"; sourceTree = "<group>"; };
+            B1 = { isa = PBXBuildFile; fileRef = F1; };
+            T0 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (); };
+            T1 = { isa = PBXNativeTarget; \(second) buildPhases = (R1); buildConfigurationList = L1; };
+            R1 = { isa = PBXResourcesBuildPhase; files = (B1); };
+            L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+            C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { \(settings) }; };
+          };
+        }
+        """
+    }
+
+    /// A phone app with a watch app (`SDKROOT = watchos`) bundling `Watch App/Assets.xcassets`, and
+    /// a set with @2x only in the catalog `setIn` (`marked`: the example expects it reported).
+    static func watchProjectFiles(setIn catalog: String, marked: Bool) -> [ExampleFile] {
+        [
+            ExampleFile("Casts.xcodeproj/project.pbxproj", twoTargetProject(
+                catalog: "Watch App/Assets.xcassets", second: #"name = "Casts Watch App"; productType = "com.apple.product-type.application";"#,
+                settings: "SDKROOT = watchos;")),
+            ExampleFile("\(catalog)/upnext.imageset/Contents.json", (marked ? "↓" : "") + """
+                { "images": [ { "idiom": "universal", "scale": "1x" }, { "idiom": "universal", "filename": "upnext@2x.png", "scale": "2x" },
+                              { "idiom": "universal", "scale": "3x" } ] }
+                """),
+            .png("\(catalog)/upnext.imageset/upnext@2x.png", 20, 20),
+        ]
+    }
 
     /// A one-target Xcode project for an iPad-only app.
     static let iPadOnlyProject = """
