@@ -279,6 +279,8 @@ final class ResourceAccuracyTests: XCTestCase {
     func testDrawableSetFindingsPointAtSrcMain() throws {
         let tree = try ScratchTree()
         try tree.write("app/src/main/AndroidManifest.xml", manifest)
+        // Shown by the app: an image nothing shows is only reported as unused.
+        try tree.write("app/src/main/java/Main.java", "class Main { int logo = R.drawable.logo; }")
         for path in ["app/src/debug/res/drawable-hdpi/logo.png", "app/src/main/res/drawable-hdpi/logo.png", "app/src/main/res/drawable-xhdpi/logo.png"] {
             try tree.write(path, bytes: [0x89, 0x50, 0x4E, 0x47])
         }

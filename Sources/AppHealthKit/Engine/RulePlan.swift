@@ -97,6 +97,7 @@ struct RulePlan {
     func runProjectRules<T: Sendable>(
         on model: ProjectModel, jobs: Int, alongside: @escaping @Sendable () -> T
     ) -> (rules: ProjectRuleOutput, alongside: T) {
+        let model = model.sharingUsage()
         let projectRules = rules.filter { $0.asChecklistRule != nil || $0.asProjectRule != nil }
         // Work items: one per rule in rule order, then `alongside` (index `projectRules.count`).
         let rank = { (position: Int) -> Int in

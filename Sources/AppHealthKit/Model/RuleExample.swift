@@ -40,6 +40,17 @@ public struct ExampleFile: Sendable {
     public static func png(_ path: String, _ width: Int, _ height: Int) -> ExampleFile {
         ExampleFile(path, .png(width: width, height: height))
     }
+
+    /// Kotlin in `module` showing the drawables `names` (`R.drawable.name`): images the app uses,
+    /// for examples about images (an image nothing uses is only reported as unused).
+    public static func showing(drawables names: String..., module: String = "app") -> ExampleFile {
+        ExampleFile("\(module)/src/main/java/com/acme/Images.kt", names.map { "val \($0) = R.drawable.\($0)" }.joined(separator: "\n"))
+    }
+
+    /// Swift showing the asset-catalog images `names` (`UIImage(named:)`): images the app uses.
+    public static func showing(images names: String...) -> ExampleFile {
+        ExampleFile("App/Images.swift", names.map { "let image\($0.filter(\.isLetter)) = UIImage(named: \"\($0)\")" }.joined(separator: "\n"))
+    }
 }
 
 public enum ExampleContent: Sendable {

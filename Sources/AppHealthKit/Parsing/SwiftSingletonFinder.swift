@@ -107,8 +107,11 @@ enum SwiftSingletonFinder {
                     // `static var current: BuildConfiguration { #if DEBUG return .debug … }` on an enum or
                     // struct: a value computed on each access, not a shared instance.
                     if valueTypes.last == true { continue }
-                    let scan = AccessorScan(type: type)
+                    let scan = AccessorScan(type: type, member: name)
                     scan.walk(accessor)
+                    // `extension UNUserNotificationCenter { static var current: UNUserNotificationCenter? { isTesting ? nil : .current() } }`:
+                    // a wrapper handing out the type's own shared instance, declared elsewhere (the SDK's).
+                    if scan.wrapsOwnMember { continue }
                     // `class var shared…: Foo { struct Static { static let instance = Foo() }; return Static.instance }`:
                     // the pre-Swift-1.2 singleton, stored in a nested type's static property (any
                     // `shared…` name: the storage says what it is).
@@ -177,7 +180,7 @@ enum SwiftSingletonFinder {
             }
             if let closure = callee.as(ClosureExprSyntax.self) {
                 // `{ let x = Type(); …; return x }()`: the closure builds the type somewhere.
-                let scan = AccessorScan(type: type)
+                let scan = AccessorScan(type: type, member: "")
                 scan.walk(closure)
                 return scan.builds ? .certainly : .no
             }
@@ -190,12 +193,28 @@ enum SwiftSingletonFinder {
     /// singleton)?
     private final class AccessorScan: SyntaxVisitor {
         let type: String
+        let member: String
         var builds = false
         var storesInstance = false
+        /// The accessor reads the type's own member of the same name (`.current()`,
+        /// `Self.current`, `UNUserNotificationCenter.current()`): another declaration's instance.
+        var wrapsOwnMember = false
 
-        init(type: String) {
+        init(type: String, member: String) {
             self.type = type
+            self.member = member
             super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.declName.baseName.text == member {
+                if let base = node.base {
+                    if let reference = base.as(DeclReferenceExprSyntax.self), Visitor.names(reference.baseName.text, type) { wrapsOwnMember = true }
+                } else {
+                    wrapsOwnMember = true
+                }
+            }
+            return .visitChildren
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

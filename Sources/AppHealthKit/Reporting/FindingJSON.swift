@@ -45,15 +45,22 @@ enum FindingJSON {
     /// and written in place: appending piece by piece checked the array's uniqueness and capacity
     /// some 25 times a finding.
     static func elements(_ findings: ArraySlice<Finding>, first: Bool) -> [UInt8] {
-        let bound = findings.reduce(0) { $0 + 2 + maximumCount($1) }
-        return [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-            var json = JSONBytes(buffer.baseAddress!)
-            for (offset, finding) in findings.enumerated() {
-                if offset > 0 || !first { json.raw(",\n") }
-                write(finding, to: &json)
+        // Each finding is borrowed in place (a buffer's element by its address), never copied
+        // out: a copy retains every string of the finding, and the strings findings share (a
+        // rule's help and ID, a file's path) are retained from both rendering threads at once,
+        // each retain waiting for the other core's cache line.
+        findings.withUnsafeBufferPointer { findings in
+            var bound = 0
+            for offset in findings.indices { bound += 2 + maximumCount(findings[offset]) }
+            return [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+                var json = JSONBytes(buffer.baseAddress!)
+                for offset in findings.indices {
+                    if offset > 0 || !first { json.raw(",\n") }
+                    write(findings[offset], to: &json)
+                }
+                assert(json.count <= bound)
+                count = json.count
             }
-            assert(json.count <= bound)
-            count = json.count
         }
     }
 }

@@ -160,6 +160,24 @@ public struct ProjectModel: Sendable {
         set { pendingSingletons = OnDemand(done: newValue) }
     }
     var pendingSingletons = OnDemand(done: SingletonIndex(swiftFacts: [:]))
+    /// What the resource reference graph leaves unused (`ResourceUsage`): worked out by its first
+    /// reader when the project rules run (`RulePlan.runProjectRules` shares one for all of them),
+    /// else by each reader.
+    public var resourceUsage: ResourceUsage { pendingResourceUsage?.value ?? ResourceUsage(self) }
+    var pendingResourceUsage: OnDemand<ResourceUsage>?
+    /// The asset sets nothing uses (`AssetUsage`), shared the same way.
+    public var assetUsage: AssetUsage { pendingAssetUsage?.value ?? AssetUsage(self) }
+    var pendingAssetUsage: OnDemand<AssetUsage>?
+
+    /// The model with its usage analyses shared: each is worked out once, by the first rule that
+    /// reads it, for every rule that does.
+    func sharingUsage() -> ProjectModel {
+        var shared = self
+        let model = self
+        shared.pendingResourceUsage = OnDemand { ResourceUsage(model) }
+        shared.pendingAssetUsage = OnDemand { AssetUsage(model) }
+        return shared
+    }
     /// Content digests of Android and iOS images whose sizes collide (possible copies), by path;
     /// computed only when a rule that runs requires `.imageDigests`.
     public var imageDigests: [String: String] = [:]

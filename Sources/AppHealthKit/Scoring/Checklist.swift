@@ -153,7 +153,12 @@ public struct ChecklistEvaluator: Sendable {
 
     /// No error, and few warnings for the size of what the category is about.
     func isIsolated(_ findings: [Finding]) -> Bool {
-        guard let subjects, !findings.contains(where: { $0.severity == .error }) else { return false }
+        findings.withUnsafeBufferPointer { isIsolated($0.indices, of: $0) }
+    }
+
+    /// `isIsolated` of the findings at `positions`, each read in place.
+    func isIsolated(_ positions: some Collection<Int>, of findings: UnsafeBufferPointer<Finding>) -> Bool {
+        guard let subjects, !positions.contains(where: { findings[$0].severity == .error }) else { return false }
         // Per category of the warnings: how many, and in how many files (a path is hashed only
         // when it differs from the previous warning's: findings come grouped by file).
         var counts = Array(repeating: 0, count: Category.allCases.count)
@@ -161,16 +166,16 @@ public struct ChecklistEvaluator: Sendable {
         var lastPath = Array(repeating: String?.none, count: Category.allCases.count)
         var lastRule: String?
         var ruleCategory: Category?
-        for finding in findings where finding.severity == .warning {
-            if finding.ruleId != lastRule {
-                lastRule = finding.ruleId
-                ruleCategory = categories[finding.ruleId]
+        for position in positions where findings[position].severity == .warning {
+            if findings[position].ruleId != lastRule {
+                lastRule = findings[position].ruleId
+                ruleCategory = categories[findings[position].ruleId]
             }
-            let category = ruleCategory ?? finding.category
+            let category = ruleCategory ?? findings[position].category
             counts[category.ordinal] += 1
-            if lastPath[category.ordinal] != finding.path {
-                lastPath[category.ordinal] = finding.path
-                paths[category.ordinal].insert(finding.path)
+            if lastPath[category.ordinal] != findings[position].path {
+                lastPath[category.ordinal] = findings[position].path
+                paths[category.ordinal].insert(findings[position].path)
             }
         }
         return Category.allCases.allSatisfy { category in
@@ -192,17 +197,22 @@ public struct ChecklistEvaluator: Sendable {
             guard !checked.isEmpty else { return ItemOutcome(.na, ["not checked: \(rules.joined(separator: ", ")) disabled"]) }
             let unchecked = rules.filter { !ranRules.contains($0) }
             let note = unchecked.isEmpty ? [] : ["not checked: \(unchecked.joined(separator: ", ")) disabled"]
-            let failing = Set(checked).flatMap { positionsByRule[$0] ?? [] }.sorted().map { findings[$0] }
+            // Positions, not copies: a copy of a finding retains each of its strings, and the
+            // items are evaluated on several threads at once over the same findings.
+            let failing = Set(checked).flatMap { positionsByRule[$0] ?? [] }.sorted()
             guard !failing.isEmpty else {
                 let passed = ItemOutcome(.pass, ["no \(checked.joined(separator: ", ")) findings"] + note)
                 return item.id == "maintained-dependencies" ? DependencyCoverage.adjust(passed, model: model) : passed
             }
-            let errors = failing.contains { $0.severity >= .warning }
-            var evidence = ["\(failing.count) finding\(failing.count == 1 ? "" : "s") of \(Set(failing.map(\.ruleId)).sorted().joined(separator: ", "))"]
-            let isolated = errors && isIsolated(failing)
-            if isolated { evidence[0] += " (isolated: no error, few for the size of the project)" }
-            evidence += failing.prefix(3).map { "\($0.path):\($0.line): \($0.message)" }
-            return ItemOutcome(errors && !isolated ? .fail : .warn, evidence + note)
+            let failingRules = Set(checked).filter { positionsByRule[$0]?.isEmpty == false }.sorted()
+            return findings.withUnsafeBufferPointer { findings in
+                let errors = failing.contains { findings[$0].severity >= .warning }
+                var evidence = ["\(failing.count) finding\(failing.count == 1 ? "" : "s") of \(failingRules.joined(separator: ", "))"]
+                let isolated = errors && isIsolated(failing, of: findings)
+                if isolated { evidence[0] += " (isolated: no error, few for the size of the project)" }
+                evidence += failing.prefix(3).map { "\(findings[$0].path):\(findings[$0].line): \(findings[$0].message)" }
+                return ItemOutcome(errors && !isolated ? .fail : .warn, evidence + note)
+            }
         }
         if let fact = item.fact { return ChecklistFacts(model: model).evaluate(fact) }
         return ItemOutcome(.na, ["nothing decides this item"])

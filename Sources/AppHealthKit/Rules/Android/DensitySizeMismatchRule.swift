@@ -8,6 +8,7 @@ public struct DensitySizeMismatchRule: ProjectRule {
         summary: "A bitmap whose pixel size, scaled back to mdpi, differs by more than 10% from the size its sibling densities agree on (ldpi 0.75, mdpi 1, hdpi 1.5, xhdpi 2, xxhdpi 3, xxxhdpi 4).",
         rationale: "A wrongly scaled export shows up too big or too small on some devices only, so nobody on the team notices. Feeds the code-review checklist item \"assets for all densities\".",
         skips: [
+            "images nothing uses and no name built at run time may load (`android.unused-resource` reports them: deleting is the fix, not resizing)",
             "nine-patch images (`.9.png`): they stretch, so their pixel size is only a minimum and often differs between densities on purpose",
             "sets with a single bitmap, `-nodpi` and `-anydpi` images",
             "files whose header cannot be read",
@@ -20,9 +21,15 @@ public struct DensitySizeMismatchRule: ProjectRule {
                 .png("app/src/main/res/drawable-hdpi/ic_star.png", 24, 24),
                 .png("app/src/main/res/drawable-xhdpi/ic_star.png", 48, 48),
                 .png("app/src/main/res/drawable-xxhdpi/ic_star.png", 72, 72),
+                .showing(drawables: "ic_star"),
             ], expectedCount: 1, testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            // Nothing shows it: deleting it is the fix (`android.unused-resource` says so), not another size.
+            RuleExample([
+                .png("app/src/main/res/drawable-mdpi/ic_old_star.png", 24, 24),
+                .png("app/src/main/res/drawable-hdpi/ic_old_star.png", 24, 24),
+            ]),
             RuleExample([
                 .png("app/src/main/res/drawable-mdpi/ic_star.png", 24, 24),
                 .png("app/src/main/res/drawable-hdpi/ic_star.png", 36, 36),
@@ -56,6 +63,7 @@ public struct DensitySizeMismatchRule: ProjectRule {
 
     public func check(_ project: ProjectModel) -> [Finding] {
         var findings: [Finding] = []
+        var usage: ResourceUsage?
         for group in DensityGroup.groups(in: project) {
             let measured: [Measured] = group.bitmapsByDensity.sorted { $0.key < $1.key }.compactMap { density, file in
                 guard !DensityGroup.isNinePatch(file), let size = project.imageSizes[file.path], let scale = density.scale else { return nil }
@@ -69,6 +77,11 @@ public struct DensitySizeMismatchRule: ProjectRule {
                 let cb = measured.filter { agrees($0, b) }.count
                 return ca != cb ? ca < cb : a.density < b.density
             }!
+            // An image nothing loads needs no size fixed: deleting it is the fix (`android.unused-resource`).
+            if measured.contains(where: { !agrees($0, reference) }) {
+                if usage == nil { usage = project.resourceUsage }
+                if usage!.isDeletable(type: group.type, name: group.name) { continue }
+            }
             for image in measured where !agrees(image, reference) {
                 let scale = image.density.scale ?? 1
                 let expectedWidth = Int((reference.dpWidth * scale).rounded())

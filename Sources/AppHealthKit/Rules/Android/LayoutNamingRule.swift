@@ -23,6 +23,7 @@ public struct LayoutNamingRule: ProjectRule {
         summary: "A layout file whose name does not start with one of the agreed prefixes (`activity_`, `fragment_`, `view_`, `item_`, `dialog_`, `include_`, `layout_`, `list_`, `row_`, …).",
         rationale: "A prefix says what a layout is for (`activity_splash`, `fragment_settings`, `item_user`), so a newcomer finds the screen behind a file and reusable parts stand apart. Feeds the code-review checklist item \"layout naming\".",
         skips: [
+            "layouts nothing inflates and no name built at run time may load (`android.unused-resource` reports them: deleting is the fix, not renaming)",
             "qualified copies of a layout (`layout-land/…`) are reported once, at the default layout",
             "files outside `res/layout*/`",
             "a prefix of the project's own that most layouts of a module share (`ui_map`, `ui_contacts`, … in a module where at least 5 layouts and 60 % use `ui_`): a consistent scheme",
@@ -34,20 +35,38 @@ public struct LayoutNamingRule: ProjectRule {
             RuleOptionDescriptor(name: "suffixes", summary: "Role words accepted as the last `_`-separated part of a name.", defaultValue: .strings(defaultSuffixes)),
         ],
         triggeringExamples: [
-            RuleExample("app/src/main/res/layout/main.xml", """
-                ↓<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" />
-                """),
-            RuleExample("app/src/main/res/layout/usercell.xml", """
-                ↓<?xml version="1.0" encoding="utf-8"?>
-                <TextView xmlns:android="http://schemas.android.com/apk/res/android" />
-                """),
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/main.xml", """
+                    ↓<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" />
+                    """),
+                inflating("main"),
+            ]),
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/usercell.xml", """
+                    ↓<?xml version="1.0" encoding="utf-8"?>
+                    <TextView xmlns:android="http://schemas.android.com/apk/res/android" />
+                    """),
+                inflating("usercell"),
+            ]),
             RuleExample([
                 ExampleFile("app/src/main/res/layout/homescreen.xml", "↓<LinearLayout />"),
                 ExampleFile("app/src/main/res/layout-land/homescreen.xml", "<LinearLayout />"),
                 ExampleFile("app/src/main/res/layout-sw600dp/tablet_only.xml", "↓<LinearLayout />"),
+                inflating("homescreen", "tablet_only"),
+            ]),
+            // Nothing inflates it, but a name built at run time may reach it: kept, so named.
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/promo.xml", "↓<LinearLayout />"),
+                ExampleFile("app/src/main/java/com/acme/Screens.kt", """
+                    fun screen(context: Context, name: String) = context.resources.getIdentifier(name, "layout", context.packageName)
+                    """),
             ]),
         ],
         nonTriggeringExamples: [
+            // Nothing inflates it: deleting it is the fix (`android.unused-resource` says so), not a new name.
+            RuleExample("app/src/main/res/layout/webview.xml", """
+                <WebView xmlns:android="http://schemas.android.com/apk/res/android" />
+                """),
             // The role word alone names the role.
             RuleExample("app/src/main/res/layout/toolbar.xml", """
                 <androidx.appcompat.widget.Toolbar xmlns:android="http://schemas.android.com/apk/res/android" />
@@ -119,15 +138,24 @@ public struct LayoutNamingRule: ProjectRule {
                 ownPrefixes[folder] = prefix
             }
         }
+        var usage: ResourceUsage?
         for file in ordered {
             let name = file.resourceName
             if let own = ownPrefixes[module(file)], name.hasPrefix(own) { continue }
             guard seen.insert((file.resDirectory ?? "") + "/" + name).inserted else { continue }
             guard !isWellNamed(name) else { continue }
+            // A layout nothing inflates needs no better name: deleting it is the fix (`android.unused-resource`).
+            if usage == nil { usage = project.resourceUsage }
+            if usage!.isDeletable(type: "layout", name: name) { continue }
             findings.append(Self.descriptor.finding(
                 "Layout \(file.name) does not start with a known prefix (\(prefixes.prefix(6).joined(separator: ", ")), …)",
                 path: file.path, at: .fileStart))
         }
         return findings
+    }
+
+    /// An activity inflating the layouts `names` (examples: a layout nothing uses is not named).
+    static func inflating(_ names: String...) -> ExampleFile {
+        ExampleFile("app/src/main/java/com/acme/Screens.kt", names.map { "val \($0) = R.layout.\($0)" }.joined(separator: "\n"))
     }
 }

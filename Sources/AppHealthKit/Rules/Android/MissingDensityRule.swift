@@ -11,6 +11,7 @@ public struct MissingDensityRule: ProjectRule {
         summary: "A bitmap (`.png`, `.9.png`, `.jpg`, `.webp`, `.gif`) present in some of the mdpi, hdpi, xhdpi, xxhdpi, xxxhdpi folders of a drawable or mipmap set but missing in others. One finding per image, naming every missing density. A missing xxxhdpi is a note, except for launcher icons.",
         rationale: "Android scales the nearest bitmap when a density is missing: blurry on dense screens, wasted memory on small ones. Agencies expect every bitmap in every density. Feeds the code-review checklist item \"assets for all densities\" and the release checklist's launcher icons.",
         skips: [
+            "images nothing uses and no name built at run time may load, launcher icons aside (`android.unused-resource` reports them: deleting is the fix, not more densities)",
             "images with a vector/XML drawable, `-nodpi` or `-anydpi` variant (without a version qualifier): those serve every density",
             "`ldpi` and `tvdpi`, which are optional",
             "images in plain `drawable/` only (a bitmap there stands in for mdpi)",
@@ -27,9 +28,18 @@ public struct MissingDensityRule: ProjectRule {
                 .png("app/src/main/res/drawable-mdpi/ic_star.png", 24, 24),
                 .png("app/src/main/res/drawable-hdpi/ic_star.png", 36, 36),
                 .png("app/src/main/res/drawable-xhdpi/ic_star.png", 48, 48),
+                .showing(drawables: "ic_star"),
             ], expectedCount: 1, testsSuppression: false),
             RuleExample([
                 .png("app/src/main/res/drawable-xxhdpi/bg_splash.png", 30, 30),
+                .showing(drawables: "bg_splash"),
+            ], expectedCount: 1, testsSuppression: false),
+            // Nothing names it, but a name built at run time may load it: it may be shown.
+            RuleExample([
+                .png("app/src/main/res/drawable-xxhdpi/flag_es.png", 30, 30),
+                ExampleFile("app/src/main/java/com/acme/Flags.kt", """
+                    fun flag(context: Context, country: Country) = context.resources.getIdentifier(country.flagName, "drawable", context.packageName)
+                    """),
             ], expectedCount: 1, testsSuppression: false),
             RuleExample([
                 .png("app/src/main/res/mipmap-mdpi/ic_launcher.png", 48, 48),
@@ -39,6 +49,10 @@ public struct MissingDensityRule: ProjectRule {
             ], expectedCount: 1, testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            // Nothing shows it: deleting it is the fix (`android.unused-resource` says so), not more densities.
+            RuleExample([
+                .png("app/src/main/res/drawable-hdpi/undobar_divider.9.png", 3, 36),
+            ]),
             RuleExample([
                 .png("app/src/main/res/drawable-mdpi/ic_star.png", 24, 24),
                 .png("app/src/main/res/drawable-hdpi/ic_star.png", 36, 36),
@@ -81,11 +95,18 @@ public struct MissingDensityRule: ProjectRule {
         let launcherNames = project.launcherIconNames
         let banners = project.bannerNames
         var findings: [Finding] = []
+        var usage: ResourceUsage?
         for group in DensityGroup.groups(in: project) where !banners.contains(group.name) {
             let isLauncher = group.type == "mipmap" && (launcherNames.contains(group.name) || group.name.hasPrefix("ic_launcher"))
                 || launcherNames.contains(group.name)
             let missing = group.missingDensities((required + optional.filter { !required.contains($0) }))
             guard !missing.isEmpty, let anchor = group.anchor else { continue }
+            // An image nothing loads needs no other density: deleting it is the fix
+            // (`android.unused-resource`). Worked out only once some image lacks one.
+            if !isLauncher {
+                if usage == nil { usage = project.resourceUsage }
+                if usage!.isDeletable(type: group.type, name: group.name) { continue }
+            }
             let missingRequired = missing.filter(required.contains)
             let severity: Severity = missingRequired.isEmpty && !isLauncher ? .note : .warning
             let presentList = group.bitmapsByDensity.keys.sorted().map(\.rawValue).joined(separator: ", ")

@@ -37,19 +37,9 @@ public struct UnusedResourceRule: ProjectRule {
     }
 
     public func check(_ project: ProjectModel) -> [Finding] {
-        let index = ResourceIndex(project)
-        let overriddenLibrary = LibraryResources.overriddenLibrary(
-            in: LibraryResources.bundled.overrides(dependencies: project.dependencies.dependencies.map(\.dependency.name)))
-        let unused = index.unused()
-        // What an unused resource a run-time look-up may reach references may be used too: a color
-        // of a theme loaded by name is a note like the theme.
-        var maybeUsed: [ResourceKey: (path: String, lookup: ResourceFacts.DynamicLookup)] = [:]
-        var queue = unused.compactMap { key in index.dynamicLookup(reaching: key.type).map { (key, $0) } }
-        while let (key, lookup) = queue.popLast() {
-            guard maybeUsed[key] == nil else { continue }
-            maybeUsed[key] = lookup
-            for next in index.edges[key, default: []].sorted() where maybeUsed[next] == nil { queue.append((next, lookup)) }
-        }
+        let usage = project.resourceUsage
+        let (index, unused, maybeUsed) = (usage.index, usage.unused, usage.maybeUsed)
+        let overriddenLibrary = ResourceUsage.overriddenLibrary(project)
         return unused.compactMap { key -> Finding? in
             guard !ignoredNames.contains(where: { Glob.wildcardMatch($0, key.name) }),
                 overriddenLibrary(key) == nil,

@@ -115,6 +115,14 @@ extension SingletonDeclarationRule: SwiftRule {
     ]
 
     static let swiftNonTriggeringExamples = [
+        // A wrapper handing out the SDK's own shared instance (ChatSecure): the singleton is Apple's.
+        RuleExample("App/PushController.swift", """
+            extension UNUserNotificationCenter {
+                static var current: UNUserNotificationCenter? {
+                    ProcessInfo.processInfo.environment["XCTestConfigurationFilePath"] != nil ? nil : .current()
+                }
+            }
+            """),
         RuleExample("App/Environment.swift", """
             struct AppEnvironment {
                 static let current = Config.load()

@@ -8,6 +8,7 @@ public struct MissingScaleAssetRule: ProjectRule {
         summary: "An asset catalog image set that lacks its @2x or @3x image (iPad-only sets need @2x only), or an app icon set with a size slot that has no image (a single 1024 pt universal icon satisfies modern Xcode).",
         rationale: "iOS scales up the nearest image when a scale is missing: blurry on every Retina screen, and App Store review rejects incomplete icon sets. Feeds the code-review checklist item \"assets for all densities\" and the release checklist's app icon.",
         skips: [
+            "image sets nothing uses (`ios.unused-asset` reports them: deleting is the fix, not another scale)",
             "single-scale PDF or SVG images, one per appearance or not (vectors; Xcode renders every scale, and `preserves-vector-representation` keeps them sharp)",
             "@1x images, which no current iPhone needs",
             "color sets and other set kinds",
@@ -29,6 +30,7 @@ public struct MissingScaleAssetRule: ProjectRule {
                     """),
                 .png("App/Assets.xcassets/star.imageset/star.png", 24, 24),
                 .png("App/Assets.xcassets/star.imageset/star@2x.png", 48, 48),
+                .showing(images: "star"),
             ], testsSuppression: false),
             // In a project with a watch app, the phone's catalog still needs @3x.
             RuleExample(watchProjectFiles(setIn: "App/Assets.xcassets", marked: true), testsSuppression: false),
@@ -43,6 +45,17 @@ public struct MissingScaleAssetRule: ProjectRule {
             ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            // Nothing shows it: deleting it is the fix (`ios.unused-asset` says so), not an @3x.
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/OTRLockIcon.imageset/Contents.json", """
+                    { "images": [
+                        { "idiom": "universal", "filename": "lock.png", "scale": "1x" },
+                        { "idiom": "universal", "filename": "lock@2x.png", "scale": "2x" } ] }
+                    """),
+                .png("App/Assets.xcassets/OTRLockIcon.imageset/lock.png", 24, 24),
+                .png("App/Assets.xcassets/OTRLockIcon.imageset/lock@2x.png", 48, 48),
+                .showing(images: "OTRUnlockIcon"),
+            ]),
             RuleExample([
                 ExampleFile("App/Assets.xcassets/logo.imageset/Contents.json", """
                     { "images": [ { "idiom": "universal", "filename": "logo.pdf" } ],
@@ -182,6 +195,7 @@ public struct MissingScaleAssetRule: ProjectRule {
                               { "idiom": "universal", "scale": "3x" } ] }
                 """),
             .png("\(catalog)/upnext.imageset/upnext@2x.png", 20, 20),
+            .showing(images: "upnext"),
         ]
     }
 
@@ -223,6 +237,9 @@ public struct MissingScaleAssetRule: ProjectRule {
         let isWatch = { (target: XcodeTarget) in target.kind == .watch || (!target.platforms.isEmpty && target.platforms.allSatisfy { $0 == "watchos" }) }
         let watchCatalogs = targets.filter(isWatch).reduce(into: Set<String>()) { $0.formUnion(catalogsOf($1)) }
             .subtracting(targets.filter { !isWatch($0) }.reduce(into: Set<String>()) { $0.formUnion(catalogsOf($1)) })
+        // Image sets nothing uses need no other scale: deleting them is the fix (`ios.unused-asset`).
+        // Worked out only once some set lacks a scale.
+        var unused: Set<String>?
         return project.assetSets.compactMap { set in
             func present(_ image: AssetSet.Image) -> Bool {
                 image.filename.map { existing.contains(set.folder + "/" + $0) } ?? false
@@ -230,7 +247,9 @@ public struct MissingScaleAssetRule: ProjectRule {
             switch set.kind {
             case .imageSet:
                 let twoTimesOnly = iPadOnly || (!watchCatalogs.isEmpty && watchCatalogs.contains(UnusedAssetRule.catalog(of: set.contentsPath)))
-                return imageSetFinding(set, present, iPadOnly: twoTimesOnly, sizes: project.imageSizes)
+                guard let finding = imageSetFinding(set, present, iPadOnly: twoTimesOnly, sizes: project.imageSizes) else { return nil }
+                if unused == nil { unused = project.assetUsage.unusedPaths }
+                return unused!.contains(set.contentsPath) ? nil : finding
             case .appIconSet:
                 if composerIcons[set.name] != nil { return nil }
                 // An extension's or widget's untouched template set while another set holds the

@@ -14,10 +14,17 @@ public struct UnusedAssetRule: ProjectRule {
             "literals ending in `-` or `_` (`\"playing-animation-\"`) as name prefixes; names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
             "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, `UIImage`/`Image`/`Color`/`UIColor` members, and implicit members (`.star`) where an asset type is expected: an argument of `Image(…)`/`UIImage(resource:)`/`Color(…)` or of a colour or image modifier (`.foregroundStyle(.brand)`), an argument labelled with image/icon/resource/color/tint/logo (`iconResource: .star`), a call chain naming `ImageResource`/`ColorResource`, a constant annotated with an asset type; other implicit members (`case .video:`, `items.append(.add)`, `== .trash`) and SF Symbol names (`systemName:`, `systemImage:`) are not uses",
             "names in Info.plist, `.entitlements` and `.intentdefinition` values (nested too) and in `ASSETCATALOG_COMPILER_*` build settings (app icon, accent and widget background colours)",
-            "layers of tvOS/visionOS icon stacks, a whole catalog none of whose sets code names when the code loads images by computed names (`UIImage(named: entity.name)`), and a catalog named by a file that loads images by computed names while other files name at most one in ten of its sets (by names of two or more characters) (`UIImage(named: company)` next to `UIImage(named: \"placeholder-logo\")`): data-driven names",
+            "layers of tvOS/visionOS icon stacks, a whole catalog none of whose sets code names when the code loads images by computed names (`UIImage(named: entity.name)`), a catalog of three or more sets all named as country, currency or locale codes (`US`, `EUR`, `pt-BR`: flags looked up by a code from data) when the code loads images by computed names, even where code names a few of them, and a catalog named by a file that loads images by computed names while other files name at most one in ten of its sets (by names of two or more characters) (`UIImage(named: company)` next to `UIImage(named: \"placeholder-logo\")`): data-driven names",
         ],
         help: "Delete the set, or reference it where it is meant to be used.",
         triggeringExamples: [
+            // Code names, but nothing loads images by a computed name: nothing can show them.
+            RuleExample([
+                ExampleFile("App/Countries.xcassets/US.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Countries.xcassets/FR.imageset/Contents.json", "↓{ \"images\": [] }"),
+                ExampleFile("App/Countries.xcassets/DE.imageset/Contents.json", "↓{ \"images\": [] }"),
+                ExampleFile("App/Flag.swift", "let flag = UIImage(named: \"US\")"),
+            ], testsSuppression: false),
             RuleExample([
                 ExampleFile("App/Assets.xcassets/old_banner.imageset/Contents.json", "↓{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"b.pdf\" } ] }"),
                 ExampleFile("App/Assets.xcassets/star.imageset/Contents.json", "{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"s.pdf\" } ] }"),
@@ -48,6 +55,16 @@ public struct UnusedAssetRule: ProjectRule {
             ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            // Flags looked up by a country code from data (ChatSecure's server list); a cell's
+            // placeholder names one of them.
+            RuleExample([
+                ExampleFile("App/Countries.xcassets/US.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Countries.xcassets/FR.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Countries.xcassets/DE.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Countries.xcassets/pt-BR.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/ServerInfoCell.swift", "let placeholder = UIImage(named: \"US\")"),
+                ExampleFile("App/ServerInfoCell.m", "- (UIImage *)flag { return [UIImage imageNamed:self.info.countryCode]; }"),
+            ]),
             RuleExample([
                 ExampleFile("App/Trackers.xcassets/adnet.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Trackers.xcassets/metrics co.imageset/Contents.json", "{ \"images\": [] }"),
@@ -311,66 +328,7 @@ public struct UnusedAssetRule: ProjectRule {
     }
 
     public func check(_ project: ProjectModel) -> [Finding] {
-        var names = Set<String>()
-        var patterns: [String] = []
-        // Generated asset code (SwiftGen's `Assets.swift`, R.swift) declares every set: not a use.
-        for (path, facts) in project.swiftFacts where project.role(of: path) != .generated {
-            names.formUnion(facts.assetNameCandidates)
-            patterns += facts.assetNamePatterns
-        }
-        for facts in project.objcFacts.values {
-            names.formUnion(facts.assetNameCandidates)
-            patterns += facts.assetNamePatterns
-        }
-        for facts in project.interfaceFiles.values { names.formUnion(facts.assetNames) }
-        for plist in project.plists.values {
-            names.formUnion(plist.strings.values)
-            for value in plist.flattened.values { names.formUnion(value.split(separator: ",").map(String.init)) }
-        }
-        // `ASSETCATALOG_COMPILER_APPICON_NAME`, `…_GLOBAL_ACCENT_COLOR_NAME`, `…_WIDGET_BACKGROUND_COLOR_NAME`.
-        for target in project.structure.targets { names.formUnion(target.assetSettingNames) }
-        names.formUnion(names.compactMap(Self.imageFileStem))
-        // `UIColor(named: "Colors/TextColor")`: a set in a namespaced folder, named with its folders.
-        names.formUnion(names.filter { $0.utf8.contains(UInt8(ascii: "/")) && !$0.hasSuffix("/") }.compactMap { $0.split(separator: "/").last.map(String.init) })
-        // `"playing-animation-"` handed to `UIImage(named: prefix + String(index))`: a prefix.
-        patterns += names.filter { ($0.hasSuffix("-") || $0.hasSuffix("_")) && $0.count >= 4 && !$0.contains(" ") }.map { $0 + "*" }
-        let computed = project.swiftFacts.values.contains(where: \.loadsAssetsByComputedName)
-            || project.objcFacts.values.contains(where: \.loadsAssetsByComputedName)
-        let candidates = project.assetSets.filter { set in
-            guard set.kind == .imageSet || set.kind == .colorSet, !Self.namedByBuildSettings.contains(set.name) else { return false }
-            // Layers of a tvOS/visionOS icon or an app icon stack are parts of the icon, not assets code names.
-            return !set.contentsPath.contains(".solidimagestack/") && !set.contentsPath.contains(".imagestack/")
-                && !set.contentsPath.contains(".brandassets/")
-        }
-        // Only names that can fold to a candidate's folded name are folded (with computed
-        // loaders, also those that can fold to a candidate's own name: `ownedByComputedLoader`
-        // looks both up), each once.
-        let candidateFolds = candidates.map { Self.folded($0.name) }
-        let longestFolded = candidateFolds.map(\.utf8.count).max() ?? 0
-        let foldLimit = computed ? max(longestFolded, candidates.map(\.name.utf8.count).max() ?? 0) : longestFolded
-        var folds: [String: String] = [:]
-        folds.reserveCapacity(names.count)
-        for name in names where Self.mayFold(name, toAtMost: foldLimit) { folds[name] = Self.folded(name) }
-        // (A fold longer than every candidate's equals none of them: the larger limit adds nothing here.)
-        let foldedNames = Set(folds.values)
-        let namePatterns = Glob.NamePatterns(Set(patterns))
-        let unused = zip(candidates, candidateFolds).compactMap { set, fold -> AssetSet? in
-            guard !names.contains(set.name), !foldedNames.contains(fold) else { return nil }
-            return namePatterns.matchesAny(set.name) ? nil : set
-        }
-        // A catalog none of whose sets code names, in a project that loads images by computed
-        // names (`UIImage(named: entity.name)`): its names come from data, not from code.
-        var dataDriven: Set<String> = []
-        if computed {
-            var total: [String: Int] = [:]
-            var idle: [String: Int] = [:]
-            for set in candidates { total[Self.catalog(of: set.contentsPath), default: 0] += 1 }
-            for set in unused { idle[Self.catalog(of: set.contentsPath), default: 0] += 1 }
-            dataDriven = Set(idle.filter { $0.value >= 3 && $0.value == total[$0.key] }.keys)
-            dataDriven.formUnion(Self.ownedByComputedLoader(project, candidates: candidates, folds: folds))
-        }
-        return unused.compactMap { set in
-            guard !dataDriven.contains(Self.catalog(of: set.contentsPath)) else { return nil }
+        project.assetUsage.unused.map { set in
             let kind = set.kind == .imageSet ? "Image set" : "Color set"
             return Self.descriptor.finding("\(kind) \(set.name) is never used", path: set.contentsPath, at: .fileStart)
         }
