@@ -392,4 +392,85 @@ final class AndroidPrecisionTests: XCTestCase {
             "arch.singleton-access app/src/main/java/com/acme/Home.kt:1",
         ])
     }
+
+    /// Omni-Notes: a deprecated test library (`androidTestImplementation` of the old support
+    /// espresso) and an unmaintained debug-only one (LeakCanary) never reach the release build:
+    /// notes that say so. A library declared for tests in one module and shipped by another, or
+    /// twice in one module, ships; so does one a catalog entry defines when any module ships it.
+    func testLibrariesOnlyTestsOrDebugBuildsUseAreNotes() throws {
+        let findings = try audit([
+            "app/src/main/AndroidManifest.xml": "<manifest package=\"com.acme\"/>",
+            "app/build.gradle": """
+                dependencies {
+                    androidTestImplementation 'com.android.support.test.espresso:espresso-contrib:3.0.2'
+                    debugImplementation 'com.squareup.leakcanary:leakcanary-android:2.12'
+                    kaptTest 'com.jakewharton:butterknife-compiler:10.2.3'
+                    testImplementation 'com.jakewharton:butterknife:10.2.3'
+                    implementation 'com.jakewharton:butterknife:10.2.3'
+                    testImplementation libs.picasso
+                    implementation 'io.reactivex:rxjava:1.3.8'
+                }
+                """,
+            "feature/build.gradle": """
+                dependencies {
+                    implementation libs.picasso
+                    testImplementation 'io.reactivex:rxjava:1.3.8'
+                }
+                """,
+            "gradle/libs.versions.toml": """
+                [libraries]
+                picasso = "com.squareup.picasso:picasso:2.71828"
+                """,
+        ], rules: ["deps.deprecated-library", "deps.stale-library"])
+        let severities = Dictionary(findings.map { ($0.message.split(separator: " ")[0], $0.severity) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(severities["com.android.support.test.espresso:espresso-contrib"], .note)
+        XCTAssertEqual(severities["com.squareup.leakcanary:leakcanary-android"], .note)
+        XCTAssertEqual(severities["com.jakewharton:butterknife-compiler"], .note)
+        XCTAssertEqual(severities["com.jakewharton:butterknife"], .error)
+        XCTAssertEqual(severities["com.squareup.picasso:picasso"], .error)
+        XCTAssertEqual(severities["io.reactivex:rxjava"], .error)
+        XCTAssertTrue(findings.first { $0.message.hasPrefix("com.squareup.leakcanary") }?.message.hasSuffix("(declared for tests, debug builds or tooling only: debugImplementation; the release build does not carry it)") == true)
+    }
+
+    /// The same for pods: a pod of a test target (`target 'AppTests' do`, nested or not) or of
+    /// debug builds only (`:configurations => ['Debug']`) does not ship; a pod of the app target,
+    /// of an abstract target, or of debug and staging builds does.
+    func testPodsOnlyTestTargetsOrDebugBuildsUseAreNotes() throws {
+        let podfile = """
+            platform :ios, '15.0'
+            def common
+              pod 'AFNetworking', '~> 3.0'
+            end
+            abstract_target 'Shared' do
+              pod 'SVProgressHUD', '2.0'
+              target 'App' do
+                common
+                pod 'Fabric', :configurations => ['Debug', 'Release']
+                pod 'FLEX', :configurations => ['Debug']
+                if ENV['CI']
+                  pod 'Realm', '3.0'
+                end
+                target 'AppTests' do
+                  inherit! :search_paths
+                  pod 'Expecta', '1.0'
+                end
+                pod 'Lottie', '4.0'
+              end
+            end
+            target 'AppUITests' do
+              pod 'KIF', '3.0'
+            end
+            post_install do |installer|
+              installer.pods_project.targets.each do |target|
+              end
+            end
+            """
+        let facts = CocoaPodsManifest.parsePodfile(SourceText(podfile), path: "Podfile")
+        let configurations = Dictionary(facts.dependencies.map { ($0.name, $0.configuration ?? "-") }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(configurations, [
+            "AFNetworking": "-", "SVProgressHUD": "-", "Fabric": "-", "FLEX": "Debug", "Realm": "-",
+            "Expecta": "test target AppTests", "Lottie": "-", "KIF": "test target AppUITests",
+        ])
+        XCTAssertEqual(facts.dependencies.filter(\.shipsInRelease).map(\.name), ["AFNetworking", "SVProgressHUD", "Fabric", "Realm", "Lottie"])
+    }
 }

@@ -42,7 +42,7 @@ public struct DependencyGraph: Sendable {
     /// counts once): what findings and libyear totals are about.
     public var byDefinition: [Resolved] {
         var seen = Set<String>()
-        return dependencies.filter { seen.insert("\($0.definitionPath):\($0.definitionLocation.line):\($0.dependency.name)").inserted }
+        return dependencies.filter { seen.insert(Self.definitionKey($0)).inserted }
     }
 
     struct Catalog {
@@ -108,7 +108,6 @@ public struct DependencyGraph: Sendable {
         let catalogs = Self.catalogs(manifests)
         let byPath = Dictionary(manifests.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         func lock(_ path: String) -> ManifestFacts? { byPath[path] }
-        var seen = Set<String>()
         var unresolvedSeen = Set<String>()
 
         func unresolvable(_ declared: DeclaredDependency, _ kind: Unresolved.Kind) {
@@ -154,6 +153,7 @@ public struct DependencyGraph: Sendable {
             }
             dependency.symbol = symbol
             dependency.isPlatform = declared.isPlatform
+            dependency.configuration = declared.configuration
             return [(dependency, declared.path, declared.location)]
         }
 
@@ -225,6 +225,7 @@ public struct DependencyGraph: Sendable {
             }
         }
         let managers = Self.versionManagers(pending.map(\.dependency), modules: pending.map(\.module))
+        var positions: [String: Int] = [:]
         for (declared, dir, pinned, definition) in pending {
             var dependency = declared
             if dependency.ecosystem == .maven, dependency.requirement == nil {
@@ -232,7 +233,14 @@ public struct DependencyGraph: Sendable {
                 if dependency.name.hasPrefix("org.jetbrains.kotlin:kotlin-"), let kotlin = managers.kotlin { dependency.version = kotlin }
             }
             let key = "\(dependency.ecosystem.rawValue)|\(dependency.name)|\(dir)"
-            guard seen.insert(key).inserted else { continue }
+            if let kept = positions[key] {
+                // Declared again in the module: it ships when any of its declarations does.
+                if dependency.shipsInRelease, !dependencies[kept].dependency.shipsInRelease {
+                    dependencies[kept].dependency.configuration = dependency.configuration
+                }
+                continue
+            }
+            positions[key] = dependencies.count
             var version = pinned.flatMap { $0.hasPrefix("branch ") ? nil : $0 } ?? dependency.version
             if version == nil, let requirement = dependency.requirement, dependency.ecosystem != .maven, dependency.ecosystem != .gradlePlugin,
                 case .exact(let exact)? = VersionRequirement.parse(requirement) { version = exact.description }
@@ -245,6 +253,32 @@ public struct DependencyGraph: Sendable {
             if a.dependency.location != b.dependency.location { return a.dependency.location < b.dependency.location }
             return a.dependency.name < b.dependency.name
         }
+        let shipping = Set(dependencies.filter(\.dependency.shipsInRelease).map(Self.definitionKey))
+        testOnlyDefinitions = Set(dependencies.map(Self.definitionKey)).subtracting(shipping)
+    }
+
+    /// Where a dependency's version is decided, with its name: what `byDefinition` lists once.
+    static func definitionKey(_ resolved: Resolved) -> String {
+        "\(resolved.definitionPath):\(resolved.definitionLocation.line):\(resolved.dependency.name)"
+    }
+
+    /// Definitions every use of which is in a test, debug or tooling configuration.
+    private var testOnlyDefinitions: Set<String> = []
+
+    /// Whether no release build carries the dependency: every module declares it for tests,
+    /// debug builds or build tooling only (`androidTestImplementation`, `debugImplementation`).
+    public func isTestOrDebugOnly(_ resolved: Resolved) -> Bool {
+        !testOnlyDefinitions.isEmpty && testOnlyDefinitions.contains(Self.definitionKey(resolved))
+    }
+
+    /// A finding about `resolved` as a note when no release build carries the dependency: the
+    /// app's users never run it, so it is upkeep of the tests or tools, not a risk of the app.
+    public func weighed(_ finding: Finding, for resolved: Resolved) -> Finding {
+        guard isTestOrDebugOnly(resolved) else { return finding }
+        var note = finding
+        note.severity = .note
+        note.message += " (declared for tests, debug builds or tooling only\(resolved.dependency.configuration.map { ": " + $0 } ?? ""); the release build does not carry it)"
+        return note
     }
 
     /// What sets the version of a Maven dependency declared without one: a BOM in the same module

@@ -4,9 +4,19 @@ import Yams
 enum CocoaPodsManifest {
     static func parsePodfile(_ text: SourceText, path: String) -> ManifestFacts {
         var facts = ManifestFacts(kind: .podfile, path: path)
+        // The Ruby blocks open around each line: a target's name, or `nil` for any other block.
+        var blocks: [String?] = []
         for number in 1...text.lineCount {
             let raw = text.line(number)
             let line = stripRubyComment(raw).trimmedWhitespace()
+            if let block = blockOpened(by: line) {
+                blocks.append(block)
+                continue
+            }
+            if line == "end" || line.hasPrefix("end ") || line.hasPrefix("end.") || line.hasPrefix("end)") {
+                _ = blocks.popLast()
+                continue
+            }
             guard line.hasPrefix("pod ") || line.hasPrefix("pod(") else { continue }
             let strings = quotedStrings(line)
             guard let name = strings.first else { continue }
@@ -32,11 +42,38 @@ enum CocoaPodsManifest {
                 unpinned = true  // `pod 'Name'` takes whatever is newest
             }
             if options.contains("path") { continue }  // local pods are the project's own code
-            facts.dependencies.append(DeclaredDependency(
+            var dependency = DeclaredDependency(
                 ecosystem: .cocoapods, name: podRoot(name), requirement: requirement, version: version, path: path,
-                location: SourceLocation(line: number, column: column), isUnpinned: unpinned))
+                location: SourceLocation(line: number, column: column), isUnpinned: unpinned)
+            dependency.configuration = configuration(of: line, inTarget: blocks.last { $0 != nil } ?? nil)
+            facts.dependencies.append(dependency)
         }
         return facts
+    }
+
+    /// What a Podfile line opens: `target 'AppTests' do` → the target's name; `abstract_target`,
+    /// `post_install do |installer|`, `def`, `if`, … → another block (`.some(nil)`); `nil` for a line that
+    /// opens none (a `do` inside a one-line block is closed on the same line).
+    static func blockOpened(by line: String) -> String?? {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" })
+        guard let first = words.first else { return nil }
+        if first == "target", line.hasSuffix(" do"), let name = quotedStrings(line).first { return .some(name) }
+        if ["def", "if", "unless", "case", "begin", "while", "until", "class", "module"].contains(String(first)) { return .some(nil) }
+        if line.hasSuffix(" do") || line.range(of: #" do \|[^|]*\|$"#, options: .regularExpression) != nil { return .some(nil) }
+        return nil
+    }
+
+    /// A pod's build: `test target NAME` inside a target named as tests (`AppTests`, `AppUITests`,
+    /// `AppSpecs`), `Debug` when `:configurations` lists only debug builds, else `nil` (it ships).
+    static func configuration(of line: String, inTarget target: String?) -> String? {
+        if let range = line.range(of: "configurations"), let bracket = line[range.upperBound...].firstIndex(where: { $0 == "[" }),
+            let close = line[bracket...].firstIndex(of: "]") {
+            let names = line[line.index(after: bracket)..<close].split(whereSeparator: { " ,'\"".contains($0) })
+            if !names.isEmpty, names.allSatisfy({ $0.lowercased().contains("debug") }) { return "Debug" }
+        }
+        guard let target else { return nil }
+        let testing = ["Tests", "Test", "UITests", "Specs", "Spec"].contains { target.hasSuffix($0) }
+        return testing ? "test target " + target : nil
     }
 
     /// `PODS:` entries `Name (1.2.3)` (with or without nested dependencies) become locked versions.

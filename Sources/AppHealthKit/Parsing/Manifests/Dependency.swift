@@ -28,6 +28,21 @@ public struct DeclaredDependency: Sendable, Codable, Hashable {
     public var symbol: String?
     /// `platform(…)` / `enforcedPlatform(…)`: a BOM that manages other dependencies' versions.
     public var isPlatform = false
+    /// The Gradle configuration that declares it (`implementation`, `testImplementation`,
+    /// `debugImplementation`); for a pod, `test target AppTests` or `Debug`; `nil` elsewhere.
+    public var configuration: String?
+
+    /// Whether the release build carries it: `false` only for Gradle configurations of tests,
+    /// debug builds and build tooling (`testImplementation`, `androidTestImplementation`,
+    /// `kaptTest`, `testFixturesApi`, `debugImplementation`, `lintChecks`, `detektPlugins`).
+    public var shipsInRelease: Bool {
+        guard let configuration else { return true }
+        // CocoaPods: a pod of a test target, or of debug builds only (`:configurations => ['Debug']`).
+        if ecosystem == .cocoapods { return !configuration.hasPrefix("test target ") && configuration != "Debug" }
+        if configuration.hasPrefix("test") || configuration.hasPrefix("androidTest") || configuration.hasPrefix("debug") { return false }
+        if configuration.contains("Test") && !configuration.hasPrefix("implementation") { return false }  // `kaptTest`, `kspAndroidTest`
+        return !["lintChecks", "detektPlugins", "ktlint", "ktlintRuleset"].contains(configuration)
+    }
 
     public init(
         ecosystem: Ecosystem, name: String, requirement: String?, version: String?, path: String, location: SourceLocation,

@@ -230,6 +230,8 @@ struct GradleScriptReader {
         }
         guard var dependency else { return }
         dependency.isPlatform = platform
+        // The configuration as written (`kaptTest`, a flavour's `freeImplementation`, a helper's name).
+        dependency.configuration = file.text(of: code[index])
         facts.dependencies.append(dependency)
     }
 
@@ -267,7 +269,10 @@ struct GradleScriptReader {
         let content = file.stringContent(of: file.code[index])
         guard looksLikeCoordinate(content), content.split(separator: ":").count >= 3 else { return }
         consumed.insert(index)
-        if let dependency = GradleManifest.mavenDependency(content, path: file.path, location: file.location(of: file.code[index])) {
+        if var dependency = GradleManifest.mavenDependency(content, path: file.path, location: file.location(of: file.code[index])) {
+            // `kaptTest 'g:a:v'`, `kaptAndroidTest("g:a:v")`: the word before names the configuration.
+            let word = file.code(index - 1, is: "(") ? index - 2 : index - 1
+            if word >= 0, file.code[word].kind == .identifier, !file.code(word - 1, is: ".") { dependency.configuration = file.text(of: file.code[word]) }
             facts.dependencies.append(dependency)
         }
     }

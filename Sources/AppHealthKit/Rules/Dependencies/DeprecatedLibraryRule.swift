@@ -8,6 +8,7 @@ public struct DeprecatedLibraryRule: ProjectRule {
         summary: "A dependency the library catalog (`Rules/catalog/`) marks deprecated, archived or shut down, with the evidence and the replacement.",
         rationale: "A dead library gets no fixes for new OS versions or security holes, and a shut-down service stops working outright (Fabric, hosted Parse, Dynamic Links). These are the first line items of a takeover quote. Feeds the code-review checklist item \"maintained dependencies only\" and the sniff test.",
         skips: [
+            "libraries only tests, debug builds or tooling use (`testImplementation`, `androidTestImplementation`, `kaptTest`, `debugImplementation`, `lintChecks`; a Podfile's test target or `:configurations => ['Debug']`) are notes saying so: the release build does not carry them",
             "libraries the catalog does not know (their status is `unknown` in the report)",
             "libraries that are only slow (`stale`): `deps.stale-library` reports those",
         ],
@@ -20,6 +21,12 @@ public struct DeprecatedLibraryRule: ProjectRule {
                 }
                 """),
             RuleExample("Podfile", "↓pod 'AFNetworking', '~> 3.0'\n↓pod 'Fabric'\n"),
+            // Tests only: a note that says the release build does not carry it.
+            RuleExample("app/build.gradle", """
+                dependencies {
+                    androidTestImplementation ↓'com.android.support.test.espresso:espresso-contrib:3.0.2'
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("app/build.gradle", """
@@ -43,7 +50,8 @@ public struct DeprecatedLibraryRule: ProjectRule {
             var message = "\(resolved.dependency.name) is \(entry.status == "shutdown" ? "shut down" : entry.status)"
             if let evidence = entry.evidence { message += ": \(evidence)" }
             if let replacement = entry.replacement { message += " Replace with \(replacement)." }
-            return Self.descriptor.finding(message, path: resolved.definitionPath, at: resolved.definitionLocation)
+            return project.dependencies.weighed(
+                Self.descriptor.finding(message, path: resolved.definitionPath, at: resolved.definitionLocation), for: resolved)
         }
     }
 }

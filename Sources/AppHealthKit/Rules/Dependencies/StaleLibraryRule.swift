@@ -10,6 +10,7 @@ public struct StaleLibraryRule: ProjectRule {
         summary: "A dependency at least one major version behind the catalog's latest stable release (with the libyears between them), or one whose project has had no release for two years (catalog status `stale`).",
         rationale: "\"Never get stuck with a library that hasn't seen updates in years\": OS updates break it, and every skipped major makes the eventual upgrade a project of its own. Feeds the code-review checklist item \"maintained dependencies only\" and the sniff test.",
         skips: [
+            "libraries only tests, debug builds or tooling use (`testImplementation`, `androidTestImplementation`, `kaptTest`, `debugImplementation`, `lintChecks`; a Podfile's test target or `:configurations => ['Debug']`) are notes saying so: the release build does not carry them",
             "libraries the catalog does not know, or whose latest version it does not know",
             "deprecated, archived and shut-down libraries (`deps.deprecated-library` reports them)",
         ],
@@ -44,9 +45,9 @@ public struct StaleLibraryRule: ProjectRule {
                 if let behind = freshness.majors, behind >= 1 {
                     let written = current ?? resolved.dependency.requirement ?? "?"
                     let libyears = entry.flatMap { LibraryCatalog.libyears(of: current, in: $0) }.map { String(format: " (%.1f libyears)", $0) } ?? ""
-                    return Self.descriptor.finding(
+                    return project.dependencies.weighed(Self.descriptor.finding(
                         "\(name) \(written) is \(behind) major\(behind == 1 ? "" : "s") behind \(latest)\(libyears)",
-                        path: resolved.definitionPath, at: resolved.definitionLocation)
+                        path: resolved.definitionPath, at: resolved.definitionLocation), for: resolved)
                 }
             }
             guard let entry, project.catalog.status(of: entry) == "stale", entry.required_by == nil else { return nil }
@@ -57,7 +58,8 @@ public struct StaleLibraryRule: ProjectRule {
                 message += ": no release since \(last)."
             }
             if let replacement = entry.replacement { message += " Consider \(replacement)." }
-            return Self.descriptor.finding(message, path: resolved.definitionPath, at: resolved.definitionLocation)
+            return project.dependencies.weighed(
+                Self.descriptor.finding(message, path: resolved.definitionPath, at: resolved.definitionLocation), for: resolved)
         }
     }
 
