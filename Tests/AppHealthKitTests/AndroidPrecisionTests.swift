@@ -473,4 +473,28 @@ final class AndroidPrecisionTests: XCTestCase {
         ])
         XCTAssertEqual(facts.dependencies.filter(\.shipsInRelease).map(\.name), ["AFNetworking", "SVProgressHUD", "Fabric", "Realm", "Lottie"])
     }
+
+    /// Screen size counts lines of code (Element X, ChatSecure, Nextcloud: classes past 400
+    /// lines only with their doc comments and blank lines): blank lines, `//` lines and block
+    /// comments that start their line are not code; code after a closing `*/` is; a `/*` after
+    /// code leaves its line code.
+    func testLinesOfCodeLeaveOutBlankLinesAndComments() {
+        let text = SourceText("""
+            class A {\r
+              // note
+            \t
+              /** Doc
+               * more
+               */
+              let a = 1 /* trailing
+              still comment, counted as code */
+              /* one */ let b = 2
+              /* two */ // three
+            }
+            """)
+        let prefix = text.codeLinePrefix()
+        XCTAssertEqual(prefix.count, text.lineCount + 1)
+        XCTAssertEqual(prefix, [0, 1, 1, 1, 1, 1, 1, 2, 3, 4, 4, 5])
+        XCTAssertEqual(SourceText("").codeLinePrefix(), [0, 0])
+    }
 }

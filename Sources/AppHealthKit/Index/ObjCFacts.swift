@@ -14,6 +14,7 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
         public var name: String
         public var category: String?
         public var location: SourceLocation
+        /// Lines of code of the body (`SourceText.codeLinePrefix`: no blank lines, no comments).
         public var lines: Int
         public var methods: Int
     }
@@ -36,6 +37,8 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
     init(_ file: CodeFile) {
         self.init()
         var classRanges: [(range: ClosedRange<Int>, name: String)] = []
+        // Lines of code by line, made for the first `@implementation`.
+        var codeLines: [Int]?
         for container in file.objcContainers() {
             if container.kind == .implementation, container.directive <= container.end {
                 classRanges.append((container.directive...container.end, container.name))
@@ -46,8 +49,9 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
                 interfaces.append(Interface(name: container.name, superclass: container.superclass, location: location))
             case .implementation:
                 let last = file.location(of: file.code[container.end]).line
+                if codeLines == nil { codeLines = file.text.codeLinePrefix() }
                 implementations.append(Implementation(
-                    name: container.name, category: container.category, location: location, lines: last - location.line + 1,
+                    name: container.name, category: container.category, location: location, lines: codeLines![last] - codeLines![location.line - 1],
                     methods: file.objcMethods(in: container).filter { $0.body != nil }.count))
             case .protocol: break
             }

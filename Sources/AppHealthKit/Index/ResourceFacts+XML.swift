@@ -37,7 +37,10 @@ extension ResourceFacts {
             declarations.append(Declaration(
                 key: key, displayName: file.file.resourceName, path: file.path, location: .fileStart, folder: folder.name,
                 ignored: rootIgnored))
-            root.forEachElement { addReferences(of: $0, from: key, skipTools: true) }
+            // `tools:text="@string/placeholder_name"`, `tools:src`, `tools:listitem`: design-time
+            // uses, which Android Lint counts too (Nextcloud keeps `UnusedResources` an error and
+            // 54 placeholder strings only `tools:text` names).
+            root.forEachElement { addReferences(of: $0, from: key, skipTools: false) }
             // Preference keys are names code may look a resource up by (`getIdentifier(key, "xml", …)`).
             if folder.type == "xml" {
                 var keys = Set<String>()
@@ -79,7 +82,8 @@ extension ResourceFacts {
 
     private mutating func addReferences(of element: XMLElement, from: ResourceKey?, skipTools: Bool, skipName: Bool = false) {
         for attribute in element.attributes {
-            if skipTools && attribute.namespaceURI == XMLNamespace.tools { continue }
+            // `tools:keep`/`tools:discard` name what to keep, not uses (`collectKeepDiscard` reads them).
+            if attribute.namespaceURI == XMLNamespace.tools, skipTools || attribute.localName == "keep" || attribute.localName == "discard" { continue }
             if skipName && attribute.namespaceURI == nil && attribute.localName == "name" { continue }
             for key in ResourceKey.references(in: attribute.value) { edges.append(Edge(from: from, to: key)) }
         }

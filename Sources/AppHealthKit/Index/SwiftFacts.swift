@@ -44,6 +44,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         public var name: String
         public var superclass: String?
         public var location: SourceLocation
+        /// Lines of code of the body (`SourceText.codeLinePrefix`: no blank lines, no comments).
         public var lines: Int
         public var methods: Int
     }
@@ -399,6 +400,15 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     /// Singleton members and Apple's singletons' members (`shared`, `standard`, `main` …).
     static let watched = NameSet(SwiftFacts.singletonMembers.union(SwiftFacts.systemSingletons.values.flatMap { $0 }))
 
+    /// Lines of code by line (`SourceText.codeLinePrefix`), made for the first class or extension.
+    private var codeLinePrefix: [Int]?
+
+    /// The lines of code (not blank, not comments) of a member block, braces included.
+    private func codeLines(of block: MemberBlockSyntax) -> Int {
+        if codeLinePrefix == nil { codeLinePrefix = file.text.codeLinePrefix() }
+        return codeLinePrefix![file.endLine(of: block)] - codeLinePrefix![file.line(of: block) - 1]
+    }
+
     init(file: SwiftFile) {
         self.file = file
         // Sized for the names a file of this size has (about one distinct name per 60 bytes).
@@ -485,7 +495,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         let methods = Self.methodCount(node.memberBlock)
         extensions.append(SwiftFacts.ClassInfo(
             name: name, superclass: nil, location: file.location(of: node.extensionKeyword),
-            lines: file.endLine(of: node.memberBlock) - file.line(of: node.memberBlock) + 1, methods: methods))
+            lines: codeLines(of: node.memberBlock), methods: methods))
         return .visitChildren
     }
 
@@ -821,7 +831,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         classes.append(SwiftFacts.ClassInfo(
             name: node.name.text, superclass: superclass.map { String($0.split(separator: "<").first ?? Substring($0)) },
             location: file.location(of: node.classKeyword),
-            lines: file.endLine(of: node.memberBlock) - file.line(of: node.memberBlock) + 1, methods: methods))
+            lines: codeLines(of: node.memberBlock), methods: methods))
         return .visitChildren
     }
 

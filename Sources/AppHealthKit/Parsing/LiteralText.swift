@@ -213,7 +213,7 @@ enum LiteralText {
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         func text(_ slice: ArraySlice<UInt8>) -> String { String(decoding: slice, as: UTF8.self) }
         let letters = bytes.filter(isLetter)
-        guard !letters.isEmpty else { return false }
+        guard !letters.isEmpty, !isFormatOnly(fixed) else { return false }
         if fixed.contains("{{") || fixed.contains("{%"), !withoutTemplateTags(fixed).contains(where: \.isLetter) { return false }
         let hasNumber = interpolated || bytes.contains(where: isDigit)
         if hasNumber, unitSymbols.contains(text(letters[...])) { return false }
@@ -261,7 +261,8 @@ enum LiteralText {
     /// `needsTranslation` read by characters: what any text is read as.
     static func characterNeedsTranslation(_ fixed: String, interpolated: Bool) -> Bool {
         let (letters, hasDigit, trimmed) = pieces(fixed)
-        guard !letters.isEmpty else { return false }
+        // `"%d"`, `"%1$s / %2$s"`: format specifiers alone, filled in by code, nothing to translate.
+        guard !letters.isEmpty, !isFormatOnly(fixed) else { return false }
         // `{{ now() }}`, `{% if user %}`: a template language's own syntax (Jinja, Mustache), shown
         // as an example of what to type; words outside the tags (`Hello {{ name }}`) still count.
         if fixed.contains("{{") || fixed.contains("{%"), !withoutTemplateTags(fixed).contains(where: \.isLetter) { return false }
@@ -302,5 +303,29 @@ enum LiteralText {
         }
         return true
     }
-}
 
+    /// Whether the text's letters all belong to printf-style format specifiers (`%s`, `%d`,
+    /// `%1$s`, `%-8.2f`, `%%`, `%@` in Objective-C): `"%s"`, `"%d / %d"` hold no word.
+    static func isFormatOnly(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: "%")) else { return false }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        var index = 0
+        var specifiers = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                index += 1
+                // Argument index, flags, width and precision, then the conversion (`%%` is one).
+                while index < bytes.count, "0123456789$-#+ ,(.lhz".utf8.contains(bytes[index]) { index += 1 }
+                guard index < bytes.count, isLetter(bytes[index]) || bytes[index] == UInt8(ascii: "%") || bytes[index] == UInt8(ascii: "@") else { return false }
+                specifiers += 1
+                index += 1
+                continue
+            }
+            if byte >= 0x80 || isLetter(byte) { return false }
+            index += 1
+        }
+        return specifiers > 0
+    }
+}

@@ -67,6 +67,43 @@ public struct SourceText: Sendable, Codable {
     /// costs only the distance from the previous one, so a huge single-line file stays linear.
     public func cursor() -> LocationCursor { LocationCursor(text: self) }
 
+    /// For each line, how many lines up to and including it hold code (`result[n]`: lines 1…n;
+    /// `result[0]` is 0): not blank, not a `//` comment, not inside or starting a `/* … */`
+    /// comment that starts its line. What a class's size counts, as SwiftLint's
+    /// `type_body_length` and detekt's `LargeClass` do (blank lines and comments are not code).
+    /// One pass over the bytes; a `/*` after code on its line leaves the following lines code.
+    public func codeLinePrefix() -> [Int] {
+        var counts = [Int](repeating: 0, count: lineStarts.count + 1)
+        var inComment = false
+        bytes.withUnsafeBufferPointer { b in
+            for number in 1...lineStarts.count {
+                let end = number < lineStarts.count ? lineStarts[number] : b.count
+                var index = lineStarts[number - 1]
+                while index < end, b[index] == 0x20 || b[index] == 0x09 || b[index] == 0x0D || b[index] == 0x0A { index += 1 }
+                var code = false
+                if inComment || (index + 1 < end && b[index] == UInt8(ascii: "/") && b[index + 1] == UInt8(ascii: "*")) {
+                    // A comment line: the comment ends on it when `*/` follows (code after it counts).
+                    var cursor = inComment ? index : index + 2
+                    inComment = true
+                    while cursor + 1 < end {
+                        if b[cursor] == UInt8(ascii: "*"), b[cursor + 1] == UInt8(ascii: "/") {
+                            inComment = false
+                            cursor += 2
+                            while cursor < end, b[cursor] == 0x20 || b[cursor] == 0x09 || b[cursor] == 0x0D || b[cursor] == 0x0A { cursor += 1 }
+                            code = cursor < end && !(cursor + 1 < end && b[cursor] == UInt8(ascii: "/") && b[cursor + 1] == UInt8(ascii: "/"))
+                            break
+                        }
+                        cursor += 1
+                    }
+                } else if index < end {
+                    code = !(index + 1 < end && b[index] == UInt8(ascii: "/") && b[index + 1] == UInt8(ascii: "/"))
+                }
+                counts[number] = counts[number - 1] + (code ? 1 : 0)
+            }
+        }
+        return counts
+    }
+
     /// The text of a 1-based line without its line break; empty when out of range.
     public func line(_ number: Int) -> String {
         guard number >= 1, number <= lineStarts.count else { return "" }

@@ -11,7 +11,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         rationale: "Every user-facing string belongs in `strings.xml`: that is what makes translation and copy changes cheap. Inherited apps often ignore the IDE's warning. Feeds the code-review checklist item \"user-facing strings in resources\".",
         skips: [
             "values starting with `@` (`@string/…`, data binding `@{…}`) or `?` (theme attributes)",
-            "empty values and values with no letters (`*`, `1`, `:`)",
+            "empty values and values with no letters (`*`, `1`, `:`), or none outside format specifiers (`%s`, `%1$d`)",
             "`tools:` attributes such as `tools:text`, and `app:` attributes other than `app:title`/`app:subtitle` of Toolbar, MaterialToolbar and CollapsingToolbarLayout, `app:placeholderText`/`app:helperText`/`app:prefixText`/`app:suffixText` of TextInputLayout, and `app:title`/`app:summary`/`app:dialogTitle`/`app:dialogMessage` in preference screens",
             "licenses and credits screens (`xml/` files named `*licen*`, `*credit*`, `*acknowledg*`, `*attribution*`): they list proper names",
             "Android Studio template defaults (\"Hello World!\", \"New Text\", …)",
@@ -88,6 +88,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     xmlns:app="http://schemas.android.com/apk/res-auto">
                     <!-- <Button android:text="Commented out" /> -->
                     <Button android:text="@string/log_in" tools:text="Log in" />
+                    <ListPreference android:summary="%s" />
                     <TextView android:text="@{viewModel.userName}" />
                     <TextView android:text="@{user.name, default=`Name`}" />
                     <TextView android:text="?attr/titleText" />
@@ -333,6 +334,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         let trimmed = value.trimmedWhitespace()
         guard let first = trimmed.first, first != "@", first != "?" else { return false }
         guard trimmed.contains(where: \.isLetter) else { return false }
+        if LiteralText.isFormatOnly(trimmed) { return false }  // `%s`, filled in by code
         if isHexColorLike(trimmed) { return false }  // "FFFFFF" like "000000": a value, not words
         if isAddressVersionOrLicense(trimmed) { return false }
         // A speed or zoom factor: "1x", "1.5×".

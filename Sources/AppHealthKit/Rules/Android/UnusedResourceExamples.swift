@@ -84,6 +84,18 @@ enum UnusedResourceExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // Design-time text (Nextcloud's `placeholder_*` strings): Lint counts `tools:` references as uses.
+        RuleExample([
+            manifest,
+            ExampleFile("app/src/main/java/com/acme/UploadDialog.kt", "val layout = R.layout.upload_file_dialog"),
+            ExampleFile("app/src/main/res/layout/upload_file_dialog.xml", """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:tools="http://schemas.android.com/tools" tools:text="@string/placeholder_filename" />
+                """),
+            ExampleFile("app/src/main/res/values/strings.xml", """
+                <resources><string name="placeholder_filename" translatable="false">Photo.jpg</string></resources>
+                """),
+        ]),
         RuleExample([
             manifest,
             ExampleFile("app/src/main/java/com/acme/MainActivity.kt", """

@@ -15,7 +15,7 @@ public struct UnusedResourceRule: ProjectRule {
             "ids, attrs and styleables",
             "resources kept by `tools:keep` (globs; `tools:discard` wins) or `tools:ignore=\"UnusedResources\"` — which also keeps what they reference",
             "resources referenced only from tests (they count as used)",
-            "framework references (`android.R`, `@android:`) and `tools:` attributes",
+            "framework references (`android.R`, `@android:`); a reference in a `tools:` attribute of a reachable file (`tools:text=\"@string/placeholder_name\"`, `tools:listitem`) is a use, as for Android Lint",
             "overrides of names a declared library reads (`nav_default_enter_anim` with Navigation, `config_materialPreferenceIconSpaceReserved` with Preference, `abc_*` with AppCompat, `design_*`/`mtrl_*` with Material, `google_app_id` with the google-services plugin, `facebook_app_id` with the Facebook SDK, …: the sourced list `Rules/library-resources.yml`); without the library, or for a name it does not declare, the resource is the project's own and is reported",
             "names matching the option `ignore-names` (globs; empty by default)",
             "a translation declared with the wrong element (`<string name=\"x\">` in `values-es` where `values` has `<plurals name=\"x\">`) is reported as that type mismatch, a warning, not as unused",

@@ -14,7 +14,7 @@ extension MassiveViewControllerRule {
             let lines = all.reduce(0) { $0 + $1.implementation.lines }
             let methods = all.reduce(0) { $0 + $1.implementation.methods }
             var reasons: [String] = []
-            if lines > maxLines { reasons.append("\(lines) lines (limit \(maxLines))") }
+            if lines > maxLines { reasons.append("\(lines) lines of code (limit \(maxLines))") }
             if methods > maxMethods { reasons.append("\(methods) methods (limit \(maxMethods))") }
             guard !reasons.isEmpty else { return nil }
             let categories = all.count > 1 ? " over @implementation and \(all.count - 1) categor\(all.count == 2 ? "y" : "ies")" : ""

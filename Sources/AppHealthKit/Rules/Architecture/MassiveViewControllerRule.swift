@@ -5,7 +5,7 @@ public struct MassiveViewControllerRule: CodeRule {
         title: "Massive view controller",
         defaultSeverity: .warning,
         category: .architecture,
-        summary: "A `UIViewController` subclass (directly or through project base classes, Swift or Objective-C; an Objective-C class is measured over its `@implementation` and its categories together), or an Android `Activity` or `Fragment` subclass (directly, or through a project base class whose name ends in `Activity`/`Fragment`), over `max-lines` lines or `max-methods` methods.",
+        summary: "A `UIViewController` subclass (directly or through project base classes, Swift or Objective-C; an Objective-C class is measured over its `@implementation` and its categories together), or an Android `Activity` or `Fragment` subclass (directly, or through a project base class whose name ends in `Activity`/`Fragment`), over `max-lines` lines of code or `max-methods` methods. Lines of code leave out blank lines and comments, as SwiftLint's `type_body_length` and detekt's `LargeClass` count (a class of 456 lines, a third of them doc comments, is 322 lines of code).",
         rationale: "A screen class that grows past a few hundred lines mixes networking, state and UI; it cannot be tested and every change risks the whole screen. Agencies flag these first when they price a rewrite. Feeds the code-review checklist item \"no massive view controllers\".",
         skips: [
             "classes that are not screens (adapters, view models, helpers)",
@@ -13,14 +13,14 @@ public struct MassiveViewControllerRule: CodeRule {
         ],
         help: "Move logic out of the screen: a ViewModel for state, use cases or repositories for data, small views for UI pieces.",
         options: [
-            RuleOptionDescriptor(name: "max-lines", summary: "Largest acceptable class body, in lines.", defaultValue: .int(400)),
+            RuleOptionDescriptor(name: "max-lines", summary: "Largest acceptable class body, in lines of code (blank and comment-only lines not counted).", defaultValue: .int(400)),
             RuleOptionDescriptor(name: "max-methods", summary: "Largest acceptable number of methods.", defaultValue: .int(30)),
         ],
         triggeringExamples: [
             RuleExample("app/src/main/java/com/acme/HomeActivity.kt", "↓class HomeActivity : AppCompatActivity() {\n"
                 + (1...31).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
             RuleExample("app/src/main/java/com/acme/FeedFragment.java", "public ↓class FeedFragment extends BaseFragment {\n"
-                + String(repeating: "    // legacy code\n", count: 420) + "}\n"),
+                + String(repeating: "    int legacy;\n", count: 420) + "}\n"),
             // A function-typed constructor parameter (`->`) is no generic argument list.
             RuleExample("app/src/main/java/com/acme/PickerFragment.kt",
                         "↓class PickerFragment(private val onPicked: (Int) -> Unit, val max: Int = if (a > b) a else b) : Fragment() {\n"
@@ -31,6 +31,10 @@ public struct MassiveViewControllerRule: CodeRule {
                 + (1...10).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
             RuleExample("app/src/main/java/com/acme/BigAdapter.kt", "class BigAdapter : RecyclerView.Adapter<Holder>() {\n"
                 + (1...40).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
+            // 420 lines, most of them comments and blank lines: 300 lines of code.
+            RuleExample("app/src/main/java/com/acme/GalleryFragment.kt", "class GalleryFragment : Fragment() {\n"
+                + String(repeating: "    val legacy = 1\n\n    /**\n     * Notes.\n     */\n    // more\n", count: 50)
+                + String(repeating: "    val more = 2\n", count: 250) + "    /* closing\n     remarks */\n}\n"),
         ],
         wholeFile: true
     )
@@ -49,15 +53,17 @@ public struct MassiveViewControllerRule: CodeRule {
 
     public func check(_ file: CodeFile) -> [Finding] {
         guard file.language != .objc else { return [] }  // a project check: interfaces live in headers
+        var codeLines: [Int]?
         return file.typeDeclarations().compactMap { declaration in
             guard declaration.keyword == "class", Self.isScreen(declaration.supertypes), let body = declaration.body else { return nil }
             let first = file.location(of: file.code[body.lowerBound]).line
             let last = file.location(of: file.code[body.upperBound]).line
-            let lines = last - first + 1
+            if codeLines == nil { codeLines = file.text.codeLinePrefix() }
+            let lines = codeLines![last] - codeLines![first - 1]
             let methods = methodCount(file, body)
             guard lines > maxLines || methods > maxMethods else { return nil }
             var reasons: [String] = []
-            if lines > maxLines { reasons.append("\(lines) lines (limit \(maxLines))") }
+            if lines > maxLines { reasons.append("\(lines) lines of code (limit \(maxLines))") }
             if methods > maxMethods { reasons.append("\(methods) methods (limit \(maxMethods))") }
             return Self.descriptor.finding(
                 "\(declaration.name) is a massive screen class: \(reasons.joined(separator: ", "))",

@@ -198,6 +198,8 @@ public struct HardcodedUIStringRule: CodeRule {
                         logEvent("Cart opened")
                         // The clipboard is not the screen.
                         clipboard.setText("Copied order number")
+                        // A number written with a format: nothing to translate.
+                        binding.limit.setText("%d".format(Locale.getDefault(), limit))
                     }
                     private fun logEvent(name: String) { analytics.log(name); Log.d("Cart", name) }
                 }

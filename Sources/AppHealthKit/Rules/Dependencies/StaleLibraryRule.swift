@@ -10,6 +10,7 @@ public struct StaleLibraryRule: ProjectRule {
         summary: "A dependency at least one major version behind the catalog's latest stable release (with the libyears between them), or one whose project has had no release for two years (catalog status `stale`).",
         rationale: "\"Never get stuck with a library that hasn't seen updates in years\": OS updates break it, and every skipped major makes the eventual upgrade a project of its own. Feeds the code-review checklist item \"maintained dependencies only\" and the sniff test.",
         skips: [
+            "libraries used at a release newer than the catalog's last (`SFSafeSymbols` 7.0.0 where the catalog stops at 5.2.0): the library moved on after the catalog's snapshot, so it is not reported as unmaintained",
             "libraries only tests, debug builds or tooling use (`testImplementation`, `androidTestImplementation`, `kaptTest`, `debugImplementation`, `lintChecks`; a Podfile's test target or `:configurations => ['Debug']`) are notes saying so: the release build does not carry them",
             "libraries the catalog does not know, or whose latest version it does not know",
             "deprecated, archived and shut-down libraries (`deps.deprecated-library` reports them)",
@@ -19,8 +20,11 @@ public struct StaleLibraryRule: ProjectRule {
         triggeringExamples: [
             RuleExample("Podfile", "↓pod 'RMStore', '~> 0.7'\n↓pod 'MagicalRecord', '2.3.2'\n"),
             RuleExample("app/build.gradle", "dependencies {\n    implementation ↓'com.squareup.okhttp3:okhttp:3.12.0'\n}\n"),
+            RuleExample("Package.swift", sfSafeSymbolsPackage(from: "5.2.0", marked: true), testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            // A release newer than the catalog's last: the library moved on after the catalog's snapshot.
+            RuleExample("Package.swift", sfSafeSymbolsPackage(from: "7.0.0", marked: false)),
             RuleExample("Podfile", "pod 'Alamofire', '~> 5.9'\n# pod 'RMStore'\n"),
             RuleExample("app/build.gradle", "dependencies {\n    implementation 'com.squareup.okhttp3:okhttp:5.3.2'\n}\n"),
             // JUnit 4 is in maintenance mode, but AndroidX Test still runs on it: no advice to migrate.
@@ -51,6 +55,13 @@ public struct StaleLibraryRule: ProjectRule {
                 }
             }
             guard let entry, project.catalog.status(of: entry) == "stale", entry.required_by == nil else { return nil }
+            // The project uses a release newer than any the catalog knows (Element X on
+            // SFSafeSymbols 7.0.0, the catalog's last being 5.2.0): released after the catalog's
+            // snapshot, so nothing says the library stopped.
+            let used = resolved.version ?? resolved.dependency.requirement.flatMap { requirement in
+                requirement.split(whereSeparator: { !($0.isNumber || $0 == ".") }).first { $0.first?.isNumber == true }.map(String.init)
+            }
+            if let used, let latest = entry.latest, LibraryCatalog.isNewer(used, than: latest, ecosystem: resolved.dependency.ecosystem) { return nil }
             var message = "\(name) is unmaintained"
             if let evidence = entry.evidence {
                 message += ": \(evidence)"
@@ -70,5 +81,16 @@ public struct StaleLibraryRule: ProjectRule {
         }
         guard let a = SemanticVersion(current), let b = SemanticVersion(latest) else { return 0 }
         return max(0, b.major - a.major)
+    }
+
+    /// A package depending on SFSafeSymbols (the catalog's last release: 5.2.0, February 2024).
+    static func sfSafeSymbolsPackage(from version: String, marked: Bool) -> String {
+        """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Compound", dependencies: [
+            \(marked ? "↓" : "").package(url: "https://github.com/SFSafeSymbols/SFSafeSymbols", from: "\(version)"),
+        ])
+        """
     }
 }
