@@ -90,6 +90,60 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(PathRoles.ancestors(of: "c.swift"), [])
     }
 
+    /// Element X: the design system's Swift package (`compound-ios/Package.swift`, a library)
+    /// holds its own component browser app (`compound-ios/Inspector/Inspector.xcodeproj`). Its
+    /// files are tooling, while the app outside the package ships; a lone app is the app, inside
+    /// a package or not; an app target named as a showcase (`Catalog`) is tooling too.
+    func testShowcaseAppsOfLibraryPackagesAreTooling() throws {
+        func project(_ name: String, folder: String) -> String {
+            """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 77; rootObject = P1;
+              objects = {
+                P1 = {isa = PBXProject; mainGroup = M1; targets = (T1); };
+                M1 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                G1 = {isa = PBXFileSystemSynchronizedRootGroup; path = \(folder); sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; name = "\(name)"; productType = "com.apple.product-type.application"; fileSystemSynchronizedGroups = (G1); buildPhases = (); };
+              };
+            }
+            """
+        }
+        let package = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Compound", products: [.library(name: "Compound", targets: ["Compound"])], targets: [.target(name: "Compound")])
+            """
+        let tree = try ScratchTree()
+        try tree.write("ElementX.xcodeproj/project.pbxproj", project("ElementX", folder: "ElementX"))
+        try tree.write("ElementX/Home.swift", "let x = 1\n")
+        try tree.write("compound-ios/Package.swift", package)
+        try tree.write("compound-ios/Sources/Compound/Button.swift", "let y = 1\n")
+        try tree.write("compound-ios/Inspector/Inspector.xcodeproj/project.pbxproj", project("Compound Inspector", folder: "Sources"))
+        try tree.write("compound-ios/Inspector/Sources/SidebarList.swift", "let z = 1\n")
+        let structure = try XCTUnwrap(Auditor().run(AuditRequest(root: tree.root)).structure)
+        XCTAssertEqual(structure.role(of: "ElementX/Home.swift"), .app)
+        XCTAssertEqual(structure.role(of: "compound-ios/Sources/Compound/Button.swift"), .app)
+        XCTAssertEqual(structure.role(of: "compound-ios/Inspector/Sources/SidebarList.swift"), .tooling)
+
+        // Alone, the package's app is the app.
+        let alone = try ScratchTree()
+        try alone.write("compound-ios/Package.swift", package)
+        try alone.write("compound-ios/Inspector/Inspector.xcodeproj/project.pbxproj", project("Compound Inspector", folder: "Sources"))
+        try alone.write("compound-ios/Inspector/Sources/SidebarList.swift", "let z = 1\n")
+        let aloneStructure = try XCTUnwrap(Auditor().run(AuditRequest(root: alone.root)).structure)
+        XCTAssertEqual(aloneStructure.role(of: "compound-ios/Inspector/Sources/SidebarList.swift"), .app)
+
+        // Named as a showcase, beside the app.
+        let named = try ScratchTree()
+        try named.write("Shop.xcodeproj/project.pbxproj", project("Shop", folder: "Shop"))
+        try named.write("Shop/Home.swift", "let x = 1\n")
+        try named.write("UI/UI.xcodeproj/project.pbxproj", project("UI Catalog", folder: "Catalog"))
+        try named.write("UI/Catalog/Buttons.swift", "let x = 1\n")
+        let namedStructure = try XCTUnwrap(Auditor().run(AuditRequest(root: named.root)).structure)
+        XCTAssertEqual(namedStructure.role(of: "UI/Catalog/Buttons.swift"), .tooling)
+        XCTAssertEqual(namedStructure.role(of: "Shop/Home.swift"), .app)
+    }
+
     /// Issue 21: source sets by module folder are found from byte offsets of the slashes; the
     /// same as splitting and joining every path.
     func testSourceSetsByFolderAreTheSplitReading() throws {

@@ -64,9 +64,13 @@ extension ProjectStructure {
         var regions: [(path: String, facts: CodeRegionFacts)] = []
         var scripts: Set<String> = []
         var packageTests: [String] = []
+        var libraryPackages: [String] = []
         for index in analyses.indices {  // in place: no copy of each file's whole analysis
             let path = files[index].path
             packageTests += analyses[index].dependencyManifest?.packageTestFolders ?? []
+            if analyses[index].dependencyManifest?.isLibraryPackage == true, files[index].name == "Package.swift" {
+                libraryPackages.append(path.parentPath)
+            }
             if let found = analyses[index].xcodeTargets { targets += found }
             if let module = analyses[index].gradleModule, files[index].name.hasPrefix("build.gradle") { gradleScripts.append((path, module)) }
             if let declarations = analyses[index].annotatedDeclarations { annotated.append((path, declarations)) }
@@ -84,7 +88,7 @@ extension ProjectStructure {
         for file in tree.files where roles[file.path] == .app && packageTests.contains(where: { file.path.hasPrefix($0 + "/") }) {
             roles[file.path] = .test
         }
-        applyTargets(to: tree)
+        applyTargets(to: tree, libraryPackages: libraryPackages)
         applyModules(to: tree)
         addComposePreviews(annotated)
         // Kotlin and Java branches that only debug builds or the IDE's preview run, and the private
@@ -223,6 +227,26 @@ extension ProjectStructure {
         return result
     }
 
+    /// App targets that show a library to its developers rather than ship: an app whose Xcode
+    /// project sits inside a library Swift package's folder (Element X's `compound-ios/Inspector`,
+    /// the design system's component browser), or whose name or project says so (`showcaseWords`),
+    /// while an app outside it ships. Their positions in `targets`.
+    static func showcaseTargets(_ targets: [XcodeTarget], libraryPackages: [String]) -> Set<Int> {
+        let apps = targets.indices.filter { targets[$0].kind == .app }
+        guard apps.count > 1 else { return [] }
+        let inPackage = { (target: XcodeTarget) -> String? in
+            libraryPackages.first { !$0.isEmpty && target.project.hasPrefix($0 + "/") }
+        }
+        let showcases = apps.filter { position in
+            let target = targets[position]
+            return inPackage(target) != nil || isShowcase(target.name.replacingOccurrences(of: " ", with: "-"))
+                || isShowcase(target.project.parentPath)
+        }
+        // Another app ships: not every app is someone's showcase.
+        guard showcases.count < apps.count else { return [] }
+        return Set(showcases)
+    }
+
     /// Words that name a module as a showcase for its developers, in its folder's last name
     /// (`catalog`, `ui-catalog`, `sample_app`, `demo`).
     static let showcaseWords: Set<String> = ["catalog", "gallery", "showcase", "sample", "samples", "demo", "playground", "sandbox"]
@@ -265,22 +289,35 @@ extension ProjectStructure {
     }
 
     /// Files an Xcode target compiles or copies take the target's role: a file only test bundles
-    /// compile is a test; one a shipping target compiles is app code (whatever its folder is called).
-    private mutating func applyTargets(to tree: ProjectTree) {
+    /// compile is a test; one a shipping target compiles is app code (whatever its folder is called);
+    /// one only a showcase app compiles (`isShowcase`) is tooling.
+    private mutating func applyTargets(to tree: ProjectTree, libraryPackages: [String] = []) {
         guard !targets.isEmpty else { return }
+        let showcases = Self.showcaseTargets(targets, libraryPackages: libraryPackages)
         var membership: [String: (test: Bool, shipping: Bool)] = [:]
-        for target in targets {
+        var showcased: Set<String> = []
+        for (position, target) in targets.enumerated() {
             let files = target.sources + target.resources + target.infoPlists + target.entitlements
+            if showcases.contains(position) {
+                showcased.formUnion(files)
+                continue
+            }
             for path in files {
                 var entry = membership[path] ?? (false, false)
                 if target.kind.isTest { entry.test = true } else { entry.shipping = true }
                 membership[path] = entry
             }
         }
+        for path in showcased where membership[path] == nil && roles[path] == .app { roles[path] = .tooling }
         // Synchronized folders by path, looked up for each folder above a file (a file × folder
         // test cost 5 % of an audit of an app with 121 synchronized folders).
         var folders: [Substring: [(test: Bool, exceptions: Set<String>)]] = [:]
-        for target in targets where !target.folders.isEmpty {
+        var showcaseFolders: Set<Substring> = []
+        for (position, target) in targets.enumerated() where !target.folders.isEmpty {
+            if showcases.contains(position) {
+                showcaseFolders.formUnion(target.folders.map { $0[...] })
+                continue
+            }
             let exceptions = Set(target.folderExceptions)
             for folder in target.folders { folders[folder[...], default: []].append((target.kind.isTest, exceptions)) }
         }
@@ -288,14 +325,20 @@ extension ProjectStructure {
         for file in tree.files {
             var entry = membership[file.path] ?? (false, false)
             var inDevelopmentAssets = development.contains(file.path[...])
+            var inShowcase = false
             for folder in PathRoles.ancestors(of: file.path) {
                 if !inDevelopmentAssets, development.contains(folder) { inDevelopmentAssets = true }
+                if !showcaseFolders.isEmpty, showcaseFolders.contains(folder) { inShowcase = true }
                 for target in folders[folder] ?? [] where !target.exceptions.contains(file.path) {
                     if target.test { entry.test = true } else { entry.shipping = true }
                 }
             }
             if inDevelopmentAssets, roles[file.path] == .app {
                 roles[file.path] = .preview
+                continue
+            }
+            if inShowcase, !entry.test, !entry.shipping, roles[file.path] == .app {
+                roles[file.path] = .tooling
                 continue
             }
             guard entry.test || entry.shipping, let current = roles[file.path], current == .app || current == .test || current == .preview else { continue }

@@ -58,9 +58,16 @@ public struct StaleLibraryRule: ProjectRule {
             // The project uses a release newer than any the catalog knows (Element X on
             // SFSafeSymbols 7.0.0, the catalog's last being 5.2.0): released after the catalog's
             // snapshot, so nothing says the library stopped.
-            let used = resolved.version ?? resolved.dependency.requirement.flatMap { requirement in
-                requirement.split(whereSeparator: { !($0.isNumber || $0 == ".") }).first { $0.first?.isNumber == true }.map(String.init)
-            }
+            // (The first number of a version or requirement: `7.0.0`, `~> 7.0`, `from 7.0.0 up to
+            // next major`, `7.0.0..<8.0.0`; none for a branch or commit, `branch fix-ios26`.)
+            let used = [resolved.version, resolved.dependency.requirement].lazy.compactMap { $0 }.compactMap { written -> String? in
+                let words = written.split(separator: " ")
+                guard !words.contains(where: { ["branch", "revision", "commit", "path"].contains(String($0)) }),
+                    let number = words.first(where: { $0.first?.isNumber == true }) else { return nil }
+                var digits = number.prefix { $0.isNumber || $0 == "." }
+                while digits.last == "." { digits = digits.dropLast() }
+                return String(digits)
+            }.first
             if let used, let latest = entry.latest, LibraryCatalog.isNewer(used, than: latest, ecosystem: resolved.dependency.ecosystem) { return nil }
             var message = "\(name) is unmaintained"
             if let evidence = entry.evidence {
