@@ -497,4 +497,22 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertEqual(prefix, [0, 1, 1, 1, 1, 1, 1, 2, 3, 4, 4, 5])
         XCTAssertEqual(SourceText("").codeLinePrefix(), [0, 0])
     }
+
+    /// swiftui-introspect numbers its majors after iOS (1.3.0, then 26.0.0): IceCubes on 1.2.0 is
+    /// one major behind, not twenty-five; Element X on 26.0.1 is current, and a library on a
+    /// release newer than the catalog's last is not called unmaintained.
+    func testMajorsBehindCountsTheMajorsReleased() throws {
+        func package(_ requirement: String) -> String {
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Timeline", dependencies: [
+                .package(url: "https://github.com/siteline/swiftui-introspect", \(requirement)),
+            ])
+            """
+        }
+        let behind = try audit(["Package.swift": package("exact: \"1.2.0\"")], rules: ["deps.stale-library"])
+        XCTAssertEqual(behind.map(\.message), ["swiftui-introspect 1.2.0 is 1 major behind 26.0.1 (1.7 libyears)"])
+        XCTAssertEqual(try audit(["Package.swift": package("exact: \"26.0.1\"")], rules: ["deps.stale-library"]).map(\.message), [])
+    }
 }

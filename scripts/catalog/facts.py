@@ -9,6 +9,7 @@ lines that talk about deprecation. Used by scripts/catalog/generate.py; maintain
 snapshots fetched outside the repository, never in CI.
 """
 import json
+import os
 import re
 import subprocess
 import sys
@@ -26,16 +27,17 @@ def key(version):
     return tuple(int(p) for p in version.split("."))
 
 
-def plausible(releases):
+def plausible(releases, year_majors=False):
     """Drops tags that are not releases of the library: a major that jumps more than three past
     the one before it (internal build tags 10.45 … 13.22 after 3.2.0; 9.4.2 after 4.9.1), and a
     highest version that a lower new minor line of its own major followed (5.12, tagged before
-    5.2.0, is a typo of 5.1.2)."""
+    5.2.0, is a typo of 5.1.2). `year_majors`: the library numbers its majors after Apple's OS
+    releases (swiftui-introspect 1.3.0, then 26.0.0 with iOS 26), so a jump to one is kept."""
     kept = {}
     previous_major = None
     for version in sorted(releases, key=key):
         major = key(version)[0]
-        if previous_major is not None and major > previous_major + 3:
+        if previous_major is not None and major > previous_major + 3 and not (year_majors and 26 <= major <= 40):
             continue
         previous_major = major
         kept[version] = releases[version]
@@ -69,7 +71,7 @@ def main():
             continue
         if version not in releases or date < releases[version]:
             releases[version] = date
-    releases = plausible(releases)
+    releases = plausible(releases, year_majors=os.environ.get("CATALOG_YEAR_MAJORS") == "1")
     latest = max(releases, key=key) if releases else None
     roots = git(git_dir, "rev-list", "--max-parents=0", "HEAD").split()
     first_dates = [git(git_dir, "log", "-1", "--format=%ad", "--date=short", r).strip() for r in roots]

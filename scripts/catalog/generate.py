@@ -95,7 +95,8 @@ def entry(mirror_root, spec):
     if not os.path.isdir(git_dir):
         return None, f"{spec['id']}: no snapshot"
     args = [sys.executable, os.path.join(HERE, "facts.py"), git_dir] + ([spec["tags"]] if spec.get("tags") else [])
-    facts = json.loads(subprocess.run(args, capture_output=True, text=True).stdout)
+    environment = dict(os.environ, CATALOG_YEAR_MAJORS="1" if spec.get("year_majors") else "0")
+    facts = json.loads(subprocess.run(args, capture_output=True, text=True, env=environment).stdout)
     snap = snapshot_date(git_dir, facts)
     later = spec.get("releases_after_snapshot") or {}
     if later:
