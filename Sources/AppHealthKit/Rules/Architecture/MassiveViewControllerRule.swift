@@ -58,8 +58,12 @@ public struct MassiveViewControllerRule: CodeRule {
             guard declaration.keyword == "class", Self.isScreen(declaration.supertypes), let body = declaration.body else { return nil }
             let first = file.location(of: file.code[body.lowerBound]).line
             let last = file.location(of: file.code[body.upperBound]).line
-            if codeLines == nil { codeLines = file.text.codeLinePrefix() }
-            let lines = codeLines![last] - codeLines![first - 1]
+            // Lines of code are never more than lines: a class within the limit by lines needs no count.
+            var lines = last - first + 1
+            if lines > maxLines {
+                if codeLines == nil { codeLines = file.text.codeLinePrefix() }
+                lines = codeLines![last] - codeLines![first - 1]
+            }
             let methods = methodCount(file, body)
             guard lines > maxLines || methods > maxMethods else { return nil }
             var reasons: [String] = []
