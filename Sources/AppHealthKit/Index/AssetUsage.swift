@@ -69,11 +69,13 @@ public struct AssetUsage: Sendable {
             // or currencies, looked up by a code from data, even where code or a sample record
             // names one or two of them (`"country_code": "US"`).
             var codeNamed: [String: Bool] = [:]
-            for set in candidates { codeNamed[UnusedAssetRule.catalog(of: set.contentsPath), default: true] = codeNamed[UnusedAssetRule.catalog(of: set.contentsPath), default: true] && Self.isCode(set.name) }
+            for set in candidates {
+                let catalog = UnusedAssetRule.catalog(of: set.contentsPath)
+                codeNamed[catalog] = (codeNamed[catalog] ?? true) && Self.isCode(set.name)
+            }
             dataDriven.formUnion(codeNamed.filter { $0.value && (total[$0.key] ?? 0) >= 3 }.keys)
             dataDriven.formUnion(UnusedAssetRule.ownedByComputedLoader(project, candidates: candidates, folds: folds))
         }
-
         unused = unusedSets.filter { !dataDriven.contains(UnusedAssetRule.catalog(of: $0.contentsPath)) }
         unusedPaths = Set(unused.map(\.contentsPath))
     }

@@ -234,12 +234,12 @@ extension ProjectStructure {
     static func showcaseTargets(_ targets: [XcodeTarget], libraryPackages: [String]) -> Set<Int> {
         let apps = targets.indices.filter { targets[$0].kind == .app }
         guard apps.count > 1 else { return [] }
-        let inPackage = { (target: XcodeTarget) -> String? in
-            libraryPackages.first { !$0.isEmpty && target.project.hasPrefix($0 + "/") }
+        let inLibraryPackage = { (target: XcodeTarget) in
+            libraryPackages.contains { !$0.isEmpty && target.project.hasPrefix($0 + "/") }
         }
         let showcases = apps.filter { position in
             let target = targets[position]
-            return inPackage(target) != nil || isShowcase(target.name.replacingOccurrences(of: " ", with: "-"))
+            return inLibraryPackage(target) || isShowcase(target.name.replacingOccurrences(of: " ", with: "-"))
                 || isShowcase(target.project.parentPath)
         }
         // Another app ships: not every app is someone's showcase.
@@ -290,7 +290,7 @@ extension ProjectStructure {
 
     /// Files an Xcode target compiles or copies take the target's role: a file only test bundles
     /// compile is a test; one a shipping target compiles is app code (whatever its folder is called);
-    /// one only a showcase app compiles (`isShowcase`) is tooling.
+    /// one only a showcase app compiles (`showcaseTargets`) is tooling.
     private mutating func applyTargets(to tree: ProjectTree, libraryPackages: [String] = []) {
         guard !targets.isEmpty else { return }
         let showcases = Self.showcaseTargets(targets, libraryPackages: libraryPackages)

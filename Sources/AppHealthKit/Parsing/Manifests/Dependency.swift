@@ -40,7 +40,7 @@ public struct DeclaredDependency: Sendable, Codable, Hashable {
         // CocoaPods: a pod of a test target, or of debug builds only (`:configurations => ['Debug']`).
         if ecosystem == .cocoapods { return !configuration.hasPrefix("test target ") && configuration != "Debug" }
         if configuration.hasPrefix("test") || configuration.hasPrefix("androidTest") || configuration.hasPrefix("debug") { return false }
-        if configuration.contains("Test") && !configuration.hasPrefix("implementation") { return false }  // `kaptTest`, `kspAndroidTest`
+        if configuration.contains("Test") { return false }  // `kaptTest`, `kspAndroidTest`, `integrationTestImplementation`
         return !["lintChecks", "detektPlugins", "ktlint", "ktlintRuleset"].contains(configuration)
     }
 

@@ -68,17 +68,8 @@ public struct StaleLibraryRule: ProjectRule {
             // The project uses a release newer than any the catalog knows (Element X on
             // SFSafeSymbols 7.0.0, the catalog's last being 5.2.0): released after the catalog's
             // snapshot, so nothing says the library stopped.
-            // (The first number of a version or requirement: `7.0.0`, `~> 7.0`, `from 7.0.0 up to
-            // next major`, `7.0.0..<8.0.0`; none for a branch or commit, `branch fix-ios26`.)
-            let used = [resolved.version, resolved.dependency.requirement].lazy.compactMap { $0 }.compactMap { written -> String? in
-                let words = written.split(separator: " ")
-                guard !words.contains(where: { ["branch", "revision", "commit", "path"].contains(String($0)) }),
-                    let number = words.first(where: { $0.first?.isNumber == true }) else { return nil }
-                var digits = number.prefix { $0.isNumber || $0 == "." }
-                while digits.last == "." { digits = digits.dropLast() }
-                return String(digits)
-            }.first
-            if let used, let latest = entry.latest, LibraryCatalog.isNewer(used, than: latest, ecosystem: resolved.dependency.ecosystem) { return nil }
+            if let used = Self.versionInUse(resolved), let latest = entry.latest,
+                LibraryCatalog.isNewer(used, than: latest, ecosystem: resolved.dependency.ecosystem) { return nil }
             var message = "\(name) is unmaintained"
             if let evidence = entry.evidence {
                 message += ": \(evidence)"
@@ -98,6 +89,21 @@ public struct StaleLibraryRule: ProjectRule {
         }
         guard let a = SemanticVersion(current), let b = SemanticVersion(latest) else { return 0 }
         return max(0, b.major - a.major)
+    }
+
+    /// The version a dependency is used at: the first number of its version or requirement
+    /// (`7.0.0`, `~> 7.0`, `from 7.0.0 up to next major`, `7.0.0..<8.0.0`); none for a branch or
+    /// a commit (`branch fix-ios26` names no version).
+    static func versionInUse(_ resolved: DependencyGraph.Resolved) -> String? {
+        for written in [resolved.version, resolved.dependency.requirement].compactMap({ $0 }) {
+            let words = written.split(separator: " ")
+            guard !words.contains(where: { ["branch", "revision", "commit", "path"].contains(String($0)) }),
+                let number = words.first(where: { $0.first?.isNumber == true }) else { continue }
+            var digits = number.prefix { $0.isNumber || $0 == "." }
+            while digits.last == "." { digits = digits.dropLast() }
+            return String(digits)
+        }
+        return nil
     }
 
     /// A package depending on SFSafeSymbols (the catalog's last release: 5.2.0, February 2024).
