@@ -515,4 +515,21 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertEqual(behind.map(\.message), ["swiftui-introspect 1.2.0 is 1 major behind 26.0.1 (1.7 libyears)"])
         XCTAssertEqual(try audit(["Package.swift": package("exact: \"26.0.1\"")], rules: ["deps.stale-library"]).map(\.message), [])
     }
+
+    /// Android scales the largest bitmap it has up (blurry) and a larger one down (sharp): only a
+    /// required density above every present one is a warning. Nextcloud's xxxhdpi-only
+    /// backgrounds and a set missing only its small densities are notes; launcher icons warn.
+    func testMissingDensitiesBelowAPresentOneAreNotes() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:icon=\"@mipmap/ic_launcher\"/></manifest>")
+        try tree.write("app/src/main/java/Images.kt", "val a = R.drawable.star; val b = R.drawable.background; val c = R.drawable.jingle")
+        func png(_ path: String, _ side: Int) throws { try tree.write(path, bytes: PNGWriter.solidImage(width: side, height: side)) }
+        for (density, side) in [("mdpi", 24), ("hdpi", 36), ("xhdpi", 48)] { try png("app/src/main/res/drawable-\(density)/star.png", side) }
+        try png("app/src/main/res/drawable-xxxhdpi/background.png", 984)
+        for (density, side) in [("hdpi", 96), ("xhdpi", 128), ("xxhdpi", 192)] { try png("app/src/main/res/drawable-\(density)/jingle.png", side) }
+        for (density, side) in [("mdpi", 48), ("hdpi", 72), ("xhdpi", 96), ("xxhdpi", 144)] { try png("app/src/main/res/mipmap-\(density)/ic_launcher.png", side) }
+        let findings = Auditor().run(AuditRequest(root: tree.root, jobs: 1, onlyRules: ["android.missing-density"])).findings
+        let severities = Dictionary(findings.map { (String($0.path.split(separator: "/").last!.split(separator: ".")[0]), $0.severity) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(severities, ["star": .warning, "background": .note, "jingle": .note, "ic_launcher": .warning])
+    }
 }

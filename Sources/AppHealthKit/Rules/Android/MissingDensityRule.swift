@@ -8,7 +8,7 @@ public struct MissingDensityRule: ProjectRule {
         title: "Bitmap missing for a screen density",
         defaultSeverity: .warning,
         category: .assets,
-        summary: "A bitmap (`.png`, `.9.png`, `.jpg`, `.webp`, `.gif`) present in some of the mdpi, hdpi, xhdpi, xxhdpi, xxxhdpi folders of a drawable or mipmap set but missing in others. One finding per image, naming every missing density. A missing xxxhdpi is a note, except for launcher icons.",
+        summary: "A bitmap (`.png`, `.9.png`, `.jpg`, `.webp`, `.gif`) present in some of the mdpi, hdpi, xhdpi, xxhdpi, xxxhdpi folders of a drawable or mipmap set but missing in others. One finding per image, naming every missing density. A warning when a required density above every present one is missing (Android scales the largest bitmap up: blurry); a note when the missing ones lie below a present one (Android scales a larger bitmap down, which stays sharp) or are optional (xxxhdpi). Launcher icons: a warning either way.",
         rationale: "Android scales the nearest bitmap when a density is missing: blurry on dense screens, wasted memory on small ones. Agencies expect every bitmap in every density. Feeds the code-review checklist item \"assets for all densities\" and the release checklist's launcher icons.",
         skips: [
             "images nothing uses and no name built at run time may load, launcher icons aside (`android.unused-resource` reports them: deleting is the fix, not more densities)",
@@ -20,7 +20,7 @@ public struct MissingDensityRule: ProjectRule {
         help: "Export the image for every required density, or replace it with a vector drawable.",
         lintIds: ["IconDensities", "IconMissingDensityFolder"],
         options: [
-            RuleOptionDescriptor(name: "required-densities", summary: "Densities every bitmap must have (missing = warning).", defaultValue: .strings(["mdpi", "hdpi", "xhdpi", "xxhdpi"]), allowedValues: densityNames),
+            RuleOptionDescriptor(name: "required-densities", summary: "Densities every bitmap must have (missing above every present one = warning; below one = note).", defaultValue: .strings(["mdpi", "hdpi", "xhdpi", "xxhdpi"]), allowedValues: densityNames),
             RuleOptionDescriptor(name: "optional-densities", summary: "Densities whose absence is a note (a warning for launcher icons).", defaultValue: .strings(["xxxhdpi"]), allowedValues: densityNames),
         ],
         triggeringExamples: [
@@ -107,8 +107,13 @@ public struct MissingDensityRule: ProjectRule {
                 if usage == nil { usage = project.resourceUsage }
                 if usage!.isDeletable(type: group.type, name: group.name) { continue }
             }
-            let missingRequired = missing.filter(required.contains)
-            let severity: Severity = missingRequired.isEmpty && !isLauncher ? .note : .warning
+            // Android draws a missing density from the nearest larger bitmap, scaled down (sharp,
+            // a little more memory), and scales up only past the largest it has (blurry): a
+            // required density above every present one is the defect (Nextcloud's xxxhdpi-only
+            // backgrounds, Omni-Notes' missing mdpi are notes).
+            let largest = group.bitmapsByDensity.keys.max()
+            let upscaled = missing.filter { density in required.contains(density) && largest.map { density > $0 } ?? true }
+            let severity: Severity = upscaled.isEmpty && !isLauncher ? .note : .warning
             let presentList = group.bitmapsByDensity.keys.sorted().map(\.rawValue).joined(separator: ", ")
             let missingList = missing.map { group.folderName(for: $0) }.joined(separator: ", ")
             let what = isLauncher ? "Launcher icon" : "Image"
