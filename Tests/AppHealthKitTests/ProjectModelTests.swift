@@ -71,7 +71,8 @@ final class ProjectModelTests: XCTestCase {
                 rootObject = P1;
             }
             """)
-        for path in ["Sources/Tests/Shown.swift", "Sources/Tests/Deep/Er.swift", "Sources/Tests/Fixture.swift", "Sources/Checks/CheckA.swift", "Sources/Checks/Sub/CheckB.swift", "Sources/Checksum.swift"] {
+        for path in ["Sources/Tests/Shown.swift", "Sources/Tests/Deep/Er.swift", "Sources/Tests/Fixture.swift", "Sources/Checks/CheckA.swift", "Sources/Checks/Sub/CheckB.swift", "Sources/Checksum.swift",
+                     "Sources/Tests/UITests/BlankFormCoordinator.swift"] {
             try tree.write(path, "let x = 1\n")
         }
         // By folder names alone, the first folder holds tests and the second app code.
@@ -81,6 +82,8 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(structure.targets.map(\.folders), [["Sources/Tests"], ["Sources/Checks"]])
         XCTAssertEqual(structure.role(of: "Sources/Tests/Shown.swift"), .app, "the app compiles it, whatever its folder is called")
         XCTAssertEqual(structure.role(of: "Sources/Tests/Deep/Er.swift"), .app)
+        XCTAssertEqual(structure.role(of: "Sources/Tests/UITests/BlankFormCoordinator.swift"), .test,
+                       "a UI-test harness the app compiles (Element X) is still a test")
         XCTAssertEqual(structure.role(of: "Sources/Tests/Fixture.swift"), .test, "excluded from the app target: its folder decides")
         XCTAssertEqual(structure.role(of: "Sources/Checks/CheckA.swift"), .test, "only the test bundle compiles it")
         XCTAssertEqual(structure.role(of: "Sources/Checks/Sub/CheckB.swift"), .test)

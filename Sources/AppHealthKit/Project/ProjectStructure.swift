@@ -227,6 +227,11 @@ extension ProjectStructure {
         return result
     }
 
+    /// Whether a path lies in a folder named as a test harness (`UITests`, `UnitTests`).
+    static func isTestHarness(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0 == "UITests" || $0 == "UnitTests" }
+    }
+
     /// App targets that show a library to its developers rather than ship: an app whose Xcode
     /// project sits inside a library Swift package's folder (Element X's `compound-ios/Inspector`,
     /// the design system's component browser), or whose name or project says so (`showcaseWords`),
@@ -343,7 +348,10 @@ extension ProjectStructure {
             }
             guard entry.test || entry.shipping, let current = roles[file.path], current == .app || current == .test || current == .preview else { continue }
             if entry.shipping {
-                if current == .test { roles[file.path] = .app }
+                // A UI- or unit-test harness the app compiles (Element X's `Sources/UITests`,
+                // screens the app shows only when UI tests launch it) stays a test; any other
+                // folder the app compiles is app code, whatever it is called.
+                if current == .test, !Self.isTestHarness(file.path) { roles[file.path] = .app }
             } else {
                 roles[file.path] = .test
             }
