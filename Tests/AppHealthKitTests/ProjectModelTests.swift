@@ -116,35 +116,38 @@ final class ProjectModelTests: XCTestCase {
             import PackageDescription
             let package = Package(name: "Compound", products: [.library(name: "Compound", targets: ["Compound"])], targets: [.target(name: "Compound")])
             """
-        let tree = try ScratchTree()
-        try tree.write("ElementX.xcodeproj/project.pbxproj", project("ElementX", folder: "ElementX"))
-        try tree.write("ElementX/Home.swift", "let x = 1\n")
-        try tree.write("compound-ios/Package.swift", package)
-        try tree.write("compound-ios/Sources/Compound/Button.swift", "let y = 1\n")
-        try tree.write("compound-ios/Inspector/Inspector.xcodeproj/project.pbxproj", project("Compound Inspector", folder: "Sources"))
-        try tree.write("compound-ios/Inspector/Sources/SidebarList.swift", "let z = 1\n")
-        let structure = try XCTUnwrap(Auditor().run(AuditRequest(root: tree.root)).structure)
-        XCTAssertEqual(structure.role(of: "ElementX/Home.swift"), .app)
-        XCTAssertEqual(structure.role(of: "compound-ios/Sources/Compound/Button.swift"), .app)
-        XCTAssertEqual(structure.role(of: "compound-ios/Inspector/Sources/SidebarList.swift"), .tooling)
+        // The structure of a tree holding `files` (path → text).
+        func structure(_ files: [String: String]) throws -> ProjectStructure {
+            let tree = try ScratchTree()
+            for (path, text) in files { try tree.write(path, text) }
+            return try XCTUnwrap(Auditor().run(AuditRequest(root: tree.root)).structure)
+        }
+        let inspector = [
+            "compound-ios/Package.swift": package,
+            "compound-ios/Inspector/Inspector.xcodeproj/project.pbxproj": project("Compound Inspector", folder: "Sources"),
+            "compound-ios/Inspector/Sources/SidebarList.swift": "let z = 1\n",
+        ]
+        let beside = try structure(inspector.merging([
+            "ElementX.xcodeproj/project.pbxproj": project("ElementX", folder: "ElementX"),
+            "ElementX/Home.swift": "let x = 1\n",
+            "compound-ios/Sources/Compound/Button.swift": "let y = 1\n",
+        ]) { a, _ in a })
+        XCTAssertEqual(beside.role(of: "ElementX/Home.swift"), .app)
+        XCTAssertEqual(beside.role(of: "compound-ios/Sources/Compound/Button.swift"), .app)
+        XCTAssertEqual(beside.role(of: "compound-ios/Inspector/Sources/SidebarList.swift"), .tooling)
 
         // Alone, the package's app is the app.
-        let alone = try ScratchTree()
-        try alone.write("compound-ios/Package.swift", package)
-        try alone.write("compound-ios/Inspector/Inspector.xcodeproj/project.pbxproj", project("Compound Inspector", folder: "Sources"))
-        try alone.write("compound-ios/Inspector/Sources/SidebarList.swift", "let z = 1\n")
-        let aloneStructure = try XCTUnwrap(Auditor().run(AuditRequest(root: alone.root)).structure)
-        XCTAssertEqual(aloneStructure.role(of: "compound-ios/Inspector/Sources/SidebarList.swift"), .app)
+        XCTAssertEqual(try structure(inspector).role(of: "compound-ios/Inspector/Sources/SidebarList.swift"), .app)
 
         // Named as a showcase, beside the app.
-        let named = try ScratchTree()
-        try named.write("Shop.xcodeproj/project.pbxproj", project("Shop", folder: "Shop"))
-        try named.write("Shop/Home.swift", "let x = 1\n")
-        try named.write("UI/UI.xcodeproj/project.pbxproj", project("UI Catalog", folder: "Catalog"))
-        try named.write("UI/Catalog/Buttons.swift", "let x = 1\n")
-        let namedStructure = try XCTUnwrap(Auditor().run(AuditRequest(root: named.root)).structure)
-        XCTAssertEqual(namedStructure.role(of: "UI/Catalog/Buttons.swift"), .tooling)
-        XCTAssertEqual(namedStructure.role(of: "Shop/Home.swift"), .app)
+        let named = try structure([
+            "Shop.xcodeproj/project.pbxproj": project("Shop", folder: "Shop"),
+            "Shop/Home.swift": "let x = 1\n",
+            "UI/UI.xcodeproj/project.pbxproj": project("UI Catalog", folder: "Catalog"),
+            "UI/Catalog/Buttons.swift": "let x = 1\n",
+        ])
+        XCTAssertEqual(named.role(of: "UI/Catalog/Buttons.swift"), .tooling)
+        XCTAssertEqual(named.role(of: "Shop/Home.swift"), .app)
     }
 
     /// Issue 21: source sets by module folder are found from byte offsets of the slashes; the
