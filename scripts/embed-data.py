@@ -58,9 +58,10 @@ def embed(folder, type_name, target, as_json=False, pattern="*.yml"):
 # field the entry does not set. `LibraryCatalog.bundledFiles()` reads them back.
 ENTRY_FIELDS = ["id", "name", "maven", "cocoapods", "swiftpm", "carthage", "gradle_plugin", "status", "evidence", "replacement",
                 "required_by", "latest", "latest_date", "last_release", "last_activity", "releases", "owner", "first_release",
-                "trend", "contributors", "commits_last_year", "commits_year_before", "as_of", "source"]
+                "trend", "contributors", "commits_last_year", "commits_year_before", "as_of", "source", "versions_for"]
 STACK_FIELDS = ["id", "name", "kind", "first_release", "owner", "trend", "trend_evidence", "source"]
 COORDINATE_FIELDS = ["maven", "cocoapods", "swiftpm", "carthage", "gradle_plugin"]
+LIST_FIELDS = ["versions_for"]
 FIELD, RECORD, ITEM, ABSENT = "\x1f", "\x1e", "\x1c", "\x1d"
 
 
@@ -77,10 +78,10 @@ def record(fields, entry):
         if value is None:
             values.append(ABSENT)
             continue
-        items = value if key in COORDINATE_FIELDS else [str(value)]
+        items = value if key in COORDINATE_FIELDS + LIST_FIELDS else [str(value)]
         assert all(isinstance(item, str) for item in items), (entry.get("id"), key)
         assert not any(ord(c) < 0x20 for item in items for c in item), (entry.get("id"), key)
-        if key in COORDINATE_FIELDS:
+        if key in COORDINATE_FIELDS + LIST_FIELDS:
             assert all(items), (entry.get("id"), key)  # an empty name would read back as no name
         values.append(ITEM.join(items))
     return FIELD.join(values)

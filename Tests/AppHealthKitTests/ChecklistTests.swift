@@ -170,6 +170,55 @@ final class ChecklistTests: XCTestCase {
         try empty.write("README.md", "x")
         XCTAssertEqual(ChecklistFacts(model: ProjectModel(tree: FileDiscovery().discover(root: empty.root))).evaluate("android-store-listing").status, .warn)
     }
+    /// Layers are judged by how many different layer words name shipping folders: Now in
+    /// Android's `model` and `util` in each shared module, and an iOS `Activity` folder of
+    /// `UIActivity` subclasses beside `Model`, are no layered tree; activities, fragments and
+    /// adapters folders of main code are, whatever the tests' folders say.
+    func testPackagesByFeatureCountsLayerWordsOfShippingCode() throws {
+        func outcome(_ paths: [String]) throws -> ItemOutcome {
+            let tree = try ScratchTree()
+            for path in paths { try tree.write(path, "class A") }
+            return ChecklistFacts(model: ProjectModel(tree: FileDiscovery().discover(root: tree.root))).evaluate("packages-by-feature")
+        }
+        let base = "src/main/kotlin/com/acme"
+        let nowInAndroid = try outcome(
+            ["app/\(base)/util/A.kt", "core/data/\(base)/data/model/A.kt", "core/data/\(base)/data/util/A.kt",
+             "core/database/\(base)/database/model/A.kt", "core/database/\(base)/database/util/A.kt"]
+                + (1...6).map { "feature/topic\($0)/\(base)/topic\($0)/TopicScreen.kt" })
+        XCTAssertEqual(nowInAndroid.status, .pass, "\(nowInAndroid.evidence)")
+        let mastodon = try outcome(
+            ["Mastodon/Activity/SafariActivity.swift", "Mastodon/Activity/ShareActivityProvider.swift", "MastodonIntent/Model/A.swift",
+             "MastodonSDK/Sources/MastodonCore/Model/A.swift"] + (1...8).map { "Mastodon/Scene/Feature\($0)/View.swift" })
+        XCTAssertEqual(mastodon.status, .pass, "\(mastodon.evidence)")
+        let tests = (1...3).flatMap { ["app/src/androidTest/java/com/acme/ui/activities/T\($0).kt", "app/src/androidTest/java/com/acme/ui/fragments/T\($0).kt",
+                                       "app/src/androidTest/java/com/acme/utils/T\($0).kt"] }
+        let layered = try outcome(tests + ["app/src/main/java/com/acme/ui/activities/Main.java", "app/src/main/java/com/acme/ui/fragments/List.java",
+                                           "app/src/main/java/com/acme/adapters/Rows.java"] + (1...7).map { "app/src/main/java/com/acme/feature\($0)/A.java" })
+        XCTAssertEqual(layered.status, .warn)
+        XCTAssertEqual(layered.evidence, ["folders named after layers, not features: app/src/main/java/com/acme/adapters, app/src/main/java/com/acme/ui/activities, app/src/main/java/com/acme/ui/fragments"])
+    }
+
+    /// The sniff test's community answer comes from what ships: a stale test library (JUnit 4,
+    /// Turbine) or a finished specification (javax.inject) fails nothing, and a library each
+    /// module declares is named once.
+    func testCommunityAnswerReadsShippedLibrariesOnce() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/src/main/java/com/acme/Main.kt", "class Main")
+        let model = ProjectModel(tree: FileDiscovery().discover(root: tree.root))
+        func row(_ name: String, _ status: String) -> DependencyEntry {
+            DependencyEntry(ecosystem: "maven", name: name, version: "1", latest: nil, libyears: nil, status: status, path: "app/build.gradle", line: 1)
+        }
+        let rows = [row("junit:junit", "stale"), row("javax.inject:javax.inject", "stale"), row("com.squareup.okhttp3:okhttp", "active")]
+        func community(_ rows: [DependencyEntry], _ shipping: [Bool]?) -> ChecklistItemResult? {
+            StackSniff.checklist(tree: model.tree, pathRoles: nil, dependencies: rows, shipping: shipping, catalog: model.catalog).items.first { $0.id == "community" }
+        }
+        XCTAssertEqual(community(rows, [false, false, true])?.status, .pass)
+        XCTAssertEqual(community(rows, [false, false, true])?.evidence, ["1 known dependencies are maintained"])
+        let twice = [row("io.reactivex.rxjava2:rxjava", "deprecated"), row("io.reactivex.rxjava2:rxjava", "deprecated")]
+        XCTAssertEqual(community(twice, nil)?.evidence, ["io.reactivex.rxjava2:rxjava is deprecated"])
+        XCTAssertEqual(community(rows, [false, false, false])?.status, .na)
+    }
+
     /// A README counts at the top of the tree or one folder down, whatever its case and extension.
     func testReadmeCountsAtTheTopOrOneFolderDown() throws {
         func status(_ paths: [String]) throws -> ChecklistItemResult.Status {

@@ -495,7 +495,7 @@ final class CatalogConsistencyTests: XCTestCase {
     func testTheCatalogHoldsOnlyFieldsTheToolReads() throws {
         let known: Set<String> = ["id", "name", "coordinates", "status", "evidence", "replacement", "required_by", "latest", "latest_date",
                                   "last_release", "last_activity", "releases", "owner", "first_release", "trend", "contributors",
-                                  "commits_last_year", "commits_year_before", "as_of", "source"]
+                                  "commits_last_year", "commits_year_before", "as_of", "source", "versions_for"]
         let folder = Paths.packageRoot.appendingPathComponent("Rules/catalog")
         let catalog = try LibraryCatalog.bundled()
         var raw: [[String: Any]] = []
@@ -515,7 +515,8 @@ final class CatalogConsistencyTests: XCTestCase {
                 ("last_release", entry.last_release != nil), ("last_activity", entry.last_activity != nil), ("releases", entry.releases != nil),
                 ("owner", entry.owner != nil), ("first_release", entry.first_release != nil), ("trend", entry.trend != nil),
                 ("contributors", entry.contributors != nil), ("commits_last_year", entry.commits_last_year != nil),
-                ("commits_year_before", entry.commits_year_before != nil), ("as_of", entry.as_of != nil)]
+                ("commits_year_before", entry.commits_year_before != nil), ("as_of", entry.as_of != nil),
+                ("versions_for", entry.versions_for != nil)]
             for (key, isSet) in present { XCTAssertEqual(yaml[key] != nil, isSet, "\(entry.id).\(key)") }
             if let releases = yaml["releases"] as? [AnyHashable: Any] {
                 XCTAssertEqual(entry.releases?.count, releases.count, entry.id)
@@ -525,6 +526,43 @@ final class CatalogConsistencyTests: XCTestCase {
         }
         XCTAssertGreaterThan(withReleases, 100)
         XCTAssertGreaterThan(withCounts, 10)
+    }
+
+    /// A family entry whose glob also matches siblings released on their own line speaks for the
+    /// artifacts it names: AndroidX Core's 1.19.1 is not core-splashscreen's latest, RxJava 2's
+    /// 2.2.21 is not RxAndroid 2's; both keep the family's status.
+    func testVersionsForLimitsWhichArtifactsTheFamilysVersionsJudge() throws {
+        let catalog = try LibraryCatalog.bundled()
+        func row(_ name: String, _ version: String) -> DependencyEntry {
+            let dependency = DeclaredDependency(
+                ecosystem: .maven, name: name, requirement: version, version: version, path: "app/build.gradle", location: SourceLocation(line: 1, column: 1))
+            var manifest = ManifestFacts(kind: .gradle, path: "app/build.gradle")
+            manifest.dependencies = [dependency]
+            return DependencyReport.entries(DependencyGraph([manifest]), catalog: catalog)[0]
+        }
+        let splash = row("androidx.core:core-splashscreen", "1.0.1")
+        XCTAssertEqual([splash.status, splash.behind], ["active", "unknown"])
+        XCTAssertNil(splash.latest)
+        XCTAssertEqual(row("androidx.core:core-ktx", "1.15.0").latest, "1.19.1")
+        let rxAndroid = row("io.reactivex.rxjava2:rxandroid", "2.1.1")
+        XCTAssertEqual([rxAndroid.status, rxAndroid.behind], ["deprecated", "unknown"])
+        XCTAssertEqual(row("io.reactivex.rxjava2:rxjava", "2.2.0").latest, "2.2.21")
+        XCTAssertNil(row("org.robolectric:android-all-instrumented", "4.1.2_r1-robolectric-r1-i4").latest)
+        XCTAssertEqual(row("org.robolectric:shadows-framework", "4.16").latest, row("org.robolectric:robolectric", "4.16").latest)
+        // A JitPack coordinate names the tag: `v3.0.2` is 3.0.2.
+        XCTAssertEqual(Freshness.compare("v3.0.2", requirement: "v3.0.2", latest: "3.1.0", ecosystem: .maven).behind, "minor")
+        XCTAssertEqual(Freshness.numbers("v3.0.2"), [3, 0, 2])
+    }
+
+    /// Build-tooling Gradle plugins ship nothing in the app; code-generating ones do.
+    func testToolingGradlePluginsDoNotShip() {
+        func plugin(_ id: String) -> DeclaredDependency {
+            DeclaredDependency(ecosystem: .gradlePlugin, name: id, requirement: "1.0", version: "1.0", path: "build.gradle.kts", location: SourceLocation(line: 1, column: 1))
+        }
+        XCTAssertFalse(plugin("com.dropbox.dependency-guard").shipsInRelease)
+        XCTAssertFalse(plugin("io.gitlab.arturbosch.detekt").shipsInRelease)
+        XCTAssertTrue(plugin("com.google.dagger.hilt.android").shipsInRelease)
+        XCTAssertTrue(plugin("com.android.application").shipsInRelease)
     }
 
     /// Release dates in their compiled-in form: `version=date` pairs between semicolons.
@@ -541,7 +579,7 @@ final class CatalogConsistencyTests: XCTestCase {
     /// and an entry compares by its dates whichever form holds them.
     func testReleaseDatesReadWhenAskedFor() throws {
         let fields: [String?] = ["x", "X", "g:a", nil, nil, nil, nil, "active"] + Array(repeating: nil, count: 7)
-            + ["1.0=2020-01-01;2.0=2021-02-02"] + Array(repeating: nil, count: 7) + ["test"]
+            + ["1.0=2020-01-01;2.0=2021-02-02"] + Array(repeating: nil, count: 7) + ["test", nil]
         var compact = LibraryCatalog.Entry(fields: fields)
         XCTAssertEqual(compact.releases, ["1.0": "2020-01-01", "2.0": "2021-02-02"])
         var set = compact
@@ -567,7 +605,7 @@ final class CatalogConsistencyTests: XCTestCase {
         XCTAssertNil(compact.releases)
         XCTAssertNil(compact.firstRelease { _, _ in true })
         XCTAssertNil(compact.releaseDate(of: "1.0"))
-        XCTAssertEqual(LibraryCatalog.Entry(fields: Array(repeating: nil, count: 24)).releases, nil)
+        XCTAssertEqual(LibraryCatalog.Entry(fields: Array(repeating: nil, count: 25)).releases, nil)
     }
 
     /// The compiled-in catalog lists each version once, so reading its pairs one by one

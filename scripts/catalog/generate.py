@@ -159,6 +159,10 @@ def entry(mirror_root, spec):
         (("; " + ", ".join(n for v in spec["extra_coordinates"].values() for n in v) + " from " + spec["extra_coordinates_source"])
          if spec.get("extra_coordinates") else "") + \
         (f"; releases after the snapshot ({', '.join(map(str, later))}) from {spec['releases_source']}" if later else "")
+    if spec.get("versions_for"):
+        # The artifacts the repository's tags version, when the coordinates' glob also matches
+        # siblings with release lines of their own (RxAndroid 2 under `io.reactivex.rxjava2:*`).
+        out["versions_for"] = spec["versions_for"]
     note = f"{spec['id']}: dropped unconfirmed coordinates {dropped}" if dropped else None
     return out, note
 
@@ -217,7 +221,7 @@ def main():
             if isinstance(value, dict):
                 text = "{ " + ", ".join(f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in value.items()) + " }"
             else:
-                text = json.dumps(value, ensure_ascii=False) if isinstance(value, str) else str(value)
+                text = json.dumps(value, ensure_ascii=False) if isinstance(value, (str, list)) else str(value)
             lines.append(f"{prefix}{key}: {text}")
     open(target, "w", encoding="utf-8").write("\n".join(lines) + "\n")
     by_status = {}

@@ -54,8 +54,10 @@ enum Freshness {
     }
 
     /// Leading dotted numbers: `2.11.0-beta1` → [2, 11, 0].
+    /// A tag's `v` is no part of it: `v3.0.2` → [3, 0, 2] (JitPack coordinates name the tag).
     static func numbers(_ version: String) -> [Int] {
         var result: [Int] = []
+        let version = version.first == "v" || version.first == "V" ? version.dropFirst() : Substring(version)
         for part in version.split(separator: ".") {
             let digits = part.prefix { $0.isNumber }
             guard let value = Int(digits) else { break }

@@ -90,6 +90,11 @@ public struct LibraryCatalog: Sendable {
         /// catalog's own `as_of`.
         public var as_of: String?
         public var source: String
+        /// The artifacts the entry's versions are the versions of, when a glob also matches
+        /// siblings released on their own line: AndroidX Core's 1.19.1 is `core` and `core-ktx`,
+        /// not `core-splashscreen` (1.2.0); RxJava 2's 2.2.21 is not RxAndroid 2's 2.1.1. A
+        /// sibling outside the list keeps the entry's status and owner, and no latest version.
+        public var versions_for: [String]?
 
         func names(for ecosystem: DeclaredDependency.Ecosystem) -> [String] {
             switch ecosystem {
@@ -224,8 +229,14 @@ public struct LibraryCatalog: Sendable {
     /// Whether the entry's versions speak for this version of the dependency. A family member
     /// (matched by a glob) can be versioned on its own — Glide's Compose integration is at
     /// 1.0.0-beta01 while Glide is at 5.x — so its version is judged by the family's only when the
-    /// family released that major; an exact name always is.
+    /// family released that major; an exact name always is. An entry that says which artifacts
+    /// its versions are (`versions_for`) speaks for those alone.
     public func versionsApply(_ entry: Entry, to dependency: DeclaredDependency, version: String?) -> Bool {
+        if let line = entry.versions_for {
+            let sensitive = Self.caseSensitive(dependency.ecosystem)
+            let name = sensitive ? dependency.name : dependency.name.lowercased()
+            return line.contains { Glob.wildcardMatch(sensitive ? $0 : $0.lowercased(), name) }
+        }
         guard let version, entry.firstRelease(where: { _, _ in true }) != nil, let major = Freshness.numbers(version).first else { return true }
         let name = Self.caseSensitive(dependency.ecosystem) ? dependency.name : dependency.name.lowercased()
         let exact = entry.names(for: dependency.ecosystem).contains { candidate in
@@ -273,7 +284,7 @@ public struct LibraryCatalog: Sendable {
 extension LibraryCatalog.Entry {
     private enum CodingKeys: String, CodingKey {
         case id, name, coordinates, status, evidence, replacement, required_by, latest, latest_date, last_release, last_activity,
-             releases, owner, first_release, trend, contributors, commits_last_year, commits_year_before, as_of, source
+             releases, owner, first_release, trend, contributors, commits_last_year, commits_year_before, as_of, source, versions_for
     }
 
     /// An entry's release dates: as read, or in the compiled-in catalog's compact form, read into a
@@ -345,6 +356,7 @@ extension LibraryCatalog.Entry {
         commits_year_before = try container.decodeIfPresent(Int.self, forKey: .commits_year_before)
         as_of = try container.decodeIfPresent(String.self, forKey: .as_of)
         source = try container.decode(String.self, forKey: .source)
+        versions_for = try container.decodeIfPresent([String].self, forKey: .versions_for)
     }
 }
 
@@ -363,7 +375,7 @@ extension LibraryCatalog {
     /// the entry does not set (scripts/embed-data.py writes them).
     static func bundledFiles() throws -> [(name: String, file: File)] {
         try BundledCatalog.files.map { file in
-            let libraries = try records(file.libraries, fields: 24, in: file.name).map(Entry.init(fields:))
+            let libraries = try records(file.libraries, fields: 25, in: file.name).map(Entry.init(fields:))
             let stack = try file.stack.map { try records($0, fields: 8, in: file.name).map(StackEntry.init(fields:)) }
             return (file.name, File(as_of: file.asOf, libraries: libraries, stack: stack))
         }
@@ -410,7 +422,7 @@ extension LibraryCatalog.Entry {
             latest_date: field[12], last_release: field[13], last_activity: field[14], releaseDates: field[15].map(ReleaseDates.compact),
             owner: field[16], first_release: field[17].flatMap { Int($0) }, trend: field[18], contributors: field[19].flatMap { Int($0) },
             commits_last_year: field[20].flatMap { Int($0) }, commits_year_before: field[21].flatMap { Int($0) }, as_of: field[22],
-            source: field[23] ?? "")
+            source: field[23] ?? "", versions_for: list(field[24]))
     }
 }
 

@@ -240,8 +240,12 @@ public struct Auditor: Sendable {
         // the project rules' workers make them too, right after the costliest rules.
         let (project, stackReport) = plan.runProjectRules(on: model, jobs: request.jobs) { [model, tree] in
             let dependencies = DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions)
+            let shipping = model.dependencies.dependencies.map { resolved in
+                !model.dependencies.isTestOrDebugOnly(resolved) && model.catalog.entry(for: resolved.dependency)?.required_by == nil
+            }
             return (dependencies: dependencies,
-                    sniff: StackSniff.checklist(tree: tree, pathRoles: model.pathRoles, dependencies: dependencies, catalog: model.catalog),
+                    sniff: StackSniff.checklist(
+                        tree: tree, pathRoles: model.pathRoles, dependencies: dependencies, shipping: shipping, catalog: model.catalog),
                     subjects: CategoryScorer.Subjects(model: model))
         }
         clock.mark("project rules, dependencies, sniff test")

@@ -53,7 +53,9 @@ public struct SingletonIndex: Sendable {
                 if declared[key] == nil, let alias = aliases[key] { key = alias }
                 if declared[key] == nil, declared[use.base + "."] != nil { key = use.base + "." }
                 if declared[key] != nil {
-                    guard declared[key]?.location != use.location || declared[key]?.path != path else { continue }
+                    // The declaring file's own uses (`KeyboardService.shared.isShown` in the type's
+                    // static helpers) are the singleton's wiring, not a consumer's reach.
+                    guard declared[key]?.path != path else { continue }
                     declared[key]?.uses.append((path, use.location))
                 } else if SwiftFacts.systemSingletons[use.base]?.contains(use.member) == true {
                     if system[key] == nil {

@@ -227,7 +227,7 @@ extension ResourceFacts {
                 showsNavigationLabels = file.location(of: code[index])
             }
         }
-        var literals: Set<String> = []
+        var literals = Set(nameLiterals)  // what the look-ups above named
         for index in code.indices where code[index].kind == .string {
             // Most literals are sentences and formats: they are passed over on their bytes.
             guard file.language == .objc || Self.mayNameResource(bytes, code[index]) else { continue }
@@ -340,8 +340,27 @@ extension ResourceFacts {
         }
         // `getIdentifier(name, "dimen", "android")`: the framework's resources, not the app's.
         if arguments.count > 2, literal(arguments[2]) == "android" { return }
-        let type = arguments.count > 1 ? literal(arguments[1]).map(ResourceKey.canonicalType) : nil
-        if let type, let name = literal(arguments[0]), !name.isEmpty {
+        var type = arguments.count > 1 ? literal(arguments[1]).map(ResourceKey.canonicalType) : nil
+        var name = literal(arguments[0])
+        // `getIdentifier("$packageName:string/ftp_error_$subId", null, null)`: the type written in
+        // the name (`package:type/name`), the other arguments left `null`.
+        if type == nil, arguments[0].count == 1, file.code[arguments[0][0]].kind == .string {
+            let content = file.stringContent(of: file.code[arguments[0][0]])
+            if let slash = content.firstIndex(of: "/") {
+                let head = content[..<slash]
+                let written = String(head.split(separator: ":", omittingEmptySubsequences: false).last ?? head)
+                if Self.lookupTypes.contains(written) {
+                    type = ResourceKey.canonicalType(written)
+                    let rest = String(content[content.index(after: slash)...])
+                    name = rest.contains("$") ? nil : rest
+                    // `ftp_error_$subId`: the fixed start names the family, as `"flag_$code"` does.
+                    if let dollar = rest.firstIndex(of: "$"), Self.isPotentialName(String(rest[..<dollar])) {
+                        nameLiterals.append(ResourceKey.normalize(String(rest[..<dollar])))
+                    }
+                }
+            }
+        }
+        if let type, let name, !name.isEmpty {
             roots.append(ResourceKey(type: type, name: ResourceKey.normalize(name)))
             return
         }

@@ -111,11 +111,15 @@ enum CodeSingletonFinder {
                 continue
             }
             if position > 0, file.code(members[position - 1], is: "lateinit") { return "lateinit var \(name)" }
+            // Set only by tests: `var scheduler = … @VisibleForTesting set` (Amaze's
+            // `NetCopyClientUtils`), or `@VisibleForTesting var hook`: a test seam, not state the app changes.
+            let rawEnd = end < members.count ? members[end] : body.upperBound
+            if (index..<rawEnd).contains(where: { file.code($0, is: "set") && file.code($0 - 1, is: "VisibleForTesting") })
+                || (max(0, index - 4)..<index).contains(where: { file.code($0, is: "VisibleForTesting") }) { continue }
             // The first of `=`, `by`, `get`, `set` decides: an initializer or a delegate stores; a getter
             // or setter alone stores only when it uses `field`.
             let decider = section.first { file.code($0, is: "=") || file.code($0, is: "by") || file.code($0, is: "get") || file.code($0, is: "set") }
             if let decider, file.code(decider, is: "get") || file.code(decider, is: "set") {
-                let rawEnd = end < members.count ? members[end] : body.upperBound
                 if !(index..<rawEnd).contains(where: { file.code($0, is: "field") }) { continue }
             }
             return "var \(name)"

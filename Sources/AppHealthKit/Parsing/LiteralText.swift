@@ -234,6 +234,10 @@ enum LiteralText {
             || (has($0, UInt8(ascii: "@")) && has($0, UInt8(ascii: "."))) }) {
             return false
         }
+        if tokens.count == 1, let token = tokens.first, token.count >= 2, token.count <= 10, token.first == UInt8(ascii: "."),
+            token.dropFirst().allSatisfy({ isLower($0) || isDigit($0) || $0 == UInt8(ascii: ".") }) {
+            return false
+        }
         if tokens.count == 1, let token = tokens.first, let dot = token.lastIndex(of: UInt8(ascii: ".")), token.first.map(isLetter) == true,
             token.endIndex - (dot + 1) >= 2, token[(dot + 1)...].allSatisfy(isLower),
             token[..<dot].allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }) {
@@ -273,6 +277,11 @@ enum LiteralText {
         // `#icecube, #techhub`, `@alice`, `https://example.com`: tags, handles and addresses, the same in every language.
         let tokens = trimmed.split(whereSeparator: { $0 == " " || $0 == "," })
         if !tokens.isEmpty, tokens.allSatisfy({ $0.hasPrefix("#") || $0.hasPrefix("@") || $0.contains("://") || ($0.contains("@") && $0.contains(".")) }) {
+            return false
+        }
+        // `.zip`, `.tar.gz`: a file name's extension, the same in every language.
+        if tokens.count == 1, let token = tokens.first, token.count >= 2, token.count <= 10, token.first == ".",
+            token.dropFirst().allSatisfy({ ($0.isLetter && $0.isLowercase && $0.isASCII) || ($0.isNumber && $0.isASCII) || $0 == "." }) {
             return false
         }
         // `Duck.ai`, `mastodon.social`: a product spelled as its domain.

@@ -92,14 +92,32 @@ struct ChecklistFacts {
 
     /// Folders of main code named after layers, or one folder holding most of the code, fail;
     /// folders named after features pass.
+    /// Layers are told apart by name: three different layer words (`activities`, `adapters`,
+    /// `utils`) make a layered tree, where the same word again in each module (`core/data/model`,
+    /// `core/database/model`, `…/util`: Now in Android's shared modules) does not. Only shipping
+    /// code counts (not `androidTest` or previews), and `Activity` is a layer only in Android code
+    /// (an iOS `Activity` folder holds `UIActivity` subclasses).
     private func packagesByFeature() -> ItemOutcome {
-        let code = model.tree.files.filter { ($0.kind == .kotlin || $0.kind == .java || $0.kind == .swift) && !$0.path.contains("/src/test") && !$0.path.contains("Tests/") }
+        let code = model.tree.files.filter { file in
+            (file.kind == .kotlin || file.kind == .java || file.kind == .swift) && !file.path.contains("/src/test") && !file.path.contains("Tests/")
+                && model.role(of: file.path) == .app
+        }
         guard code.count >= 10 else { return ItemOutcome(.na, ["fewer than 10 code files"]) }
         var perFolder: [String: Int] = [:]
-        for file in code { perFolder[Self.folder(of: file.path), default: 0] += 1 }
-        let layered = Set(perFolder.keys.compactMap { folder in PathRoles.components(folder[...]).last.flatMap { Self.layerNames.contains($0.lowercased()) ? folder : nil } })
+        var android = Set<String>()
+        for file in code {
+            let folder = Self.folder(of: file.path)
+            perFolder[folder, default: 0] += 1
+            if file.kind != .swift { android.insert(folder) }
+        }
+        let layerWord = { (folder: String) -> String? in
+            guard let word = PathRoles.components(folder[...]).last?.lowercased(), Self.layerNames.contains(word) else { return nil }
+            return word.hasPrefix("activit") && !android.contains(folder) ? nil : word
+        }
+        let layered = Set(perFolder.keys.filter { layerWord($0) != nil })
+        let words = Set(layered.compactMap(layerWord).map { $0.hasSuffix("s") ? String($0.dropLast()) : $0 }.map { $0 == "activitie" ? "activity" : $0 })
         let biggest = perFolder.max { $0.value < $1.value }!
-        if layered.count >= 3 {
+        if words.count >= 3 {
             return ItemOutcome(.warn, ["folders named after layers, not features: " + layered.sorted().prefix(5).joined(separator: ", ")])
         }
         if biggest.value > 40 && Double(biggest.value) / Double(code.count) > 0.5 {

@@ -41,7 +41,13 @@ public enum StackSniff {
         checklist(tree: tree, pathRoles: nil, dependencies: dependencies, catalog: catalog)
     }
 
-    static func checklist(tree: ProjectTree, pathRoles: [FileRole]?, dependencies: [DependencyEntry], catalog: LibraryCatalog) -> ChecklistResult {
+    /// `shipping`: for each row of `dependencies`, whether it speaks for the app's community
+    /// answer — a release build carries it and no platform tool requires it as it is (JUnit 4
+    /// for AndroidX Test, javax.inject for Dagger). Tests' and build tools' libraries, and
+    /// finished specifications, say nothing about the stack the app ships on. `nil`: every row.
+    static func checklist(
+        tree: ProjectTree, pathRoles: [FileRole]?, dependencies: [DependencyEntry], shipping: [Bool]? = nil, catalog: LibraryCatalog
+    ) -> ChecklistResult {
         let now = Int(catalog.asOf.prefix(4)) ?? 2026
         let detected = detect(tree, pathRoles: pathRoles)
         let stack = catalog.stack.filter { detected[$0.id] != nil }.sorted { (detected[$0.id] ?? 0) > (detected[$1.id] ?? 0) }
@@ -62,9 +68,13 @@ public enum StackSniff {
              unsupported.isEmpty ? stack.map { "\($0.name) is backed by \($0.owner ?? "its community")" } : unsupported.map { "\($0.name): \($0.trend_evidence ?? "declining")" })
         // 3. Community activity, from the dependencies the catalog knows.
         let known = dependencies.filter { $0.status != "unknown" }
-        let dead = known.filter { ["deprecated", "archived", "shutdown", "stale"].contains($0.status) }
-        item("community", known.isEmpty ? .na : (dead.isEmpty ? .pass : .fail),
-             known.isEmpty ? ["no dependency the catalog knows"] : dead.isEmpty ? ["\(known.count) known dependencies are maintained"]
+        let counted = zip(dependencies, shipping ?? dependencies.map { _ in true }).filter { $0.1 && $0.0.status != "unknown" }.map(\.0)
+        // One line per library: a library each module declares is one answer, not one per module.
+        var named = Set<String>()
+        let dead = counted.filter { ["deprecated", "archived", "shutdown", "stale"].contains($0.status) && named.insert($0.name).inserted }
+        item("community", counted.isEmpty ? .na : (dead.isEmpty ? .pass : .fail),
+             counted.isEmpty ? [known.isEmpty ? "no dependency the catalog knows" : "no shipped dependency the catalog knows"]
+                : dead.isEmpty ? ["\(Set(counted.map(\.name)).count) known dependencies are maintained"]
                 : dead.map { "\($0.name) is \($0.status)" })
         // 4. Cloud services behind the app.
         let firebase = dependencies.filter { $0.name.lowercased().contains("firebase") && !["deprecated", "shutdown"].contains($0.status) }

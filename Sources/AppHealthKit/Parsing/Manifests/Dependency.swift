@@ -34,8 +34,10 @@ public struct DeclaredDependency: Sendable, Codable, Hashable {
 
     /// Whether the release build carries it: `false` only for Gradle configurations of tests,
     /// debug builds and build tooling (`testImplementation`, `androidTestImplementation`,
-    /// `kaptTest`, `testFixturesApi`, `debugImplementation`, `lintChecks`, `detektPlugins`).
+    /// `kaptTest`, `testFixturesApi`, `debugImplementation`, `lintChecks`, `detektPlugins`), and
+    /// for build-tooling Gradle plugins (`com.dropbox.dependency-guard`, detekt, kover).
     public var shipsInRelease: Bool {
+        if ecosystem == .gradlePlugin { return !Self.isToolingPlugin(name) }
         guard let configuration else { return true }
         // CocoaPods: a pod of a test target, or of debug builds only (`:configurations => ['Debug']`).
         if ecosystem == .cocoapods { return !configuration.hasPrefix("test target ") && configuration != "Debug" }
@@ -43,6 +45,23 @@ public struct DeclaredDependency: Sendable, Codable, Hashable {
         if configuration.contains("Test") { return false }  // `kaptTest`, `kspAndroidTest`, `integrationTestImplementation`
         return !["lintChecks", "detektPlugins", "ktlint", "ktlintRuleset"].contains(configuration)
     }
+
+    /// Gradle plugins that check, format, measure, publish or speed up the build and put nothing
+    /// into the app (Android Lint's own checks know no such list; these are the common ones):
+    /// code generators and the Android, Kotlin, Hilt, KSP or Google-services plugins are not here.
+    static let toolingPlugins: Set<String> = [
+        "com.dropbox.dependency-guard", "io.gitlab.arturbosch.detekt", "dev.detekt", "org.jlleitschuh.gradle.ktlint", "com.diffplug.spotless",
+        "org.jetbrains.kotlinx.kover", "org.sonarqube", "com.gradle.develocity", "com.gradle.enterprise", "com.gradle.common-custom-user-data-gradle-plugin",
+        "org.gradle.toolchains.foojay-resolver-convention", "org.gradle.toolchains.foojay-resolver", "com.github.ben-manes.versions",
+        "nl.littlerobots.version-catalog-update", "org.jetbrains.dokka", "com.autonomousapps.dependency-analysis", "com.osacky.doctor",
+        "com.github.triplet.play", "com.vanniktech.maven.publish", "org.jetbrains.kotlinx.binary-compatibility-validator", "com.gradle.plugin-publish",
+        "io.github.gradle-nexus.publish-plugin", "com.google.firebase.appdistribution", "app.cash.paparazzi", "io.github.takahirom.roborazzi",
+        "com.jraska.module.graph.assertion", "org.owasp.dependencycheck", "com.github.spotbugs", "com.adarshr.test-logger", "shot",
+        "com.karumi.shot", "com.android.lint", "jacoco", "checkstyle", "pmd", "org.gradle.test-retry", "com.gradle.build-scan",
+        "com.github.gmazzo.buildconfig.test", "io.sentry.android.gradle.upload",
+    ]
+
+    static func isToolingPlugin(_ id: String) -> Bool { toolingPlugins.contains(id) }
 
     public init(
         ecosystem: Ecosystem, name: String, requirement: String?, version: String?, path: String, location: SourceLocation,

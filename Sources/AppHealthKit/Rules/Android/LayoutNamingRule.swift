@@ -26,7 +26,7 @@ public struct LayoutNamingRule: ProjectRule {
             "layouts nothing inflates and no name built at run time may load (`android.unused-resource` reports them: deleting is the fix, not renaming)",
             "qualified copies of a layout (`layout-land/…`) are reported once, at the default layout",
             "files outside `res/layout*/`",
-            "a prefix of the project's own that most layouts of a module share (`ui_map`, `ui_contacts`, … in a module where at least 5 layouts and 60 % use `ui_`): a consistent scheme",
+            "a prefix of the project's own that most layouts of a module share (`ui_map`, `ui_contacts`, … in a module where at least 5 layouts and 60 % use `ui_`), or that names a family of three or more layouts (`properties_general`, `properties_hash`, `properties_video`): a consistent scheme",
             "names with a role word as one of their `_`-separated parts (`mission_item`, `settings_fragment`, `subscription_list_item_text`): a consistent suffix scheme is a naming scheme too (option `suffixes`; set it to `[]` to require prefixes)",
         ],
         help: "Rename the layout with a prefix that says what it is (activity_, fragment_, item_, view_, dialog_, …).",
@@ -86,6 +86,13 @@ public struct LayoutNamingRule: ProjectRule {
                 ExampleFile("app/src/main/res/layout/ui_row_contact.xml", "<LinearLayout />"),
                 ExampleFile("app/src/main/res/layout/activity_main.xml", "<LinearLayout />"),
             ]),
+            // A family of the project's own: the tabs of one dialog.
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/properties_general.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout/properties_hash.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout/properties_video.xml", "<LinearLayout />"),
+                inflating("properties_general", "properties_hash", "properties_video"),
+            ]),
             RuleExample("app/src/main/res/layout/subscription_detail_list_item_text.xml", "<LinearLayout />"),
             RuleExample("app/src/main/res/layout/download_mission_item.xml", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" />
@@ -131,17 +138,21 @@ public struct LayoutNamingRule: ProjectRule {
         for file in ordered where file.resourceFolder?.qualifiers.isEmpty == true {
             byFolder[module(file), default: []].append(file.resourceName)
         }
-        var ownPrefixes: [String: String] = [:]
-        for (folder, names) in byFolder where names.count >= 5 {
+        var ownPrefixes: [String: Set<String>] = [:]
+        for (folder, names) in byFolder {
             let firsts = Dictionary(grouping: names.filter { $0.contains("_") }) { String($0.prefix { $0 != "_" }) + "_" }
-            if let (prefix, members) = firsts.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }), Double(members.count) >= 0.6 * Double(names.count) {
-                ownPrefixes[folder] = prefix
+            if names.count >= 5, let (prefix, members) = firsts.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }),
+                Double(members.count) >= 0.6 * Double(names.count) {
+                ownPrefixes[folder, default: []].insert(prefix)
             }
+            // A family: three or more layouts of a module named by one first word (Amaze's
+            // `properties_general`, `properties_hash`, … the tabs of `properties_dialog`).
+            for (prefix, members) in firsts where members.count >= 3 { ownPrefixes[folder, default: []].insert(prefix) }
         }
         var usage: ResourceUsage?
         for file in ordered {
             let name = file.resourceName
-            if let own = ownPrefixes[module(file)], name.hasPrefix(own) { continue }
+            if let own = ownPrefixes[module(file)], own.contains(where: { name.hasPrefix($0) }) { continue }
             guard seen.insert((file.resDirectory ?? "") + "/" + name).inserted else { continue }
             guard !isWellNamed(name) else { continue }
             // A layout nothing inflates needs no better name: deleting it is the fix (`android.unused-resource`).

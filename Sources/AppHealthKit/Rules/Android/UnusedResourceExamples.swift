@@ -81,6 +81,22 @@ enum UnusedResourceExamples {
             ExampleFile("ui/src/main/res/drawable/ic_home.xml", "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
             ExampleFile("ui/src/main/res/drawable/ic_old.xml", "↓<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
         ]),
+        // A look-up whose type is written in the name (Amaze File Manager's FTP errors,
+        // `"$packageName:string/ftp_error_$subId"`): strings may be reached, drawables are not.
+        RuleExample([
+            manifest,
+            ExampleFile("app/src/main/java/com/acme/FtpReply.kt", """
+                fun message(code: Int) = resources.getString(resources.getIdentifier("$packageName:string/ftp_error_$code", null, null))
+                """),
+            ExampleFile("app/src/main/res/values/strings.xml", """
+                <resources>
+                    <string name="app_name">Shop</string>
+                    <string name="ftp_error_1">Not found</string>
+                </resources>
+                """),
+            ExampleFile("app/src/main/res/values/styles.xml", "<resources><style name=\"Theme.Shop.Dark\" /></resources>"),
+            ExampleFile("app/src/main/res/drawable/ic_doc_album.xml", "↓<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
+        ]),
     ]
 
     static let nonTriggering: [RuleExample] = [

@@ -11,7 +11,8 @@ public struct SingletonAccessRule: ProjectRule {
             "Apple's singletons (counted, not flagged)",
             "members that merely share the name (`x.shared` on a value, not a type)",
             "fully qualified Kotlin/Java uses (`com.acme.SessionManager.token()`) and `import` lines",
-            "the declaration itself",
+            "the declaration itself, and uses in the file that declares it (`KeyboardService.shared.isShown` inside `KeyboardService`'s own static helpers): the type's own wiring, not a consumer",
+            "tests' and previews' uses, in the reach the message gives",
         ],
         help: "Inject the dependency instead of reaching for the shared instance; start with the files that use it most.",
         triggeringExamples: [
@@ -96,6 +97,16 @@ public struct SingletonAccessRule: ProjectRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // The type's own static helper reaching its shared instance (Mastodon's keyboard service).
+            RuleExample("App/KeyboardResponderService.swift", """
+                final class KeyboardResponderService {
+                    static let shared = KeyboardResponderService()
+                    let isShown = CurrentValueSubject<Bool, Never>(false)
+                    static func configure(_ view: UIView) -> AnyCancellable {
+                        KeyboardResponderService.shared.isShown.sink { view.isHidden = $0 }
+                    }
+                }
+                """),
             RuleExample([
                 ExampleFile("App/Session.swift", """
                     struct Session { let shared: Bool }
@@ -113,11 +124,16 @@ public struct SingletonAccessRule: ProjectRule {
 
     public func check(_ project: ProjectModel) -> [Finding] {
         project.singletons.entries.filter { !$0.system }.flatMap { entry in
-            let files = Set(entry.uses.map(\.path)).count
+            // The reach the message gives is the shipping code's: tests and previews reaching a
+            // singleton do not make it harder to remove from the app (Amaze's `AppConfig`: 47 app
+            // files, not 78 with the tests).
+            let shipping = entry.uses.filter { project.role(of: $0.path, line: $0.location.line) == .app }
+            let counted = shipping.isEmpty ? entry.uses : shipping
+            let files = Set(counted.map(\.path)).count
             let spelled = entry.member.isEmpty ? entry.name : "\(entry.name).\(entry.member)"
             return entry.uses.map { use in
                 Self.descriptor.finding(
-                    "Uses singleton \(spelled) (reached from \(files) file\(files == 1 ? "" : "s"), \(entry.uses.count) use\(entry.uses.count == 1 ? "" : "s"))",
+                    "Uses singleton \(spelled) (reached from \(files) file\(files == 1 ? "" : "s"), \(counted.count) use\(counted.count == 1 ? "" : "s"))",
                     path: use.path, at: use.location)
             }
         }

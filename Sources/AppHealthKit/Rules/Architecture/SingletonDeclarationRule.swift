@@ -73,6 +73,16 @@ public struct SingletonDeclarationRule: CodeRule {
                     val listener = object : Runnable { override fun run() { var x = 1 } }
                 }
 
+                // A test seam: set only by tests (Amaze File Manager's `NetCopyClientUtils`).
+                object NetCopyClientUtils {
+                    @JvmStatic
+                    var getScheduler: (Client) -> Scheduler = { Schedulers.io() }
+                        @VisibleForTesting set
+                    @VisibleForTesting
+                    internal var clock: () -> Long = { System.currentTimeMillis() }
+                    fun extractRemotePathFrom(url: String): String = url.substringAfter("/")
+                }
+
                 // Stateless helpers, whatever their name; sealed-class values; computed vars.
                 object DateHelper {
                     private val format = "yyyy-MM-dd"

@@ -190,6 +190,8 @@ public struct HardcodedUIStringRule: CodeRule {
                         binding.more.setText("+${count}")
                         binding.progress.setText("${percent}%")
                         binding.host.setText("${ip}:${port}")
+                        // A file name's extension (Amaze File Manager's archive dialog): the same in every language.
+                        binding.fileName.setText(".zip")
                         // Titles and errors of models, bare assignments outside a view's scope function.
                         post.title = "Draft"
                         state.error = "Timeout"
