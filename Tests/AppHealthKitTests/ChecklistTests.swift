@@ -186,6 +186,16 @@ final class ChecklistTests: XCTestCase {
              "core/database/\(base)/database/model/A.kt", "core/database/\(base)/database/util/A.kt"]
                 + (1...6).map { "feature/topic\($0)/\(base)/topic\($0)/TopicScreen.kt" })
         XCTAssertEqual(nowInAndroid.status, .pass, "\(nowInAndroid.evidence)")
+        // With a third word (`sync/services`), the feature modules still say how the code is organised.
+        let withServices = try outcome(
+            ["app/\(base)/util/A.kt", "core/data/\(base)/data/model/A.kt", "sync/\(base)/sync/services/A.kt"]
+                + (1...8).map { "feature/topic\($0)/\(base)/topic\($0)/TopicScreen.kt" })
+        XCTAssertEqual(withServices.status, .pass)
+        XCTAssertEqual(withServices.evidence.first?.hasPrefix("8 feature modules or folders: topic1, topic2"), true, "\(withServices.evidence)")
+        let withoutFeatures = try outcome(
+            ["app/\(base)/util/A.kt", "core/data/\(base)/data/model/A.kt", "sync/\(base)/sync/services/A.kt"]
+                + (1...8).map { "topic\($0)/\(base)/topic\($0)/TopicScreen.kt" })
+        XCTAssertEqual(withoutFeatures.status, .warn)
         let mastodon = try outcome(
             ["Mastodon/Activity/SafariActivity.swift", "Mastodon/Activity/ShareActivityProvider.swift", "MastodonIntent/Model/A.swift",
              "MastodonSDK/Sources/MastodonCore/Model/A.swift"] + (1...8).map { "Mastodon/Scene/Feature\($0)/View.swift" })

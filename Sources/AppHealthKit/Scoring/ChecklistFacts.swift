@@ -117,6 +117,18 @@ struct ChecklistFacts {
         let layered = Set(perFolder.keys.filter { layerWord($0) != nil })
         let words = Set(layered.compactMap(layerWord).map { $0.hasSuffix("s") ? String($0.dropLast()) : $0 }.map { $0 == "activitie" ? "activity" : $0 })
         let biggest = perFolder.max { $0.value < $1.value }!
+        // Feature modules or folders (`feature/foryou`, `Features/Checkout`): organised by
+        // feature, whatever layer words shared modules use inside.
+        var features = Set<String>()
+        for folder in perFolder.keys {
+            let parts = PathRoles.components(folder[...])
+            if let at = parts.firstIndex(where: { $0.lowercased() == "feature" || $0.lowercased() == "features" }), at + 1 < parts.count {
+                features.insert(String(parts[at + 1]))
+            }
+        }
+        if features.count >= 3 {
+            return ItemOutcome(.pass, ["\(features.count) feature modules or folders: " + features.sorted().prefix(5).joined(separator: ", ")])
+        }
         if words.count >= 3 {
             return ItemOutcome(.warn, ["folders named after layers, not features: " + layered.sorted().prefix(5).joined(separator: ", ")])
         }
