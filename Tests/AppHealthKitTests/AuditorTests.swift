@@ -248,7 +248,7 @@ final class AuditSessionTests: XCTestCase {
     /// Issue 15: the `singletons` list separates reach from app code and from tests.
     func testSingletonReachSeparatesAppAndTests() throws {
         let tree = try ScratchTree()
-        try tree.write("App/Store.swift", "final class Store {\n    static let shared = Store()\n    private init() {}\n}\n")
+        try tree.write("App/Store.swift", "final class Store {\n    static let shared = Store()\n    var items: [String] = []\n    private init() {}\n}\n")
         try tree.write("App/HomeView.swift", "import UIKit\nfinal class HomeView: UIView {\n    func load() { _ = Store.shared }\n}\n")
         try tree.write("AppTests/StoreTests.swift", "import XCTest\nfinal class StoreTests: XCTestCase {\n    func testA() { _ = Store.shared; _ = Store.shared }\n}\n")
         let result = Auditor().run(AuditRequest(root: tree.root))

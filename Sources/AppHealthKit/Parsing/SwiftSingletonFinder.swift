@@ -40,8 +40,54 @@ enum SwiftSingletonFinder {
             super.init(viewMode: .sourceAccurate)
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); valueTypes.append(false); return .visitChildren }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            types.append(node.name.text); valueTypes.append(false)
+            if Self.holdsNoState(node) { statelessTypes.insert(node.name.text) }
+            return .visitChildren
+        }
         override func visitPost(_ node: ClassDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
+
+        /// Classes with no superclass (but `NSObject`) and no stored property, instance or static
+        /// `var`, besides the shared instance: a namespace of functions (Mastodon's `ThemeService`,
+        /// whose one method sets the appearance proxies). Its instance holds no state to share.
+        var statelessTypes: Set<String> = []
+
+        static func holdsNoState(_ node: ClassDeclSyntax) -> Bool {
+            if let inherited = node.inheritanceClause?.inheritedTypes,
+                inherited.contains(where: { $0.type.trimmedDescription != "NSObject" }) { return false }
+            return holdsNoState(node.memberBlock.members, depth: 0)
+        }
+
+        /// The members' verdict, `#if` branches included (bounded: a branch nests at most 8 deep).
+        static func holdsNoState(_ members: MemberBlockItemListSyntax, depth: Int) -> Bool {
+            for member in members {
+                if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+                    guard depth < 8 else { return false }
+                    for clause in conditional.clauses {
+                        if case .decls(let nested)? = clause.elements, !holdsNoState(nested, depth: depth + 1) { return false }
+                    }
+                    continue
+                }
+                // An initializer taking arguments keeps them (or hands them on): state.
+                if let initializer = member.decl.as(InitializerDeclSyntax.self), !initializer.signature.parameterClause.parameters.isEmpty {
+                    return false
+                }
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                let isStatic = variable.modifiers.contains { $0.name.spells("static") || $0.name.spells("class") }
+                for binding in variable.bindings {
+                    // A computed property stores nothing; observers (`didSet`) sit on stored ones.
+                    let computed = binding.accessorBlock.map { block -> Bool in
+                        guard case .accessors(let accessors) = block.accessors else { return true }
+                        return !accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
+                    } ?? false
+                    if computed { continue }
+                    if !isStatic { return false }
+                    // A static `let` is a constant (the shared instance among them); a static `var` is state.
+                    if variable.bindingSpecifier.tokenKind == .keyword(.var) { return false }
+                }
+            }
+            return true
+        }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); valueTypes.append(true); return .visitChildren }
         override func visitPost(_ node: StructDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -153,6 +199,7 @@ enum SwiftSingletonFinder {
         }
 
         private func record(_ type: String, _ member: String, _ binding: PatternBindingSyntax, certain: Bool, evidence: String? = nil) {
+            if statelessTypes.contains(type) { return }
             found.append(SwiftFacts.SingletonDeclaration(
                 typeName: type, member: member, location: file.location(of: binding.pattern), certain: certain, privateInit: false,
                 evidence: evidence))

@@ -14,6 +14,7 @@ public struct MissingDensityRule: ProjectRule {
             "images nothing uses and no name built at run time may load, launcher icons aside (`android.unused-resource` reports them: deleting is the fix, not more densities)",
             "images with a vector/XML drawable, `-nodpi` or `-anydpi` variant (without a version qualifier): those serve every density",
             "`ldpi` and `tvdpi`, which are optional",
+            "optional densities (xxxhdpi) of bitmaps that are only older devices' fallback for a version-qualified vector (`drawable-anydpi-v24/ic_notification.xml` beside mdpi–xxhdpi PNGs, as Android Studio's notification icons come)",
             "images in plain `drawable/` only (a bitmap there stands in for mdpi)",
             "Android TV banners (`android:banner` in the manifest), which Google asks for in xhdpi only",
         ],
@@ -33,6 +34,13 @@ public struct MissingDensityRule: ProjectRule {
             RuleExample([
                 .png("app/src/main/res/drawable-xxhdpi/bg_splash.png", 30, 30),
                 .showing(drawables: "bg_splash"),
+            ], expectedCount: 1, testsSuppression: false),
+            // A vector for API 24 and up leaves older devices the bitmaps: a required density they lack is still missing.
+            RuleExample([
+                ExampleFile("app/src/main/res/drawable-anydpi-v24/ic_sync.xml", "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
+                .png("app/src/main/res/drawable-mdpi/ic_sync.png", 24, 24),
+                .png("app/src/main/res/drawable-hdpi/ic_sync.png", 36, 36),
+                .showing(drawables: "ic_sync"),
             ], expectedCount: 1, testsSuppression: false),
             // Nothing names it, but a name built at run time may load it: it may be shown.
             RuleExample([
@@ -59,6 +67,16 @@ public struct MissingDensityRule: ProjectRule {
                 .png("app/src/main/res/drawable-xhdpi/ic_star.png", 48, 48),
                 .png("app/src/main/res/drawable-xxhdpi/ic_star.png", 72, 72),
                 .png("app/src/main/res/drawable-xxxhdpi/ic_star.png", 96, 96),
+            ]),
+            // Older devices' fallback for a vector (Now in Android's notification icon, minSdk 23):
+            // the required densities are there, xxxhdpi is optional.
+            RuleExample([
+                ExampleFile("app/src/main/res/drawable-anydpi-v24/ic_notification.xml", "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
+                .png("app/src/main/res/drawable-mdpi/ic_notification.png", 24, 24),
+                .png("app/src/main/res/drawable-hdpi/ic_notification.png", 36, 36),
+                .png("app/src/main/res/drawable-xhdpi/ic_notification.png", 48, 48),
+                .png("app/src/main/res/drawable-xxhdpi/ic_notification.png", 72, 72),
+                .showing(drawables: "ic_notification"),
             ]),
             RuleExample([
                 .png("app/src/main/res/drawable-nodpi/photo_placeholder.png", 300, 200),
@@ -101,6 +119,9 @@ public struct MissingDensityRule: ProjectRule {
                 || launcherNames.contains(group.name)
             let missing = group.missingDensities((required + optional.filter { !required.contains($0) }))
             guard !missing.isEmpty, let anchor = group.anchor else { continue }
+            // Bitmaps that are only older devices' fallback for a vector (`drawable-anydpi-v24`)
+            // need the required densities, not the optional ones.
+            if !isLauncher, group.hasVersionedDensityIndependentVariant, missing.allSatisfy({ !required.contains($0) }) { continue }
             // An image nothing loads needs no other density: deleting it is the fix
             // (`android.unused-resource`). Worked out only once some image lacks one.
             if !isLauncher {

@@ -17,7 +17,7 @@ public struct SingletonAccessRule: ProjectRule {
         help: "Inject the dependency instead of reaching for the shared instance; start with the files that use it most.",
         triggeringExamples: [
             RuleExample([
-                ExampleFile("App/APIManager.swift", "final class APIManager {\n    static let shared = APIManager()\n}\n"),
+                ExampleFile("App/APIManager.swift", "final class APIManager {\n    static let shared = APIManager()\n    var token: String?\n}\n"),
                 ExampleFile("App/ProfileViewController.swift", """
                     final class ProfileViewController: UIViewController {
                         func load() {

@@ -24,6 +24,7 @@ extension SingletonDeclarationRule: SwiftRule {
         RuleExample("App/Services/APIManager.swift", """
             final class APIManager {
                 static let ↓shared = APIManager()
+                private var token: String?
                 private init() {}
             }
 
@@ -45,12 +46,14 @@ extension SingletonDeclarationRule: SwiftRule {
 
             // The pre-Swift-1.2 form: the instance lives in a nested type's static property.
             class DataManager {
+                var cache: [String: Data] = [:]
                 class var ↓shared: DataManager {
                     struct Static { static let instance = DataManager() }
                     return Static.instance
                 }
             }
             class AppSetup {
+                var launched = false
                 class var ↓sharedState: AppSetup {
                     struct Static { static let instance = AppSetup() }
                     return Static.instance
@@ -68,6 +71,15 @@ extension SingletonDeclarationRule: SwiftRule {
                 static let ↓shared = FeatureFlags(source: .local)
                 #else
                 static let shared = FeatureFlags(source: .remote)
+                #endif
+                init(source: Source) { load(source) }
+            }
+
+            // State declared in an `#if` branch is state.
+            final class Tracker {
+                static let ↓shared = Tracker()
+                #if DEBUG
+                var events: [String] = []
                 #endif
             }
             """),
@@ -164,6 +176,17 @@ extension SingletonDeclarationRule: SwiftRule {
             // A global actor's `shared` is required by `@globalActor`.
             @globalActor actor ImageProcessing {
                 static let shared = ImageProcessing()
+            }
+            """),
+        // A class holding no state: a namespace of functions behind `shared` (Mastodon's theme setup).
+        RuleExample("App/Theme/ThemeService.swift", """
+            public final class ThemeService {
+                public static let shared = ThemeService()
+                static let accent = UIColor.systemIndigo
+                var navigationBar: UINavigationBarAppearance { UINavigationBarAppearance() }
+                public func apply() {
+                    UINavigationBar.appearance().standardAppearance = navigationBar
+                }
             }
             """),
         RuleExample("Packages/Waitlist/Sources/WaitlistMocks/TestWaitlist.swift", """
