@@ -229,6 +229,32 @@ final class ChecklistTests: XCTestCase {
         XCTAssertEqual(community(rows, [false, false, false])?.status, .na)
     }
 
+    /// A release build whose shrinking is computed with a fallback of `true` (Now in Android's
+    /// `providers.gradleProperty("minifyWithR8").map(…).getOrElse(true)`, on two lines) shrinks by
+    /// default; one computed without a fallback is only a warning.
+    func testMinifyComputedWithATrueFallbackPasses() throws {
+        func minify(_ release: String) throws -> ChecklistItemResult? {
+            let tree = try ScratchTree()
+            try tree.write("app/build.gradle.kts", """
+                plugins { id("com.android.application") }
+                android {
+                    buildTypes {
+                        release {
+                            \(release)
+                        }
+                    }
+                }
+                """)
+            try tree.write("app/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:allowBackup=\"false\" /></manifest>")
+            return Auditor().run(AuditRequest(root: tree.root)).checklists.first { $0.id == "release-android" }?.items.first { $0.id == "minify" }
+        }
+        let nowInAndroid = try minify("isMinifyEnabled = providers.gradleProperty(\"minifyWithR8\")\n                .map(String::toBooleanStrict).getOrElse(true)")
+        XCTAssertEqual(nowInAndroid?.status, .pass)
+        XCTAssertEqual(nowInAndroid?.evidence, ["isMinifyEnabled is true unless the build sets otherwise (app/build.gradle.kts:5)"])
+        XCTAssertEqual(try minify("isMinifyEnabled = (findProperty(\"minify\") as String?)?.toBoolean() ?: true")?.status, .pass)
+        XCTAssertEqual(try minify("isMinifyEnabled = providers.gradleProperty(\"minify\").get().toBoolean()")?.status, .warn)
+    }
+
     /// A README counts at the top of the tree or one folder down, whatever its case and extension.
     func testReadmeCountsAtTheTopOrOneFolderDown() throws {
         func status(_ paths: [String]) throws -> ChecklistItemResult.Status {

@@ -402,6 +402,13 @@ final class DeclarationTests: XCTestCase {
                     add("anotherConfig", "com.example:added:2.0.0")
                     addLifecycle("androidx.lifecycle:lifecycle-runtime:$lifecycle_version")
                     implementation('com.squareup.okhttp3:okhttp:3.12.0') { exclude group: 'com.squareup.okio', module: 'okio' }
+                    // Component rules (Amaze File Manager): no declarations.
+                    modules {
+                        module("org.bouncycastle:bcprov-jdk15on") { replacedBy("org.bouncycastle:bcprov-jdk18on") }
+                        module("org.bouncycastle:bcpkix-jdk15on") {
+                            replacedBy("org.bouncycastle:bcpkix-jdk18on", "the jdk18on build")
+                        }
+                    }
                 }
                 android { defaultConfig { testInstrumentationRunner "androidx.test.runner:AndroidJUnitRunner" } }
                 """,
@@ -552,6 +559,16 @@ final class CatalogConsistencyTests: XCTestCase {
         // A JitPack coordinate names the tag: `v3.0.2` is 3.0.2.
         XCTAssertEqual(Freshness.compare("v3.0.2", requirement: "v3.0.2", latest: "3.1.0", ecosystem: .maven).behind, "minor")
         XCTAssertEqual(Freshness.numbers("v3.0.2"), [3, 0, 2])
+        // Without a lockfile, the newest major a requirement admits.
+        XCTAssertEqual(Freshness.highestMajor("from 10.3.1 up to next major"), 10)
+        XCTAssertEqual(Freshness.highestMajor("from 0.4.6 up to next minor"), 0)
+        XCTAssertEqual(Freshness.highestMajor("1.0.0..<3.0.0"), 2)
+        XCTAssertEqual(Freshness.highestMajor("1.0.0..<3.1.0"), 3)
+        XCTAssertEqual(Freshness.highestMajor("~> 4.2"), 4)
+        XCTAssertNil(Freshness.highestMajor("branch main"))
+        XCTAssertNil(Freshness.highestMajor(">= 4.0"))
+        XCTAssertEqual(Freshness.compare(nil, requirement: "from 10.3.1 up to next major", latest: "13.2.0", ecosystem: .swiftpm).majors, 3)
+        XCTAssertEqual(Freshness.compare(nil, requirement: "from 13.0.0 up to next major", latest: "13.2.0", ecosystem: .swiftpm).behind, "unknown")
     }
 
     /// Build-tooling Gradle plugins ship nothing in the app; code-generating ones do.

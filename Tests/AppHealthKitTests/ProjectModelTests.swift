@@ -198,6 +198,24 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertTrue(summary.headline.hasPrefix("1 Android application module, 1 library module, 2 test or build-logic modules; 5 iOS targets: Shop (app)"), summary.headline)
     }
 
+    /// A JVM module built on Lint's API holds the project's own Lint checks: tooling, not the
+    /// app (Now in Android's `lint`); another JVM module stays app code.
+    func testCustomLintCheckModulesAreTooling() throws {
+        let tree = try ScratchTree()
+        try tree.write("settings.gradle.kts", "include(\":app\", \":lint\", \":core:model\")")
+        try tree.write("app/build.gradle.kts", "plugins { id(\"com.android.application\") }\ndependencies { implementation(project(\":core:model\")) }")
+        try tree.write("app/src/main/kotlin/com/acme/Main.kt", "class Main")
+        try tree.write("lint/build.gradle.kts", "plugins {\n    `java-library`\n    kotlin(\"jvm\")\n}\ndependencies {\n    compileOnly(libs.lint.api)\n    testImplementation(libs.lint.tests)\n}")
+        try tree.write("lint/src/main/kotlin/com/acme/lint/DesignSystemDetector.kt", "class DesignSystemDetector")
+        try tree.write("core/model/build.gradle.kts", "plugins {\n    `java-library`\n    kotlin(\"jvm\")\n}")
+        try tree.write("core/model/src/main/kotlin/com/acme/model/User.kt", "data class User(val name: String)")
+        let structure = try XCTUnwrap(Auditor().run(AuditRequest(root: tree.root)).structure)
+        let modules = Dictionary(uniqueKeysWithValues: structure.modules.map { ($0.path, $0) })
+        XCTAssertEqual(modules["lint"]?.role, .tooling)
+        XCTAssertEqual(modules["core/model"]?.role, .app)
+        XCTAssertEqual(structure.role(of: "lint/src/main/kotlin/com/acme/lint/DesignSystemDetector.kt"), .tooling)
+    }
+
     /// Release checks read the app target's plist (not the test bundle's, which sorts first) and
     /// the application module (not build-logic, not the debug manifest, not a test module's keystore).
     func testReleaseChecksReadWhatShips() throws {

@@ -37,7 +37,8 @@ enum Freshness {
         // `2.5.+` is some 2.5.x: judged as 2.5.
         let version = version ?? requirement.flatMap { $0.hasSuffix(".+") && !$0.dropLast(2).contains("+") ? String($0.dropLast(2)) : nil }
         guard let version else {
-            if let range = requirement.flatMap(MavenRange.init), let top = range.highestMajor {
+            let top = ecosystem == .maven ? requirement.flatMap(MavenRange.init)?.highestMajor : requirement.flatMap(highestMajor)
+            if let top {
                 let majors = max(0, newest - top)
                 return (majors > 0 ? "major" : "unknown", majors)
             }
@@ -54,6 +55,27 @@ enum Freshness {
     }
 
     /// Leading dotted numbers: `2.11.0-beta1` → [2, 11, 0].
+    /// The newest major a SwiftPM or CocoaPods requirement admits, without a lockfile to say which
+    /// release resolved: `from 10.3.1 up to next major` and `from 2.1.0 up to next minor` → 10 and
+    /// 2; `1.0.0..<3.0.0` → 2; `~> 4.2` → 4 (Mastodon's `Nuke` from 10.3.1, three majors behind
+    /// 13.2.0, whatever 10.x resolved). `nil` for branches, commits and open ranges.
+    static func highestMajor(_ requirement: String) -> Int? {
+        let words = requirement.split(separator: " ")
+        if words.count == 6, words[0] == "from", words[2] == "up", words[3] == "to", words[5] == "major" || words[5] == "minor" {
+            return numbers(String(words[1])).first
+        }
+        if let range = requirement.range(of: "..<") {
+            guard let upper = SemanticVersion(String(requirement[range.upperBound...].trimmedWhitespace())) else { return nil }
+            return upper.minor == 0 && upper.patch == 0 ? max(0, upper.major - 1) : upper.major
+        }
+        switch VersionRequirement.parse(requirement) {
+        case .pessimistic(let version, _)?: return version.major
+        case .range(_, let upper?)?:
+            return !upper.inclusive && upper.version.minor == 0 && upper.version.patch == 0 ? max(0, upper.version.major - 1) : upper.version.major
+        default: return nil
+        }
+    }
+
     /// A tag's `v` is no part of it: `v3.0.2` → [3, 0, 2] (JitPack coordinates name the tag).
     static func numbers(_ version: String) -> [Int] {
         var result: [Int] = []

@@ -38,6 +38,9 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
     /// Plugin IDs and catalog plugin accessors the script applies.
     public var plugins: [String] = []
     public var projectDependencies: [ProjectDependency] = []
+    /// The script builds on Android Lint's API (`compileOnly(libs.lint.api)`,
+    /// `com.android.tools.lint:lint-api`): a JVM module of it holds custom Lint checks.
+    public var buildsLintChecks: Bool? = nil
 
     public init() {}
 
@@ -77,6 +80,7 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
             }
         }
         kind = Self.kind(of: plugins)
+        if file.text.contains("lint-api") || file.text.contains("lint.api") || file.text.contains("lintApi") { buildsLintChecks = true }
     }
 
     /// `… apply false` on the same line: declared for subprojects, not applied here (root scripts).

@@ -177,7 +177,9 @@ extension ProjectStructure {
             byGradlePath[gradlePath] = result.count
             result.append(GradleModule(
                 path: folder, gradlePath: gradlePath, buildScript: script, kind: facts.kind, sourceSets: sets.sorted(),
-                testOnly: facts.kind == .test, role: PathRoles.role(of: script) == .tooling ? .tooling : .app))
+                testOnly: facts.kind == .test,
+                // A JVM module on Lint's API holds the project's own Lint checks (Now in Android's `lint`).
+                role: PathRoles.role(of: script) == .tooling || (facts.kind == .jvm && facts.buildsLintChecks == true) ? .tooling : .app))
         }
         // A library used by other modules only through test configurations is a test helper; one
         // only debug builds or an internal flavour include (DuckDuckGo's `internalImplementation

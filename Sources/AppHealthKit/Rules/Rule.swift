@@ -253,6 +253,8 @@ public struct AndroidManifestFacts: Sendable, Hashable, Codable {
     public var applicationAttributes: [String: Attribute] = [:]
     /// References from `android:banner` (Android TV's home-screen banner).
     public var bannerResources: [ResourceReference]
+    /// Where `<application>` opens, when the manifest has one.
+    public var applicationLocation: SourceLocation? = nil
 
     public init(iconResources: [ResourceReference] = [], bannerResources: [ResourceReference] = []) {
         self.iconResources = iconResources
@@ -276,6 +278,7 @@ public struct AndroidManifestFacts: Sendable, Hashable, Codable {
         iconResources = icons
         bannerResources = banners
         if let application = document.root.children.first(where: { $0.localName == "application" }) {
+            applicationLocation = application.location
             for attribute in application.attributes where attribute.namespaceURI == XMLNamespace.android {
                 applicationAttributes[attribute.localName] = Attribute(value: attribute.value, location: attribute.location)
             }

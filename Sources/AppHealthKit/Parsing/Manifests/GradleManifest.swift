@@ -40,6 +40,10 @@ enum GradleManifest {
             guard androidSettingNames.contains(name) else { continue }
             var valueIndex = index + 1
             if file.code(valueIndex, is: "=") || file.code(valueIndex, is: "(") { valueIndex += 1 }
+            // `= (findProperty("minify") as String?)?.toBoolean() ?: true`: an expression opening
+            // with a parenthesis, read from its first name.
+            let expressionStart = valueIndex
+            while file.code(valueIndex, is: "("), valueIndex - expressionStart < 4 { valueIndex += 1 }
             guard code.indices.contains(valueIndex) else { continue }
             let token = code[valueIndex]
             guard token.kind == .string || token.kind == .number || token.kind == .identifier else { continue }
@@ -48,19 +52,22 @@ enum GradleManifest {
             var setting = AndroidSetting(
                 name: name, value: value, location: file.location(of: code[index]), inRelease: inRelease,
                 isLiteral: token.kind == .string)
-            if token.kind == .identifier { setting.expression = expression(in: file, from: valueIndex) }
+            if token.kind == .identifier { setting.expression = expression(in: file, from: expressionStart) }
             setting.inDebug = blocks.contains("debug")
             settings.append(setting)
         }
         return settings
     }
 
-    /// The tokens of a value expression up to the end of its line (at most 32), joined.
+    /// The tokens of a value expression up to the end of its line (at most 32), joined; a call
+    /// chained on the next lines (`providers.gradleProperty("minifyWithR8")` then
+    /// `.map(String::toBooleanStrict).getOrElse(true)`, or `?: true`) is part of it.
     static func expression(in file: CodeFile, from start: Int) -> String {
         var parts: [String] = []
         var index = start
         while index < file.code.count, parts.count < 32 {
-            if index > start, file.text.bytes[file.code[index - 1].end..<file.code[index].start].contains(0x0A) { break }
+            if index > start, file.text.bytes[file.code[index - 1].end..<file.code[index].start].contains(0x0A),
+                !file.code(index, is: "."), !file.code(index, is: "?:"), !file.code(index, is: "?"), !file.code(index, is: "?.") { break }
             let token = file.code[index]
             parts.append(token.kind == .string ? "\"" + file.stringContent(of: token) + "\"" : file.text(of: token))
             index += 1

@@ -18,7 +18,7 @@ struct GradleScriptReader {
         "project", "files", "fileTree", "platform", "enforcedPlatform", "kotlin", "exclude", "because", "version", "strictly",
         "require", "prefer", "reject", "add", "constraints", "testFixtures", "components", "modules", "with", "apply", "println",
         "id", "alias", "from", "include", "module", "substitute", "using", "set", "get", "maven", "url", "force", "the", "listOf",
-        "setOf", "forEach", "each", "if", "when", "return", "it", "this", "projects",
+        "setOf", "forEach", "each", "if", "when", "return", "it", "this", "projects", "replacedBy",
     ]
 
     mutating func read(into facts: inout ManifestFacts) {
@@ -41,6 +41,8 @@ struct GradleScriptReader {
             if readVariable(at: index, into: &facts) { continue }
             if blocks.contains("plugins") || word == "alias", readPlugin(at: index, into: &facts) { continue }
             if blocks.last == "versionCatalogs" || blocks.dropLast().last == "versionCatalogs" { readCatalogFile(at: index, into: &facts) }
+            // `modules { module("…jdk15on") { replacedBy("…jdk18on") } }`: component rules, no declaration.
+            if blocks.contains("modules") { continue }
             let inDependencies = blocks.contains("dependencies")
             guard GradleManifest.isConfiguration(word) || (inDependencies && !Self.notDeclarations.contains(word)) else { continue }
             readDeclaration(at: index, configuration: GradleManifest.isConfiguration(word), into: &facts)

@@ -21,6 +21,15 @@ public struct StaleLibraryRule: ProjectRule {
             RuleExample("Podfile", "↓pod 'RMStore', '~> 0.7'\n↓pod 'MagicalRecord', '2.3.2'\n"),
             RuleExample("app/build.gradle", "dependencies {\n    implementation ↓'com.squareup.okhttp3:okhttp:3.12.0'\n}\n"),
             RuleExample("Package.swift", sfSafeSymbolsPackage(from: "5.2.0", marked: true), testsSuppression: false),
+            // No lockfile: the requirement alone says the newest major it admits (Mastodon's Nuke
+            // from 10.3.1 admits 10.x; the catalog's latest is 13).
+            RuleExample("Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "MastodonSDK", dependencies: [
+                    ↓.package(url: "https://github.com/kean/Nuke.git", from: "10.3.1"),
+                ])
+                """, testsSuppression: false),
         ],
         nonTriggeringExamples: [
             // A release newer than the catalog's last: the library moved on after the catalog's snapshot.

@@ -5,11 +5,22 @@ public struct AndroidAllowBackupRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "allow-backup", title: "Backup behaviour is a decision", weight: 1,
-        summary: "`android:allowBackup=\"true\"` without `android:fullBackupContent` or `android:dataExtractionRules`.",
+        summary: "`android:allowBackup=\"true\"` without `android:fullBackupContent` or `android:dataExtractionRules`, or an application module's manifest that sets none of the three (`allowBackup` is `true` by default: Android Lint's `AllowBackup` asks for it to be set).",
         rationale: "allowBackup=\"true\" without backup rules copies tokens and private data into cloud backups.",
         help: "Add backup rules (`dataExtractionRules` for Android 12+, `fullBackupContent` before) that exclude tokens and caches, or set `allowBackup=\"false\"`.",
         lintIds: ["AllowBackup"],
-        triggering: [Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" ↓android:allowBackup="true""#))],
+        triggering: [
+            Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" ↓android:allowBackup="true""#)),
+            // Not set at all (Amaze File Manager): backups are on by default, without rules.
+            RuleExample([
+                ExampleFile("app/build.gradle", "plugins { id 'com.android.application' }\nandroid { namespace 'com.acme.shop' }\n"),
+                ExampleFile("app/src/main/AndroidManifest.xml", """
+                    <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                        ↓<application android:icon="@mipmap/ic_launcher" android:label="@string/app_name" />
+                    </manifest>
+                    """),
+            ]),
+        ],
         nonTriggering: [Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="true" android:dataExtractionRules="@xml/backup_rules""#))])
 
     public init(options: RuleOptions) {}
@@ -22,6 +33,18 @@ public struct AndroidAllowBackupRule: ReleaseRule {
                 facts.applicationAttributes["fullBackupContent"] == nil, facts.applicationAttributes["dataExtractionRules"] == nil else { continue }
             evidence.append("allowBackup=\"true\" without backup rules (\(path):\(backup.location.line))")
             places.append(ItemOutcome.Place(path: path, location: backup.location, message: "allowBackup=\"true\" without backup rules copies private data into backups"))
+        }
+        // Set nowhere: `allowBackup` defaults to `true`, with no rules. Judged at the application
+        // modules' main manifests (a library's manifest leaves the choice to the app's).
+        let backupAttributes = ["allowBackup", "fullBackupContent", "dataExtractionRules"]
+        let released = project.releasedManifests
+        if places.isEmpty, !released.contains(where: { manifest in backupAttributes.contains { manifest.facts.applicationAttributes[$0] != nil } }) {
+            let modules = project.structure.applicationModules.map { $0.path.isEmpty ? "src/main/" : $0.path + "/src/main/" }
+            for (path, facts) in released where modules.contains(where: { path.hasPrefix($0) }) {
+                guard let location = facts.applicationLocation else { continue }
+                evidence.append("allowBackup is not set: backups are on by default, without rules (\(path):\(location.line))")
+                places.append(ItemOutcome.Place(path: path, location: location, message: "allowBackup is not set: Android backs the app's data up by default (it is true unless set), without backup rules"))
+            }
         }
         return evidence.isEmpty ? ItemOutcome(.pass, ["backups are off or have rules"]) : ItemOutcome(.warn, evidence, places: places)
     }

@@ -10,7 +10,11 @@ public struct AndroidMinifyRule: ReleaseRule {
         help: "Set `minifyEnabled true` (Groovy) or `isMinifyEnabled = true` (Kotlin DSL) in the release build type, with ProGuard/R8 rules for reflection.",
         skips: ["library modules, whose `minifyEnabled false` is normal"],
         triggering: [Example.android(Example.gradle(release: "↓minifyEnabled false"))],
-        nonTriggering: [Example.android()])
+        nonTriggering: [
+            Example.android(),
+            // On unless a build passes `-PminifyWithR8=false` (Now in Android).
+            Example.android(Example.gradle(release: "isMinifyEnabled = providers.gradleProperty(\"minifyWithR8\")\n                .map(String::toBooleanStrict).getOrElse(true)")),
+        ])
 
     public init(options: RuleOptions) {}
 
@@ -19,6 +23,12 @@ public struct AndroidMinifyRule: ReleaseRule {
         let release = all.filter(\.setting.inRelease)
         let describe = { (entry: (path: String, setting: AndroidSetting)) in "\(entry.setting.name) \(entry.setting.value) (\(ItemOutcome.place(entry)))" }
         if release.contains(where: { $0.setting.value == "true" }) { return ItemOutcome(.pass, release.map(describe)) }
+        // `providers.gradleProperty("minifyWithR8").map(String::toBooleanStrict).getOrElse(true)`,
+        // `project.findProperty("minify")?.toString()?.toBoolean() ?: true`: on unless a build turns it off.
+        let onByDefault = release.filter { Self.defaultsToTrue($0.setting.expression) }
+        if !onByDefault.isEmpty {
+            return ItemOutcome(.pass, onByDefault.map { "\($0.setting.name) is true unless the build sets otherwise (\(ItemOutcome.place($0)))" })
+        }
         // `minifyEnabled System.getenv(…) ? … : true`: decided at build time, so only a warning.
         let computed = (release.isEmpty ? all : release).filter { $0.setting.value != "true" && $0.setting.value != "false" }
         if !computed.isEmpty {
@@ -30,5 +40,11 @@ public struct AndroidMinifyRule: ReleaseRule {
         }
         return ItemOutcome(.fail, release.map(describe),
                            places: release.map { ItemOutcome.at($0, "Code shrinking is off for release (\($0.setting.name) \($0.setting.value))") })
+    }
+
+    /// Whether a computed value falls back to `true`: `….getOrElse(true)`, `….orElse(true)`, `… ?: true`.
+    static func defaultsToTrue(_ expression: String?) -> Bool {
+        guard let expression else { return false }
+        return expression.hasSuffix("getOrElse(true)") || expression.hasSuffix("orElse(true)") || expression.hasSuffix("?:true")
     }
 }
