@@ -47,9 +47,10 @@ enum SwiftSingletonFinder {
         }
         override func visitPost(_ node: ClassDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
 
-        /// Classes with no superclass (but `NSObject`) and no stored property, instance or static
-        /// `var`, besides the shared instance: a namespace of functions (Mastodon's `ThemeService`,
-        /// whose one method sets the appearance proxies). Its instance holds no state to share.
+        /// Classes with no superclass (but `NSObject`), no stored property, instance or static
+        /// `var`, besides the shared instance, and no initializer that takes arguments or does work:
+        /// a namespace of functions (Mastodon's `ThemeService`, whose one method sets the
+        /// appearance proxies). Its instance holds no state to share.
         var statelessTypes: Set<String> = []
 
         static func holdsNoState(_ node: ClassDeclSyntax) -> Bool {
@@ -68,9 +69,13 @@ enum SwiftSingletonFinder {
                     }
                     continue
                 }
-                // An initializer taking arguments keeps them (or hands them on): state.
-                if let initializer = member.decl.as(InitializerDeclSyntax.self), !initializer.signature.parameterClause.parameters.isEmpty {
-                    return false
+                // An initializer taking arguments keeps them (or hands them on): state. One that does
+                // work (Pocket Casts' `WidgetHelper` observing notifications) makes the one instance
+                // matter; an empty one or `super.init()` (Simplenote's feedback manager) does not.
+                if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                    if !initializer.signature.parameterClause.parameters.isEmpty { return false }
+                    let statements = initializer.body?.statements ?? []
+                    if statements.contains(where: { $0.item.trimmedDescription != "super.init()" }) { return false }
                 }
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 let isStatic = variable.modifiers.contains { $0.name.spells("static") || $0.name.spells("class") }

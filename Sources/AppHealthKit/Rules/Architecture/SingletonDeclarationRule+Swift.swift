@@ -75,6 +75,15 @@ extension SingletonDeclarationRule: SwiftRule {
                 init(source: Source) { load(source) }
             }
 
+            // An initializer that does work: the one instance observes for as long as the app runs.
+            final class WidgetHelper {
+                static let ↓shared = WidgetHelper()
+                init() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(update), name: .playbackStarted, object: nil)
+                }
+                @objc func update() { WidgetCenter.shared.reloadAllTimelines() }
+            }
+
             // State declared in an `#if` branch is state.
             final class Tracker {
                 static let ↓shared = Tracker()
@@ -187,6 +196,13 @@ extension SingletonDeclarationRule: SwiftRule {
                 public func apply() {
                     UINavigationBar.appearance().standardAppearance = navigationBar
                 }
+            }
+            final class FeedbackManager: NSObject {
+                static let shared = FeedbackManager()
+                private override init() {
+                    super.init()
+                }
+                func feedbackViewController() -> UIViewController { SFSafariViewController(url: feedbackURL) }
             }
             """),
         RuleExample("Packages/Waitlist/Sources/WaitlistMocks/TestWaitlist.swift", """

@@ -13,6 +13,7 @@ public struct StaleLibraryRule: ProjectRule {
             "libraries used at a release newer than the catalog's last (`SFSafeSymbols` 7.0.0 where the catalog stops at 5.2.0): the library moved on after the catalog's snapshot, so it is not reported as unmaintained",
             "libraries only tests, debug builds or tooling use (`testImplementation`, `androidTestImplementation`, `kaptTest`, `debugImplementation`, `lintChecks`; a Podfile's test target or `:configurations => ['Debug']`) are notes saying so: the release build does not carry them",
             "libraries the catalog does not know, or whose latest version it does not know",
+            "libraries whose last known release came within a year of a catalog snapshot that is over a year old (Turbine 1.2.0, two days before its snapshot of October 2024) are notes saying so: the silence since is the snapshot's",
             "deprecated, archived and shut-down libraries (`deps.deprecated-library` reports them)",
         ],
         help: "Upgrade across the major versions one at a time, or replace the library.",
@@ -79,6 +80,19 @@ public struct StaleLibraryRule: ProjectRule {
             // snapshot, so nothing says the library stopped.
             if let used = Self.versionInUse(resolved), let latest = entry.latest,
                 LibraryCatalog.isNewer(used, than: latest, ecosystem: resolved.dependency.ecosystem) { return nil }
+            // What the catalog saw was active: a release within a year of its snapshot, the
+            // snapshot over a year older than the catalog (Turbine: 1.2.0 two days before a
+            // snapshot of October 2024). The silence since is the snapshot's, not the library's
+            // for certain: a note that says so.
+            if entry.evidence == nil, let last = entry.last_release ?? entry.latest_date, let snapshot = entry.as_of,
+                Self.months(from: last, to: snapshot).map({ $0 < 12 }) == true,
+                Self.months(from: snapshot, to: project.catalog.asOf).map({ $0 >= 12 }) == true {
+                var note = Self.descriptor.finding(
+                    "\(name) has no release the catalog knows since \(last), but its snapshot is of \(snapshot), when the library was active: check for later releases before planning a replacement",
+                    path: resolved.definitionPath, at: resolved.definitionLocation)
+                note.severity = .note
+                return project.dependencies.weighed(note, for: resolved)
+            }
             var message = "\(name) is unmaintained"
             if let evidence = entry.evidence {
                 message += ": \(evidence)"
@@ -89,6 +103,13 @@ public struct StaleLibraryRule: ProjectRule {
             return project.dependencies.weighed(
                 Self.descriptor.finding(message, path: resolved.definitionPath, at: resolved.definitionLocation), for: resolved)
         }
+    }
+
+    /// Whole months from one `yyyy-mm-dd` date to another (`nil` when either is not a date).
+    static func months(from start: String, to end: String) -> Int? {
+        let a = start.split(separator: "-").compactMap { Int($0) }, b = end.split(separator: "-").compactMap { Int($0) }
+        guard a.count == 3, b.count == 3 else { return nil }
+        return (b[0] - a[0]) * 12 + (b[1] - a[1]) - (b[2] < a[2] ? 1 : 0)
     }
 
     static func majorsBehind(_ current: String, _ latest: String, ecosystem: DeclaredDependency.Ecosystem) -> Int {
