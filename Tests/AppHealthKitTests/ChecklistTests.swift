@@ -255,6 +255,22 @@ final class ChecklistTests: XCTestCase {
         XCTAssertEqual(try minify("isMinifyEnabled = providers.gradleProperty(\"minify\").get().toBoolean()")?.status, .warn)
     }
 
+    /// CI and lint configuration at the paths a project chose (VLC's `Buildsystem/gitlab-ci.yml`
+    /// and `Buildsystem/swiftlint.yml`), and Objective-C files among the code the tests are weighed against.
+    func testCIAndLintConfigurationAtChosenPaths() throws {
+        let tree = try ScratchTree()
+        try tree.write("Buildsystem/gitlab-ci.yml", "stages: [lint, build]")
+        try tree.write("Buildsystem/swiftlint.yml", "disabled_rules: []")
+        try tree.write("Sources/Player.m", "@implementation Player\n@end")
+        try tree.write("Sources/Player.swift", "final class Player {}")
+        try tree.write("Tests/PlayerTests.m", "@implementation PlayerTests\n@end")
+        let facts = ChecklistFacts(model: ProjectModel(tree: FileDiscovery().discover(root: tree.root)))
+        XCTAssertEqual(facts.evaluate("ci-configured").status, .pass)
+        XCTAssertEqual(facts.evaluate("ci-configured").evidence, ["Buildsystem/gitlab-ci.yml"])
+        XCTAssertEqual(facts.evaluate("lint-configured").evidence, ["Buildsystem/swiftlint.yml"])
+        XCTAssertEqual(facts.evaluate("tests-exist").evidence, ["1 test file for 3 code files (33%)"])
+    }
+
     /// A README counts at the top of the tree or one folder down, whatever its case and extension.
     func testReadmeCountsAtTheTopOrOneFolderDown() throws {
         func status(_ paths: [String]) throws -> ChecklistItemResult.Status {

@@ -307,7 +307,9 @@ extension CodeLexerTests {
     /// generics, constructor parameters, `extends`/`implements`, qualified supertypes, companions,
     /// expression objects, non-ASCII names, unclosed headers, annotations — is what the string
     /// reading found (the expected text was recorded with it), except `Repo`'s supertypes, which the
-    /// string reading lost to the `->` of a constructor parameter.
+    /// string reading lost to the `->` of a constructor parameter, and `Inner`'s, which ran on into
+    /// the next declaration's header (`class Ωmega : Kelvin`) until a body-less header stopped at
+    /// a declaration keyword (Kickstarter's `private object GateException : Exception()`).
     func testDeclarationHeadersByBytesFindWhatStringsFound() {
         let described = Self.declarationSources.map { language, source in
             Self.describe(CodeFile(file: ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .other, size: 0),
@@ -318,7 +320,7 @@ extension CodeLexerTests {
             class ThemePreviews @52/53 body - super [] mods ["annotation"]
             class Repo @63/64 body 94...116 super ["Base", "Listener"] mods []
             object Companion @96/96 body 97...102 super [] mods ["companion"]
-            object Inner @103/104 body - super ["inner", "class", "Ωmega", "Kelvin", "K"] mods []
+            object Inner @103/104 body - super ["inner"] mods []
             class Ωmega @110/111 body - super ["Kelvin", "K"] mods ["inner"]
             class Pt @118/119 body - super [] mods ["data"]
             interface Shape @142/143 body 152...159 super ["Any"] mods ["sealed"]

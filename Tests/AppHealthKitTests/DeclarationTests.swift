@@ -402,6 +402,8 @@ final class DeclarationTests: XCTestCase {
                     add("anotherConfig", "com.example:added:2.0.0")
                     addLifecycle("androidx.lifecycle:lifecycle-runtime:$lifecycle_version")
                     implementation('com.squareup.okhttp3:okhttp:3.12.0') { exclude group: 'com.squareup.okio', module: 'okio' }
+                    // A version joined on (Kickstarter's Espresso).
+                    androidTestImplementation 'androidx.test.espresso:espresso-core:' + lifecycle_version
                     // Component rules (Amaze File Manager): no declarations.
                     modules {
                         module("org.bouncycastle:bcprov-jdk15on") { replacedBy("org.bouncycastle:bcprov-jdk18on") }
@@ -423,6 +425,7 @@ final class DeclarationTests: XCTestCase {
             "maven com.example:added 2.0.0 app/build.gradle:10",
             "maven androidx.lifecycle:lifecycle-runtime 2.6.2 app/build.gradle:11",
             "maven com.squareup.okhttp3:okhttp 3.12.0 app/build.gradle:12",
+            "maven androidx.test.espresso:espresso-core 2.6.2 app/build.gradle:14",
         ])
     }
 

@@ -132,9 +132,11 @@ struct RulePlan {
         return (output, other!)
     }
 
-    /// Rules about user-facing text: developer screens (`#if DEBUG` code, `RootDebugViewController.swift`,
-    /// a `FeatureFlagsDebugSettings/` folder) show it to no user, so it is not reported.
-    static let debugCapped: Set<String> = ["code.hardcoded-ui-string"]
+    /// Rules about user-facing text and looks: developer screens (`#if DEBUG` code,
+    /// `RootDebugViewController.swift`, a `FeatureFlagsDebugSettings/` folder, an Android
+    /// `internal` or `debug` source set's layouts: Kickstarter's payment playground) show them to
+    /// no user, so they are not reported.
+    static let debugCapped: Set<String> = ["code.hardcoded-ui-string", "android.hardcoded-text", "android.hardcoded-color", "ios.hardcoded-storyboard-text"]
 
     /// Whether a path is a developer or staff screen by its name: a file or folder named with
     /// `Debug` or as a developer menu (`DeveloperMenu.swift`), inside a folder whose name starts with `Admin` (`Admin/`, `Admin UI/`), or in an

@@ -80,13 +80,17 @@ extension CodeFile {
                         if paren == 0 { break }
                     }
                 } else if token.kind == .identifier, angle == 0, paren == 0 {
-                    if self.code(cursor, is: "extends") || self.code(cursor, is: "implements") {
+                    // A new declaration ends a header without a body, supertypes or not
+                    // (`private object GateException : Exception()` then `class ViewModel … {`:
+                    // the class's body is not the object's).
+                    if self.code(cursor, is: "class") || self.code(cursor, is: "object") || self.code(cursor, is: "interface")
+                        || self.code(cursor, is: "fun") || self.code(cursor, is: "val") || self.code(cursor, is: "var")
+                        || self.code(cursor, is: "typealias") {
+                        break
+                    } else if self.code(cursor, is: "extends") || self.code(cursor, is: "implements") {
                         collecting = true
                     } else if collecting, !self.code(cursor - 1, is: "."), !self.code(cursor + 1, is: ".") {
                         supertypes.append(text(of: token))
-                    } else if self.code(cursor, is: "class") || self.code(cursor, is: "object") || self.code(cursor, is: "interface")
-                        || self.code(cursor, is: "fun") || self.code(cursor, is: "val") || self.code(cursor, is: "var") {
-                        break
                     }
                 }
                 cursor += 1

@@ -26,6 +26,10 @@ enum ObjCSingletonFinder {
         var found: [CodeSingletonFinder.Found] = []
         for container in containers where container.kind == .implementation {
             let type = container.name
+            // A category on one of Apple's classes (`@implementation NSURLSessionConfiguration (MPTCP)`
+            // caching `+defaultMPTCPConfiguration`, VLC): a value of the SDK's type, cached, not a
+            // service of the project's.
+            if container.category != nil, Self.isAppleClass(type) { continue }
             for method in file.objcMethods(in: container) where method.isClassMethod && !method.selector.contains(":") {
                 guard let body = method.body, let returned = method.returnType.first,
                     returned == "instancetype" || returned == type || returned == "id" else { continue }
@@ -44,6 +48,15 @@ enum ObjCSingletonFinder {
             }
         }
         return found
+    }
+
+    /// Apple's class prefixes (Foundation, UIKit, AppKit, Core frameworks, AVFoundation, …).
+    static let applePrefixes = ["NS", "UI", "CL", "AV", "CA", "CG", "CI", "CK", "CN", "EK", "GK", "HK", "MK", "MP", "PH", "SK", "UN", "WK", "AS", "LA", "SF", "MF"]
+
+    static func isAppleClass(_ name: String) -> Bool {
+        let utf8 = Array(name.utf8)
+        guard utf8.count > 2, utf8[2] >= UInt8(ascii: "A"), utf8[2] <= UInt8(ascii: "Z") else { return false }
+        return applePrefixes.contains { name.hasPrefix($0) }
     }
 
     /// How Swift imports a class method: trailing words that repeat the type's last word are

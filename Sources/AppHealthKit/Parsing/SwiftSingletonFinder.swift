@@ -43,7 +43,37 @@ enum SwiftSingletonFinder {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             types.append(node.name.text); valueTypes.append(false)
             if Self.holdsNoState(node) { statelessTypes.insert(node.name.text) }
+            if Self.namedInstances(node.memberBlock.members, of: node.name.text, depth: 0) >= 2 { valueSetTypes.insert(node.name.text) }
             return .visitChildren
+        }
+
+        /// Classes with two or more named static instances of their own (VLC's `PresentationTheme`:
+        /// `brightTheme`, `darkTheme`, `blackTheme`): a set of values, of which `current` is the
+        /// one chosen, not one instance everybody shares.
+        var valueSetTypes: Set<String> = []
+
+        /// Static properties (`#if` branches included, each name once) built as `type` whose
+        /// names are not a singleton's.
+        static func namedInstances(_ members: MemberBlockItemListSyntax, of type: String, depth: Int) -> Int {
+            var names = Set<String>()
+            func collect(_ members: MemberBlockItemListSyntax, _ depth: Int) {
+                for member in members {
+                    if let conditional = member.decl.as(IfConfigDeclSyntax.self), depth < 8 {
+                        for clause in conditional.clauses { if case .decls(let nested)? = clause.elements { collect(nested, depth + 1) } }
+                        continue
+                    }
+                    guard let variable = member.decl.as(VariableDeclSyntax.self),
+                        variable.modifiers.contains(where: { $0.name.spells("static") || $0.name.spells("class") }) else { continue }
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            !SwiftFacts.singletonMembers.contains(name), !name.hasPrefix("shared"),
+                            let value = binding.initializer?.value, builds(value, type) == .certainly else { continue }
+                        names.insert(name)
+                    }
+                }
+            }
+            collect(members, depth)
+            return names.count
         }
         override func visitPost(_ node: ClassDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
 
@@ -204,7 +234,7 @@ enum SwiftSingletonFinder {
         }
 
         private func record(_ type: String, _ member: String, _ binding: PatternBindingSyntax, certain: Bool, evidence: String? = nil) {
-            if statelessTypes.contains(type) { return }
+            if statelessTypes.contains(type) || valueSetTypes.contains(type) { return }
             found.append(SwiftFacts.SingletonDeclaration(
                 typeName: type, member: member, location: file.location(of: binding.pattern), certain: certain, privateInit: false,
                 evidence: evidence))

@@ -165,9 +165,11 @@ struct ChecklistFacts {
 
     private func testsExist() -> ItemOutcome {
         let tests = model.tree.files.filter { file in
-            file.kind.isCode && (file.path.contains("/src/test/") || file.path.contains("/src/androidTest/") || file.path.contains("Tests/") || file.name.hasSuffix("Tests.swift") || file.name.hasSuffix("Test.kt") || file.name.hasSuffix("Test.java"))
+            file.kind.isCode && (file.path.contains("/src/test/") || file.path.contains("/src/androidTest/") || file.path.contains("Tests/") || file.name.hasSuffix("Tests.swift") || file.name.hasSuffix("Test.kt") || file.name.hasSuffix("Test.java")
+                || file.name.hasSuffix("Tests.m") || file.name.hasSuffix("Test.m"))
         }
-        let code = model.tree.files.filter { $0.kind == .swift || $0.kind == .kotlin || $0.kind == .java }.count
+        // Objective-C implementation files are code too (VLC: 206 of them beside 240 Swift files).
+        let code = model.tree.files.filter { $0.kind == .swift || $0.kind == .kotlin || $0.kind == .java || ($0.kind == .objc && $0.name.hasSuffix(".m")) }.count
         guard !tests.isEmpty else { return ItemOutcome(.fail, ["no test sources among \(Plural.count(code, "code file"))"]) }
         let ratio = Double(tests.count) / Double(max(1, code))
         return ItemOutcome(ratio >= 0.1 ? .pass : .warn, ["\(Plural.count(tests.count, "test file")) for \(Plural.count(code, "code file")) (\(Int((ratio * 100).rounded()))%)"])
@@ -176,14 +178,17 @@ struct ChecklistFacts {
     private func ciConfigured() -> ItemOutcome {
         let markers = [".github/workflows/", ".gitlab-ci.yml", "bitrise.yml", ".circleci/", "Jenkinsfile", "azure-pipelines.yml", ".travis.yml", "codemagic.yaml", "fastlane/Fastfile"]
         let nested = markers.map { "/" + $0 }
+        // GitLab reads its pipeline from any path the project sets (VLC: `Buildsystem/gitlab-ci.yml`).
         let found = model.tree.files.filter { file in
             markers.contains { file.path.hasPrefix($0) } || nested.contains { file.path.hasSuffix($0) }
+                || file.name == "gitlab-ci.yml" || file.name.hasSuffix(".gitlab-ci.yml")
         }
         return found.isEmpty ? ItemOutcome(.fail, ["no CI configuration (GitHub Actions, GitLab CI, Bitrise, CircleCI, Jenkins, …)"]) : ItemOutcome(.pass, found.prefix(3).map(\.path))
     }
 
     private func lintConfigured() -> ItemOutcome {
-        let names: Set<String> = ["lint.xml", ".swiftlint.yml", "detekt.yml", ".editorconfig", "lint-baseline.xml", ".swiftformat", "ktlint.gradle"]
+        // A SwiftLint configuration at a path the build passes (`swiftlint --config Buildsystem/swiftlint.yml`) counts too.
+        let names: Set<String> = ["lint.xml", ".swiftlint.yml", "swiftlint.yml", ".swiftlint.yaml", "detekt.yml", "detekt-config.yml", ".editorconfig", "lint-baseline.xml", ".swiftformat", "ktlint.gradle"]
         let found = model.tree.files.filter { names.contains($0.name) }
         return found.isEmpty ? ItemOutcome(.fail, ["no lint.xml, detekt, ktlint, SwiftLint or .editorconfig"]) : ItemOutcome(.pass, found.prefix(3).map(\.path))
     }

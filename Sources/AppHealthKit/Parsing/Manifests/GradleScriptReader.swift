@@ -201,7 +201,14 @@ struct GradleScriptReader {
         if code[cursor].kind == .string {
             guard configuration || platform || looksLikeCoordinate(file.stringContent(of: code[cursor])) else { return }
             consumed.insert(cursor)
-            dependency = GradleManifest.mavenDependency(file.stringContent(of: code[cursor]), path: file.path, location: location)
+            var content = file.stringContent(of: code[cursor])
+            // `'androidx.test.espresso:espresso-core:' + espresso`: the version joined on, read as
+            // the template `…:${espresso}` the variables resolve (Kickstarter's test libraries).
+            if content.hasSuffix(":"), file.code(cursor + 1, is: "+"), code.indices.contains(cursor + 2), code[cursor + 2].kind == .identifier {
+                let reference = chain(at: cursor + 2)
+                if !file.code(reference.end, is: "("), !file.code(reference.end, is: "+") { content += "${" + reference.name + "}" }
+            }
+            dependency = GradleManifest.mavenDependency(content, path: file.path, location: location)
         } else if code[cursor].kind == .identifier, file.text(of: code[cursor]) == "group", file.code(cursor + 1, is: ":") || file.code(cursor + 1, is: "=") {
             dependency = mapNotation(at: cursor, location: location)
         } else if code[cursor].kind == .identifier, file.text(of: code[cursor]) == "kotlin", file.code(cursor + 1, is: "("),

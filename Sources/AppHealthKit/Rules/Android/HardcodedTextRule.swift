@@ -18,6 +18,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
             "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>` and `<provider>` labels, which users do not see",
             "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`)",
+            "developer screens: layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground), files and folders named with `Debug`",
             "navigation graphs' `android:label` unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`): otherwise an editor default such as \"HomeFragment\" is never on screen",
         ],
         help: "Move the text to res/values/strings.xml and reference it as @string/name.",
@@ -82,6 +83,12 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // The internal flavour's developer playground: no user sees it.
+            RuleExample("app/src/internal/res/layout/playground_layout.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <Button android:text="Start new activity" />
+                </LinearLayout>
+                """),
             RuleExample("app/src/main/res/layout/activity_login.xml", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
                     xmlns:tools="http://schemas.android.com/tools"

@@ -12,7 +12,7 @@ public struct LayoutNamingRule: ProjectRule {
     public static let defaultSuffixes = [
         "activity", "fragment", "view", "item", "listitem", "dialog", "layout", "row", "header", "footer",
         "cell", "screen", "content", "widget", "sheet", "popup", "toolbar", "card", "overlay", "panel", "page", "entry",
-        "appbar", "bottomsheet",
+        "appbar", "bottomsheet", "container", "toast", "banner", "button", "tab", "chip", "badge", "placeholder", "snackbar", "tooltip",
     ]
 
     public static let descriptor = RuleDescriptor(
@@ -94,6 +94,12 @@ public struct LayoutNamingRule: ProjectRule {
                 inflating("properties_general", "properties_hash", "properties_video"),
             ]),
             RuleExample("app/src/main/res/layout/subscription_detail_list_item_text.xml", "<LinearLayout />"),
+            // Role words of smaller pieces (Kickstarter's `pledge_container`, `toast_error`).
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/pledge_container.xml", "<FrameLayout />"),
+                ExampleFile("app/src/main/res/layout/toast_error.xml", "<TextView />"),
+                inflating("pledge_container", "toast_error"),
+            ]),
             RuleExample("app/src/main/res/layout/download_mission_item.xml", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" />
                 """),

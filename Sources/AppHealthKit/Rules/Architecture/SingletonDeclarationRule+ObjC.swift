@@ -34,6 +34,22 @@ extension SingletonDeclarationRule {
     ]
 
     static let objcNonTriggeringExamples = [
+        // A category on Apple's class caching a value of it (VLC's multipath session configuration).
+        RuleExample("Sources/Extensions/NSURLSessionConfiguration+default.m", """
+            @implementation NSURLSessionConfiguration (MPTCP)
+
+            + (NSURLSessionConfiguration *)defaultMPTCPConfiguration {
+                static NSURLSessionConfiguration *defaultMPTCPConfiguration = nil;
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{
+                    defaultMPTCPConfiguration = [NSURLSessionConfiguration defaultSessionConfiguration];
+                    defaultMPTCPConfiguration.multipathServiceType = NSURLSessionMultipathServiceTypeHandover;
+                });
+                return defaultMPTCPConfiguration;
+            }
+
+            @end
+            """),
         RuleExample("Shop/Helpers/Formatters.m", """
             @implementation Formatters
 

@@ -197,6 +197,14 @@ extension SingletonDeclarationRule: SwiftRule {
                     UINavigationBar.appearance().standardAppearance = navigationBar
                 }
             }
+            // A set of values of which `current` is the one chosen (VLC's themes).
+            final class PresentationTheme: NSObject {
+                static let brightTheme = PresentationTheme(colors: .bright)
+                static let darkTheme = PresentationTheme(colors: .dark)
+                static var current: PresentationTheme = { UserDefaults.standard.bool(forKey: "dark") ? darkTheme : brightTheme }()
+                let colors: Palette
+                init(colors: Palette) { self.colors = colors }
+            }
             final class FeedbackManager: NSObject {
                 static let shared = FeedbackManager()
                 private override init() {

@@ -12,8 +12,10 @@ public struct SingletonDeclarationRule: CodeRule {
             "`companion object`s (constants and factories), anonymous `object :` expressions",
             "Kotlin `object`s without state, whatever their name: pure functions (`object DateHelper`), `val` constants, computed `var`s whose `get()`/`set()` never touch `field`, and `data object`s (sealed-class values)",
             "Java `getInstance()` classes that keep no state (no instance fields, no static non-final fields besides the instance)",
+            "Swift classes with two or more named static instances of their own (VLC's `PresentationTheme.brightTheme`, `.darkTheme`, `.blackTheme`): a set of values, of which `current` or `default` is the one chosen",
             "Swift classes that keep no state: no superclass but `NSObject`, no stored property (in `#if` branches too), no static `var`, no initializer that takes arguments or does more than `super.init()` (Mastodon's `ThemeService`, whose one method sets the appearance proxies): a namespace of functions, as a stateless Kotlin `object` is",
             "Java `getInstance()` methods that are not static or return another type",
+            "Objective-C categories on Apple's classes (`@implementation NSURLSessionConfiguration (MPTCP)` caching `+defaultMPTCPConfiguration`): a cached value of the SDK's type",
             "Objective-C class methods returning another type from a `dispatch_once` cache (`+ (NSDateFormatter *)sharedFormatter`), factories that build a new instance on each call (`+ (instancetype)defaultConfiguration`), declarations in headers",
             "Swift `static let shared = Other.make()` on a different type (a `Type.load()` on the same type is reported, saying the type is inferred)",
             "Swift top-level constants that hold a type the project does not declare as a class (`let formatter = DateFormatter()`, a struct value), `private` ones, and those used from fewer than two other files: a global `let store = Store()` (or a computed `var Current: Environment { underlyingCurrent }` over a private instance) is reported only when `Store` is a project class reached from two or more other files",
@@ -72,6 +74,13 @@ public struct SingletonDeclarationRule: CodeRule {
                         var counter = 0
                     }
                     val listener = object : Runnable { override fun run() { var x = 1 } }
+                }
+
+                // An object without a body: the next declaration's body is not its own (Kickstarter).
+                private object StatsigGateException : Exception()
+                class ProjectStoryViewModel(environment: Environment) : ViewModel() {
+                    private val uiState = MutableStateFlow(0)
+                    var retries = 0
                 }
 
                 // A test seam: set only by tests (Amaze File Manager's `NetCopyClientUtils`).

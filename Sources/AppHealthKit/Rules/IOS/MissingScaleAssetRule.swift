@@ -13,6 +13,7 @@ public struct MissingScaleAssetRule: ProjectRule {
             "@1x images, which no current iPhone needs",
             "color sets and other set kinds",
             "app icon sets with no image at all when another set holds the app's icon (an extension's or widget's untouched template)",
+            "app icon sets no target builds with, when the targets' `ASSETCATALOG_COMPILER_APPICON_NAME` names another icon the project has (VLC builds `VLC26.icon` and keeps an old `AppIcon.appiconset`)",
             "app icon slots of platforms and devices the app does not ship to (watch, Mac, iPad for an iPhone-only app) and iOS 6 slots (57 pt, 50 pt, 72 pt, iPhone @1x); sets replaced by an Icon Composer icon of the same name (`AppIcon.icon`)",
             "a bitmap whose short side is 240 px (80 pt at @3x) or more, and a set in Xcode's Single Scale mode (no `scale` given), are reported as notes: the bitmap may cover its displayed size at every scale",
             "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target, or on the project): iPads have no @3x screens; @3x in an asset catalog only watchOS targets bundle: every Apple Watch screen is @2x",
@@ -151,6 +152,18 @@ public struct MissingScaleAssetRule: ProjectRule {
                     { "images": [ { "idiom": "iphone", "size": "60x60", "scale": "2x" } ] }
                     """),
             ]),
+            // The app builds with another icon (`ASSETCATALOG_COMPILER_APPICON_NAME = VLC26`, an
+            // Icon Composer icon): the old set is left over (VLC for iOS).
+            RuleExample([
+                ExampleFile("VLC.xcodeproj/project.pbxproj", twoTargetProject(
+                    catalog: "Resources/Images.xcassets", second: #"name = "VLC-iOS"; productType = "com.apple.product-type.application";"#,
+                    settings: "ASSETCATALOG_COMPILER_APPICON_NAME = VLC26;")),
+                ExampleFile("Resources/VLC26.icon/icon.json", "{ \"groups\": [] }"),
+                ExampleFile("Resources/Images.xcassets/AppIcon.appiconset/Contents.json", """
+                    { "images": [ { "idiom": "iphone", "size": "60x60", "scale": "2x", "filename": "icon-120.png" }, { "idiom": "watch", "size": "33x33", "scale": "2x", "role": "notificationCenter", "subtype": "45mm" }, { "idiom": "iphone", "size": "60x60", "scale": "3x" } ] }
+                    """),
+                .png("Resources/Images.xcassets/AppIcon.appiconset/icon-120.png", 120, 120),
+            ]),
             RuleExample([
                 ExampleFile("App/Assets.xcassets/pad.imageset/Contents.json", """
                     { "images": [ { "idiom": "ipad", "filename": "pad.png", "scale": "1x" }, { "idiom": "ipad", "filename": "pad@2x.png", "scale": "2x" } ] }
@@ -237,6 +250,13 @@ public struct MissingScaleAssetRule: ProjectRule {
         let isWatch = { (target: XcodeTarget) in target.kind == .watch || (!target.platforms.isEmpty && target.platforms.allSatisfy { $0 == "watchos" }) }
         let watchCatalogs = targets.filter(isWatch).reduce(into: Set<String>()) { $0.formUnion(catalogsOf($1)) }
             .subtracting(targets.filter { !isWatch($0) }.reduce(into: Set<String>()) { $0.formUnion(catalogsOf($1)) })
+        // The icons targets build with (`ASSETCATALOG_COMPILER_APPICON_NAME`): when they name an
+        // icon the project has, an icon set none names is left over (VLC builds `VLC26`, an Icon
+        // Composer icon, and keeps an old `AppIcon.appiconset`), and its empty slots matter to no one.
+        let settingNames = Set(targets.flatMap(\.assetSettingNames))
+        let iconsNamed = settingNames.contains { name in
+            composerIcons[name] != nil || project.assetSets.contains { $0.kind == .appIconSet && $0.name == name }
+        }
         // Image sets nothing uses need no other scale: deleting them is the fix (`ios.unused-asset`).
         // Worked out only once some set lacks a scale.
         var unused: Set<String>?
@@ -252,6 +272,7 @@ public struct MissingScaleAssetRule: ProjectRule {
                 return unused!.contains(set.contentsPath) ? nil : finding
             case .appIconSet:
                 if composerIcons[set.name] != nil { return nil }
+                if iconsNamed, !settingNames.contains(set.name) { return nil }
                 // An extension's or widget's untouched template set while another set holds the
                 // app's icon: extensions show the app's icon, the empty set is never used.
                 if !set.images.contains(where: present), filledIconSets > 0 { return nil }
