@@ -98,9 +98,14 @@ struct ChecklistFacts {
     /// code counts (not `androidTest` or previews), and `Activity` is a layer only in Android code
     /// (an iOS `Activity` folder holds `UIActivity` subclasses).
     private func packagesByFeature() -> ItemOutcome {
-        let code = model.tree.files.filter { file in
-            (file.kind == .kotlin || file.kind == .java || file.kind == .swift) && !file.path.contains("/src/test") && !file.path.contains("Tests/")
-                && model.role(of: file.path) == .app
+        // Roles by path, read from the model's list (one per file, no look-up by path): a project
+        // of 6,000 code files asked the structure 6,000 times, 16 M instructions on Thunderbird.
+        let pathRoles = model.pathRoles.count == model.tree.files.count ? model.pathRoles : nil
+        let code = model.tree.files.indices.compactMap { index -> ProjectFile? in
+            let file = model.tree.files[index]
+            guard file.kind == .kotlin || file.kind == .java || file.kind == .swift else { return nil }
+            guard !file.path.contains("/src/test"), !file.path.contains("Tests/") else { return nil }
+            return (pathRoles?[index] ?? model.role(of: file.path)) == .app ? file : nil
         }
         guard code.count >= 10 else { return ItemOutcome(.na, ["fewer than 10 code files"]) }
         var perFolder: [String: Int] = [:]

@@ -4,7 +4,7 @@ public struct LayoutNamingRule: ProjectRule {
         "activity_", "fragment_", "view_", "item_", "dialog_", "include_", "layout_", "list_", "row_",
         "content_", "merge_", "widget_", "bottom_sheet_", "popup_", "toolbar_", "header_", "footer_",
         "cell_", "screen_", "partial_", "nav_", "notification_", "app_bar_", "component_", "preference_", "pref_",
-        "bottomsheet_", "alertdialog_",
+        "bottomsheet_", "alertdialog_", "adapter_",
     ]
 
     /// Role words accepted at the end of a name too (`mission_item`, `settings_fragment`): a

@@ -8,13 +8,13 @@ public struct MissingDensityRule: ProjectRule {
         title: "Bitmap missing for a screen density",
         defaultSeverity: .warning,
         category: .assets,
-        summary: "A bitmap (`.png`, `.9.png`, `.jpg`, `.webp`, `.gif`) present in some of the mdpi, hdpi, xhdpi, xxhdpi, xxxhdpi folders of a drawable or mipmap set but missing in others. One finding per image, naming every missing density. A warning when a required density above every present one is missing (Android scales the largest bitmap up: blurry); a note when the missing ones lie below a present one (Android scales a larger bitmap down, which stays sharp) or are optional (xxxhdpi). Launcher icons: a warning either way.",
+        summary: "A bitmap (`.png`, `.9.png`, `.jpg`, `.webp`, `.gif`) present in some of the mdpi, hdpi, xhdpi, xxhdpi, xxxhdpi folders of a drawable or mipmap set but missing in others. One finding per image, naming every missing density. A warning when a required density above every present one is missing (Android scales the largest bitmap up: blurry); a note when the missing ones lie below a present one (Android scales a larger bitmap down, which stays sharp). Optional densities (xxxhdpi) are asked of launcher icons only, as a warning.",
         rationale: "Android scales the nearest bitmap when a density is missing: blurry on dense screens, wasted memory on small ones. Agencies expect every bitmap in every density. Feeds the code-review checklist item \"assets for all densities\" and the release checklist's launcher icons.",
         skips: [
             "images nothing uses and no name built at run time may load, launcher icons aside (`android.unused-resource` reports them: deleting is the fix, not more densities)",
             "images with a vector/XML drawable, `-nodpi` or `-anydpi` variant (without a version qualifier): those serve every density",
             "`ldpi` and `tvdpi`, which are optional",
-            "optional densities (xxxhdpi) of bitmaps that are only older devices' fallback for a version-qualified vector (`drawable-anydpi-v24/ic_notification.xml` beside mdpi–xxhdpi PNGs, as Android Studio's notification icons come)",
+            "images other than launcher icons that miss only optional densities (xxxhdpi): Android asks for those for launcher icons alone, as Lint's `IconDensities` does (Kickstarter's and Now in Android's notification icons, mdpi–xxhdpi beside a `drawable-anydpi-v24` vector)",
             "images in plain `drawable/` only (a bitmap there stands in for mdpi)",
             "Android TV banners (`android:banner` in the manifest), which Google asks for in xhdpi only",
         ],
@@ -119,9 +119,9 @@ public struct MissingDensityRule: ProjectRule {
                 || launcherNames.contains(group.name)
             let missing = group.missingDensities((required + optional.filter { !required.contains($0) }))
             guard !missing.isEmpty, let anchor = group.anchor else { continue }
-            // Bitmaps that are only older devices' fallback for a vector (`drawable-anydpi-v24`)
-            // need the required densities, not the optional ones.
-            if !isLauncher, group.hasVersionedDensityIndependentVariant, missing.allSatisfy({ !required.contains($0) }) { continue }
+            // Only optional densities (xxxhdpi) missing: Android asks for them for launcher icons
+            // alone (Lint's IconDensities checks up to xxhdpi), and scales the others down.
+            if !isLauncher, missing.allSatisfy({ !required.contains($0) }) { continue }
             // An image nothing loads needs no other density: deleting it is the fix
             // (`android.unused-resource`). Worked out only once some image lacks one.
             if !isLauncher {

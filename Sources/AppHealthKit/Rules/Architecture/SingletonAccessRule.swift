@@ -13,6 +13,7 @@ public struct SingletonAccessRule: ProjectRule {
             "fully qualified Kotlin/Java uses (`com.acme.SessionManager.token()`) and `import` lines",
             "the declaration itself, and uses in the file that declares it (`KeyboardService.shared.isShown` inside `KeyboardService`'s own static helpers): the type's own wiring, not a consumer",
             "tests' and previews' uses, in the reach the message gives",
+            "uses in the composition root (`AppDelegate`, `SceneDelegate`, `ExtensionDelegate` files), where the app builds its services and hands them on (they still count in the reach)",
         ],
         help: "Inject the dependency instead of reaching for the shared instance; start with the files that use it most.",
         triggeringExamples: [
@@ -97,6 +98,17 @@ public struct SingletonAccessRule: ProjectRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // The composition root hands the shared context to the first coordinator (Mastodon).
+            RuleExample([
+                ExampleFile("App/AppContext.swift", "final class AppContext {\n    static let shared = AppContext()\n    var accounts: [String] = []\n}\n"),
+                ExampleFile("App/Supporting Files/SceneDelegate.swift", """
+                    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                            coordinator = SceneCoordinator(context: AppContext.shared)
+                        }
+                    }
+                    """),
+            ]),
             // The type's own static helper reaching its shared instance (Mastodon's keyboard service).
             RuleExample("App/KeyboardResponderService.swift", """
                 final class KeyboardResponderService {
@@ -122,6 +134,12 @@ public struct SingletonAccessRule: ProjectRule {
 
     public init(options: RuleOptions) {}
 
+    /// `AppDelegate.swift`, `VLCAppDelegate.m`, `SceneDelegate.swift`, `ExtensionDelegate.swift`.
+    static func isCompositionRoot(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map { $0.split(separator: ".").first ?? $0 } ?? ""
+        return name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate") || name.hasSuffix("ExtensionDelegate")
+    }
+
     public func check(_ project: ProjectModel) -> [Finding] {
         project.singletons.entries.filter { !$0.system }.flatMap { entry in
             // The reach the message gives is the shipping code's: tests and previews reaching a
@@ -131,8 +149,12 @@ public struct SingletonAccessRule: ProjectRule {
             let counted = shipping.isEmpty ? entry.uses : shipping
             let files = Set(counted.map(\.path)).count
             let spelled = entry.member.isEmpty ? entry.name : "\(entry.name).\(entry.member)"
-            return entry.uses.map { use in
-                Self.descriptor.finding(
+            return entry.uses.compactMap { use -> Finding? in
+                // The composition root (`AppDelegate`, `SceneDelegate`) is where an app builds its
+                // services and hands them on: reaching a singleton there is the wiring (Mastodon's
+                // SceneDelegate passes `AppContext.shared` to its coordinator).
+                if Self.isCompositionRoot(use.path) { return nil }
+                return Self.descriptor.finding(
                     "Uses singleton \(spelled) (reached from \(files) file\(files == 1 ? "" : "s"), \(counted.count) use\(counted.count == 1 ? "" : "s"))",
                     path: use.path, at: use.location)
             }
