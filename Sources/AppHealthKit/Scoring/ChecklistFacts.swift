@@ -108,26 +108,24 @@ struct ChecklistFacts {
             return (pathRoles?[index] ?? model.role(of: file.path)) == .app ? file : nil
         }
         guard code.count >= 10 else { return ItemOutcome(.na, ["fewer than 10 code files"]) }
-        var perFolder: [String: Int] = [:]
-        var android = Set<String>()
-        for file in code {
-            let folder = Self.folder(of: file.path)
-            perFolder[folder, default: 0] += 1
-            if file.kind != .swift { android.insert(folder) }
+        // Files per folder, and whether any is Kotlin or Java (one look-up per file).
+        var perFolder: [String: FolderTally] = [:]
+        for file in code { perFolder[Self.folder(of: file.path), default: FolderTally()].add(android: file.kind != .swift) }
+        var layerWords: [String: String] = [:]  // layered folder → its layer word
+        for (folder, entry) in perFolder {
+            guard let word = PathRoles.components(folder[...]).last?.lowercased(), Self.layerNames.contains(word) else { continue }
+            if word.hasPrefix("activit"), !entry.android { continue }
+            layerWords[folder] = word
         }
-        let layerWord = { (folder: String) -> String? in
-            guard let word = PathRoles.components(folder[...]).last?.lowercased(), Self.layerNames.contains(word) else { return nil }
-            return word.hasPrefix("activit") && !android.contains(folder) ? nil : word
-        }
-        let layered = Set(perFolder.keys.filter { layerWord($0) != nil })
-        let words = Set(layered.compactMap(layerWord).map { $0.hasSuffix("s") ? String($0.dropLast()) : $0 }.map { $0 == "activitie" ? "activity" : $0 })
-        let biggest = perFolder.max { $0.value < $1.value }!
+        let layered = Set(layerWords.keys)
+        let words = Set(layerWords.values.map { $0.hasSuffix("s") ? String($0.dropLast()) : $0 }.map { $0 == "activitie" ? "activity" : $0 })
+        let biggest = perFolder.max { $0.value.count < $1.value.count }.map { (key: $0.key, value: $0.value.count) }!
         // Feature modules or folders (`feature/foryou`, `Features/Checkout`): organised by
         // feature, whatever layer words shared modules use inside.
         var features = Set<String>()
-        for folder in perFolder.keys {
+        for folder in perFolder.keys where folder.contains("eature") {
             let parts = PathRoles.components(folder[...])
-            if let at = parts.firstIndex(where: { $0.lowercased() == "feature" || $0.lowercased() == "features" }), at + 1 < parts.count {
+            if let at = parts.firstIndex(where: { ["feature", "features", "Feature", "Features"].contains($0) }), at + 1 < parts.count {
                 features.insert(String(parts[at + 1]))
             }
         }
@@ -141,6 +139,16 @@ struct ChecklistFacts {
             return ItemOutcome(.warn, ["\(biggest.value) of \(Plural.count(code.count, "code file")) sit\(biggest.value == 1 ? "s" : "") in one folder: \(biggest.key)"])
         }
         return ItemOutcome(.pass, ["\(Plural.count(perFolder.count, "folder")) for \(Plural.count(code.count, "code file"))"])
+    }
+
+    /// Code files of a folder, and whether any of them is Kotlin or Java.
+    struct FolderTally {
+        var count = 0
+        var android = false
+        mutating func add(android: Bool) {
+            count += 1
+            if android { self.android = true }
+        }
     }
 
     /// The path's folder as `split`/`joined` gives it (empty components dropped), found from the

@@ -136,8 +136,12 @@ public struct SingletonAccessRule: ProjectRule {
 
     /// `AppDelegate.swift`, `VLCAppDelegate.m`, `SceneDelegate.swift`, `ExtensionDelegate.swift`.
     static func isCompositionRoot(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map { $0.split(separator: ".").first ?? $0 } ?? ""
-        return name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate") || name.hasSuffix("ExtensionDelegate")
+        // The file name's stem, by bytes: after the last `/`, before the last `.`.
+        let utf8 = path.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let stem = path[..<dot]
+        guard stem.utf8.last == UInt8(ascii: "e") else { return false }  // `…Delegate`: most files end otherwise
+        return stem.hasSuffix("AppDelegate") || stem.hasSuffix("SceneDelegate") || stem.hasSuffix("ExtensionDelegate")
     }
 
     public func check(_ project: ProjectModel) -> [Finding] {
@@ -149,11 +153,18 @@ public struct SingletonAccessRule: ProjectRule {
             let counted = shipping.isEmpty ? entry.uses : shipping
             let files = Set(counted.map(\.path)).count
             let spelled = entry.member.isEmpty ? entry.name : "\(entry.name).\(entry.member)"
+            // Uses come sorted by path: each file is asked once whether it is the composition root.
+            var lastPath: String?
+            var inRoot = false
             return entry.uses.compactMap { use -> Finding? in
                 // The composition root (`AppDelegate`, `SceneDelegate`) is where an app builds its
                 // services and hands them on: reaching a singleton there is the wiring (Mastodon's
                 // SceneDelegate passes `AppContext.shared` to its coordinator).
-                if Self.isCompositionRoot(use.path) { return nil }
+                if use.path != lastPath {
+                    lastPath = use.path
+                    inRoot = Self.isCompositionRoot(use.path)
+                }
+                if inRoot { return nil }
                 return Self.descriptor.finding(
                     "Uses singleton \(spelled) (reached from \(files) file\(files == 1 ? "" : "s"), \(counted.count) use\(counted.count == 1 ? "" : "s"))",
                     path: use.path, at: use.location)
