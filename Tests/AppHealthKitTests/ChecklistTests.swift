@@ -227,6 +227,16 @@ final class ChecklistTests: XCTestCase {
         let twice = [row("io.reactivex.rxjava2:rxjava", "deprecated"), row("io.reactivex.rxjava2:rxjava", "deprecated")]
         XCTAssertEqual(community(twice, nil)?.evidence, ["io.reactivex.rxjava2:rxjava is deprecated"])
         XCTAssertEqual(community(rows, [false, false, false])?.status, .na)
+        // And through an audit: a stale library only the tests use fails nothing.
+        try tree.write("app/build.gradle", """
+            plugins { id 'com.android.application' }
+            dependencies {
+                implementation 'com.squareup.okhttp3:okhttp:5.3.2'
+                testImplementation 'com.jakewharton.timber:timber:4.7.1'
+            }
+            """)
+        let audited = Auditor().run(AuditRequest(root: tree.root)).checklists.first { $0.id == "sniff-test" }?.items.first { $0.id == "community" }
+        XCTAssertEqual(audited?.status, .pass, "\(audited?.evidence ?? [])")
     }
 
     /// A release build whose shrinking is computed with a fallback of `true` (Now in Android's

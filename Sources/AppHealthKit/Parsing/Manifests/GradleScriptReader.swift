@@ -18,7 +18,7 @@ struct GradleScriptReader {
         "project", "files", "fileTree", "platform", "enforcedPlatform", "kotlin", "exclude", "because", "version", "strictly",
         "require", "prefer", "reject", "add", "constraints", "testFixtures", "components", "modules", "with", "apply", "println",
         "id", "alias", "from", "include", "module", "substitute", "using", "set", "get", "maven", "url", "force", "the", "listOf",
-        "setOf", "forEach", "each", "if", "when", "return", "it", "this", "projects", "replacedBy",
+        "setOf", "forEach", "each", "if", "when", "return", "it", "this", "projects",
     ]
 
     mutating func read(into facts: inout ManifestFacts) {
