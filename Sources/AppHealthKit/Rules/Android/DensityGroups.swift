@@ -39,15 +39,6 @@ struct DensityGroup {
         }
     }
 
-    /// A vector or `anydpi`/`nodpi` variant for newer API levels only (`drawable-anydpi-v24`):
-    /// the bitmaps are the fallback of older devices (Android Studio's notification icons).
-    var hasVersionedDensityIndependentVariant: Bool {
-        files.contains { file in
-            guard let folder = file.resourceFolder, folder.hasVersionQualifier else { return false }
-            return folder.density == .nodpi || folder.density == .anydpi || (folder.density == nil && !Self.isBitmap(file))
-        }
-    }
-
     /// A bitmap in the unqualified folder stands in for mdpi, as Android treats it.
     var hasDefaultBitmap: Bool {
         files.contains { $0.resourceFolder?.density == nil && Self.isBitmap($0) }
