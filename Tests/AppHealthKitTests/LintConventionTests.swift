@@ -170,6 +170,59 @@ final class LintConventionTests: XCTestCase {
         ])
     }
 
+    /// Element X keeps its `lint.xml` in `tools/lint/` and points every module at it from a
+    /// convention plugin (`lintConfig = File("${project.rootDir}/tools/lint/lint.xml")`); its
+    /// `<ignore path="**/localazy.xml"/>` hid 404 strings a translation service syncs.
+    func testLintConfigPointsEveryModuleAtAFileOutsideThem() throws {
+        let tree = try layoutTree()
+        try tree.write("tools/lint/lint.xml", """
+            <lint>
+                <issue id="HardcodedText">
+                    <ignore path="**/activity_legacy.xml" />
+                    <ignore path="**/feature/**" />
+                </issue>
+            </lint>
+            """)
+        XCTAssertEqual(findings(tree, rules: ["android.hardcoded-text"]).count, 6, "a lint.xml no script names governs its own folder only")
+        try tree.write("plugins/src/main/kotlin/extension/CommonExtension.kt", """
+            fun Project.defaultLintOptions(lint: Lint) = lint.apply {
+                lintConfig = File("${project.rootDir}/tools/lint/lint.xml")
+                checkDependencies = false
+            }
+            """)
+        XCTAssertEqual(findings(tree, rules: ["android.hardcoded-text"]), [
+            "app/src/main/res/layout/activity_main.xml:2", "app/src/main/res/layout/activity_main.xml:3",
+        ])
+    }
+
+    /// A module's script points at a file beside it or anywhere from the root (`rootProject`,
+    /// `$rootDir`); a variable, an absolute path or a path out of the tree names nothing, and a
+    /// convention plugin's own relative path is the applying module's (unknown).
+    func testLintConfigReferencesFromScripts() throws {
+        func references(_ path: String, _ source: String) -> [String] {
+            let language: CodeLexer.Language = path.hasSuffix(".kts") || path.hasSuffix(".kt") ? .kotlin : .groovy
+            let file = ProjectFile(path: path, url: URL(fileURLWithPath: "/dev/null"), kind: language == .kotlin ? .kotlin : .gradle, size: 0)
+            let code = CodeFile(file: file, language: language, text: SourceText(source))
+            return LintXMLConfiguration.references(in: code, fromRootOnly: path.hasSuffix(".kt") || path.contains("/src/main/"))
+                .map { "\($0.path) governs '\($0.governs)'" }
+        }
+        XCTAssertEqual(references("app/build.gradle", "android {\n  lintOptions {\n    lintConfig file(\"../config/lint.xml\")\n  }\n}"), ["config/lint.xml governs 'app'"])
+        XCTAssertEqual(references("app/build.gradle.kts", "lint { lintConfig = rootProject.file(\"config/lint.xml\") }"), ["config/lint.xml governs ''"])
+        XCTAssertEqual(references("app/build.gradle", "lintOptions { lintConfig file(\"$rootDir/lint/lint.xml\") }"), ["lint/lint.xml governs ''"])
+        XCTAssertEqual(references("build-plugin/src/main/kotlin/app.gradle.kts",
+                                  "lint { lintConfig = isolated.rootProject.projectDirectory.file(\"config/lint/lint.xml\").asFile }"),
+                       ["config/lint/lint.xml governs ''"])
+        XCTAssertEqual(references("app/build.gradle.kts", "lint { lintConfig = file(\"${projectDir}/lint.xml\") }"), ["app/lint.xml governs 'app'"])
+        XCTAssertEqual(references("build.gradle", "subprojects { lintOptions { lintConfig file(\"lint.xml\") } }"), ["lint.xml governs ''"])
+        XCTAssertEqual(references("build-plugin/src/main/kotlin/app.gradle.kts", "lint { lintConfig = file(\"lint.xml\") }"), [], "the applying module's file")
+        XCTAssertEqual(references("plugins/src/main/kotlin/Lint.kt", "lint.lintConfig = file(\"lint.xml\")"), [])
+        XCTAssertEqual(references("app/build.gradle", "lintOptions { lintConfig file(lintPath) }"), [])
+        XCTAssertEqual(references("app/build.gradle", "lintOptions { lintConfig file(\"$configDir/lint.xml\") }"), [])
+        XCTAssertEqual(references("app/build.gradle", "lintOptions { lintConfig file(\"/etc/lint.xml\") }"), [])
+        XCTAssertEqual(references("app/build.gradle", "lintOptions { lintConfig file(\"../../lint.xml\") }"), [], "out of the tree")
+        XCTAssertEqual(references("app/build.gradle", "// no lint settings\nandroid { }"), [])
+    }
+
     func testLintIdsUnderRulesInTheConfiguration() throws {
         let loader = ConfigurationLoader(descriptors: BuiltInRules.descriptors)
         let config = try loader.load(yaml: "rules:\n  HardcodedText: false\n  SetTextI18n: { severity: error }\n", file: ".apphealth.yml")

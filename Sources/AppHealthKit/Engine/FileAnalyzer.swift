@@ -351,6 +351,7 @@ struct FileAnalyzer: Sendable {
         if language == .kotlin {
             let calls = TextCallFacts(code)
             if !calls.isEmpty { analysis.textCalls = calls }
+            analysis.lintConfiguration = LintXMLConfiguration(conventionPlugin: code)
         }
         if language == .kotlin, BuildLogicConstants.isBuildLogic(file.path) {
             let constants = BuildLogicConstants.parse(code)

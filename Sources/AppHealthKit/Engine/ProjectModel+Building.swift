@@ -44,6 +44,7 @@ extension ProjectModel {
             pendingLocalizationKeys = OnDemand { [catalogKeys] in catalogKeys.dropFirst().reduce(into: first) { $0.formUnion($1) } }
             catalogKeySets = catalogKeys
         }
+        lintConfigurations = LintXMLConfiguration.applyingReferences(lintConfigurations)
         lintConfigurations.sort { ($0.folder.count, $0.folder) > ($1.folder.count, $1.folder) }
         // The indexes that do not need roles are built while the structure is still being made;
         // the singletons by their first reader, in the project stage.

@@ -36,7 +36,7 @@ extension ResourceFacts {
             let key = ResourceKey(type: folder.type, name: file.file.resourceName)
             declarations.append(Declaration(
                 key: key, displayName: file.file.resourceName, path: file.path, location: .fileStart, folder: folder.name,
-                ignored: rootIgnored))
+                ignored: rootIgnored || Self.isShrinkerConfiguration(root, folderType: folder.type)))
             // `tools:text="@string/placeholder_name"`, `tools:src`, `tools:listitem`: design-time
             // uses, which Android Lint counts too (Nextcloud keeps `UnusedResources` an error and
             // 54 placeholder strings only `tools:text` names).
@@ -101,6 +101,14 @@ extension ResourceFacts {
         } else if let dot = name.lastIndex(of: ".") {
             edges.append(Edge(from: key, to: ResourceKey(type: "style", name: String(name[..<dot]))))
         }
+    }
+
+    /// `res/raw/keep.xml`: `<resources tools:keep="…" tools:discard="…" tools:shrinkMode="…"/>`
+    /// tells the resource shrinker what to keep; the build does not package it, so nothing uses
+    /// it (Element X's keeps a drawable added at build time, not itself).
+    static func isShrinkerConfiguration(_ root: XMLElement, folderType: String) -> Bool {
+        folderType == "raw" && root.localName == "resources"
+            && root.attributes.contains { $0.namespaceURI == XMLNamespace.tools && ["keep", "discard", "shrinkMode"].contains($0.localName) }
     }
 
     private mutating func collectKeepDiscard(_ root: XMLElement) {

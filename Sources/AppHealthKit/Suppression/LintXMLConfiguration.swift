@@ -24,15 +24,29 @@ public struct LintXMLConfiguration: Sendable, Codable, Hashable {
         public var ignoreRegexps: [String]
     }
 
-    /// The folder holding the file, relative to the audited root ("" at the root).
+    /// A `lint.xml` a build script points Lint at (`lintConfig`), and the folder it then governs.
+    public struct Reference: Sendable, Codable, Hashable {
+        /// The file, from the audited root.
+        public var path: String
+        /// The folder whose files it governs ("" for the whole project).
+        public var governs: String
+    }
+
+    /// The folder holding the file, relative to the audited root ("" at the root); for a copy
+    /// a build script's `lintConfig` made, the folder it governs.
     public var folder: String
     public var issues: [Issue]
+    /// The `lint.xml` file this was read from; `nil` for a build script's settings.
+    public var file: String?
+    /// The `lint.xml` files a build script points Lint at.
+    public var references: [Reference]?
 
     /// Reads `lint.xml`'s `<issue>` elements; `nil` when the root is not `<lint>`.
     init?(root: XMLElement, path: String) {
         guard root.localName == "lint" else { return nil }
         let parent = path.parentPath
         folder = parent == "." ? "" : parent
+        file = path
         issues = root.children.filter { $0.localName == "issue" }.compactMap { element in
             guard let id = element.attribute("id", namespace: nil)?.value else { return nil }
             let ignores = element.children.filter { $0.localName == "ignore" }
@@ -64,10 +78,82 @@ public struct LintXMLConfiguration: Sendable, Codable, Hashable {
             }
             index = close
         }
-        guard !ids.isEmpty else { return nil }
+        // A precompiled script plugin (`build-logic/src/main/kotlin/x.gradle.kts`) is applied by
+        // modules elsewhere: only its paths from the root project mean one file.
+        let references = Self.references(in: code, fromRootOnly: code.path.contains("/src/main/"))
+        guard !ids.isEmpty || !references.isEmpty else { return nil }
         let parent = code.path.parentPath
         folder = parent == "." ? "" : parent
-        issues = [Issue(ids: ids, severity: "ignore", ignorePaths: [], ignoreRegexps: [])]
+        issues = ids.isEmpty ? [] : [Issue(ids: ids, severity: "ignore", ignorePaths: [], ignoreRegexps: [])]
+        self.references = references.isEmpty ? nil : references
+    }
+
+    /// A convention plugin's `lintConfig` (Element X's `plugins/src/main/kotlin/…/CommonExtension.kt`
+    /// says `lintConfig = File("${project.rootDir}/tools/lint/lint.xml")`): `nil` when it names
+    /// no file from the root project.
+    init?(conventionPlugin code: CodeFile) {
+        let references = Self.references(in: code, fromRootOnly: true)
+        guard !references.isEmpty else { return nil }
+        folder = ""
+        issues = []
+        self.references = references
+    }
+
+    /// `lintConfig = file("lint.xml")` (Groovy `lintConfig file('…')`), `rootProject.file("…")`,
+    /// `File("${project.rootDir}/…")`, `"$rootDir/…"`, `rootProject.projectDirectory.file("…")`:
+    /// the files a script points Lint at. A path from the root project governs every module (the
+    /// script is shared, or names the project's own file); any other is the script's folder's
+    /// and governs that module. `fromRootOnly`: a script applied by other modules, whose
+    /// relative paths name the applying module's files (not known here).
+    static func references(in code: CodeFile, fromRootOnly: Bool) -> [Reference] {
+        guard code.text.contains("lintConfig") else { return [] }
+        let parent = code.path.parentPath == "." ? "" : code.path.parentPath
+        var references: [Reference] = []
+        for index in code.code.indices where code.code(index, is: "lintConfig") {
+            let line = code.location(of: code.code[index]).line
+            var fromRoot = false
+            var cursor = index + 1
+            while cursor < code.code.count, cursor < index + 24, code.location(of: code.code[cursor]).line == line {
+                defer { cursor += 1 }
+                if code.code(cursor, is: "rootProject") || code.code(cursor, is: "rootDir") { fromRoot = true }
+                guard code.code[cursor].kind == .string else { continue }
+                var value = code.stringContent(of: code.code[cursor])
+                if value.hasPrefix("$") {
+                    // `${project.rootDir}/…`, `$rootDir/…`, `${projectDir}/…`
+                    guard let slash = value.firstIndex(of: "/") else { break }
+                    let template = value[..<slash]
+                    if template.contains("rootDir") || template.contains("rootProject") {
+                        fromRoot = true
+                    } else if !template.contains("projectDir") {
+                        break  // a variable: which folder is not known
+                    }
+                    value = String(value[value.index(after: slash)...])
+                }
+                guard !value.isEmpty, !value.contains("$"), !value.hasPrefix("/") else { break }
+                if !fromRoot, fromRootOnly { break }
+                let path = XcodeProjectReader.normalize(fromRoot || parent.isEmpty ? value : parent + "/" + value)
+                if !path.hasPrefix(".."), !path.isEmpty { references.append(Reference(path: path, governs: fromRoot ? "" : parent)) }
+                break
+            }
+        }
+        return references
+    }
+
+    /// The configurations with a copy of each referenced `lint.xml` governing what its
+    /// `lintConfig` says, when that is not already the file's own folder or below it.
+    static func applyingReferences(_ configurations: [LintXMLConfiguration]) -> [LintXMLConfiguration] {
+        let references = Set(configurations.flatMap { $0.references ?? [] })
+        guard !references.isEmpty else { return configurations }
+        var result = configurations
+        var files: [String: LintXMLConfiguration] = [:]
+        for configuration in configurations { if let file = configuration.file { files[file] = configuration } }
+        for reference in references.sorted(by: { ($0.path, $0.governs) < ($1.path, $1.governs) }) {
+            guard let target = files[reference.path], !target.covers(reference.governs + "/") else { continue }
+            var copy = target
+            copy.folder = reference.governs
+            result.append(copy)
+        }
+        return result
     }
 
     /// Whether the file governs `path` (a file in its folder or below).

@@ -151,6 +151,10 @@ enum UnusedResourceExamples {
                 <resources xmlns:tools="http://schemas.android.com/tools" tools:keep="@layout/loaded_by_name_*,@raw/keep" />
                 """),
             ExampleFile("app/src/main/res/layout/loaded_by_name_a.xml", "<View />"),
+            // The shrinker's own settings are not packaged: nothing uses them, nothing should.
+            ExampleFile("app/src/main/res/raw/shrinker.xml", """
+                <resources xmlns:tools="http://schemas.android.com/tools" tools:shrinkMode="strict" />
+                """),
             // Overrides of names declared libraries read (Rules/library-resources.yml).
             ExampleFile("app/build.gradle", """
                 plugins { id 'com.google.gms.google-services' version '4.4.2' }
