@@ -56,7 +56,7 @@ extension CodeFile {
     }
 
     /// The last code index of the declaration starting at `start`: the end of its `{…}` body,
-    /// or of its header when it has none (an expression body ends the line it is on).
+    /// of its expression body, or of its header when it has none.
     func declarationEnd(from start: Int) -> Int {
         var cursor = start + 1
         var paren = 0
@@ -66,12 +66,7 @@ extension CodeFile {
                 if self.code(cursor, is: "(") { paren += 1 }
                 if self.code(cursor, is: ")") { paren -= 1 }
                 if self.code(cursor, is: "{"), paren == 0 { return matchingClose(cursor) ?? cursor }
-                if self.code(cursor, is: "="), paren == 0 {
-                    let line = location(of: code[cursor]).line
-                    var last = cursor
-                    while last + 1 < code.count, location(of: code[last + 1]).line == line { last += 1 }
-                    return last
-                }
+                if self.code(cursor, is: "="), paren == 0 { return expressionEnd(after: cursor) }
                 if self.code(cursor, is: ";") || self.code(cursor, is: "}") { return cursor }
             } else if paren == 0, code[cursor].kind == .identifier,
                 self.code(cursor, is: "fun") || self.code(cursor, is: "class") || self.code(cursor, is: "val") {
@@ -80,6 +75,45 @@ extension CodeFile {
             cursor += 1
         }
         return code.count - 1
+    }
+
+    /// The last code index of the expression after the `=` at `equals`: it goes on over lines
+    /// while a bracket is open (`= PreviewTheme {` … `}`, Element X's 99 previews), a line ends
+    /// on an operator or the next begins with `.`, `?.`, `?:`, `&&` or `||`; it ends before a
+    /// bracket closing one it did not open.
+    func expressionEnd(after equals: Int) -> Int {
+        var depth = 0
+        var last = equals
+        var lastLine = location(of: code[equals]).line
+        var cursor = equals + 1
+        while cursor < code.count {
+            let token = code[cursor]
+            let line = location(of: token).line
+            if depth == 0, line > lastLine, cursor > equals + 1 || !self.code(last, is: "="), !continuesExpression(from: last, to: cursor) { break }
+            if token.kind == .punctuation {
+                if self.code(cursor, is: "(") || self.code(cursor, is: "[") || self.code(cursor, is: "{") { depth += 1 }
+                if self.code(cursor, is: ")") || self.code(cursor, is: "]") || self.code(cursor, is: "}") {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                if depth == 0, self.code(cursor, is: ";") { break }
+            }
+            last = cursor
+            lastLine = line
+            cursor += 1
+        }
+        return last
+    }
+
+    /// Whether the token at `next`, first on its line, carries on the expression `last` ended the
+    /// line before: an operator or `=` ends that line, or `next` is `.`, `?`, `&`, `|` or `:`.
+    private func continuesExpression(from last: Int, to next: Int) -> Bool {
+        if code[next].kind == .punctuation {
+            for mark: StaticString in [".", "?", "&", "|", ":"] where self.code(next, is: mark) { return true }
+        }
+        guard code[last].kind == .punctuation else { return false }
+        for mark: StaticString in ["=", "+", "-", "*", "/", ".", ",", "&", "|", "?", ":", ">", "<"] where self.code(last, is: mark) { return true }
+        return false
     }
 
     /// The `)` closing the `(` at `open`.

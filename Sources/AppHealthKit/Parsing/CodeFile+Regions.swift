@@ -3,7 +3,8 @@
 /// private functions with the lines that name them, so that a helper called only from such code
 /// or from previews (known once the whole project's preview annotations are) is found with it.
 public struct CodeRegionFacts: Sendable, Codable, Hashable {
-    /// A function only this file can call (`private fun`, a Java `private` method).
+    /// A function, class or object only this file can use (`private fun`, a Java `private`
+    /// method, `private object PreviewItems`).
     public struct LocalFunction: Sendable, Codable, Hashable {
         /// From its declaration's first line to the end of its body.
         public var lines: ClosedRange<Int>
@@ -193,7 +194,8 @@ extension CodeFile {
 
     /// The name token of the function a `private` at `index` declares: Kotlin's `private fun
     /// name(` (also `private suspend fun <T> Type.name(`), Java's `private static Type name(`;
-    /// `nil` for a property, a type or anything else.
+    /// of the class or object it declares (`private object Samples {`, `private static class
+    /// Holder`); `nil` for a property, an enum or anything else.
     private func privateFunctionName(after index: Int) -> Int? {
         var cursor = index + 1
         var sawFun = false
@@ -215,6 +217,12 @@ extension CodeFile {
                 }
             } else if token.kind == .identifier {
                 if self.code(cursor, is: "fun") { sawFun = true }
+                // A private object or class is the file's own too: Element X's `private object
+                // PreviewItems { fun content() = … }`, which only previews name.
+                if !sawFun, self.code(cursor, is: "class") || self.code(cursor, is: "object"), cursor + 1 < code.count,
+                    code[cursor + 1].kind == .identifier, !self.code(cursor - 1, is: "enum"), !self.code(cursor - 1, is: "annotation") {
+                    return cursor + 1
+                }
                 if self.code(cursor, is: "val") || self.code(cursor, is: "var") || self.code(cursor, is: "class")
                     || self.code(cursor, is: "object") || self.code(cursor, is: "interface") || self.code(cursor, is: "enum") || self.code(cursor, is: "new") {
                     return nil

@@ -281,6 +281,42 @@ public struct HardcodedUIStringRule: CodeRule {
                 @Composable
                 private fun Fingerprint(title: String, value: String) { Text(text = title) }
                 """),
+            // Previews written as expressions (Element X: `= ElementPreview { … }`), and the
+            // private composables only they call.
+            RuleExample("app/src/main/java/com/acme/ui/PreferenceSwitch.kt", """
+                @Composable
+                fun PreferenceSwitch(title: String, isChecked: Boolean) { Text(text = title) }
+
+                @PreviewsDayNight
+                @Composable
+                internal fun PreferenceSwitchPreview() = ElementThemedPreview {
+                    PreferenceSwitch(title = "Switch", isChecked = true)
+                    ModeView(mode = "compact")
+                }
+
+                @Preview
+                @Composable
+                internal fun PreferenceSwitchLongPreview() =
+                    ElementThemedPreview(drawableFallbackForImages = R.drawable.sample)
+                        .let { PreferenceSwitch(title = "A very long title", isChecked = false) }
+
+                @Composable
+                private fun ModeView(mode: String) { Text(text = "Mode $mode") }
+
+                @Preview
+                @Composable
+                internal fun PreferenceSwitchItemsPreview() = PreviewItems.OneLine()
+
+                private object PreviewItems {
+                    @Composable
+                    fun OneLine() = Column { content() }
+
+                    @Composable
+                    fun content() = @Composable {
+                        Text("List item")
+                    }
+                }
+                """),
             RuleExample("app/src/test/java/com/acme/CartTest.kt", """
                 class CartTest { fun t() { view.setText("Fixture text") } }
                 """),
