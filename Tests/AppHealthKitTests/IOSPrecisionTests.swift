@@ -135,6 +135,39 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertEqual(targets.first?.generatedInfoPlistKeys, ["CFBundleShortVersionString", "CFBundleVersion", "UILaunchScreen_Generation"])
     }
 
+    /// With several app targets, what the app lacks is told at the Info.plist of the one that
+    /// compiles the most code, not the first by name (Loose Leaf's `LittleClipper` harness).
+    func testReleaseFindingsPointAtTheLargestAppTarget() throws {
+        let tree = try ScratchTree()
+        try tree.write("project.yml", """
+            name: Shop
+            targets:
+              AHarness:
+                type: application
+                platform: iOS
+                settings:
+                  base:
+                    INFOPLIST_FILE: AHarness/Info.plist
+                sources:
+                  - path: AHarness
+              Shop:
+                type: application
+                platform: iOS
+                settings:
+                  base:
+                    INFOPLIST_FILE: Shop/Info.plist
+                sources:
+                  - path: Shop
+            """)
+        let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>CFBundleName</key><string>X</string></dict></plist>\n"
+        try tree.write("AHarness/Info.plist", plist)
+        try tree.write("Shop/Info.plist", plist)
+        try tree.write("AHarness/HarnessView.swift", "import UIKit\nfinal class HarnessView: UIView {}\n")
+        for name in ["Cart", "Checkout", "Catalog"] { try tree.write("Shop/\(name)View.swift", "import UIKit\nfinal class \(name)View: UIView {}\n") }
+        let result = Auditor().run(AuditRequest(root: tree.root, onlyRules: ["release.ios.privacy-manifest"]))
+        XCTAssertEqual(result.findings.map(\.path), ["Shop/Info.plist"])
+    }
+
     /// `<Product>-Info.plist` (Xcode's older naming) is read, so release checks see the app's keys.
     func testProductNamedInfoPlistIsTheAppPlist() throws {
         let tree = try ScratchTree()

@@ -148,6 +148,20 @@ final class ProjectModelTests: XCTestCase {
         ])
         XCTAssertEqual(named.role(of: "UI/Catalog/Buttons.swift"), .tooling)
         XCTAssertEqual(named.role(of: "Shop/Home.swift"), .app)
+
+        // A vendored SDK's sample apps (Loose Leaf's `Frameworks/FacebookSDK/Samples/…`): a
+        // folder above the project names them, and what their folder holds beside the files the
+        // project lists (an asset catalog's images) is theirs too.
+        let samples = try structure([
+            "Shop.xcodeproj/project.pbxproj": project("Shop", folder: "Shop"),
+            "Shop/Home.swift": "let x = 1\n",
+            "Frameworks/VendorSDK/Samples/Share/Share.xcodeproj/project.pbxproj": project("Share", folder: "Share"),
+            "Frameworks/VendorSDK/Samples/Share/Share/ShareViewController.swift": "let x = 1\n",
+            "Frameworks/VendorSDK/Samples/Share/Images.xcassets/Logo.imageset/Contents.json": "{}",
+        ])
+        XCTAssertEqual(samples.role(of: "Frameworks/VendorSDK/Samples/Share/Share/ShareViewController.swift"), .tooling)
+        XCTAssertEqual(samples.role(of: "Frameworks/VendorSDK/Samples/Share/Images.xcassets/Logo.imageset/Contents.json"), .tooling)
+        XCTAssertEqual(samples.role(of: "Shop/Home.swift"), .app)
     }
 
     /// Issue 21: source sets by module folder are found from byte offsets of the slashes; the

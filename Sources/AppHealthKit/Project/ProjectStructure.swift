@@ -246,8 +246,10 @@ extension ProjectStructure {
         }
         let showcases = apps.filter { position in
             let target = targets[position]
+            // Any folder above the project: a vendored SDK's sample apps (Loose Leaf keeps the
+            // Facebook SDK's in `Frameworks/FacebookSDK/Samples/Scrumptious/`).
             return inLibraryPackage(target) || isShowcase(target.name.replacingOccurrences(of: " ", with: "-"))
-                || isShowcase(target.project.parentPath)
+                || target.project.parentPath.split(separator: "/").contains { isShowcase(String($0)) }
         }
         // Another app ships: not every app is someone's showcase.
         guard showcases.count < apps.count else { return [] }
@@ -320,6 +322,14 @@ extension ProjectStructure {
         // test cost 5 % of an audit of an app with 121 synchronized folders).
         var folders: [Substring: [(test: Bool, exceptions: Set<String>)]] = [:]
         var showcaseFolders: Set<Substring> = []
+        // A showcase's own project folder, when no other target's project is in it or below it:
+        // what it holds beside the files it lists (asset catalogs' images, its plists) is its too.
+        let otherProjects = targets.indices.filter { !showcases.contains($0) }.map { targets[$0].project.parentPath }
+        for position in showcases {
+            let folder = targets[position].project.parentPath
+            guard !folder.isEmpty, !otherProjects.contains(where: { $0 == folder || $0.hasPrefix(folder + "/") }) else { continue }
+            showcaseFolders.insert(folder[...])
+        }
         for (position, target) in targets.enumerated() where !target.folders.isEmpty {
             if showcases.contains(position) {
                 showcaseFolders.formUnion(target.folders.map { $0[...] })

@@ -247,8 +247,23 @@ extension ProjectModel {
         infoPlists.reduce(into: generatedInfoPlistKeys.union(infoPlistStringKeys)) { $0.formUnion($1.plist.keys) }
     }
 
-    /// The plist findings about what the app lacks point at: the app target's.
-    var mainInfoPlist: String? { infoPlists.first?.path }
+    /// The plist findings about what the app lacks point at: the app target's, and with several
+    /// app targets, the one compiling the most code (Loose Leaf's `LittleClipper`, a harness for
+    /// its clipping libraries, came first by name).
+    var mainInfoPlist: String? {
+        let paths = infoPlists.map(\.path)
+        guard paths.count > 1 else { return paths.first }
+        let candidates = structure.appTargets.filter { target in target.infoPlists.contains { paths.contains($0) } }
+        guard candidates.count > 1 else { return candidates.first?.infoPlists.first { paths.contains($0) } ?? paths.first }
+        func isCode(_ path: String) -> Bool { path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") }
+        let codeFiles = tree.files.lazy.map(\.path).filter(isCode)
+        func size(_ target: XcodeTarget) -> Int {
+            let prefixes = target.folders.map { $0 + "/" }
+            return target.sources.filter(isCode).count + (prefixes.isEmpty ? 0 : codeFiles.filter { path in prefixes.contains { path.hasPrefix($0) } }.count)
+        }
+        let largest = candidates.map { ($0, size($0)) }.min { ($1.1, $0.0.name) < ($0.1, $1.0.name) }
+        return largest?.0.infoPlists.first { paths.contains($0) } ?? paths.first
+    }
 
     /// Which of `names` code that ships uses as type or value names (app and vendored Swift and
     /// Objective-C; not tests or previews). Each file's names are asked about these, instead of
