@@ -80,7 +80,13 @@ final class AndroidPrecisionTests: XCTestCase {
         for (path, developer) in [("podcasts/DeveloperMenu.swift", true), ("podcasts/EndOfYearDeveloperMenuButton.swift", true),
                                   ("app/src/main/java/DevSettingsFragment.kt", true), ("App/DeveloperOptions/Flags.swift", true),
                                   ("App/DevToolsView.swift", true), ("App/DeveloperProfileView.swift", false), ("App/DeviceMenu.swift", false),
-                                  ("App/DevelopmentMenu.swift", false), ("App/Settings/DevicesSettingsView.swift", false)] {
+                                  ("App/DevelopmentMenu.swift", false), ("App/Settings/DevicesSettingsView.swift", false),
+                                  // Wikipedia's hidden developer settings and their sandboxes.
+                                  ("app/src/main/res/xml/developer_preferences.xml", true), ("app/src/main/res/layout/dev_settings_row.xml", true),
+                                  ("app/src/main/java/org/wikipedia/settings/dev/playground/ReadingChallengeDialog.kt", true),
+                                  ("app/src/main/java/org/wikipedia/settings/CategoryDeveloperPlayGroundActivity.kt", true),
+                                  ("app/src/main/res/xml/device_settings.xml", false), ("app/src/main/res/layout/developer_profile.xml", false),
+                                  ("app/src/main/java/dev/acme/shop/MainActivity.kt", false)] {
             XCTAssertEqual(RulePlan.isDeveloperScreen(path), developer, path)
         }
         XCTAssertTrue(ProjectStructure.isShowcase("components/ui/catalog"))

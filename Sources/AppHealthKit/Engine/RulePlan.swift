@@ -150,24 +150,34 @@ struct RulePlan {
             }
         }
         // Byte searches first: most paths hold none of the words, and need no splitting.
-        guard path.contains("Debug") || path.contains("Admin") || path.contains("Dev") else { return false }
+        guard path.contains("Debug") || path.contains("Admin") || path.contains("Dev") || path.contains("dev") || path.contains("layground")
+            || path.contains("layGround") else { return false }
         let parts = path.split(separator: "/")
-        return parts.contains { $0.contains("Debug") || isDeveloperMenu($0) } || parts.dropLast().contains { $0.hasPrefix("Admin") }
+        return parts.contains { $0.contains("Debug") || isDeveloperMenu($0) || isPlayground($0) } || parts.dropLast().contains { $0.hasPrefix("Admin") }
     }
 
     /// `DeveloperMenu.swift`, `EndOfYearDeveloperMenuButton.swift`, `DevSettingsFragment.kt`,
-    /// `DeveloperOptions/`: a developer's menu, settings, options, tools or mode by name (a
+    /// `DeveloperOptions/`, `developer_preferences.xml` (Wikipedia's hidden developer settings):
+    /// a developer's menu, settings, preferences, options, tools or mode by name (a
     /// `DeveloperProfileView` of an app about developers is not).
     static func isDeveloperMenu(_ name: Substring) -> Bool {
-        for developer in ["Developer", "Dev"] {
+        for (developer, words) in [("Developer", developerWords), ("Dev", developerWords), ("developer_", snakeDeveloperWords), ("dev_", snakeDeveloperWords)] {
             var rest = name[...]
             while let found = rest.range(of: developer) {
                 let after = rest[found.upperBound...]
-                if ["Menu", "Settings", "Options", "Tools", "Mode"].contains(where: { after.hasPrefix($0) }) { return true }
+                if words.contains(where: { after.hasPrefix($0) }) { return true }
                 rest = after
             }
         }
         return false
+    }
+
+    private static let developerWords = ["Menu", "Settings", "Preferences", "Options", "Tools", "Mode", "Playground", "PlayGround"]
+    private static let snakeDeveloperWords = ["menu", "settings", "preferences", "options", "tools", "mode", "playground"]
+
+    /// A developer's sandbox: a `playground` folder, `ReadingChallengePlaygroundDialog.kt`.
+    static func isPlayground(_ name: Substring) -> Bool {
+        name.lowercased() == "playground" || name.contains("Playground") || name.contains("PlayGround")
     }
 
     /// Once, for every finding: drop those of rules that did not run (parse errors when
