@@ -178,6 +178,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         }
         apiUses = collector.apiUses
         isScript = file.text.bytes.starts(with: Array("#!".utf8))
+        collector.resolveTextHelperCalls()
         textAssignments = collector.textAssignments
         debugLines = collector.debugLines
         loadsAssetsByComputedName = collector.computedAssetLoads
@@ -558,6 +559,14 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         let base = unwrapped(base)
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.spelling
+            // Each element of an outlet collection: the collection.
+            if let element = elementNames.last(where: { $0.name == name }) {
+                recordProperty(element.collection)
+                return
+            }
+            if let function = functions.last, let label = function.labels[name] {
+                textHelperParameters.insert(function.name + "(" + label + ":")
+            }
             if name == "self" { textAssignments.record("title", onSelf: true, in: types.last) } else {
                 textAssignments.record(name, onSelf: true, in: types.last)
             }
@@ -591,7 +600,64 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.name.text == "prepareForInterfaceBuilder" { previewLines.append(lines(of: node)) }
+        functions.append(FunctionFrame(node))
         return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
+
+    /// A function being walked: its name and its parameters' names inside and labels outside.
+    struct FunctionFrame {
+        var name: String
+        var labels: [String: String]
+
+        init(_ node: FunctionDeclSyntax) {
+            name = node.name.text
+            labels = [:]
+            for parameter in node.signature.parameterClause.parameters {
+                labels[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
+            }
+        }
+    }
+
+    /// The functions being walked, innermost last.
+    var functions: [FunctionFrame] = []
+    /// `name(label:` of the file's functions that give a parameter a text (`func
+    /// showNotSaved(label: UILabel?, key: String) { label?.text = … }`).
+    var textHelperParameters: Set<String> = []
+    /// Views passed to the file's functions (`showNotSaved(label: lastSavedLabel, key: "x")`), as
+    /// `name(label:`, with the property and the type whose code passes it.
+    var viewArguments: [(call: String, property: String, type: String?)] = []
+    /// Loop and closure names standing for each element of a collection of views
+    /// (`saveButtons.forEach { $0.setTitle(…) }`, `for button in saveButtons { … }`), innermost last.
+    var elementNames: [(name: String, collection: ExprSyntax, node: SyntaxIdentifier)] = []
+
+    /// Views passed to a function of the file that gives that parameter a text have their text
+    /// set by code.
+    func resolveTextHelperCalls() {
+        for argument in viewArguments where textHelperParameters.contains(argument.call) {
+            textAssignments.record(argument.property, onSelf: true, in: argument.type)
+        }
+    }
+
+    /// Names ending as outlets of views that show text are: `lastSavedLabel`, `saveButton`.
+    static func looksLikeTextView(_ name: String) -> Bool {
+        name.hasSuffix("Label") || name.hasSuffix("Button") || name.hasSuffix("Field") || name.hasSuffix("TextView")
+    }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let pattern = node.pattern.as(IdentifierPatternSyntax.self) {
+            elementNames.append((pattern.identifier.text, node.sequence, node.id))
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ForStmtSyntax) {
+        if elementNames.last?.node == node.id { elementNames.removeLast() }
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if elementNames.last?.node == node.id { elementNames.removeLast() }
     }
 
     /// `#if DEBUG` (and `#if DEBUG || …`-free variants such as `#if DEBUG && !TESTING`) clauses.
@@ -842,6 +908,26 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         let callee = SwiftUIStringVisitor.Callee(node)
         let referenceName = callee.name, memberName = callee.memberName
         _ = ui.visit(node, callee: callee)
+        if memberName == "forEach", let collection = callee.member?.base, let closure = node.trailingClosure {
+            let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
+                if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) { return shorthand.first?.name.text }
+                return clause.as(ClosureParameterClauseSyntax.self)?.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+            }
+            elementNames.append((parameter ?? "$0", collection, node.id))
+        }
+        // A view handed to a function by its outlet's name (`showNotSaved(label: lastSavedLabel, …)`).
+        if let function = referenceName ?? (callee.member?.base.map(unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? memberName : nil) {
+            for argument in node.arguments {
+                let value = unwrapped(argument.expression)
+                let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? value.as(MemberAccessExprSyntax.self).flatMap { member in
+                        member.base.map(unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName.baseName.text : nil
+                    }
+                if let name, Self.looksLikeTextView(name) {
+                    viewArguments.append((function + "(" + (argument.label?.text ?? "_") + ":", name, types.last))
+                }
+            }
+        }
         if !computedAssetLoads, let referenceName, Self.assetLoaders.contains(referenceName),
             let first = node.arguments.first, first.label == nil || first.label?.spelling == "named",
             first.expression.is(DeclReferenceExprSyntax.self) || first.expression.is(MemberAccessExprSyntax.self) && first.expression.as(MemberAccessExprSyntax.self)?.base != nil {

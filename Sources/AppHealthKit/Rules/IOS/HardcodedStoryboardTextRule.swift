@@ -10,7 +10,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         skips: [
             "files that have a `<Name>.strings` in some `.lproj` folder (Base localization in use) or a `<Name>.xcstrings` string catalog",
             "values without letters, and Interface Builder's defaults (`Label`, `Button`, `Title`, `Item`, `Lorem ipsum…`)",
-            "placeholders code overwrites: the outlet (`<outlet property=… destination=…>`) of the view is given a text by its class or its extensions (`titleLabel.text =`, `setTitle(…)`, `attributedText =`, `[self.label setText:…]`, `label.rx.text`, `assign(to: \\.text, on: label)`) or through another value (`cell.titleLabel.text =`)",
+            "placeholders code overwrites: the outlet (`<outlet property=… destination=…>`) of the view is given a text by its class or its extensions (`titleLabel.text =`, `setTitle(…)`, `attributedText =`, `[self.label setText:…]`, `label.rx.text`, `assign(to: \\.text, on: label)`), element by element for an outlet collection (`saveButtons.forEach { $0.setTitle(…) }`, `for button in saveButtons`), through a function of the same file that sets its parameter's text (`showNotSaved(label: lastSavedLabel)`), or through another value (`cell.titleLabel.text =`)",
             "navigation and tab bar titles of a scene whose view controller sets `title`/`navigationItem.title`",
             "labels of prototype cells that have an outlet, and of standard-style cells when code sets `textLabel`/`detailTextLabel`",
             "views localized at run time (a user-defined runtime attribute such as `xibLocalizationKey`, `localizableString`, `localizedText`)",
@@ -69,6 +69,46 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                     @implementation ProfileViewController (Follow)
                     - (void)update { [self.followButton setTitle:self.followTitle forState:UIControlStateNormal]; }
                     @end
+                    """),
+            ]),
+            // Open Food Facts: an outlet collection titled element by element, and placeholders
+            // a helper of the file fills ("saved at 12h13").
+            RuleExample([
+                ExampleFile("App/ProductAdd.storyboard", """
+                    <document><scenes><scene><objects>
+                        <viewController id="vc1" customClass="ProductAddViewController">
+                            <view id="v1">
+                                <button id="b1"><state key="normal" title="Save"/></button>
+                                <button id="b2"><state key="normal" title="Save nutriments"/></button>
+                                <button id="b3"><state key="normal" title="Save photos"/></button>
+                                <label text="saved at 12h13" id="l1"/>
+                                <label text="ocr read at YYY" id="l2"/>
+                            </view>
+                            <connections>
+                                <outletCollection property="saveButtons" destination="b1" collectionClass="NSMutableArray" id="o1"/>
+                                <outletCollection property="saveButtons" destination="b2" collectionClass="NSMutableArray" id="o2"/>
+                                <outletCollection property="photoButtons" destination="b3" collectionClass="NSMutableArray" id="o5"/>
+                                <outlet property="lastSavedLabel" destination="l1" id="o3"/>
+                                <outlet property="lastReadLabel" destination="l2" id="o4"/>
+                            </connections>
+                        </viewController>
+                    </objects></scene></scenes></document>
+                    """),
+                ExampleFile("App/ProductAddViewController.swift", """
+                    final class ProductAddViewController: UIViewController {
+                        @IBOutlet var saveButtons: [UIButton]!
+                        @IBOutlet var photoButtons: [UIButton]!
+                        override func viewDidLoad() {
+                            saveButtons.forEach { $0.setTitle("generic.save".localized, for: .normal) }
+                            for button in photoButtons { button.setTitle("generic.photo".localized, for: .normal) }
+                            showNotSaved(label: lastSavedLabel, key: "product")
+                            show(lastReadLabel)
+                        }
+                        private func showNotSaved(label: UILabel?, key: String) {
+                            label?.text = "product-add.\\(key).not-yet".localized
+                        }
+                        private func show(_ label: UILabel) { label.text = "product-add.ocr".localized }
+                    }
                     """),
             ]),
             RuleExample([
