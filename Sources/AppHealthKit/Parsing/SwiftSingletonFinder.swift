@@ -16,9 +16,14 @@ enum SwiftSingletonFinder {
         let visitor = Visitor(file: file)
         visitor.walk(file.tree)
         let privateInits = visitor.privateInitTypes
-        // Declared in both branches of an `#if`: one singleton.
+        // Declared in both branches of an `#if`: one singleton. A `static let` in an extension of a
+        // struct or enum the file declares (isowords' `extension Changelog { static let current =
+        // Self(…) }`) is a constant value, as it is in the type's own body.
         var seen: Set<String> = []
-        let distinct = visitor.found.filter { seen.insert($0.typeName + "." + $0.member).inserted }
+        let distinct = visitor.found.filter { declaration in
+            !(visitor.constants.contains(declaration.location) && visitor.valueTypeNames.contains(declaration.typeName))
+                && seen.insert(declaration.typeName + "." + declaration.member).inserted
+        }
         return distinct.map { declaration in
             var result = declaration
             result.privateInit = privateInits.contains(declaration.typeName)
@@ -34,6 +39,10 @@ enum SwiftSingletonFinder {
         var valueTypes: [Bool] = []
         var found: [SwiftFacts.SingletonDeclaration] = []
         var privateInitTypes: Set<String> = []
+        /// The structs and enums the file declares.
+        var valueTypeNames: Set<String> = []
+        /// Where `static let`s of types not known here to be values were found (in extensions).
+        var constants: Set<SourceLocation> = []
 
         init(file: SwiftFile) {
             self.file = file
@@ -132,7 +141,10 @@ enum SwiftSingletonFinder {
             }
             return true
         }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); valueTypes.append(true); return .visitChildren }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            types.append(node.name.text); valueTypes.append(true); valueTypeNames.insert(node.name.text)
+            return .visitChildren
+        }
         override func visitPost(_ node: StructDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
             // `@globalActor actor ImageActor { static let shared = ImageActor() }`: the protocol requires it.
@@ -145,7 +157,10 @@ enum SwiftSingletonFinder {
             if node.attributes.contains(where: { $0.as(AttributeSyntax.self).map { file.source(of: $0.attributeName, is: "globalActor") } == true }) { return }
             types.removeLast(); valueTypes.removeLast()
         }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); valueTypes.append(true); return .visitChildren }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            types.append(node.name.text); valueTypes.append(true); valueTypeNames.insert(node.name.text)
+            return .visitChildren
+        }
         override func visitPost(_ node: EnumDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             types.append(file.simpleName(of: node.extendedType))
@@ -244,6 +259,9 @@ enum SwiftSingletonFinder {
 
         private func record(_ type: String, _ member: String, _ binding: PatternBindingSyntax, certain: Bool, evidence: String? = nil) {
             if isNoSingleton(type) { return }
+            if let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let) {
+                constants.insert(file.location(of: binding.pattern))
+            }
             found.append(SwiftFacts.SingletonDeclaration(
                 typeName: type, member: member, location: file.location(of: binding.pattern), certain: certain, privateInit: false,
                 evidence: evidence))

@@ -222,8 +222,18 @@ public struct ProjectModel: Sendable {
             let folder = path.split(separator: "/").dropLast().last ?? ""
             return (sameModule ? 0 : 1, main ? 0 : 1, folder == "values" ? 0 : 1, path)
         }
-        let paths = resourceFacts.keys.filter { resourceFacts[$0]?.stringValues[name] != nil }.sorted { rank($0) < rank($1) }
-        return paths.first.flatMap { resourceFacts[$0]?.stringValues[name] }
+        func value(of name: String) -> String? {
+            let paths = resourceFacts.keys.filter { resourceFacts[$0]?.stringValues[name] != nil }.sorted { rank($0) < rank($1) }
+            return paths.first.flatMap { resourceFacts[$0]?.stringValues[name] }
+        }
+        // An alias (`<string name="app_name">@string/app_name_prod</string>`, Wikipedia's) is
+        // followed, a few steps at most (a cycle ends there).
+        var current = value(of: name)
+        for _ in 0..<8 {
+            guard let text = current, let reference = ResourceReference(text), reference.type == "string" else { break }
+            current = value(of: reference.name)
+        }
+        return current
     }
 
     /// Resource names the manifests use as Android TV banners (`android:banner`).

@@ -159,6 +159,11 @@ extension SingletonDeclarationRule: SwiftRule {
             struct Config {
                 static let shared = Config.load()
             }
+            // …in an extension of a struct of this file too (isowords' changelog).
+            public struct Changelog: Codable { public var changes: [String] }
+            extension Changelog {
+                public static let current = Self(changes: ["1.0"])
+            }
             // A computed property that builds a fresh value on each access.
             final class Session {
                 static var current: Session { Session(token: Keychain.token) }

@@ -15,6 +15,13 @@ public struct AndroidPackageNameRule: ReleaseRule {
         ],
         nonTriggering: [
             Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Shop" android:allowBackup="false""#)),
+            // The label's string an alias of another (Wikipedia's `@string/app_name_prod`).
+            RuleExample(Example.android().files + [ExampleFile("app/src/main/res/values/strings.xml", """
+                <resources>
+                    <string name="app_name">@string/app_name_prod</string>
+                    <string name="app_name_prod">Acme</string>
+                </resources>
+                """)]),
             // A word of a build's label names the app (`Acme Dev` in `com.acme.shop`).
             Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Dev" android:allowBackup="false""#)),
             // No applicationId: the namespace is the application ID.

@@ -6,13 +6,13 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
     public static let descriptor: RuleDescriptor = {
         var descriptor = releaseDescriptor(
             item: "signing-secrets", title: "No signing passwords or keystores in the repository", weight: 3,
-            summary: "`storePassword`/`keyPassword` written as string literals in a Gradle script (outside the `debug` signing config), or a `.jks`/`.keystore` file (other than debug ones: `debug.keystore`, `debug-team.jks`) in the tree. The snippet is never copied into reports.",
+            summary: "`storePassword`/`keyPassword` written as string literals in a Gradle script (outside the `debug` signing config), or a `.jks`/`.keystore` file (other than debug ones, named so: `debug.keystore`, `debug-team.jks`, `zulip_debug.keystore`) in the tree. The snippet is never copied into reports.",
             rationale: "A committed release keystore or password lets anyone sign updates as you.",
             help: "Move the keystore out of the repository, rotate the passwords, and read them from environment variables or a local, ignored properties file.",
             triggering: [
                 Example.android(Example.gradle(extra: "    signingConfigs {\n        release {\n            ↓storePassword \"hunter2\"\n        }\n    }\n")),
                 // A release keystore in the tree (a team's debug keystore beside it is not one).
-                RuleExample(Example.android().files + [ExampleFile("keystores/release.jks", "↓keystore"), ExampleFile("keystores/debug-team.keystore", "keystore")], testsSuppression: false),
+                RuleExample(Example.android().files + [ExampleFile("keystores/release.jks", "↓keystore"), ExampleFile("keystores/debug-team.keystore", "keystore"), ExampleFile("app/zulip_debug.keystore", "keystore")], testsSuppression: false),
             ],
             nonTriggering: [Example.android(Example.gradle(extra: "    signingConfigs {\n        release {\n            storePassword System.getenv(\"STORE_PASSWORD\")\n        }\n        getByName(\"debug\") {\n            keyAlias = \"androiddebugkey\"\n            keyPassword = \"android\"\n            storePassword = \"android\"\n        }\n    }\n"))])
         descriptor.redactsSnippets = true
@@ -27,7 +27,7 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
         let passwords = project.androidSettings(["storePassword", "keyPassword"]).filter { $0.setting.isLiteral && !$0.setting.inDebug }
         // Keystores of tests, test-only modules and build tooling do not sign the app.
         let keystores = project.tree.files.filter {
-            ($0.name.hasSuffix(".jks") || $0.name.hasSuffix(".keystore")) && !$0.name.lowercased().hasPrefix("debug") && project.role(of: $0.path) == .app
+            ($0.name.hasSuffix(".jks") || $0.name.hasSuffix(".keystore")) && !$0.name.lowercased().contains("debug") && project.role(of: $0.path) == .app
         }
         let evidence = passwords.map { "\($0.setting.name) in plain text (\(ItemOutcome.place($0)))" } + keystores.map { "keystore committed: \($0.path)" }
         let places = passwords.map { ItemOutcome.at($0, "\($0.setting.name) is committed in plain text") }
