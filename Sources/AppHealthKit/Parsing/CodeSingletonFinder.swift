@@ -6,6 +6,8 @@ enum CodeSingletonFinder {
         var declaration: SwiftFacts.SingletonDeclaration
         /// The finding's message.
         var message: String
+        /// The `static` variable the accessor hands out (Objective-C), when it is one of the file's.
+        var storage: String? = nil
     }
 
     static func declarations(in file: CodeFile) -> [Found] {

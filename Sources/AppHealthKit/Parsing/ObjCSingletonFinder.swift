@@ -34,7 +34,7 @@ enum ObjCSingletonFinder {
                 guard let body = method.body, let returned = method.returnType.first,
                     returned == "instancetype" || returned == type || returned == "id" else { continue }
                 let storage = fileStatics.union(staticNames(file, in: body.lowerBound..<(body.upperBound + 1), fileScope: false))
-                guard returnsStorage(file, body, storage) else { continue }
+                guard let handedOut = returnedStorage(file, body, storage) else { continue }
                 let builds = buildsOwnType(file, body, type)
                 let named = namePrefixes.contains { method.selector.hasPrefix($0) }
                 guard builds || (named && returned != "id") else { continue }
@@ -44,7 +44,7 @@ enum ObjCSingletonFinder {
                 declaration.swiftAlias = swiftName(of: method.selector, type: type)
                 var message = "\(type).\(method.selector) is a singleton: +\(method.selector) hands out one static instance"
                 if !builds { message += " (its type is inferred, not visibly built here)" }
-                found.append(CodeSingletonFinder.Found(declaration: declaration, message: message))
+                found.append(CodeSingletonFinder.Found(declaration: declaration, message: message, storage: fileStatics.contains(handedOut) ? handedOut : nil))
             }
         }
         return found
@@ -96,11 +96,13 @@ enum ObjCSingletonFinder {
         return names
     }
 
-    private static func returnsStorage(_ file: CodeFile, _ body: ClosedRange<Int>, _ storage: Set<String>) -> Bool {
-        body.contains { index in
-            guard file.code(index, is: "return"), body.contains(index + 1), file.code[index + 1].kind == .identifier else { return false }
-            return storage.contains(file.text(of: file.code[index + 1]))
+    /// The static variable the method's body returns (`return _instance;`), if it returns one.
+    private static func returnedStorage(_ file: CodeFile, _ body: ClosedRange<Int>, _ storage: Set<String>) -> String? {
+        for index in body where file.code(index, is: "return") && body.contains(index + 1) && file.code[index + 1].kind == .identifier {
+            let name = file.text(of: file.code[index + 1])
+            if storage.contains(name) { return name }
         }
+        return nil
     }
 
     /// `[self alloc]`, `[Foo alloc]`, `[self new]`, `[[self class] alloc]`, `[super allocWithZone:…]`, `[[super alloc] init]`.

@@ -24,6 +24,7 @@ extension GlobalMutableStateRule {
         let (variables, functions) = objcFileScope(file)
         guard !variables.isEmpty else { return [] }
         var findings: [Finding] = []
+        var singletonStorage: Set<String>?  // worked out for the first static that would be told
         for variable in variables {
             var usedIn = 0
             var onlyAddress = true
@@ -55,6 +56,11 @@ extension GlobalMutableStateRule {
                     "File-scope variable \(variable.name) is global mutable state; make it static const, or an object's property",
                     path: file.path, at: location))
             } else if usedIn >= 2, writtenAfterSetUp || variable.mutableCollection {
+                // The instance a `+sharedInstance` hands out (`static Foo *_instance`) is the
+                // singleton itself, which arch.singleton-declaration reports (Loose Leaf's 12
+                // managers were told twice).
+                if singletonStorage == nil { singletonStorage = Set(ObjCSingletonFinder.declarations(in: file).compactMap(\.storage)) }
+                if singletonStorage!.contains(variable.name) { continue }
                 findings.append(Self.descriptor.finding(
                     "static \(variable.name) is mutable state shared by \(usedIn) functions; give it an owner",
                     path: file.path, at: location))
@@ -343,6 +349,28 @@ extension GlobalMutableStateRule {
             extern NSString *const ShopDidLogoutNotification;
             FOUNDATION_EXPORT NSString *ShopErrorDomain;
             typedef NSString *ShopKey;
+            """),
+        // The instance a singleton's accessor hands out is the singleton, told as one
+        // (arch.singleton-declaration), not again as shared state.
+        RuleExample("Shop/Managers/PageCacheManager.m", """
+            static PageCacheManager *_instance = nil;
+
+            @implementation PageCacheManager
+
+            - (id)init {
+                if (_instance) return _instance;
+                if ((self = [super init])) { _instance = self; }
+                return _instance;
+            }
+
+            + (PageCacheManager *)sharedInstance {
+                if (!_instance) {
+                    _instance = [[PageCacheManager alloc] init];
+                }
+                return _instance;
+            }
+
+            @end
             """),
     ]
 }
