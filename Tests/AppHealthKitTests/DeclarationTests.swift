@@ -538,6 +538,20 @@ final class CatalogConsistencyTests: XCTestCase {
         XCTAssertGreaterThan(withCounts, 10)
     }
 
+    /// A deprecation names replacements and evidence of the dependency's own platform: RealmSwift
+    /// is not told to move to Room, nor Fabric's pods shown an Android SDK's issue.
+    func testDeprecationsSpeakToTheirOwnPlatform() throws {
+        let catalog = try LibraryCatalog.bundled()
+        func entry(_ ecosystem: DeclaredDependency.Ecosystem, _ name: String) -> LibraryCatalog.Entry? {
+            catalog.entry(for: DeclaredDependency(ecosystem: ecosystem, name: name, requirement: "1.0", version: "1.0", path: "Podfile", location: SourceLocation(line: 1, column: 1)))
+        }
+        XCTAssertEqual(entry(.cocoapods, "RealmSwift")?.replacement, "SwiftData / GRDB / Core Data")
+        XCTAssertEqual(entry(.maven, "io.realm:realm-android-library")?.replacement, "Room / SQLDelight")
+        XCTAssertEqual(entry(.cocoapods, "Crashlytics")?.status, "shutdown")
+        XCTAssertFalse(entry(.cocoapods, "Fabric")?.evidence?.contains("android") ?? true)
+        XCTAssertEqual(entry(.maven, "com.crashlytics.sdk.android:crashlytics")?.id, "fabric-crashlytics")
+    }
+
     /// A family entry whose glob also matches siblings released on their own line speaks for the
     /// artifacts it names: AndroidX Core's 1.19.1 is not core-splashscreen's latest, RxJava 2's
     /// 2.2.21 is not RxAndroid 2's; both keep the family's status.

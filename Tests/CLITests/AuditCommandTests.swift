@@ -75,7 +75,7 @@ final class AuditCommandTests: CLITestCase {
             "code.hardcoded-ui-string Shop/Legacy/StoreLocatorViewController.m:17",
             "code.hardcoded-ui-string Shop/Legacy/StoreLocatorViewController.m:30",
             "code.hardcoded-ui-string Shop/Legacy/StoreLocatorViewController.m:31",
-            "release.ios.no-uiwebview Shop/Legacy/StoreLocatorViewController.m:1",
+            "release.ios.no-uiwebview Shop/Legacy/StoreLocatorViewController.m:6",
         ])
         let legacy = try XCTUnwrap(report.singletons.first { $0.name == "LegacyAPIClient" })
         XCTAssertEqual([legacy.files, legacy.uses], [2, 2], "[LegacyAPIClient sharedClient] and Swift's LegacyAPIClient.shared()")

@@ -31,6 +31,8 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
     public var loadsAssetsByComputedName = false
     /// Properties the code gives a text (`self.titleLabel.text = …`, `[self.button setTitle:…]`).
     public var textAssignments = TextAssignments()
+    /// Where the code first names an API the release checks look for (`UIWebView`).
+    public var apiUses: [String: SourceLocation] = [:]
 
     public init() {}
 
@@ -62,6 +64,7 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
             switch token.kind {
             case .identifier:
                 if file.text.bytes[token.start] != UInt8(ascii: "@") { identifiers.insert(file.text(of: token)) }
+                if file.code(index, is: "UIWebView"), apiUses["UIWebView"] == nil { apiUses["UIWebView"] = file.location(of: token) }
                 // By bytes: ASCII names without a `K`, `;` or `` ` `` equal only their own spelling.
                 if file.code(index, is: "imageNamed") || file.code(index, is: "colorNamed") { namedLoads.append(index) }
             case .string:

@@ -9,7 +9,7 @@ public struct IOSNoUIWebViewRule: ReleaseRule {
         rationale: "App Store submissions containing UIWebView are rejected (ITMS-90809).",
         help: "Replace UIWebView with WKWebView (or SFSafariViewController for plain browsing).",
         triggering: [Example.ios(extra: [ExampleFile("App/LegacyWebViewController.swift", "import UIKit\nfinal class LegacyWebViewController: UIViewController {\n    let web = ↓UIWebView()\n}\n")]),
-                     Example.ios(extra: [ExampleFile("App/HelpViewController.m", "↓#import \"HelpViewController.h\"\n@implementation HelpViewController {\n    UIWebView *_webView;\n}\n@end\n")])],
+                     Example.ios(extra: [ExampleFile("App/HelpViewController.m", "#import \"HelpViewController.h\"\n@implementation HelpViewController {\n    ↓UIWebView *_webView;\n}\n@end\n")])],
         nonTriggering: [Example.ios(extra: [ExampleFile("App/WebViewController.swift", "import WebKit\nfinal class WebViewController: UIViewController {\n    let web = WKWebView()\n    // was UIWebView until 2020\n}\n"),
                                             ExampleFile("App/HelpViewController.m", "@implementation HelpViewController\n// UIWebView *_old;\n- (void)load { NSLog(@\"UIWebView was replaced\"); }\n@end\n")])])
 
@@ -24,8 +24,8 @@ public struct IOSNoUIWebViewRule: ReleaseRule {
         return uses.isEmpty ? ItemOutcome(.pass, ["no UIWebView"])
             : ItemOutcome(.fail, uses.map { "UIWebView in \($0)" },
                           places: uses.map { path in
-                              // At the first use in Swift code; Objective-C and Interface Builder files at their start.
-                              ItemOutcome.Place(path: path, location: project.swiftFacts[path]?.apiUses["UIWebView"] ?? .fileStart,
+                              // At the first use in code; Interface Builder files at their start.
+                              ItemOutcome.Place(path: path, location: project.swiftFacts[path]?.apiUses["UIWebView"] ?? project.objcFacts[path]?.apiUses["UIWebView"] ?? .fileStart,
                                                 message: "UIWebView is used; the App Store rejects it (ITMS-90809)")
                           })
     }
