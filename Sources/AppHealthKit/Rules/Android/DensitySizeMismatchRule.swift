@@ -23,6 +23,14 @@ public struct DensitySizeMismatchRule: ProjectRule {
                 .png("app/src/main/res/drawable-xxhdpi/ic_star.png", 72, 72),
                 .showing(drawables: "ic_star"),
             ], expectedCount: 1, testsSuppression: false),
+            // One bitmap copied into every density: one finding for the set, at its first file.
+            RuleExample([
+                .png("app/src/main/res/drawable-night-mdpi/ic_logo.png", 64, 64),
+                .png("app/src/main/res/drawable-night-hdpi/ic_logo.png", 64, 64),
+                .png("app/src/main/res/drawable-night-xhdpi/ic_logo.png", 64, 64),
+                .png("app/src/main/res/drawable-night-xxhdpi/ic_logo.png", 64, 64),
+                .showing(drawables: "ic_logo"),
+            ], expectedCount: 1, testsSuppression: false),
         ],
         nonTriggeringExamples: [
             // Nothing shows it: deleting it is the fix (`android.unused-resource` says so), not another size.
@@ -81,6 +89,18 @@ public struct DensitySizeMismatchRule: ProjectRule {
             if measured.contains(where: { !agrees($0, reference) }) {
                 if usage == nil { usage = project.resourceUsage }
                 if usage!.isDeletable(type: group.type, name: group.name) { continue }
+            }
+            // Three or more densities and no two agreeing: nothing says which is right (Wikipedia
+            // copied one 64 px image into every `drawable-night-*` folder, and measured against
+            // the highest density, the one correctly sized file was blamed). One finding for the set.
+            if measured.count >= 3, !measured.contains(where: { image in measured.contains { $0.density != image.density && agrees($0, image) } }) {
+                let sizes = measured.map { "\($0.file.resourceFolder?.name ?? "") \($0.pixels) px" }.joined(separator: ", ")
+                let identical = Set(measured.map { "\($0.pixels)" }).count == 1
+                findings.append(Self.descriptor.finding(
+                    "\(measured[0].file.name) has no size its densities agree on (\(sizes))"
+                        + (identical ? ": one bitmap copied into every density folder, not exported for each" : ""),
+                    path: measured[0].file.path, at: .fileStart))
+                continue
             }
             for image in measured where !agrees(image, reference) {
                 let scale = image.density.scale ?? 1
