@@ -184,8 +184,8 @@ final class AndroidPrecisionTests: XCTestCase {
         }
     }
 
-    /// Kotlin and Java code that runs only in debug builds or only in the IDE's preview: plain
-    /// `if (…DEBUG)` and `if (LocalInspectionMode.current)` then-branches, and private functions
+    /// Kotlin and Java code that runs only in debug builds, a developer mode or only in the IDE's
+    /// preview: plain `if (…DEBUG)`, `if (isDebugEnabled)` and `if (LocalInspectionMode.current)` then-branches, and private functions
     /// whose every use lies in such code or in a preview, followed through chains of helpers.
     func testDebugAndPreviewOnlyRegionsOfKotlinAndJava() {
         let kotlin = SourceText("""
@@ -223,13 +223,14 @@ final class AndroidPrecisionTests: XCTestCase {
             """)
         let file = ProjectFile(path: "app/src/main/java/Main.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
         let facts = CodeFile(file: file, language: .kotlin, text: kotlin).regionFacts(hasPreviews: true)
-        XCTAssertEqual(facts.debugLines, [3...5, 6...6])
+        // A debug flag's branch (`isDebugEnabled`, a developer mode) counts too.
+        XCTAssertEqual(facts.debugLines, [3...5, 6...6, 9...9])
         XCTAssertEqual(facts.inspectionLines, [20...23])
         // openTools, toolsDialog (its own call is inside it), confirm, sample, previewBody, unused.
         XCTAssertEqual(facts.localFunctions.map(\.lines), [13...13, 14...14, 15...15, 16...16, 29...29, 30...30])
         XCTAssertEqual(facts.localFunctions.map(\.uses), [[4, 6], [13], [7, 8, 9, 10, 11], [], [27], []])
         let (debug, preview) = facts.resolved(previews: [25...27])
-        XCTAssertEqual(debug, [3...5, 6...6, 13...13, 14...14])
+        XCTAssertEqual(debug, [3...5, 6...6, 9...9, 13...13, 14...14])
         XCTAssertEqual(preview, [25...27, 20...23, 29...29])
         // Nothing to place without regions or previews; no local functions found when the file
         // has neither regions nor previews to look for them in.

@@ -359,5 +359,15 @@ final class ResourceAccuracyTests: XCTestCase {
         XCTAssertEqual(findings.first?.path, "app/src/main/res/values-de/strings.xml")
         XCTAssertEqual(findings.first?.severity, .warning)
         XCTAssertEqual(findings.first?.message, "string 'items' in values-de is a plurals in the default values: a type mismatch, so the app silently shows the default text; declare it as <plurals>")
+
+        // Nothing uses the default plurals (Wikipedia's `suggested_edits_added_contribution_label`):
+        // the fix is deleting it, which its own finding says; no mismatch to mend.
+        let unusedDefault = try unused([
+            "app/src/main/AndroidManifest.xml": manifest,
+            "app/src/main/java/A.kt": "class A",
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"app_name\">A</string><plurals name=\"items\"><item quantity=\"one\">1 item</item><item quantity=\"other\">%d items</item></plurals></resources>",
+            "app/src/main/res/values-de/strings.xml": "<resources><string name=\"items\">%d Artikel</string></resources>",
+        ])
+        XCTAssertEqual(unusedDefault.map(\.message), ["plurals 'items' is never used"])
     }
 }

@@ -12,7 +12,7 @@ public struct CodeRegionFacts: Sendable, Codable, Hashable {
         public var uses: [Int]
     }
 
-    /// Then-branches of `if (BuildConfig.DEBUG)`, `if (DEBUG)`, `if (Config.DEBUG && …)`.
+    /// Then-branches of `if (BuildConfig.DEBUG)`, `if (DEBUG)`, `if (Config.DEBUG && …)`, `if (state.showDebugInfo)`.
     public var debugLines: [ClosedRange<Int>] = []
     /// Then-branches of `if (LocalInspectionMode.current)`: what Compose draws only in a preview.
     public var inspectionLines: [ClosedRange<Int>] = []
@@ -66,7 +66,9 @@ extension CodeFile {
         // Most files have no such branch and no preview: a byte search for the words each
         // condition needs passes them over without walking their tokens.
         // (`LocalInspectionMode` is found by its `I`: its last byte, an `e`, is everywhere.)
-        guard hasPreviews || text.contains("DEBUG") || text.contains("LocalInspectionMode", anchor: 5) else { return facts }
+        // (`ebug` finds `DEBUG`'s kin `showDebugInfo` and `debugMode` by its `b`.)
+        guard hasPreviews || text.contains("DEBUG") || text.contains("ebug", anchor: 1) || text.contains("DeveloperMode", anchor: 9)
+            || text.contains("developerMode", anchor: 9) || text.contains("LocalInspectionMode", anchor: 5) else { return facts }
         var locals: [(name: Int, body: ClosedRange<Int>)] = []  // the name's token, the body's tokens
         // Found by bytes: an `if` or a `private` token is two or seven bytes spelling it, followed
         // (for `if`) by `(`; every other token is passed over on its length.
@@ -181,15 +183,33 @@ extension CodeFile {
         return found
     }
 
-    /// `DEBUG`, `BuildConfig.DEBUG`, `com.acme.BuildConfig.DEBUG`; `LocalInspectionMode.current`.
+    /// `DEBUG`, `BuildConfig.DEBUG`, `com.acme.BuildConfig.DEBUG`, a developer-mode flag
+    /// (`state.showDebugInfo`, `isDeveloperModeEnabled`: Element X's room debug section);
+    /// `LocalInspectionMode.current`.
     private func operandKind(_ range: Range<Int>) -> BranchKind? {
         guard !range.isEmpty, range.count % 2 == 1 else { return nil }
         for position in range where (position - range.lowerBound) % 2 == 1 && !self.code(position, is: ".") { return nil }
         for position in range where (position - range.lowerBound) % 2 == 0 && code[position].kind != .identifier { return nil }
         let last = range.upperBound - 1
-        if self.code(last, is: "DEBUG") { return .debug }
+        if self.code(last, is: "DEBUG") || isDeveloperFlag(last) { return .debug }
         if self.code(last, is: "current"), self.code(last - 2, is: "LocalInspectionMode"), range.count == 3 { return .inspection }
         return nil
+    }
+
+    /// A flag named for debug or developer mode: `showDebugInfo`, `isDebugMenuEnabled`,
+    /// `debugMode`, `isDeveloperModeEnabled`, `developerModeEnabled` (not `debuggable`, `isDebuggerAttached`).
+    private func isDeveloperFlag(_ index: Int) -> Bool {
+        guard code[index].end - code[index].start <= 40 else { return false }
+        let name = text(of: code[index])
+        if name.contains("DeveloperMode") || name.hasPrefix("developerMode") { return true }
+        for word in ["Debug", "debug"] {
+            guard let range = name.range(of: word) else { continue }
+            let after = name[range.upperBound...]
+            // A word of its own: `Debug` then an upper-case letter or the end (`showDebugInfo`, `isDebug`).
+            if word == "debug", range.lowerBound != name.startIndex { continue }
+            if after.isEmpty || after.first!.isUppercase { return true }
+        }
+        return false
     }
 
     /// The name token of the function a `private` at `index` declares: Kotlin's `private fun

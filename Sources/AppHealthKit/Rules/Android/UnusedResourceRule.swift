@@ -18,7 +18,7 @@ public struct UnusedResourceRule: ProjectRule {
             "framework references (`android.R`, `@android:`); a reference in a `tools:` attribute of a reachable file (`tools:text=\"@string/placeholder_name\"`, `tools:listitem`) is a use, as for Android Lint",
             "overrides of names a declared library reads (`nav_default_enter_anim` with Navigation, `config_materialPreferenceIconSpaceReserved` with Preference, `abc_*` with AppCompat, `design_*`/`mtrl_*` with Material, `google_app_id` with the google-services plugin, `facebook_app_id` with the Facebook SDK, …: the sourced list `Rules/library-resources.yml`); without the library, or for a name it does not declare, the resource is the project's own and is reported",
             "names matching the option `ignore-names` (globs; empty by default)",
-            "a translation declared with the wrong element (`<string name=\"x\">` in `values-es` where `values` has `<plurals name=\"x\">`) is reported as that type mismatch, a warning, not as unused",
+            "a translation declared with the wrong element (`<string name=\"x\">` in `values-es` where `values` has `<plurals name=\"x\">`) is reported as that type mismatch, a warning, not as unused (unless the default is unused too: then the default's finding says to delete it)",
             "when the project builds resource names at run time (`getIdentifier(name, \"raw\", …)`, `\"android.resource://$packageName/raw/$name\"`), findings of the types the look-up can reach become notes naming the call site (a built type reaches every type; `getIdentifier(\"flag_es\", \"drawable\", …)` with literals is a plain reference)",
         ],
         help: "Delete the resource, or keep it with tools:keep in res/raw/keep.xml if it is loaded by name.",
@@ -40,6 +40,8 @@ public struct UnusedResourceRule: ProjectRule {
         let usage = project.resourceUsage
         let (index, unused, maybeUsed) = (usage.index, usage.unused, usage.maybeUsed)
         let overriddenLibrary = ResourceUsage.overriddenLibrary(project)
+        // Asked only of translations declared with another element than the default's.
+        var unusedKeys: Set<ResourceKey>?
         return unused.compactMap { key -> Finding? in
             guard !ignoredNames.contains(where: { Glob.wildcardMatch($0, key.name) }),
                 overriddenLibrary(key) == nil,
@@ -51,6 +53,10 @@ public struct UnusedResourceRule: ProjectRule {
                 let other = Self.textTypes.subtracting([key.type]).sorted().first(where: { type in
                     index.declarations(of: ResourceKey(type: type, name: key.name))?.contains { !$0.folder.contains("-") } == true
                 }) {
+                // When nothing uses the default either, the fix is deleting both, which the
+                // default's own finding says (Wikipedia: 9 of 30 mismatches were of unused plurals).
+                if unusedKeys == nil { unusedKeys = Set(unused) }
+                if unusedKeys!.contains(ResourceKey(type: other, name: key.name)) { return nil }
                 return Self.descriptor.finding(
                     "\(key.type) '\(anchor.displayName)' in \(folders.joined(separator: ", ")) is a \(other) in the default values: a type mismatch, so the app silently shows the default text; declare it as <\(other)>",
                     path: anchor.path, at: anchor.location, severity: .warning)

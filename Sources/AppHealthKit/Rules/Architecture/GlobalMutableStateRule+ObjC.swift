@@ -38,6 +38,9 @@ extension GlobalMutableStateRule {
                 let setUpOnly = Self.isSetUpFunction(file, header)
                 for index in body where file.code[index].kind == .identifier && file.code(index, spells: variable.name) {
                     if file.code(index - 1, is: ".") || (file.code(index - 1, is: ">") && file.code(index - 2, is: "-")) { continue }
+                    // A selector after its receiver (`[items count]`, `[[self items] count]`) names a
+                    // method, not the variable (Loose Leaf's `static int count` was "shared by 3").
+                    if Self.isSelector(file, index) { continue }
                     here = true
                     used = true
                     if !file.code(index - 1, is: "&") { onlyAddress = false }
@@ -68,6 +71,18 @@ extension GlobalMutableStateRule {
         }
         return findings
     }
+
+    /// Whether the identifier at `index` is a message's selector: after its receiver, an
+    /// identifier that is not a keyword (`[items count]`) or a `]` (`[[self items] count]`), and
+    /// followed by `]` or `:`.
+    static func isSelector(_ file: CodeFile, _ index: Int) -> Bool {
+        guard file.code(index + 1, is: "]") || file.code(index + 1, is: ":") else { return false }
+        if file.code(index - 1, is: "]") { return true }
+        return index > 0 && file.code[index - 1].kind == .identifier && !file.code(index - 1, isIn: receiverlessWords)
+    }
+
+    /// Words a variable follows outside a message (`return count;`, `case count:`).
+    static let receiverlessWords: NameSet = ["return", "case", "sizeof", "else", "do", "typeof", "__typeof__", "__typeof", "goto"]
 
     /// `x = …`, `x += …`, `x++`, `++x`.
     private static func isWrite(_ file: CodeFile, _ index: Int) -> Bool {
@@ -369,6 +384,18 @@ extension GlobalMutableStateRule {
                 }
                 return _instance;
             }
+
+            @end
+            """),
+        // A selector spelled as a static (`[items count]`) is a message, not a use of it.
+        RuleExample("Shop/Managers/ImageCache.m", """
+            static int count = 0;
+
+            @implementation ImageCache
+
+            - (void)load { count++; NSLog(@"%d", count); }
+            - (NSUInteger)size { return [items count]; }
+            - (NSUInteger)total { return [[self items] count] + [self.other count]; }
 
             @end
             """),

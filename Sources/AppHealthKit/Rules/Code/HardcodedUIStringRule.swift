@@ -16,7 +16,7 @@ public struct HardcodedUIStringRule: CodeRule {
             "SwiftUI titles in files that declare only structs no reachable file opens (nor a storyboard or plist; computed to a fixed point: a `Lab/` view opened only by another unused view)",
             "Swift texts set where a view's property is built (`let label: UILabel = { …; label.text = \"Date\" … }()`) when code sets that property's text elsewhere, or when no other file and no storyboard names the view (it is never shown); helper views named `…Preview…` that only previews of their file use",
             "units beside numbers (`\"-20dB\"`, `\"\\(speed)x\"`, `@\"%d MB\"`), well-known product names (`\"Dropbox\"`, `\"OneDrive\"`, `\"iCloud\"`, Apple's `\"Apple Watch\"`, `\"CarPlay\"`) and an app name with its platform (`\"VLC for iOS\"`)",
-            "developer and staff screens: Swift code inside `#if DEBUG` or an `if …isInternalUser` branch, Kotlin and Java code inside `if (BuildConfig.DEBUG)` (or `if (DEBUG && …)`), the file's private functions only such code calls, and Java static helpers (constructors all private) that other files use only in such code, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`) or as developer settings or a sandbox (`DeveloperSettingsFragment.kt`, a `playground` folder), files in an `Admin…` folder, Android `debug` and `internal` source sets",
+            "developer and staff screens: Swift code inside `#if DEBUG` or an `if …isInternalUser` branch, Kotlin and Java code inside `if (BuildConfig.DEBUG)` (or `if (DEBUG && …)`) or a debug or developer-mode flag's branch (`if (state.showDebugInfo)`, `if (isDeveloperModeEnabled)`), the file's private functions only such code calls, and Java static helpers (constructors all private) that other files use only in such code, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`) or as developer settings or a sandbox (`DeveloperSettingsFragment.kt`, a `playground` folder), files in an `Admin…` folder, Android `debug` and `internal` source sets",
             "Kotlin/Java files with imports that neither import `android…`/`androidx…`/`com.google.android…` nor use `R`, a binding, `findViewById` or a UI type (activities, fragments, views, dialogs, toasts, composables, notifications) (`comment.setText(\"…\")` on a data model)",
             "logging calls (`Log`, `Timber`, `print`, `os_log`, `Logger`) and every other call not listed",
             "strings in comments",
@@ -96,14 +96,16 @@ public struct HardcodedUIStringRule: CodeRule {
                     }
                 }
                 """),
-            // Debug-only code is only a plain `if (…DEBUG)`: `||` may run it in release, a flag is
-            // not a build type; a private helper called outside such a branch too ships.
+            // Debug-only code is a plain `if (…DEBUG)` or a debug or developer-mode flag: `||` may
+            // run it in release, a flag about a debugger is no mode; a private helper called
+            // outside such a branch too ships.
             RuleExample("app/src/main/java/com/acme/ProfileActivity.kt", """
                 class ProfileActivity : AppCompatActivity() {
                     fun show() {
                         if (BuildConfig.DEBUG || BuildConfig.FLAVOR == "beta") {
                             binding.banner.setText(↓"Beta build")
                         }
+                        if (state.isDebuggerAttached) { binding.hint.setText(↓"Attached") }
                         if (isDebugMenuEnabled) { confirm() }
                         confirm()
                     }
@@ -225,6 +227,24 @@ public struct HardcodedUIStringRule: CodeRule {
                     private fun showDeveloperTools() {
                         MaterialAlertDialogBuilder(this).setTitle("Developer Tools").show()
                     }
+                }
+                """),
+            // A developer-mode flag's branch, and the private section only it shows (Element X's
+            // room details: `if (state.showDebugInfo) DebugInfoSection(…)`).
+            RuleExample("app/src/main/java/com/acme/RoomDetailsView.kt", """
+                @Composable
+                fun RoomDetailsView(state: RoomDetailsState) {
+                    Text(text = stringResource(R.string.room_details_title))
+                    if (state.showDebugInfo) {
+                        DebugInfoSection(roomId = state.roomId)
+                    }
+                    if (isDeveloperModeEnabled && state.canShowVersion) Text(text = "Room version")
+                }
+
+                @Composable
+                private fun DebugInfoSection(roomId: String) {
+                    Text(text = "Internal room ID")
+                    Text(text = roomId)
                 }
                 """),
             // A static helper (constructors all private) that only debug branches use: a developer tool.
