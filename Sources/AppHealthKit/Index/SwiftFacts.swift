@@ -564,8 +564,8 @@ private final class SwiftFactsCollector: SyntaxVisitor {
                 recordProperty(element.collection)
                 return
             }
-            if let function = functions.last, let label = function.labels[name] {
-                textHelperParameters.insert(function.name + "(" + label + ":")
+            if let function = functions.last, let label = function.label(of: name) {
+                textHelperParameters.insert(function.node.name.text + "(" + label + ":")
             }
             if name == "self" { textAssignments.record("title", onSelf: true, in: types.last) } else {
                 textAssignments.record(name, onSelf: true, in: types.last)
@@ -606,17 +606,19 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
 
-    /// A function being walked: its name and its parameters' names inside and labels outside.
+    /// A function being walked; its name and parameters are read only when its body gives a
+    /// name a text (most functions never do).
     struct FunctionFrame {
-        var name: String
-        var labels: [String: String]
+        var node: FunctionDeclSyntax
 
-        init(_ node: FunctionDeclSyntax) {
-            name = node.name.text
-            labels = [:]
-            for parameter in node.signature.parameterClause.parameters {
-                labels[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
+        init(_ node: FunctionDeclSyntax) { self.node = node }
+
+        /// The label outside (`_` for none) of the parameter named `name` inside, if one is.
+        func label(of name: String) -> String? {
+            for parameter in node.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+                return parameter.firstName.text
             }
+            return nil
         }
     }
 
@@ -641,7 +643,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     /// Names ending as outlets of views that show text are: `lastSavedLabel`, `saveButton`.
-    static func looksLikeTextView(_ name: String) -> Bool {
+    static func looksLikeTextView(_ name: SyntaxText) -> Bool {
         name.hasSuffix("Label") || name.hasSuffix("Button") || name.hasSuffix("Field") || name.hasSuffix("TextView")
     }
 
@@ -915,17 +917,18 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             }
             elementNames.append((parameter ?? "$0", collection, node.id))
         }
-        // A view handed to a function by its outlet's name (`showNotSaved(label: lastSavedLabel, …)`).
-        if let function = referenceName ?? (callee.member?.base.map(unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? memberName : nil) {
+        // A view handed to a function by its outlet's name (`showNotSaved(label: lastSavedLabel, …)`):
+        // names are compared as the file's bytes, and a string is made only for a view's.
+        if !node.arguments.isEmpty, referenceName != nil || callee.member?.base.map(unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             for argument in node.arguments {
                 let value = unwrapped(argument.expression)
-                let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? value.as(MemberAccessExprSyntax.self).flatMap { member in
-                        member.base.map(unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName.baseName.text : nil
-                    }
-                if let name, Self.looksLikeTextView(name) {
-                    viewArguments.append((function + "(" + (argument.label?.text ?? "_") + ":", name, types.last))
+                var token = value.as(DeclReferenceExprSyntax.self)?.baseName
+                if token == nil, let member = value.as(MemberAccessExprSyntax.self),
+                    member.base.map(unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    token = member.declName.baseName
                 }
+                guard let token, Self.looksLikeTextView(token.rawText), let function = referenceName ?? memberName else { continue }
+                viewArguments.append((function + "(" + (argument.label?.text ?? "_") + ":", token.text, types.last))
             }
         }
         if !computedAssetLoads, let referenceName, Self.assetLoaders.contains(referenceName),
