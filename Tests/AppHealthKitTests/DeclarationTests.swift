@@ -546,6 +546,7 @@ final class CatalogConsistencyTests: XCTestCase {
             catalog.entry(for: DeclaredDependency(ecosystem: ecosystem, name: name, requirement: "1.0", version: "1.0", path: "Podfile", location: SourceLocation(line: 1, column: 1)))
         }
         XCTAssertEqual(entry(.cocoapods, "RealmSwift")?.replacement, "SwiftData / GRDB / Core Data")
+        XCTAssertEqual(entry(.carthage, "realm/realm-cocoa")?.id, "realm-swift", "Realm's Carthage name before its rename (Open Food Facts)")
         XCTAssertEqual(entry(.maven, "io.realm:realm-android-library")?.replacement, "Room / SQLDelight")
         XCTAssertEqual(entry(.cocoapods, "Crashlytics")?.status, "shutdown")
         XCTAssertFalse(entry(.cocoapods, "Fabric")?.evidence?.contains("android") ?? true)

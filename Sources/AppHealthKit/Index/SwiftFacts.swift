@@ -627,24 +627,19 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     /// `name(label:` of the file's functions that give a parameter a text (`func
     /// showNotSaved(label: UILabel?, key: String) { label?.text = … }`).
     var textHelperParameters: Set<String> = []
-    /// Views passed to the file's functions (`showNotSaved(label: lastSavedLabel, key: "x")`), as
-    /// `name(label:`, with the property and the type whose code passes it.
-    var viewArguments: [(call: String, property: String, type: String?)] = []
     /// Loop and closure names standing for each element of a collection of views
     /// (`saveButtons.forEach { $0.setTitle(…) }`, `for button in saveButtons { … }`), innermost last.
     var elementNames: [(name: String, collection: ExprSyntax, node: SyntaxIdentifier)] = []
 
-    /// Views passed to a function of the file that gives that parameter a text have their text
-    /// set by code.
+    /// Views passed to a function of the file that gives that parameter a text
+    /// (`showNotSaved(label: lastSavedLabel, key: "x")`) have their text set by code. Looked for
+    /// in a second walk, only in a file with such a function (few have one): every call's
+    /// arguments read in the first cost 1 % of an audit.
     func resolveTextHelperCalls() {
-        for argument in viewArguments where textHelperParameters.contains(argument.call) {
-            textAssignments.record(argument.property, onSelf: true, in: argument.type)
-        }
-    }
-
-    /// Names ending as outlets of views that show text are: `lastSavedLabel`, `saveButton`.
-    static func looksLikeTextView(_ name: SyntaxText) -> Bool {
-        name.hasSuffix("Label") || name.hasSuffix("Button") || name.hasSuffix("Field") || name.hasSuffix("TextView")
+        guard !textHelperParameters.isEmpty else { return }
+        let finder = TextHelperCallFinder(file: file, parameters: textHelperParameters)
+        finder.walk(file.tree)
+        for (property, type) in finder.views { textAssignments.record(property, onSelf: true, in: type) }
     }
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -917,20 +912,6 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             }
             elementNames.append((parameter ?? "$0", collection, node.id))
         }
-        // A view handed to a function by its outlet's name (`showNotSaved(label: lastSavedLabel, …)`):
-        // names are compared as the file's bytes, and a string is made only for a view's.
-        if !node.arguments.isEmpty, referenceName != nil || callee.member?.base.map(unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            for argument in node.arguments {
-                let value = unwrapped(argument.expression)
-                var token = value.as(DeclReferenceExprSyntax.self)?.baseName
-                if token == nil, let member = value.as(MemberAccessExprSyntax.self),
-                    member.base.map(unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                    token = member.declName.baseName
-                }
-                guard let token, Self.looksLikeTextView(token.rawText), let function = referenceName ?? memberName else { continue }
-                viewArguments.append((function + "(" + (argument.label?.text ?? "_") + ":", token.text, types.last))
-            }
-        }
         if !computedAssetLoads, let referenceName, Self.assetLoaders.contains(referenceName),
             let first = node.arguments.first, first.label == nil || first.label?.spelling == "named",
             first.expression.is(DeclReferenceExprSyntax.self) || first.expression.is(MemberAccessExprSyntax.self) && first.expression.as(MemberAccessExprSyntax.self)?.base != nil {
@@ -958,6 +939,50 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         if let call, let first = node.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
             !literal.isInterpolated, literal.hasLetters, !SwiftUIStringVisitor.isRedactedPlaceholder(node) {
             textKeys.append(SwiftFacts.TextKey(key: literal.literalText, location: file.location(of: literal), call: call == "Text" ? nil : call))
+        }
+        return .visitChildren
+    }
+}
+
+/// Calls of the file's text-setting helpers (`SwiftFactsCollector.textHelperParameters`) that
+/// hand them a view by its outlet's name (`lastSavedLabel`, `self.saveButton`), with the type
+/// whose code makes the call.
+private final class TextHelperCallFinder: SyntaxVisitor {
+    let file: SwiftFile
+    let parameters: Set<String>
+    let names: Set<String>
+    var types: [String] = []
+    var views: [(property: String, type: String?)] = []
+
+    init(file: SwiftFile, parameters: Set<String>) {
+        self.file = file
+        self.parameters = parameters
+        names = Set(parameters.map { String($0.prefix { $0 != "(" }) })
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { types.append(file.simpleName(of: node.extendedType)); return .visitChildren }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = SwiftUIStringVisitor.Callee(node)
+        guard let function = callee.name ?? callee.memberName, names.contains(function) else { return .visitChildren }
+        for argument in node.arguments {
+            var value = argument.expression
+            while true {
+                if let optional = value.as(OptionalChainingExprSyntax.self) { value = optional.expression; continue }
+                if let forced = value.as(ForceUnwrapExprSyntax.self) { value = forced.expression; continue }
+                break
+            }
+            let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? value.as(MemberAccessExprSyntax.self).flatMap { member in
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member.declName.baseName.text : nil
+                }
+            if let name, parameters.contains(function + "(" + (argument.label?.text ?? "_") + ":") { views.append((name, types.last)) }
         }
         return .visitChildren
     }

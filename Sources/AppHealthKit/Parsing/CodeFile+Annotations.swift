@@ -84,12 +84,14 @@ extension CodeFile {
     func expressionEnd(after equals: Int) -> Int {
         var depth = 0
         var last = equals
-        var lastLine = location(of: code[equals]).line
         var cursor = equals + 1
+        // A new line is a line break between two tokens, found in the bytes between them (a
+        // line number looked up for every token cost 0.4 % of an audit).
+        let bytes = text.bytes
         while cursor < code.count {
             let token = code[cursor]
-            let line = location(of: token).line
-            if depth == 0, line > lastLine, cursor > equals + 1 || !self.code(last, is: "="), !continuesExpression(from: last, to: cursor) { break }
+            if depth == 0, cursor > equals + 1 || !self.code(last, is: "="), !continuesExpression(from: last, to: cursor),
+                bytes[code[last].end..<token.start].contains(UInt8(ascii: "\n")) { break }
             if token.kind == .punctuation {
                 if self.code(cursor, is: "(") || self.code(cursor, is: "[") || self.code(cursor, is: "{") { depth += 1 }
                 if self.code(cursor, is: ")") || self.code(cursor, is: "]") || self.code(cursor, is: "}") {
@@ -99,7 +101,6 @@ extension CodeFile {
                 if depth == 0, self.code(cursor, is: ";") { break }
             }
             last = cursor
-            lastLine = line
             cursor += 1
         }
         return last

@@ -106,7 +106,7 @@ public struct LintXMLConfiguration: Sendable, Codable, Hashable {
     /// and governs that module. `fromRootOnly`: a script applied by other modules, whose
     /// relative paths name the applying module's files (not known here).
     static func references(in code: CodeFile, fromRootOnly: Bool) -> [Reference] {
-        guard code.text.contains("lintConfig") else { return [] }
+        guard code.text.contains("lintConfig", anchor: 4) else { return [] }  // by its `C`: its `g` is everywhere
         let parent = code.path.parentPath == "." ? "" : code.path.parentPath
         var references: [Reference] = []
         for index in code.code.indices where code.code(index, is: "lintConfig") {
