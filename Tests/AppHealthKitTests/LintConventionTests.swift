@@ -185,6 +185,9 @@ final class LintConventionTests: XCTestCase {
             """)
         XCTAssertEqual(findings(tree, rules: ["android.hardcoded-text"]).count, 6, "a lint.xml no script names governs its own folder only")
         try tree.write("plugins/src/main/kotlin/extension/CommonExtension.kt", """
+            import com.android.build.api.dsl.Lint
+            import org.gradle.api.Project
+
             fun Project.defaultLintOptions(lint: Lint) = lint.apply {
                 lintConfig = File("${project.rootDir}/tools/lint/lint.xml")
                 checkDependencies = false
@@ -221,6 +224,16 @@ final class LintConventionTests: XCTestCase {
         XCTAssertEqual(references("app/build.gradle", "lintOptions { lintConfig file(\"/etc/lint.xml\") }"), [])
         XCTAssertEqual(references("app/build.gradle", "lintOptions { lintConfig file(\"../../lint.xml\") }"), [], "out of the tree")
         XCTAssertEqual(references("app/build.gradle", "// no lint settings\nandroid { }"), [])
+
+        // A convention plugin is told by its imports; app code is not searched.
+        func imports(_ source: String) -> Bool {
+            let file = ProjectFile(path: "x/A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+            return CodeFile(file: file, language: .kotlin, text: SourceText(source)).importsGradleAPI
+        }
+        XCTAssertTrue(imports("package a\nimport com.android.build.api.dsl.Lint\nfun f() {}"))
+        XCTAssertTrue(imports("import org.gradle.api.Project\nclass P : Plugin<Project> { }"))
+        XCTAssertFalse(imports("package a\nimport com.android.billingclient.api.X\nimport android.os.Build\nclass A {}"))
+        XCTAssertFalse(imports("class A { fun f() { val x = 1 } }\nimport org.gradle.api.Project"))
     }
 
     func testLintIdsUnderRulesInTheConfiguration() throws {

@@ -351,7 +351,8 @@ struct FileAnalyzer: Sendable {
         if language == .kotlin {
             let calls = TextCallFacts(code)
             if !calls.isEmpty { analysis.textCalls = calls }
-            analysis.lintConfiguration = LintXMLConfiguration(conventionPlugin: code)
+            // Build logic imports Gradle's or the Android plugin's API: only such a file is searched.
+            if code.importsGradleAPI { analysis.lintConfiguration = LintXMLConfiguration(conventionPlugin: code) }
         }
         if language == .kotlin, BuildLogicConstants.isBuildLogic(file.path) {
             let constants = BuildLogicConstants.parse(code)

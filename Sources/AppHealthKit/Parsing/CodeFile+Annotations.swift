@@ -117,6 +117,18 @@ extension CodeFile {
         return false
     }
 
+    /// Whether the file's imports (before its first `{`) name Gradle's API (`org.gradle…`) or the
+    /// Android Gradle plugin's (`com.android.build…`): build logic, a convention plugin.
+    var importsGradleAPI: Bool {
+        for index in code.indices {
+            if self.code(index, is: "{") { return false }
+            guard self.code(index, is: "import") else { continue }
+            if self.code(index + 1, is: "org"), self.code(index + 3, is: "gradle") { return true }
+            if self.code(index + 1, is: "com"), self.code(index + 3, is: "android"), self.code(index + 5, is: "build") { return true }
+        }
+        return false
+    }
+
     /// The `)` closing the `(` at `open`.
     func matchingParen(_ open: Int) -> Int? {
         var depth = 0

@@ -66,9 +66,10 @@ extension CodeFile {
         // Most files have no such branch and no preview: a byte search for the words each
         // condition needs passes them over without walking their tokens.
         // (`LocalInspectionMode` is found by its `I`: its last byte, an `e`, is everywhere.)
-        // (`ebug` finds `DEBUG`'s kin `showDebugInfo` and `debugMode` by its `b`; `eveloperMode`
-        // both spellings of a developer mode by its `M`.)
-        guard hasPreviews || text.contains("DEBUG") || text.contains("ebug", anchor: 1) || text.contains("eveloperMode", anchor: 8)
+        // (`Debug` finds `DEBUG`'s kin `showDebugInfo` by its capital; `eveloperMode` both
+        // spellings of a developer mode by its `M`: a lower-case letter anchoring the search cost
+        // a comparison at every `public` and `by`.)
+        guard hasPreviews || text.contains("DEBUG") || text.contains("Debug", anchor: 0) || text.contains("eveloperMode", anchor: 8)
             || text.contains("LocalInspectionMode", anchor: 5) else { return facts }
         var locals: [(name: Int, body: ClosedRange<Int>)] = []  // the name's token, the body's tokens
         // Found by bytes: an `if` or a `private` token is two or seven bytes spelling it, followed
