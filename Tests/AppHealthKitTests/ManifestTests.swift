@@ -169,6 +169,16 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(model.dependencies.missingLockfiles.count, 0)
     }
 
+    /// `Cartfile.private` holds what the project's tests and tooling build with: it does not ship.
+    func testCartfilePrivateDoesNotShip() throws {
+        let model = try project([
+            "Cartfile": "github \"ReactiveX/RxSwift\" ~> 6.0\n",
+            "Cartfile.private": "github \"AliSoftware/OHHTTPStubs\" \"7.0.0\"\n",
+        ])
+        let ships = Dictionary(uniqueKeysWithValues: model.dependencies.dependencies.map { ($0.dependency.name, $0.dependency.shipsInRelease) })
+        XCTAssertEqual(ships, ["reactivex/rxswift": true, "alisoftware/ohhttpstubs": false])
+    }
+
     func testAndroidSettingsKnowTheReleaseBlock() throws {
         let model = try project([
             "app/build.gradle.kts": """

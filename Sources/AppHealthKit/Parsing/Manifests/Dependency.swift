@@ -29,10 +29,12 @@ public struct DeclaredDependency: Sendable, Codable, Hashable {
     /// `platform(…)` / `enforcedPlatform(…)`: a BOM that manages other dependencies' versions.
     public var isPlatform = false
     /// The Gradle configuration that declares it (`implementation`, `testImplementation`,
-    /// `debugImplementation`); for a pod, `test target AppTests` or `Debug`; `nil` elsewhere.
+    /// `debugImplementation`); for a pod, `test target AppTests` or `Debug`; `Cartfile.private` for
+    /// an entry of that file; `nil` elsewhere.
     public var configuration: String?
 
-    /// Whether the release build carries it: `false` only for Gradle configurations of tests,
+    /// Whether the release build carries it: `false` only for `Cartfile.private` entries, pods of
+    /// test targets or debug builds, Gradle configurations of tests,
     /// debug builds and build tooling (`testImplementation`, `androidTestImplementation`,
     /// `kaptTest`, `testFixturesApi`, `debugImplementation`, `lintChecks`, `detektPlugins`), and
     /// for build-tooling Gradle plugins (`com.dropbox.dependency-guard`, detekt, kover).
@@ -41,6 +43,7 @@ public struct DeclaredDependency: Sendable, Codable, Hashable {
         guard let configuration else { return true }
         // CocoaPods: a pod of a test target, or of debug builds only (`:configurations => ['Debug']`).
         if ecosystem == .cocoapods { return !configuration.hasPrefix("test target ") && configuration != "Debug" }
+        if ecosystem == .carthage { return configuration != "Cartfile.private" }
         if configuration.hasPrefix("test") || configuration.hasPrefix("androidTest") || configuration.hasPrefix("debug") { return false }
         if configuration.contains("Test") { return false }  // `kaptTest`, `kspAndroidTest`, `integrationTestImplementation`
         return !["lintChecks", "detektPlugins", "ktlint", "ktlintRuleset"].contains(configuration)

@@ -182,6 +182,9 @@ enum CarthageManifest {
             var dependency = DeclaredDependency(
                 ecosystem: .carthage, name: name, requirement: requirement, version: nil, path: path,
                 location: SourceLocation(line: number, column: 1), isUnpinned: unpinned)
+            // `Cartfile.private`: what the project's own tests and tooling build with, never
+            // embedded in the app (Carthage's documentation; Open Food Facts' OHHTTPStubs).
+            if path == "Cartfile.private" || path.hasSuffix("/Cartfile.private") { dependency.configuration = "Cartfile.private" }
             switch words[0] {
             case "github": dependency.repositoryURL = "https://github.com/\(source).git"
             case "git": dependency.repositoryURL = source
