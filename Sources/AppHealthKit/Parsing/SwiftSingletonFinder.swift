@@ -306,7 +306,8 @@ enum SwiftSingletonFinder {
         var builds = false
         var storesInstance = false
         /// The accessor reads the type's own member of the same name (`.current()`,
-        /// `Self.current`, `UNUserNotificationCenter.current()`): another declaration's instance.
+        /// `Self.current`, `UNUserNotificationCenter.current()`), or the application's delegate
+        /// (`UIApplication.shared.delegate`): another declaration's instance.
         var wrapsOwnMember = false
 
         init(type: String, member: String) {
@@ -316,6 +317,12 @@ enum SwiftSingletonFinder {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            // `UIApplication.shared.delegate as! AppDelegate`, `NSApp.delegate`: the application's
+            // delegate, which UIKit and AppKit make and keep; a typed accessor to it builds nothing.
+            if node.declName.baseName.text == "delegate", let base = node.base?.trimmedDescription,
+                base == "UIApplication.shared" || base == "NSApplication.shared" || base == "NSApp" {
+                wrapsOwnMember = true
+            }
             if node.declName.baseName.text == member {
                 if let base = node.base {
                     if let reference = base.as(DeclReferenceExprSyntax.self), Visitor.names(reference.baseName.text, type) { wrapsOwnMember = true }

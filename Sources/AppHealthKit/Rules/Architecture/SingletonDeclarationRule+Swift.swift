@@ -159,6 +159,12 @@ extension SingletonDeclarationRule: SwiftRule {
             struct Config {
                 static let shared = Config.load()
             }
+            // A typed accessor to the application's delegate, which UIKit makes (Open Food Facts).
+            extension AppDelegate {
+                static var shared: AppDelegate {
+                    return UIApplication.shared.delegate as! AppDelegate
+                }
+            }
             // …in an extension of a struct of this file too (isowords' changelog).
             public struct Changelog: Codable { public var changes: [String] }
             extension Changelog {
