@@ -545,7 +545,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     /// Strips `?` and `!`: `label?.text` → `label`.
-    private func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
         while true {
             if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression; continue }
@@ -556,7 +556,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     /// Records the property that `base` names (`titleLabel`, `self.titleLabel`, `cell.titleLabel`).
     private func recordProperty(_ base: ExprSyntax) {
-        let base = unwrapped(base)
+        let base = Self.unwrapped(base)
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.spelling
             // Each element of an outlet collection: the collection.
@@ -572,7 +572,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             }
         } else if let member = base.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.spelling.trimmingBackticks()
-            guard let owner = member.base.map(unwrapped) else { return }
+            guard let owner = member.base.map(Self.unwrapped) else { return }
             if name == "rx" { recordProperty(owner); return }
             let onSelf = owner.as(DeclReferenceExprSyntax.self)?.baseName.spelling == "self"
             textAssignments.record(name, onSelf: onSelf, in: types.last)
@@ -580,7 +580,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     private func recordTextTarget(_ target: ExprSyntax) {
-        let target = unwrapped(target)
+        let target = Self.unwrapped(target)
         if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.spelling == "title" {
             textAssignments.record("title", onSelf: true, in: types.last)
         } else if let member = target.as(MemberAccessExprSyntax.self),
@@ -972,12 +972,7 @@ private final class TextHelperCallFinder: SyntaxVisitor {
         let callee = SwiftUIStringVisitor.Callee(node)
         guard let function = callee.name ?? callee.memberName, names.contains(function) else { return .visitChildren }
         for argument in node.arguments {
-            var value = argument.expression
-            while true {
-                if let optional = value.as(OptionalChainingExprSyntax.self) { value = optional.expression; continue }
-                if let forced = value.as(ForceUnwrapExprSyntax.self) { value = forced.expression; continue }
-                break
-            }
+            let value = SwiftFactsCollector.unwrapped(argument.expression)
             let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? value.as(MemberAccessExprSyntax.self).flatMap { member in
                     member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member.declName.baseName.text : nil

@@ -473,6 +473,7 @@ final class CodeFileMemo: @unchecked Sendable {
     private var types: [CodeFile.TypeDeclaration]?
     private var members: [ClosedRange<Int>: [Int]] = [:]
     private var androidUI: Bool?
+    private var singletons: [CodeSingletonFinder.Found]?
 
     /// Kotlin text helpers (`HardcodedUIStringRule.textHelpers`), asked by the rule and by the file's facts.
     func textHelpers(_ make: () -> [String: (name: String, position: Int)]) -> [String: (name: String, position: Int)] {
@@ -483,6 +484,12 @@ final class CodeFileMemo: @unchecked Sendable {
     /// the rule and by the file's facts; a file that does not is read to its end.
     func touchesAndroidUI(_ make: () -> Bool) -> Bool {
         remembered(\.androidUI, make)
+    }
+
+    /// The file's singleton declarations (`CodeSingletonFinder.declarations`), asked by the
+    /// singleton rule, the global-state rule (Objective-C storage) and the file's facts.
+    func singletonDeclarations(_ make: () -> [CodeSingletonFinder.Found]) -> [CodeSingletonFinder.Found] {
+        remembered(\.singletons, make)
     }
 
     /// The file's type declarations (`CodeFile.typeDeclarations`), asked by several rules and finders.

@@ -10,7 +10,12 @@ enum CodeSingletonFinder {
         var storage: String? = nil
     }
 
+    /// Worked out once per file (the rule, the global-state rule and the file's facts ask).
     static func declarations(in file: CodeFile) -> [Found] {
+        file.memo.singletonDeclarations { find(in: file) }
+    }
+
+    private static func find(in file: CodeFile) -> [Found] {
         switch file.language {
         case .kotlin: kotlinObjects(file)
         case .java: javaGetInstance(file)

@@ -62,7 +62,7 @@ extension GlobalMutableStateRule {
                 // The instance a `+sharedInstance` hands out (`static Foo *_instance`) is the
                 // singleton itself, which arch.singleton-declaration reports (Loose Leaf's 12
                 // managers were told twice).
-                if singletonStorage == nil { singletonStorage = Set(ObjCSingletonFinder.declarations(in: file).compactMap(\.storage)) }
+                if singletonStorage == nil { singletonStorage = Set(CodeSingletonFinder.declarations(in: file).compactMap(\.storage)) }
                 if singletonStorage!.contains(variable.name) { continue }
                 findings.append(Self.descriptor.finding(
                     "static \(variable.name) is mutable state shared by \(usedIn) functions; give it an owner",
