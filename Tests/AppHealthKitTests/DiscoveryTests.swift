@@ -19,6 +19,44 @@ final class DiscoveryTests: XCTestCase {
         ])
     }
 
+    /// A Carthage checkout is the whole repository: its tests, example apps, docs and benchmarks
+    /// are not built into the app (OneBusAway's hold 20 MB of swift-protobuf's tests), so they
+    /// are not read; a pod or library whose own name starts so (`DemoKit`) still is.
+    func testVendoredTestsExamplesAndDocsAreNotRead() throws {
+        let tree = try ScratchTree()
+        for path in [
+            "Carthage/Checkouts/swift-protobuf/Sources/SwiftProtobuf/Message.swift",
+            "Carthage/Checkouts/swift-protobuf/Tests/SwiftProtobufTests/Test_Any.swift",
+            "Carthage/Checkouts/swift-protobuf/Reference/unittest.pb.swift",
+            "Carthage/Checkouts/SnapKit/Example-iOS/ViewController.swift",
+            "Carthage/Checkouts/SnapKit/Source/Constraint.swift",
+            "Carthage/Checkouts/IGListKit/Examples/Examples-iOS/Feed.swift",
+            "Carthage/Checkouts/IGListKit/Source/IGListKit/IGListAdapter.m",
+            "Carthage/Checkouts/PromiseKit/Documentation/Example.swift",
+            "Carthage/Checkouts/PromiseKit/Sources/Promise.swift",
+            "Carthage/Checkouts/Quick/QuickTests/QuickSpec.swift",
+            "Carthage/Checkouts/Hue/DemoApp/Main.swift",
+            "Pods/DemoKit/Sources/Demo.swift",
+            "Pods/SampleData/Sources/Data.swift",
+            "Pods/Alamofire/Source/Session.swift",
+            "App/Examples/ExampleView.swift",
+            "App/Tests/Helper.swift",
+        ] {
+            try tree.write(path, "x")
+        }
+        XCTAssertEqual(FileDiscovery().discover(root: tree.root).files.map(\.path), [
+            "App/Examples/ExampleView.swift",
+            "App/Tests/Helper.swift",
+            "Carthage/Checkouts/IGListKit/Source/IGListKit/IGListAdapter.m",
+            "Carthage/Checkouts/PromiseKit/Sources/Promise.swift",
+            "Carthage/Checkouts/SnapKit/Source/Constraint.swift",
+            "Carthage/Checkouts/swift-protobuf/Sources/SwiftProtobuf/Message.swift",
+            "Pods/Alamofire/Source/Session.swift",
+            "Pods/DemoKit/Sources/Demo.swift",
+            "Pods/SampleData/Sources/Data.swift",
+        ])
+    }
+
     /// `.gitignore` hides untracked files only (read from the git index without running git);
     /// a tracked file that matches a pattern stays; `.apphealthignore` always applies.
     func testGitignoreHidesUntrackedFilesAndApphealthignoreAlwaysApplies() throws {

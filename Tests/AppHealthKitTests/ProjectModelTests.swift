@@ -392,6 +392,8 @@ final class PathRoleTests: XCTestCase {
             ("app/src/main/java/A.kt", .app), ("docs/guide/Sample.kt", .docs), ("lib/docs/Sample.kt", .app),
             ("scripts/release.swift", .tooling), ("app/scripts/Keep.kt", .app), ("buildSrc/src/main/kotlin/Deps.kt", .tooling),
             ("Pods/Alamofire/Source/AF.swift", .vendored), ("app/third_party/x/Y.java", .vendored),
+            // OneBusAway's libraries.
+            ("OneBusAway/externals/PromiseKit/Sources/Promise.swift", .vendored), ("App/Externals/Pulley/PulleyViewController.swift", .vendored),
             ("app/build/generated/source/R.java", .generated), ("Sources/Generated/Assets.swift", .generated),
             ("Sources/App/Strings.generated.swift", .generated),
             ("Modules/Server/Private/Protobuffer/api.pb.swift", .generated), ("Sources/Api/Service.grpc.swift", .generated),

@@ -15,6 +15,7 @@ public struct FileDiscovery: Sendable {
     ]
     /// Folders of vendored dependencies: only their code is read (role `vendored`, never
     /// reported), so that a pod using `UIWebView` or a base view controller in `Pods/` counts.
+    /// Not their tests, examples and documentation (`isUnshippedVendoredFolder`).
     public static let vendoredFolderNames: Set<String> = ["Pods", "Carthage"]
 
     public var exclude: [Glob]
@@ -124,6 +125,7 @@ public struct FileDiscovery: Sendable {
             switch type {
             case .folder:
                 guard !Self.isSkippedFolder(name: name, path: path) else { continue }
+                if folder.vendored, Self.isUnshippedVendoredFolder(name) { continue }
                 if ignores.ignores(path, isFolder: true), !(index?.folders.contains(path) ?? false) { continue }
                 result.folders.append(Pending(
                     fullPath: fullPath, path: path, ignores: ignores,
@@ -160,6 +162,32 @@ public struct FileDiscovery: Sendable {
             }
         }
     }
+
+    /// A folder of a vendored dependency that its app does not build: the library's tests,
+    /// example and demo apps, documentation and benchmarks (`Carthage/Checkouts` holds whole
+    /// repositories). Their code would count as shipping (a demo app's `UIWebView` failing the
+    /// App Store check) and cost most of the run: OneBusAway's checkouts hold 24 MB of Swift,
+    /// 20 MB of it swift-protobuf's tests and reference output.
+    static func isUnshippedVendoredFolder(_ name: String) -> Bool {
+        if unshippedVendoredFolderNames.contains(name) { return true }
+        // `QuickTests`, `NimbleSpecs`, `Example-iOS`, `Examples_macOS`, `ExampleApp`, `DemoApp` (not
+        // a pod named `DemoKit`).
+        if name.hasSuffix("Tests") || name.hasSuffix("Specs") { return true }
+        for prefix in ["Example", "Demo", "Sample"] where name.hasPrefix(prefix) {
+            var rest = name.dropFirst(prefix.count)
+            if rest.hasPrefix("s") { rest = rest.dropFirst() }
+            if rest.isEmpty || rest.hasPrefix("-") || rest.hasPrefix("_") || rest.hasPrefix(" ") || ["App", "Apps", "Project"].contains(rest) { return true }
+        }
+        return false
+    }
+
+    static let unshippedVendoredFolderNames: Set<String> = [
+        "test", "tests", "Test", "Tests", "UnitTests", "UITests", "IntegrationTests", "TestSupport", "Specs", "Spec",
+        "example", "examples", "demo", "demos", "sample", "samples",
+        "docs", "doc", "Docs", "Documentation", "Benchmarks", "Benchmark",
+        // swift-protobuf's generated reference output for its tests.
+        "Reference",
+    ]
 
     static func isVendoredCode(_ name: String) -> Bool {
         name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
@@ -341,7 +369,7 @@ public struct FileDiscovery: Sendable {
                         let resPath = String(tail.outer)
                         last = (folder, directories.contains(resPath) ? AndroidResourceFolder(String(tail.parent)).map { ($0, resPath) } : nil)
                     }
-                    if let resource = last?.resource {
+                    if let resource = last?.resource, !Self.isIgnoredByPackaging(tail.name) {
                         kind = .androidResource(resource.folder)
                         resDirectory = resource.directory
                     }
@@ -353,6 +381,17 @@ public struct FileDiscovery: Sendable {
             AndroidModule(path: path, manifests: parts.manifests.sorted(), resDirectories: parts.res.sorted())
         }.sorted { $0.path < $1.path }
         return ProjectTree(root: root, files: files, androidModules: androidModules, skipped: skipped)
+    }
+}
+
+extension FileDiscovery {
+    /// Files in a `res` folder that the Android build never packages (aapt's default
+    /// `ignoreAssetsPattern`: hidden files, `thumbs.db`, `picasa.ini`, `CVS`, `*.scc`, `*~`):
+    /// not resources (Catima's `res/raw/.gitignore` is no raw resource `gitignore`).
+    static func isIgnoredByPackaging(_ name: Substring) -> Bool {
+        if name.hasPrefix(".") || name.hasSuffix("~") { return true }
+        let lowered = name.lowercased()
+        return lowered == "thumbs.db" || lowered == "picasa.ini" || lowered == "cvs" || lowered.hasSuffix(".scc")
     }
 }
 

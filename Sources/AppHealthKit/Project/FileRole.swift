@@ -30,7 +30,11 @@ public enum FileRole: String, Sendable, Codable, CaseIterable, Comparable {
 /// The role a path suggests on its own, before the project model (Xcode targets, Gradle
 /// modules) refines it: folder and file naming conventions of Android, Xcode and SwiftPM.
 enum PathRoles {
-    static let vendoredFolders: Set<String> = ["Pods", "Carthage", "third_party", "third-party", "thirdparty", "ThirdParty", "vendor", "Vendor", "vendored", "External"]
+    /// `externals`: OneBusAway keeps PromiseKit, Pulley and five more libraries so.
+    static let vendoredFolders: Set<String> = [
+        "Pods", "Carthage", "third_party", "third-party", "thirdparty", "ThirdParty", "3rdParty", "3rdparty", "vendor", "Vendor", "vendors", "Vendors",
+        "vendored", "External", "external", "Externals", "externals",
+    ]
     static let toolingFolders: Set<String> = ["buildSrc", "build-logic", "build-plugin", "build-plugins", "buildLogic", "fastlane", "gradle-plugins"]
     static let toolingTopFolders: Set<String> = ["scripts", "script", "tools", "ci", ".github", "bin"]
     static let docsTopFolders: Set<String> = ["docs", "doc", "documentation", "Documentation"]

@@ -100,6 +100,16 @@ enum UnusedResourceExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // Catima: files the build never packages (hidden ones, `thumbs.db`, editor backups) are no resources.
+        RuleExample([
+            manifest,
+            ExampleFile("app/src/main/java/com/acme/About.kt", "val contributors = R.raw.contributors"),
+            ExampleFile("app/src/main/res/raw/contributors.txt", "Jane"),
+            ExampleFile("app/src/main/res/raw/.gitignore", "changelog.md\nprivacy.md\n"),
+            ExampleFile("app/src/main/res/drawable/.gitkeep", ""),
+            ExampleFile("app/src/main/res/raw/Thumbs.db", "x"),
+            ExampleFile("app/src/main/res/raw/notes.txt~", "x"),
+        ]),
         // Design-time text (Nextcloud's `placeholder_*` strings): Lint counts `tools:` references as uses.
         RuleExample([
             manifest,
