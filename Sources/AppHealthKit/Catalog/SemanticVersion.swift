@@ -168,6 +168,16 @@ public enum VersionRequirement: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// `isSatisfied(by:)` as Carthage reads `~>` (its `VersionSpecifier.compatibleWith`): any
+    /// version from the one written up to the next major, however many numbers were written
+    /// (`~> 3.5.2` takes 3.6.2); under 0.x up to the next minor (`~> 0.4.1` does not take 0.5.0).
+    /// CocoaPods reads `~> 3.5.2` as below 3.6 (OneBusAway's five "mismatches" were Carthage's).
+    public func isSatisfiedInCarthage(by version: SemanticVersion) -> Bool {
+        guard case .pessimistic(let v, _) = self else { return isSatisfied(by: version) }
+        guard version >= v, version.major == v.major else { return false }
+        return v.major > 0 || version.minor == v.minor
+    }
+
     /// No upper bound, or not a version at all: `>= 1.0`, a branch, nothing.
     public var isOpen: Bool {
         switch self {
