@@ -298,7 +298,7 @@ final class SuppressionHygieneTests: XCTestCase {
         try tree.write("app/src/main/java/com/acme/Main.kt", """
             class Main {
                 // apphealth:disable:next code.hardcoded-ui-strin
-                fun a() { v.setText("x") }
+                fun a() { v.setText("Checkout") }
                 // apphealth:disabel code.hardcoded-ui-string
                 // apphealth:disable:next
                 // apphealth:disable:next HardcodedText, all -- both known
@@ -321,7 +321,7 @@ final class SuppressionHygieneTests: XCTestCase {
         try tree.write("app/src/main/java/com/acme/Main.kt", """
             class Main {
                 // apphealth:disable:next code.hardcoded-ui-string
-                fun a() { v.setText("x") }
+                fun a() { v.setText("Checkout") }
                 // apphealth:disable:next code.hardcoded-ui-string
                 fun b() = 1
                 // apphealth:disable:next deps.jcenter

@@ -129,6 +129,11 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
                 }
             }
             if let customClass, customClass.contains("Developer") || customClass.contains("Debug") { context.inDeveloperView = true }
+            // A Mac app's Debug or Developer menu (NetNewsWire removes it at launch outside debug builds).
+            if name == "menuItem" || name == "menu", let title = element.attribute("title", namespace: nil)?.value,
+                title == "Debug" || title == "Developer" || title == "Develop" {
+                context.inDeveloperView = true
+            }
             if name == "tableView" { context.staticTable = element.attribute("dataMode", namespace: nil)?.value == "static" }
             if name == "tableViewCell" || name == "collectionViewCell" || name == "collectionReusableView" {
                 context.inPrototypeCell = !context.staticTable

@@ -213,7 +213,7 @@ enum LiteralText {
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         func text(_ slice: ArraySlice<UInt8>) -> String { String(decoding: slice, as: UTF8.self) }
         let letters = bytes.filter(isLetter)
-        guard !letters.isEmpty, !isFormatOnly(fixed) else { return false }
+        guard letters.count > 1, !isFormatOnly(fixed) else { return false }
         if fixed.contains("{{") || fixed.contains("{%"), !withoutTemplateTags(fixed).contains(where: \.isLetter) { return false }
         let hasNumber = interpolated || bytes.contains(where: isDigit)
         if hasNumber, unitSymbols.contains(text(letters[...])) { return false }
@@ -267,6 +267,10 @@ enum LiteralText {
         let (letters, hasDigit, trimmed) = pieces(fixed)
         // `"%d"`, `"%1$s / %2$s"`: format specifiers alone, filled in by code, nothing to translate.
         guard !letters.isEmpty, !isFormatOnly(fixed) else { return false }
+        // One Latin letter: a unit or a command-line option beside a field (Seal's `"K"` after a
+        // download rate, `"-S"` before yt-dlp's sort option), a size sample (`"A"`). (One letter
+        // of other scripts may be a word: `"是"`.)
+        if letters.count == 1, letters.unicodeScalars.allSatisfy(\.isASCII) { return false }
         // `{{ now() }}`, `{% if user %}`: a template language's own syntax (Jinja, Mustache), shown
         // as an example of what to type; words outside the tags (`Hello {{ name }}`) still count.
         if fixed.contains("{{") || fixed.contains("{%"), !withoutTemplateTags(fixed).contains(where: \.isLetter) { return false }

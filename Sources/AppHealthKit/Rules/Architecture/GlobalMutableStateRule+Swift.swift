@@ -3,22 +3,27 @@ import SwiftSyntax
 extension GlobalMutableStateRule: SwiftRule {
     public func check(_ file: SwiftFile) -> [Finding] {
         guard file.file.name != "main.swift" else { return [] }
-        var found: [(name: String, finding: Finding)] = []
+        var found: [(name: String, isPrivate: Bool, finding: Finding)] = []
         for item in file.tree.statements {
             found += topLevelVars(in: item.item, file, debugOnly: false)
         }
         guard !found.isEmpty else { return [] }
         // `private var badgeKey: UInt8 = 0` used only as `&badgeKey` (objc_getAssociatedObject):
-        // an address used as a key, never read or written.
-        let uses = AddressOnlyUses(file)
-        return found.filter { !uses.isAddressOnly($0.name) }.map(\.finding)
+        // an address used as a key, never read or written. A `private` one that a single function
+        // reads and fills is that function's cache (NetNewsWire's `htmlFontCache`), as a `static`
+        // inside an Objective-C function is.
+        let uses = References(file, names: Set(found.map(\.name)))
+        return found.filter { !uses.isAddressOnly($0.name) && !($0.isPrivate && uses.isInOneFunction($0.name)) }.map(\.finding)
     }
 
-    /// For each name, whether every reference to it in the file is `&name`.
-    private final class AddressOnlyUses: SyntaxVisitor {
-        private var references: [String: (all: Int, address: Int)] = [:]
+    /// For each of some names, how the file refers to them: every reference `&name`, or every
+    /// reference inside one function, initializer or accessor.
+    private final class References: SyntaxVisitor {
+        private let names: Set<String>
+        private var references: [String: (all: Int, address: Int, functions: Set<SyntaxIdentifier>, outside: Bool)] = [:]
 
-        init(_ file: SwiftFile) {
+        init(_ file: SwiftFile, names: Set<String>) {
+            self.names = names
             super.init(viewMode: .sourceAccurate)
             walk(file.tree)
         }
@@ -28,30 +33,53 @@ extension GlobalMutableStateRule: SwiftRule {
             return counts.all > 0 && counts.all == counts.address
         }
 
+        func isInOneFunction(_ name: String) -> Bool {
+            guard let counts = references[name] else { return false }
+            return !counts.outside && counts.functions.count == 1
+        }
+
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.baseName.text
-            var counts = references[name] ?? (0, 0)
+            guard names.contains(name) else { return .skipChildren }
+            var counts = references[name] ?? (0, 0, [], false)
             counts.all += 1
             if node.parent?.is(InOutExprSyntax.self) == true { counts.address += 1 }
+            if let function = Self.enclosingFunction(of: node) { counts.functions.insert(function) } else { counts.outside = true }
             references[name] = counts
             return .skipChildren
+        }
+
+        /// The nearest function, initializer, accessor or closure-free body holding `node`.
+        private static func enclosingFunction(of node: some SyntaxProtocol) -> SyntaxIdentifier? {
+            var current = node.parent
+            while let parent = current {
+                if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                    || parent.is(DeinitializerDeclSyntax.self) || parent.is(SubscriptDeclSyntax.self) {
+                    return parent.id
+                }
+                // A computed property's getter without `get`: the binding's accessor block.
+                if parent.is(AccessorBlockSyntax.self) { return parent.id }
+                current = parent.parent
+            }
+            return nil
         }
     }
 
     /// Top-level `var`s, looking into `#if` blocks; those under `#if DEBUG` are test helpers.
-    private func topLevelVars(in item: CodeBlockItemSyntax.Item, _ file: SwiftFile, debugOnly: Bool) -> [(name: String, finding: Finding)] {
+    private func topLevelVars(in item: CodeBlockItemSyntax.Item, _ file: SwiftFile, debugOnly: Bool) -> [(name: String, isPrivate: Bool, finding: Finding)] {
         if let variable = item.as(VariableDeclSyntax.self) {
             guard variable.bindingSpecifier.tokenKind == .keyword(.var), !debugOnly else { return [] }
+            let isPrivate = variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
             return variable.bindings.compactMap { binding in
                 // Computed globals (`var x: Int { … }`) hold no state.
                 if binding.initializer == nil, binding.accessorBlock != nil { return nil }
                 let name = binding.pattern.trimmedDescription
-                return (name, Self.descriptor.finding(
+                return (name, isPrivate, Self.descriptor.finding(
                     "Top-level var \(name) is global mutable state", path: file.path, at: file.location(of: variable.bindingSpecifier)))
             }
         }
         if let conditional = item.as(IfConfigDeclSyntax.self) {
-            return conditional.clauses.flatMap { clause -> [(name: String, finding: Finding)] in
+            return conditional.clauses.flatMap { clause -> [(name: String, isPrivate: Bool, finding: Finding)] in
                 let debug = debugOnly || (clause.condition?.trimmedDescription == "DEBUG")
                 guard case .statements(let statements)? = clause.elements else { return [] }
                 return statements.flatMap { topLevelVars(in: $0.item, file, debugOnly: debug) }
@@ -67,6 +95,10 @@ extension GlobalMutableStateRule: SwiftRule {
             ↓var currentUser: User?
             private ↓var requestCount = 0
             let apiVersion = 3
+            // Private, but two functions share it: state.
+            private ↓var lastToken: String?
+            func login(_ token: String) { lastToken = token }
+            func authorize(_ request: inout URLRequest) { request.setValue(lastToken, forHTTPHeaderField: "Authorization") }
             """),
     ]
 
@@ -93,6 +125,18 @@ extension GlobalMutableStateRule: SwiftRule {
             """),
         RuleExample("App/main.swift", """
             var arguments = CommandLine.arguments
+            """),
+        // NetNewsWire: a private cache that one function reads and fills.
+        RuleExample("Shared/NSAttributedString+Fonts.swift", """
+            @MainActor private var htmlFontCache: [Int: UIFont] = [:]
+            extension UIFont {
+                @MainActor static func cached(size: Int) -> UIFont {
+                    if let font = htmlFontCache[size] { return font }
+                    let font = UIFont.systemFont(ofSize: CGFloat(size))
+                    htmlFontCache[size] = font
+                    return font
+                }
+            }
             """),
     ]
 }

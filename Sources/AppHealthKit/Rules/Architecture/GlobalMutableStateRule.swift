@@ -13,7 +13,7 @@ public struct GlobalMutableStateRule: CodeRule {
             "`var`s inside classes, objects and functions",
             "Java `static final` constants, non-public statics, and fields of interfaces (implicitly final)",
             "Kotlin scripts (`.kts`), Swift's `main.swift` (top-level code is the program there) and `#if DEBUG` test helpers",
-            "computed Swift globals (`var isPhone: Bool { … }`)",
+            "computed Swift globals (`var isPhone: Bool { … }`), and `private` ones that a single function, initializer or accessor reads and writes (its cache)",
             "Objective-C `const`s (`static NSString *const`), `extern` declarations, `dispatch_once_t` tokens, associated-object keys used only as `&key`, `@class`/`@protocol` forward declarations and typedefs, variables initialized with a literal that nothing in the file writes (`NSString *FooNotification = @\"Foo\";`, a constant without `const`), `static`s used by one function or only set up lazily (`if (!x) x = …;`, `dispatch_once`), and the `static` a singleton's `+sharedInstance` hands out (the singleton, which `arch.singleton-declaration` reports)",
             "file-private backing properties named `_x` (the lazy cache behind a public `val x`, as in generated icon files), and private `var`s that only the getters of top-level `val`s read and fill (`private var cache: ImageVector? = null`)",
         ],

@@ -9,38 +9,52 @@ extension MassiveViewControllerRule: ProjectRule {
     /// Swift and Objective-C `UIViewController` subclasses, directly or through project base
     /// classes (in either language).
     public func check(_ project: ProjectModel) -> [Finding] {
-        var superclassOf: [String: String] = [:]
-        for facts in project.swiftFacts.values {
-            for info in facts.classes { if let superclass = info.superclass { superclassOf[info.name] = superclass } }
+        // A name may be declared twice (NetNewsWire's iOS and Mac `FeedInspectorViewController`,
+        // a `UITableViewController` and an `NSViewController`): it keeps every superclass it is
+        // given, and a class is asked about through its own.
+        var superclassesOf: [String: Set<String>] = [:]
+        var declaredIn: [String: [String]] = [:]
+        for (path, facts) in project.swiftFacts {
+            for info in facts.classes {
+                if let superclass = info.superclass { superclassesOf[info.name, default: []].insert(superclass) }
+                declaredIn[info.name, default: []].append(path)
+            }
         }
         for facts in project.objcFacts.values {
-            for interface in facts.interfaces { if let superclass = interface.superclass { superclassOf[interface.name] = superclass } }
+            for interface in facts.interfaces { if let superclass = interface.superclass { superclassesOf[interface.name, default: []].insert(superclass) } }
         }
-        func isController(_ name: String) -> Bool {
-            var current = name
+        func inheritsController(_ superclass: String) -> Bool {
+            var pending = [superclass]
             var seen: Set<String> = []
-            while let parent = superclassOf[current], seen.insert(current).inserted {
-                if Self.uikitControllers.contains(parent) { return true }
-                current = parent
+            while let current = pending.popLast() {
+                guard seen.insert(current).inserted else { continue }
+                if Self.uikitControllers.contains(current) { return true }
+                pending += superclassesOf[current] ?? []
             }
             return false
         }
+        func isController(_ name: String) -> Bool { (superclassesOf[name] ?? []).contains(where: inheritsController) }
         // A controller split over extensions (`extension FeedViewController: UITableViewDataSource`)
-        // is one screen: its size is the class body plus its extensions in the project.
-        var extensionTotals: [String: (count: Int, lines: Int, methods: Int)] = [:]
-        for facts in project.swiftFacts.values {
+        // is one screen: its size is the class body plus its extensions in the project. An extension
+        // of a name declared in several files belongs to the declaration nearest to it (the most
+        // folders in common, then the first path).
+        for name in declaredIn.keys { declaredIn[name]?.sort() }
+        var extensionTotals: [ExtensionOwner: (count: Int, lines: Int, methods: Int)] = [:]
+        for (path, facts) in project.swiftFacts {
             for info in facts.extensions {
-                var total = extensionTotals[info.name] ?? (0, 0, 0)
+                let owner = ExtensionOwner(name: info.name, path: Self.nearest(declaredIn[info.name] ?? [], to: path))
+                var total = extensionTotals[owner] ?? (0, 0, 0)
                 total.count += 1
                 total.lines += info.lines
                 total.methods += info.methods
-                extensionTotals[info.name] = total
+                extensionTotals[owner] = total
             }
         }
         return objcFindings(project, isController: isController) + project.swiftFacts.keys.sorted().flatMap { path in
             (project.swiftFacts[path]?.classes ?? []).compactMap { info -> Finding? in
-                guard isController(info.name) else { return nil }
-                let extra = extensionTotals[info.name] ?? (0, 0, 0)
+                guard let superclass = info.superclass, inheritsController(superclass) else { return nil }
+                let owner = ExtensionOwner(name: info.name, path: (declaredIn[info.name]?.count ?? 0) > 1 ? path : nil)
+                let extra = extensionTotals[owner] ?? (0, 0, 0)
                 let lines = info.lines + extra.lines, methods = info.methods + extra.methods
                 let split = extra.count == 0 ? "" : " with \(extra.count) extension\(extra.count == 1 ? "" : "s")"
                 var reasons: [String] = []
@@ -57,6 +71,28 @@ extension MassiveViewControllerRule: ProjectRule {
                     "\(info.name) is a massive view controller: \(reasons.joined(separator: ", "))", path: path, at: info.location)
             }
         }
+    }
+
+    /// Extensions of a class name; `path`: which of its declarations, when there are several.
+    struct ExtensionOwner: Hashable {
+        var name: String
+        var path: String?
+    }
+
+    /// Of `paths` (sorted; more than one), the one sharing the most leading folders with `path`,
+    /// the first of those that share as many; `nil` for one declaration or none.
+    static func nearest(_ paths: [String], to path: String) -> String? {
+        guard paths.count > 1 else { return nil }
+        let folders = path.split(separator: "/").dropLast()
+        func shared(_ other: String) -> Int {
+            zip(folders, other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        var best = paths[0], bestShared = shared(paths[0])
+        for candidate in paths.dropFirst() where shared(candidate) > bestShared {
+            best = candidate
+            bestShared = shared(candidate)
+        }
+        return best
     }
 
     static let swiftTriggeringExamples = [
@@ -85,5 +121,15 @@ extension MassiveViewControllerRule: ProjectRule {
             + (1...40).map { "    func step\($0)() {}\n" }.joined() + "}\n"),
         RuleExample("App/SmallViewController.swift", "final class SmallViewController: UIViewController {\n"
             + (1...5).map { "    func step\($0)() {}\n" }.joined() + "}\n"),
+        // NetNewsWire: an iOS and a Mac class of one name; each has its own extensions (20 + 12
+        // methods were one screen of 32).
+        RuleExample([
+            ExampleFile("iOS/Inspector/FeedInspectorViewController.swift", "final class FeedInspectorViewController: UITableViewController {\n"
+                + (1...10).map { "    func row\($0)() {}\n" }.joined() + "}\nextension FeedInspectorViewController {\n"
+                + (1...10).map { "    func cell\($0)() {}\n" }.joined() + "}\n"),
+            ExampleFile("Mac/Inspector/FeedInspectorViewController.swift", "final class FeedInspectorViewController: NSViewController {\n    func show() {}\n}\n"),
+            ExampleFile("Mac/Inspector/FeedInspectorViewController+Actions.swift", "extension FeedInspectorViewController {\n"
+                + (1...12).map { "    func action\($0)() {}\n" }.joined() + "}\n"),
+        ]),
     ]
 }

@@ -11,7 +11,7 @@ public struct HardcodedUIStringRule: CodeRule {
             "Objective-C `NSLocalizedString(@\"…\", …)`, `NSLog`, dictionary keys, selectors, notification names, cell identifiers, `#define`s, and literals inside other sends (`[NSString stringWithFormat:@\"…\"]`)",
             "`getString(R.string…)`, `stringResource(…)`, `NSLocalizedString`, `String(localized:)`, `LocalizedStringKey` and other non-literal arguments",
             "SwiftUI `Text(\"key\")` in a project without string catalogs, or whose catalogs have the key (it is a `LocalizedStringKey`)",
-            "literals without letters (`\"\"`, `\" – \"`, `\"%d\"`)",
+            "literals without letters (`\"\"`, `\" – \"`, `\"%d\"`) or with one Latin letter (a unit or option beside a field: `\"K\"`, `\"-S\"`)",
             "tags, handles and addresses (`\"#swift, #ios\"`, `\"@alice\"`), file-format names (`\"Markdown\"`, `\"PDF\"`, `\"DVD\"`), products spelled as domains (`\"Acme.ai\"`), an app name with platform and version (`\"Acme for iOS v\\(version)\"`), and Swift `.text` of an input field (`domainField.text = \"WORKGROUP\"`: a prefilled value)",
             "SwiftUI titles in files that declare only structs no reachable file opens (nor a storyboard or plist; computed to a fixed point: a `Lab/` view opened only by another unused view)",
             "Swift texts set where a view's property is built (`let label: UILabel = { …; label.text = \"Date\" … }()`) when code sets that property's text elsewhere, or when no other file and no storyboard names the view (it is never shown); helper views named `…Preview…` that only previews of their file use",

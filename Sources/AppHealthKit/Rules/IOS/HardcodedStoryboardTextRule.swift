@@ -9,12 +9,12 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         rationale: "Interface Builder text is invisible to a code search; without Base localization and `.strings` files it can never be translated. Feeds the code-review checklist item \"user-facing strings in resources\".",
         skips: [
             "files that have a `<Name>.strings` in some `.lproj` folder (Base localization in use) or a `<Name>.xcstrings` string catalog",
-            "values without letters, and Interface Builder's defaults (`Label`, `Button`, `Title`, `Item`, `Lorem ipsum…`)",
+            "values without letters, and Interface Builder's defaults (`Label`, `Button`, `Title`, `Item`, a pop-up button's `Item 1`, `Text Cell`, `Lorem ipsum…`)",
             "placeholders code overwrites: the outlet (`<outlet property=… destination=…>`) of the view is given a text by its class or its extensions (`titleLabel.text =`, `setTitle(…)`, `attributedText =`, `[self.label setText:…]`, `label.rx.text`, `assign(to: \\.text, on: label)`), element by element for an outlet collection (`saveButtons.forEach { $0.setTitle(…) }`, `for button in saveButtons`), through a function of the same file that sets its parameter's text (`showNotSaved(label: lastSavedLabel)`), or through another value (`cell.titleLabel.text =`)",
             "navigation and tab bar titles of a scene whose view controller sets `title`/`navigationItem.title`",
             "labels of prototype cells that have an outlet, and of standard-style cells when code sets `textLabel`/`detailTextLabel`",
             "views localized at run time (a user-defined runtime attribute such as `xibLocalizationKey`, `localizableString`, `localizedText`)",
-            "debug and staff screens (`Debug.storyboard`, a scene whose class is `DebugViewController` or `Admin…` (`AdminPanelViewController`), views inside a developer-only container (`customClass=\"DeveloperOnlyView\"`), files in a `Debug…` or `Admin…` folder)",
+            "debug and staff screens (`Debug.storyboard`, a scene whose class is `DebugViewController` or `Admin…` (`AdminPanelViewController`), views inside a developer-only container (`customClass=\"DeveloperOnlyView\"`), a Mac app's `Debug` or `Developer` menu, files in a `Debug…` or `Admin…` folder)",
             "silence it with `enabled: false` or an `exclude` glob: storyboards have no suppression attribute",
         ],
         help: "Enable Base localization for the file (Xcode: File inspector → Localize) and translate its .strings.",
@@ -138,6 +138,19 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                     """),
                 ExampleFile("App/NotesDataSource.swift", "func fill(_ cell: UITableViewCell) { cell.textLabel?.text = note.title }"),
                 ExampleFile("App/Debug.storyboard", "<document><scenes><label text=\"Reset caches\" id=\"d1\"/></scenes></document>"),
+                // NetNewsWire: a Mac main menu's Debug menu, and a pop-up button's default items.
+                ExampleFile("Mac/Base.lproj/MainMenu.xib", """
+                    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
+                        <menu title="Main Menu" systemMenu="main" id="m0"><items>
+                            <menuItem title="Debug" id="dbg"><menu key="submenu" title="Debug" id="dbgm"><items>
+                                <menuItem title="Enable Web Inspector" id="wi"/>
+                            </items></menu></menuItem>
+                        </items></menu>
+                        <popUpButtonCell key="cell" type="push" title="Item 1" id="c1"><menu key="menu" id="pm"><items>
+                            <menuItem title="Item 1" state="on" id="i1"/><menuItem title="Item 2" id="i2"/><menuItem title="Item 3" id="i3"/>
+                        </items></menu></popUpButtonCell>
+                    </objects></document>
+                    """),
                 ExampleFile("App/Base.lproj/Kiosk.storyboard", """
                     <document><scenes><scene sceneID="s1"><objects><viewController id="v0" customClass="CheckoutViewController"><view key="view" id="w0"><subviews><view id="dv" customClass="DeveloperOnlyView"><subviews><button id="b0"><state key="normal" title="Simulate decline"/></button></subviews></view></subviews></view></viewController></objects></scene><scene sceneID="s1"><objects><viewController id="v1" customClass="AdminPanelViewController"><view key="view" id="w1"><subviews><label text="Card reader status" id="a1"/></subviews></view></viewController></objects></scene></scenes></document>
                     """),
@@ -148,7 +161,11 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
     public init(options: RuleOptions) {}
 
     /// Interface Builder's own defaults for new views: placeholders by construction.
-    static let builderDefaults: Set<String> = ["Label", "Button", "Title", "Subtitle", "Detail", "Item", "Text", "First", "Second"]
+    /// (AppKit's too: a pop-up button's `Item 1`…`Item 3`, `Menu Item`, a table's `Text Cell`.)
+    static let builderDefaults: Set<String> = [
+        "Label", "Button", "Title", "Subtitle", "Detail", "Item", "Text", "First", "Second",
+        "Item 1", "Item 2", "Item 3", "Menu Item", "Text Cell", "Table View Cell", "Box", "Multiline Label",
+    ]
 
     public func check(_ project: ProjectModel) -> [Finding] {
         var localized: Set<String> = []

@@ -16,7 +16,7 @@ public struct MissingScaleAssetRule: ProjectRule {
             "app icon sets no target builds with, when the targets' `ASSETCATALOG_COMPILER_APPICON_NAME` names another icon the project has (VLC builds `VLC26.icon` and keeps an old `AppIcon.appiconset`)",
             "app icon slots of platforms and devices the app does not ship to (watch, Mac, iPad for an iPhone-only app) and iOS 6 slots (57 pt, 50 pt, 72 pt, iPhone @1x); sets replaced by an Icon Composer icon of the same name (`AppIcon.icon`)",
             "a bitmap whose short side is 240 px (80 pt at @3x) or more, and a set in Xcode's Single Scale mode (no `scale` given), are reported as notes: the bitmap may cover its displayed size at every scale",
-            "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target, or on the project): iPads have no @3x screens; @3x in an asset catalog only watchOS targets bundle: every Apple Watch screen is @2x",
+            "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target, or on the project): iPads have no @3x screens; @3x in an asset catalog only watchOS targets bundle: every Apple Watch screen is @2x; @3x in a Mac app's catalog (its targets build for `macosx` only, or the nearest Info.plist above it is a Mac app's): Macs have no @3x screens",
             "notification, settings, spotlight and @1x slots of an icon set that only an action or share extension bundles (the share sheet shows its 60, 76 and 83.5 pt icons)",
         ],
         help: "Add the missing @2x/@3x export (or a single vector PDF/SVG) to the image set in Xcode.",
@@ -46,6 +46,22 @@ public struct MissingScaleAssetRule: ProjectRule {
             ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            // NetNewsWire: the Mac app's catalog, beside its Info.plist; Macs have no @3x screens.
+            RuleExample([
+                ExampleFile("Mac/Resources/Assets.xcassets/markUnread.imageset/Contents.json", """
+                    { "images": [
+                        { "idiom": "universal", "filename": "markUnread.png", "scale": "1x" },
+                        { "idiom": "universal", "filename": "markUnread@2x.png", "scale": "2x" },
+                        { "idiom": "universal", "scale": "3x" } ] }
+                    """),
+                .png("Mac/Resources/Assets.xcassets/markUnread.imageset/markUnread.png", 24, 24),
+                .png("Mac/Resources/Assets.xcassets/markUnread.imageset/markUnread@2x.png", 48, 48),
+                ExampleFile("Mac/Resources/Info.plist", """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.mac</string><key>LSMinimumSystemVersion</key><string>$(MACOSX_DEPLOYMENT_TARGET)</string><key>NSPrincipalClass</key><string>NSApplication</string></dict></plist>
+                    """),
+                .showing(images: "markUnread"),
+            ]),
             // Nothing shows it: deleting it is the fix (`ios.unused-asset` says so), not an @3x.
             RuleExample([
                 ExampleFile("App/Assets.xcassets/OTRLockIcon.imageset/Contents.json", """
@@ -266,7 +282,8 @@ public struct MissingScaleAssetRule: ProjectRule {
             }
             switch set.kind {
             case .imageSet:
-                let twoTimesOnly = iPadOnly || (!watchCatalogs.isEmpty && watchCatalogs.contains(UnusedAssetRule.catalog(of: set.contentsPath)))
+                let catalog = UnusedAssetRule.catalog(of: set.contentsPath)
+                let twoTimesOnly = iPadOnly || (!watchCatalogs.isEmpty && watchCatalogs.contains(catalog)) || project.isMacCatalog(catalog)
                 guard let finding = imageSetFinding(set, present, iPadOnly: twoTimesOnly, sizes: project.imageSizes) else { return nil }
                 if unused == nil { unused = project.assetUsage.unusedPaths }
                 return unused!.contains(set.contentsPath) ? nil : finding

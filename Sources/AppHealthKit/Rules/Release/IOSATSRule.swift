@@ -5,11 +5,13 @@ public struct IOSATSRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "ats", title: "App Transport Security is not switched off", weight: 2,
-        summary: "An Info.plist sets `NSAppTransportSecurity.NSAllowsArbitraryLoads` to true without any `NSExceptionDomains`.",
+        summary: "An Info.plist sets `NSAppTransportSecurity.NSAllowsArbitraryLoads` to true without any `NSExceptionDomains` (the iOS app's, not a Mac app's beside it).",
         rationale: "NSAllowsArbitraryLoads without exceptions allows plain HTTP everywhere and needs a justification in review.",
         help: "Remove `NSAllowsArbitraryLoads` and list the hosts that still need HTTP under `NSExceptionDomains`.",
         triggering: [Example.ios(plist: Example.marked(Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>")))],
-        nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/><key>NSExceptionDomains</key><dict><key>legacy.example</key><dict/></dict></dict></dict></plist>"))])
+        nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/><key>NSExceptionDomains</key><dict><key>legacy.example</key><dict/></dict></dict></dict></plist>")),
+                        // NetNewsWire: the Mac app's Info.plist beside the iOS app's is no iOS release's.
+                        Example.ios(extra: [ExampleFile("Mac/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>com.example.mac</string><key>LSMinimumSystemVersion</key><string>11.0</string><key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>")])])
 
     public init(options: RuleOptions) {}
 

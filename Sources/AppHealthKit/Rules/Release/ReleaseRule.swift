@@ -224,16 +224,44 @@ extension ProjectModel {
 
     /// The `Info.plist` files of what ships to the App Store: the app targets' when the Xcode
     /// project names them; otherwise every app-role Info.plist that is not a test bundle's
-    /// (`CFBundlePackageType BNDL`) or an extension's (`NSExtension`), in path order.
+    /// (`CFBundlePackageType BNDL`) or an extension's (`NSExtension`), in path order. A Mac app's
+    /// beside an iOS app's is left out: the iOS checks are not about it (NetNewsWire).
     var infoPlists: [(path: String, plist: PlistFacts)] {
         let all = plists.filter { $0.key.hasSuffix("Info.plist") && role(of: $0.key) == .app }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         let declared = Set(structure.appTargets.flatMap(\.infoPlists))
+        func withoutMac(_ found: [(path: String, plist: PlistFacts)]) -> [(path: String, plist: PlistFacts)] {
+            let iOS = found.filter { !Self.isMacPlist($0.plist) }
+            return iOS.isEmpty ? found : iOS
+        }
         if !declared.isEmpty {
             let chosen = all.filter { declared.contains($0.0) }
-            if !chosen.isEmpty { return chosen }
+            if !chosen.isEmpty { return withoutMac(chosen) }
         }
         let apps = all.filter { $0.1.strings["CFBundlePackageType"] != "BNDL" && !$0.1.keys.contains("NSExtension") }
-        return apps.isEmpty ? all.filter { $0.1.strings["CFBundlePackageType"] != "BNDL" } : apps
+        return withoutMac(apps.isEmpty ? all.filter { $0.1.strings["CFBundlePackageType"] != "BNDL" } : apps)
+    }
+
+    /// A macOS app's Info.plist: `LSMinimumSystemVersion` or `NSPrincipalClass` `NSApplication`,
+    /// and not `LSRequiresIPhoneOS`.
+    static func isMacPlist(_ plist: PlistFacts) -> Bool {
+        !plist.keys.contains("LSRequiresIPhoneOS")
+            && (plist.keys.contains("LSMinimumSystemVersion") || plist.strings["NSPrincipalClass"] == "NSApplication")
+    }
+
+    /// Whether the asset catalog `catalog` (`…/Name.xcassets/`) belongs to a Mac app: every target
+    /// that bundles it (as a resource or in its folders) builds for macOS only, or, with no target
+    /// saying, the nearest `Info.plist` in a folder above it is a Mac app's (NetNewsWire's
+    /// `Mac/Resources/Assets.xcassets` beside `Mac/Resources/Info.plist`).
+    func isMacCatalog(_ catalog: String) -> Bool {
+        let bundling = structure.targets.filter { target in
+            target.resources.contains { $0 + "/" == catalog } || target.folders.contains { catalog.hasPrefix($0 + "/") }
+        }
+        let known = bundling.filter { !$0.platforms.isEmpty }
+        if !known.isEmpty { return known.count == bundling.count && known.allSatisfy { $0.platforms.allSatisfy { $0 == "macosx" } } }
+        for folder in PathRoles.ancestors(of: String(catalog.dropLast())).reversed() {
+            if let plist = plists[folder + "/Info.plist"], role(of: folder + "/Info.plist") == .app { return Self.isMacPlist(plist) }
+        }
+        return false
     }
 
     /// Info.plist keys the app targets generate from build settings (`INFOPLIST_KEY_…`,
