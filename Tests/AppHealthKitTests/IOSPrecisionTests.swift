@@ -34,6 +34,24 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertEqual(found.first?.line, 4)
     }
 
+    /// OneBusAway: a set with only its @3x image is scaled down on @2x screens, sharp: a note;
+    /// a set with only @1x still lacks what Retina screens need: a warning.
+    func testAThreeTimesOnlySetIsANote() throws {
+        let tree = try ScratchTree()
+        for (name, scale) in [("rain", "3x"), ("snow", "1x")] {
+            try tree.write("App/Images.xcassets/\(name).imageset/Contents.json", """
+                { "images": [ { "idiom": "universal", "filename": "\(name).png", "scale": "\(scale)" } ] }
+                """)
+            try tree.write("App/Images.xcassets/\(name).imageset/\(name).png", "x")
+        }
+        try tree.write("App/Weather.swift", "import UIKit\nlet icons = [UIImage(named: \"rain\"), UIImage(named: \"snow\")]\n")
+        let found = findings(tree, "ios.missing-scale-asset").map { "\($0.severity.rawValue): \($0.message)" }
+        XCTAssertEqual(found, [
+            "note: Image set rain lacks @2x (has 3x); @2x screens scale the @3x image down",
+            "warning: Image set snow lacks @2x and @3x (has 1x)",
+        ])
+    }
+
     /// Text assignments are facts of the per-file pass: Swift (self, another value, Rx, Combine) and Objective-C.
     func testTextAssignmentsAreCollected() throws {
         let source = SourceText("""

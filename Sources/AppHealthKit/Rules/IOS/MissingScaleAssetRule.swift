@@ -15,7 +15,7 @@ public struct MissingScaleAssetRule: ProjectRule {
             "app icon sets with no image at all when another set holds the app's icon (an extension's or widget's untouched template)",
             "app icon sets no target builds with, when the targets' `ASSETCATALOG_COMPILER_APPICON_NAME` names another icon the project has (VLC builds `VLC26.icon` and keeps an old `AppIcon.appiconset`)",
             "app icon slots of platforms and devices the app does not ship to (watch, Mac, iPad for an iPhone-only app) and iOS 6 slots (57 pt, 50 pt, 72 pt, iPhone @1x); sets replaced by an Icon Composer icon of the same name (`AppIcon.icon`)",
-            "a bitmap whose short side is 240 px (80 pt at @3x) or more, and a set in Xcode's Single Scale mode (no `scale` given), are reported as notes: the bitmap may cover its displayed size at every scale",
+            "a bitmap whose short side is 240 px (80 pt at @3x) or more, and a set in Xcode's Single Scale mode (no `scale` given), are reported as notes: the bitmap may cover its displayed size at every scale; so is a set with @3x that lacks only @2x (scaled down, sharp)",
             "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target, or on the project): iPads have no @3x screens; @3x in an asset catalog only watchOS targets bundle: every Apple Watch screen is @2x; @3x in a Mac app's catalog (its targets build for `macosx` only, or the nearest Info.plist above it is a Mac app's): Macs have no @3x screens",
             "notification, settings, spotlight and @1x slots of an icon set that only an action or share extension bundles (the share sheet shows its 60, 76 and 83.5 pt icons)",
         ],
@@ -330,6 +330,12 @@ public struct MissingScaleAssetRule: ProjectRule {
         // choice, drawn at every scale): a note, not a defect.
         if let largest, min(largest.width, largest.height) >= Self.largeBitmap { finding.severity = .note }
         if filled.allSatisfy({ $0.scale == nil }) { finding.severity = .note }
+        // Only @2x missing beside an @3x image: iOS scales the @3x one down, sharp but larger in
+        // memory on @2x screens (OneBusAway's weather icons): a note.
+        if missing == ["2x"], scales.contains("3x") {
+            finding.severity = .note
+            finding.message += "; @2x screens scale the @3x image down"
+        }
         return finding
     }
 
