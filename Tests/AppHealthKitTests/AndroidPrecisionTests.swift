@@ -291,7 +291,7 @@ final class AndroidPrecisionTests: XCTestCase {
     func testNeedsTranslationByBytesIsTheCharacterReading() {
         let pieces = ["Acme", "iOS", "macOS", "for", "v", "SHA", "256", "-", ".", "ai", "#tag", "@bob", "://", "{{", "}}", "{%", " ",
                       ",", "\t", "Dropbox", "kHz", "x", "OneDrive", "\r\n", "Google Drive", "a@b.c", "Your cart", "OK", "_", "/", "1.5",
-                      "pCloud", "Markdown", "mastodon", ".social", "MP3", "H.264", "UTF-8", "e", "Z", "%d"]
+                      "pCloud", "Markdown", "mastodon", ".social", "MP3", "H.264", "UTF-8", "e", "Z", "%d", "https", "K"]
         var generator = VersionPropertyTests.SplitMix64(state: 0x7A11)
         var refused = 0
         for _ in 0..<6_000 {
@@ -303,6 +303,17 @@ final class AndroidPrecisionTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(refused, 1_000)
+    }
+
+    /// Round 35: one Latin letter (a unit, an option, `º` for a degree) and a URL scheme are not
+    /// words to translate; one letter of another script may be, two letters are.
+    func testOneLetterAndSchemesNeedNoTranslation() {
+        for text in ["K", "-S", "-P", "-º", "x", "https", "HTTP"] {
+            XCTAssertFalse(LiteralText.needsTranslation(text, interpolated: false), text)
+        }
+        for text in ["是", "Go", "OK", "No"] {
+            XCTAssertTrue(LiteralText.needsTranslation(text, interpolated: false), text)
+        }
     }
 
     /// Colour-like values are not words to translate; read byte by byte since it runs on every text value.

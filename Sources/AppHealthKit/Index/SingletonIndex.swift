@@ -51,7 +51,13 @@ public struct SingletonIndex: Sendable {
             for use in (swiftFacts[path]?.uses ?? []) + (codeFacts[path]?.uses ?? []) where bases.contains(use.base) {
                 var key = use.base + "." + use.member
                 if declared[key] == nil, let alias = aliases[key] { key = alias }
-                if declared[key] == nil, declared[use.base + "."] != nil { key = use.base + "." }
+                // A Kotlin `object` is reached through any member, but not through its nested types
+                // and constants (`Downloader.State.Idle`, `is Downloader.ErrorState`, `Config.MAX_RETRIES`:
+                // 13 of Seal's 21 "uses" of `Downloader` in one file).
+                if declared[key] == nil, declared[use.base + "."] != nil {
+                    if use.member.utf8.first.map(CodeSingletonFinder.isTypeName) == true { continue }
+                    key = use.base + "."
+                }
                 if declared[key] != nil {
                     // The declaring file's own uses (`KeyboardService.shared.isShown` in the type's
                     // static helpers) are the singleton's wiring, not a consumer's reach.

@@ -80,6 +80,8 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
     public var outlets: [Outlet] = []
     /// A xib's File's Owner class, when it names one.
     public var filesOwnerClass: String?
+    /// Nibs a storyboard's or xib's view controllers load (`nibName="FeedCell"`).
+    @SortedWhenCoded public var nibNames: Set<String> = []
 
     /// Attributes that hold user-visible text, by element.
     static let textAttributes: [String: Set<String>] = [
@@ -116,6 +118,7 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
             elements.insert(name)
             let customClass = element.attribute("customClass", namespace: nil)?.value
             if name.hasSuffix("Controller"), let customClass { context.sceneClass = customClass }
+            if let nibName = element.attribute("nibName", namespace: nil)?.value { nibNames.insert(nibName) }
             if name == "placeholder", element.attribute("placeholderIdentifier", namespace: nil)?.value == "IBFilesOwner",
                 let customClass {
                 filesOwnerClass = customClass

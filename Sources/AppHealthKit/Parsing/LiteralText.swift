@@ -190,6 +190,8 @@ enum LiteralText {
     /// File formats and media names: the same word in every language (`title ?? "Markdown"`, a `DVD` button).
     static let formatNames: Set<String> = [
         "Markdown", "PDF", "HTML", "JSON", "XML", "CSV", "DVD", "Blu-ray", "MP3", "MP4", "ZIP", "RSS", "GIF", "JPEG", "PNG",
+        // Protocols, shown as a URL's scheme (Seafile's server field).
+        "HTTP", "HTTPS", "http", "https",
     ]
 
     /// Whether a UI literal's fixed text (interpolations left out) is words a translator would
@@ -268,9 +270,10 @@ enum LiteralText {
         // `"%d"`, `"%1$s / %2$s"`: format specifiers alone, filled in by code, nothing to translate.
         guard !letters.isEmpty, !isFormatOnly(fixed) else { return false }
         // One Latin letter: a unit or a command-line option beside a field (Seal's `"K"` after a
-        // download rate, `"-S"` before yt-dlp's sort option), a size sample (`"A"`). (One letter
-        // of other scripts may be a word: `"是"`.)
-        if letters.count == 1, letters.unicodeScalars.allSatisfy(\.isASCII) { return false }
+        // download rate, `"-S"` before yt-dlp's sort option), a size sample (`"A"`), a degree
+        // sign's look-alike. (One letter of other scripts may be a word: `"是"`.)
+        // (Latin letters: also `º` in OneBusAway's `"-º"` placeholder.)
+        if letters.count == 1, letters.unicodeScalars.allSatisfy({ $0.value < 0x250 }) { return false }
         // `{{ now() }}`, `{% if user %}`: a template language's own syntax (Jinja, Mustache), shown
         // as an example of what to type; words outside the tags (`Hello {{ name }}`) still count.
         if fixed.contains("{{") || fixed.contains("{%"), !withoutTemplateTags(fixed).contains(where: \.isLetter) { return false }

@@ -26,7 +26,7 @@ public struct LayoutNamingRule: ProjectRule {
             "layouts nothing inflates and no name built at run time may load (`android.unused-resource` reports them: deleting is the fix, not renaming)",
             "qualified copies of a layout (`layout-land/…`) are reported once, at the default layout",
             "files outside `res/layout*/`",
-            "a prefix of the project's own that most layouts of a module share (`ui_map`, `ui_contacts`, … in a module where at least 5 layouts and 60 % use `ui_`), or that names a family of three or more layouts (`properties_general`, `properties_hash`, `properties_video`): a consistent scheme",
+            "a prefix of the project's own that most layouts of a module share (`ui_map`, `ui_contacts`, … in a module where at least 5 layouts and 60 % use `ui_`), or that names a family of three or more layouts (`properties_general`, `properties_hash`, `properties_video`; the first word alone counts: `appwidget`, `appwidget_dark`, `appwidget_light`): a consistent scheme",
             "names with a role word as one of their `_`-separated parts (`mission_item`, `settings_fragment`, `subscription_list_item_text`): a consistent suffix scheme is a naming scheme too (option `suffixes`; set it to `[]` to require prefixes)",
         ],
         help: "Rename the layout with a prefix that says what it is (activity_, fragment_, item_, view_, dialog_, …).",
@@ -93,6 +93,13 @@ public struct LayoutNamingRule: ProjectRule {
                 ExampleFile("app/src/main/res/layout/properties_video.xml", "<LinearLayout />"),
                 inflating("properties_general", "properties_hash", "properties_video"),
             ]),
+            // materialistic: the family's first word alone belongs to it (a widget and its themes).
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/appwidget.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout/appwidget_dark.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/layout/appwidget_light.xml", "<LinearLayout />"),
+                inflating("appwidget", "appwidget_dark", "appwidget_light"),
+            ]),
             RuleExample("app/src/main/res/layout/subscription_detail_list_item_text.xml", "<LinearLayout />"),
             // Role words of smaller pieces (Kickstarter's `pledge_container`, `toast_error`).
             RuleExample([
@@ -146,7 +153,10 @@ public struct LayoutNamingRule: ProjectRule {
         }
         var ownPrefixes: [String: Set<String>] = [:]
         for (folder, names) in byFolder {
-            let firsts = Dictionary(grouping: names.filter { $0.contains("_") }) { String($0.prefix { $0 != "_" }) + "_" }
+            var firsts = Dictionary(grouping: names.filter { $0.contains("_") }) { String($0.prefix { $0 != "_" }) + "_" }
+            // The family's first word alone is one of it (materialistic's `appwidget` beside
+            // `appwidget_dark` and `appwidget_light`).
+            for name in names where !name.contains("_") { firsts[name + "_"]?.append(name) }
             if names.count >= 5, let (prefix, members) = firsts.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }),
                 Double(members.count) >= 0.6 * Double(names.count) {
                 ownPrefixes[folder, default: []].insert(prefix)
@@ -158,7 +168,7 @@ public struct LayoutNamingRule: ProjectRule {
         var usage: ResourceUsage?
         for file in ordered {
             let name = file.resourceName
-            if let own = ownPrefixes[module(file)], own.contains(where: { name.hasPrefix($0) }) { continue }
+            if let own = ownPrefixes[module(file)], own.contains(where: { name.hasPrefix($0) || name + "_" == $0 }) { continue }
             guard seen.insert((file.resDirectory ?? "") + "/" + name).inserted else { continue }
             guard !isWellNamed(name) else { continue }
             // A layout nothing inflates needs no better name: deleting it is the fix (`android.unused-resource`).

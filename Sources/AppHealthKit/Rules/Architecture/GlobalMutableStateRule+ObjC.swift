@@ -46,7 +46,7 @@ extension GlobalMutableStateRule {
                     if !file.code(index - 1, is: "&") { onlyAddress = false }
                     if Self.isWrite(file, index) {
                         written = true
-                        if !setUpOnly && !Self.isLazySetUp(file, index, variable.name, body) { writtenAfterSetUp = true }
+                        if !setUpOnly && !Self.isLazySetUp(file, index, variable.name, body) && !Self.isReset(file, index) { writtenAfterSetUp = true }
                     }
                 }
                 if here { usedIn += 1 }
@@ -94,6 +94,13 @@ extension GlobalMutableStateRule {
         if file.code(index + 1, is: "+") && file.code(index + 2, is: "+") || file.code(index + 1, is: "-") && file.code(index + 2, is: "-") { return true }
         if file.code(index - 1, is: "+") && file.code(index - 2, is: "+") || file.code(index - 1, is: "-") && file.code(index - 2, is: "-") { return true }
         return false
+    }
+
+    /// `x = nil;`: a lazily built cache emptied, to be built again on its next use (OneBusAway's
+    /// `+resetTheme` clears the fonts `OBATheme` builds on demand); any other write still counts.
+    private static func isReset(_ file: CodeFile, _ index: Int) -> Bool {
+        file.code(index + 1, is: "=") && (file.code(index + 2, is: "nil") || file.code(index + 2, is: "NULL") || file.code(index + 2, is: "Nil"))
+            && file.code(index + 3, is: ";")
     }
 
     /// A write that only sets the variable up once: after a nil check of it earlier in the
@@ -276,6 +283,25 @@ extension GlobalMutableStateRule {
     ]
 
     static let objcNonTriggeringExamples = [
+        // OneBusAway: fonts built on first use, emptied by a reset to be built again.
+        RuleExample("OBAKit/OBATheme.m", """
+            static UIFont *_titleFont = nil;
+            static UIFont *_bodyFont = nil;
+            @implementation OBATheme
+            + (void)resetTheme {
+                _titleFont = nil;
+                _bodyFont = nil;
+            }
+            + (UIFont *)titleFont {
+                if (!_titleFont) { _titleFont = [UIFont boldSystemFontOfSize:17]; }
+                return _titleFont;
+            }
+            + (UIFont *)bodyFont {
+                if (!_bodyFont) { _bodyFont = [UIFont systemFontOfSize:15]; }
+                return _bodyFont;
+            }
+            @end
+            """),
         RuleExample("Shop/Helpers/Formatting.m", """
             #import "Formatting.h"
 

@@ -112,6 +112,17 @@ extension MassiveViewControllerRule: ProjectRule {
         ]),
     ]
 
+    static let swiftTriggeringExamplesOfOneName = [
+        // Two classes of one name: the iOS one's extensions, in its folder, are its own.
+        RuleExample([
+            ExampleFile("iOS/Settings/SettingsViewController.swift", "final ↓class SettingsViewController: UIViewController {\n"
+                + (1...10).map { "    func row\($0)() {}\n" }.joined() + "}\n"),
+            ExampleFile("iOS/Settings/SettingsViewController+Table.swift", "extension SettingsViewController {\n"
+                + (1...25).map { "    func cell\($0)() {}\n" }.joined() + "}\n"),
+            ExampleFile("Mac/Settings/SettingsViewController.swift", "final class SettingsViewController: NSViewController {\n    func show() {}\n}\n"),
+        ]),
+    ]
+
     static let swiftNonTriggeringExamples = [
         // 456 lines, a third of them doc comments and blank lines (Element X's timeline controller): 306 lines of code.
         RuleExample("App/TimelineTableViewController.swift", "class TimelineTableViewController: UIViewController {\n"

@@ -25,7 +25,7 @@ public struct MassiveViewControllerRule: CodeRule {
             RuleExample("app/src/main/java/com/acme/PickerFragment.kt",
                         "↓class PickerFragment(private val onPicked: (Int) -> Unit, val max: Int = if (a > b) a else b) : Fragment() {\n"
                 + (1...31).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
-        ] + swiftTriggeringExamples + objcTriggeringExamples,
+        ] + swiftTriggeringExamples + swiftTriggeringExamplesOfOneName + objcTriggeringExamples,
         nonTriggeringExamples: swiftNonTriggeringExamples + objcNonTriggeringExamples + [
             RuleExample("app/src/main/java/com/acme/SmallActivity.kt", "class SmallActivity : AppCompatActivity() {\n"
                 + (1...10).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),

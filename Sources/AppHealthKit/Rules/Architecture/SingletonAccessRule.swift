@@ -10,7 +10,7 @@ public struct SingletonAccessRule: ProjectRule {
         skips: [
             "Apple's singletons (counted, not flagged)",
             "members that merely share the name (`x.shared` on a value, not a type)",
-            "fully qualified Kotlin/Java uses (`com.acme.SessionManager.token()`) and `import` lines",
+            "fully qualified Kotlin/Java uses (`com.acme.SessionManager.token()`) and `import` lines; a Kotlin `object`'s nested types and constants (`Downloader.State.Idle`, `Config.MAX_RETRIES`)",
             "the declaration itself, and uses in the file that declares it (`KeyboardService.shared.isShown` inside `KeyboardService`'s own static helpers): the type's own wiring, not a consumer",
             "tests' and previews' uses, in the reach the message gives",
             "uses in the composition root (`AppDelegate`, `SceneDelegate`, `ExtensionDelegate` files), where the app builds its services and hands them on (they still count in the reach)",
@@ -98,6 +98,21 @@ public struct SingletonAccessRule: ProjectRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // Seal: a Kotlin `object`'s nested types and constants are no use of its state.
+            RuleExample([
+                ExampleFile("app/src/main/java/com/acme/Downloader.kt", """
+                    object Downloader {
+                        sealed interface State { object Idle : State; data class Running(val id: String) : State }
+                        const val MAX_TASKS = 3
+                        private val state = MutableStateFlow<State>(State.Idle)
+                        fun start(url: String) { }
+                    }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/DownloadPage.kt", """
+                    fun label(state: Downloader.State, count: Int) =
+                        if (state is Downloader.State.Running && count < Downloader.MAX_TASKS) "busy" else "idle"
+                    """),
+            ]),
             // The composition root hands the shared context to the first coordinator (Mastodon).
             RuleExample([
                 ExampleFile("App/AppContext.swift", "final class AppContext {\n    static let shared = AppContext()\n    var accounts: [String] = []\n}\n"),

@@ -15,6 +15,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             "labels of prototype cells that have an outlet, and of standard-style cells when code sets `textLabel`/`detailTextLabel`",
             "views localized at run time (a user-defined runtime attribute such as `xibLocalizationKey`, `localizableString`, `localizedText`)",
             "debug and staff screens (`Debug.storyboard`, a scene whose class is `DebugViewController` or `Admin…` (`AdminPanelViewController`), views inside a developer-only container (`customClass=\"DeveloperOnlyView\"`), a Mac app's `Debug` or `Developer` menu, files in a `Debug…` or `Admin…` folder)",
+            "xibs nothing loads: no class is named after one and no code, plist or Interface Builder file names it (their texts show to no one)",
             "silence it with `enabled: false` or an `exclude` glob: storyboards have no suppression attribute",
         ],
         help: "Enable Base localization for the file (Xcode: File inspector → Localize) and translate its .strings.",
@@ -29,8 +30,27 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                     </scenes>
                 </document>
                 """, testsSuppression: false),
+            // A xib code loads by name.
+            RuleExample([
+                ExampleFile("App/PromoBanner.xib", "<document><objects><label ↓text=\"Summer sale\" id=\"p1\"/></objects></document>"),
+                ExampleFile("App/HomeViewController.swift", "let banner = UINib(nibName: \"PromoBanner\", bundle: nil)\n"),
+            ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            // Seafile: a xib nothing loads (its controller builds its view in code).
+            RuleExample([
+                ExampleFile("App/SeafMkLibAlertController_iPhone.xib", """
+                    <document><objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SeafMkLibAlertController"/>
+                        <label text="Enter the library password" id="l1"/>
+                    </objects></document>
+                    """),
+                ExampleFile("App/SeafMkLibAlertController.m", """
+                    @implementation SeafMkLibAlertController
+                    - (instancetype)init { self = [super init]; self.title = NSLocalizedString(@"Password", nil); return self; }
+                    @end
+                    """),
+            ]),
             RuleExample([
                 ExampleFile("App/Base.lproj/Login.storyboard", "<document><scenes><label text=\"Welcome back\"/></scenes></document>"),
                 ExampleFile("App/fr.lproj/Login.strings", "\"a1.text\" = \"Bon retour\";"),
@@ -181,9 +201,10 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         for facts in project.swiftFacts.values { assignments.formUnion(facts.textAssignments) }
         for facts in project.objcFacts.values { assignments.formUnion(facts.textAssignments) }
         assignments.fold(into: Self.hierarchies(project))
+        let unloaded = Self.unloadedNibs(project)
         return project.interfaceFiles.keys.sorted().flatMap { path -> [Finding] in
             let name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
-            guard !localized.contains(name), !Self.isDeveloperScreen(name), !RulePlan.isDeveloperScreen(path),
+            guard !localized.contains(name), !Self.isDeveloperScreen(name), !RulePlan.isDeveloperScreen(path), !unloaded.contains(path),
                 let facts = project.interfaceFiles[path] else { return [] }
             var outlets: [String: [InterfaceFileFacts.Outlet]] = [:]
             for outlet in facts.outlets { outlets[outlet.destination, default: []].append(outlet) }
@@ -196,6 +217,45 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                     path: path, at: text.location)
             }
         }
+    }
+
+    /// The xibs nothing loads: no class is named after one (a view controller loads the nib of
+    /// its name, or of its name without `Controller`), and no code, plist or Interface Builder
+    /// file names it (`UINib(nibName: "FeedCell")`, `initWithNibName:@"…"`, `NSMainNibFile`,
+    /// `nibName="…"`, R.swift's `R.nib.feedCell`). Seafile's `SeafMkLibAlertController_iPhone.xib`
+    /// and NetNewsWire's `AddFeedFromListSheet.xib` show their texts to no one.
+    static func unloadedNibs(_ project: ProjectModel) -> Set<String> {
+        let nibs = project.interfaceFiles.keys.filter { $0.hasSuffix(".xib") }
+        guard !nibs.isEmpty else { return [] }
+        var classes = Set<String>()
+        var literals = Set<String>()
+        var patterns: [String] = []
+        for facts in project.swiftFacts.values {
+            classes.formUnion(facts.classes.map(\.name))
+            literals.formUnion(facts.assetNameCandidates)
+            patterns += facts.assetNamePatterns
+        }
+        for facts in project.objcFacts.values {
+            classes.formUnion(facts.interfaces.map(\.name))
+            classes.formUnion(facts.implementations.map(\.name))
+            literals.formUnion(facts.assetNameCandidates)
+            patterns += facts.assetNamePatterns
+        }
+        for facts in project.interfaceFiles.values { literals.formUnion(facts.nibNames) }
+        for plist in project.plists.values { literals.formUnion(plist.flattened.values) }
+        let namePatterns = Glob.NamePatterns(Set(patterns))
+        func named(_ name: String) -> Bool {
+            let lowered = (name.first.map { String($0).lowercased() } ?? "") + name.dropFirst()
+            return classes.contains(name) || classes.contains(name + "Controller") || literals.contains(name) || namePatterns.matchesAny(name)
+                || project.swiftFacts.values.contains { $0.identifiers.contains(name) || $0.identifiers.contains(lowered) }
+                || project.objcFacts.values.contains { $0.identifiers.contains(name) }
+        }
+        return Set(nibs.filter { path in
+            var stem = String(path.split(separator: "/").last ?? Substring(path)).dropLast(".xib".count)
+            // `Cell~ipad.xib` is the iPad variant `UINib(nibName: "Cell")` loads.
+            if let tilde = stem.firstIndex(of: "~") { stem = stem[..<tilde] }
+            return !named(String(stem))
+        })
     }
 
     /// Each project class → the classes of its hierarchy (superclasses and subclasses, itself

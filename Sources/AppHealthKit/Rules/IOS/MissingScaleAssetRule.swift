@@ -15,7 +15,8 @@ public struct MissingScaleAssetRule: ProjectRule {
             "app icon sets with no image at all when another set holds the app's icon (an extension's or widget's untouched template)",
             "app icon sets no target builds with, when the targets' `ASSETCATALOG_COMPILER_APPICON_NAME` names another icon the project has (VLC builds `VLC26.icon` and keeps an old `AppIcon.appiconset`)",
             "app icon slots of platforms and devices the app does not ship to (watch, Mac, iPad for an iPhone-only app) and iOS 6 slots (57 pt, 50 pt, 72 pt, iPhone @1x); sets replaced by an Icon Composer icon of the same name (`AppIcon.icon`)",
-            "a bitmap whose short side is 240 px (80 pt at @3x) or more, and a set in Xcode's Single Scale mode (no `scale` given), are reported as notes: the bitmap may cover its displayed size at every scale; so is a set with @3x that lacks only @2x (scaled down, sharp)",
+            "sets in Xcode's Single Scale mode (no `scale` given): one image for every scale is the author's choice",
+            "a bitmap whose short side is 240 px (80 pt at @3x) or more is reported as a note: it may cover its displayed size at every scale; so is a set with @3x that lacks only @2x (scaled down, sharp)",
             "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target, or on the project): iPads have no @3x screens; @3x in an asset catalog only watchOS targets bundle: every Apple Watch screen is @2x; @3x in a Mac app's catalog (its targets build for `macosx` only, or the nearest Info.plist above it is a Mac app's): Macs have no @3x screens",
             "notification, settings, spotlight and @1x slots of an icon set that only an action or share extension bundles (the share sheet shows its 60, 76 and 83.5 pt icons)",
         ],
@@ -61,6 +62,15 @@ public struct MissingScaleAssetRule: ProjectRule {
                     <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.mac</string><key>LSMinimumSystemVersion</key><string>$(MACOSX_DEPLOYMENT_TARGET)</string><key>NSPrincipalClass</key><string>NSApplication</string></dict></plist>
                     """),
                 .showing(images: "markUnread"),
+            ]),
+            // kiwix: Xcode's Single Scale mode, a 90 px icon drawn at 20–26 pt.
+            RuleExample([
+                ExampleFile("Support/Assets.xcassets/Wikiquote.imageset/Contents.json", """
+                    { "images": [ { "idiom": "universal", "filename": "Wikiquote.png" } ],
+                      "properties": { "preserves-vector-representation": true } }
+                    """),
+                .png("Support/Assets.xcassets/Wikiquote.imageset/Wikiquote.png", 90, 90),
+                .showing(images: "Wikiquote"),
             ]),
             // Nothing shows it: deleting it is the fix (`ios.unused-asset` says so), not an @3x.
             RuleExample([
@@ -313,6 +323,9 @@ public struct MissingScaleAssetRule: ProjectRule {
         // Single-scale vectors, possibly one per appearance (light/dark): Xcode renders every scale.
         let singleScaleVectors = vectors.count == filled.count && filled.allSatisfy { $0.scale == nil }
         if !vectors.isEmpty && (singleScaleVectors || set.preservesVector) { return nil }
+        // Xcode's Single Scale mode (no scale given): the author chose one image for every scale
+        // (kiwix's 90 px category icons, drawn at 20–26 pt); not a missing export.
+        if filled.allSatisfy({ $0.scale == nil }) { return nil }
         let phoneLike = filled.filter { $0.idiom == nil || $0.idiom == "universal" || $0.idiom == "iphone" }
         // iPads and watches have no @3x screens: neither iPad sets nor the sets of an iPad-only
         // app or of a watch app's catalog need one (`iPadOnly` says either).
@@ -326,10 +339,8 @@ public struct MissingScaleAssetRule: ProjectRule {
             "Image set \(set.name) lacks " + missing.map { "@" + $0 }.joined(separator: " and ") + (have.isEmpty ? "" : " (has \(have))")
                 + (largest.map { min($0.width, $0.height) >= Self.largeBitmap ? "; its \($0) bitmap may already cover the displayed size" : "" } ?? ""),
             path: set.contentsPath, at: .fileStart)
-        // A large bitmap, or a set in Xcode's "Single Scale" mode (no scale given: a deliberate
-        // choice, drawn at every scale): a note, not a defect.
+        // A large bitmap: a note, not a defect.
         if let largest, min(largest.width, largest.height) >= Self.largeBitmap { finding.severity = .note }
-        if filled.allSatisfy({ $0.scale == nil }) { finding.severity = .note }
         // Only @2x missing beside an @3x image: iOS scales the @3x one down, sharp but larger in
         // memory on @2x screens (OneBusAway's weather icons): a note.
         if missing == ["2x"], scales.contains("3x") {
