@@ -52,6 +52,38 @@ final class IOSPrecisionTests: XCTestCase {
         ])
     }
 
+    /// Objective-C's debug-only lines: `#ifdef DEBUG`, `#if DEBUG` and `defined(DEBUG)` branches,
+    /// the branches after `#ifndef DEBUG`, nested conditionals inside them, an unterminated one to
+    /// the end; not other conditionals, nor a comment after the directive.
+    func testObjectiveCDebugOnlyLines() {
+        let text = SourceText("""
+            a
+            #ifdef DEBUG
+            b
+            #if TARGET_OS_IOS
+            c
+            #endif
+            #else
+            d
+            #endif
+            #if TARGET_OS_IOS
+            e
+            #elif DEBUG
+            f
+            #endif
+            #ifndef DEBUG  // release
+            g
+            #elif X
+            h
+            #else
+            i
+            #endif
+              #  if defined( DEBUG )
+            j
+            """)
+        XCTAssertEqual(PreprocessorRegions.debugLines(text), [3...6, 13...13, 18...18, 20...20, 23...23])
+    }
+
     /// Text assignments are facts of the per-file pass: Swift (self, another value, Rx, Combine) and Objective-C.
     func testTextAssignmentsAreCollected() throws {
         let source = SourceText("""

@@ -338,6 +338,12 @@ struct FileAnalyzer: Sendable {
         if !singletons.isEmpty { analysis.singletons = singletons }
         if language == .objc {
             analysis.objc = ObjCFacts(code)
+            // `#ifdef DEBUG` branches: developer-only, as Swift's `#if DEBUG` (Seafile's debug alerts).
+            if text.contains("DEBUG") {
+                var regions = CodeRegionFacts()
+                regions.debugLines = PreprocessorRegions.debugLines(text)
+                if !regions.isEmpty { analysis.codeRegions = regions }
+            }
             if text.contains("apphealth:") { analysis.codeSuppressions = CodeSuppressions.directives(in: code.comments, lineCount: text.lineCount) }
             return analysis
         }

@@ -109,6 +109,21 @@ extension HardcodedUIStringRule {
 
             @end
             """),
+        // Branches every release build compiles still ship their text.
+        RuleExample("Shop/Screens/AboutViewController.m", """
+            @implementation AboutViewController
+            - (void)viewDidLoad {
+            #if TARGET_OS_IOS
+                self.title = ↓@"About";
+            #endif
+            #ifndef DEBUG
+                self.versionLabel.text = ↓@"Release build";
+            #else
+                self.versionLabel.text = @"Debug build";
+            #endif
+            }
+            @end
+            """),
     ]
 
     static let objcNonTriggeringExamples = [
@@ -134,6 +149,21 @@ extension HardcodedUIStringRule {
                 self.label.text = [NSString stringWithFormat:@"%@ items", @(count)];
             }
 
+            @end
+            """),
+        // Seafile: alerts only debug builds compile.
+        RuleExample("Shop/Screens/AccountViewController.m", """
+            @implementation AccountViewController
+            - (void)viewDidLoad {
+            #ifdef DEBUG
+                [self.resetButton setTitle:@"Reset onboarding" forState:UIControlStateNormal];
+            #endif
+            #if !defined(DEBUG)
+                self.title = NSLocalizedString(@"account.title", nil);
+            #else
+                self.title = @"Account (debug)";
+            #endif
+            }
             @end
             """),
     ]

@@ -1,0 +1,87 @@
+/// Lines of an Objective-C (or C) file that only debug builds compile: the branches of
+/// `#if DEBUG`, `#ifdef DEBUG`, `#if defined(DEBUG)`, `#if DEBUG == 1` up to their `#elif`,
+/// `#else` or `#endif`, and the branches after `#ifndef DEBUG`/`#if !DEBUG` (`#else`, `#elif`).
+/// Read line by line over the bytes; nested conditionals on an explicit stack (never deeper than
+/// 256 open conditionals: a deeper one is read as not about `DEBUG`). A directive inside a
+/// comment or string is read as one: rare, and only ever hides text rules' findings.
+enum PreprocessorRegions {
+    private struct Frame {
+        /// An earlier branch required `!DEBUG`: later branches run only in debug builds.
+        var negatedSeen = false
+        /// The first line of the current branch when it is debug-only.
+        var debugStart: Int?
+    }
+
+    static func debugLines(_ text: SourceText) -> [ClosedRange<Int>] {
+        var stack: [Frame] = []
+        var regions: [ClosedRange<Int>] = []
+        let bytes = text.bytes
+        func close(_ frame: Frame, before line: Int) {
+            if let start = frame.debugStart, start <= line - 1 { regions.append(start...(line - 1)) }
+        }
+        for number in 1...max(1, text.lineCount) {
+            let start = text.lineStarts[number - 1]
+            let end = number < text.lineCount ? text.lineStarts[number] : bytes.count
+            var index = start
+            while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            guard index < end, bytes[index] == UInt8(ascii: "#") else { continue }
+            index += 1
+            while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            var wordEnd = index
+            while wordEnd < end, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[wordEnd]) { wordEnd += 1 }
+            let word = String(decoding: bytes[index..<wordEnd], as: UTF8.self)
+            let condition = Self.condition(bytes[wordEnd..<end])
+            switch word {
+            case "if", "ifdef", "ifndef":
+                var frame = Frame()
+                let (debug, negated): (Bool, Bool) = switch word {
+                case "ifdef": (condition == "DEBUG", false)
+                case "ifndef": (false, condition == "DEBUG")
+                default: (Self.isDebug(condition), Self.isNotDebug(condition))
+                }
+                frame.negatedSeen = negated
+                // Inside a debug-only branch every nested branch is debug-only too: the outer region covers it.
+                if debug, stack.count < 256 { frame.debugStart = number + 1 }
+                stack.append(frame)
+            case "elif", "else":
+                guard var frame = stack.popLast() else { continue }
+                close(frame, before: number)
+                let debug = frame.negatedSeen || (word == "elif" && Self.isDebug(condition))
+                if word == "elif", Self.isNotDebug(condition) { frame.negatedSeen = true }
+                frame.debugStart = debug ? number + 1 : nil
+                stack.append(frame)
+            case "endif":
+                guard let frame = stack.popLast() else { continue }
+                close(frame, before: number)
+            default:
+                continue
+            }
+        }
+        // Unterminated conditionals run to the end of the file.
+        for frame in stack { close(frame, before: text.lineCount + 1) }
+        return regions.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The directive's condition without blanks and without a trailing `//` or `/*` comment.
+    private static func condition(_ bytes: ArraySlice<UInt8>) -> String {
+        var kept: [UInt8] = []
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*") { kept.removeLast(); break }
+            previous = byte
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") { continue }
+            kept.append(byte)
+        }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// `DEBUG`, `defined(DEBUG)`, `defined DEBUG`, `DEBUG==1`, `DEBUG>0`.
+    private static func isDebug(_ condition: String) -> Bool {
+        ["DEBUG", "defined(DEBUG)", "definedDEBUG", "DEBUG==1", "DEBUG>0", "DEBUG!=0"].contains(condition)
+    }
+
+    /// `!DEBUG`, `!defined(DEBUG)`, `DEBUG==0`.
+    private static func isNotDebug(_ condition: String) -> Bool {
+        ["!DEBUG", "!defined(DEBUG)", "!definedDEBUG", "DEBUG==0"].contains(condition)
+    }
+}
