@@ -30,6 +30,13 @@ enum ObjCSingletonFinder {
             // caching `+defaultMPTCPConfiguration`, VLC): a value of the SDK's type, cached, not a
             // service of the project's.
             if container.category != nil, Self.isAppleClass(type) { continue }
+            // Two or more class methods handing out instances of their own, each its own static
+            // (Seafile's `SeafDateFormatter` keeps five formats): a set of values, as for Swift's
+            // named static instances, not one shared instance.
+            var handedOutBy: [(found: CodeSingletonFinder.Found, storage: String)] = []
+            defer {
+                if Set(handedOutBy.map(\.storage)).count < 2 { found += handedOutBy.map(\.found) }
+            }
             for method in file.objcMethods(in: container) where method.isClassMethod && !method.selector.contains(":") {
                 guard let body = method.body, let returned = method.returnType.first,
                     returned == "instancetype" || returned == type || returned == "id" else { continue }
@@ -44,7 +51,7 @@ enum ObjCSingletonFinder {
                 declaration.swiftAlias = swiftName(of: method.selector, type: type)
                 var message = "\(type).\(method.selector) is a singleton: +\(method.selector) hands out one static instance"
                 if !builds { message += " (its type is inferred, not visibly built here)" }
-                found.append(CodeSingletonFinder.Found(declaration: declaration, message: message, storage: fileStatics.contains(handedOut) ? handedOut : nil))
+                handedOutBy.append((CodeSingletonFinder.Found(declaration: declaration, message: message, storage: fileStatics.contains(handedOut) ? handedOut : nil), handedOut))
             }
         }
         return found

@@ -34,6 +34,21 @@ extension SingletonDeclarationRule {
     ]
 
     static let objcNonTriggeringExamples = [
+        // Seafile: a formatter class caching several formats of itself, each in its own static.
+        RuleExample("seafile/SeafDateFormatter.m", """
+            static SeafDateFormatter *sharedLoader = nil;
+            static SeafDateFormatter *sharedLoaderChinese = nil;
+            @implementation SeafDateFormatter
+            + (SeafDateFormatter *)sharedLoader {
+                if (!sharedLoader) { sharedLoader = [[SeafDateFormatter alloc] init]; sharedLoader.dateFormat = @"yyyy-MM-dd HH:mm"; }
+                return sharedLoader;
+            }
+            + (SeafDateFormatter *)sharedLoaderChinese {
+                if (!sharedLoaderChinese) { sharedLoaderChinese = [[SeafDateFormatter alloc] init]; sharedLoaderChinese.dateFormat = @"yyyy-MM-dd"; }
+                return sharedLoaderChinese;
+            }
+            @end
+            """),
         // A category on Apple's class caching a value of it (VLC's multipath session configuration).
         RuleExample("Sources/Extensions/NSURLSessionConfiguration+default.m", """
             @implementation NSURLSessionConfiguration (MPTCP)

@@ -12,7 +12,7 @@ public struct SingletonDeclarationRule: CodeRule {
             "`companion object`s (constants and factories), anonymous `object :` expressions",
             "Kotlin `object`s without state, whatever their name: pure functions (`object DateHelper`), `val` constants, computed `var`s whose `get()`/`set()` never touch `field`, and `data object`s (sealed-class values)",
             "Java `getInstance()` classes that keep no state (no instance fields, no static non-final fields besides the instance)",
-            "Swift classes with two or more named static instances of their own (VLC's `PresentationTheme.brightTheme`, `.darkTheme`, `.blackTheme`): a set of values, of which `current` or `default` is the one chosen",
+            "Swift classes with two or more named static instances of their own (VLC's `PresentationTheme.brightTheme`, `.darkTheme`, `.blackTheme`): a set of values, of which `current` or `default` is the one chosen; likewise an Objective-C class whose class methods hand out two or more statics of their own (Seafile's `SeafDateFormatter` formats)",
             "Swift classes that keep no state: no superclass but `NSObject`, no stored property (in `#if` branches too), no static `var`, no initializer that takes arguments or does more than `super.init()` (Mastodon's `ThemeService`, whose one method sets the appearance proxies): a namespace of functions, as a stateless Kotlin `object` is",
             "Java `getInstance()` methods that are not static or return another type",
             "Objective-C categories on Apple's classes (`@implementation NSURLSessionConfiguration (MPTCP)` caching `+defaultMPTCPConfiguration`): a cached value of the SDK's type",
