@@ -49,7 +49,8 @@ extension GlobalMutableStateRule: SwiftRule {
             return .skipChildren
         }
 
-        /// The nearest function, initializer, accessor or closure-free body holding `node`.
+        /// The nearest function, initializer, deinitializer, subscript, accessor or computed
+        /// property body holding `node` (closures inside one belong to it).
         private static func enclosingFunction(of node: some SyntaxProtocol) -> SyntaxIdentifier? {
             var current = node.parent
             while let parent = current {

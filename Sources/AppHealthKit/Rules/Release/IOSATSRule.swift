@@ -5,10 +5,10 @@ public struct IOSATSRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "ats", title: "App Transport Security is not switched off", weight: 2,
-        summary: "An Info.plist sets `NSAppTransportSecurity.NSAllowsArbitraryLoads` to true without any `NSExceptionDomains` (the iOS app's, not a Mac app's beside it).",
+        summary: "An Info.plist sets `NSAppTransportSecurity.NSAllowsArbitraryLoads` to true without any `NSExceptionDomains` (the iOS app's, not a Mac app's beside it); reported at the key.",
         rationale: "NSAllowsArbitraryLoads without exceptions allows plain HTTP everywhere and needs a justification in review.",
         help: "Remove `NSAllowsArbitraryLoads` and list the hosts that still need HTTP under `NSExceptionDomains`.",
-        triggering: [Example.ios(plist: Example.marked(Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>")))],
+        triggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict>↓<key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>"))],
         nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/><key>NSExceptionDomains</key><dict><key>legacy.example</key><dict/></dict></dict></dict></plist>")),
                         // NetNewsWire: the Mac app's Info.plist beside the iOS app's is no iOS release's.
                         Example.ios(extra: [ExampleFile("Mac/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>com.example.mac</string><key>LSMinimumSystemVersion</key><string>11.0</string><key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>")])])
@@ -20,6 +20,19 @@ public struct IOSATSRule: ReleaseRule {
             && !$0.plist.flattened.keys.contains { $0.hasPrefix("NSAppTransportSecurity.NSExceptionDomains.") } }
         return open.isEmpty ? ItemOutcome(.pass, ["App Transport Security on"])
             : ItemOutcome(.fail, open.map { "\($0.path): NSAllowsArbitraryLoads without exception domains" },
-                          places: open.flatMap { ItemOutcome.wholeFile($0.path, "NSAllowsArbitraryLoads switches App Transport Security off without exception domains") })
+                          places: open.map { plist in
+                              ItemOutcome.Place(path: plist.path, location: Self.keyLocation(in: project.sourceTexts[plist.path]),
+                                                message: "NSAllowsArbitraryLoads switches App Transport Security off without exception domains")
+                          })
+    }
+
+    /// Where an XML plist names `NSAllowsArbitraryLoads` (its `<key>`), or the file's start (a
+    /// binary plist, or no text kept).
+    static func keyLocation(in text: SourceText?) -> SourceLocation {
+        guard let text else { return .fileStart }
+        for needle in ["<key>NSAllowsArbitraryLoads</key>", "NSAllowsArbitraryLoads"] {
+            if let range = ByteSearch.firstRange(of: Array(needle.utf8), in: text.bytes, from: 0) { return text.location(ofOffset: range.lowerBound) }
+        }
+        return .fileStart
     }
 }
