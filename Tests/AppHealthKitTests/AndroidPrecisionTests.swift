@@ -305,6 +305,23 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertGreaterThan(refused, 1_000)
     }
 
+    /// Simple Calendar: a value declared only in a flavour's source set, never in `main`, sets
+    /// what a library reads (Simple-Commons' `hide_all_external_links`): a note that says so; an
+    /// unused value of `main` stays a warning.
+    func testAValueOnlyAFlavourDeclaresIsANote() throws {
+        let found = try audit([
+            "app/src/main/AndroidManifest.xml": "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:label=\"Calendar\"/></manifest>",
+            "app/src/main/java/com/acme/Main.kt": "class Main",
+            "app/src/main/res/values/bools.xml": "<resources><bool name=\"unused_main_flag\">true</bool></resources>",
+            "app/src/prepaid/res/values/bools.xml": "<resources><bool name=\"hide_all_external_links\">true</bool></resources>",
+        ], rules: ["android.unused-resource"])
+        XCTAssertEqual(found.map { "\($0.severity.rawValue) \($0.path)" }, [
+            "warning app/src/main/res/values/bools.xml",
+            "note app/src/prepaid/res/values/bools.xml",
+        ])
+        XCTAssertTrue(found.last?.message.contains("declared only in the prepaid source set, not in main: it may set a value a library reads") == true, found.last?.message ?? "")
+    }
+
     /// Round 35: one Latin letter (a unit, an option, `º` for a degree) and a URL scheme are not
     /// words to translate; one letter of another script may be, two letters are.
     func testOneLetterAndSchemesNeedNoTranslation() {

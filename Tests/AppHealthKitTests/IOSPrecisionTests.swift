@@ -23,6 +23,17 @@ final class IOSPrecisionTests: XCTestCase {
                 }
             }
             """)
+        // Firefox Focus: the internal settings its developers and testers unlock.
+        try tree.write("Blockzilla/InternalSettings/InternalSettingsView.swift", """
+            import SwiftUI
+            struct InternalSettingsView: View {
+                var body: some View { Button(action: {}) { Text(verbatim: "Send Glean debug ping") } }
+            }
+            """)
+        try tree.write("App/Storage/InternalStorageView.swift", """
+            import UIKit
+            final class InternalStorageView: UIView { func show() { label.text = "Storage is full" } }
+            """)
         try tree.write("App/Debug/RootDebugViewController.swift", """
             import UIKit
             final class RootDebugViewController: UITableViewController {
@@ -30,7 +41,7 @@ final class IOSPrecisionTests: XCTestCase {
             }
             """)
         let found = findings(tree, "code.hardcoded-ui-string")
-        XCTAssertEqual(found.map(\.path), ["App/SettingsViewController.swift"], "\(found.map(\.message))")
+        XCTAssertEqual(found.map(\.path), ["App/SettingsViewController.swift", "App/Storage/InternalStorageView.swift"], "\(found.map(\.message))")
         XCTAssertEqual(found.first?.line, 4)
     }
 

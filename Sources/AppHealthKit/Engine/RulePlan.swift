@@ -151,9 +151,19 @@ struct RulePlan {
         }
         // Byte searches first: most paths hold none of the words, and need no splitting.
         guard path.contains("Debug") || path.contains("Admin") || path.contains("Dev") || path.contains("dev") || path.contains("layground")
-            || path.contains("layGround") else { return false }
+            || path.contains("layGround") || path.contains("Internal") else { return false }
         let parts = path.split(separator: "/")
-        return parts.contains { $0.contains("Debug") || isDeveloperMenu($0) || isPlayground($0) } || parts.dropLast().contains { $0.hasPrefix("Admin") }
+        return parts.contains { $0.contains("Debug") || isDeveloperMenu($0) || isPlayground($0) || isInternalMenu($0) }
+            || parts.dropLast().contains { $0.hasPrefix("Admin") }
+    }
+
+    /// `InternalSettings/`, `InternalSettingsView.swift`, `InternalMenu`: the settings, menu,
+    /// tools or options a team keeps for itself (Firefox Focus's, unlocked by tapping the logo
+    /// five times: "used by Focus developers and testers"). Not `InternalStorage`.
+    static func isInternalMenu(_ name: Substring) -> Bool {
+        guard name.hasPrefix("Internal") else { return false }
+        let after = name.dropFirst("Internal".count)
+        return developerWords.contains { after.hasPrefix($0) }
     }
 
     /// `DeveloperMenu.swift`, `EndOfYearDeveloperMenuButton.swift`, `DevSettingsFragment.kt`,

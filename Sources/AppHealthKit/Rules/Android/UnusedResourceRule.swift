@@ -18,6 +18,7 @@ public struct UnusedResourceRule: ProjectRule {
             "framework references (`android.R`, `@android:`); a reference in a `tools:` attribute of a reachable file (`tools:text=\"@string/placeholder_name\"`, `tools:listitem`) is a use, as for Android Lint",
             "overrides of names a declared library reads (`nav_default_enter_anim` with Navigation, `config_materialPreferenceIconSpaceReserved` with Preference, `abc_*` with AppCompat, `design_*`/`mtrl_*` with Material, `google_app_id` with the google-services plugin, `facebook_app_id` with the Facebook SDK, …: the sourced list `Rules/library-resources.yml`); without the library, or for a name it does not declare, the resource is the project's own and is reported",
             "names matching the option `ignore-names` (globs; empty by default)",
+            "values declared only in flavours' or build types' source sets (`src/prepaid/res/values`), never in `main`, are notes: most likely the project's setting of a name a library reads",
             "a translation declared with the wrong element (`<string name=\"x\">` in `values-es` where `values` has `<plurals name=\"x\">`) is reported as that type mismatch, a warning, not as unused (unless the default is unused too: then the default's finding says to delete it)",
             "when the project builds resource names at run time (`getIdentifier(name, \"raw\", …)`, `\"android.resource://$packageName/raw/$name\"`), findings of the types the look-up can reach become notes naming the call site (a built type reaches every type; `getIdentifier(\"flag_es\", \"drawable\", …)` with literals is a plain reference)",
         ],
@@ -75,8 +76,25 @@ public struct UnusedResourceRule: ProjectRule {
                 let via = dynamic.lookup.reaches(key.type) ? "" : " (a resource it may load uses this one)"
                 message += "; the project looks \(what) up by name at run time (\(dynamic.lookup.call) in \(dynamic.path):\(dynamic.lookup.location.line))\(via), so check before deleting"
             }
+            // A value declared only in flavours' or build types' source sets (`src/prepaid/res`),
+            // never in `main`: most likely the project's setting of a name a library it depends
+            // on declares and reads (Simple Calendar's `hide_all_external_links` for
+            // Simple-Commons), which the library list does not know: a note.
+            let sourceSets = Set(declarations.map { Self.sourceSet(of: $0.path) })
+            if dynamic == nil, anchor.folder.hasPrefix("values"), !sourceSets.contains(nil), !sourceSets.contains("main") {
+                message += "; declared only in the \(sourceSets.compactMap { $0 }.sorted().joined(separator: ", ")) source set\(sourceSets.count == 1 ? "" : "s"), not in main: it may set a value a library reads, so check before deleting"
+                return Self.descriptor.finding(message, path: anchor.path, at: anchor.location, severity: .note)
+            }
             return Self.descriptor.finding(message, path: anchor.path, at: anchor.location, severity: dynamic == nil ? nil : .note)
         }
+    }
+
+    /// The Gradle source set a resource file is in (`prepaid` for `app/src/prepaid/res/…`), or
+    /// `nil` outside `src/<set>/res`.
+    static func sourceSet(of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard let src = parts.lastIndex(of: "src"), src + 2 < parts.count, parts[src + 2] == "res" else { return nil }
+        return String(parts[src + 1])
     }
 
     /// Resource types that hold text a translation may declare with the wrong element.
