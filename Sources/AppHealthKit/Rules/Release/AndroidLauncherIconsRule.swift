@@ -16,7 +16,7 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
             Example.android(Example.gradle(), "↓" + Example.manifest(#"android:label="@string/app_name" android:allowBackup="false""#)),
             // xxhdpi and xxxhdpi missing: upscaled from xhdpi, blurry (a failure).
             RuleExample(Example.android().files + icons(["mdpi", "hdpi", "xhdpi"]), expectedCount: 1, testsSuppression: false),
-            // Only mdpi missing: downscaled from xxxhdpi (a warning; its finding is a note).
+            // Only mdpi missing: scaled down from a larger density (a warning; its finding is a note).
             RuleExample(Example.android().files + icons(["hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]), expectedCount: 1, testsSuppression: false),
         ],
         nonTriggering: [
@@ -59,7 +59,9 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
             if blurry.isEmpty && isLayer { continue }
             upscaled = upscaled || !blurry.isEmpty
             let folders = missing.map { group.folderName(for: $0) }.joined(separator: ", ")
-            let effect = blurry.isEmpty ? " (downscaled from \(group.folderName(for: highest)))" : " (upscaled, blurry)"
+            // Android picks the nearest larger density it has (preferring one twice as dense),
+            // not always the largest: which one is Android's choice per device.
+            let effect = blurry.isEmpty ? " (scaled down from a larger density, sharp)" : " (upscaled, blurry)"
             evidence.append("\(anchor.path): launcher icon \(group.name) is missing from \(folders)\(effect)")
             places.append(ItemOutcome.Place(path: anchor.path, location: .fileStart, message: "Launcher icon \(group.name) is missing from \(folders)\(effect)"))
         }
