@@ -95,6 +95,38 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertEqual(PreprocessorRegions.debugLines(text), [3...6, 13...13, 18...18, 20...20, 23...23])
     }
 
+    /// OneBusAway: Quick and Nimble sit in the `Cartfile` beside the app's libraries, but only the
+    /// test target links their frameworks: their findings are notes that say so; SnapKit, which
+    /// the app links (and the tests too), stays a warning.
+    func testCarthageFrameworksOnlyTestTargetsLinkDoNotShip() throws {
+        let tree = try ScratchTree()
+        try tree.write("Cartfile", "github \"SnapKit/SnapKit\" ~> 4.0\n# Testing\ngithub \"Quick/Nimble\" ~> 8.0\n")
+        try tree.write("Cartfile.resolved", "github \"Quick/Nimble\" \"v8.1.2\"\ngithub \"SnapKit/SnapKit\" \"4.2.0\"\n")
+        try tree.write("App/AppDelegate.swift", "import UIKit\nimport SnapKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        try tree.write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 50; rootObject = P0;
+              objects = {
+                P0 = { isa = PBXProject; mainGroup = G0; targets = (T0, T1); };
+                G0 = { isa = PBXGroup; children = (F0, F1); sourceTree = "<group>"; };
+                F0 = { isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = Carthage/Build/iOS/SnapKit.framework; sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = Carthage/Build/iOS/Nimble.framework; sourceTree = "<group>"; };
+                B0 = { isa = PBXBuildFile; fileRef = F0; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                B2 = { isa = PBXBuildFile; fileRef = F0; };
+                K0 = { isa = PBXFrameworksBuildPhase; files = (B0); };
+                K1 = { isa = PBXFrameworksBuildPhase; files = (B1, B2); };
+                T0 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (K0); };
+                T1 = { isa = PBXNativeTarget; name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; buildPhases = (K1); };
+              };
+            }
+            """)
+        let found = findings(tree, "deps.stale-library").map { "\($0.severity.rawValue) \($0.message)" }
+        XCTAssertEqual(found.count, 2, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("warning snapkit/snapkit") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("note quick/nimble") && $0.hasSuffix("(only test targets link it; the release build does not carry it)") }, "\(found)")
+    }
+
     /// Text assignments are facts of the per-file pass: Swift (self, another value, Rx, Combine) and Objective-C.
     func testTextAssignmentsAreCollected() throws {
         let source = SourceText("""

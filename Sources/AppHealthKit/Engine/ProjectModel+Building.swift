@@ -51,6 +51,7 @@ extension ProjectModel {
         pendingSingletons = OnDemand { [swiftFacts, codeSingletons] in SingletonIndex(swiftFacts: swiftFacts, codeFacts: codeSingletons) }
         dependencies = DependencyGraph(dependencyManifests)
         structure = pendingStructure?.value ?? ProjectStructure(tree: tree, files: files, analyses: analyses, pathRoles: { pathRoles })
+        dependencies.linkedByTestsOnly(structure.testOnlyFrameworks)
         self.pathRoles = pathRoles
     }
 

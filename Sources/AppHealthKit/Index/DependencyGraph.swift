@@ -264,6 +264,21 @@ public struct DependencyGraph: Sendable {
 
     /// Definitions every use of which is in a test, debug or tooling configuration.
     private var testOnlyDefinitions: Set<String> = []
+    /// Carthage definitions whose framework only test targets link (`linkedByTestsOnly`).
+    private var testLinkedDefinitions: Set<String> = []
+
+    /// Carthage dependencies whose framework (named as the repository, `quick/nimble` →
+    /// `nimble`) only the Xcode project's test targets link: they do not ship, though the
+    /// `Cartfile` lists them beside the app's (OneBusAway's Quick and Nimble under `# Testing`).
+    public mutating func linkedByTestsOnly(_ frameworks: Set<String>) {
+        guard !frameworks.isEmpty else { return }
+        for resolved in dependencies where resolved.dependency.ecosystem == .carthage {
+            let name = resolved.dependency.name.split(separator: "/").last.map { $0.lowercased() } ?? ""
+            guard frameworks.contains(name) else { continue }
+            testOnlyDefinitions.insert(Self.definitionKey(resolved))
+            testLinkedDefinitions.insert(Self.definitionKey(resolved))
+        }
+    }
 
     /// Whether no release build carries the dependency: every module declares it for tests,
     /// debug builds or build tooling only (`androidTestImplementation`, `debugImplementation`).
@@ -277,7 +292,11 @@ public struct DependencyGraph: Sendable {
         guard isTestOrDebugOnly(resolved) else { return finding }
         var note = finding
         note.severity = .note
-        note.message += " (declared for tests, debug builds or tooling only\(resolved.dependency.configuration.map { ": " + $0 } ?? ""); the release build does not carry it)"
+        if testLinkedDefinitions.contains(Self.definitionKey(resolved)) {
+            note.message += " (only test targets link it; the release build does not carry it)"
+        } else {
+            note.message += " (declared for tests, debug builds or tooling only\(resolved.dependency.configuration.map { ": " + $0 } ?? ""); the release build does not carry it)"
+        }
         return note
     }
 

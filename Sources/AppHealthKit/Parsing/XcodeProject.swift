@@ -40,6 +40,9 @@ public struct XcodeTarget: Sendable, Codable, Hashable {
     public var folders: [String] = []
     /// Files of those folders the project excludes from this target.
     public var folderExceptions: [String] = []
+    /// Frameworks the target links (its frameworks build phase), by name, lowercased and without
+    /// `.framework`/`.xcframework` (`nimble` for `Carthage/Build/iOS/Nimble.framework`).
+    public var frameworks: [String] = []
 
     static func kind(productType: String, name: String) -> Kind {
         switch productType {
@@ -201,7 +204,15 @@ enum XcodeProjectReader {
                 let files = (phase[keys.files]?.strings ?? []).flatMap { filePaths(buildFile: $0) }
                 if isa == "PBXSourcesBuildPhase" { result.sources += files }
                 if isa == "PBXResourcesBuildPhase" { result.resources += files }
+                if isa == "PBXFrameworksBuildPhase" {
+                    result.frameworks += files.compactMap { path in
+                        let name = path.split(separator: "/").last.map(String.init) ?? path
+                        for suffix in [".xcframework", ".framework"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)).lowercased() }
+                        return nil
+                    }
+                }
             }
+            result.frameworks = distinct(result.frameworks)
             result.sources = distinct(result.sources)
             result.resources = distinct(result.resources)
             for groupID in target[keys.synchronizedGroups]?.strings ?? [] {

@@ -41,6 +41,14 @@ public struct ProjectStructure: Sendable, Codable {
         return role
     }
 
+    /// Frameworks only test targets link (`nimble`, `quick` in OneBusAway's `OneBusAwayTests`):
+    /// a Carthage dependency of that name does not ship, whatever file lists it.
+    public var testOnlyFrameworks: Set<String> {
+        let tests = targets.filter(\.kind.isTest).flatMap(\.frameworks)
+        guard !tests.isEmpty else { return [] }
+        return Set(tests).subtracting(targets.filter { !$0.kind.isTest }.flatMap(\.frameworks))
+    }
+
     /// Application targets (apps, extensions, widgets, watch apps) — what ships to the App Store.
     public var shippingTargets: [XcodeTarget] { targets.filter { [.app, .extension, .widget, .watch].contains($0.kind) } }
     public var appTargets: [XcodeTarget] { targets.filter { $0.kind == .app } }

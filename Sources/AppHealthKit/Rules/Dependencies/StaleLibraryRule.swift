@@ -11,7 +11,7 @@ public struct StaleLibraryRule: ProjectRule {
         rationale: "\"Never get stuck with a library that hasn't seen updates in years\": OS updates break it, and every skipped major makes the eventual upgrade a project of its own. Feeds the code-review checklist item \"maintained dependencies only\" and the sniff test.",
         skips: [
             "libraries used at a release newer than the catalog's last (`SFSafeSymbols` 7.0.0 where the catalog stops at 5.2.0): the library moved on after the catalog's snapshot, so it is not reported as unmaintained",
-            "libraries only tests, debug builds or tooling use (`testImplementation`, `androidTestImplementation`, `kaptTest`, `debugImplementation`, `lintChecks`; a Podfile's test target or `:configurations => ['Debug']`) are notes saying so: the release build does not carry them",
+            "libraries only tests, debug builds or tooling use (`testImplementation`, `androidTestImplementation`, `kaptTest`, `debugImplementation`, `lintChecks`; a Podfile's test target or `:configurations => ['Debug']`; `Cartfile.private`, or a Carthage framework only the Xcode project's test targets link) are notes saying so: the release build does not carry them",
             "libraries the catalog does not know, or whose latest version it does not know",
             "libraries whose last known release came within a year of a catalog snapshot that is over a year old (Turbine 1.2.0, two days before its snapshot of October 2024) are notes saying so: the silence since is the snapshot's",
             "deprecated, archived and shut-down libraries (`deps.deprecated-library` reports them)",
