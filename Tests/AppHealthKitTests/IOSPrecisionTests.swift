@@ -127,6 +127,22 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.hasPrefix("note quick/nimble") && $0.hasSuffix("(only test targets link it; the release build does not carry it)") }, "\(found)")
     }
 
+    /// Swiftfin: fastlane's generated `Runner.swift` declares a global `let logger`; the app's
+    /// view models have `logger`s of their own. Uses of the name are no uses of fastlane's.
+    func testSingletonsOfToolingAreNotReachedByTheApp() throws {
+        let tree = try ScratchTree()
+        try tree.write("fastlane/swift/Runner.swift", "class Logger { func log(_ s: String) {} }\nlet logger = Logger()\n")
+        for screen in ["Home", "Settings", "Player"] {
+            try tree.write("Shared/ViewModels/\(screen)ViewModel.swift", """
+                import SwiftUI
+                final class \(screen)ViewModel: ViewModel {
+                    func load() { logger.log("loading") }
+                }
+                """)
+        }
+        XCTAssertEqual(findings(tree, "arch.singleton-access").map(\.path), [])
+    }
+
     /// Text assignments are facts of the per-file pass: Swift (self, another value, Rx, Combine) and Objective-C.
     func testTextAssignmentsAreCollected() throws {
         let source = SourceText("""

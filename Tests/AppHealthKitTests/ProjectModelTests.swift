@@ -391,6 +391,7 @@ final class PathRoleTests: XCTestCase {
         let expected: [(String, FileRole)] = [
             ("app/src/main/java/A.kt", .app), ("docs/guide/Sample.kt", .docs), ("lib/docs/Sample.kt", .app),
             ("scripts/release.swift", .tooling), ("app/scripts/Keep.kt", .app), ("buildSrc/src/main/kotlin/Deps.kt", .tooling),
+            ("Scripts/Translations/FindUnusedStrings.swift", .tooling), ("Tools/GenerateIcons.swift", .tooling),
             ("Pods/Alamofire/Source/AF.swift", .vendored), ("app/third_party/x/Y.java", .vendored),
             // OneBusAway's libraries.
             ("OneBusAway/externals/PromiseKit/Sources/Promise.swift", .vendored), ("App/Externals/Pulley/PulleyViewController.swift", .vendored),

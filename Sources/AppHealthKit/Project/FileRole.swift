@@ -36,7 +36,8 @@ enum PathRoles {
         "vendored", "External", "external", "Externals", "externals",
     ]
     static let toolingFolders: Set<String> = ["buildSrc", "build-logic", "build-plugin", "build-plugins", "buildLogic", "fastlane", "gradle-plugins"]
-    static let toolingTopFolders: Set<String> = ["scripts", "script", "tools", "ci", ".github", "bin"]
+    /// (`Scripts` too: Swiftfin's `Scripts/Translations/FindUnusedStrings.swift`, run by CI.)
+    static let toolingTopFolders: Set<String> = ["scripts", "script", "Scripts", "tools", "Tools", "ci", ".github", "bin"]
     static let docsTopFolders: Set<String> = ["docs", "doc", "documentation", "Documentation"]
     static let testFolders: Set<String> = ["test", "tests", "Tests", "Test", "androidTest", "testFixtures", "sharedTest", "testShared", "UITests", "uitests", "IntegrationTests", "Specs"]
 

@@ -13,6 +13,8 @@ public struct LayoutNamingRule: ProjectRule {
         "activity", "fragment", "view", "item", "listitem", "dialog", "layout", "row", "header", "footer",
         "cell", "screen", "content", "widget", "sheet", "popup", "toolbar", "card", "overlay", "panel", "page", "entry",
         "appbar", "bottomsheet", "container", "toast", "banner", "button", "tab", "chip", "badge", "placeholder", "snackbar", "tooltip",
+        // Conductor's screens (QKSMS's ten `…_controller` layouts).
+        "controller",
     ]
 
     public static let descriptor = RuleDescriptor(
@@ -92,6 +94,11 @@ public struct LayoutNamingRule: ProjectRule {
                 ExampleFile("app/src/main/res/layout/properties_hash.xml", "<LinearLayout />"),
                 ExampleFile("app/src/main/res/layout/properties_video.xml", "<LinearLayout />"),
                 inflating("properties_general", "properties_hash", "properties_video"),
+            ]),
+            // QKSMS: Conductor's controllers, one layout each.
+            RuleExample([
+                ExampleFile("presentation/src/main/res/layout/about_controller.xml", "<LinearLayout />"),
+                inflating("about_controller"),
             ]),
             // materialistic: the family's first word alone belongs to it (a widget and its themes).
             RuleExample([

@@ -11,6 +11,7 @@ public struct SingletonAccessRule: ProjectRule {
             "Apple's singletons (counted, not flagged)",
             "members that merely share the name (`x.shared` on a value, not a type)",
             "fully qualified Kotlin/Java uses (`com.acme.SessionManager.token()`) and `import` lines; a Kotlin `object`'s nested types and constants (`Downloader.State.Idle`, `Config.MAX_RETRIES`)",
+            "singletons declared in tests, tooling or docs (fastlane's `Runner.swift`): app code of the same name does not reach them",
             "the declaration itself, and uses in the file that declares it (`KeyboardService.shared.isShown` inside `KeyboardService`'s own static helpers): the type's own wiring, not a consumer",
             "tests' and previews' uses, in the reach the message gives",
             "uses in the composition root (`AppDelegate`, `SceneDelegate`, `ExtensionDelegate` files), where the app builds its services and hands them on (they still count in the reach)",
@@ -160,7 +161,9 @@ public struct SingletonAccessRule: ProjectRule {
     }
 
     public func check(_ project: ProjectModel) -> [Finding] {
-        project.singletons.entries.filter { !$0.system }.flatMap { entry in
+        // A singleton declared in tests, tooling or docs (fastlane's generated `Runner.swift` and
+        // its `let logger`) is no app code's: the app's own `logger`s only share its name (Swiftfin).
+        project.singletons.entries.filter { !$0.system && ![.test, .tooling, .docs].contains(project.role(of: $0.path)) }.flatMap { entry in
             // The reach the message gives is the shipping code's: tests and previews reaching a
             // singleton do not make it harder to remove from the app (Amaze's `AppConfig`: 47 app
             // files, not 78 with the tests).
