@@ -169,10 +169,9 @@ public struct FileDiscovery: Sendable {
     /// App Store check) and cost most of the run: OneBusAway's checkouts hold 24 MB of Swift,
     /// 20 MB of it swift-protobuf's tests and reference output.
     static func isUnshippedVendoredFolder(_ name: String) -> Bool {
-        if unshippedVendoredFolderNames.contains(name) { return true }
-        // `QuickTests`, `NimbleSpecs`, `Example-iOS`, `Examples_macOS`, `ExampleApp`, `DemoApp` (not
-        // a pod named `DemoKit`).
-        if name.hasSuffix("Tests") || name.hasSuffix("Specs") { return true }
+        // Tests by the names that make a folder of the app's own tests (`Tests`, `QuickTests`, `NimbleSpecs`).
+        if PathRoles.isTestFolder(name) || unshippedVendoredFolderNames.contains(name) { return true }
+        // `Example-iOS`, `Examples_macOS`, `ExampleApp`, `DemoApp` (not a pod named `DemoKit`).
         for prefix in ["Example", "Demo", "Sample"] where name.hasPrefix(prefix) {
             var rest = name.dropFirst(prefix.count)
             if rest.hasPrefix("s") { rest = rest.dropFirst() }
@@ -181,9 +180,9 @@ public struct FileDiscovery: Sendable {
         return false
     }
 
+    /// Examples, docs and benchmarks; tests are `PathRoles.isTestFolder`'s.
     static let unshippedVendoredFolderNames: Set<String> = [
-        "test", "tests", "Test", "Tests", "UnitTests", "UITests", "IntegrationTests", "TestSupport", "Specs", "Spec",
-        "example", "examples", "demo", "demos", "sample", "samples",
+        "Spec", "example", "examples", "demo", "demos", "sample", "samples",
         "docs", "doc", "Docs", "Documentation", "Benchmarks", "Benchmark",
         // swift-protobuf's generated reference output for its tests.
         "Reference",

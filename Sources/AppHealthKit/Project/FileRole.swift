@@ -170,18 +170,21 @@ enum PathRoles {
                 verdict.test = true
             }
             if lastIsSrc, name == "main" { verdict.inMainSourceSet = true }
-            if testFolders.contains(name)
-                // Xcode and SwiftPM test bundles: `ShopTests/`, `ShopUITests/`, `Tests/ShopTests/`.
-                || name.hasASCIISuffix("Tests") || name.hasASCIISuffix("Specs")
-                // Test-support modules: SwiftPM `WaitlistMocks`, `TestSupport`, `TestHelpers`, `TestUtilities`.
-                || name.hasASCIISuffix("Mocks") || name == "TestSupport" || name == "TestHelpers" || name == "TestUtilities" || name == "TestUtils" {
-                verdict.test = true
-            }
+            if isTestFolder(name) { verdict.test = true }
             if name == "Preview Content" || name == "PreviewContent" || name == "Previews" || (name.hasASCIISuffix(".xcassets") && name.contains("Preview")) {
                 verdict.preview = true
             }
             return verdict
         }
+    }
+
+    /// A folder of tests by its name alone: `test`, `androidTest`, `UITests`, Xcode and SwiftPM
+    /// test bundles (`ShopTests/`, `ShopUITests/`, `Tests/ShopTests/`, `CartSpecs`), test-support
+    /// modules (SwiftPM `WaitlistMocks`, `TestSupport`, `TestHelpers`, `TestUtilities`). (Gradle's
+    /// `src/testDebug` is told by `src` before it, in `FolderVerdict`.)
+    static func isTestFolder(_ name: String) -> Bool {
+        testFolders.contains(name) || name.hasASCIISuffix("Tests") || name.hasASCIISuffix("Specs")
+            || name.hasASCIISuffix("Mocks") || name == "TestSupport" || name == "TestHelpers" || name == "TestUtilities" || name == "TestUtils"
     }
 
     /// Also protocol-buffer and gRPC output checked in beside the code (`api.pb.swift`,

@@ -261,10 +261,14 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
     /// Each project class → the classes of its hierarchy (superclasses and subclasses, itself
     /// included): a subclass that fills its base class's outlet overwrites the placeholder too.
     static func hierarchies(_ project: ProjectModel) -> [String: Set<String>] {
+        // Files in path order, the first declaration of a name kept: two classes of one name (an
+        // iOS and a Mac one) no longer leave the answer to hash order.
         var parent: [String: String] = [:]
-        for facts in project.swiftFacts.values { for info in facts.classes { if let superclass = info.superclass { parent[info.name] = superclass } } }
-        for facts in project.objcFacts.values {
-            for interface in facts.interfaces { if let superclass = interface.superclass { parent[interface.name] = superclass } }
+        for path in project.swiftFacts.keys.sorted() {
+            for info in project.swiftFacts[path]?.classes ?? [] where parent[info.name] == nil { parent[info.name] = info.superclass }
+        }
+        for path in project.objcFacts.keys.sorted() {
+            for interface in project.objcFacts[path]?.interfaces ?? [] where parent[interface.name] == nil { parent[interface.name] = interface.superclass }
         }
         var families: [String: Set<String>] = [:]
         for name in parent.keys {
