@@ -127,6 +127,36 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.hasPrefix("note quick/nimble") && $0.hasSuffix("(only test targets link it; the release build does not carry it)") }, "\(found)")
     }
 
+    /// habitica-ios: the project's Nimble package is linked by its test targets only (their
+    /// frameworks phases name the package product); Alamofire, which the app links, stays a warning.
+    func testSwiftPackagesOnlyTestTargetsLinkDoNotShip() throws {
+        let tree = try ScratchTree()
+        try tree.write("App/AppDelegate.swift", "import UIKit\nimport Alamofire\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        try tree.write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 60; rootObject = P0;
+              objects = {
+                P0 = { isa = PBXProject; mainGroup = G0; targets = (T0, T1); packageReferences = (R0, R1); };
+                G0 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                R0 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/Alamofire/Alamofire"; requirement = { kind = exactVersion; version = 4.9.1; }; };
+                R1 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/Quick/Nimble"; requirement = { kind = exactVersion; version = 10.0.0; }; };
+                D0 = { isa = XCSwiftPackageProductDependency; package = R0; productName = Alamofire; };
+                D1 = { isa = XCSwiftPackageProductDependency; package = R1; productName = Nimble; };
+                B0 = { isa = PBXBuildFile; productRef = D0; };
+                B1 = { isa = PBXBuildFile; productRef = D1; };
+                K0 = { isa = PBXFrameworksBuildPhase; files = (B0); };
+                K1 = { isa = PBXFrameworksBuildPhase; files = (B1); };
+                T0 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (K0); packageProductDependencies = (D0); };
+                T1 = { isa = PBXNativeTarget; name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; buildPhases = (K1); packageProductDependencies = (D1); };
+              };
+            }
+            """)
+        let found = findings(tree, "deps.stale-library").map { "\($0.severity.rawValue) \($0.message)" }
+        XCTAssertEqual(found.count, 2, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("warning alamofire") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("note nimble") && $0.hasSuffix("(only test targets link it; the release build does not carry it)") }, "\(found)")
+    }
+
     /// Swiftfin: fastlane's generated `Runner.swift` declares a global `let logger`; the app's
     /// view models have `logger`s of their own. Uses of the name are no uses of fastlane's.
     func testSingletonsOfToolingAreNotReachedByTheApp() throws {

@@ -158,6 +158,43 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(model.dependencies.missingLockfiles.map(\.lockfile), ["Cartfile.resolved"])
     }
 
+    /// habitica-ios: `Habitica.xcworkspace` lists four projects; its lockfile pins their packages,
+    /// while `Habitica.xcodeproj`'s own lockfile is a stale one (firebase 9.6.0, not 10.29.0).
+    func testWorkspaceLockfilePinsItsProjectsPackages() throws {
+        func pbxproj(_ name: String, _ url: String) -> String {
+            """
+            /* Begin XCRemoteSwiftPackageReference section */
+            \t\tA1 /* XCRemoteSwiftPackageReference "\(name)" */ = {
+            \t\t\tisa = XCRemoteSwiftPackageReference;
+            \t\t\trepositoryURL = "\(url)";
+            \t\t\trequirement = {
+            \t\t\t\tkind = upToNextMajorVersion;
+            \t\t\t\tminimumVersion = 10.0.0;
+            \t\t\t};
+            \t\t};
+            /* End XCRemoteSwiftPackageReference section */
+            """
+        }
+        func resolved(_ pins: [(String, String, String)]) -> String {
+            let entries = pins.map { #"{"identity":"\#($0.0)","kind":"remoteSourceControl","location":"\#($0.1)","state":{"revision":"abc","version":"\#($0.2)"}}"# }
+            return #"{"pins":[\#(entries.joined(separator: ","))],"version":2}"#
+        }
+        let firebase = "https://github.com/firebase/firebase-ios-sdk"
+        let realm = "https://github.com/realm/realm-swift"
+        let model = try project([
+            "Habitica.xcodeproj/project.pbxproj": pbxproj("firebase-ios-sdk", firebase),
+            "Habitica.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": resolved([("firebase-ios-sdk", firebase, "9.6.0")]),
+            "Habitica Database/Habitica Database.xcodeproj/project.pbxproj": pbxproj("realm-swift", realm),
+            "Habitica.xcworkspace/contents.xcworkspacedata": "<Workspace version = \"1.0\"/>",
+            "Habitica.xcworkspace/xcshareddata/swiftpm/Package.resolved": resolved([("firebase-ios-sdk", firebase, "10.29.0"), ("realm-swift", realm, "10.18.0")]),
+        ])
+        XCTAssertEqual(table(model), [
+            "swiftpm realm-swift 10.18.0 Habitica Database/Habitica Database.xcodeproj/project.pbxproj:3",
+            "swiftpm firebase-ios-sdk 10.29.0 Habitica.xcodeproj/project.pbxproj:3",
+        ])
+        XCTAssertEqual(model.dependencies.missingLockfiles.map(\.lockfile), [])
+    }
+
     func testCarthageResolvedAndPackageResolvedV3() throws {
         let model = try project([
             "Cartfile": "github \"ReactiveX/RxSwift\" ~> 6.0\n",

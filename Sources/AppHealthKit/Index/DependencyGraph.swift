@@ -181,9 +181,20 @@ public struct DependencyGraph: Sendable {
                 // App.xcodeproj/project.pbxproj → App.xcodeproj/project.xcworkspace/… or a sibling .xcworkspace.
                 let projectDir = dir
                 let parent = Self.folder(projectDir)
-                let candidates = [projectDir + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"]
-                    + manifests.filter { $0.kind == .packageResolved && $0.path.hasPrefix(parent.isEmpty ? "" : parent + "/") && $0.path.contains(".xcworkspace/") }.map(\.path)
-                lockfile = candidates.lazy.compactMap(lock).first
+                // A workspace beside the project or in a folder above it pins what the app is built
+                // with (habitica-ios opens `Habitica.xcworkspace`, whose lockfile pins its four
+                // projects' packages; `Habitica.xcodeproj`'s own is stale), nearest first; the
+                // project's own lockfile only without one, or when no workspace pins its packages.
+                let workspaces = manifests.filter { other in
+                    guard other.kind == .packageResolved, !other.path.hasPrefix(projectDir + "/"),
+                        let range = other.path.range(of: ".xcworkspace/") else { return false }
+                    let folder = Self.folder(String(other.path[..<range.lowerBound]))
+                    return folder.isEmpty || parent == folder || parent.hasPrefix(folder + "/")
+                }.map(\.path).sorted { ($0.split(separator: "/").count, $0) > ($1.split(separator: "/").count, $1) }
+                let candidates = (workspaces + [projectDir + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"]).compactMap(lock)
+                lockfile = candidates.first { candidate in
+                    manifest.dependencies.contains { candidate.locked[$0.name.lowercased()] != nil }
+                } ?? candidates.first
                 if lockfile == nil, !manifest.dependencies.isEmpty {
                     missingLockfiles.append((manifest.path, projectDir + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"))
                 }
@@ -268,11 +279,16 @@ public struct DependencyGraph: Sendable {
     private var testLinkedDefinitions: Set<String> = []
 
     /// Carthage dependencies whose framework (named as the repository, `quick/nimble` →
-    /// `nimble`) only the Xcode project's test targets link: they do not ship, though the
-    /// `Cartfile` lists them beside the app's (OneBusAway's Quick and Nimble under `# Testing`).
+    /// `nimble`) and Swift packages whose product (by the package's identity) only the Xcode
+    /// project's test targets link: they do not ship, though the `Cartfile` or the project lists
+    /// them beside the app's (OneBusAway's Quick and Nimble under `# Testing`; habitica-ios's
+    /// Nimble package, linked by its two test targets).
     public mutating func linkedByTestsOnly(_ frameworks: Set<String>) {
         guard !frameworks.isEmpty else { return }
-        for resolved in dependencies where resolved.dependency.ecosystem == .carthage {
+        // (A package an Xcode project declares: one a local package declares may reach the app
+        // through that package whatever a test target links.)
+        for resolved in dependencies where resolved.dependency.ecosystem == .carthage
+            || resolved.dependency.ecosystem == .swiftpm && resolved.definitionPath.hasSuffix(".pbxproj") {
             let name = resolved.dependency.name.split(separator: "/").last.map { $0.lowercased() } ?? ""
             guard frameworks.contains(name) else { continue }
             testOnlyDefinitions.insert(Self.definitionKey(resolved))

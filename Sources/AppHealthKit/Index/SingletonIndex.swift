@@ -10,6 +10,8 @@ public struct SingletonIndex: Sendable {
         public var global: Bool = false
         /// The class a global holds (`Store`).
         public var typeName: String? = nil
+        /// A Kotlin or Java declaration's package.
+        public var package: String? = nil
         public var uses: [(path: String, location: SourceLocation)]
     }
 
@@ -28,7 +30,7 @@ public struct SingletonIndex: Sendable {
                 if declared[key] == nil {
                     declared[key] = Entry(
                         name: declaration.typeName, member: declaration.member, path: path, location: declaration.location,
-                        system: false, uses: [])
+                        system: false, package: declaration.package, uses: [])
                 }
                 if let alias = declaration.swiftAlias, aliases[declaration.typeName + "." + alias] == nil {
                     aliases[declaration.typeName + "." + alias] = key
@@ -58,7 +60,10 @@ public struct SingletonIndex: Sendable {
                     if use.member.utf8.first.map(CodeSingletonFinder.isTypeName) == true { continue }
                     key = use.base + "."
                 }
-                if declared[key] != nil {
+                if let entry = declared[key] {
+                    // A file importing another type of the name (`import android.content.Context`
+                    // beside tasks' `object Context` of `org.tasks.extensions`) means that type.
+                    if let imported = use.imported, let package = entry.package, !imported.hasPrefix(package + ".") { continue }
                     // The declaring file's own uses (`KeyboardService.shared.isShown` in the type's
                     // static helpers) are the singleton's wiring, not a consumer's reach.
                     guard declared[key]?.path != path else { continue }

@@ -15,12 +15,17 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         public var swiftAlias: String?
         /// What the declaration shows when it does not visibly build the type (for the message).
         public var evidence: String?
+        /// A Kotlin or Java declaration's package (`org.tasks.extensions`), when the file names one.
+        public var package: String? = nil
     }
 
     public struct MemberUse: Sendable, Codable, Hashable {
         public var base: String
         public var member: String
         public var location: SourceLocation
+        /// Kotlin and Java: the qualified name the file imports `base` as (`android.content.Context`),
+        /// when it imports one: then `base` is that type, not a same-named object of another package.
+        public var imported: String? = nil
     }
 
     /// A top-level constant holding an instance (`let store = Store()`), or a computed global
@@ -679,19 +684,40 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 
     /// `if isInternalUser`, `if user.isInternalUser, …`: a condition naming an internal user
-    /// (any case), not negated anywhere.
+    /// (any case), or a debug or developer-mode flag (`if showPlayerAreaDebug`,
+    /// `if settings.isDeveloperModeEnabled == true`), not negated anywhere.
     static func isStaffCondition(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
         let word = Array("internaluser".utf8)
         var found = false
+        var mayNameFlag = false  // `ebug` or `eloperMode` somewhere: only then are names read
         for index in range {
             if bytes[index] == UInt8(ascii: "!") { return false }
             if !found, index + word.count <= range.upperBound,
                 word.indices.allSatisfy({ (bytes[index + $0] | 0x20) == word[$0] }) {
                 found = true
             }
+            if !mayNameFlag, bytes[index] == UInt8(ascii: "e"), index + 4 <= range.upperBound,
+                bytes[index + 1] == UInt8(ascii: "b") && bytes[index + 2] == UInt8(ascii: "u") && bytes[index + 3] == UInt8(ascii: "g")
+                    || bytes[index + 1] == UInt8(ascii: "l") && bytes[index + 2] == UInt8(ascii: "o") && bytes[index + 3] == UInt8(ascii: "p") {
+                mayNameFlag = true
+            }
         }
-        return found
+        if found || !mayNameFlag { return found }
+        // The condition's identifiers, each asked whether it names a debug or developer flag.
+        var start: Int?
+        for index in range.lowerBound...range.upperBound {
+            let byte = index < range.upperBound ? bytes[index] : 0
+            let isWord = byte == UInt8(ascii: "_") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if isWord {
+                if start == nil { start = index }
+            } else if let first = start {
+                start = nil
+                if index - first <= 40, CodeFile.isDeveloperFlagName(String(decoding: bytes[first..<index], as: UTF8.self)) { return true }
+            }
+        }
+        return false
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -24,7 +24,9 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
     }
 
     public var helpers: [Helper] = []
-    /// Names of the functions the file declares (`fun name(`).
+    /// Names of the functions and types the file declares (`fun name(`, `class Name(`): a helper
+    /// whose name is also a class's (tasks' `fun Banner(title:…)` and `sealed class
+    /// Banner(eventType:…)`) cannot be told from the constructor.
     public var declared: [String] = []
     /// Only in files that touch Android UI (as the per-file rule requires).
     public var calls: [Call] = []
@@ -41,7 +43,7 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
         // Sorted, then each name once (a set of strings made a hash of every name to dedupe a
         // list that is sorted anyway).
         var names: [String] = []
-        for index in code.indices where file.code(index, is: "fun") && index + 1 < code.count && code[index + 1].kind == .identifier {
+        for index in code.indices where file.code(index, isIn: Self.declaringWords) && index + 1 < code.count && code[index + 1].kind == .identifier {
             names.append(file.text(of: code[index + 1]))
         }
         names.sort()
@@ -64,6 +66,8 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
             if !arguments.isEmpty { calls.append(Call(callee: callee, arguments: arguments)) }
         }
     }
+
+    static let declaringWords: NameSet = ["fun", "class", "object", "interface"]
 
     /// Whether a string literal lies between the `(` at `open` and the `)` closing it (one walk
     /// to the close, rather than finding the close and then reading the arguments again).

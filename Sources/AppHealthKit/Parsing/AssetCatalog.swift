@@ -55,7 +55,9 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
         /// The custom class of the scene's view controller (`customClass` of the storyboard's
         /// `viewController`, a xib's File's Owner).
         public var sceneClass: String?
-        /// Localized at run time through a user-defined runtime attribute (`xibLocalizationKey`, `localizableString`).
+        /// Localized at run time through a user-defined runtime attribute (`xibLocalizationKey`,
+        /// `localizableString`), or marked for the localization tools to leave alone (BartyCrouch's
+        /// `#bc-ignore!` in the element's Xcode comment).
         public var runtimeLocalized = false
         /// Inside a table or collection view cell that is a prototype (not a static table's cell).
         public var inPrototypeCell = false
@@ -129,6 +131,9 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
                     child.localName == "userDefinedRuntimeAttributes" && child.children.contains { attribute in
                         Self.localizes(keyPath: attribute.attribute("keyPath", namespace: nil)?.value ?? "")
                     }
+                        // Monal: `<attributedString key="userComments"><fragment content="#bc-ignore!"/>`.
+                        || child.localName == "attributedString" && child.attribute("key", namespace: nil)?.value == "userComments"
+                        && child.children.contains { $0.attribute("content", namespace: nil)?.value.contains("#bc-ignore!") == true }
                 }
             }
             if let customClass, customClass.contains("Developer") || customClass.contains("Debug") { context.inDeveloperView = true }

@@ -202,7 +202,12 @@ extension CodeFile {
     /// `debugMode`, `isDeveloperModeEnabled`, `developerModeEnabled` (not `debuggable`, `isDebuggerAttached`).
     private func isDeveloperFlag(_ index: Int) -> Bool {
         guard code[index].end - code[index].start <= 40 else { return false }
-        let name = text(of: code[index])
+        return Self.isDeveloperFlagName(text(of: code[index]))
+    }
+
+    /// `isDeveloperFlag`'s test of a name, also for Swift conditions (yattee's
+    /// `if showPlayerAreaDebug { Text(verbatim: "topPad: …") }`).
+    static func isDeveloperFlagName(_ name: String) -> Bool {
         if name.contains("DeveloperMode") || name.hasPrefix("developerMode") { return true }
         for word in ["Debug", "debug"] {
             guard let range = name.range(of: word) else { continue }

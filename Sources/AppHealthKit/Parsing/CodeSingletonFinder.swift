@@ -31,6 +31,7 @@ enum CodeSingletonFinder {
         guard file.language != .groovy else { return [] }
         let code = file.code
         var uses: [SwiftFacts.MemberUse] = []
+        var imports: [String: String]?
         var index = 0
         while index + 2 < code.count {
             defer { index += 1 }
@@ -41,10 +42,81 @@ enum CodeSingletonFinder {
             // Generated classes, passed over before a string is made (ASCII names without a `K`,
             // which no other spelling equals as a string).
             if file.code(index, is: "R") || file.code(index, is: "BuildConfig") || file.code(index, is: "Manifest") { continue }
+            // A Kotlin extension's receiver (`fun Context.requestToken(…)`, `val Context.is24Hour`,
+            // `fun <T> Context.pref(…)`) declares a function on the type: no use of an object.
+            if file.language == .kotlin, isExtensionReceiver(file, at: index) { continue }
             let base = file.text(of: token)
-            uses.append(SwiftFacts.MemberUse(base: base, member: file.text(of: code[index + 2]), location: file.location(of: token)))
+            if imports == nil { imports = importedTypes(file) }
+            uses.append(SwiftFacts.MemberUse(
+                base: base, member: file.text(of: code[index + 2]), location: file.location(of: token), imported: imports?[base]))
         }
         return uses
+    }
+
+    /// Whether the type name at `index` is the receiver of a Kotlin extension declaration:
+    /// after `fun`, `val` or `var`, or after the type parameters of one (`fun <T : Any> Context.x`).
+    static func isExtensionReceiver(_ file: CodeFile, at index: Int) -> Bool {
+        if file.code(index - 1, isIn: extensionDeclarers) { return true }
+        guard file.code(index - 1, is: ">") else { return false }
+        // Back to the `<` that opens the type parameters (nested `<…>` counted; a short walk).
+        var depth = 0
+        var position = index - 1
+        while position >= 0, index - position < 64 {
+            if file.code(position, is: ">") { depth += 1 }
+            if file.code(position, is: "<") {
+                depth -= 1
+                if depth == 0 { return file.code(position - 1, isIn: extensionDeclarers) }
+            }
+            if file.code(position, is: ";") || file.code(position, is: "{") || file.code(position, is: "}") { return false }
+            position -= 1
+        }
+        return false
+    }
+
+    private static let extensionDeclarers: NameSet = ["fun", "val", "var"]
+
+    /// The types a Kotlin or Java file imports by name: simple name → qualified name
+    /// (`Context` → `android.content.Context`; `import a.B as C` gives `C` → `a.B`). Wildcards
+    /// and static imports of members are left out.
+    static func importedTypes(_ file: CodeFile) -> [String: String] {
+        let code = file.code
+        var imports: [String: String] = [:]
+        var index = 0
+        while index < code.count {
+            defer { index += 1 }
+            guard file.code(index, is: "import") else { continue }
+            var parts: [String] = []
+            var next = index + 1
+            if file.code(next, is: "static") { continue }
+            while next < code.count, code[next].kind == .identifier {
+                parts.append(file.text(of: code[next]))
+                guard file.code(next + 1, is: ".") else { break }
+                next += 2
+            }
+            guard parts.count >= 2, let last = parts.last, let first = last.utf8.first, isTypeName(first) else { continue }
+            var name = last
+            if file.code(next + 1, is: "as"), next + 2 < code.count, code[next + 2].kind == .identifier {
+                name = file.text(of: code[next + 2])
+            }
+            if imports[name] == nil { imports[name] = parts.joined(separator: ".") }
+        }
+        return imports
+    }
+
+    /// The package a Kotlin or Java file declares (`package org.tasks.extensions`), if any.
+    static func package(of file: CodeFile) -> String? {
+        let code = file.code
+        for index in code.indices where file.code(index, is: "package") {
+            var parts: [String] = []
+            var next = index + 1
+            while next < code.count, code[next].kind == .identifier {
+                parts.append(file.text(of: code[next]))
+                guard file.code(next + 1, is: ".") else { break }
+                next += 2
+            }
+            return parts.isEmpty ? nil : parts.joined(separator: ".")
+        }
+        return nil
     }
 
     static func isTypeName(_ first: UInt8) -> Bool { first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
@@ -206,6 +278,9 @@ public struct SingletonFacts: Sendable, Codable, Hashable {
 
     init(_ file: CodeFile) {
         declarations = CodeSingletonFinder.declarations(in: file).map(\.declaration)
+        if !declarations.isEmpty, file.language != .objc, let package = CodeSingletonFinder.package(of: file) {
+            for index in declarations.indices { declarations[index].package = package }
+        }
         uses = CodeSingletonFinder.uses(in: file)
     }
 }

@@ -115,6 +115,7 @@ enum XcodeProjectReader {
         let files = PropertyListKey("files"), fileRef = PropertyListKey("fileRef")
         let synchronizedGroups = PropertyListKey("fileSystemSynchronizedGroups"), exceptions = PropertyListKey("exceptions")
         let target = PropertyListKey("target"), membershipExceptions = PropertyListKey("membershipExceptions")
+        let productRef = PropertyListKey("productRef"), package = PropertyListKey("package"), repositoryURL = PropertyListKey("repositoryURL")
     }
 
     /// One configuration's build settings (a few dozen), by name.
@@ -209,6 +210,13 @@ enum XcodeProjectReader {
                         let name = path.split(separator: "/").last.map(String.init) ?? path
                         for suffix in [".xcframework", ".framework"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)).lowercased() }
                         return nil
+                    }
+                    // A Swift package's product the target links: the package's identity
+                    // (`https://github.com/Quick/Nimble` → `nimble`).
+                    result.frameworks += (phase[keys.files]?.strings ?? []).compactMap { id in
+                        guard let product = objects[id]?[keys.productRef]?.string, let package = objects[product]?[keys.package]?.string,
+                            let url = objects[package]?[keys.repositoryURL]?.string else { return nil }
+                        return SwiftPackageManifest.identity(url)
                     }
                 }
             }

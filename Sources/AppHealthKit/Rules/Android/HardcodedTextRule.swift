@@ -83,6 +83,14 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // Aegis: a manifest placeholder the build types fill in (`manifestPlaceholders = [title: "AegisDev"]`).
+            RuleExample("app/src/main/AndroidManifest.xml", """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                    <application android:label="@string/app_name">
+                        <activity android:name=".MainActivity" android:label="${title}" />
+                    </application>
+                </manifest>
+                """),
             // The internal flavour's developer playground: no user sees it.
             RuleExample("app/src/internal/res/layout/playground_layout.xml", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
@@ -341,6 +349,9 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         let trimmed = value.trimmedWhitespace()
         guard let first = trimmed.first, first != "@", first != "?" else { return false }
         guard trimmed.contains(where: \.isLetter) else { return false }
+        // A manifest placeholder (`android:label="${title}"`), filled in from Gradle's
+        // `manifestPlaceholders` per build type (Aegis: "Aegis", "AegisDev").
+        if trimmed.hasPrefix("${"), trimmed.hasSuffix("}"), trimmed.utf8.filter({ $0 == UInt8(ascii: "}") }).count == 1 { return false }
         if LiteralText.isFormatOnly(trimmed) { return false }  // `%s`, filled in by code
         if isHexColorLike(trimmed) { return false }  // "FFFFFF" like "000000": a value, not words
         if isAddressVersionOrLicense(trimmed) { return false }

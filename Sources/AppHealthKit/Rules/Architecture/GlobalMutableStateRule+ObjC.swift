@@ -49,7 +49,9 @@ extension GlobalMutableStateRule {
                         if !setUpOnly && !Self.isLazySetUp(file, index, variable.name, body) && !Self.isReset(file, index) { writtenAfterSetUp = true }
                     }
                 }
-                if here { usedIn += 1 }
+                // `+initialize` building it is set-up, not a second user (Monal's `_versionInfoCache`,
+                // made in `+initialize`, read and filled in one method: the class's own memo).
+                if here && !setUpOnly { usedIn += 1 }
             }
             if used && onlyAddress { continue }  // `objc_setAssociatedObject(self, &kKey, …)`
             if variable.literalInitializer && !written { continue }  // a constant without `const`
@@ -152,6 +154,7 @@ extension GlobalMutableStateRule {
         var variables: [FileScopeVariable] = []
         var functions: [(header: Range<Int>, body: ClosedRange<Int>)] = []
         var statementStart = 0
+        var inMacroBody = false
         var index = 0
         while index < code.count {
             let token = code[index]
@@ -172,6 +175,7 @@ extension GlobalMutableStateRule {
                 if file.code(index, is: "@end") {
                     index += 1
                     statementStart = index
+                    inMacroBody = false
                     continue
                 }
             }
@@ -195,7 +199,14 @@ extension GlobalMutableStateRule {
                     continue
                 }
                 if byte == UInt8(ascii: ";") {
-                    if let variable = objcVariable(file, statementStart..<index) { variables.append(variable) }
+                    if let variable = objcVariable(file, statementStart..<index) {
+                        if !inMacroBody { variables.append(variable) }
+                    } else if Self.isBodyStatement(file, statementStart..<index) {
+                        // A statement only a body holds: from here to `@end`, declarations are a
+                        // macro-opened body's locals (Monal's `BOOL changed = NO;` after
+                        // `$$class_handler(…)` and a `[… new]` local).
+                        inMacroBody = true
+                    }
                     statementStart = index + 1
                 }
             }
@@ -230,6 +241,8 @@ extension GlobalMutableStateRule {
                 continue
             }
             if file.code(index, is: "(") || file.code(index, is: "{") || file.code(index, is: ":") || file.code(index, is: ",") { return nil }
+            // `account.properties.features = features;`: an assignment, which only a body holds.
+            if file.code(index, is: ".") || file.code(index, is: "-") && file.code(index + 1, is: ">") { return nil }
             if file.code(index, is: "[") { break }
             guard token.kind == .identifier else { continue }
             let word = file.text(of: token)
@@ -239,6 +252,7 @@ extension GlobalMutableStateRule {
         guard identifiers.count >= 2, let nameIndex = identifiers.last else { return nil }
         let spelled = identifiers.map { file.text(of: file.code[$0]) }
         var literal = false
+        if let equals, Self.isDynamicInitializer(file, (equals + 1)..<range.upperBound) { return nil }
         if let equals {
             let value = Array((equals + 1)..<range.upperBound)
             let tokens = value.first.map { file.code($0, is: "-") } == true ? Array(value.dropFirst()) : value
@@ -253,6 +267,37 @@ extension GlobalMutableStateRule {
             mutableCollection: spelled.contains { $0.hasPrefix("NSMutable") || $0 == "NSCache" }, literalInitializer: literal)
     }
 
+    /// A file-scope statement C allows only in a body: an assignment to a member
+    /// (`account.features = x;`) or a declaration with an initializer C rejects at file scope.
+    static func isBodyStatement(_ file: CodeFile, _ range: Range<Int>) -> Bool {
+        guard let equals = range.first(where: { file.code($0, is: "=") }), !file.code(equals + 1, is: "=") else { return false }
+        let declarator = range.lowerBound..<equals
+        if declarator.contains(where: { file.code($0, is: ".") || file.code($0, is: "-") && file.code($0 + 1, is: ">") }) { return true }
+        return isDynamicInitializer(file, (equals + 1)..<range.upperBound)
+    }
+
+    /// Whether a file-scope initializer of a C/Objective-C file (`.m`, not Objective-C++) is
+    /// one C does not allow there: a message (`[NSMutableArray new]`), a call, another variable
+    /// (`= mimeType`). The statement is then in a body a macro opens (Monal's
+    /// `$$class_handler(name, …)` expands to a method's header and `{`), not at file scope.
+    static func isDynamicInitializer(_ file: CodeFile, _ value: Range<Int>) -> Bool {
+        guard file.path.hasSuffix(".m"), !value.isEmpty else { return false }
+        // (`@[]`, `@{}` and `@(…)` are constant literals clang accepts at file scope.)
+        if value.contains(where: { file.code($0, is: "[") && !file.code($0 - 1, is: "@") }) { return true }
+        if value.contains(where: { file.code[$0].kind == .identifier && file.code($0 + 1, is: "(") && !file.code($0, isIn: constantCalls) }) { return true }
+        if value.count == 1, file.code[value.lowerBound].kind == .identifier {
+            let bytes = file.text.bytes, token = file.code[value.lowerBound]
+            let first = bytes[token.start]
+            let constantName = (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first == UInt8(ascii: "_")
+                || (first == UInt8(ascii: "k") && token.end - token.start > 1 && bytes[token.start + 1] >= UInt8(ascii: "A") && bytes[token.start + 1] <= UInt8(ascii: "Z"))
+            return !constantName && !objcLiteralWords.contains(file.text(of: token))
+        }
+        return false
+    }
+
+    /// What C allows in a file-scope initializer that looks like a call.
+    static let constantCalls: NameSet = ["sizeof", "_Alignof", "alignof", "__builtin_offsetof", "offsetof", "@selector", "@encode"]
+
     private func code(_ file: CodeFile, _ index: Int, isNoneOf words: Set<String>) -> Bool {
         !words.contains(file.text(of: file.code[index]))
     }
@@ -262,6 +307,7 @@ extension GlobalMutableStateRule {
             #import "SessionStore.h"
 
             NSString *↓currentToken = nil;
+            NSArray *↓countryCodes = @[];
             static NSInteger ↓requestCount = 0;
             static NSMutableDictionary *↓responseCache;
 
@@ -270,6 +316,7 @@ extension GlobalMutableStateRule {
             - (void)start {
                 requestCount++;
                 currentToken = [self freshToken];
+                countryCodes = [self loadCountryCodes];
                 responseCache = [NSMutableDictionary dictionary];
             }
 
@@ -283,6 +330,39 @@ extension GlobalMutableStateRule {
     ]
 
     static let objcNonTriggeringExamples = [
+        // Monal: a class's memo, made in `+initialize` and used by one method.
+        RuleExample("Monal/Classes/HelperTools.m", """
+            static NSMutableDictionary* _versionInfoCache;
+            @implementation HelperTools
+            +(void) initialize {
+                _versionInfoCache = [NSMutableDictionary new];
+            }
+            +(NSString*) appBuildVersionInfoFor:(NSString*) key {
+                @synchronized(_versionInfoCache) {
+                    if(_versionInfoCache[key] == nil)
+                        _versionInfoCache[key] = [self computeVersionFor:key];
+                    return _versionInfoCache[key];
+                }
+            }
+            @end
+            """),
+        // Monal: a macro from a header opens each handler's body (`$$class_handler(…)` is
+        // `+(void) h_…:(NSDictionary*)a {`, `$$` is `}`); its locals and assignments are no
+        // file-scope variables: C allows no message, call or variable as a file-scope initializer.
+        RuleExample("Monal/Classes/MLPubSubProcessor.m", """
+            #import "MLHandler.h"
+            @implementation MLPubSubProcessor
+            $$class_handler(handleBookmarks, $$ID(xmpp*, account), $$ID(NSString*, node))
+                DDLogInfo(@"bookmarks of %@", node);
+                NSMutableDictionary* data = [NSMutableDictionary new];
+                NSString* sendMimeType = node;
+                NSString* title = NSLocalizedString(@"Bookmarks", @"");
+                account.connectionProperties.unreadCount = unread + 1;
+                BOOL changed = NO;
+                NSString* mucType;
+            $$
+            @end
+            """),
         // OneBusAway: fonts built on first use, emptied by a reset to be built again.
         RuleExample("OBAKit/OBATheme.m", """
             static UIFont *_titleFont = nil;

@@ -12,6 +12,7 @@ public struct SingletonAccessRule: ProjectRule {
             "members that merely share the name (`x.shared` on a value, not a type)",
             "fully qualified Kotlin/Java uses (`com.acme.SessionManager.token()`) and `import` lines; a Kotlin `object`'s nested types and constants (`Downloader.State.Idle`, `Config.MAX_RETRIES`)",
             "singletons declared in tests, tooling or docs (fastlane's `Runner.swift`): app code of the same name does not reach them",
+            "a logger's uses (`LoggingService.shared.error(…)`, `Logger.shared`): the service every file may call is counted in the report's list, not flagged per call",
             "the declaration itself, and uses in the file that declares it (`KeyboardService.shared.isShown` inside `KeyboardService`'s own static helpers): the type's own wiring, not a consumer",
             "tests' and previews' uses, in the reach the message gives",
             "uses in the composition root (`AppDelegate`, `SceneDelegate`, `ExtensionDelegate` files), where the app builds its services and hands them on (they still count in the reach)",
@@ -76,7 +77,7 @@ public struct SingletonAccessRule: ProjectRule {
                 ExampleFile("App/HomeView.swift", "struct HomeView { func tap() { ↓store.send(\"home\") } }\n"),
             ]),
             RuleExample([
-                ExampleFile("app/src/main/java/com/acme/SessionManager.kt", "object SessionManager {\n    var token = \"\"\n}\n"),
+                ExampleFile("app/src/main/java/com/acme/SessionManager.kt", "package com.acme\nobject SessionManager {\n    var token = \"\"\n}\n"),
                 ExampleFile("app/src/main/java/com/acme/ApiClient.java", """
                     public class ApiClient {
                         private static ApiClient sInstance;
@@ -99,6 +100,38 @@ public struct SingletonAccessRule: ProjectRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // tasks: `object Context` of `org.tasks.extensions` holds a debug override; files that
+            // import Android's `Context` declare extensions on it and read its constants.
+            RuleExample([
+                ExampleFile("app/src/main/java/org/tasks/extensions/Context.kt", """
+                    package org.tasks.extensions
+                    import android.content.Context
+                    object Context {
+                        var is24HourOverride: Boolean? = null
+                        fun Context.safeStartActivity(intent: Intent) { startActivity(intent) }
+                    }
+                    """),
+                ExampleFile("app/src/main/java/org/tasks/sync/AppAuthExtensions.kt", """
+                    package org.tasks.sync
+                    import android.content.*
+                    suspend fun Context.requestTokenRefresh(state: AuthState) = requestToken(state)
+                    val Context.isDark: Boolean get() = false
+                    fun <T : Any> Context.pref(key: String): T? = null
+                    """),
+                ExampleFile("app/src/main/java/org/tasks/time/DateFormat.kt", """
+                    package org.tasks.time
+                    object DateFormat {
+                        var pattern = "HH:mm"
+                        fun format(millis: Long): String = pattern
+                    }
+                    """),
+                ExampleFile("app/src/main/java/org/tasks/sync/Clock.kt", """
+                    package org.tasks.sync
+                    import android.content.Context
+                    import android.text.format.DateFormat
+                    fun is24(context: Context) = DateFormat.is24HourFormat(context)
+                    """),
+            ]),
             // Seal: a Kotlin `object`'s nested types and constants are no use of its state.
             RuleExample([
                 ExampleFile("app/src/main/java/com/acme/Downloader.kt", """
@@ -124,6 +157,11 @@ public struct SingletonAccessRule: ProjectRule {
                         }
                     }
                     """),
+            ]),
+            // yattee: a logger every file calls.
+            RuleExample([
+                ExampleFile("Yattee/Services/LoggingService.swift", "final class LoggingService {\n    static let shared = LoggingService()\n    private var entries: [String] = []\n    func error(_ message: String) { entries.append(message) }\n}\n"),
+                ExampleFile("Yattee/Core/HTTPClient.swift", "struct HTTPClient {\n    func fail() { LoggingService.shared.error(\"API decoding error\") }\n}\n"),
             ]),
             // The type's own static helper reaching its shared instance (Mastodon's keyboard service).
             RuleExample("App/KeyboardResponderService.swift", """
@@ -160,10 +198,21 @@ public struct SingletonAccessRule: ProjectRule {
         return stem.hasSuffix("AppDelegate") || stem.hasSuffix("SceneDelegate") || stem.hasSuffix("ExtensionDelegate")
     }
 
+    /// `LoggingService`, `Logger`, `AppLog`, `LogManager`, `DDLog`: a type named for logging.
+    static func isLogger(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["logger", "logging", "loggingservice", "logservice", "logmanager", "log"].contains { lowered.hasSuffix($0) }
+            && !["catalog", "backlog", "changelog", "dialog", "blog", "analog"].contains { lowered.hasSuffix($0) }
+    }
+
     public func check(_ project: ProjectModel) -> [Finding] {
         // A singleton declared in tests, tooling or docs (fastlane's generated `Runner.swift` and
         // its `let logger`) is no app code's: the app's own `logger`s only share its name (Swiftfin).
-        project.singletons.entries.filter { !$0.system && ![.test, .tooling, .docs].contains(project.role(of: $0.path)) }.flatMap { entry in
+        // A logger (yattee's `LoggingService.shared`: 1,187 calls from 93 files) is the one
+        // service every file may call: its reach is in the report's list, not a finding per call.
+        project.singletons.entries.filter {
+            !$0.system && ![.test, .tooling, .docs].contains(project.role(of: $0.path)) && !Self.isLogger($0.typeName ?? $0.name)
+        }.flatMap { entry in
             // The reach the message gives is the shipping code's: tests and previews reaching a
             // singleton do not make it harder to remove from the app (Amaze's `AppConfig`: 47 app
             // files, not 78 with the tests).

@@ -389,6 +389,21 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
             homeCatalog,
             shopApp(opening: "PlayerSettingsView()"),
         ]),
+        // yattee: a layout overlay only a debug setting shows.
+        RuleExample("Yattee/Views/Player/PlayerControlsView.swift", """
+            struct PlayerControlsView: View {
+                var body: some View {
+                    ZStack {
+                        if showPlayerAreaDebug {
+                            Text(verbatim: "topPad: \\(top) btmPad: \\(bottom)")
+                        }
+                        if appEnvironment?.settingsManager.showPlayerAreaDebug == true {
+                            Text(verbatim: "fullH: \\(height) safe area")
+                        }
+                    }
+                }
+            }
+            """),
         // A prefilled input value, a format name, tags: no words to translate.
         RuleExample("App/ServerLoginViewController.swift", """
             final class ServerLoginViewController: UIViewController {

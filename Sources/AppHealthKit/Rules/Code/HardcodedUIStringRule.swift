@@ -172,6 +172,21 @@ public struct HardcodedUIStringRule: CodeRule {
                     fun Profile() { Badge("gold-member") }
                     """),
             ]),
+            // tasks: a composable `Banner(title:…)` and a `sealed class Banner(eventType:…)` whose
+            // subclasses pass an analytics key to its constructor.
+            RuleExample([
+                ExampleFile("kmp/src/commonMain/kotlin/org/tasks/compose/AnimatedBanner.kt", """
+                    import androidx.compose.material3.Text
+                    @Composable
+                    fun Banner(title: String, body: String) { Text(text = title) }
+                    """),
+                ExampleFile("app/src/main/java/org/tasks/ui/TaskListViewModel.kt", """
+                    import androidx.compose.runtime.Composable
+                    sealed class Banner(val eventType: String, @StringRes val positiveLabel: Int) {
+                        data object WarnGoogleTasks : Banner("google_tasks", R.string.button_learn_more)
+                    }
+                    """),
+            ]),
             RuleExample("app/src/main/java/com/acme/CartActivity.kt", """
                 class CartActivity : AppCompatActivity() {
                     fun show() {

@@ -37,6 +37,43 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            // Monal: the storyboard's translations are in a git submodule that is not checked out;
+            // the project's variant group lists them.
+            RuleExample([
+                ExampleFile("Monal.xcodeproj/project.pbxproj", """
+                    // !$*UTF8*$!
+                    { archiveVersion = 1; objectVersion = 56; rootObject = P0;
+                      objects = {
+                        P0 = { isa = PBXProject; mainGroup = G0; targets = (T0); };
+                        G0 = { isa = PBXGroup; children = (V1); path = localization; sourceTree = "<group>"; };
+                        V1 = { isa = PBXVariantGroup; children = (F1, F2); name = Settings.storyboard; sourceTree = "<group>"; };
+                        F1 = { isa = PBXFileReference; name = Base; path = Base.lproj/Settings.storyboard; sourceTree = "<group>"; };
+                        F2 = { isa = PBXFileReference; name = es; path = external/es.lproj/Settings.strings; sourceTree = "<group>"; };
+                        B1 = { isa = PBXBuildFile; fileRef = V1; };
+                        T0 = { isa = PBXNativeTarget; name = Monal; productType = "com.apple.product-type.application"; buildPhases = (R1); };
+                        R1 = { isa = PBXResourcesBuildPhase; files = (B1); };
+                      };
+                    }
+                    """),
+                ExampleFile("localization/Base.lproj/Settings.storyboard", """
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+                        <scenes><barButtonItem title="Close" id="2FM-6l-v8h"/></scenes>
+                    </document>
+                    """),
+            ]),
+            // Monal: elements the localization tool is told to leave alone (BartyCrouch's `#bc-ignore!`).
+            RuleExample("App/Base.lproj/Settings.storyboard", """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+                    <scenes>
+                        <textView editable="NO" text="log_placeholder" id="JYm-gw-Mhc">
+                            <attributedString key="userComments"><fragment content="#bc-ignore!"/></attributedString>
+                        </textView>
+                        <textField placeholder="Port of Logserver" id="p1">
+                            <attributedString key="userComments"><fragment content="#bc-ignore!"/></attributedString>
+                        </textField>
+                    </scenes>
+                </document>
+                """),
             // Seafile: a xib nothing loads (its controller builds its view in code).
             RuleExample([
                 ExampleFile("App/SeafMkLibAlertController_iPhone.xib", """
@@ -195,6 +232,15 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             } else if file.name.hasSuffix(".xcstrings") {
                 // A storyboard's string catalog (`Main.xcstrings` beside `Base.lproj/Main.storyboard`).
                 localized.insert(String(file.name.dropLast(".xcstrings".count)))
+            }
+        }
+        // Translations the Xcode project bundles that are not in the tree: Monal's storyboards'
+        // `.strings` live in a git submodule (`localization/external/es.lproj/Settings.strings`),
+        // listed in the storyboard's variant group but not checked out.
+        for target in project.structure.targets {
+            for resource in target.resources where resource.hasSuffix(".strings") && resource.contains(".lproj/") && !resource.contains("Base.lproj/") {
+                let name = resource.split(separator: "/").last.map(String.init) ?? resource
+                localized.insert(String(name.dropLast(".strings".count)))
             }
         }
         var assignments = TextAssignments()

@@ -21,22 +21,34 @@ public struct AndroidAllowBackupRule: ReleaseRule {
                     """),
             ]),
         ],
-        nonTriggering: [Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="true" android:dataExtractionRules="@xml/backup_rules""#))])
+        nonTriggering: [
+            Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="true" android:dataExtractionRules="@xml/backup_rules""#)),
+            // tasks: key/value backup through the app's own agent.
+            Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="true" android:backupAgent="org.tasks.backup.TasksBackupAgent" android:fullBackupOnly="false""#)),
+        ])
 
     public init(options: RuleOptions) {}
+
+    /// `android:backupAgent` without `android:fullBackupOnly="true"`: key/value backup, where the
+    /// app's agent writes exactly what is backed up (tasks' agent backs up one opt-in export);
+    /// Auto Backup and its rules do not apply.
+    static func hasKeyValueAgent(_ attributes: [String: AndroidManifestFacts.Attribute]) -> Bool {
+        attributes["backupAgent"] != nil && attributes["fullBackupOnly"]?.value != "true"
+    }
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         var evidence: [String] = []
         var places: [ItemOutcome.Place] = []
         for (path, facts) in project.releasedManifests {
             guard let backup = facts.applicationAttributes["allowBackup"], backup.value == "true",
-                facts.applicationAttributes["fullBackupContent"] == nil, facts.applicationAttributes["dataExtractionRules"] == nil else { continue }
+                facts.applicationAttributes["fullBackupContent"] == nil, facts.applicationAttributes["dataExtractionRules"] == nil,
+                !Self.hasKeyValueAgent(facts.applicationAttributes) else { continue }
             evidence.append("allowBackup=\"true\" without backup rules (\(path):\(backup.location.line))")
             places.append(ItemOutcome.Place(path: path, location: backup.location, message: "allowBackup=\"true\" without backup rules copies private data into backups"))
         }
         // Set nowhere: `allowBackup` defaults to `true`, with no rules. Judged at the application
         // modules' main manifests (a library's manifest leaves the choice to the app's).
-        let backupAttributes = ["allowBackup", "fullBackupContent", "dataExtractionRules"]
+        let backupAttributes = ["allowBackup", "fullBackupContent", "dataExtractionRules", "backupAgent"]
         let released = project.releasedManifests
         if places.isEmpty, !released.contains(where: { manifest in backupAttributes.contains { manifest.facts.applicationAttributes[$0] != nil } }) {
             let modules = project.structure.applicationModules.map { $0.path.isEmpty ? "src/main/" : $0.path + "/src/main/" }

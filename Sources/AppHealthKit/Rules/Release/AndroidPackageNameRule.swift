@@ -24,6 +24,9 @@ public struct AndroidPackageNameRule: ReleaseRule {
                 """)]),
             // A word of a build's label names the app (`Acme Dev` in `com.acme.shop`).
             Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Dev" android:allowBackup="false""#)),
+            // Aegis: a Groovy string template of a variable the script defines.
+            Example.android(Example.gradle(applicationId: "${appId}", extra: "    namespace appId\n").replacingOccurrences(of: "plugins { id 'com.android.application' }", with: "plugins { id 'com.android.application' }\ndef appId = \"com.beemdevelopment.aegis\""),
+                            Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Shop" android:allowBackup="false""#)),
             // No applicationId: the namespace is the application ID.
             Example.android(Example.gradle(extra: "    namespace 'com.acme.shop'\n").replacingOccurrences(of: "        applicationId \"com.acme.shop\"\n", with: ""),
                             Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Shop" android:allowBackup="false""#)),
@@ -39,8 +42,11 @@ public struct AndroidPackageNameRule: ReleaseRule {
         }
         let value = project.resolvedValue(id.setting)?.value ?? id.setting.value
         let kind = explicit == nil ? "namespace (the application ID)" : "applicationId"
-        guard id.setting.expression == nil || project.resolvedValue(id.setting) != nil else {
-            // Computed in the script (`def APP_ID = …` with logic): nothing to judge.
+        // Computed in the script (`def APP_ID = …` with logic), or a string template of a variable
+        // (Aegis: `applicationId "${packageName}"` over `def packageName = "com.beemdevelopment.aegis"`).
+        let template = value.contains("$")
+        guard (id.setting.expression == nil || project.resolvedValue(id.setting) != nil) && !template else {
+            // Nothing to judge.
             return ItemOutcome(.pass, ["\(kind) comes from \(id.setting.expression ?? value) (\(ItemOutcome.place(id)))"])
         }
         if value.hasPrefix("com.example") || value.hasPrefix("com.test") || value.hasPrefix("org.example") {
