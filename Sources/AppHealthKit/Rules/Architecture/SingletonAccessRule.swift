@@ -198,11 +198,11 @@ public struct SingletonAccessRule: ProjectRule {
         return stem.hasSuffix("AppDelegate") || stem.hasSuffix("SceneDelegate") || stem.hasSuffix("ExtensionDelegate")
     }
 
-    /// `LoggingService`, `Logger`, `AppLog`, `LogManager`, `DDLog`: a type named for logging.
+    /// `LoggingService`, `Logger`, `OBACrashlyticsLogger`, `LogManager`: a type named for
+    /// logging. (Not every `…Log`: NetNewsWire's `ActivityLog` is the activity window's model.)
     static func isLogger(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return ["logger", "logging", "loggingservice", "logservice", "logmanager", "log"].contains { lowered.hasSuffix($0) }
-            && !["catalog", "backlog", "changelog", "dialog", "blog", "analog"].contains { lowered.hasSuffix($0) }
+        return ["logger", "logging", "loggingservice", "logservice", "logmanager"].contains { lowered.hasSuffix($0) }
     }
 
     public func check(_ project: ProjectModel) -> [Finding] {
