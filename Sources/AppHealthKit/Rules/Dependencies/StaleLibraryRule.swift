@@ -21,6 +21,13 @@ public struct StaleLibraryRule: ProjectRule {
         triggeringExamples: [
             RuleExample("Podfile", "↓pod 'RMStore', '~> 0.7'\n↓pod 'MagicalRecord', '2.3.2'\n"),
             RuleExample("app/build.gradle", "dependencies {\n    implementation ↓'com.squareup.okhttp3:okhttp:3.12.0'\n}\n"),
+            // One library's artifacts at one version: one upgrade, one finding (Omni-Notes' Glide).
+            RuleExample("app/build.gradle", """
+                dependencies {
+                    implementation ↓'com.github.bumptech.glide:glide:4.8.0'
+                    annotationProcessor 'com.github.bumptech.glide:compiler:4.8.0'
+                }
+                """),
             RuleExample("Package.swift", sfSafeSymbolsPackage(from: "5.2.0", marked: true), testsSuppression: false),
             // No lockfile: the requirement alone says the newest major it admits (Mastodon's Nuke
             // from 10.3.1 admits 10.x; the catalog's latest is 13).
@@ -48,61 +55,90 @@ public struct StaleLibraryRule: ProjectRule {
     public init(options: RuleOptions) {}
 
     public func check(_ project: ProjectModel) -> [Finding] {
-        project.dependencies.byDefinition.compactMap { resolved in
+        // Artifacts of one library at one version in one file are one upgrade, reported once at
+        // the first (Omni-Notes' `glide` and `compiler`, tasks' six Markwon modules), as
+        // Renovate groups a library's packages: the message names the others.
+        var groups: [String: Int] = [:]
+        var findings: [(finding: Finding, others: [String])] = []
+        for resolved in project.dependencies.byDefinition {
+            guard let finding = finding(for: resolved, project) else { continue }
             let entry = project.catalog.entry(for: resolved.dependency)
-            let name = resolved.dependency.name
-            let dead = ["deprecated", "archived", "shutdown"].contains(entry?.status ?? "")
-            if let latest = project.latestVersion(of: resolved.dependency, version: resolved.version), !dead {
-                let current = resolved.version
-                let freshness = Freshness.compare(
-                    current, requirement: resolved.dependency.requirement, latest: latest, ecosystem: resolved.dependency.ecosystem)
-                if var behind = freshness.majors, behind >= 1 {
-                    // Majors released since, when the catalog lists them: swiftui-introspect went
-                    // from 1.3.0 to 26.0.0 (numbered after iOS 26), one major, not twenty-five.
-                    if let current, let used = Freshness.numbers(current).first, let entry {
-                        var majors = Set<Int>()
-                        _ = entry.firstRelease { version, _ in
-                            if let major = Freshness.numbers(version).first, major > used { majors.insert(major) }
-                            return false
-                        }
-                        if !majors.isEmpty { behind = min(behind, majors.count) }
-                    }
-                    let written = current ?? resolved.dependency.requirement ?? "?"
-                    let libyears = entry.flatMap { LibraryCatalog.libyears(of: current, in: $0) }.map { String(format: " (%.1f libyears)", $0) } ?? ""
-                    return project.dependencies.weighed(Self.descriptor.finding(
-                        "\(name) \(written) is \(behind) major\(behind == 1 ? "" : "s") behind \(latest)\(libyears)",
-                        path: resolved.definitionPath, at: resolved.definitionLocation), for: resolved)
-                }
+            let key = entry.map { "\($0.id)|\(resolved.definitionPath)|\(resolved.version ?? resolved.dependency.requirement ?? "")|\(finding.severity.rawValue)" }
+            if let key, let first = groups[key] {
+                findings[first].others.append("\(Self.artifact(resolved.dependency.name)) (line \(resolved.definitionLocation.line))")
+                continue
             }
-            guard let entry, project.catalog.status(of: entry) == "stale", entry.required_by == nil else { return nil }
-            // The project uses a release newer than any the catalog knows (Element X on
-            // SFSafeSymbols 7.0.0, the catalog's last being 5.2.0): released after the catalog's
-            // snapshot, so nothing says the library stopped.
-            if let used = Self.versionInUse(resolved), let latest = entry.latest,
-                LibraryCatalog.isNewer(used, than: latest, ecosystem: resolved.dependency.ecosystem) { return nil }
-            // What the catalog saw was active: a release within a year of its snapshot, the
-            // snapshot over a year older than the catalog (Turbine: 1.2.0 two days before a
-            // snapshot of October 2024). The silence since is the snapshot's, not the library's
-            // for certain: a note that says so.
-            if entry.evidence == nil, let last = entry.last_release ?? entry.latest_date, let snapshot = entry.as_of,
-                Self.months(from: last, to: snapshot).map({ $0 < 12 }) == true,
-                Self.months(from: snapshot, to: project.catalog.asOf).map({ $0 >= 12 }) == true {
-                var note = Self.descriptor.finding(
-                    "\(name) has no release the catalog knows since \(last), but its snapshot is of \(snapshot), when the library was active: check for later releases before planning a replacement",
-                    path: resolved.definitionPath, at: resolved.definitionLocation)
-                note.severity = .note
-                return project.dependencies.weighed(note, for: resolved)
-            }
-            var message = "\(name) is unmaintained"
-            if let evidence = entry.evidence {
-                message += ": \(evidence)"
-            } else if let last = entry.last_release ?? entry.latest_date {
-                message += ": no release since \(last)."
-            }
-            if let replacement = entry.replacement { message += " Consider \(replacement)." }
-            return project.dependencies.weighed(
-                Self.descriptor.finding(message, path: resolved.definitionPath, at: resolved.definitionLocation), for: resolved)
+            if let key { groups[key] = findings.count }
+            findings.append((finding, []))
         }
+        return findings.map { item in
+            guard !item.others.isEmpty else { return item.finding }
+            var finding = item.finding
+            finding.message += "; also \(item.others.joined(separator: ", ")), the same library at the same version"
+            return finding
+        }
+    }
+
+    /// A Maven artifact's name without its group (`com.github.bumptech.glide:compiler` → `compiler`);
+    /// other names as they are.
+    static func artifact(_ name: String) -> String {
+        name.split(separator: ":").last.map(String.init) ?? name
+    }
+
+    private func finding(for resolved: DependencyGraph.Resolved, _ project: ProjectModel) -> Finding? {
+        let entry = project.catalog.entry(for: resolved.dependency)
+        let name = resolved.dependency.name
+        let dead = ["deprecated", "archived", "shutdown"].contains(entry?.status ?? "")
+        if let latest = project.latestVersion(of: resolved.dependency, version: resolved.version), !dead {
+            let current = resolved.version
+            let freshness = Freshness.compare(
+                current, requirement: resolved.dependency.requirement, latest: latest, ecosystem: resolved.dependency.ecosystem)
+            if var behind = freshness.majors, behind >= 1 {
+                // Majors released since, when the catalog lists them: swiftui-introspect went
+                // from 1.3.0 to 26.0.0 (numbered after iOS 26), one major, not twenty-five.
+                if let current, let used = Freshness.numbers(current).first, let entry {
+                    var majors = Set<Int>()
+                    _ = entry.firstRelease { version, _ in
+                        if let major = Freshness.numbers(version).first, major > used { majors.insert(major) }
+                        return false
+                    }
+                    if !majors.isEmpty { behind = min(behind, majors.count) }
+                }
+                let written = current ?? resolved.dependency.requirement ?? "?"
+                let libyears = entry.flatMap { LibraryCatalog.libyears(of: current, in: $0) }.map { String(format: " (%.1f libyears)", $0) } ?? ""
+                return project.dependencies.weighed(Self.descriptor.finding(
+                    "\(name) \(written) is \(behind) major\(behind == 1 ? "" : "s") behind \(latest)\(libyears)",
+                    path: resolved.definitionPath, at: resolved.definitionLocation), for: resolved)
+            }
+        }
+        guard let entry, project.catalog.status(of: entry) == "stale", entry.required_by == nil else { return nil }
+        // The project uses a release newer than any the catalog knows (Element X on
+        // SFSafeSymbols 7.0.0, the catalog's last being 5.2.0): released after the catalog's
+        // snapshot, so nothing says the library stopped.
+        if let used = Self.versionInUse(resolved), let latest = entry.latest,
+            LibraryCatalog.isNewer(used, than: latest, ecosystem: resolved.dependency.ecosystem) { return nil }
+        // What the catalog saw was active: a release within a year of its snapshot, the
+        // snapshot over a year older than the catalog (Turbine: 1.2.0 two days before a
+        // snapshot of October 2024). The silence since is the snapshot's, not the library's
+        // for certain: a note that says so.
+        if entry.evidence == nil, let last = entry.last_release ?? entry.latest_date, let snapshot = entry.as_of,
+            Self.months(from: last, to: snapshot).map({ $0 < 12 }) == true,
+            Self.months(from: snapshot, to: project.catalog.asOf).map({ $0 >= 12 }) == true {
+            var note = Self.descriptor.finding(
+                "\(name) has no release the catalog knows since \(last), but its snapshot is of \(snapshot), when the library was active: check for later releases before planning a replacement",
+                path: resolved.definitionPath, at: resolved.definitionLocation)
+            note.severity = .note
+            return project.dependencies.weighed(note, for: resolved)
+        }
+        var message = "\(name) is unmaintained"
+        if let evidence = entry.evidence {
+            message += ": \(evidence)"
+        } else if let last = entry.last_release ?? entry.latest_date {
+            message += ": no release since \(last)."
+        }
+        if let replacement = entry.replacement { message += " Consider \(replacement)." }
+        return project.dependencies.weighed(
+            Self.descriptor.finding(message, path: resolved.definitionPath, at: resolved.definitionLocation), for: resolved)
     }
 
     /// Whole months from one `yyyy-mm-dd` date to another (`nil` when either is not a date).
