@@ -30,7 +30,10 @@ extension ResourceFacts {
                     first = false
                 }
                 if type == "style" { addStyleParent(of: child, name: name, key: key) }
-                if type == "string", folder.qualifiers.isEmpty { stringValues[name] = child.text.trimmedWhitespace() }
+                if type == "string", folder.qualifiers.isEmpty {
+                    stringValues[name] = child.text.trimmedWhitespace()
+                    if child.attribute("translatable", namespace: nil)?.value == "false" { untranslatableValues.append(child.text.trimmedWhitespace()) }
+                }
             }
         } else {
             let key = ResourceKey(type: folder.type, name: file.file.resourceName)

@@ -76,6 +76,9 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
 
     /// Default-locale `<string>` values by name (`app_name` → "Acme Shop"), for release checks.
     public var stringValues: [String: String] = [:]
+    /// Values of the default folder's strings marked `translatable="false"` (a brand name: Aegis's
+    /// `app_name`), in document order.
+    public var untranslatableValues: [String] = []
 
     /// `typealias BitwardenString = com.bitwarden.ui.R.string`: a name other files reference a
     /// module's resources through (`BitwardenString.passport_details`).
@@ -109,7 +112,7 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     }
 
     public var isEmpty: Bool {
-        declarations.isEmpty && edges.isEmpty && roots.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookups.isEmpty && stringValues.isEmpty
+        declarations.isEmpty && edges.isEmpty && roots.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookups.isEmpty && stringValues.isEmpty && untranslatableValues.isEmpty
             && navigationLabels.isEmpty && showsNavigationLabels == nil && nameLiterals.isEmpty && typeAliases.isEmpty
     }
 }

@@ -21,7 +21,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "developer screens: layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground), files and folders named with `Debug` or as developer settings or a sandbox (`developer_preferences.xml`, a `playground` folder)",
             "navigation graphs' `android:label` unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`): otherwise an editor default such as \"HomeFragment\" is never on screen",
         ],
-        help: "Move the text to res/values/strings.xml and reference it as @string/name.",
+        help: "Move the text to res/values/strings.xml and reference it as @string/name; placeholder text that code always replaces (a list row's sample name) belongs in `tools:text`, which only the layout editor shows.",
         lintIds: ["HardcodedText"],
         triggeringExamples: [
             RuleExample("app/src/main/res/layout/activity_login.xml", """

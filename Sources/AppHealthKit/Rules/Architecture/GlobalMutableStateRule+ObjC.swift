@@ -124,13 +124,15 @@ extension GlobalMutableStateRule {
         return false
     }
 
-    /// `+ (void)initialize`, `+ (void)load` and helpers named `initialize…`: run once, before use.
+    /// `+ (void)initialize`, `+ (void)load` and class methods named `initialize…`, `configure…`,
+    /// `setUp…`/`setup…`: run once, before use (Monal's `+configureLogging` sets the redirector
+    /// `+flushLogsWithTimeout:` reads).
     private static func isSetUpFunction(_ file: CodeFile, _ header: Range<Int>) -> Bool {
         guard file.code(header.lowerBound, is: "+") else { return false }
         return header.contains { index in
             guard file.code[index].kind == .identifier, !file.code(index - 1, is: "(") || file.code(index - 2, is: ")") else { return false }
             let word = file.text(of: file.code[index])
-            return word == "load" || word.hasPrefix("initialize")
+            return word == "load" || word.hasPrefix("initialize") || word.hasPrefix("configure") || word.hasPrefix("setUp") || word.hasPrefix("setup")
         }
     }
 
@@ -330,6 +332,18 @@ extension GlobalMutableStateRule {
     ]
 
     static let objcNonTriggeringExamples = [
+        // Monal: a redirector a class method configures once and another reads.
+        RuleExample("Monal/Classes/HelperTools+Logging.m", """
+            static MLStreamRedirect* _stdoutRedirector = nil;
+            @implementation HelperTools (Logging)
+            +(void) configureLogging {
+                _stdoutRedirector = [[MLStreamRedirect alloc] initWithStream:stdout];
+            }
+            +(void) flushLogsWithTimeout:(double) timeout {
+                [_stdoutRedirector flushWithTimeout:timeout];
+            }
+            @end
+            """),
         // Monal: a class's memo, made in `+initialize` and used by one method.
         RuleExample("Monal/Classes/HelperTools.m", """
             static NSMutableDictionary* _versionInfoCache;
