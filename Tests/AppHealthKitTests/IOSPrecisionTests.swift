@@ -157,6 +157,34 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.hasPrefix("note nimble") && $0.hasSuffix("(only test targets link it; the release build does not carry it)") }, "\(found)")
     }
 
+    /// owntracks-ios: `SettingsTVC.m` was replaced by `SettingsTVC.swift` and left in the tree;
+    /// no target compiles it, so it does not ship. With a `Package.swift` above it, a package
+    /// could compile it: it stays app code.
+    func testSourcesNoTargetCompilesDoNotShip() throws {
+        let project = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 50; rootObject = P0;
+              objects = {
+                P0 = { isa = PBXProject; mainGroup = G0; targets = (T0); };
+                G0 = { isa = PBXGroup; children = (F0); path = App; sourceTree = "<group>"; };
+                F0 = { isa = PBXFileReference; path = SettingsTVC.swift; sourceTree = "<group>"; };
+                B0 = { isa = PBXBuildFile; fileRef = F0; };
+                S0 = { isa = PBXSourcesBuildPhase; files = (B0); };
+                T0 = { isa = PBXNativeTarget; name = OwnTracks; productType = "com.apple.product-type.application"; buildPhases = (S0); };
+              };
+            }
+            """
+        for withPackage in [false, true] {
+            let tree = try ScratchTree()
+            try tree.write("OwnTracks.xcodeproj/project.pbxproj", project)
+            try tree.write("App/SettingsTVC.swift", "import UIKit\nvar lastSync = Date()\nfinal class SettingsTVC: UITableViewController {}\n")
+            try tree.write("App/SettingsTVC.m", "#import \"SettingsTVC.h\"\nNSString *currentMode = nil;\n@implementation SettingsTVC\n- (void)viewDidLoad { currentMode = @\"move\"; }\n@end\n")
+            if withPackage { try tree.write("App/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Settings\")\n") }
+            let paths = findings(tree, "arch.global-mutable-state").map(\.path).sorted()
+            XCTAssertEqual(paths, withPackage ? ["App/SettingsTVC.m", "App/SettingsTVC.swift"] : ["App/SettingsTVC.swift"], "package: \(withPackage)")
+        }
+    }
+
     /// Swiftfin: fastlane's generated `Runner.swift` declares a global `let logger`; the app's
     /// view models have `logger`s of their own. Uses of the name are no uses of fastlane's.
     func testSingletonsOfToolingAreNotReachedByTheApp() throws {

@@ -36,9 +36,10 @@ public struct AssetUsage: Sendable {
             || project.objcFacts.values.contains(where: \.loadsAssetsByComputedName)
         let candidates = project.assetSets.filter { set in
             guard set.kind == .imageSet || set.kind == .colorSet, !UnusedAssetRule.namedByBuildSettings.contains(set.name) else { return false }
-            // Layers of a tvOS/visionOS icon or an app icon stack are parts of the icon, not assets code names.
+            // Layers of a tvOS/visionOS icon or an app icon stack are parts of the icon, not assets
+            // code names; a watch complication's slots are picked by their role (openhab-ios).
             return !set.contentsPath.contains(".solidimagestack/") && !set.contentsPath.contains(".imagestack/")
-                && !set.contentsPath.contains(".brandassets/")
+                && !set.contentsPath.contains(".brandassets/") && !set.contentsPath.contains(".complicationset/")
         }
         // Only names that can fold to a candidate's folded name are folded (with computed
         // loaders, also those that can fold to a candidate's own name: `ownedByComputedLoader`

@@ -75,6 +75,13 @@ enum CodeSingletonFinder {
 
     private static let extensionDeclarers: NameSet = ["fun", "val", "var"]
 
+    /// `setInstance`, `setDefault`: `set` and a capital (not `setup`, `settings`).
+    static func isSetterName(_ name: String) -> Bool {
+        let utf8 = Array(name.utf8)
+        return utf8.count > 3 && utf8[0] == UInt8(ascii: "s") && utf8[1] == UInt8(ascii: "e") && utf8[2] == UInt8(ascii: "t")
+            && utf8[3] >= UInt8(ascii: "A") && utf8[3] <= UInt8(ascii: "Z")
+    }
+
     /// The types a Kotlin or Java file imports by name: simple name → qualified name
     /// (`Context` → `android.content.Context`; `import a.B as C` gives `C` → `a.B`). Wildcards
     /// and static imports of members are left out.
@@ -254,8 +261,11 @@ enum CodeSingletonFinder {
                 }
             }
             // State, or a service locator: an abstract class or a static `set…` that swaps the instance.
+            // (A setter: `setInstance(ApiClient client)`, not kontalk's argument-less `setup()`.)
             let locator = declaration.modifiers.contains("abstract") || members.enumerated().contains { position, index in
-                file.code(index, is: "static") && members[(position + 1)...].prefix(6).contains { file.text(of: file.code[$0]).hasPrefix("set") && file.code($0 + 1, is: "(") }
+                file.code(index, is: "static") && members[(position + 1)...].prefix(6).contains {
+                    Self.isSetterName(file.text(of: file.code[$0])) && file.code($0 + 1, is: "(") && !file.code($0 + 2, is: ")")
+                }
             }
             if let method, hasStaticField, locator || javaState(file, className: declaration.name, body: body) {
                 found.append(Found(

@@ -347,6 +347,7 @@ extension ProjectStructure {
             for folder in target.folders { folders[folder[...], default: []].append((target.kind.isTest, exceptions)) }
         }
         let development = Set(targets.flatMap(\.developmentAssets).filter { !$0.isEmpty }.map { $0[...] })
+        let unbuilt = Self.unbuiltSources(tree, targets: targets, membership: membership, roles: roles)
         for file in tree.files {
             var entry = membership[file.path] ?? (false, false)
             var inDevelopmentAssets = development.contains(file.path[...])
@@ -366,6 +367,10 @@ extension ProjectStructure {
                 roles[file.path] = .tooling
                 continue
             }
+            if !entry.test, !entry.shipping, unbuilt.contains(file.path) {
+                roles[file.path] = .tooling
+                continue
+            }
             guard entry.test || entry.shipping, let current = roles[file.path], current == .app || current == .test || current == .preview else { continue }
             if entry.shipping {
                 // A UI- or unit-test harness the app compiles (Element X's `Sources/UITests`,
@@ -376,6 +381,48 @@ extension ProjectStructure {
                 roles[file.path] = .test
             }
         }
+    }
+
+    /// Swift and Objective-C files no target compiles, in a project whose targets list their
+    /// sources: left behind (owntracks-ios's `SettingsTVC.m`, replaced by `SettingsTVC.swift`
+    /// and no longer in the project), they do not ship, like a showcase's. Only when every Xcode
+    /// project above the file was read and lists sources, and no other build above it could
+    /// compile it (`Package.swift`, a podspec, XcodeGen's `project.yml`, Tuist's `Project.swift`,
+    /// Bazel's `BUILD`). Candidates have no target's membership (`membership`); the caller keeps
+    /// those a synchronized folder holds.
+    static func unbuiltSources(
+        _ tree: ProjectTree, targets: [XcodeTarget], membership: [String: (test: Bool, shipping: Bool)], roles: [String: FileRole]
+    ) -> Set<String> {
+        guard !targets.isEmpty else { return [] }
+        var listing: [String: Bool] = [:]  // project folder → some target of it lists its sources
+        for target in targets {
+            let folder = target.project.parentPath
+            listing[folder] = (listing[folder] ?? false) || !target.sources.isEmpty
+        }
+        var projectFolders: Set<String> = []
+        var otherBuilds: Set<String> = []
+        for file in tree.files {
+            if file.name == "project.pbxproj" { projectFolders.insert(file.path.parentPath.parentPath) }
+            if ["Package.swift", "project.yml", "Project.swift", "BUILD", "BUILD.bazel"].contains(file.name) || file.name.hasSuffix(".podspec") {
+                otherBuilds.insert(file.path.parentPath)
+            }
+        }
+        // A project the reader could not read (no targets) may compile anything below it.
+        guard projectFolders.allSatisfy({ listing[$0] != nil }) else { return [] }
+        // A synchronized folder's file may belong to another target through an exception set
+        // (NetNewsWire's share extension compiles `iOS/ShareExtension/…` so): never told unbuilt.
+        let synchronized = Set(targets.flatMap(\.folders))
+        let excepted = Set(targets.flatMap(\.folderExceptions))
+        var unbuilt: Set<String> = []
+        for file in tree.files where file.kind == .swift || file.kind == .objc {
+            guard membership[file.path] == nil, roles[file.path] == .app else { continue }
+            let ancestors = Set(PathRoles.ancestors(of: file.path).map(String.init)).union([""])
+            let projects = projectFolders.filter { ancestors.contains($0) }
+            guard !projects.isEmpty, projects.allSatisfy({ listing[$0] == true }), otherBuilds.isDisjoint(with: ancestors),
+                synchronized.isDisjoint(with: ancestors), !excepted.contains(file.path) else { continue }
+            unbuilt.insert(file.path)
+        }
+        return unbuilt
     }
 
     /// Files of test-only and tooling modules take the module's role.

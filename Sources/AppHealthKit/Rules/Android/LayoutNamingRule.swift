@@ -15,6 +15,8 @@ public struct LayoutNamingRule: ProjectRule {
         "appbar", "bottomsheet", "container", "toast", "banner", "button", "tab", "chip", "badge", "placeholder", "snackbar", "tooltip",
         // Conductor's screens (QKSMS's ten `…_controller` layouts).
         "controller",
+        // Role words the prefixes have (kontalk's `progress_notification`, `account_preference`).
+        "notification", "preference", "pref", "adapter", "component", "include", "merge", "nav", "list",
     ]
 
     public static let descriptor = RuleDescriptor(
@@ -87,6 +89,11 @@ public struct LayoutNamingRule: ProjectRule {
                 ExampleFile("app/src/main/res/layout/ui_welcome.xml", "<LinearLayout />"),
                 ExampleFile("app/src/main/res/layout/ui_row_contact.xml", "<LinearLayout />"),
                 ExampleFile("app/src/main/res/layout/activity_main.xml", "<LinearLayout />"),
+            ]),
+            // kontalk: a notification's layout named `<what>_notification`.
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/progress_notification.xml", "<LinearLayout />"),
+                inflating("progress_notification"),
             ]),
             // A family of the project's own: the tabs of one dialog.
             RuleExample([

@@ -20,7 +20,7 @@ public struct SingletonDeclarationRule: CodeRule {
             "Swift `static let shared = Other.make()` on a different type (a `Type.load()` on the same type is reported, saying the type is inferred)",
             "Swift top-level constants that hold a type the project does not declare as a class (`let formatter = DateFormatter()`, a struct value), `private` ones, and those used from fewer than two other files: a global `let store = Store()` (or a computed `var Current: Environment { underlyingCurrent }` over a private instance) is reported only when `Store` is a project class reached from two or more other files",
         ],
-        help: "Pass the object where it is needed (constructor injection, Hilt/Koin) instead of reaching for a global instance.",
+        help: "Pass the object where it is needed (initializer or constructor injection: SwiftUI's environment on iOS, Hilt or Koin on Android) instead of reaching for a global instance.",
         triggeringExamples: [
             RuleExample("app/src/main/java/com/acme/SessionManager.kt", """
                 ↓object SessionManager {
@@ -62,6 +62,19 @@ public struct SingletonDeclarationRule: CodeRule {
                 """),
         ] + swiftTriggeringExamples + globalTriggeringExamples + objcTriggeringExamples,
         nonTriggeringExamples: swiftNonTriggeringExamples + globalNonTriggeringExamples + objcNonTriggeringExamples + [
+            // kontalk: a stateless helper with a static `setup()`, which swaps nothing.
+            RuleExample("app/src/main/java/org/kontalk/util/CustomSimpleXmppStringprep.java", """
+                public class CustomSimpleXmppStringprep implements XmppStringprep {
+                    private static CustomSimpleXmppStringprep instance;
+                    public static CustomSimpleXmppStringprep getInstance() {
+                        if (instance == null) instance = new CustomSimpleXmppStringprep();
+                        return instance;
+                    }
+                    public static void setup() { XmppStringPrepUtil.setXmppStringprep(getInstance()); }
+                    private CustomSimpleXmppStringprep() { }
+                    public String localprep(String string) { return string.toLowerCase(); }
+                }
+                """),
             RuleExample("app/src/main/java/com/acme/Formats.kt", """
                 object Formats {
                     const val DATE = "yyyy-MM-dd"

@@ -23,7 +23,7 @@ public struct HardcodedUIStringRule: CodeRule {
             "test sources (`src/test`, `src/androidTest`, Swift `Tests/`), Compose `@Preview` functions (sample data for the design tool), the file's private composables only previews call, and `if (LocalInspectionMode.current)` branches (drawn only in the preview)",
             "codes of algorithms, encodings and codecs (`\"SHA-256\"`, `\"UTF-8\"`, `\"H.264\"`) and a brand's own spelling in one word (`\"NewPipe\"`, `\"OneDrive\"`)",
         ],
-        help: "Move the text to res/values/strings.xml and use getString(R.string.name) or stringResource(R.string.name).",
+        help: "Move the text into the platform's string resources: a string catalog with `String(localized:)` or `NSLocalizedString` on iOS, `res/values/strings.xml` with `getString(R.string.name)` or `stringResource(R.string.name)` on Android.",
         lintIds: ["SetTextI18n"],
         triggeringExamples: [
             RuleExample("app/src/main/java/com/acme/CartActivity.kt", """

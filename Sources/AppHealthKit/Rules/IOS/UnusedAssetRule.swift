@@ -70,6 +70,8 @@ public struct UnusedAssetRule: ProjectRule {
                 ExampleFile("App/Trackers.xcassets/metrics co.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Trackers.xcassets/pixel.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Assets.xcassets/AppIcon.solidimagestack/Front.solidimagestacklayer/Content.imageset/Contents.json", "{ \"images\": [] }"),
+                // openhab-ios: a watch complication's slots, which watchOS picks by role.
+                ExampleFile("Watch Extension/Assets.xcassets/Complication.complicationset/Graphic Bezel.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/TrackerLogo.swift", "func logo(for entity: Entity) -> UIImage? { UIImage(named: entity.name) }"),
                 ExampleFile("Widget/Assets.xcassets/Colors/TextColor.colorset/Contents.json", "{ \"colors\": [] }"),
                 ExampleFile("Widget/HashtagView.swift", "let textColor = UIColor(named: \"Colors/TextColor\") ?? .label"),
