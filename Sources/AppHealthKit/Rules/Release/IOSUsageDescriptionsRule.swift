@@ -19,11 +19,12 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
     /// `[UIImagePickerController isSourceTypeAvailable:…]` alone asks nothing.
     static let confirmations: [String: Set<String>] = [
         "UIImagePickerController": ["sourceType", "setSourceType", "cameraDevice", "showsCameraControls", "takePicture", "cameraCaptureMode"],
-        // The photo library is read or written only through these: `PHPickerConfiguration(photoLibrary:
-        // PHPhotoLibrary.shared())` shows the system picker, which asks nothing (owntracks-ios).
-        "PHPhotoLibrary": ["requestAuthorization", "authorizationStatus", "requestAuthorizationForAccessLevel", "authorizationStatusForAccessLevel",
-                           "performChanges", "performChangesAndWait", "fetchAssets", "fetchAssetCollections", "PHAsset", "PHAssetCollection",
-                           "PHAssetChangeRequest", "PHCollectionList", "PHImageManager", "PHCachingImageManager", "register", "registerChangeObserver"],
+        // The photo library is read or written only through these (Photos' own names: `authorizationStatus`
+        // is also Core Location's): `PHPickerConfiguration(photoLibrary: PHPhotoLibrary.shared())`
+        // shows the system picker, which asks nothing (owntracks-ios).
+        "PHPhotoLibrary": ["performChanges", "performChangesAndWait", "fetchAssets", "fetchAssetCollections", "PHAsset", "PHAssetCollection",
+                           "PHAssetChangeRequest", "PHCollectionList", "PHImageManager", "PHCachingImageManager", "PHFetchOptions",
+                           "PHAuthorizationStatus", "PHAccessLevel", "PHPhotoLibraryChangeObserver", "readWrite", "addOnly"],
     ]
 
     /// Keys that also satisfy an API: adding to the photo library needs only the add key;
@@ -42,14 +43,14 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
         rationale: "An app that touches the camera, photos, location, contacts, microphone, Bluetooth or tracking without the matching NS…UsageDescription crashes and is rejected.",
         help: "Add the usage description key to the app's Info.plist with a sentence that says why the app needs the access.",
         triggering: [Example.ios(plist: Example.marked(Example.goodPlist), swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n"),
-                     Example.ios(plist: Example.marked(Example.goodPlist), swift: "import Photos\nfunc ask() { PHPhotoLibrary.requestAuthorization { _ in } }\n"),
+                     Example.ios(plist: Example.marked(Example.goodPlist), swift: "import Photos\nfunc ask() { PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in } }\n"),
                      Example.ios(plist: Example.marked(Example.goodPlist), extra: [ExampleFile("App/Locator.m", "@implementation Locator\n- (void)start {\n    self.manager = [[CLLocationManager alloc] init];\n}\n@end\n")])],
         nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict>", with: "<key>NSCameraUsageDescription</key><string>Scan barcodes</string></dict>"),
                                     swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n"),
                         // Only code that ships counts: a test's camera is not the app's.
                         Example.ios(plist: Example.goodPlist, extra: [ExampleFile("AppTests/ScannerTests.swift", "import AVFoundation\nimport XCTest\nfinal class ScannerTests: XCTestCase {\n    func testCamera() { XCTAssertNotNil(AVCaptureDevice.default(for: .video)) }\n}\n")]),
-                        // The system photo picker asks nothing (owntracks-ios).
-                        Example.ios(plist: Example.goodPlist, swift: "import PhotosUI\nfunc picker() -> PHPickerViewController {\n    var configuration = PHPickerConfiguration(photoLibrary: PHPhotoLibrary.shared())\n    configuration.filter = .images\n    return PHPickerViewController(configuration: configuration)\n}\n"),
+                        // The system photo picker asks nothing (owntracks-ios, which reads notifications' `authorizationStatus`).
+                        Example.ios(plist: Example.goodPlist, swift: "import PhotosUI\nfunc allowed(_ settings: UNNotificationSettings) -> Bool { settings.authorizationStatus == .authorized }\nfunc picker() -> PHPickerViewController {\n    var configuration = PHPickerConfiguration(photoLibrary: PHPhotoLibrary.shared())\n    configuration.filter = .images\n    return PHPickerViewController(configuration: configuration)\n}\n"),
                         Example.ios(plist: Example.goodPlist, extra: [ExampleFile("App/UIDevice+Info.m", "@implementation UIDevice (Info)\n- (BOOL)hasCamera {\n    return [UIImagePickerController isSourceTypeAvailable:UIImagePickerControllerSourceTypeCamera];\n}\n@end\n")])])
 
     public init(options: RuleOptions) {}
