@@ -567,4 +567,23 @@ final class AndroidPrecisionTests: XCTestCase {
         let severities = Dictionary(findings.map { (String($0.path.split(separator: "/").last!.split(separator: ".")[0]), $0.severity) }, uniquingKeysWith: { a, _ in a })
         XCTAssertEqual(severities, ["star": .warning, "background": .note, "jingle": .note, "ic_launcher": .warning])
     }
+
+    /// tasks: the names a file imports tell which `Context` it means; wildcards, member imports
+    /// and static imports name no type.
+    func testImportedTypesAndPackage() {
+        let source = SourceText("""
+            package org.tasks.sync
+            import android.content.Context
+            import org.tasks.time.DateFormat as TasksDateFormat
+            import org.tasks.extensions.Context.is24HourOverride
+            import org.acme.Config.*
+            import kotlinx.coroutines.*
+            fun Context.x() = Unit
+            """)
+        let file = ProjectFile(path: "app/src/main/java/A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let code = CodeFile(file: file, language: .kotlin, text: source)
+        XCTAssertEqual(CodeSingletonFinder.importedTypes(code), ["Context": "android.content.Context", "TasksDateFormat": "org.tasks.time.DateFormat"])
+        XCTAssertEqual(CodeSingletonFinder.package(of: code), "org.tasks.sync")
+        XCTAssertEqual(CodeSingletonFinder.uses(in: code).map(\.base), [])
+    }
 }

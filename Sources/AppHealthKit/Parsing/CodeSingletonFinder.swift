@@ -100,7 +100,8 @@ enum CodeSingletonFinder {
                 guard file.code(next + 1, is: ".") else { break }
                 next += 2
             }
-            guard parts.count >= 2, let last = parts.last, let first = last.utf8.first, isTypeName(first) else { continue }
+            // `import org.acme.Config.*` brings `Config`'s members, not the name `Config`.
+            guard parts.count >= 2, !file.code(next, is: "*"), let last = parts.last, let first = last.utf8.first, isTypeName(first) else { continue }
             var name = last
             if file.code(next + 1, is: "as"), next + 2 < code.count, code[next + 2].kind == .identifier {
                 name = file.text(of: code[next + 2])
