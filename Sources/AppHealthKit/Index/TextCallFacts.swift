@@ -43,7 +43,9 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
         // Sorted, then each name once (a set of strings made a hash of every name to dedupe a
         // list that is sorted anyway).
         var names: [String] = []
-        for index in code.indices where file.code(index, isIn: Self.declaringWords) && index + 1 < code.count && code[index + 1].kind == .identifier {
+        // (Byte comparisons: a `NameSet` made a string of every token its ends let through.)
+        for index in code.indices where code[index].kind == .identifier && index + 1 < code.count && code[index + 1].kind == .identifier
+            && (file.code(index, is: "fun") || file.code(index, is: "class") || file.code(index, is: "object") || file.code(index, is: "interface")) {
             names.append(file.text(of: code[index + 1]))
         }
         names.sort()
@@ -66,8 +68,6 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
             if !arguments.isEmpty { calls.append(Call(callee: callee, arguments: arguments)) }
         }
     }
-
-    static let declaringWords: NameSet = ["fun", "class", "object", "interface"]
 
     /// Whether a string literal lies between the `(` at `open` and the `)` closing it (one walk
     /// to the close, rather than finding the close and then reading the arguments again).
