@@ -132,18 +132,7 @@ final class ManifestTests: XCTestCase {
                 ], targets: [.executableTarget(name: "App")])
                 """,
             "Package.resolved": #"{"pins":[{"identity":"alamofire","kind":"remoteSourceControl","location":"https://github.com/Alamofire/Alamofire.git","state":{"revision":"abc","version":"5.9.1"}}],"version":2}"#,
-            "Legacy/Legacy.xcodeproj/project.pbxproj": """
-                /* Begin XCRemoteSwiftPackageReference section */
-                \t\tA1 /* XCRemoteSwiftPackageReference "Kingfisher" */ = {
-                \t\t\tisa = XCRemoteSwiftPackageReference;
-                \t\t\trepositoryURL = "https://github.com/onevcat/Kingfisher.git";
-                \t\t\trequirement = {
-                \t\t\t\tkind = upToNextMajorVersion;
-                \t\t\t\tminimumVersion = 7.0.0;
-                \t\t\t};
-                \t\t};
-                /* End XCRemoteSwiftPackageReference section */
-                """,
+            "Legacy/Legacy.xcodeproj/project.pbxproj": Self.remotePackageReference("Kingfisher", "https://github.com/onevcat/Kingfisher.git", from: "7.0.0"),
             "Legacy/Legacy.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": #"{"object":{"pins":[{"package":"Kingfisher","repositoryURL":"https://github.com/onevcat/Kingfisher.git","state":{"branch":null,"revision":"def","version":"7.10.2"}}]},"version":1}"#,
             "Cartfile": "github \"ReactiveX/RxSwift\" ~> 6.0\ngit \"https://example.com/Lib.git\" \"develop\"\n",
         ])
@@ -158,23 +147,25 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(model.dependencies.missingLockfiles.map(\.lockfile), ["Cartfile.resolved"])
     }
 
+    /// A project.pbxproj fragment: one Swift package, up to its next major from `minimum`.
+    static func remotePackageReference(_ name: String, _ url: String, from minimum: String) -> String {
+        """
+        /* Begin XCRemoteSwiftPackageReference section */
+        \t\tA1 /* XCRemoteSwiftPackageReference "\(name)" */ = {
+        \t\t\tisa = XCRemoteSwiftPackageReference;
+        \t\t\trepositoryURL = "\(url)";
+        \t\t\trequirement = {
+        \t\t\t\tkind = upToNextMajorVersion;
+        \t\t\t\tminimumVersion = \(minimum);
+        \t\t\t};
+        \t\t};
+        /* End XCRemoteSwiftPackageReference section */
+        """
+    }
+
     /// habitica-ios: `Habitica.xcworkspace` lists four projects; its lockfile pins their packages,
     /// while `Habitica.xcodeproj`'s own lockfile is a stale one (firebase 9.6.0, not 10.29.0).
     func testWorkspaceLockfilePinsItsProjectsPackages() throws {
-        func pbxproj(_ name: String, _ url: String) -> String {
-            """
-            /* Begin XCRemoteSwiftPackageReference section */
-            \t\tA1 /* XCRemoteSwiftPackageReference "\(name)" */ = {
-            \t\t\tisa = XCRemoteSwiftPackageReference;
-            \t\t\trepositoryURL = "\(url)";
-            \t\t\trequirement = {
-            \t\t\t\tkind = upToNextMajorVersion;
-            \t\t\t\tminimumVersion = 10.0.0;
-            \t\t\t};
-            \t\t};
-            /* End XCRemoteSwiftPackageReference section */
-            """
-        }
         func resolved(_ pins: [(String, String, String)]) -> String {
             let entries = pins.map { #"{"identity":"\#($0.0)","kind":"remoteSourceControl","location":"\#($0.1)","state":{"revision":"abc","version":"\#($0.2)"}}"# }
             return #"{"pins":[\#(entries.joined(separator: ","))],"version":2}"#
@@ -182,9 +173,9 @@ final class ManifestTests: XCTestCase {
         let firebase = "https://github.com/firebase/firebase-ios-sdk"
         let realm = "https://github.com/realm/realm-swift"
         let model = try project([
-            "Habitica.xcodeproj/project.pbxproj": pbxproj("firebase-ios-sdk", firebase),
+            "Habitica.xcodeproj/project.pbxproj": Self.remotePackageReference("firebase-ios-sdk", firebase, from: "10.0.0"),
             "Habitica.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": resolved([("firebase-ios-sdk", firebase, "9.6.0")]),
-            "Habitica Database/Habitica Database.xcodeproj/project.pbxproj": pbxproj("realm-swift", realm),
+            "Habitica Database/Habitica Database.xcodeproj/project.pbxproj": Self.remotePackageReference("realm-swift", realm, from: "10.0.0"),
             "Habitica.xcworkspace/contents.xcworkspacedata": "<Workspace version = \"1.0\"/>",
             "Habitica.xcworkspace/xcshareddata/swiftpm/Package.resolved": resolved([("firebase-ios-sdk", firebase, "10.29.0"), ("realm-swift", realm, "10.18.0")]),
         ])

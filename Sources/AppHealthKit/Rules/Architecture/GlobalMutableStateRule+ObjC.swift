@@ -201,13 +201,13 @@ extension GlobalMutableStateRule {
                     continue
                 }
                 if byte == UInt8(ascii: ";") {
-                    if let variable = objcVariable(file, statementStart..<index) {
-                        if !inMacroBody { variables.append(variable) }
-                    } else if Self.isBodyStatement(file, statementStart..<index) {
+                    if Self.isBodyStatement(file, statementStart..<index) {
                         // A statement only a body holds: from here to `@end`, declarations are a
                         // macro-opened body's locals (Monal's `BOOL changed = NO;` after
                         // `$$class_handler(…)` and a `[… new]` local).
                         inMacroBody = true
+                    } else if !inMacroBody, let variable = objcVariable(file, statementStart..<index) {
+                        variables.append(variable)
                     }
                     statementStart = index + 1
                 }
@@ -243,7 +243,7 @@ extension GlobalMutableStateRule {
                 continue
             }
             if file.code(index, is: "(") || file.code(index, is: "{") || file.code(index, is: ":") || file.code(index, is: ",") { return nil }
-            // `account.properties.features = features;`: an assignment, which only a body holds.
+            // `a.b;`, `a->b;`: no declaration (with `=`, `isBodyStatement` told it first).
             if file.code(index, is: ".") || file.code(index, is: "-") && file.code(index + 1, is: ">") { return nil }
             if file.code(index, is: "[") { break }
             guard token.kind == .identifier else { continue }
@@ -254,7 +254,6 @@ extension GlobalMutableStateRule {
         guard identifiers.count >= 2, let nameIndex = identifiers.last else { return nil }
         let spelled = identifiers.map { file.text(of: file.code[$0]) }
         var literal = false
-        if let equals, Self.isDynamicInitializer(file, (equals + 1)..<range.upperBound) { return nil }
         if let equals {
             let value = Array((equals + 1)..<range.upperBound)
             let tokens = value.first.map { file.code($0, is: "-") } == true ? Array(value.dropFirst()) : value
