@@ -35,7 +35,9 @@ extension ProjectModel {
             if let plist = analyses[index].plist { plists[path] = plist }
             if let manifest = analyses[index].dependencyManifest { dependencyManifests.append(manifest) }
             if analyses[index].inlineStyledViews > 0 { inlineStyledViews[path] = analyses[index].inlineStyledViews }
-            if let keys = analyses[index].localizationKeys {
+            // Strings in tooling, tests, docs or vendored code localize no text of the app:
+            // fastlane's frameit `title.strings` is screenshot captions (Hackers).
+            if let keys = analyses[index].localizationKeys, Self.localizesTheApp(files[index].path) {
                 catalogKeys.append(keys)
                 if files[index].name.hasPrefix("InfoPlist.") { infoPlistStringKeys.formUnion(keys) }
             }
@@ -53,6 +55,13 @@ extension ProjectModel {
         structure = pendingStructure?.value ?? ProjectStructure(tree: tree, files: files, analyses: analyses, pathRoles: { pathRoles })
         dependencies.linkedByTestsOnly(structure.testOnlyFrameworks)
         self.pathRoles = pathRoles
+    }
+
+    static func localizesTheApp(_ path: String) -> Bool {
+        switch PathRoles.role(of: path) {
+        case .app, .preview, .generated: true
+        case .test, .tooling, .vendored, .docs: false
+        }
     }
 
     /// Latest versions from the registries with `--online`; returns the problems that did not

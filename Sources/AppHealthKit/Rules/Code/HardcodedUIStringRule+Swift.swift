@@ -315,6 +315,13 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     ]
 
     static let swiftNonTriggeringExamples = [
+        // fastlane's frameit captions are `.strings` files too, but they localize screenshots,
+        // not the app: a project with no other strings has no catalogs to miss a key (Hackers).
+        RuleExample([
+            ExampleFile("App/FeedView.swift", "struct FeedView: View {\n    var body: some View { Text(\"Choose a post\") }\n}\n"),
+            ExampleFile("fastlane/frameit/title.strings", "\"01-feed\" = \"Built for reading\";\n"),
+            shopApp(opening: "FeedView()"),
+        ]),
         RuleExample("App/EqualizerView.swift", """
             final class EqualizerView: UIView {
                 func layout() {
