@@ -469,3 +469,23 @@ extension CodeLexerTests {
         }
     }
 }
+
+extension CodeLexerTests {
+    /// A name `getIdentifier` builds of pieces is kept as the glob its literal pieces make; a
+    /// pattern with fewer than three fixed letters or digits, or an unknown type, keeps nothing.
+    func testBuiltLookupNamesBecomeKeepPatterns() {
+        func keeps(_ code: String, _ language: CodeLexer.Language) -> [String] {
+            let file = ProjectFile(path: language == .kotlin ? "A.kt" : "A.java", url: URL(fileURLWithPath: "/dev/null"), kind: language == .kotlin ? .kotlin : .java, size: 0)
+            return ResourceFacts(code: CodeFile(file: file, language: language, text: SourceText(code))).keep
+        }
+        XCTAssertEqual(keeps(#"r.getIdentifier(id + "_" + String.format(Locale.ENGLISH, "%02d", n) + "_32dp", "drawable", p);"#, .java), ["@drawable/*_*_32dp"])
+        XCTAssertEqual(keeps(#"r.getIdentifier(String.format("flag_%1$s_%d", c, n), "mipmap", p);"#, .java), ["@mipmap/flag_*_*"])
+        XCTAssertEqual(keeps(#"r.getIdentifier("${pack}_icon_$n", "drawable", p)"#, .kotlin), ["@drawable/*_icon_*"])
+        XCTAssertEqual(keeps(#"r.getIdentifier("ic.${name}.big", "drawable", p)"#, .kotlin), ["@drawable/ic_*_big"])
+        // Too little is fixed, or the type is built too: nothing is kept.
+        XCTAssertEqual(keeps(#"r.getIdentifier(prefix + "_" + n, "drawable", p);"#, .java), [])
+        XCTAssertEqual(keeps(#"r.getIdentifier(id + "_32dp", type, p);"#, .java), [])
+        // A Java literal is not a template: `$` makes no glob, and a name with it is none.
+        XCTAssertEqual(keeps(#"r.getIdentifier(id + "$x_big", "drawable", p);"#, .java), [])
+    }
+}

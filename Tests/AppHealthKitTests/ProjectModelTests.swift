@@ -139,6 +139,20 @@ final class ProjectModelTests: XCTestCase {
         // Alone, the package's app is the app.
         XCTAssertEqual(try structure(inspector).role(of: "compound-ios/Inspector/Sources/SidebarList.swift"), .app)
 
+        // A local pod's folder (GitHawk's `Local Pods/SwipeCellKit`, a podspec beside its
+        // `Example` app) is a library's as a package's is.
+        let pod = try structure([
+            "Freetime.xcodeproj/project.pbxproj": project("Freetime", folder: "Classes"),
+            "Classes/Inbox.swift": "let x = 1\n",
+            "Local Pods/SwipeCellKit/SwipeCellKit.podspec": "Pod::Spec.new do |s|\n  s.name = 'SwipeCellKit'\nend\n",
+            "Local Pods/SwipeCellKit/Source/SwipeAction.swift": "let y = 1\n",
+            "Local Pods/SwipeCellKit/Example/MailExample.xcodeproj/project.pbxproj": project("MailExample", folder: "MailExample"),
+            "Local Pods/SwipeCellKit/Example/MailExample/MailViewController.swift": "let z = 1\n",
+        ])
+        XCTAssertEqual(pod.role(of: "Local Pods/SwipeCellKit/Example/MailExample/MailViewController.swift"), .tooling)
+        XCTAssertEqual(pod.role(of: "Local Pods/SwipeCellKit/Source/SwipeAction.swift"), .app)
+        XCTAssertEqual(pod.role(of: "Classes/Inbox.swift"), .app)
+
         // Named as a showcase, beside the app.
         let named = try structure([
             "Shop.xcodeproj/project.pbxproj": project("Shop", folder: "Shop"),

@@ -26,7 +26,8 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     /// `from`, kept apart because a large audit holds every code file's references, and a key
     /// is half the size of an edge.
     public var roots: [ResourceKey] = []
-    /// `tools:keep` / `tools:discard` entries, e.g. `@layout/used_*`.
+    /// `tools:keep` / `tools:discard` entries, e.g. `@layout/used_*`; `keep` also holds the names a
+    /// run-time look-up builds (`@drawable/*_*_32dp` for `id + "_" + n + "_32dp"`).
     public var keep: [String] = []
     public var discard: [String] = []
     /// A look-up of resources by a name built at run time: `getIdentifier(name, "raw", …)`,

@@ -364,7 +364,65 @@ extension ResourceFacts {
             roots.append(ResourceKey(type: type, name: ResourceKey.normalize(name)))
             return
         }
+        // `getIdentifier(id + "_" + String.format("%02d", n) + "_32dp", "drawable", pkg)` reaches
+        // the drawables named `*_*_32dp` (KeePassDX's icon packs): kept as `tools:keep` keeps.
+        if let type, let pattern = Self.namePattern(file, arguments[0]) {
+            keep.append("@\(type)/\(pattern)")
+        }
         dynamicLookups.append(DynamicLookup(location: file.location(of: file.code[index]), types: type.map { [$0] } ?? [], call: "getIdentifier"))
+    }
+
+    /// The names a built name can take, as a `*` glob: its literal pieces joined by `+` are
+    /// kept, Kotlin templates, `String.format` specifiers and any other operand are `*`. `nil`
+    /// when fewer than three letters or digits are fixed (`prefix + "_" + n` reaches anything).
+    static func namePattern(_ file: CodeFile, _ tokens: [Int]) -> String? {
+        var operands: [[Int]] = [[]]
+        var depth = 0
+        for token in tokens {
+            if file.code(token, is: "(") || file.code(token, is: "[") { depth += 1 }
+            if file.code(token, is: ")") || file.code(token, is: "]") { depth -= 1 }
+            if depth == 0, file.code(token, is: "+") { operands.append([]) } else { operands[operands.count - 1].append(token) }
+        }
+        var pattern = ""
+        for operand in operands {
+            // A Kotlin template's code follows its string token, inside the token's bytes.
+            if let first = operand.first, file.code[first].kind == .string,
+                operand.dropFirst().allSatisfy({ file.code[$0].start < file.code[first].end }) {
+                pattern += Self.globbingPlaceholders(file.stringContent(of: file.code[first]), file.language == .kotlin ? "$" : nil)
+            } else if operand.contains(where: { file.code($0, is: "format") }),
+                let format = operand.first(where: { file.code[$0].kind == .string }) {
+                pattern += Self.globbingPlaceholders(file.stringContent(of: file.code[format]), "%")
+            } else {
+                pattern += "*"
+            }
+        }
+        while pattern.contains("**") { pattern = pattern.replacingOccurrences(of: "**", with: "*") }
+        let fixed = pattern.utf8.filter { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }.count
+        guard fixed >= 3, pattern.contains("*"),
+            pattern.utf8.allSatisfy({ $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
+        else { return nil }
+        return ResourceKey.normalize(pattern)
+    }
+
+    /// `"ic_${name}_24dp"` → `ic_*_24dp` (`marker` `$`); `"%s_%02d_32dp"` → `*_*_32dp` (`%`).
+    static func globbingPlaceholders(_ text: String, _ marker: Character?) -> String {
+        guard let marker, text.contains(marker) else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let first = rest.first {
+            rest = rest.dropFirst()
+            guard first == marker else { out.append(first); continue }
+            if marker == "$", rest.first == "{" {
+                rest = rest.drop { $0 != "}" }.dropFirst()
+            } else if marker == "$" {
+                rest = rest.drop { $0.isLetter || $0.isNumber || $0 == "_" }
+            } else {
+                // `%02d`, `%1$s`, `%.2f`: flags, width and precision, then the conversion letter.
+                rest = rest.drop { !$0.isLetter }.dropFirst()
+            }
+            out.append("*")
+        }
+        return out
     }
 
     /// `"android.resource://$packageName/raw/$name"`, `"android.resource://" + pkg + "/raw/" + name`:

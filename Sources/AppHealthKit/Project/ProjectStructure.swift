@@ -76,7 +76,10 @@ extension ProjectStructure {
         for index in analyses.indices {  // in place: no copy of each file's whole analysis
             let path = files[index].path
             packageTests += analyses[index].dependencyManifest?.packageTestFolders ?? []
-            if analyses[index].dependencyManifest?.isLibraryPackage == true, files[index].name == "Package.swift" {
+            // A library Swift package's folder, or a pod's (GitHawk's `Local Pods/SwipeCellKit`,
+            // whose `Example/MailExample.xcodeproj` is the library's demo).
+            if analyses[index].dependencyManifest?.isLibraryPackage == true && files[index].name == "Package.swift"
+                || files[index].name.hasSuffix(".podspec") || files[index].name.hasSuffix(".podspec.json") {
                 libraryPackages.append(path.parentPath)
             }
             if let found = analyses[index].xcodeTargets { targets += found }
@@ -243,8 +246,9 @@ extension ProjectStructure {
     }
 
     /// App targets that show a library to its developers rather than ship: an app whose Xcode
-    /// project sits inside a library Swift package's folder (Element X's `compound-ios/Inspector`,
-    /// the design system's component browser), or whose name or project says so (`showcaseWords`),
+    /// project sits inside a library Swift package's or a pod's folder (Element X's
+    /// `compound-ios/Inspector`, the design system's component browser; a local pod's example
+    /// app), or whose name or project says so (`showcaseWords`),
     /// while an app outside it ships. Their positions in `targets`.
     static func showcaseTargets(_ targets: [XcodeTarget], libraryPackages: [String]) -> Set<Int> {
         let apps = targets.indices.filter { targets[$0].kind == .app }

@@ -97,6 +97,27 @@ enum UnusedResourceExamples {
             ExampleFile("app/src/main/res/values/styles.xml", "<resources><style name=\"Theme.Shop.Dark\" /></resources>"),
             ExampleFile("app/src/main/res/drawable/ic_doc_album.xml", "↓<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
         ]),
+        // A name built of pieces (KeePassDX's icon packs, `id + "_" + String.format("%02d", n) +
+        // "_32dp"`, or a Kotlin template `"${id}_badge_small"`) reaches the drawables its literal
+        // pieces fit, `classic_07_32dp`, and no other.
+        RuleExample([
+            manifest,
+            ExampleFile("icon-pack/src/main/java/com/acme/IconPack.java", """
+                class IconPack {
+                    int icon(String id, int num) {
+                        return resources.getIdentifier(id + "_" + String.format(Locale.ENGLISH, "%02d", num) + "_32dp", "drawable", packageName);
+                    }
+                }
+                """),
+            ExampleFile("icon-pack/src/main/java/com/acme/Badge.kt", """
+                fun badge(id: String) = resources.getIdentifier("${id}_badge_small", "drawable", packageName)
+                """),
+            ExampleFile("app/src/main/res/values/strings.xml", "<resources><string name=\"app_name\">Shop</string></resources>"),
+            ExampleFile("app/src/main/res/values/styles.xml", "<resources><style name=\"Theme.Shop.Dark\" /></resources>"),
+            ExampleFile("icon-pack/classic/src/main/res/drawable/classic_07_32dp.xml", "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
+            ExampleFile("icon-pack/classic/src/main/res/drawable/star_badge_small.xml", "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
+            ExampleFile("icon-pack/classic/src/main/res/drawable/classic_07_48dp.xml", "↓<vector xmlns:android=\"http://schemas.android.com/apk/res/android\" />"),
+        ]),
     ]
 
     static let nonTriggering: [RuleExample] = [
