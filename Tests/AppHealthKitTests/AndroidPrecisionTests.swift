@@ -549,6 +549,13 @@ final class AndroidPrecisionTests: XCTestCase {
         let behind = try audit(["Package.swift": package("exact: \"1.2.0\"")], rules: ["deps.stale-library"])
         XCTAssertEqual(behind.map(\.message), ["swiftui-introspect 1.2.0 is 1 major behind 26.0.1 (1.7 libyears)"])
         XCTAssertEqual(try audit(["Package.swift": package("exact: \"26.0.1\"")], rules: ["deps.stale-library"]).map(\.message), [])
+        // Without a lockfile, the newest major the requirement admits is the one in use (talk-ios
+        // on `from: "0.9.2"`: 1.x and 26.x since, two), and the report's row says what the message says.
+        let tree = try ScratchTree()
+        try tree.write("Package.swift", package("from: \"0.9.2\""))
+        let result = Auditor().run(AuditRequest(root: tree.root, jobs: 1, onlyRules: ["deps.stale-library"]))
+        XCTAssertEqual(result.findings.map(\.message), ["swiftui-introspect from 0.9.2 up to next major is 2 majors behind 26.0.1"])
+        XCTAssertEqual(result.dependencies.map(\.majorsBehind), [2])
     }
 
     /// Android scales the largest bitmap it has up (blurry) and a larger one down (sharp): only a

@@ -21,7 +21,7 @@ enum DependencyReport {
                 sniff: SniffTest.evaluate(entry, asOf: catalog.asOf, status: entry.map { catalog.status(of: $0) }),
                 path: resolved.dependency.path, line: resolved.dependency.location.line)
             row.behind = freshness.behind
-            row.majorsBehind = freshness.majors
+            row.majorsBehind = freshness.majors.map { Freshness.majorsReleased($0, version: resolved.version, requirement: resolved.dependency.requirement, entry: entry) }
             row.source = online != nil ? "online" : applies && entry?.latest != nil ? "catalog" : nil
             return row
         }
@@ -52,6 +52,21 @@ enum Freshness {
         if majors > 0 { return ("major", majors) }
         if last.count > 1, (used.count > 1 ? used[1] : 0) < last[1] { return ("minor", 0) }
         return ("patch", 0)
+    }
+
+    /// `majors` (the difference of major numbers) counted by the majors released since the one in
+    /// use, when the catalog lists releases: swiftui-introspect went from 1.3.0 to 26.0.0
+    /// (numbered after iOS 26), one major, not twenty-five; material-dialogs from 0.9 to 2.0 and
+    /// 3.x, two. The major in use is the version's, or the newest a requirement admits.
+    static func majorsReleased(_ majors: Int, version: String?, requirement: String?, entry: LibraryCatalog.Entry?) -> Int {
+        guard majors >= 1, let entry,
+            let used = version.flatMap({ numbers($0).first }) ?? requirement.flatMap(highestMajor) else { return majors }
+        var released = Set<Int>()
+        _ = entry.firstRelease { version, _ in
+            if let major = numbers(version).first, major > used { released.insert(major) }
+            return false
+        }
+        return released.isEmpty ? majors : min(majors, released.count)
     }
 
     /// Leading dotted numbers: `2.11.0-beta1` → [2, 11, 0].

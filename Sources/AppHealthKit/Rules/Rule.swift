@@ -202,9 +202,10 @@ public struct ProjectModel: Sendable {
         self.manifests = manifests
     }
 
-    /// Resource names the manifests use as launcher icons (`android:icon`, `android:roundIcon`).
-    public var launcherIconNames: Set<String> {
-        Set(manifests.values.flatMap(\.iconResources).map(\.name))
+    /// Resources the manifests use as launcher icons (`android:icon`, `android:roundIcon`), as
+    /// `@type/name`: `@mipmap/ic_launcher` is not a stray `drawable/ic_launcher` (Timber keeps both).
+    public var launcherIcons: Set<String> {
+        Set(manifests.values.flatMap(\.iconResources).map { "@\($0.type)/\($0.name)" })
     }
 
     /// The role of a file (or of a line in it).

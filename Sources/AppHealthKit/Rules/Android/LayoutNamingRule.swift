@@ -5,6 +5,8 @@ public struct LayoutNamingRule: ProjectRule {
         "content_", "merge_", "widget_", "bottom_sheet_", "popup_", "toolbar_", "header_", "footer_",
         "cell_", "screen_", "partial_", "nav_", "notification_", "app_bar_", "component_", "preference_", "pref_",
         "bottomsheet_", "alertdialog_", "adapter_",
+        // A home-screen widget's layouts (mihon's `appwidget_loading`, its `initialLayout`), as `widget_`.
+        "appwidget_",
     ]
 
     /// Role words accepted at the end of a name too (`mission_item`, `settings_fragment`): a
@@ -113,6 +115,12 @@ public struct LayoutNamingRule: ProjectRule {
                 ExampleFile("app/src/main/res/layout/appwidget_dark.xml", "<LinearLayout />"),
                 ExampleFile("app/src/main/res/layout/appwidget_light.xml", "<LinearLayout />"),
                 inflating("appwidget", "appwidget_dark", "appwidget_light"),
+            ]),
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/appwidget_loading.xml", "<LinearLayout />"),
+                ExampleFile("app/src/main/res/xml/updates_widget_info.xml", """
+                    <appwidget-provider xmlns:android="http://schemas.android.com/apk/res/android" android:initialLayout="@layout/appwidget_loading" />
+                    """),
             ]),
             RuleExample("app/src/main/res/layout/subscription_detail_list_item_text.xml", "<LinearLayout />"),
             // Role words of smaller pieces (Kickstarter's `pledge_container`, `toast_error`).

@@ -110,13 +110,12 @@ public struct MissingDensityRule: ProjectRule {
     }
 
     public func check(_ project: ProjectModel) -> [Finding] {
-        let launcherNames = project.launcherIconNames
+        let launcherIcons = project.launcherIcons
         let banners = project.bannerNames
         var findings: [Finding] = []
         var usage: ResourceUsage?
         for group in DensityGroup.groups(in: project) where !banners.contains(group.name) {
-            let isLauncher = group.type == "mipmap" && (launcherNames.contains(group.name) || group.name.hasPrefix("ic_launcher"))
-                || launcherNames.contains(group.name)
+            let isLauncher = group.type == "mipmap" && group.name.hasPrefix("ic_launcher") || launcherIcons.contains("@\(group.type)/\(group.name)")
             let missing = group.missingDensities((required + optional.filter { !required.contains($0) }))
             guard !missing.isEmpty, let anchor = group.anchor else { continue }
             // Only optional densities (xxxhdpi) missing: Android asks for them for launcher icons

@@ -521,6 +521,12 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                                 .redacted(reason: .placeholder)
                             Text(verbatim: "Loading entity").redacted(reason: .placeholder)
                             Text("home.title")
+                            // A skeleton made of texts (Aidoku's loading rows).
+                            VStack {
+                                Text("Loading title").font(.title)
+                                HStack { Text(verbatim: "Loading author") }
+                            }
+                            .redacted(reason: .placeholder)
                         }
                     }
                 }
@@ -619,7 +625,31 @@ final class SwiftUIStringVisitor: SyntaxVisitor {
     /// (a skeleton while something loads), its text never read. The modifiers chained after the
     /// view's call are followed, at most 32 (`.font(…).redacted(…)`); a reason worked out at run
     /// time (`isLoading ? .placeholder : []`) shows the text at other times, and is no placeholder.
+    /// The view may be inside one so drawn (`VStack { Text("Loading title") }.redacted(reason:
+    /// .placeholder)`, Aidoku's skeletons): the calls around it in its declaration are followed,
+    /// at most 16 deep.
     static func isRedactedPlaceholder(_ call: FunctionCallExprSyntax) -> Bool {
+        var view: FunctionCallExprSyntax? = call
+        for _ in 0..<16 {
+            guard let current = view else { return false }
+            if modifiersRedact(current) { return true }
+            view = enclosingCall(of: current)
+        }
+        return false
+    }
+
+    /// The call whose arguments or closures hold `call`, within its declaration.
+    private static func enclosingCall(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var node = Syntax(call).parent
+        for _ in 0..<64 {
+            guard let current = node, !current.is(DeclSyntax.self) else { return nil }
+            if let enclosing = current.as(FunctionCallExprSyntax.self) { return enclosing }
+            node = current.parent
+        }
+        return nil
+    }
+
+    private static func modifiersRedact(_ call: FunctionCallExprSyntax) -> Bool {
         var current = Syntax(call)
         for _ in 0..<32 {
             guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,

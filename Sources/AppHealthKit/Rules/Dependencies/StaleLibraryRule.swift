@@ -93,17 +93,9 @@ public struct StaleLibraryRule: ProjectRule {
             let current = resolved.version
             let freshness = Freshness.compare(
                 current, requirement: resolved.dependency.requirement, latest: latest, ecosystem: resolved.dependency.ecosystem)
-            if var behind = freshness.majors, behind >= 1 {
-                // Majors released since, when the catalog lists them: swiftui-introspect went
-                // from 1.3.0 to 26.0.0 (numbered after iOS 26), one major, not twenty-five.
-                if let current, let used = Freshness.numbers(current).first, let entry {
-                    var majors = Set<Int>()
-                    _ = entry.firstRelease { version, _ in
-                        if let major = Freshness.numbers(version).first, major > used { majors.insert(major) }
-                        return false
-                    }
-                    if !majors.isEmpty { behind = min(behind, majors.count) }
-                }
+            if let majors = freshness.majors, majors >= 1 {
+                // Majors released since, when the catalog lists them (the report's `majorsBehind` too).
+                let behind = Freshness.majorsReleased(majors, version: current, requirement: resolved.dependency.requirement, entry: entry)
                 let written = current ?? resolved.dependency.requirement ?? "?"
                 let libyears = entry.flatMap { LibraryCatalog.libyears(of: current, in: $0) }.map { String(format: " (%.1f libyears)", $0) } ?? ""
                 return project.dependencies.weighed(Self.descriptor.finding(

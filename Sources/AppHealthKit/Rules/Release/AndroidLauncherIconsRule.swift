@@ -27,6 +27,12 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
                 .png("app/src/main/res/mipmap-xxxhdpi/ic_launcher_monochrome.png", 432, 432),
                 .png("app/src/debug/res/mipmap-xxxhdpi/ic_launcher_debug.png", 192, 192),
             ], testsSuppression: false),
+            // The manifest names `@mipmap/ic_launcher`: a stray `drawable/ic_launcher` left from an
+            // older icon (Timber's) is not the launcher icon, whatever densities it lacks.
+            RuleExample(Example.android().files + icons(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]) + [
+                .png("app/src/main/res/drawable-mdpi/ic_launcher.png", 48, 48),
+                .png("app/src/main/res/drawable-hdpi/ic_launcher.png", 72, 72),
+            ], testsSuppression: false),
         ])
 
     /// `ic_launcher.png` in `app/src/main/res/mipmap-<density>` at the density's launcher size.
@@ -38,15 +44,16 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
-        let names = Set(project.releasedManifests.flatMap { $0.facts.iconResources.map(\.name) })
-        guard !names.isEmpty else {
+        // By type and name: `@mipmap/ic_launcher`'s densities, not a stray `drawable/ic_launcher`'s.
+        let icons = Set(project.releasedManifests.flatMap { $0.facts.iconResources.map { "@\($0.type)/\($0.name)" } })
+        guard !icons.isEmpty else {
             return ItemOutcome(.fail, ["no android:icon in the manifests"],
                                places: ItemOutcome.wholeFile(project.releasedManifests.first?.path, "The app declares no android:icon"))
         }
         var evidence: [String] = []
         var places: [ItemOutcome.Place] = []
         var upscaled = false
-        for candidate in DensityGroup.groups(in: project) where candidate.type == "mipmap" && candidate.name.hasPrefix("ic_launcher") || names.contains(candidate.name) {
+        for candidate in DensityGroup.groups(in: project) where candidate.type == "mipmap" && candidate.name.hasPrefix("ic_launcher") || icons.contains("@\(candidate.type)/\(candidate.name)") {
             // What a release build ships: not the debug or test source sets' copies.
             var group = candidate
             group.files = group.files.filter { ProjectModel.isInReleasedSourceSet($0.path) }
@@ -65,7 +72,7 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
             evidence.append("\(anchor.path): launcher icon \(group.name) is missing from \(folders)\(effect)")
             places.append(ItemOutcome.Place(path: anchor.path, location: .fileStart, message: "Launcher icon \(group.name) is missing from \(folders)\(effect)"))
         }
-        if places.isEmpty { return ItemOutcome(.pass, ["launcher icons: " + names.sorted().joined(separator: ", ")]) }
+        if places.isEmpty { return ItemOutcome(.pass, ["launcher icons: " + icons.sorted().joined(separator: ", ")]) }
         return ItemOutcome(upscaled ? .fail : .warn, evidence, places: places)
     }
 }

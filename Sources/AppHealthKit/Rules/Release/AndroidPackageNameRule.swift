@@ -5,7 +5,7 @@ public struct AndroidPackageNameRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "package-name", title: "applicationId is final and not a placeholder", weight: 3,
-        summary: "An `applicationId` that is a template placeholder (`com.example…`, `com.test…`, `org.example…`) fails; one that contains neither the app's name (the manifest label, resolved through `@string/…`) nor a word of four letters or more of it is a warning.",
+        summary: "An `applicationId` that is a template placeholder (`com.example…`, `com.test…`, `org.example…`) fails; one that contains neither the app's name (the manifest label, resolved through `@string/…`) nor a word of four letters or more of it, and no part of which (four letters or more) starts the name or one of its words (`keepass` for KeePassDX), is a warning.",
         rationale: "The application ID can never change after the first release; com.example… or com.test… ships a placeholder forever.",
         help: "Set `applicationId` in the app module's `defaultConfig` to a reverse-domain ID you own that names the app.",
         triggering: [
@@ -24,6 +24,8 @@ public struct AndroidPackageNameRule: ReleaseRule {
                 """)]),
             // A word of a build's label names the app (`Acme Dev` in `com.acme.shop`).
             Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Dev" android:allowBackup="false""#)),
+            // The ID names the stem of the name (KeePassDX's `com.kunzisoft.keepass`).
+            Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="AcmeDX" android:allowBackup="false""#)),
             // Aegis: a Groovy string template of a variable the script defines.
             Example.android(Example.gradle(applicationId: "${appId}", extra: "    namespace appId\n").replacingOccurrences(of: "plugins { id 'com.android.application' }", with: "plugins { id 'com.android.application' }\ndef appId = \"com.beemdevelopment.aegis\""),
                             Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Shop" android:allowBackup="false""#)),
@@ -59,7 +61,11 @@ public struct AndroidPackageNameRule: ReleaseRule {
             // A word of the name is enough (`Bitwarden Dev`, a build's label, in `com.x8bit.bitwarden`):
             // the brand, not every word of a label.
             let words = appName.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { folded(String($0)) }.filter { $0.count >= 4 }
-            if !folded(appName).isEmpty, !folded(value).contains(folded(appName)), !words.contains(where: { folded(value).contains($0) }) {
+            // Or a part of the ID of four letters or more that starts the name or a word of it: the
+            // stem of a name with a suffix (`com.kunzisoft.keepass` for KeePassDX).
+            let stems = value.split(separator: ".").map { folded(String($0)) }.filter { $0.count >= 4 }
+            let named = stems.contains { stem in folded(appName).hasPrefix(stem) || words.contains { $0.hasPrefix(stem) } }
+            if !folded(appName).isEmpty, !named, !folded(value).contains(folded(appName)), !words.contains(where: { folded(value).contains($0) }) {
                 return ItemOutcome(.warn, ["\(kind) \(value) does not contain the app's name \"\(appName)\" (\(ItemOutcome.place(id)))"],
                                    places: [ItemOutcome.at(id, "applicationId \(value) does not contain the app's name \"\(appName)\"")])
             }
