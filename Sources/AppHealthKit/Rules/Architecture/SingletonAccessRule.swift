@@ -5,7 +5,7 @@ public struct SingletonAccessRule: ProjectRule {
         title: "Use of a project singleton",
         defaultSeverity: .note,
         category: .architecture,
-        summary: "A use of one of the project's own singletons: Swift `APIManager.shared`, `Store.sharedInstance`, a static façade over one (`AppState.settings` when it is `static var settings: Settings { shared.settings }`), a global constant reported as a singleton (`store.send(…)` for `let store = Store()`); Objective-C `[APIManager sharedManager]`, `APIManager.sharedManager`, and Swift's `APIManager.shared()` of an Objective-C singleton; a Kotlin `object`'s members (`SessionManager.token()`); Java `ApiClient.getInstance()`. The JSON report's `singletons` list says for each singleton how many files and uses it reaches; Apple's singletons (`UserDefaults.standard`, `NotificationCenter.default`, `UIApplication.shared`, `FileManager.default`, `URLSession.shared`, `UIScreen.main`, …) are counted there with `\"system\": true` and never flagged.",
+        summary: "A use of one of the project's own singletons: Swift `APIManager.shared`, `Store.sharedInstance`, a static façade over one (`AppState.settings` when it is `static var settings: Settings { shared.settings }`), a global constant reported as a singleton (`store.send(…)` for `let store = Store()`); Objective-C `[APIManager sharedManager]`, `APIManager.sharedManager`, and Swift's `APIManager.shared()` of an Objective-C singleton; a Kotlin `object`'s members (`SessionManager.token()`); Java `ApiClient.getInstance()`. The JSON report's `singletons` list says for each singleton how many files and uses it reaches; Apple's singletons (`UserDefaults.standard`, `NotificationCenter.default`, `UIApplication.shared`, `FileManager.default`, `URLSession.shared`, `UIScreen.main`, …) are counted there with `\"system\": true` and never flagged, nor are a vendored library's (`Pods/…`) or those tests, tooling and docs declare.",
         rationale: "How far a singleton reaches is what it costs to remove: one used from three files is an afternoon, one used from ninety is a project. The count tells an agency where the hidden coupling is. Feeds the code-review checklist item \"no singletons or global state\".",
         skips: [
             "Apple's singletons (counted, not flagged)",
@@ -100,6 +100,12 @@ public struct SingletonAccessRule: ProjectRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // A vendored library's entry point (GitHawk's `Pods/ContextMenu`) is its API, as
+            // `UIApplication.shared` is Apple's: not one of the project's own singletons.
+            RuleExample([
+                ExampleFile("Pods/ContextMenu/ContextMenu/ContextMenu.swift", "public final class ContextMenu {\n    public static let shared = ContextMenu()\n    var item: String?\n    public func show() {}\n}\n"),
+                ExampleFile("Classes/Issues/IssueViewController.swift", "final class IssueViewController {\n    func more() { ContextMenu.shared.show() }\n}\n"),
+            ]),
             // tasks: `object Context` of `org.tasks.extensions` holds a debug override; files that
             // import Android's `Context` declare extensions on it and read its constants.
             RuleExample([
@@ -206,12 +212,13 @@ public struct SingletonAccessRule: ProjectRule {
     }
 
     public func check(_ project: ProjectModel) -> [Finding] {
-        // A singleton declared in tests, tooling or docs (fastlane's generated `Runner.swift` and
-        // its `let logger`) is no app code's: the app's own `logger`s only share its name (Swiftfin).
+        // A singleton declared in tests, tooling, docs or vendored code (fastlane's generated
+        // `Runner.swift` and its `let logger`; a pod's entry point) is no app code's: the app's
+        // own `logger`s only share its name (Swiftfin).
         // A logger (yattee's `LoggingService.shared`: 1,187 calls from 93 files) is the one
         // service every file may call: its reach is in the report's list, not a finding per call.
         project.singletons.entries.filter {
-            !$0.system && ![.test, .tooling, .docs].contains(project.role(of: $0.path)) && !Self.isLogger($0.typeName ?? $0.name)
+            !$0.system && ![.test, .tooling, .docs, .vendored].contains(project.role(of: $0.path)) && !Self.isLogger($0.typeName ?? $0.name)
         }.flatMap { entry in
             // The reach the message gives is the shipping code's: tests and previews reaching a
             // singleton do not make it harder to remove from the app (Amaze's `AppConfig`: 47 app
