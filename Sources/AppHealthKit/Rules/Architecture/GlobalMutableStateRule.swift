@@ -86,6 +86,14 @@ public struct GlobalMutableStateRule: CodeRule {
                     static Impl instance;
                     public static final String NAME = "n";
                 }
+                // Etar: a static initializer's `static` is not the next field's.
+                public class Attendee {
+                    private static HashMap<String, Integer> sPropertyList = new HashMap<>();
+                    static {
+                        sPropertyList.put("CN", 1);
+                    }
+                    public HashMap<String, String> mProperties;
+                }
                 """),
         ]
     )
@@ -190,7 +198,11 @@ public struct GlobalMutableStateRule: CodeRule {
                 // `K`: no other spelling is the same string), without a string per modifier.
                 var isPublic = false, isStatic = false, isFinal = false
                 var cursor = position
-                while cursor < members.count, file.code(members[cursor], isIn: CodeFile.javaModifiers) {
+                // A run is of adjacent tokens: a static initializer's `static` is followed by its
+                // block, which `directMembers` leaves out, and is no modifier of the field after it
+                // (Etar's `static { … }` before `public HashMap<…> mProperties;`).
+                while cursor < members.count, file.code(members[cursor], isIn: CodeFile.javaModifiers),
+                    cursor == position || members[cursor] == members[cursor - 1] + 1 {
                     isPublic = isPublic || file.code(members[cursor], is: "public")
                     isStatic = isStatic || file.code(members[cursor], is: "static")
                     isFinal = isFinal || file.code(members[cursor], is: "final")
