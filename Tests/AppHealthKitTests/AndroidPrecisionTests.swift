@@ -556,6 +556,11 @@ final class AndroidPrecisionTests: XCTestCase {
         let result = Auditor().run(AuditRequest(root: tree.root, jobs: 1, onlyRules: ["deps.stale-library"]))
         XCTAssertEqual(result.findings.map(\.message), ["swiftui-introspect from 0.9.2 up to next major is 2 majors behind 26.0.1"])
         XCTAssertEqual(result.dependencies.map(\.majorsBehind), [2])
+        // The catalog keeps guava's releases from 32.x on: a project on 24.1 is nine majors behind, not two.
+        let guava = try audit([
+            "app/build.gradle": "plugins { id 'com.android.application' }\ndependencies {\n    implementation 'com.google.guava:guava:24.1-jre'\n}\n",
+        ], rules: ["deps.stale-library"])
+        XCTAssertEqual(guava.map(\.message), ["com.google.guava:guava 24.1-jre is 9 majors behind 33.7.1-jre"])
     }
 
     /// Android scales the largest bitmap it has up (blurry) and a larger one down (sharp): only a

@@ -201,6 +201,26 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertEqual(findings(tree, "arch.singleton-access").map(\.path), [])
     }
 
+    /// talk-ios: `sharedInstance()` wrappers that return `shared` (kept for Objective-C callers)
+    /// are one singleton with `shared`: one declaration, one row in the report, uses counted together.
+    func testWrappersOfSharedAreOneSingleton() throws {
+        let tree = try ScratchTree()
+        try tree.write("App/APIController.swift", """
+            final class APIController {
+                static let shared = APIController()
+                var token: String?
+                @available(*, renamed: "shared")
+                static func sharedInstance() -> APIController { return APIController.shared }
+            }
+            """)
+        try tree.write("App/RoomsViewController.swift", "final class RoomsViewController {\n    func load() { APIController.sharedInstance().rooms(); APIController.shared.rooms() }\n}\n")
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        XCTAssertEqual(result.findings.filter { $0.ruleId == "arch.singleton-declaration" }.map(\.message), ["APIController.shared is a singleton"])
+        XCTAssertEqual(Set(result.findings.filter { $0.ruleId == "arch.singleton-access" }.map(\.message)),
+                       ["Uses singleton APIController.shared (reached from 1 file, 2 uses)"])
+        XCTAssertEqual(result.singletons.filter { !$0.system }.map { "\($0.name) \($0.uses)" }, ["APIController 2"])
+    }
+
     /// Text assignments are facts of the per-file pass: Swift (self, another value, Rx, Combine) and Objective-C.
     func testTextAssignmentsAreCollected() throws {
         let source = SourceText("""

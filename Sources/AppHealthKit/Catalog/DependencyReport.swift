@@ -57,16 +57,24 @@ enum Freshness {
     /// `majors` (the difference of major numbers) counted by the majors released since the one in
     /// use, when the catalog lists releases: swiftui-introspect went from 1.3.0 to 26.0.0
     /// (numbered after iOS 26), one major, not twenty-five; material-dialogs from 0.9 to 2.0 and
-    /// 3.x, two. The major in use is the version's, or the newest a requirement admits.
+    /// 3.x, two. The major in use is the version's, or the newest a requirement admits; majors
+    /// older than the catalog's oldest listed release count by their numbers.
     static func majorsReleased(_ majors: Int, version: String?, requirement: String?, entry: LibraryCatalog.Entry?) -> Int {
         guard majors >= 1, let entry,
             let used = version.flatMap({ numbers($0).first }) ?? requirement.flatMap(highestMajor) else { return majors }
         var released = Set<Int>()
+        var oldest: Int?
         _ = entry.firstRelease { version, _ in
-            if let major = numbers(version).first, major > used { released.insert(major) }
+            if let major = numbers(version).first {
+                if major > used { released.insert(major) }
+                oldest = min(oldest ?? major, major)
+            }
             return false
         }
-        return released.isEmpty ? majors : min(majors, released.count)
+        guard let oldest, !released.isEmpty else { return majors }
+        // Releases the catalog keeps may start after the one in use (guava's from 32.x, a project
+        // on 24.1): each number between is taken for a major, as the difference does.
+        return min(majors, released.count + max(0, oldest - used - 1))
     }
 
     /// Leading dotted numbers: `2.11.0-beta1` → [2, 11, 0].

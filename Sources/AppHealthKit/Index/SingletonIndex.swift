@@ -27,7 +27,7 @@ public struct SingletonIndex: Sendable {
         for path in paths {
             for declaration in (swiftFacts[path]?.singletons ?? []) + (codeFacts[path]?.declarations ?? []) {
                 let key = declaration.typeName + "." + declaration.member
-                if declared[key] == nil {
+                if declared[key] == nil, declaration.forwarding != true {
                     declared[key] = Entry(
                         name: declaration.typeName, member: declaration.member, path: path, location: declaration.location,
                         system: false, package: declaration.package, uses: [])

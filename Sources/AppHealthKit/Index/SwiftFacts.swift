@@ -11,8 +11,12 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         /// The initializer visibly builds the type (`= Type()`); otherwise it was inferred.
         public var certain: Bool
         public var privateInit: Bool
-        /// An Objective-C class method's name in Swift (`sharedManager` of `APIManager` → `shared`).
+        /// An Objective-C class method's name in Swift (`sharedManager` of `APIManager` → `shared`),
+        /// or a Swift wrapper's name (`sharedInstance()` that returns `shared`).
         public var swiftAlias: String?
+        /// A wrapper that hands out another member (`class func sharedInstance() -> T { shared }`,
+        /// talk-ios's): no singleton of its own, only another way to reach `member`.
+        public var forwarding: Bool? = nil
         /// What the declaration shows when it does not visibly build the type (for the message).
         public var evidence: String?
         /// A Kotlin or Java declaration's package (`org.tasks.extensions`), when the file names one.

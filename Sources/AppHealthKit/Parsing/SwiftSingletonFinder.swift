@@ -22,7 +22,7 @@ enum SwiftSingletonFinder {
         var seen: Set<String> = []
         let distinct = visitor.found.filter { declaration in
             !(visitor.constants.contains(declaration.location) && visitor.valueTypeNames.contains(declaration.typeName))
-                && seen.insert(declaration.typeName + "." + declaration.member).inserted
+                && seen.insert(declaration.typeName + "." + (declaration.forwarding == true ? declaration.swiftAlias ?? "" : declaration.member)).inserted
         }
         return distinct.map { declaration in
             var result = declaration
@@ -250,11 +250,30 @@ enum SwiftSingletonFinder {
                 node.modifiers.contains(where: { $0.name.spells("class") || $0.name.spells("static") }),
                 node.signature.parameterClause.parameters.isEmpty else { return .skipChildren }
             let returns = node.signature.returnClause.map { Self.names(file.source(of: $0.type), type) } ?? false
-            if returns {
+            if returns, let target = Self.forwardedMember(node.body, type), target != name {
+                // `{ return shared }`: another spelling of the type's `shared`, whose uses it counts.
+                found.append(SwiftFacts.SingletonDeclaration(
+                    typeName: type, member: target, location: file.location(of: node.name), certain: true, privateInit: false,
+                    swiftAlias: name, forwarding: true))
+            } else if returns {
                 found.append(SwiftFacts.SingletonDeclaration(
                     typeName: type, member: name, location: file.location(of: node.name), certain: true, privateInit: false))
             }
             return .skipChildren
+        }
+
+        /// The singleton member a body's one statement returns: `shared`, `Self.shared`, `Type.shared`.
+        static func forwardedMember(_ body: CodeBlockSyntax?, _ type: String) -> String? {
+            guard let body, body.statements.count == 1, let item = body.statements.first?.item else { return nil }
+            let value = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+            if let reference = value?.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                return SwiftFacts.singletonMembers.contains(name) ? name : nil
+            }
+            guard let member = value?.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+                base.baseName.text == type || base.baseName.text == "Self" else { return nil }
+            let name = member.declName.baseName.text
+            return SwiftFacts.singletonMembers.contains(name) ? name : nil
         }
 
         private func record(_ type: String, _ member: String, _ binding: PatternBindingSyntax, certain: Bool, evidence: String? = nil) {

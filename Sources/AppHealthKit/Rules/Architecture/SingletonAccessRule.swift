@@ -30,6 +30,24 @@ public struct SingletonAccessRule: ProjectRule {
                     }
                     """),
             ]),
+            // Through a wrapper that hands out `shared` (talk-ios): uses of one singleton, counted together.
+            RuleExample([
+                ExampleFile("App/APIController.swift", """
+                    final class APIController {
+                        static let shared = APIController()
+                        var token: String?
+                        class func sharedInstance() -> APIController { shared }
+                    }
+                    """),
+                ExampleFile("App/RoomsViewController.swift", """
+                    final class RoomsViewController: UIViewController {
+                        func load() {
+                            ↓APIController.sharedInstance().rooms()
+                            ↓APIController.shared.rooms()
+                        }
+                    }
+                    """),
+            ]),
             RuleExample([
                 ExampleFile("Shop/APIManager.m", """
                     @implementation APIManager

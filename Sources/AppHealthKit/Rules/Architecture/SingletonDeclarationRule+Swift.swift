@@ -12,7 +12,7 @@ extension SingletonDeclarationRule: ProjectRule {
 
 extension SingletonDeclarationRule: SwiftRule {
     public func check(_ file: SwiftFile) -> [Finding] {
-        SwiftSingletonFinder.declarations(in: file).map { declaration in
+        SwiftSingletonFinder.declarations(in: file).filter { $0.forwarding != true }.map { declaration in
             var message = "\(declaration.typeName).\(declaration.member) is a singleton"
             if !declaration.certain { message += " (\(declaration.evidence ?? "its type is inferred, not visibly built here"))" }
             if declaration.privateInit { message += " with a private init(): no other instance can exist" }
@@ -42,6 +42,14 @@ extension SingletonDeclarationRule: SwiftRule {
 
             class LegacyStore {
                 class func ↓sharedInstance() -> LegacyStore { store }
+            }
+
+            // A wrapper handing out `shared` (talk-ios's, for Objective-C callers) is no second singleton.
+            final class APIController {
+                static let ↓shared = APIController()
+                var token: String?
+                @available(*, renamed: "shared")
+                static func sharedInstance() -> APIController { return APIController.shared }
             }
 
             // The pre-Swift-1.2 form: the instance lives in a nested type's static property.
