@@ -599,3 +599,32 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertEqual(CodeSingletonFinder.uses(in: code).map(\.base), [])
     }
 }
+
+extension AndroidPrecisionTests {
+    /// Minification a build can only turn off: `getOrElse(true)`, `?: true`, and aps's
+    /// `!minifySwitch.isPresent` (on unless `DISABLE_MINIFY` is set); not one that defaults off.
+    func testMinifyExpressionsThatDefaultToOn() {
+        XCTAssertTrue(AndroidMinifyRule.defaultsToTrue("!minifySwitch.isPresent"))
+        XCTAssertTrue(AndroidMinifyRule.defaultsToTrue("providers.gradleProperty(\"minifyWithR8\").map(String::toBooleanStrict).getOrElse(true)"))
+        XCTAssertFalse(AndroidMinifyRule.defaultsToTrue("minifySwitch.isPresent"))
+        XCTAssertFalse(AndroidMinifyRule.defaultsToTrue("!isDebugBuild"))
+        XCTAssertFalse(AndroidMinifyRule.defaultsToTrue(nil))
+    }
+}
+
+extension AndroidPrecisionTests {
+    /// Settings a script or plugin makes: `versionCode.set(…)` of the variant API and a negated
+    /// expression are settings; a local named like one (`val versionCode = …`) is not.
+    func testGradleSettingsOfTheVariantAPIAndLocals() {
+        let source = SourceText("""
+            val versionCode = props.getProperty("code").toInt()
+            onVariants { mainOutput.versionCode.set(versionCode) }
+            buildTypes { named("release") { isMinifyEnabled = !minifySwitch.isPresent } }
+            """)
+        let file = ProjectFile(path: "build-logic/src/main/kotlin/P.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let settings = GradleManifest.androidSettings(CodeFile(file: file, language: .kotlin, text: source))
+        XCTAssertEqual(settings.map { "\($0.name) \($0.value) \($0.location.line) \($0.inRelease)" },
+                       ["versionCode versionCode 2 false", "isMinifyEnabled minifySwitch 3 true"])
+        XCTAssertEqual(settings.last?.expression, "!minifySwitch.isPresent")
+    }
+}

@@ -60,11 +60,12 @@ enum BuildLogicConstants {
             facts.variables[(path + [name]).joined(separator: ".")] = value
         }
         // Convention plugins set what application modules get (`defaultConfig.targetSdk = 36` in a
-        // plugin that applies `com.android.application` or configures `ApplicationExtension`).
+        // plugin that applies `com.android.application` or `AppPlugin`, or configures
+        // `ApplicationExtension` or the variant API's `ApplicationAndroidComponentsExtension`).
         facts.androidSettings = GradleManifest.androidSettings(file)
         facts.isAndroidApplication = code.contains { token in
             (token.kind == .string && file.stringContent(of: token) == "com.android.application")
-                || (token.kind == .identifier && file.text(of: token) == "ApplicationExtension")
+                || (token.kind == .identifier && ["ApplicationExtension", "ApplicationAndroidComponentsExtension", "AppPlugin"].contains(file.text(of: token)))
         }
         return facts
     }

@@ -38,8 +38,25 @@ enum GradleManifest {
             guard code[index].kind == .identifier else { continue }
             let name = file.text(of: code[index])
             guard androidSettingNames.contains(name) else { continue }
+            // `val versionCode = props.getProperty(…)`: a local of the name, set on the build later.
+            if index > 0, file.code(index - 1, is: "val") || file.code(index - 1, is: "var") || file.code(index - 1, is: "def") { continue }
             var valueIndex = index + 1
-            if file.code(valueIndex, is: "=") || file.code(valueIndex, is: "(") { valueIndex += 1 }
+            if file.code(valueIndex, is: "=") || file.code(valueIndex, is: "(") {
+                valueIndex += 1
+            } else if file.code(valueIndex, is: "."), file.code(valueIndex + 1, is: "set"), file.code(valueIndex + 2, is: "(") {
+                // The variant API's properties: `mainOutput.versionCode.set(code)` (aps's versioning plugin).
+                valueIndex += 3
+            }
+            // `isMinifyEnabled = !minifySwitch.isPresent`: a negated expression, read from its first name.
+            if file.code(valueIndex, is: "!"), code.indices.contains(valueIndex + 1), code[valueIndex + 1].kind == .identifier {
+                var setting = AndroidSetting(
+                    name: name, value: file.text(of: code[valueIndex + 1]), location: file.location(of: code[index]),
+                    inRelease: blocks.contains("release"), isLiteral: false)
+                setting.expression = expression(in: file, from: valueIndex)
+                setting.inDebug = blocks.contains("debug")
+                settings.append(setting)
+                continue
+            }
             // `= (findProperty("minify") as String?)?.toBoolean() ?: true`: an expression opening
             // with a parenthesis, read from its first name.
             let expressionStart = valueIndex
@@ -65,9 +82,16 @@ enum GradleManifest {
     static func expression(in file: CodeFile, from start: Int) -> String {
         var parts: [String] = []
         var index = start
+        var depth = 0
         while index < file.code.count, parts.count < 32 {
             if index > start, file.text.bytes[file.code[index - 1].end..<file.code[index].start].contains(0x0A),
                 !file.code(index, is: "."), !file.code(index, is: "?:"), !file.code(index, is: "?"), !file.code(index, is: "?.") { break }
+            // The block the setting is in may close on its line: `named("release") { x = y }`.
+            if file.code(index, is: "(") || file.code(index, is: "[") || file.code(index, is: "{") { depth += 1 }
+            if file.code(index, is: ")") || file.code(index, is: "]") || file.code(index, is: "}") {
+                if depth == 0 { break }
+                depth -= 1
+            }
             let token = file.code[index]
             parts.append(token.kind == .string ? "\"" + file.stringContent(of: token) + "\"" : file.text(of: token))
             index += 1

@@ -47,6 +47,13 @@ public struct MissingScaleAssetRule: ProjectRule {
             ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            // A tvOS App Store icon's layer: 1280×768 at 1x only, as Apple asks.
+            RuleExample([
+                ExampleFile("TV/Assets.xcassets/App Icon & Top Shelf Image.brandassets/App Icon - Large.imagestack/Front.imagestacklayer/Content.imageset/Contents.json", """
+                    { "images": [ { "idiom": "tv", "filename": "front.png", "scale": "1x" } ] }
+                    """),
+                .png("TV/Assets.xcassets/App Icon & Top Shelf Image.brandassets/App Icon - Large.imagestack/Front.imagestacklayer/Content.imageset/front.png", 1280, 768),
+            ]),
             // NetNewsWire: the Mac app's catalog, beside its Info.plist; Macs have no @3x screens.
             RuleExample([
                 ExampleFile("Mac/Resources/Assets.xcassets/markUnread.imageset/Contents.json", """
@@ -335,6 +342,9 @@ public struct MissingScaleAssetRule: ProjectRule {
         guard !missing.isEmpty else { return nil }
         let have = scales.sorted().joined(separator: ", ")
         let largest = filled.compactMap { $0.filename.flatMap { sizes[set.folder + "/" + $0] } }.max { min($0.width, $0.height) < min($1.width, $1.height) }
+        // A layer of tvOS's App Store icon (the brand assets' 1280×768 image stack) is 1x only;
+        // the 400×240 home-screen stack needs @2x (Emergence).
+        if set.contentsPath.contains(".brandassets/"), set.contentsPath.contains(".imagestack/"), let largest, largest.width >= 1280 { return nil }
         var finding = Self.descriptor.finding(
             "Image set \(set.name) lacks " + missing.map { "@" + $0 }.joined(separator: " and ") + (have.isEmpty ? "" : " (has \(have))")
                 + (largest.map { min($0.width, $0.height) >= Self.largeBitmap ? "; its \($0) bitmap may already cover the displayed size" : "" } ?? ""),

@@ -14,6 +14,22 @@ public struct AndroidMinifyRule: ReleaseRule {
             Example.android(),
             // On unless a build passes `-PminifyWithR8=false` (Now in Android).
             Example.android(Example.gradle(release: "isMinifyEnabled = providers.gradleProperty(\"minifyWithR8\")\n                .map(String::toBooleanStrict).getOrElse(true)")),
+            // A convention plugin's release build type, on unless an environment variable is set (aps).
+            RuleExample(Example.android(Example.gradle(release: "")).files + [ExampleFile(
+                "build-logic/src/main/kotlin/app/ApplicationPlugin.kt", """
+                    class ApplicationPlugin : Plugin<Project> {
+                        override fun apply(project: Project) {
+                            project.pluginManager.apply(AppPlugin::class)
+                            val minifySwitch = project.providers.environmentVariable("DISABLE_MINIFY")
+                            project.extensions.configure<ApplicationExtension> {
+                                buildTypes {
+                                    named("release") { isMinifyEnabled = !minifySwitch.isPresent }
+                                    named("debug") { isMinifyEnabled = false }
+                                }
+                            }
+                        }
+                    }
+                    """)], testsSuppression: false),
         ])
 
     public init(options: RuleOptions) {}
@@ -46,5 +62,7 @@ public struct AndroidMinifyRule: ReleaseRule {
     static func defaultsToTrue(_ expression: String?) -> Bool {
         guard let expression else { return false }
         return expression.hasSuffix("getOrElse(true)") || expression.hasSuffix("orElse(true)") || expression.hasSuffix("?:true")
+            // `!minifySwitch.isPresent` of `providers.environmentVariable("DISABLE_MINIFY")`: on unless it is set.
+            || (expression.hasPrefix("!") && expression.hasSuffix(".isPresent"))
     }
 }

@@ -9,7 +9,25 @@ public struct AndroidVersioningRule: ReleaseRule {
         rationale: "Play rejects uploads without a higher versionCode; users and support read versionName.",
         help: "Set `versionCode` and `versionName` in the app module's `defaultConfig` (or derive them in the build script).",
         triggering: [Example.android("↓" + Example.gradle(version: "        versionName \"1.2\"\n"))],
-        nonTriggering: [Example.android()])
+        nonTriggering: [
+            Example.android(),
+            // Set on every variant's output by a convention plugin, from a properties file (aps).
+            RuleExample(Example.android(Example.gradle(version: "")).files + [ExampleFile(
+                "build-logic/src/main/kotlin/app/versioning/VersioningPlugin.kt", """
+                    class VersioningPlugin : Plugin<Project> {
+                        override fun apply(project: Project) {
+                            val versionCode = versionProps.getProperty("versioning-plugin.versionCode").toInt()
+                            project.extensions.configure<ApplicationAndroidComponentsExtension> {
+                                onVariants { variant ->
+                                    val mainOutput = variant.outputs.single()
+                                    mainOutput.versionName.set(versionName)
+                                    mainOutput.versionCode.set(versionCode)
+                                }
+                            }
+                        }
+                    }
+                    """)], testsSuppression: false),
+        ])
 
     public init(options: RuleOptions) {}
 

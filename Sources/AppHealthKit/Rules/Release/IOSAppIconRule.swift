@@ -9,7 +9,13 @@ public struct IOSAppIconRule: ReleaseRule {
         rationale: "Review rejects missing icon sizes; a single 1024 pt universal icon is enough today.",
         help: "Add an AppIcon set with a 1024×1024 universal image (Xcode 14+ derives the rest), or fill every slot.",
         triggering: [Example.ios(plist: Example.marked(Example.goodPlist), icon: false)],
-        nonTriggering: [Example.ios()])
+        nonTriggering: [
+            Example.ios(),
+            // tvOS: the icon is image stacks in brand assets (Emergence).
+            Example.ios(icon: false, extra: [ExampleFile("App/Assets.xcassets/App Icon & Top Shelf Image.brandassets/Contents.json", """
+                { "assets": [ { "size": "1280x768", "idiom": "tv", "filename": "App Icon - Large.imagestack", "role": "primary-app-icon" } ] }
+                """)]),
+        ])
 
     public init(options: RuleOptions) {}
 
@@ -18,6 +24,12 @@ public struct IOSAppIconRule: ReleaseRule {
         // Icon Composer (`AppIcon.icon`): the app's icon, whatever the asset catalog holds.
         let composer = project.iconComposerIcons
         if !composer.isEmpty { return ItemOutcome(.pass, composer.values.sorted()) }
+        // tvOS keeps its icon as image stacks in brand assets (`App Icon & Top Shelf Image.brandassets`).
+        let brandAssets = Set(project.tree.files.compactMap { file -> String? in
+            guard file.name == "Contents.json", file.path.hasSuffix(".brandassets/Contents.json") else { return nil }
+            return String(file.path.dropLast("/Contents.json".count))
+        })
+        if icons.isEmpty, !brandAssets.isEmpty { return ItemOutcome(.pass, brandAssets.sorted()) }
         guard !icons.isEmpty else {
             return ItemOutcome(.fail, ["no .appiconset in any asset catalog"], places: ItemOutcome.wholeFile(project.mainInfoPlist, "The app has no app icon set"))
         }

@@ -5,11 +5,22 @@ public struct IOSLaunchScreenRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "launch-screen", title: "A launch screen is configured", weight: 2,
-        summary: "No Info.plist sets `UILaunchStoryboardName` or `UILaunchScreen`.",
+        summary: "No Info.plist sets `UILaunchStoryboardName` or `UILaunchScreen` (or, for a tvOS app, its build settings name no launch image the asset catalog has).",
         rationale: "Without UILaunchStoryboardName or UILaunchScreen the app runs letterboxed.",
         help: "Add a launch storyboard (`UILaunchStoryboardName`) or a `UILaunchScreen` dictionary to the app's Info.plist.",
         triggering: [Example.ios(plist: Example.marked(Example.goodPlist.replacingOccurrences(of: "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>", with: "")))],
-        nonTriggering: [Example.ios()])
+        nonTriggering: [
+            Example.ios(),
+            // A tvOS app's launch image, named in its build settings (Emergence).
+            Example.ios(
+                plist: Example.goodPlist.replacingOccurrences(of: "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>", with: ""),
+                extra: [
+                    ExampleFile("TV.xcodeproj/project.pbxproj", MissingScaleAssetRule.iPadOnlyProject.replacingOccurrences(
+                        of: "TARGETED_DEVICE_FAMILY = 2;", with: "SDKROOT = appletvos; ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME = LaunchImage;")),
+                    ExampleFile("App/Assets.xcassets/LaunchImage.launchimage/Contents.json",
+                                #"{ "images": [ { "orientation": "landscape", "idiom": "tv", "extent": "full-screen", "scale": "1x" } ] }"#),
+                ]),
+        ])
 
     public init(options: RuleOptions) {}
 
@@ -18,6 +29,14 @@ public struct IOSLaunchScreenRule: ReleaseRule {
         let generated = project.generatedInfoPlistKeys.filter { $0 == "UILaunchStoryboardName" || $0.hasPrefix("UILaunchScreen") }
         if configured.isEmpty, !generated.isEmpty {
             return ItemOutcome(.pass, generated.sorted().map { "INFOPLIST_KEY_\($0) in the app target's build settings" })
+        }
+        // tvOS still takes a launch image from the asset catalog (`ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`, Emergence).
+        let tvApps = project.structure.targets.filter { $0.kind == .app && !$0.platforms.isEmpty && $0.platforms.allSatisfy { $0 == "appletvos" } }
+        let launchImages = Set(tvApps.flatMap(\.assetSettingNames)).filter { name in
+            project.tree.files.contains { $0.path.hasSuffix("/\(name).launchimage/Contents.json") }
+        }
+        if configured.isEmpty, !launchImages.isEmpty {
+            return ItemOutcome(.pass, launchImages.sorted().map { "tvOS launch image \($0).launchimage" })
         }
         return configured.isEmpty
             ? ItemOutcome(.fail, ["no UILaunchStoryboardName or UILaunchScreen in Info.plist"],

@@ -14,17 +14,23 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
         ("HKHealthStore", "NSHealthShareUsageDescription"),
     ]
 
-    /// APIs that touch the protected resource only when configured so: an image picker opens the
-    /// camera only with a `sourceType` (its default is the photo library, which needs no key);
-    /// `[UIImagePickerController isSourceTypeAvailable:…]` alone asks nothing.
-    static let confirmations: [String: Set<String>] = [
-        "UIImagePickerController": ["sourceType", "setSourceType", "cameraDevice", "showsCameraControls", "takePicture", "cameraCaptureMode"],
+    /// APIs that touch the protected resource only when configured so, each set of names one way
+    /// (all of its names used): an image picker opens the camera only with a `sourceType` of
+    /// `.camera` (its default is the photo library, which needs no key: SimpleLogin sets
+    /// `.photoLibrary`); `[UIImagePickerController isSourceTypeAvailable:…]` alone asks nothing.
+    static let confirmations: [String: [Set<String>]] = [
+        "UIImagePickerController": [
+            ["sourceType", "camera"], ["sourceType", "UIImagePickerControllerSourceTypeCamera"], ["setSourceType", "UIImagePickerControllerSourceTypeCamera"],
+            ["cameraDevice"], ["showsCameraControls"], ["takePicture"], ["cameraCaptureMode"],
+        ],
         // The photo library is read or written only through these (Photos' own names: `authorizationStatus`
         // is also Core Location's): `PHPickerConfiguration(photoLibrary: PHPhotoLibrary.shared())`
         // shows the system picker, which asks nothing (owntracks-ios).
-        "PHPhotoLibrary": ["performChanges", "performChangesAndWait", "fetchAssets", "fetchAssetCollections", "PHAsset", "PHAssetCollection",
-                           "PHAssetChangeRequest", "PHCollectionList", "PHImageManager", "PHCachingImageManager", "PHFetchOptions",
-                           "PHAuthorizationStatus", "PHAccessLevel", "PHPhotoLibraryChangeObserver", "readWrite", "addOnly"],
+        "PHPhotoLibrary": [
+            "performChanges", "performChangesAndWait", "fetchAssets", "fetchAssetCollections", "PHAsset", "PHAssetCollection",
+            "PHAssetChangeRequest", "PHCollectionList", "PHImageManager", "PHCachingImageManager", "PHFetchOptions",
+            "PHAuthorizationStatus", "PHAccessLevel", "PHPhotoLibraryChangeObserver", "readWrite", "addOnly",
+        ].map { [$0] },
     ]
 
     /// Keys that also satisfy an API: adding to the photo library needs only the add key;
@@ -43,6 +49,7 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
         rationale: "An app that touches the camera, photos, location, contacts, microphone, Bluetooth or tracking without the matching NS…UsageDescription crashes and is rejected.",
         help: "Add the usage description key to the app's Info.plist with a sentence that says why the app needs the access.",
         triggering: [Example.ios(plist: Example.marked(Example.goodPlist), swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n"),
+                     Example.ios(plist: Example.marked(Example.goodPlist), swift: "import UIKit\nfunc scan() -> UIImagePickerController {\n    let picker = UIImagePickerController()\n    picker.sourceType = .camera\n    return picker\n}\n"),
                      Example.ios(plist: Example.marked(Example.goodPlist), swift: "import Photos\nfunc ask() { PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in } }\n"),
                      Example.ios(plist: Example.marked(Example.goodPlist), extra: [ExampleFile("App/Locator.m", "@implementation Locator\n- (void)start {\n    self.manager = [[CLLocationManager alloc] init];\n}\n@end\n")])],
         nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict>", with: "<key>NSCameraUsageDescription</key><string>Scan barcodes</string></dict>"),
@@ -51,14 +58,16 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
                         Example.ios(plist: Example.goodPlist, extra: [ExampleFile("AppTests/ScannerTests.swift", "import AVFoundation\nimport XCTest\nfinal class ScannerTests: XCTestCase {\n    func testCamera() { XCTAssertNotNil(AVCaptureDevice.default(for: .video)) }\n}\n")]),
                         // The system photo picker asks nothing (owntracks-ios, which reads notifications' `authorizationStatus`).
                         Example.ios(plist: Example.goodPlist, swift: "import PhotosUI\nfunc allowed(_ settings: UNNotificationSettings) -> Bool { settings.authorizationStatus == .authorized }\nfunc picker() -> PHPickerViewController {\n    var configuration = PHPickerConfiguration(photoLibrary: PHPhotoLibrary.shared())\n    configuration.filter = .images\n    return PHPickerViewController(configuration: configuration)\n}\n"),
+                        // A picker of the photo library asks nothing (SimpleLogin).
+                        Example.ios(plist: Example.goodPlist, swift: "import UIKit\nfunc picker() -> UIImagePickerController {\n    let picker = UIImagePickerController()\n    picker.sourceType = .photoLibrary\n    return picker\n}\n"),
                         Example.ios(plist: Example.goodPlist, extra: [ExampleFile("App/UIDevice+Info.m", "@implementation UIDevice (Info)\n- (BOOL)hasCamera {\n    return [UIImagePickerController isSourceTypeAvailable:UIImagePickerControllerSourceTypeCamera];\n}\n@end\n")])])
 
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
-        let used = project.swiftIdentifiers(among: Set(Self.protectedAPIs.map(\.api)).union(Self.confirmations.values.joined()))
+        let used = project.swiftIdentifiers(among: Set(Self.protectedAPIs.map(\.api)).union(Self.confirmations.values.joined().joined()))
         let keys = project.appInfoPlistKeys
-        let needed = Self.protectedAPIs.filter { used.contains($0.api) && Self.confirmations[$0.api].map { !used.isDisjoint(with: $0) } ?? true }
+        let needed = Self.protectedAPIs.filter { used.contains($0.api) && Self.confirmations[$0.api].map { $0.contains { $0.isSubset(of: used) } } ?? true }
         guard !needed.isEmpty else { return ItemOutcome(.pass, ["no protected API in use"]) }
         let missing = needed.filter { !keys.contains($0.key) && !(Self.alternatives[$0.key] ?? []).contains(where: keys.contains) }
         return missing.isEmpty ? ItemOutcome(.pass, needed.map { "\($0.api) → \($0.key)" })
