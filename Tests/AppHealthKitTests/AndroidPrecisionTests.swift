@@ -628,3 +628,23 @@ extension AndroidPrecisionTests {
         XCTAssertEqual(settings.last?.expression, "!minifySwitch.isPresent")
     }
 }
+
+extension AndroidPrecisionTests {
+    /// One library's artifacts at one version are one finding; the catalog's evidence ending a
+    /// sentence is joined without a stray `.;` (termux's Markwon).
+    func testGroupedArtifactsReadAsOneSentence() throws {
+        let findings = try audit([
+            "app/build.gradle": """
+                plugins { id 'com.android.application' }
+                dependencies {
+                    implementation "io.noties.markwon:core:4.6.2"
+                    implementation "io.noties.markwon:linkify:4.6.2"
+                }
+                """,
+        ], rules: ["deps.stale-library"])
+        XCTAssertEqual(findings.count, 1)
+        let message = try XCTUnwrap(findings.first?.message)
+        XCTAssertFalse(message.contains(".;"), message)
+        XCTAssertTrue(message.hasSuffix("; also linkify (line 4), the same library at the same version"), message)
+    }
+}

@@ -41,6 +41,9 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
     /// The script builds on Android Lint's API (`compileOnly(libs.lint.api)`,
     /// `com.android.tools.lint:lint-api`): a JVM module of it holds custom Lint checks.
     public var buildsLintChecks: Bool? = nil
+    /// The script publishes the module (`maven-publish`, `com.vanniktech.maven.publish`, a
+    /// `publishing { }` block): a library other projects use, whose resources they may name.
+    public var publishes: Bool? = nil
 
     public init() {}
 
@@ -81,6 +84,14 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
         }
         kind = Self.kind(of: plugins)
         if file.text.contains("lint-api") || file.text.contains("lint.api") || file.text.contains("lintApi") { buildsLintChecks = true }
+        let publishing = code.indices.contains { index in
+            switch code[index].kind {
+            case .string: ["maven-publish", "com.vanniktech.maven.publish"].contains(file.stringContent(of: code[index]))
+            case .identifier: file.code(index, is: "`maven-publish`") || (file.code(index, is: "publishing") && file.code(index + 1, is: "{"))
+            default: false
+            }
+        }
+        if publishing { publishes = true }
     }
 
     /// `… apply false` on the same line: declared for subprojects, not applied here (root scripts).

@@ -12,6 +12,8 @@ public struct GradleModule: Sendable, Codable, Hashable {
     /// or a `com.android.test` module: its files are tests.
     public var testOnly: Bool
     public var role: FileRole
+    /// A library the script publishes (`maven-publish`): other projects may use its resources.
+    public var published: Bool = false
 }
 
 /// What was audited as what: Xcode targets, Gradle modules, and the role of every file — the
@@ -190,7 +192,8 @@ extension ProjectStructure {
                 path: folder, gradlePath: gradlePath, buildScript: script, kind: facts.kind, sourceSets: sets.sorted(),
                 testOnly: facts.kind == .test,
                 // A JVM module on Lint's API holds the project's own Lint checks (Now in Android's `lint`).
-                role: PathRoles.role(of: script) == .tooling || (facts.kind == .jvm && facts.buildsLintChecks == true) ? .tooling : .app))
+                role: PathRoles.role(of: script) == .tooling || (facts.kind == .jvm && facts.buildsLintChecks == true) ? .tooling : .app,
+                published: facts.kind == .library && facts.publishes == true))
         }
         // A library used by other modules only through test configurations is a test helper; one
         // only debug builds or an internal flavour include (DuckDuckGo's `internalImplementation

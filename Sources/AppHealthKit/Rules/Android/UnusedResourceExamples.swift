@@ -121,6 +121,15 @@ enum UnusedResourceExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // termux-shared: a library published on JitPack; other apps use its resources.
+        RuleExample([
+            manifest,
+            ExampleFile("app/src/main/java/com/acme/Main.kt", "val layout = R.layout.main"),
+            ExampleFile("app/src/main/res/layout/main.xml", "<LinearLayout />"),
+            ExampleFile("shared/build.gradle", "apply plugin: 'com.android.library'\napply plugin: 'maven-publish'\nandroid { namespace = \"com.acme.shared\" }\n"),
+            ExampleFile("shared/src/main/AndroidManifest.xml", "<manifest />"),
+            ExampleFile("shared/src/main/res/values/colors.xml", "<resources><color name=\"red_error_link\">#ff0000</color></resources>"),
+        ]),
         // Catima: files the build never packages (hidden ones, `thumbs.db`, editor backups) are no resources.
         RuleExample([
             manifest,

@@ -18,6 +18,8 @@ public struct UnusedResourceRule: ProjectRule {
             "framework references (`android.R`, `@android:`); a reference in a `tools:` attribute of a reachable file (`tools:text=\"@string/placeholder_name\"`, `tools:listitem`) is a use, as for Android Lint",
             "overrides of names a declared library reads (`nav_default_enter_anim` with Navigation, `config_materialPreferenceIconSpaceReserved` with Preference, `abc_*` with AppCompat, `design_*`/`mtrl_*` with Material, `google_app_id` with the google-services plugin, `facebook_app_id` with the Facebook SDK, …: the sourced list `Rules/library-resources.yml`); without the library, or for a name it does not declare, the resource is the project's own and is reported",
             "names matching the option `ignore-names` (globs; empty by default)",
+            "resources of a library module the project publishes (`maven-publish`, `com.vanniktech.maven.publish`, a `publishing { }` block): other projects may use them",
+            "drawables a run-time look-up's name fits: `getIdentifier(id + \"_\" + String.format(\"%02d\", n) + \"_32dp\", \"drawable\", …)` keeps `*_*_32dp` (literal pieces kept, the rest `*`; at least three letters or digits fixed)",
             "values declared only in flavours' or build types' source sets (`src/prepaid/res/values`), never in `main`, are notes: most likely the project's setting of a name a library reads",
             "a translation declared with the wrong element (`<string name=\"x\">` in `values-es` where `values` has `<plurals name=\"x\">`) is reported as that type mismatch, a warning, not as unused (unless the default is unused too: then the default's finding says to delete it)",
             "when the project builds resource names at run time (`getIdentifier(name, \"raw\", …)`, `\"android.resource://$packageName/raw/$name\"`), findings of the types the look-up can reach become notes naming the call site (a built type reaches every type; `getIdentifier(\"flag_es\", \"drawable\", …)` with literals is a plain reference)",
@@ -41,12 +43,16 @@ public struct UnusedResourceRule: ProjectRule {
         let usage = project.resourceUsage
         let (index, unused, maybeUsed) = (usage.index, usage.unused, usage.maybeUsed)
         let overriddenLibrary = ResourceUsage.overriddenLibrary(project)
+        // A published library's resources are its API: other projects may name them (termux-shared,
+        // on JitPack, whose colors the Termux plugins use).
+        let publishedFolders = project.structure.modules.filter(\.published).map { $0.path.isEmpty ? "" : $0.path + "/" }
         // Asked only of translations declared with another element than the default's.
         var unusedKeys: Set<ResourceKey>?
         return unused.compactMap { key -> Finding? in
             guard !ignoredNames.contains(where: { Glob.wildcardMatch($0, key.name) }),
                 overriddenLibrary(key) == nil,
-                let declarations = index.declarations(of: key), let anchor = Self.defaultDeclaration(declarations) else { return nil }
+                let declarations = index.declarations(of: key), let anchor = Self.defaultDeclaration(declarations),
+                !publishedFolders.contains(where: { anchor.path.hasPrefix($0) }) else { return nil }
             let folders = Set(declarations.map(\.folder)).sorted()
             // `<string name="x">` in values-es where values declares `<plurals name="x">`: the translation
             // is of the wrong type, so the app silently shows the default.

@@ -74,6 +74,8 @@ public struct StaleLibraryRule: ProjectRule {
         return findings.map { item in
             guard !item.others.isEmpty else { return item.finding }
             var finding = item.finding
+            // The catalog's evidence may end a sentence (`last commit 2021-03-15.`): no `.;`.
+            if finding.message.hasSuffix(".") { finding.message.removeLast() }
             finding.message += "; also \(item.others.joined(separator: ", ")), the same library at the same version"
             return finding
         }
