@@ -221,6 +221,19 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertEqual(result.singletons.filter { !$0.system }.map { "\($0.name) \($0.uses)" }, ["APIController 2"])
     }
 
+    /// A missing usage description says what happens: most protected APIs end the app when it
+    /// asks; Face ID requests fail (AltStore's keychain library reaches LocalAuthentication).
+    func testUsageDescriptionMessagesSayWhatHappens() throws {
+        let tree = try ScratchTree()
+        for file in ReleaseExampleProject.ios(swift: "import LocalAuthentication\nimport AVFoundation\nfunc unlock() { LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"x\") { _, _ in } }\nlet camera = AVCaptureDevice.default(for: .video)\n").files {
+            try tree.write(file.path, bytes: file.content.bytes)
+        }
+        XCTAssertEqual(findings(tree, "release.ios.usage-descriptions").map(\.message).sorted(), [
+            "AVCaptureDevice is used but Info.plist has no NSCameraUsageDescription; the app crashes when it asks",
+            "LAContext is used but Info.plist has no NSFaceIDUsageDescription; biometric checks fail without it",
+        ])
+    }
+
     /// Text assignments are facts of the per-file pass: Swift (self, another value, Rx, Combine) and Objective-C.
     func testTextAssignmentsAreCollected() throws {
         let source = SourceText("""

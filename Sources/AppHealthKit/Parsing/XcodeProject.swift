@@ -189,6 +189,14 @@ enum XcodeProjectReader {
                     assetNames.formUnion(XcodeProjectReader.settingList(value).filter { !$0.hasPrefix("$") })
                 }
             }
+            // A target that names no SDK builds for the project's (Emergence sets `SDKROOT = appletvos` once).
+            if platforms.isEmpty {
+                for configuration in projectSettings {
+                    for key in ["SDKROOT", "SUPPORTED_PLATFORMS"] {
+                        if let value = configuration[key]?.text { platforms.formUnion(XcodeProjectReader.settingList(value)) }
+                    }
+                }
+            }
             result.platforms = platforms.sorted()
             result.assetSettingNames = assetNames.sorted()
             var generated: Set<String> = []

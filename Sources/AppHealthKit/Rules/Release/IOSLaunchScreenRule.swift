@@ -15,8 +15,10 @@ public struct IOSLaunchScreenRule: ReleaseRule {
             Example.ios(
                 plist: Example.goodPlist.replacingOccurrences(of: "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>", with: ""),
                 extra: [
-                    ExampleFile("TV.xcodeproj/project.pbxproj", MissingScaleAssetRule.iPadOnlyProject.replacingOccurrences(
-                        of: "TARGETED_DEVICE_FAMILY = 2;", with: "SDKROOT = appletvos; ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME = LaunchImage;")),
+                    // The SDK set once for the project, as Emergence does.
+                    ExampleFile("TV.xcodeproj/project.pbxproj", MissingScaleAssetRule.iPadOnlyProject
+                        .replacingOccurrences(of: "TARGETED_DEVICE_FAMILY = 2;", with: "ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME = LaunchImage;")
+                        .replacingOccurrences(of: "name = Release; buildSettings = { };", with: "name = Release; buildSettings = { SDKROOT = appletvos; };")),
                     ExampleFile("App/Assets.xcassets/LaunchImage.launchimage/Contents.json",
                                 #"{ "images": [ { "orientation": "landscape", "idiom": "tv", "extent": "full-screen", "scale": "1x" } ] }"#),
                 ]),

@@ -64,6 +64,12 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
 
     public init(options: RuleOptions) {}
 
+    /// What a missing key does: most protected APIs terminate the app when it asks; Face ID
+    /// requests fail instead (LocalAuthentication falls back or errors).
+    static func effect(of key: String) -> String {
+        key == "NSFaceIDUsageDescription" ? "biometric checks fail without it" : "the app crashes when it asks"
+    }
+
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         let used = project.swiftIdentifiers(among: Set(Self.protectedAPIs.map(\.api)).union(Self.confirmations.values.joined().joined()))
         let keys = project.appInfoPlistKeys
@@ -72,6 +78,6 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
         let missing = needed.filter { !keys.contains($0.key) && !(Self.alternatives[$0.key] ?? []).contains(where: keys.contains) }
         return missing.isEmpty ? ItemOutcome(.pass, needed.map { "\($0.api) → \($0.key)" })
             : ItemOutcome(.fail, missing.map { "\($0.api) is used but Info.plist has no \($0.key)" },
-                          places: missing.flatMap { ItemOutcome.wholeFile(project.mainInfoPlist, "\($0.api) is used but Info.plist has no \($0.key); the app crashes when it asks") })
+                          places: missing.flatMap { ItemOutcome.wholeFile(project.mainInfoPlist, "\($0.api) is used but Info.plist has no \($0.key); \(Self.effect(of: $0.key))") })
     }
 }
