@@ -221,6 +221,20 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertEqual(result.singletons.filter { !$0.system }.map { "\($0.name) \($0.uses)" }, ["APIController 2"])
     }
 
+    /// Stepik: `GoogleService-Info.plist` is encrypted with git-crypt in the repository. It is
+    /// unreadable, not broken: the note says why and how to read it, and nothing parses it.
+    func testGitCryptFilesAreUnreadableNotBroken() throws {
+        let tree = try ScratchTree()
+        let encrypted: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0, 0x9F, 0x4F, 0x79, 0x56, 0xC3]
+        try tree.write("App/GoogleService-Info.plist", bytes: encrypted)
+        try tree.write("App/Secrets.swift", bytes: encrypted)
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        let notes = result.findings.filter { $0.ruleId == "parse-error" }
+        XCTAssertEqual(notes.map(\.path).sorted(), ["App/GoogleService-Info.plist", "App/Secrets.swift"])
+        XCTAssertEqual(Set(notes.map(\.message)), ["Could not read: encrypted with git-crypt; `git-crypt unlock` with the previous team's key makes it readable"])
+        XCTAssertEqual(result.skipped.map(\.reason), ["encrypted with git-crypt", "encrypted with git-crypt"])
+    }
+
     /// A missing usage description says what happens: most protected APIs end the app when it
     /// asks; Face ID requests fail (AltStore's keychain library reaches LocalAuthentication).
     func testUsageDescriptionMessagesSayWhatHappens() throws {

@@ -95,6 +95,13 @@ struct FileAnalyzer: Sendable {
     /// run on a file that cannot be read (nothing to run them on).
     private func load(_ file: ProjectFile) -> Loaded {
         switch FileReading.contents(atPath: file.fullPath, limit: maxFileSize) {
+        case .bytes(let bytes) where bytes.starts(with: Self.gitCryptHeader):
+            // Encrypted by git-crypt in the repository (Stepik's `GoogleService-Info.plist`): not
+            // broken, unreadable without the team's key.
+            var analysis = FileAnalysis(customRulesRan: true)
+            analysis.skipped = SkippedPath(path: file.path, reason: "encrypted with git-crypt")
+            analysis.findings = [ParseErrorRule.unreadable(path: file.path, reason: "encrypted with git-crypt; `git-crypt unlock` with the previous team's key makes it readable")]
+            return .failed(analysis)
         case .bytes(let bytes):
             return .bytes(bytes)
         case .tooLarge(let size):
@@ -106,6 +113,9 @@ struct FileAnalyzer: Sendable {
             return .failed(analysis)
         }
     }
+
+    /// What git-crypt writes before an encrypted file's contents: `\0GITCRYPT\0`.
+    static let gitCryptHeader: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
 
     /// Over `max-file-size`: skipped, with a note that says so.
     private func tooLarge(_ file: ProjectFile, size: Int) -> FileAnalysis {

@@ -6,7 +6,7 @@ public struct ParseErrorRule: Rule {
         title: "File could not be parsed",
         defaultSeverity: .note,
         category: .assets,
-        summary: "A file apphealth should analyse but could not parse: malformed or binary XML, invalid UTF-8, a file over the size limit. The finding points where libxml2 stopped (just past the offending token).",
+        summary: "A file apphealth should analyse but could not parse: malformed or binary XML, invalid UTF-8, a file over the size limit, a file git-crypt keeps encrypted. The finding points where libxml2 stopped (just past the offending token).",
         rationale: "A skipped file is a blind spot in the audit; saying so keeps the report honest. Malformed resources also break the Android build.",
         skips: [
             "external entities and DTDs are never loaded, and entities are never expanded (no XXE, no billion laughs)",
