@@ -80,6 +80,9 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
     /// Element names used (`webView` is the deprecated UIWebView, `wkWebView` its successor).
     @SortedWhenCoded public var elements: Set<String> = []
     public var outlets: [Outlet] = []
+    /// The `customClass` of each `webView` element, `""` for none: Stepik's `FullHeightWebView`
+    /// is a `WKWebView` subclass kept in the old element.
+    public var webViewClasses: [String] = []
     /// A xib's File's Owner class, when it names one.
     public var filesOwnerClass: String?
     /// Nibs a storyboard's or xib's view controllers load (`nibName="FeedCell"`).
@@ -119,6 +122,7 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
             let name = element.localName
             elements.insert(name)
             let customClass = element.attribute("customClass", namespace: nil)?.value
+            if name == "webView" { webViewClasses.append(customClass ?? "") }
             if name.hasSuffix("Controller"), let customClass { context.sceneClass = customClass }
             if let nibName = element.attribute("nibName", namespace: nil)?.value { nibNames.insert(nibName) }
             if name == "placeholder", element.attribute("placeholderIdentifier", namespace: nil)?.value == "IBFilesOwner",

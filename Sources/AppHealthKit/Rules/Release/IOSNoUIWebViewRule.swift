@@ -5,22 +5,33 @@ public struct IOSNoUIWebViewRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "no-uiwebview", title: "No UIWebView", weight: 3,
-        summary: "Swift or Objective-C code (app or vendored, such as a pod) names `UIWebView`, or a storyboard or xib contains a `webView` element (Interface Builder's UIWebView).",
+        summary: "Swift or Objective-C code (app or vendored, such as a pod) names `UIWebView`, or a storyboard or xib contains a `webView` element (Interface Builder's UIWebView) of no class or a class not derived from `WKWebView` in the project.",
         rationale: "App Store submissions containing UIWebView are rejected (ITMS-90809).",
         help: "Replace UIWebView with WKWebView (or SFSafariViewController for plain browsing).",
         triggering: [Example.ios(extra: [ExampleFile("App/LegacyWebViewController.swift", "import UIKit\nfinal class LegacyWebViewController: UIViewController {\n    let web = ↓UIWebView()\n}\n")]),
-                     Example.ios(extra: [ExampleFile("App/HelpViewController.m", "#import \"HelpViewController.h\"\n@implementation HelpViewController {\n    ↓UIWebView *_webView;\n}\n@end\n")])],
+                     Example.ios(extra: [ExampleFile("App/HelpViewController.m", "#import \"HelpViewController.h\"\n@implementation HelpViewController {\n    ↓UIWebView *_webView;\n}\n@end\n")]),
+                     // Interface Builder's old element, of no class or of a UIWebView subclass.
+                     Example.ios(extra: [ExampleFile("App/Help.xib", "↓<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><webView id=\"w1\"/><webView id=\"w2\" customClass=\"LegacyWebView\"/></objects></document>\n"),
+                                         ExampleFile("App/LegacyWebView.swift", "final class LegacyWebView: ↓UIWebView {}\n")])],
         nonTriggering: [Example.ios(extra: [ExampleFile("App/WebViewController.swift", "import WebKit\nfinal class WebViewController: UIViewController {\n    let web = WKWebView()\n    // was UIWebView until 2020\n}\n"),
-                                            ExampleFile("App/HelpViewController.m", "@implementation HelpViewController\n// UIWebView *_old;\n- (void)load { NSLog(@\"UIWebView was replaced\"); }\n@end\n")])])
+                                            ExampleFile("App/HelpViewController.m", "@implementation HelpViewController\n// UIWebView *_old;\n- (void)load { NSLog(@\"UIWebView was replaced\"); }\n@end\n")]),
+                        // Stepik: the old element, of a class the app derives from WKWebView.
+                        Example.ios(extra: [ExampleFile("App/StepCell.xib", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><webView id=\"w1\" customClass=\"FullHeightWebView\" customModuleProvider=\"target\"/></objects></document>\n"),
+                                            ExampleFile("App/FullHeightWebView.swift", "import WebKit\nfinal class FullHeightWebView: WKWebView {}\n")])])
 
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         // Vendored code ships too: a pod that uses UIWebView gets the app rejected.
         let ships: (String) -> Bool = { [.app, .vendored, .generated].contains(project.role(of: $0)) }
+        let webKitViews = Set(project.swiftFacts.values.flatMap { $0.classes.filter { $0.superclass == "WKWebView" }.map(\.name) })
         let uses = project.swiftFacts.filter { ships($0.key) && $0.value.identifiers.contains("UIWebView") }.keys.sorted()
             + project.objcFacts.filter { ships($0.key) && $0.value.identifiers.contains("UIWebView") }.keys.sorted()
-            + project.interfaceFiles.filter { ships($0.key) && $0.value.elements.contains("webView") }.keys.sorted()
+            + project.interfaceFiles.filter { file in
+                // A `webView` element of a class the project derives from `WKWebView` (Stepik's
+                // `FullHeightWebView`, saved by Xcode 10) makes no UIWebView.
+                ships(file.key) && file.value.elements.contains("webView") && file.value.webViewClasses.contains { !webKitViews.contains($0) }
+            }.keys.sorted()
         return uses.isEmpty ? ItemOutcome(.pass, ["no UIWebView"])
             : ItemOutcome(.fail, uses.map { "UIWebView in \($0)" },
                           places: uses.map { path in
