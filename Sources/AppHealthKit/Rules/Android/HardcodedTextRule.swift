@@ -19,7 +19,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>` and `<provider>` labels, which users do not see",
             "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`)",
             "developer screens: layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground), files and folders named with `Debug` or as developer settings or a sandbox (`developer_preferences.xml`, a `playground` folder)",
-            "navigation graphs' `android:label` unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`): otherwise an editor default such as \"HomeFragment\" is never on screen",
+            "navigation graphs' `android:label` unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`) in code that hosts that graph (names it, or inflates a layout whose `app:navGraph` names it or a graph that includes it; code that hosts no graph it can be seen to may show any): otherwise an editor default such as \"HomeFragment\" is never on screen",
         ],
         help: "Move the text to res/values/strings.xml and reference it as @string/name; placeholder text that code always replaces (a list row's sample name) belongs in `tools:text`, which only the layout editor shows.",
         lintIds: ["HardcodedText"],
@@ -78,6 +78,49 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                         override fun onCreate(state: Bundle?) {
                             binding.toolbar.setupWithNavController(navController, appBarConfiguration)
                         }
+                    }
+                    """),
+            ]),
+            // LibreTube: the settings activity shows its own graph's labels (and those of the
+            // graph it includes), not those of the graph another activity's layout hosts.
+            RuleExample([
+                ExampleFile("app/src/main/res/navigation/nav_settings.xml", """
+                    <navigation xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" android:id="@+id/nav_settings">
+                        <fragment android:id="@+id/general" android:label="@string/general" />
+                        <include app:graph="@navigation/nav_about" />
+                    </navigation>
+                    """),
+                ExampleFile("app/src/main/res/navigation/nav_about.xml", """
+                    <navigation xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/nav_about">
+                        <fragment android:id="@+id/about" ↓android:label="About" />
+                    </navigation>
+                    """),
+                ExampleFile("app/src/main/res/navigation/nav_nointernet.xml", """
+                    <navigation xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/nav_nointernet">
+                        <fragment android:id="@+id/offline" android:label="fragment_offline" />
+                    </navigation>
+                    """),
+                ExampleFile("app/src/main/res/layout/activity_settings.xml", """
+                    <androidx.fragment.app.FragmentContainerView xmlns:android="http://schemas.android.com/apk/res/android"
+                        xmlns:app="http://schemas.android.com/apk/res-auto" android:name="androidx.navigation.fragment.NavHostFragment"
+                        app:navGraph="@navigation/nav_settings" />
+                    """),
+                ExampleFile("app/src/main/res/layout/activity_nointernet.xml", """
+                    <androidx.fragment.app.FragmentContainerView xmlns:android="http://schemas.android.com/apk/res/android"
+                        xmlns:app="http://schemas.android.com/apk/res-auto" android:name="androidx.navigation.fragment.NavHostFragment"
+                        app:navGraph="@navigation/nav_nointernet" />
+                    """),
+                ExampleFile("app/src/main/java/com/acme/SettingsActivity.kt", """
+                    class SettingsActivity : AppCompatActivity() {
+                        override fun onCreate(state: Bundle?) {
+                            val binding = ActivitySettingsBinding.inflate(layoutInflater)
+                            binding.toolbar.setupWithNavController(navController)
+                        }
+                    }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/NoInternetActivity.kt", """
+                    class NoInternetActivity : AppCompatActivity() {
+                        override fun onCreate(state: Bundle?) { setContentView(R.layout.activity_nointernet) }
                     }
                     """),
             ]),
@@ -274,15 +317,40 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         let buildRoot = { (path: String) in
             settingsFolders.filter { $0.isEmpty || path.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
         }
-        var showing: [String: (path: String, line: Int)] = [:]
-        for path in project.resourceFacts.keys.sorted() where project.role(of: path) == .app {
-            guard let location = project.resourceFacts[path]?.showsNavigationLabels else { continue }
-            let root = buildRoot(path)
-            if showing[root] == nil { showing[root] = (path, location.line) }
+        // A file that shows labels shows those of the graphs it hosts: the ones it names
+        // (`setGraph(R.navigation.x)`) or its layouts name (`app:navGraph`), and the graphs they
+        // include. LibreTube's settings activity shows `nav_settings`' labels, not those of the
+        // graph its no-internet activity hosts. A file that reaches no graph may show any.
+        var graphsOfLayout: [String: Set<String>] = [:], included: [String: Set<String>] = [:]
+        for facts in project.resourceFacts.values {
+            for edge in facts.edges where edge.to.type == "navigation" {
+                guard let from = edge.from else { continue }
+                if from.type == "layout" { graphsOfLayout[from.name, default: []].insert(edge.to.name) }
+                if from.type == "navigation" { included[from.name, default: []].insert(edge.to.name) }
+            }
         }
-        guard !showing.isEmpty else { return [] }
+        var showingAll: [String: (path: String, line: Int)] = [:]
+        var showingGraph: [String: (path: String, line: Int)] = [:]  // build root + "/" + graph name
+        for path in project.resourceFacts.keys.sorted() where project.role(of: path) == .app {
+            guard let facts = project.resourceFacts[path], let location = facts.showsNavigationLabels else { continue }
+            let root = buildRoot(path)
+            var graphs = Set(facts.roots.filter { $0.type == "navigation" }.map(\.name))
+            for layout in facts.roots where layout.type == "layout" { graphs.formUnion(graphsOfLayout[layout.name] ?? []) }
+            var queue = Array(graphs)
+            while let graph = queue.popLast() {
+                for inner in included[graph] ?? [] where graphs.insert(inner).inserted { queue.append(inner) }
+            }
+            if graphs.isEmpty {
+                if showingAll[root] == nil { showingAll[root] = (path, location.line) }
+            }
+            for graph in graphs where showingGraph[root + "/" + graph] == nil { showingGraph[root + "/" + graph] = (path, location.line) }
+        }
+        guard !showingAll.isEmpty || !showingGraph.isEmpty else { return [] }
         return project.resourceFacts.keys.sorted().flatMap { path -> [Finding] in
-            guard let labels = project.resourceFacts[path]?.navigationLabels, !labels.isEmpty, let shown = showing[buildRoot(path)] else { return [] }
+            guard let labels = project.resourceFacts[path]?.navigationLabels, !labels.isEmpty else { return [] }
+            let root = buildRoot(path)
+            let graph = ResourceKey.normalize(String((path.split(separator: "/").last ?? "").split(separator: ".").first ?? ""))
+            guard let shown = showingGraph[root + "/" + graph] ?? showingAll[root] else { return [] }
             return labels.map { label in
                 Self.descriptor.finding(
                     "Hardcoded string \"\(label.value)\" in \(label.attribute); the app shows destination labels (\(shown.path):\(shown.line)); use a @string resource",
