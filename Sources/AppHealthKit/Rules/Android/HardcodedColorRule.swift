@@ -11,6 +11,7 @@ public struct HardcodedColorRule: AndroidXMLRule {
             "`tools:` attributes (design-time only)",
             "text-bearing attributes (`android:text=\"#ABC\"` is a hashtag, not a color): text, hint, contentDescription, title, tooltip and other `*Text`/`*Hint` attributes",
             "`@color/…`, `?attr/…` and data binding `@{…}` values",
+            "fully transparent colors (`#0000`, `#00000000`, `#00FFFFFF`): no color, the same in every theme",
             "colors in `res/values*/colors.xml` and drawables, where literals belong",
         ],
         help: "Declare the color in res/values/colors.xml (or use a theme attribute) and reference it.",
@@ -22,6 +23,7 @@ public struct HardcodedColorRule: AndroidXMLRule {
                     <TextView ↓android:textColor="#ff0000" />
                     <com.google.android.material.card.MaterialCardView ↓app:cardBackgroundColor="#80000000" />
                     <View ↓android:background="#abc" />
+                    <View ↓android:foreground="#0D000000" />
                 </LinearLayout>
                 """),
         ],
@@ -34,6 +36,7 @@ public struct HardcodedColorRule: AndroidXMLRule {
                     <TextView android:text="#1 best seller" />
                     <TextView android:text="#ABC" android:hint="#1234" android:contentDescription="#fff" />
                     <TextView android:text="@{vm.hex}" />
+                    <FrameLayout android:background="#00000000" android:foreground="#0000" />
                     <View android:background="#12345" />
                     <View android:background="#FFFFFF" tools:ignore="android.hardcoded-color" />
                 </LinearLayout>
@@ -61,7 +64,7 @@ public struct HardcodedColorRule: AndroidXMLRule {
             // The value first: it is the cheapest test and the one that rules out nearly every attribute.
             for attribute in element.attributes
             where Self.isColorLiteral(attribute.value) && attribute.namespaceURI != XMLNamespace.tools && attribute.prefix != "xmlns"
-                && !Self.carriesText(attribute.localName) {
+                && !Self.carriesText(attribute.localName) && !Self.isFullyTransparent(attribute.value) {
                 findings.append(Self.descriptor.finding(
                     "Hardcoded color \(attribute.value) in \(attribute.qualifiedName); use a @color resource or a theme attribute",
                     path: path, at: attribute.location))
@@ -76,6 +79,14 @@ public struct HardcodedColorRule: AndroidXMLRule {
         if lower.contains("color") { return false }
         return ["text", "hint", "contentdescription", "title", "subtitle", "summary", "label", "tooltiptext", "tag", "error"].contains(lower)
             || lower.hasSuffix("text") || lower.hasSuffix("hint") || lower.hasSuffix("title")
+    }
+
+    /// `#0000`, `#00000000`, `#00FFFFFF`: no color at all, the same in every theme (Infinity's
+    /// and LibreTube's transparent backgrounds), as `@android:color/transparent` is.
+    static func isFullyTransparent(_ value: String) -> Bool {
+        let digits = value.utf8.dropFirst()
+        return (digits.count == 4 && digits.first == UInt8(ascii: "0"))
+            || (digits.count == 8 && digits.prefix(2).allSatisfy { $0 == UInt8(ascii: "0") })
     }
 
     static func isColorLiteral(_ value: String) -> Bool {
