@@ -489,3 +489,29 @@ extension CodeLexerTests {
         XCTAssertEqual(keeps(#"r.getIdentifier(id + "$x_big", "drawable", p);"#, .java), [])
     }
 }
+
+extension CodeLexerTests {
+    /// A template's code follows its string token but lies inside it: the gap between the two
+    /// is no range of bytes (kiwix's `"image_${System.currentTimeMillis()}"` as an annotated
+    /// function's expression body crashed the audit; a Gradle setting's call with a template too).
+    func testTemplateCodeInsideAStringIsNoGapBetweenTokens() {
+        let kotlin = SourceText("""
+            object Files {
+              @JvmStatic
+              fun imageName(extension: String): String =
+                "image_${System.currentTimeMillis()}.$extension"
+
+              @JvmStatic
+              fun other() = 1
+            }
+            """)
+        let file = ProjectFile(path: "app/src/main/java/Files.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let code = CodeFile(file: file, language: .kotlin, text: kotlin)
+        XCTAssertEqual(code.annotatedDeclarations().map(\.lines), [2...4, 6...7])
+        let gradle = SourceText("android { defaultConfig { versionName = computeVersion(\"${major}.${minor}\")\n versionCode = 3 } }\n")
+        let script = ProjectFile(path: "app/build.gradle.kts", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let settings = GradleManifest.androidSettings(CodeFile(file: script, language: .kotlin, text: gradle))
+        XCTAssertEqual(settings.map(\.name), ["versionName", "versionCode"])
+        XCTAssertEqual(settings.first?.expression, "computeVersion(\"${major}.${minor}\"majorminor)")
+    }
+}

@@ -91,7 +91,7 @@ extension CodeFile {
         while cursor < code.count {
             let token = code[cursor]
             if depth == 0, cursor > equals + 1 || !self.code(last, is: "="), !continuesExpression(from: last, to: cursor),
-                bytes[code[last].end..<token.start].contains(UInt8(ascii: "\n")) { break }
+                lineBreak(bytes, between: last, and: cursor) { break }
             if token.kind == .punctuation {
                 if self.code(cursor, is: "(") || self.code(cursor, is: "[") || self.code(cursor, is: "{") { depth += 1 }
                 if self.code(cursor, is: ")") || self.code(cursor, is: "]") || self.code(cursor, is: "}") {
@@ -104,6 +104,14 @@ extension CodeFile {
             cursor += 1
         }
         return last
+    }
+
+    /// Whether a line break separates two tokens. A template's code follows its string token in
+    /// the stream but lies inside it (`"image_${time}"`, kiwix's `FileUtils.kt`): no break, and
+    /// no range of bytes between them.
+    func lineBreak(_ bytes: [UInt8], between first: Int, and second: Int) -> Bool {
+        let (end, start) = (code[first].end, code[second].start)
+        return end < start && bytes[end..<start].contains(UInt8(ascii: "\n"))
     }
 
     /// Whether the token at `next`, first on its line, carries on the expression `last` ended the

@@ -84,7 +84,7 @@ enum GradleManifest {
         var index = start
         var depth = 0
         while index < file.code.count, parts.count < 32 {
-            if index > start, file.text.bytes[file.code[index - 1].end..<file.code[index].start].contains(0x0A),
+            if index > start, file.lineBreak(file.text.bytes, between: index - 1, and: index),
                 !file.code(index, is: "."), !file.code(index, is: "?:"), !file.code(index, is: "?"), !file.code(index, is: "?.") { break }
             // The block the setting is in may close on its line: `named("release") { x = y }`.
             if file.code(index, is: "(") || file.code(index, is: "[") || file.code(index, is: "{") { depth += 1 }
