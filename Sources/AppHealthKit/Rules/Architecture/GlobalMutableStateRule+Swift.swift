@@ -13,7 +13,14 @@ extension GlobalMutableStateRule: SwiftRule {
         // reads and fills is that function's cache (NetNewsWire's `htmlFontCache`), as a `static`
         // inside an Objective-C function is.
         let uses = References(file, names: Set(found.map(\.name)))
-        return found.filter { !uses.isAddressOnly($0.name) && !($0.isPrivate && uses.isInOneFunction($0.name)) }.map(\.finding)
+        // A private one the file never writes holds one value for good: Phoenix's 170 files each
+        // keep `fileprivate var log = LoggerFactory.shared.logger(…)`, a constant in all but name.
+        // Declared in both branches of an `#if`: one variable, reported once.
+        var reported: Set<String> = []
+        return found.filter {
+            !uses.isAddressOnly($0.name) && !($0.isPrivate && (uses.isInOneFunction($0.name) || !uses.isWritten($0.name)))
+                && reported.insert($0.name).inserted
+        }.map(\.finding)
     }
 
     /// For each of some names, how the file refers to them: every reference `&name`, or every
@@ -21,6 +28,7 @@ extension GlobalMutableStateRule: SwiftRule {
     private final class References: SyntaxVisitor {
         private let names: Set<String>
         private var references: [String: (all: Int, address: Int, functions: Set<SyntaxIdentifier>, outside: Bool)] = [:]
+        private var written: Set<String> = []
 
         init(_ file: SwiftFile, names: Set<String>) {
             self.names = names
@@ -33,6 +41,13 @@ extension GlobalMutableStateRule: SwiftRule {
             return counts.all > 0 && counts.all == counts.address
         }
 
+        /// Assigned (`name = …`, `name += …`, `name.count = …`, `name[key] = …`), passed `&name`,
+        /// or sent a mutating-looking call (`name.append(…)`, `name.removeAll()`).
+        func isWritten(_ name: String) -> Bool { written.contains(name) }
+
+        /// Method names that change a value in place (the standard collections' and common ones).
+        static let mutatingVerbs = ["append", "insert", "remove", "update", "merge", "form", "subtract", "sort", "reverse", "shuffle", "swapAt", "reserveCapacity", "popLast", "popFirst", "increment", "decrement", "toggle", "set"]
+
         func isInOneFunction(_ name: String) -> Bool {
             guard let counts = references[name] else { return false }
             return !counts.outside && counts.functions.count == 1
@@ -43,10 +58,49 @@ extension GlobalMutableStateRule: SwiftRule {
             guard names.contains(name) else { return .skipChildren }
             var counts = references[name] ?? (0, 0, [], false)
             counts.all += 1
-            if node.parent?.is(InOutExprSyntax.self) == true { counts.address += 1 }
+            if node.parent?.is(InOutExprSyntax.self) == true { counts.address += 1; written.insert(name) }
+            if !written.contains(name), Self.isWrite(node) { written.insert(name) }
             if let function = Self.enclosingFunction(of: node) { counts.functions.insert(function) } else { counts.outside = true }
             references[name] = counts
             return .skipChildren
+        }
+
+        /// Whether the reference is the target of an assignment, directly or through members and
+        /// subscripts, or the receiver of a mutating-looking call.
+        private static func isWrite(_ node: DeclReferenceExprSyntax) -> Bool {
+            var target = Syntax(node)
+            for _ in 0..<16 {
+                guard let parent = target.parent else { return false }
+                if let member = parent.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == target.id {
+                    // `name.append(x)`: a call of a mutating-looking method on it.
+                    if let call = member.parent?.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression).id == Syntax(member).id {
+                        let method = member.declName.baseName.text
+                        if mutatingVerbs.contains(where: { method.hasPrefix($0) }) { return true }
+                    }
+                    target = Syntax(member)
+                } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), Syntax(subscriptCall.calledExpression).id == target.id {
+                    target = Syntax(subscriptCall)
+                } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                    target = parent
+                } else {
+                    break
+                }
+            }
+            // `target = …` / `target += …`: the element before an assignment operator in its sequence.
+            guard let list = target.parent?.as(ExprListSyntax.self) else { return false }
+            var after = false
+            for element in list {
+                if after {
+                    if element.is(AssignmentExprSyntax.self) { return true }
+                    if let binary = element.as(BinaryOperatorExprSyntax.self) {
+                        let spelled = binary.operator.text
+                        return spelled.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(spelled)
+                    }
+                    return false
+                }
+                if Syntax(element).id == target.id { after = true }
+            }
+            return false
         }
 
         /// The nearest function, initializer, deinitializer, subscript, accessor or computed
@@ -95,11 +149,26 @@ extension GlobalMutableStateRule: SwiftRule {
 
             ↓var currentUser: User?
             private ↓var requestCount = 0
+            func track() { requestCount += 1 }
+            func reset() { requestCount = 0 }
             let apiVersion = 3
             // Private, but two functions share it: state.
             private ↓var lastToken: String?
             func login(_ token: String) { lastToken = token }
             func authorize(_ request: inout URLRequest) { request.setValue(lastToken, forHTTPHeaderField: "Authorization") }
+            """),
+        // Written through mutating calls and subscripts; in both branches of an `#if`, once.
+        RuleExample("App/Queue.swift", """
+            #if os(iOS)
+            private ↓var pending: [String] = []
+            #else
+            private var pending: [String] = []
+            #endif
+            func enqueue(_ item: String) { pending.append(item) }
+            func flush() -> [String] { defer { pending.removeAll() }; return pending }
+            fileprivate ↓var sizes: [String: Int] = [:]
+            func record(_ key: String) { sizes[key, default: 0] += 1 }
+            func size(_ key: String) -> Int { sizes[key] ?? 0 }
             """),
     ]
 
@@ -126,6 +195,18 @@ extension GlobalMutableStateRule: SwiftRule {
             """),
         RuleExample("App/main.swift", """
             var arguments = CommandLine.arguments
+            """),
+        // Phoenix: a file-private logger the file never writes, declared in both branches of an `#if`.
+        RuleExample("App/AppDelegate.swift", """
+            #if DEBUG && true
+            fileprivate var log = LoggerFactory.shared.logger("AppDelegate", .trace)
+            #else
+            fileprivate var log = LoggerFactory.shared.logger("AppDelegate", .warning)
+            #endif
+            final class AppDelegate: UIResponder {
+                func start() { log.info("start") }
+                func stop() { log.info("stop") }
+            }
             """),
         // NetNewsWire: a private cache that one function reads and fills.
         RuleExample("Shared/NSAttributedString+Fonts.swift", """
