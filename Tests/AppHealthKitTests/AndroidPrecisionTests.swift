@@ -648,3 +648,32 @@ extension AndroidPrecisionTests {
         XCTAssertTrue(message.hasSuffix("; also linkify (line 4), the same library at the same version"), message)
     }
 }
+
+extension AndroidPrecisionTests {
+    /// AnkiDroid: a library module applies a precompiled script plugin of `buildSrc` that applies
+    /// `com.android.library`; the app generates its name with `resValue`. The library is a
+    /// library, its manifest is not the app's, and the app is named by its own module.
+    func testConventionPluginLibrariesAndGeneratedAppNames() throws {
+        let tree = try ScratchTree()
+        try tree.write("settings.gradle.kts", "include(\":app\", \":lib\")\n")
+        try tree.write("buildSrc/build.gradle.kts", "plugins { `kotlin-dsl` }\n")
+        try tree.write("buildSrc/src/main/kotlin/acme.android.api.gradle.kts", "plugins {\n    id(\"com.android.library\")\n}\n")
+        try tree.write("lib/build.gradle.kts", "plugins {\n    id(\"acme.android.api\")\n}\nandroid { namespace = \"com.acme.lib\" }\n")
+        try tree.write("lib/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:allowBackup=\"true\" android:label=\"@string/app_name\"/></manifest>\n")
+        try tree.write("lib/src/main/res/values/strings.xml", "<resources><string name=\"app_name\">LibDemo</string></resources>\n")
+        try tree.write("app/build.gradle", """
+            plugins { id 'com.android.application' }
+            android {
+                defaultConfig {
+                    applicationId "com.acme.notes"
+                    resValue "string", "app_name", "Notes"
+                }
+            }
+            """)
+        try tree.write("app/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:allowBackup=\"false\" android:label=\"@string/app_name\"/></manifest>\n")
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        XCTAssertEqual(result.structure?.modules.first { $0.path == "lib" }?.kind, .library)
+        XCTAssertEqual(result.findings.filter { $0.ruleId.hasPrefix("release.android.package-name") || $0.ruleId == "release.android.allow-backup" }.map(\.path), [])
+        XCTAssertEqual(result.displayName, "Notes")
+    }
+}

@@ -75,6 +75,7 @@ extension ProjectStructure {
         var scripts: Set<String> = []
         var packageTests: [String] = []
         var libraryPackages: [String] = []
+        var conventionPlugins: [String: GradleModuleFacts] = [:]
         for index in analyses.indices {  // in place: no copy of each file's whole analysis
             let path = files[index].path
             packageTests += analyses[index].dependencyManifest?.packageTestFolders ?? []
@@ -86,6 +87,14 @@ extension ProjectStructure {
             }
             if let found = analyses[index].xcodeTargets { targets += found }
             if let module = analyses[index].gradleModule, files[index].name.hasPrefix("build.gradle") { gradleScripts.append((path, module)) }
+            // A precompiled script plugin (`buildSrc/src/main/kotlin/ankidroid.android.api.gradle.kts`):
+            // its file name is the plugin's ID, and what it applies says what a module applying it builds.
+            if let module = analyses[index].gradleModule, !files[index].name.hasPrefix("build.gradle"),
+                !files[index].name.hasPrefix("settings.gradle"), path.contains("/src/main/kotlin/") || path.contains("/src/main/groovy/") {
+                let name = files[index].name
+                let id = name.hasSuffix(".gradle.kts") ? String(name.dropLast(".gradle.kts".count)) : name.hasSuffix(".gradle") ? String(name.dropLast(".gradle".count)) : ""
+                if !id.isEmpty { conventionPlugins[id] = module }
+            }
             if let declarations = analyses[index].annotatedDeclarations { annotated.append((path, declarations)) }
             if let facts = analyses[index].codeRegions { regions.append((path, facts)) }
             // The Swift facts' fields one by one (`if let swift` copied them all).
@@ -93,7 +102,7 @@ extension ProjectStructure {
             if let lines = analyses[index].swift?.previewLines, !lines.isEmpty { previewLines[path] = lines }
             if let lines = analyses[index].swift?.debugLines, !lines.isEmpty { debugLines[path] = lines }
         }
-        modules = Self.modules(gradleScripts, tree: tree)
+        modules = Self.modules(Self.resolvingConventionPlugins(gradleScripts, conventionPlugins), tree: tree)
         roles.reserveCapacity(tree.files.count)
         for (file, role) in zip(tree.files, pathRoles()) { roles[file.path] = role }
         for path in scripts where roles[path] == .app { roles[path] = .tooling }
@@ -170,6 +179,29 @@ extension ProjectStructure {
     private static func shape(_ name: String) -> Int {
         let utf8 = name.utf8
         return utf8.count << 16 | Int(utf8.first ?? 0) << 8 | Int(utf8.last ?? 0)
+    }
+
+    /// A module whose plugins say nothing of what it builds takes the kind of a precompiled
+    /// script plugin it applies (AnkiDroid's `api` applies `ankidroid.android.api`, which applies
+    /// `com.android.library`), through at most four plugins applying each other.
+    static func resolvingConventionPlugins(
+        _ scripts: [(path: String, facts: GradleModuleFacts)], _ plugins: [String: GradleModuleFacts]
+    ) -> [(path: String, facts: GradleModuleFacts)] {
+        guard !plugins.isEmpty else { return scripts }
+        func kind(of ids: [String], depth: Int) -> GradleModuleFacts.Kind? {
+            guard depth < 4 else { return nil }
+            for id in ids {
+                guard let plugin = plugins[id] else { continue }
+                if let kind = plugin.kind ?? kind(of: plugin.plugins, depth: depth + 1) { return kind }
+            }
+            return nil
+        }
+        return scripts.map { script in
+            guard script.facts.kind == nil, let kind = kind(of: script.facts.plugins, depth: 0) else { return script }
+            var facts = script.facts
+            facts.kind = kind
+            return (script.path, facts)
+        }
     }
 
     private static func modules(_ scripts: [(path: String, facts: GradleModuleFacts)], tree: ProjectTree) -> [GradleModule] {

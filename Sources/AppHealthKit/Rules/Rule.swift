@@ -227,6 +227,13 @@ public struct ProjectModel: Sendable {
             let paths = resourceFacts.keys.filter { resourceFacts[$0]?.stringValues[name] != nil }.sorted { rank($0) < rank($1) }
             return paths.first.flatMap { resourceFacts[$0]?.stringValues[name] }
         }
+        // The module's build script may generate it (`resValue "string", "app_name", "AnkiDroid"`):
+        // that value, not another module's resource of the name.
+        if let module, let generated = dependencyManifests.first(where: { manifest in
+            manifest.kind == .gradle && (manifest.path == module + "build.gradle" || manifest.path == module + "build.gradle.kts")
+        })?.resValues[name] {
+            return generated
+        }
         // An alias (`<string name="app_name">@string/app_name_prod</string>`, Wikipedia's) is
         // followed, a few steps at most (a cycle ends there).
         var current = value(of: name)

@@ -137,6 +137,9 @@ public struct ManifestFacts: Sendable, Codable, Hashable {
     public var androidSettings: [AndroidSetting] = []
     /// The script applies `com.android.application`.
     public var isAndroidApplication = false
+    /// String resources the script generates (`resValue "string", "app_name", "AnkiDroid"`): the
+    /// first literal value of each name.
+    public var resValues: [String: String] = [:]
     /// Folders of a `Package.swift`'s test targets (`Tests/<name>` or their `path:`), relative to the audited root.
     public var packageTestFolders: [String] = []
     /// A `Package.swift` that vends a library (libraries leave `Package.resolved` to their users).

@@ -76,6 +76,27 @@ enum GradleManifest {
         return settings
     }
 
+    /// `resValue "string", "app_name", "AnkiDroid"` and `resValue("string", "app_name", "Notes")`:
+    /// generated string resources with literal values, the first of each name.
+    static func resValues(_ file: CodeFile) -> [String: String] {
+        var values: [String: String] = [:]
+        for index in file.code.indices where file.code[index].kind == .identifier && file.code(index, is: "resValue") {
+            var cursor = index + 1
+            if file.code(cursor, is: "(") { cursor += 1 }
+            var strings: [String] = []
+            while strings.count < 3, file.code.indices.contains(cursor), file.code[cursor].kind == .string {
+                strings.append(file.stringContent(of: file.code[cursor]))
+                cursor += 1
+                guard strings.count < 3 else { break }
+                guard file.code(cursor, is: ",") else { break }
+                cursor += 1
+            }
+            guard strings.count == 3, strings[0] == "string", !strings[2].contains("$"), values[strings[1]] == nil else { continue }
+            values[strings[1]] = strings[2]
+        }
+        return values
+    }
+
     /// The tokens of a value expression up to the end of its line (at most 32), joined; a call
     /// chained on the next lines (`providers.gradleProperty("minifyWithR8")` then
     /// `.map(String::toBooleanStrict).getOrElse(true)`, or `?: true`) is part of it.
@@ -103,6 +124,7 @@ enum GradleManifest {
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
         var facts = ManifestFacts(kind: name.hasPrefix("settings.gradle") ? .gradleSettings : .gradle, path: file.path)
         facts.androidSettings = androidSettings(file)
+        facts.resValues = resValues(file)
         // From tokens, not text: a plugin line that is commented out does not make an app.
         facts.isAndroidApplication = file.code.indices.contains { index in
             (file.code[index].kind == .string && file.stringContent(of: file.code[index]) == "com.android.application")

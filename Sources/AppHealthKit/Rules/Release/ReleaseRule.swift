@@ -101,8 +101,21 @@ extension ProjectModel {
 
     /// Android manifests that ship: app role, not in a debug or test source set.
     var releasedManifests: [(path: String, facts: AndroidManifestFacts)] {
-        manifests.filter { path, _ in role(of: path) == .app && Self.isInReleasedSourceSet(path) }
+        // A library module's manifest merges into the app's, whose own attributes win: when the
+        // application modules are known, theirs are the manifests checked (AnkiDroid's `api`
+        // library declares `allowBackup` and an `app_name` of its own).
+        let applications = structure.applicationModules.map { $0.path.isEmpty ? "" : $0.path + "/" }
+        let inApplication = { (path: String) in
+            applications.isEmpty || applications.contains { path.hasPrefix($0) && Self.moduleOwns($0, path) }
+        }
+        return manifests.filter { path, _ in role(of: path) == .app && Self.isInReleasedSourceSet(path) && inApplication(path) }
             .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// Whether the manifest at `path` is the module's in `folder` (`app/`), not a nested module's
+    /// (`app/feature/x/src/main/…`): the part after the folder starts at the module's `src/`.
+    static func moduleOwns(_ folder: String, _ path: String) -> Bool {
+        path.dropFirst(folder.count).hasPrefix("src/")
     }
 
     /// Gradle scripts of the application modules (the project model's, else scripts applying
