@@ -9,6 +9,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         rationale: "Interface Builder text is invisible to a code search; without Base localization and `.strings` files it can never be translated. Feeds the code-review checklist item \"user-facing strings in resources\".",
         skips: [
             "files that have a `<Name>.strings` in some `.lproj` folder (Base localization in use) or a `<Name>.xcstrings` string catalog",
+            "the app's name (an app Info.plist's literal `CFBundleDisplayName` or `CFBundleName`, or an app target's name, in any case): a brand, as a launch screen's logotype",
             "values without letters, and Interface Builder's defaults (`Label`, `Button`, `Title`, `Item`, a pop-up button's `Item 1`, `Text Cell`, `Lorem ipsum…`)",
             "placeholders code overwrites: the outlet (`<outlet property=… destination=…>`) of the view is given a text by its class or its extensions (`titleLabel.text =`, `setTitle(…)`, `attributedText =`, `[self.label setText:…]`, `label.rx.text`, `assign(to: \\.text, on: label)`), element by element for an outlet collection (`saveButtons.forEach { $0.setTitle(…) }`, `for button in saveButtons`), through a function of the same file that sets its parameter's text (`showNotSaved(label: lastSavedLabel)`), or through another value (`cell.titleLabel.text =`)",
             "navigation and tab bar titles of a scene whose view controller sets `title`/`navigationItem.title`",
@@ -37,6 +38,18 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            // bitchat: the launch screen's logotype is the app's display name, a brand.
+            RuleExample([
+                ExampleFile("App/Base.lproj/LaunchScreen.storyboard", """
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
+                        <viewController id="v1"><view id="r1"><subviews><label id="l1" text="bitchat"/></subviews></view></viewController>
+                    </objects></scene></scenes></document>
+                    """),
+                ExampleFile("App/Info.plist", """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>CFBundleDisplayName</key><string>BitChat</string><key>CFBundleName</key><string>$(PRODUCT_NAME)</string></dict></plist>
+                    """),
+            ]),
             // Monal: the storyboard's translations are in a git submodule that is not checked out;
             // the project's variant group lists them.
             RuleExample([
@@ -224,6 +237,18 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         "Item 1", "Item 2", "Item 3", "Menu Item", "Text Cell", "Table View Cell", "Box", "Multiline Label",
     ]
 
+    /// The app's names, lowercased: the app Info.plists' literal `CFBundleDisplayName` and
+    /// `CFBundleName` (not `$(PRODUCT_NAME)`), and the app targets' names.
+    static func appNames(_ project: ProjectModel) -> Set<String> {
+        var names = Set(project.structure.appTargets.map { $0.name.lowercased() })
+        for plist in project.infoPlists {
+            for key in ["CFBundleDisplayName", "CFBundleName"] {
+                if let value = plist.plist.strings[key], !value.contains("$("), !value.isEmpty { names.insert(value.lowercased()) }
+            }
+        }
+        return names
+    }
+
     public func check(_ project: ProjectModel) -> [Finding] {
         var localized: Set<String> = []
         for file in project.tree.files {
@@ -248,6 +273,8 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         for facts in project.objcFacts.values { assignments.formUnion(facts.textAssignments) }
         assignments.fold(into: Self.hierarchies(project))
         let unloaded = Self.unloadedNibs(project)
+        // The app's name is its brand, not a text to translate (bitchat's launch screen logotype).
+        let brands = Self.appNames(project)
         return project.interfaceFiles.keys.sorted().flatMap { path -> [Finding] in
             let name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
             guard !localized.contains(name), !Self.isDeveloperScreen(name), !RulePlan.isDeveloperScreen(path), !unloaded.contains(path),
@@ -257,6 +284,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             let fileClass = facts.filesOwnerClass ?? (path.hasSuffix(".xib") ? name : nil)
             return facts.texts.filter { text in
                 !Self.isPlaceholder(text, outlets: outlets, fileClass: fileClass, assignments: assignments)
+                    && !brands.contains(text.value.trimmingCharacters(in: .whitespaces).lowercased())
             }.map { text in
                 Self.descriptor.finding(
                     "\"\(text.value)\" (\(text.element)) is not localized: \(name) has no .strings translation",
