@@ -186,6 +186,25 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(model.dependencies.missingLockfiles.map(\.lockfile), [])
     }
 
+    /// bitchat: the project's own lockfile is ignored by git; the root package's
+    /// `Package.resolved` beside the project pins every package the project references. One
+    /// that pins only some of them is no lockfile of the project.
+    func testPackageResolvedBesideTheProjectPinningAllItsPackages() throws {
+        let arti = "https://github.com/21-DOT-DEV/swift-secp256k1"
+        let resolved = #"{"pins":[{"identity":"swift-secp256k1","kind":"remoteSourceControl","location":"\#(arti)","state":{"revision":"abc","version":"0.21.1"}}],"version":2}"#
+        let pinned = try project([
+            "bitchat.xcodeproj/project.pbxproj": Self.remotePackageReference("swift-secp256k1", arti, from: "0.21.1"),
+            "Package.resolved": resolved,
+        ])
+        XCTAssertEqual(pinned.dependencies.missingLockfiles.map(\.lockfile), [])
+        let partly = try project([
+            "bitchat.xcodeproj/project.pbxproj": Self.remotePackageReference("swift-secp256k1", arti, from: "0.21.1")
+                + "\n" + Self.remotePackageReference("Nuke", "https://github.com/kean/Nuke", from: "12.0.0").replacingOccurrences(of: "A1 ", with: "A2 "),
+            "Package.resolved": resolved,
+        ])
+        XCTAssertEqual(partly.dependencies.missingLockfiles.map(\.lockfile), ["bitchat.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"])
+    }
+
     func testCarthageResolvedAndPackageResolvedV3() throws {
         let model = try project([
             "Cartfile": "github \"ReactiveX/RxSwift\" ~> 6.0\n",

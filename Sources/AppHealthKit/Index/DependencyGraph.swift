@@ -191,7 +191,14 @@ public struct DependencyGraph: Sendable {
                     let folder = Self.folder(String(other.path[..<range.lowerBound]))
                     return folder.isEmpty || parent == folder || parent.hasPrefix(folder + "/")
                 }.map(\.path).sorted { ($0.split(separator: "/").count, $0) > ($1.split(separator: "/").count, $1) }
-                let candidates = (workspaces + [projectDir + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"]).compactMap(lock)
+                var candidates = (workspaces + [projectDir + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"]).compactMap(lock)
+                // A package's `Package.resolved` beside the project that pins every package the
+                // project references records them as well (bitchat ignores the project's own and
+                // keeps its root package's, which pins the same).
+                if candidates.isEmpty, let beside = lock((parent.isEmpty ? "" : parent + "/") + "Package.resolved"),
+                    !manifest.dependencies.isEmpty, manifest.dependencies.allSatisfy({ beside.locked[$0.name.lowercased()] != nil }) {
+                    candidates.append(beside)
+                }
                 lockfile = candidates.first { candidate in
                     manifest.dependencies.contains { candidate.locked[$0.name.lowercased()] != nil }
                 } ?? candidates.first

@@ -5,7 +5,7 @@ public struct MissingLockfileRule: ProjectRule {
         title: "Missing lockfile",
         defaultSeverity: .note,
         category: .dependencies,
-        summary: "A `Podfile` without `Podfile.lock`, a `Cartfile` without `Cartfile.resolved`, an app's `Package.swift` or an Xcode project with Swift packages without `Package.resolved`.",
+        summary: "A `Podfile` without `Podfile.lock`, a `Cartfile` without `Cartfile.resolved`, an app's `Package.swift` or an Xcode project with Swift packages without `Package.resolved` (its own, a workspace's beside or above it, or a package's beside it that pins every package the project references).",
         rationale: "Without the lockfile nobody knows which versions the shipped app was built with, and every fresh checkout may resolve different ones. Feeds the QA checklist.",
         skips: [
             "`Package.swift` of a library package (it vends a `.library` product; its users own the resolution)",
