@@ -205,6 +205,20 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(partly.dependencies.missingLockfiles.map(\.lockfile), ["bitchat.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"])
     }
 
+    /// Damus: an Xcode package requirement of kind `branch` whose branch is a full commit hash is
+    /// a revision pin; a branch name stays unpinned.
+    func testBranchNamedByACommitHashIsARevision() throws {
+        func reference(_ branch: String) -> String {
+            Self.remotePackageReference("swift-markdown-ui", "https://github.com/gonzalezreal/swift-markdown-ui", from: "2.0.0")
+                .replacingOccurrences(of: "kind = upToNextMajorVersion;", with: "kind = branch;")
+                .replacingOccurrences(of: "minimumVersion = 2.0.0;", with: "branch = \(branch);")
+        }
+        let hashed = try project(["Damus.xcodeproj/project.pbxproj": reference("76bb7971da7fbf429de1c84f1244adf657242fee")])
+        XCTAssertEqual(hashed.dependencies.dependencies.map(\.dependency.requirement), ["revision 76bb7971da7fbf429de1c84f1244adf657242fee"])
+        let named = try project(["Damus.xcodeproj/project.pbxproj": reference("main")])
+        XCTAssertEqual(named.dependencies.dependencies.map(\.dependency.requirement), ["branch main"])
+    }
+
     func testCarthageResolvedAndPackageResolvedV3() throws {
         let model = try project([
             "Cartfile": "github \"ReactiveX/RxSwift\" ~> 6.0\n",

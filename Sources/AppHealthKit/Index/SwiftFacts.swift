@@ -129,6 +129,14 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
     @SortedWhenCoded public var extensionReferences: Set<String> = []
     /// Lines compiled only in debug builds (`#if DEBUG` … `#else`/`#endif`): developer screens.
     public var debugLines: [ClosedRange<Int>] = []
+    /// A member (function or computed property) the file reaches only from a staff branch
+    /// (`if developerMode { devTools }`, Mlem's image viewer): developer UI when no other file
+    /// names it either, which the project structure decides.
+    public struct DeveloperMember: Sendable, Codable, Hashable {
+        public var name: String
+        public var lines: ClosedRange<Int>
+    }
+    public var developerMembers: [DeveloperMember] = []
 
     public init() {}
 
@@ -190,6 +198,7 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         collector.resolveTextHelperCalls()
         textAssignments = collector.textAssignments
         debugLines = collector.debugLines
+        if !collector.staffLines.isEmpty { developerMembers = DeveloperMemberFinder.members(in: file, staffLines: collector.staffLines) }
         loadsAssetsByComputedName = collector.computedAssetLoads
         placeholderTexts = HardcodedUIStringRule.placeholderTexts(in: file)
     }
@@ -404,6 +413,8 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     var declaredTexts = SyntaxTextSet()
     var declaredStrings: Set<String> = []
     var debugLines: [ClosedRange<Int>] = []
+    /// The bodies of `if` branches only staff see (`if developerMode { … }`).
+    var staffLines: [ClosedRange<Int>] = []
     var computedAssetLoads = false
     /// Names of the enclosing type declarations and extensions, innermost last.
     var types: [String] = []
@@ -683,6 +694,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         let end = node.conditions.endPositionBeforeTrailingTrivia.utf8Offset
         if end - start < 200, Self.isStaffCondition(file.text.bytes, start..<end) {
             debugLines.append(lines(of: node.body))
+            staffLines.append(lines(of: node.body))
         }
         return .visitChildren
     }
@@ -977,6 +989,64 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 /// Calls of the file's text-setting helpers (`SwiftFactsCollector.textHelperParameters`) that
 /// hand them a view by its outlet's name (`lastSavedLabel`, `self.saveButton`), with the type
 /// whose code makes the call.
+/// Members of a file with staff branches that only those branches reach: functions and computed
+/// properties whose every reference in the file (bare, or through `self.`) lies in a staff branch.
+/// Run only for files with a staff branch (few).
+private final class DeveloperMemberFinder: SyntaxVisitor {
+    let file: SwiftFile
+    var declared: [String: [ClosedRange<Int>]] = [:]
+    var references: [String: [Int]] = [:]
+
+    init(file: SwiftFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func members(in file: SwiftFile, staffLines: [ClosedRange<Int>]) -> [SwiftFacts.DeveloperMember] {
+        let finder = DeveloperMemberFinder(file: file)
+        finder.walk(file.tree)
+        return finder.declared.keys.sorted().compactMap { name in
+            // One declaration of the name in the file, reached at least once, only from staff
+            // branches (its own body's recursion aside).
+            guard let ranges = finder.declared[name], ranges.count == 1, let body = ranges.first,
+                let lines = finder.references[name]?.filter({ !body.contains($0) }), !lines.isEmpty,
+                lines.allSatisfy({ line in staffLines.contains { $0.contains(line) } }) else { return nil }
+            return SwiftFacts.DeveloperMember(name: name, lines: body)
+        }
+    }
+
+    private func lines(of node: some SyntaxProtocol) -> ClosedRange<Int> {
+        let start = file.line(of: node), end = file.endLine(of: node)
+        return start...max(start, end)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.body != nil { declared[node.name.text, default: []].append(lines(of: node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.bindings.count == 1, let binding = node.bindings.first, binding.initializer == nil, binding.accessorBlock != nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            declared[name, default: []].append(lines(of: node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        references[node.baseName.text, default: []].append(file.line(of: node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `self.devTools`; other bases are other values' members.
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
+            references[node.declName.baseName.text, default: []].append(file.line(of: node))
+        }
+        return .visitChildren
+    }
+}
+
 private final class TextHelperCallFinder: SyntaxVisitor {
     let file: SwiftFile
     let parameters: Set<String>

@@ -1,6 +1,36 @@
 /// The fixed text of a string literal as users would see it: escapes decoded, template and
 /// interpolation parts left out. What decides whether a literal is text to translate.
 enum LiteralText {
+    /// A Swift literal's text as written (`A\n\n\"B\"`) with its escapes resolved: `\n`, `\t`,
+    /// `\r`, `\0`, `\"`, `\'`, `\\` and `\u{…}`. Text with no backslash is returned as it is.
+    static func unescapedSwift(_ written: String) -> String {
+        guard written.utf8.contains(UInt8(ascii: "\\")) else { return written }
+        var result = ""
+        var rest = Substring(written)
+        while let backslash = rest.firstIndex(of: "\\") {
+            result += rest[..<backslash]
+            rest = rest[rest.index(after: backslash)...]
+            guard let escaped = rest.first else { result.append("\\"); break }
+            rest = rest.dropFirst()
+            switch escaped {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u" where rest.first == "{":
+                let digits = rest.dropFirst().prefix { $0 != "}" }
+                if let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value), rest.dropFirst(digits.count + 1).first == "}" {
+                    result.unicodeScalars.append(scalar)
+                    rest = rest.dropFirst(digits.count + 2)
+                } else {
+                    result += "\\u"
+                }
+            default: result.append(escaped)
+            }
+        }
+        return result + rest
+    }
+
     /// Decodes `\n`, `\t`, `\0`, `\\`, `\"`, `\'`, `\$`, `\uXXXX` (Kotlin/Java) and `\u{…}` (Swift).
     static func decodingEscapes(_ raw: String) -> String {
         guard raw.contains("\\") else { return raw }

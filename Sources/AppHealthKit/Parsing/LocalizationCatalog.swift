@@ -84,6 +84,14 @@ public enum LocalizationCatalog {
                                 if byte == UInt8(ascii: "\\"), j + 1 < i {
                                     j += 1
                                     byte = bytes[j]
+                                    // `\U00A0`: a character by its code (a non-breaking space in Damus's keys).
+                                    if byte == UInt8(ascii: "U") || byte == UInt8(ascii: "u"), j + 4 < i,
+                                        let value = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[(j + 1)...(j + 4)]), as: UTF8.self), radix: 16),
+                                        let scalar = Unicode.Scalar(value) {
+                                        key.append(contentsOf: Array(String(Character(scalar)).utf8))
+                                        j += 5
+                                        continue
+                                    }
                                     if byte == UInt8(ascii: "n") { byte = UInt8(ascii: "\n") } else if byte == UInt8(ascii: "t") { byte = UInt8(ascii: "\t") }
                                 }
                                 key.append(byte)

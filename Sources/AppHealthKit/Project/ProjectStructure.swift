@@ -76,6 +76,7 @@ extension ProjectStructure {
         var packageTests: [String] = []
         var libraryPackages: [String] = []
         var conventionPlugins: [String: GradleModuleFacts] = [:]
+        var developerMembers: [(file: Int, members: [SwiftFacts.DeveloperMember])] = []
         for index in analyses.indices {  // in place: no copy of each file's whole analysis
             let path = files[index].path
             packageTests += analyses[index].dependencyManifest?.packageTestFolders ?? []
@@ -101,6 +102,16 @@ extension ProjectStructure {
             if analyses[index].swift?.isScript == true { scripts.insert(path) }
             if let lines = analyses[index].swift?.previewLines, !lines.isEmpty { previewLines[path] = lines }
             if let lines = analyses[index].swift?.debugLines, !lines.isEmpty { debugLines[path] = lines }
+            if let members = analyses[index].swift?.developerMembers, !members.isEmpty { developerMembers.append((index, members)) }
+        }
+        // A member only a file's staff branches reach is developer UI, when no other Swift file
+        // names it either.
+        for (file, members) in developerMembers {
+            for member in members where !analyses.indices.contains(where: { other in
+                other != file && analyses[other].swift?.identifiers.contains(member.name) == true
+            }) {
+                debugLines[files[file].path, default: []].append(member.lines)
+            }
         }
         modules = Self.modules(Self.resolvingConventionPlugins(gradleScripts, conventionPlugins), tree: tree)
         roles.reserveCapacity(tree.files.count)

@@ -127,8 +127,15 @@ enum SwiftPackageManifest {
                 version = value(of: "version", in: block)
                 requirement = "exact \(version ?? "?")"
             case "branch":
-                requirement = "branch \(value(of: "branch", in: block) ?? "?")"
-                unpinned = true
+                let branch = value(of: "branch", in: block)
+                // A commit's full hash as the branch (Damus's swift-markdown-ui): SwiftPM checks out
+                // that commit, a revision pin in all but name.
+                if let branch, Self.isCommitHash(branch) {
+                    requirement = "revision \(branch)"
+                } else {
+                    requirement = "branch \(branch ?? "?")"
+                    unpinned = true
+                }
             case "revision":
                 requirement = "revision \(value(of: "revision", in: block) ?? "?")"
             case "versionRange":
@@ -206,5 +213,13 @@ enum GradlePropertiesManifest {
             facts.variables[String(line[..<equals]).trimmedWhitespace()] = String(line[line.index(after: equals)...]).trimmedWhitespace()
         }
         return facts
+    }
+}
+
+
+extension SwiftPackageManifest {
+    /// A full commit hash: forty hexadecimal digits.
+    static func isCommitHash(_ text: String) -> Bool {
+        text.utf8.count == 40 && text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }
     }
 }

@@ -187,7 +187,8 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     }
 
     func textKeyFindings(_ project: ProjectModel) -> [Finding] {
-        let texts = Set(project.swiftFacts.values.lazy.flatMap { $0.textKeys.lazy.map(\.key) })
+        // Keys as the catalogs hold them: the literal's escapes resolved (`"A\n\nB \"x\""`, Damus).
+        let texts = Set(project.swiftFacts.values.lazy.flatMap { $0.textKeys.lazy.map { LiteralText.unescapedSwift($0.key) } })
         guard let keys = project.localizationKeys(among: texts) else { return [] }
         let unreachable = Self.unreachableViewFiles(project)
         return project.swiftFacts.keys.sorted().flatMap { path in
@@ -195,7 +196,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
             let previews = project.swiftFacts[path]?.previewLines ?? []
             let dead = unreachable.contains(path)
             return (project.swiftFacts[path]?.textKeys ?? []).filter { text in
-                !keys.contains(text.key) && LiteralText.needsTranslation(text.key, interpolated: false)
+                !keys.contains(LiteralText.unescapedSwift(text.key)) && LiteralText.needsTranslation(text.key, interpolated: false)
                     && (!dead || previews.contains { $0.contains(text.location.line) })
             }.map { text in
                 Self.descriptor.finding(
@@ -298,6 +299,23 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
             homeCatalog,
             shopApp(opening: "EditorView()"),
         ]),
+        // A member a developer branch shows, and the rest of the view too, is seen by users.
+        RuleExample([
+            ExampleFile("App/PlayerView.swift", """
+                struct PlayerView: View {
+                    @AppStorage("developerMode") var developerMode = false
+                    var body: some View {
+                        VStack {
+                            if developerMode { stats }
+                            stats
+                        }
+                    }
+                    var stats: some View { Text(verbatim: ↓"Bitrate unknown") }
+                }
+                """),
+            homeCatalog,
+            shopApp(opening: "PlayerView()"),
+        ]),
         // Words around a template tag, and a placeholder shown only while loading, are read.
         RuleExample([
             ExampleFile("App/GreetingEditorView.swift", """
@@ -315,6 +333,36 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     ]
 
     static let swiftNonTriggeringExamples = [
+        // Damus: keys with escapes (`\n`, `\"`, `\u{A0}`) are looked up as the catalog holds them
+        // (`\U00A0` there).
+        RuleExample([
+            ExampleFile("App/PurpleView.swift", """
+                struct PurpleView: View {
+                    var body: some View {
+                        Text("Welcome\\n\\nto \\"Purple\\"", comment: "title")
+                        Text("Pay\\u{A0}now")
+                    }
+                }
+                """),
+            ExampleFile("App/de.lproj/Localizable.strings", "\"Welcome\\n\\nto \\\"Purple\\\"\" = \"Willkommen\";\n\"Pay\\U00A0now\" = \"Zahlen\";\n"),
+            shopApp(opening: "PurpleView()"),
+        ]),
+        // Mlem: a view member only a developer-mode branch shows is developer UI.
+        RuleExample([
+            ExampleFile("App/ImageViewer.swift", """
+                struct ImageViewer: View {
+                    @AppStorage("developerMode") var developerMode = false
+                    var body: some View {
+                        HStack { if developerMode { devTools } }
+                    }
+                    var devTools: some View {
+                        VStack { Text(verbatim: "Media Type: \\(kind)"); Text(verbatim: "Scrub Rate: none") }
+                    }
+                }
+                """),
+            homeCatalog,
+            shopApp(opening: "ImageViewer()"),
+        ]),
         // fastlane's frameit captions are `.strings` files too, but they localize screenshots,
         // not the app: a project with no other strings has no catalogs to miss a key (Hackers).
         RuleExample([

@@ -11,12 +11,12 @@ public struct HardcodedUIStringRule: CodeRule {
             "Objective-C `NSLocalizedString(@\"…\", …)`, `NSLog`, dictionary keys, selectors, notification names, cell identifiers, `#define`s, and literals inside other sends (`[NSString stringWithFormat:@\"…\"]`)",
             "`getString(R.string…)`, `stringResource(…)`, `NSLocalizedString`, `String(localized:)`, `LocalizedStringKey` and other non-literal arguments",
             "SwiftUI `Text(\"key\")` in a project without string catalogs, or whose catalogs have the key (it is a `LocalizedStringKey`)",
-            "literals without letters (`\"\"`, `\" – \"`, `\"%d\"`) or with one Latin letter (a unit or option beside a field: `\"K\"`, `\"-S\"`)",
+            "literals without letters (`\"\"`, `\" – \"`, `\"%d\"`) or with one Latin letter (a unit or option beside a field: `\"K\"`, `\"-S\"`), and Kotlin/Java pieces of a constant's name (`code.name + \"_DAY\"`: capitals, digits and an underscore)",
             "tags, handles and addresses (`\"#swift, #ios\"`, `\"@alice\"`), file-format names (`\"Markdown\"`, `\"PDF\"`, `\"DVD\"`), products spelled as domains (`\"Acme.ai\"`), an app name with platform and version (`\"Acme for iOS v\\(version)\"`), and Swift `.text` of an input field (`domainField.text = \"WORKGROUP\"`: a prefilled value)",
             "SwiftUI titles in files that declare only structs no reachable file opens (nor a storyboard or plist; computed to a fixed point: a `Lab/` view opened only by another unused view)",
             "Swift texts set where a view's property is built (`let label: UILabel = { …; label.text = \"Date\" … }()`) when code sets that property's text elsewhere, or when no other file and no storyboard names the view (it is never shown); helper views named `…Preview…` that only previews of their file use",
             "units beside numbers (`\"-20dB\"`, `\"\\(speed)x\"`, `@\"%d MB\"`), well-known product names (`\"Dropbox\"`, `\"OneDrive\"`, `\"iCloud\"`, Apple's `\"Apple Watch\"`, `\"CarPlay\"`) and an app name with its platform (`\"VLC for iOS\"`)",
-            "developer and staff screens: Swift code inside `#if DEBUG` or an `if …isInternalUser` branch, Objective-C code inside `#ifdef DEBUG`, `#if DEBUG` or `defined(DEBUG)` (and after `#ifndef DEBUG`'s `#else`), Kotlin and Java code inside `if (BuildConfig.DEBUG)` (or `if (DEBUG && …)`) or a debug or developer-mode flag's branch (`if (state.showDebugInfo)`, `if (isDeveloperModeEnabled)`), the file's private functions only such code calls, and Java static helpers (constructors all private) that other files use only in such code, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`) or as developer or internal settings or a sandbox (`DeveloperSettingsFragment.kt`, `InternalSettings/`, a `playground` folder), files in an `Admin…` folder, Android `debug` and `internal` source sets",
+            "developer and staff screens: Swift code inside `#if DEBUG` or an `if …isInternalUser` branch, Objective-C code inside `#ifdef DEBUG`, `#if DEBUG` or `defined(DEBUG)` (and after `#ifndef DEBUG`'s `#else`), Kotlin and Java code inside `if (BuildConfig.DEBUG)` (or `if (DEBUG && …)`) or a debug or developer-mode flag's branch (`if (state.showDebugInfo)`, `if (isDeveloperModeEnabled)`), the file's private functions only such code calls, Swift functions and computed properties only such a branch of their file reaches and no other file names (`if developerMode { devTools }`), and Java static helpers (constructors all private) that other files use only in such code, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`) or as developer or internal settings or a sandbox (`DeveloperSettingsFragment.kt`, `InternalSettings/`, a `playground` folder), files in an `Admin…` folder, Android `debug` and `internal` source sets",
             "Kotlin/Java files with imports that neither import `android…`/`androidx…`/`com.google.android…` nor use `R`, a binding, `findViewById` or a UI type (activities, fragments, views, dialogs, toasts, composables, notifications) (`comment.setText(\"…\")` on a data model)",
             "logging calls (`Log`, `Timber`, `print`, `os_log`, `Logger`) and every other call not listed",
             "strings in comments",
@@ -219,6 +219,8 @@ public struct HardcodedUIStringRule: CodeRule {
                         clipboard.setText("Copied order number")
                         // A number written with a format: nothing to translate.
                         binding.limit.setText("%d".format(Locale.getDefault(), limit))
+                        // The piece of a constant's name (Breezy Weather's icon dialogs).
+                        MaterialAlertDialogBuilder(this).setTitle(code.name + if (day) "_DAY" else "_NIGHT")
                     }
                     private fun logEvent(name: String) { analytics.log(name); Log.d("Cart", name) }
                 }
@@ -696,7 +698,16 @@ public struct HardcodedUIStringRule: CodeRule {
             guard file.code[index].kind == .string else { return false }
             let content = file.stringContent(of: file.code[index])
             let fixed = LiteralText.kotlinFixedText(content)
-            return isUserFacing(fixed) && isTranslatable(fixed: fixed, content: content, file.language)
+            return isUserFacing(fixed) && !isConstantName(fixed) && isTranslatable(fixed: fixed, content: content, file.language)
+        }
+    }
+
+    /// `"_DAY"`, `"CLEAR_NIGHT"`: capitals, digits and an underscore, the piece of a constant's
+    /// name (`code.name + "_DAY"`, Breezy Weather's icon dialogs), no word of a sentence.
+    static func isConstantName(_ fixed: String) -> Bool {
+        let utf8 = fixed.utf8
+        return utf8.contains(UInt8(ascii: "_")) && utf8.allSatisfy {
+            ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
         }
     }
 
