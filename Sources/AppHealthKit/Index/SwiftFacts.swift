@@ -986,9 +986,6 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     }
 }
 
-/// Calls of the file's text-setting helpers (`SwiftFactsCollector.textHelperParameters`) that
-/// hand them a view by its outlet's name (`lastSavedLabel`, `self.saveButton`), with the type
-/// whose code makes the call.
 /// Members of a file with staff branches that only those branches reach: functions and computed
 /// properties whose every reference in the file (bare, or through `self.`) lies in a staff branch.
 /// Run only for files with a staff branch (few).
@@ -1047,6 +1044,9 @@ private final class DeveloperMemberFinder: SyntaxVisitor {
     }
 }
 
+/// Calls of the file's text-setting helpers (`SwiftFactsCollector.textHelperParameters`) that
+/// hand them a view by its outlet's name (`lastSavedLabel`, `self.saveButton`), with the type
+/// whose code makes the call.
 private final class TextHelperCallFinder: SyntaxVisitor {
     let file: SwiftFile
     let parameters: Set<String>
