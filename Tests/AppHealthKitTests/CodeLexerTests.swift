@@ -482,6 +482,8 @@ extension CodeLexerTests {
         XCTAssertEqual(keeps(#"r.getIdentifier(String.format("flag_%1$s_%d", c, n), "mipmap", p);"#, .java), ["@mipmap/flag_*_*"])
         XCTAssertEqual(keeps(#"r.getIdentifier("${pack}_icon_$n", "drawable", p)"#, .kotlin), ["@drawable/*_icon_*"])
         XCTAssertEqual(keeps(#"r.getIdentifier("ic.${name}.big", "drawable", p)"#, .kotlin), ["@drawable/ic_*_big"])
+        // Wildcards side by side are one.
+        XCTAssertEqual(keeps(#"r.getIdentifier(pack + "${size}" + variant + "_icon_big", "drawable", p)"#, .kotlin), ["@drawable/*_icon_big"])
         // Too little is fixed, or the type is built too: nothing is kept.
         XCTAssertEqual(keeps(#"r.getIdentifier(prefix + "_" + n, "drawable", p);"#, .java), [])
         XCTAssertEqual(keeps(#"r.getIdentifier(id + "_32dp", type, p);"#, .java), [])

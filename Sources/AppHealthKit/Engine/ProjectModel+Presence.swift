@@ -36,14 +36,19 @@ extension ProjectModel {
     /// The app's display name: the Android label (through `@string/`), `CFBundleDisplayName` or
     /// `CFBundleName` unless a build-setting placeholder, the Xcode app target's name; `nil` otherwise.
     var displayName: String? {
-        let literal = { (value: String?) -> String? in
-            guard let value = value?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty, !value.contains("$(") else { return nil }
-            return value
-        }
-        if let name = literal(androidAppName), !name.hasPrefix("@") { return name }
-        for (_, plist) in infoPlists {
-            if let name = literal(plist.strings["CFBundleDisplayName"]) ?? literal(plist.strings["CFBundleName"]) { return name }
-        }
-        return structure.appTargets.first?.name
+        if let name = Self.literalName(androidAppName), !name.hasPrefix("@") { return name }
+        return iosAppNames.first
+    }
+
+    /// The iOS app's names, in that order: each app Info.plist's `CFBundleDisplayName` or
+    /// `CFBundleName` (unless a build-setting placeholder), then the Xcode app targets' names.
+    var iosAppNames: [String] {
+        infoPlists.compactMap { Self.literalName($0.plist.strings["CFBundleDisplayName"]) ?? Self.literalName($0.plist.strings["CFBundleName"]) }
+            + structure.appTargets.map(\.name)
+    }
+
+    private static func literalName(_ value: String?) -> String? {
+        guard let value = value?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty, !value.contains("$(") else { return nil }
+        return value
     }
 }

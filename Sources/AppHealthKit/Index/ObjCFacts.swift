@@ -121,7 +121,8 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
             characters = characters.dropFirst()
             guard first == "%" else { result.append(first); continue }
             if characters.first == "%" { result.append("%"); characters = characters.dropFirst(); continue }
-            while let next = characters.first, "0123456789.-+ #lhqzjtL".contains(next) { characters = characters.dropFirst() }
+            // Flags, width, precision, length and a position (`%1$@`, `%02d`, `%ld`).
+            while let next = characters.first, "0123456789.-+ #lhqzjtL$".contains(next) { characters = characters.dropFirst() }
             if !characters.isEmpty { characters = characters.dropFirst() }
             result.append("*")
         }

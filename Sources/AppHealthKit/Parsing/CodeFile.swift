@@ -373,7 +373,8 @@ extension ResourceFacts {
     }
 
     /// The names a built name can take, as a `*` glob: its literal pieces joined by `+` are
-    /// kept, Kotlin templates, `String.format` specifiers and any other operand are `*`. `nil`
+    /// kept, Kotlin templates, `String.format` specifiers (`ObjCFacts.glob(format:)`) and any
+    /// other operand are `*`. `nil`
     /// when fewer than three letters or digits are fixed (`prefix + "_" + n` reaches anything).
     static func namePattern(_ file: CodeFile, _ tokens: [Int]) -> String? {
         var operands: [[Int]] = [[]]
@@ -384,42 +385,38 @@ extension ResourceFacts {
             if depth == 0, file.code(token, is: "+") { operands.append([]) } else { operands[operands.count - 1].append(token) }
         }
         var pattern = ""
+        func add(_ piece: String) {
+            for character in piece where character != "*" || pattern.last != "*" { pattern.append(character) }
+        }
         for operand in operands {
             // A Kotlin template's code follows its string token, inside the token's bytes.
             if let first = operand.first, file.code[first].kind == .string,
                 operand.dropFirst().allSatisfy({ file.code[$0].start < file.code[first].end }) {
-                pattern += Self.globbingPlaceholders(file.stringContent(of: file.code[first]), file.language == .kotlin ? "$" : nil)
+                let content = file.stringContent(of: file.code[first])
+                add(file.language == .kotlin ? Self.globbingTemplates(content) : content)
             } else if operand.contains(where: { file.code($0, is: "format") }),
                 let format = operand.first(where: { file.code[$0].kind == .string }) {
-                pattern += Self.globbingPlaceholders(file.stringContent(of: file.code[format]), "%")
+                add(ObjCFacts.glob(format: file.stringContent(of: file.code[format])))
             } else {
-                pattern += "*"
+                add("*")
             }
         }
-        while pattern.contains("**") { pattern = pattern.replacingOccurrences(of: "**", with: "*") }
-        let fixed = pattern.utf8.filter { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }.count
-        guard fixed >= 3, pattern.contains("*"),
-            pattern.utf8.allSatisfy({ $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) })
+        let isNameByte = { (byte: UInt8) in (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
+        guard pattern.utf8.filter(isNameByte).count >= 3, pattern.contains("*"),
+            pattern.utf8.allSatisfy({ isNameByte($0) || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") })
         else { return nil }
         return ResourceKey.normalize(pattern)
     }
 
-    /// `"ic_${name}_24dp"` → `ic_*_24dp` (`marker` `$`); `"%s_%02d_32dp"` → `*_*_32dp` (`%`).
-    static func globbingPlaceholders(_ text: String, _ marker: Character?) -> String {
-        guard let marker, text.contains(marker) else { return text }
+    /// `"ic_${name}_24dp"` → `ic_*_24dp`, `"flag_$code"` → `flag_*`: a Kotlin template's code as `*`.
+    static func globbingTemplates(_ text: String) -> String {
+        guard text.contains("$") else { return text }
         var out = ""
         var rest = Substring(text)
         while let first = rest.first {
             rest = rest.dropFirst()
-            guard first == marker else { out.append(first); continue }
-            if marker == "$", rest.first == "{" {
-                rest = rest.drop { $0 != "}" }.dropFirst()
-            } else if marker == "$" {
-                rest = rest.drop { $0.isLetter || $0.isNumber || $0 == "_" }
-            } else {
-                // `%02d`, `%1$s`, `%.2f`: flags, width and precision, then the conversion letter.
-                rest = rest.drop { !$0.isLetter }.dropFirst()
-            }
+            guard first == "$" else { out.append(first); continue }
+            rest = rest.first == "{" ? rest.drop { $0 != "}" }.dropFirst() : rest.drop { $0.isLetter || $0.isNumber || $0 == "_" }
             out.append("*")
         }
         return out

@@ -130,7 +130,7 @@ enum SwiftPackageManifest {
                 let branch = value(of: "branch", in: block)
                 // A commit's full hash as the branch (Damus's swift-markdown-ui): SwiftPM checks out
                 // that commit, a revision pin in all but name.
-                if let branch, Self.isCommitHash(branch) {
+                if let branch, GitWorkTree.isHash(branch) {
                     requirement = "revision \(branch)"
                 } else {
                     requirement = "branch \(branch ?? "?")"
@@ -216,10 +216,3 @@ enum GradlePropertiesManifest {
     }
 }
 
-
-extension SwiftPackageManifest {
-    /// A full commit hash: forty hexadecimal digits.
-    static func isCommitHash(_ text: String) -> Bool {
-        text.utf8.count == 40 && text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }
-    }
-}

@@ -237,18 +237,6 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         "Item 1", "Item 2", "Item 3", "Menu Item", "Text Cell", "Table View Cell", "Box", "Multiline Label",
     ]
 
-    /// The app's names, lowercased: the app Info.plists' literal `CFBundleDisplayName` and
-    /// `CFBundleName` (not `$(PRODUCT_NAME)`), and the app targets' names.
-    static func appNames(_ project: ProjectModel) -> Set<String> {
-        var names = Set(project.structure.appTargets.map { $0.name.lowercased() })
-        for plist in project.infoPlists {
-            for key in ["CFBundleDisplayName", "CFBundleName"] {
-                if let value = plist.plist.strings[key], !value.contains("$("), !value.isEmpty { names.insert(value.lowercased()) }
-            }
-        }
-        return names
-    }
-
     public func check(_ project: ProjectModel) -> [Finding] {
         var localized: Set<String> = []
         for file in project.tree.files {
@@ -274,7 +262,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         assignments.fold(into: Self.hierarchies(project))
         let unloaded = Self.unloadedNibs(project)
         // The app's name is its brand, not a text to translate (bitchat's launch screen logotype).
-        let brands = Self.appNames(project)
+        let brands = Set(project.iosAppNames.map { $0.lowercased() })
         return project.interfaceFiles.keys.sorted().flatMap { path -> [Finding] in
             let name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
             guard !localized.contains(name), !Self.isDeveloperScreen(name), !RulePlan.isDeveloperScreen(path), !unloaded.contains(path),
