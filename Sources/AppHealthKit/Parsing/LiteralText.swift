@@ -275,6 +275,7 @@ enum LiteralText {
             token[..<dot].allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }) {
             return false
         }
+        if tokens.count == 1, let token = tokens.first, isPathOrIdentifier(token.map { Character(Unicode.Scalar($0)) }) { return false }
         let words = trimmed.split(separator: UInt8(ascii: " ")).filter { word in
             word.contains(where: isLetter) && !(interpolated && word.elementsEqual([UInt8(ascii: "v")]))
         }
@@ -327,6 +328,7 @@ enum LiteralText {
             token[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }) {
             return false
         }
+        if tokens.count == 1, let token = tokens.first, isPathOrIdentifier(Array(token)) { return false }
         // One word with a capital inside (`OneDrive`, `pCloud`, `iOS`): a product's own spelling.
         // (Punctuation-only pieces and a version's `v` before an interpolation are not words.)
         let words = trimmed.split(separator: " ").filter { word in
@@ -348,6 +350,17 @@ enum LiteralText {
             return false
         }
         return true
+    }
+
+    /// One token that is a path (`/zotero/`, `/sdcard/Download`: a leading slash) or a machine
+    /// identifier (`2024-02-15-preview`, an API version; `gpt-4o-mini`: lower-case letters and
+    /// digits joined by `-`, `_` or `.`, holding a digit), the same in every language.
+    static func isPathOrIdentifier(_ token: [Character]) -> Bool {
+        guard token.count >= 2, token.allSatisfy(\.isASCII) else { return false }
+        if token.first == "/" { return token.contains(where: \.isLetter) }
+        return token.contains(where: \.isNumber) && token.contains(where: \.isLetter)
+            && token.contains(where: { $0 == "-" || $0 == "_" || $0 == "." })
+            && token.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." })
     }
 
     /// Whether the text's letters all belong to printf-style format specifiers (`%s`, `%d`,

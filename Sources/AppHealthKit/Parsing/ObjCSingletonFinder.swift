@@ -93,12 +93,19 @@ enum ObjCSingletonFinder {
             // The declared name: the last identifier before `=`, `;` or `[` at this level.
             var cursor = index + 1
             var name: String?
+            // `static __weak Tracker *tracker;`: the instance lives only while callers hold it (ish's
+            // location tracker, stopped when the last `/dev/location` file closes), so it is shared,
+            // not one for the process's lifetime.
+            var weak = false
             while cursor < range.upperBound, !file.code(cursor, is: "="), !file.code(cursor, is: ";"), !file.code(cursor, is: "["),
                 !file.code(cursor, is: "("), !file.code(cursor, is: "{") {
-                if file.code[cursor].kind == .identifier { name = file.text(of: file.code[cursor]) }
+                if file.code[cursor].kind == .identifier {
+                    name = file.text(of: file.code[cursor])
+                    if name == "__weak" { weak = true }
+                }
                 cursor += 1
             }
-            if let name, cursor < range.upperBound, !file.code(cursor, is: "("), !file.code(cursor, is: "{") { names.insert(name) }
+            if let name, !weak, cursor < range.upperBound, !file.code(cursor, is: "("), !file.code(cursor, is: "{") { names.insert(name) }
         }
         return names
     }

@@ -107,6 +107,8 @@ public struct ProjectModel: Sendable {
     var pendingLocalizationKeys = OnDemand<Set<String>?>(done: nil)
     /// Each catalog's keys as read, while `localizationKeys` is their union.
     var catalogKeySets: [Set<String>] = []
+    /// Whether the app has a `.strings` or `.xcstrings` catalog of its own (without joining their keys).
+    public var hasStringCatalogs: Bool { !catalogKeySets.isEmpty || pendingLocalizationKeys.value != nil }
 
     /// Which of `keys` some string catalog holds, or `nil` when the project has none. Looked
     /// up catalog by catalog while that takes fewer look-ups than joining every catalog would
@@ -205,7 +207,35 @@ public struct ProjectModel: Sendable {
     /// Resources the manifests use as launcher icons (`android:icon`, `android:roundIcon`), as
     /// `@type/name`: `@mipmap/ic_launcher` is not a stray `drawable/ic_launcher` (Timber keeps both).
     public var launcherIcons: Set<String> {
-        Set(manifests.values.flatMap(\.iconResources).map { "@\($0.type)/\($0.name)" })
+        Set(manifests.flatMap { iconResources(of: $0.value, at: $0.key) }.map { "@\($0.type)/\($0.name)" })
+    }
+
+    /// A manifest's launcher icons: as written, and where given as placeholders (`${appIcon}`), as
+    /// the module's build script fills them (openScale's `manifestPlaceholders["appIcon"]`).
+    func iconResources(of facts: AndroidManifestFacts, at path: String) -> [ResourceReference] {
+        facts.iconResources + facts.iconPlaceholders.compactMap { name in
+            moduleBuildScript(near: path)?.manifestPlaceholders[name].flatMap(ResourceReference.init)
+        }
+    }
+
+    /// A manifest value, a placeholder (`${appName}`) filled from the module's build script when it
+    /// gives one a literal value.
+    func manifestValue(_ value: String, at path: String) -> String {
+        guard let name = AndroidManifestFacts.placeholder(value) else { return value }
+        return moduleBuildScript(near: path)?.manifestPlaceholders[name] ?? value
+    }
+
+    /// The folder of the Gradle module a file is in (`app/` for `app/src/main/…`, `""` at the root).
+    static func moduleRoot(near path: String) -> String {
+        path.hasPrefix("src/") ? "" : path.range(of: "/src/").map { String(path[..<$0.lowerBound]) + "/" } ?? ""
+    }
+
+    /// The build script of the Gradle module a file is in.
+    func moduleBuildScript(near path: String) -> ManifestFacts? {
+        let module = Self.moduleRoot(near: path)
+        return dependencyManifests.first { manifest in
+            manifest.kind == .gradle && (manifest.path == module + "build.gradle" || manifest.path == module + "build.gradle.kts")
+        }
     }
 
     /// The role of a file (or of a line in it).
@@ -216,7 +246,7 @@ public struct ProjectModel: Sendable {
     /// `src/main` before build-type and flavour overrides (`src/dev`, `src/debug`), then from
     /// unqualified `values/` before translations.
     public func stringValue(_ name: String, near: String? = nil) -> String? {
-        let module = near.map { near in near.hasPrefix("src/") ? "" : near.range(of: "/src/").map { String(near[..<$0.lowerBound]) + "/" } ?? "" }
+        let module = near.map(Self.moduleRoot(near:))
         func rank(_ path: String) -> (Int, Int, Int, String) {
             let sameModule = module.map { path.hasPrefix($0 + "src/") } ?? true
             let main = path.contains("/src/main/") || path.hasPrefix("src/main/")
@@ -229,9 +259,7 @@ public struct ProjectModel: Sendable {
         }
         // The module's build script may generate it (`resValue "string", "app_name", "AnkiDroid"`):
         // that value, not another module's resource of the name.
-        if let module, let generated = dependencyManifests.first(where: { manifest in
-            manifest.kind == .gradle && (manifest.path == module + "build.gradle" || manifest.path == module + "build.gradle.kts")
-        })?.resValues[name] {
+        if let near, let generated = moduleBuildScript(near: near)?.resValues[name] {
             return generated
         }
         // An alias (`<string name="app_name">@string/app_name_prod</string>`, Wikipedia's) is
@@ -269,6 +297,9 @@ public struct AndroidManifestFacts: Sendable, Hashable, Codable {
     public var iconResources: [ResourceReference]
     /// Attributes of `<application>` (`usesCleartextTraffic`, `allowBackup`, …) with their positions.
     public var applicationAttributes: [String: Attribute] = [:]
+    /// Placeholders `android:icon` and `android:roundIcon` are given as (`${appIcon}` → `appIcon`),
+    /// which the module's build script fills (`manifestPlaceholders`).
+    public var iconPlaceholders: [String] = []
     /// References from `android:banner` (Android TV's home-screen banner).
     public var bannerResources: [ResourceReference]
     /// Where `<application>` opens, when the manifest has one.
@@ -284,9 +315,11 @@ public struct AndroidManifestFacts: Sendable, Hashable, Codable {
         var banners: [ResourceReference] = []
         for element in document.root.allElements() where element.localName == "application" || element.localName == "activity-alias" || element.localName == "activity" {
             for name in ["icon", "roundIcon"] {
-                if let value = element.attribute(name, namespace: XMLNamespace.android)?.value,
-                    let reference = ResourceReference(value) {
+                guard let value = element.attribute(name, namespace: XMLNamespace.android)?.value else { continue }
+                if let reference = ResourceReference(value) {
                     icons.append(reference)
+                } else if let placeholder = Self.placeholder(value) {
+                    iconPlaceholders.append(placeholder)
                 }
             }
             if let value = element.attribute("banner", namespace: XMLNamespace.android)?.value, let reference = ResourceReference(value) {
@@ -301,6 +334,15 @@ public struct AndroidManifestFacts: Sendable, Hashable, Codable {
                 applicationAttributes[attribute.localName] = Attribute(value: attribute.value, location: attribute.location)
             }
         }
+    }
+}
+
+extension AndroidManifestFacts {
+    /// The name of a value that is one placeholder (`${appName}` → `appName`).
+    static func placeholder(_ value: String) -> String? {
+        guard value.hasPrefix("${"), value.hasSuffix("}"), value.count > 3 else { return nil }
+        let name = value.dropFirst(2).dropLast()
+        return name.contains(where: { $0 == "$" || $0 == "{" || $0 == "}" }) ? nil : String(name)
     }
 }
 

@@ -140,6 +140,10 @@ public struct ManifestFacts: Sendable, Codable, Hashable {
     /// String resources the script generates (`resValue "string", "app_name", "AnkiDroid"`): the
     /// first literal value of each name.
     public var resValues: [String: String] = [:]
+    /// Values the script gives the manifest's placeholders (`manifestPlaceholders["appIcon"] =
+    /// "@mipmap/ic_launcher"`, `manifestPlaceholders = [appName: "openScale"]`): the first literal
+    /// value of each name.
+    public var manifestPlaceholders: [String: String] = [:]
     /// Folders of a `Package.swift`'s test targets (`Tests/<name>` or their `path:`), relative to the audited root.
     public var packageTestFolders: [String] = []
     /// A `Package.swift` that vends a library (libraries leave `Package.resolved` to their users).

@@ -15,6 +15,9 @@ enum GradleManifest {
         "minifyEnabled", "isMinifyEnabled", "debuggable", "isDebuggable", "storePassword", "keyPassword", "namespace",
     ]
 
+    /// Gradle's Kotlin delegates that name a container's element after the property (`val release by getting`).
+    static let delegatedContainers: NameSet = ["getting", "creating", "existing", "registering"]
+
     /// Build settings, tracking the `release { }` block through a stack of block names.
     static func androidSettings(_ file: CodeFile) -> [AndroidSetting] {
         let code = file.code
@@ -23,7 +26,11 @@ enum GradleManifest {
         for index in code.indices {
             if file.code(index, is: "{") {
                 var owner = ""
-                if index > 0, code[index - 1].kind == .identifier {
+                if index > 2, code[index - 1].kind == .identifier, file.code(index - 2, is: "by"), code[index - 3].kind == .identifier,
+                    file.code(index - 1, isIn: delegatedContainers) {
+                    // Kotlin's delegated containers: `val release by getting {` is the `release` block (Feeder).
+                    owner = file.text(of: code[index - 3])
+                } else if index > 0, code[index - 1].kind == .identifier {
                     owner = file.text(of: code[index - 1])
                 } else if index > 1, file.code(index - 1, is: ")") {
                     // `getByName("release") {`, `named('release') {`, `create("release") {`: the string names the block.
@@ -53,7 +60,7 @@ enum GradleManifest {
                     name: name, value: file.text(of: code[valueIndex + 1]), location: file.location(of: code[index]),
                     inRelease: blocks.contains("release"), isLiteral: false)
                 setting.expression = expression(in: file, from: valueIndex)
-                setting.inDebug = blocks.contains("debug")
+                setting.inDebug = isDebugBlock(blocks)
                 settings.append(setting)
                 continue
             }
@@ -70,10 +77,17 @@ enum GradleManifest {
                 name: name, value: value, location: file.location(of: code[index]), inRelease: inRelease,
                 isLiteral: token.kind == .string)
             if token.kind == .identifier { setting.expression = expression(in: file, from: expressionStart) }
-            setting.inDebug = blocks.contains("debug")
+            setting.inDebug = isDebugBlock(blocks)
             settings.append(setting)
         }
         return settings
+    }
+
+    /// Whether a setting sits in a block for debug builds: the `debug` build type or signing config,
+    /// or a signing config named for one (Feeder's `create("shareddebug")`, the committed
+    /// debug keystore's, used by the debug build type alone).
+    static func isDebugBlock(_ blocks: [String]) -> Bool {
+        blocks.contains { $0 == "debug" || ($0.count > 5 && $0.lowercased().hasSuffix("debug")) }
     }
 
     /// `resValue "string", "app_name", "AnkiDroid"` and `resValue("string", "app_name", "Notes")`:
@@ -93,6 +107,55 @@ enum GradleManifest {
             }
             guard strings.count == 3, strings[0] == "string", !strings[2].contains("$"), values[strings[1]] == nil else { continue }
             values[strings[1]] = strings[2]
+        }
+        return values
+    }
+
+    /// `manifestPlaceholders["appIcon"] = "@mipmap/ic_launcher"`, `manifestPlaceholders.put("k", "v")`,
+    /// `manifestPlaceholders = [appName: "openScale"]` (`+=` too), `manifestPlaceholders(mapOf("k" to "v"))`
+    /// and `addManifestPlaceholders(mapOf(…))`: literal values, the first of each name (the
+    /// default config's comes before the build types' in a script).
+    static func manifestPlaceholders(_ file: CodeFile) -> [String: String] {
+        var values: [String: String] = [:]
+        func add(key: Int, value: Int) {
+            guard file.code.indices.contains(value), file.code[value].kind == .string else { return }
+            let name = file.code[key].kind == .string ? file.stringContent(of: file.code[key]) : file.text(of: file.code[key])
+            let text = file.stringContent(of: file.code[value])
+            guard !name.isEmpty, !name.contains("$"), !text.contains("$"), values[name] == nil else { return }
+            values[name] = text
+        }
+        for index in file.code.indices where file.code[index].kind == .identifier
+            && (file.code(index, is: "manifestPlaceholders") || file.code(index, is: "addManifestPlaceholders")) {
+            // `manifestPlaceholders["appIcon"] = "…"` and `manifestPlaceholders.put("appIcon", "…")`.
+            if file.code(index + 1, is: "["), file.code.indices.contains(index + 2), file.code[index + 2].kind == .string,
+                file.code(index + 3, is: "]"), file.code(index + 4, is: "=") {
+                add(key: index + 2, value: index + 5)
+                continue
+            }
+            if file.code(index + 1, is: "."), file.code(index + 2, is: "put"), file.code(index + 3, is: "("),
+                file.code.indices.contains(index + 4), file.code[index + 4].kind == .string, file.code(index + 5, is: ",") {
+                add(key: index + 4, value: index + 6)
+                continue
+            }
+            // A map: Groovy's `[key: "value", …]` or Kotlin's `mapOf("key" to "value", …)`, up to
+            // where its brackets close (or the line ends before any opens).
+            var cursor = index + 1
+            var depth = 0
+            var opened = false
+            while cursor < file.code.count, cursor - index < 256, !(opened && depth == 0) {
+                if depth == 0, file.lineBreak(file.text.bytes, between: cursor - 1, and: cursor) { break }
+                if file.code(cursor, is: "(") || file.code(cursor, is: "[") || file.code(cursor, is: "{") {
+                    depth += 1
+                    opened = true
+                } else if file.code(cursor, is: ")") || file.code(cursor, is: "]") || file.code(cursor, is: "}") {
+                    depth -= 1
+                    if depth < 0 { break }
+                } else if depth > 0, file.code[cursor].kind == .string || file.code[cursor].kind == .identifier,
+                    file.code(cursor + 1, is: "to") || file.code(cursor + 1, is: ":") {
+                    add(key: cursor, value: cursor + 2)
+                }
+                cursor += 1
+            }
         }
         return values
     }
@@ -125,6 +188,7 @@ enum GradleManifest {
         var facts = ManifestFacts(kind: name.hasPrefix("settings.gradle") ? .gradleSettings : .gradle, path: file.path)
         facts.androidSettings = androidSettings(file)
         facts.resValues = resValues(file)
+        facts.manifestPlaceholders = manifestPlaceholders(file)
         // From tokens, not text: a plugin line that is commented out does not make an app.
         facts.isAndroidApplication = file.code.indices.contains { index in
             (file.code[index].kind == .string && file.stringContent(of: file.code[index]) == "com.android.application")

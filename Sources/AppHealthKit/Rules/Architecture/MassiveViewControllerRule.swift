@@ -5,11 +5,11 @@ public struct MassiveViewControllerRule: CodeRule {
         title: "Massive view controller",
         defaultSeverity: .warning,
         category: .architecture,
-        summary: "A `UIViewController` subclass (directly or through project base classes, Swift or Objective-C; an Objective-C class is measured over its `@implementation` and its categories together), or an Android `Activity` or `Fragment` subclass (directly, or through a project base class whose name ends in `Activity`/`Fragment`), over `max-lines` lines of code or `max-methods` methods. Lines of code leave out blank lines and comments, as SwiftLint's `type_body_length` and detekt's `LargeClass` count (a class of 456 lines, a third of them doc comments, is 322 lines of code).",
+        summary: "A `UIViewController` subclass (directly or through project base classes, Swift or Objective-C; an Objective-C class is measured over its `@implementation` and its categories together), or an Android `Activity`, `Fragment` or `PreferenceFragmentCompat` subclass (directly, or through a project base class whose name ends in `Activity`/`Fragment`/`FragmentCompat`), over `max-lines` lines of code or `max-methods` methods. Lines of code leave out blank lines and comments, as SwiftLint's `type_body_length` and detekt's `LargeClass` count (a class of 456 lines, a third of them doc comments, is 322 lines of code).",
         rationale: "A screen class that grows past a few hundred lines mixes networking, state and UI; it cannot be tested and every change risks the whole screen. Agencies flag these first when they price a rewrite. Feeds the code-review checklist item \"no massive view controllers\".",
         skips: [
             "classes that are not screens (adapters, view models, helpers)",
-            "nested classes are counted with the screen that holds them",
+            "nested classes are counted with the screen that holds them, but for a nested screen (markor's `ShareIntoImportOptionsFragment` inside `DocumentShareIntoFragment`), which is measured on its own",
         ],
         help: "Move logic out of the screen: a ViewModel for state, use cases or repositories for data, small views for UI pieces.",
         options: [
@@ -31,6 +31,11 @@ public struct MassiveViewControllerRule: CodeRule {
                 + (1...10).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
             RuleExample("app/src/main/java/com/acme/BigAdapter.kt", "class BigAdapter : RecyclerView.Adapter<Holder>() {\n"
                 + (1...40).map { "    fun step\($0)() {}\n" }.joined() + "}\n"),
+            // markor: a preference screen nested in a fragment is measured on its own.
+            RuleExample("app/src/main/java/com/acme/ShareFragment.java", "public class ShareFragment extends Fragment {\n"
+                + String(repeating: "    int field;\n", count: 120)
+                + "    public static class OptionsFragment extends PreferenceFragmentCompat {\n"
+                + String(repeating: "        int option;\n", count: 350) + "    }\n}\n"),
             // 420 lines, most of them comments and blank lines: 300 lines of code.
             RuleExample("app/src/main/java/com/acme/GalleryFragment.kt", "class GalleryFragment : Fragment() {\n"
                 + String(repeating: "    val legacy = 1\n\n    /**\n     * Notes.\n     */\n    // more\n", count: 50)
@@ -48,14 +53,16 @@ public struct MassiveViewControllerRule: CodeRule {
     }
 
     static func isScreen(_ supertypes: [String]) -> Bool {
-        supertypes.contains { $0.hasSuffix("Activity") || $0.hasSuffix("Fragment") }
+        // (AndroidX's settings screens are `PreferenceFragmentCompat`s.)
+        supertypes.contains { $0.hasSuffix("Activity") || $0.hasSuffix("Fragment") || $0.hasSuffix("FragmentCompat") }
     }
 
     public func check(_ file: CodeFile) -> [Finding] {
         guard file.language != .objc else { return [] }  // a project check: interfaces live in headers
         var codeLines: [Int]?
-        return file.typeDeclarations().compactMap { declaration in
-            guard declaration.keyword == "class", Self.isScreen(declaration.supertypes), let body = declaration.body else { return nil }
+        let screens = file.typeDeclarations().filter { $0.keyword == "class" && Self.isScreen($0.supertypes) && $0.body != nil }
+        return screens.compactMap { declaration in
+            guard let body = declaration.body else { return nil }
             let first = file.location(of: file.code[body.lowerBound]).line
             let last = file.location(of: file.code[body.upperBound]).line
             // Lines of code are never more than lines: a class within the limit by lines needs no count.
@@ -63,6 +70,14 @@ public struct MassiveViewControllerRule: CodeRule {
             if lines > maxLines {
                 if codeLines == nil { codeLines = file.text.codeLinePrefix() }
                 lines = codeLines![last] - codeLines![first - 1]
+                // A screen nested in this one (a preference fragment inside a fragment) is its own screen.
+                let nested = screens.filter { body.contains($0.keywordIndex) && $0.keywordIndex > body.lowerBound }
+                for inner in nested where !nested.contains(where: { $0.keywordIndex != inner.keywordIndex && $0.body?.contains(inner.keywordIndex) == true }) {
+                    guard let innerBody = inner.body else { continue }
+                    let innerFirst = file.location(of: file.code[inner.keywordIndex]).line
+                    let innerLast = file.location(of: file.code[innerBody.upperBound]).line
+                    lines -= codeLines![innerLast] - codeLines![innerFirst - 1]
+                }
             }
             let methods = methodCount(file, body)
             guard lines > maxLines || methods > maxMethods else { return nil }

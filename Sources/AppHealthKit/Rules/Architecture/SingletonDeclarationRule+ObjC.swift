@@ -86,6 +86,22 @@ extension SingletonDeclarationRule {
 
             @end
             """),
+        // A weak static: the instance lives while callers hold it, then goes (ish's location tracker).
+        RuleExample("app/LocationDevice.m", """
+            @implementation LocationTracker
+
+            + (LocationTracker *)instance {
+                static __weak LocationTracker *tracker;
+                if (tracker == nil) {
+                    LocationTracker *fresh = [LocationTracker new];
+                    tracker = fresh;
+                    return fresh;
+                }
+                return tracker;
+            }
+
+            @end
+            """),
         RuleExample("Shop/Managers/APIManager.h", """
             @interface APIManager : NSObject
             + (instancetype)sharedManager;

@@ -155,6 +155,17 @@ public struct HardcodedUIStringRule: CodeRule {
             ]),
         ] + swiftTriggeringExamples + objcTriggeringExamples,
         nonTriggeringExamples: swiftNonTriggeringExamples + objcNonTriggeringExamples + [
+            // Feeder and Zotero: an API version as a field's placeholder, a model's name, a fixed path
+            // shown after a URL field: machine words, the same in every language.
+            RuleExample("app/src/main/java/com/acme/ui/Settings.kt", """
+                import androidx.compose.material3.Text
+                @Composable
+                fun ApiSection() {
+                    TextField(value = version, onValueChange = {}, placeholder = { Text("2024-02-15-preview") })
+                    Text("gpt-4o-mini")
+                    Row { Text("/zotero/") }
+                }
+                """),
             // Two functions of one name in the project: the call cannot be tied to the one that shows text.
             RuleExample([
                 ExampleFile("app/src/main/java/com/acme/ui/Badge.kt", """

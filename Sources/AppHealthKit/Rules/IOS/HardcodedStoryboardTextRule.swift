@@ -5,7 +5,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         title: "Unlocalized storyboard text",
         defaultSeverity: .note,
         category: .localization,
-        summary: "A user-visible text in a storyboard or xib (label and text view text, button and bar item titles, text field placeholders, navigation titles, segments) when no `<Name>.strings` localization of that file exists in any `.lproj` folder.",
+        summary: "A user-visible text in a storyboard or xib (label and text view text, button and bar item titles, text field placeholders, navigation titles, segments) when no `<Name>.strings` localization of that file exists in any `.lproj` folder. In an app with no `.strings` file or string catalog at all, one finding per file, at its first text, counts its texts.",
         rationale: "Interface Builder text is invisible to a code search; without Base localization and `.strings` files it can never be translated. Feeds the code-review checklist item \"user-facing strings in resources\".",
         skips: [
             "files that have a `<Name>.strings` in some `.lproj` folder (Base localization in use) or a `<Name>.xcstrings` string catalog",
@@ -21,13 +21,26 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         ],
         help: "Enable Base localization for the file (Xcode: File inspector → Localize) and translate its .strings.",
         triggeringExamples: [
-            RuleExample("App/Base.lproj/Login.storyboard", """
+            // An app that localizes (its code's strings), but not this storyboard.
+            RuleExample([
+                ExampleFile("App/Base.lproj/Login.storyboard", """
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+                        <scenes>
+                            <label ↓text="Welcome back" id="a1"/>
+                            <button id="b1"><state key="normal" ↓title="Sign in"/></button>
+                            <textField ↓placeholder="E-mail" id="c1"/>
+                            <label text="42" id="d1"/>
+                        </scenes>
+                    </document>
+                    """),
+                ExampleFile("App/en.lproj/Localizable.strings", "\"login.failed\" = \"Could not sign in\";\n"),
+            ], testsSuppression: false),
+            // An app that localizes nothing (ish: no `.strings`, no catalog): one finding per file.
+            RuleExample("App/Base.lproj/About.storyboard", """
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
                     <scenes>
-                        <label ↓text="Welcome back" id="a1"/>
-                        <button id="b1"><state key="normal" ↓title="Sign in"/></button>
-                        <textField ↓placeholder="E-mail" id="c1"/>
-                        <label text="42" id="d1"/>
+                        <label ↓text="Font Size" id="a1"/>
+                        <button id="b1"><state key="normal" title="Submit your own icon!"/></button>
                     </scenes>
                 </document>
                 """, testsSuppression: false),
@@ -263,6 +276,10 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         let unloaded = Self.unloadedNibs(project)
         // The app's name is its brand, not a text to translate (bitchat's launch screen logotype).
         let brands = Set(project.iosAppNames.map { $0.lowercased() })
+        // An app with no translation at all (ish: `knownRegions` en and Base, no `.strings`, no
+        // catalog) is written in one language by choice: one finding per file says so, where a
+        // finding per text would list the whole interface.
+        let localizesNothing = localized.isEmpty && !project.hasStringCatalogs
         return project.interfaceFiles.keys.sorted().flatMap { path -> [Finding] in
             let name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
             guard !localized.contains(name), !Self.isDeveloperScreen(name), !RulePlan.isDeveloperScreen(path), !unloaded.contains(path),
@@ -270,10 +287,17 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             var outlets: [String: [InterfaceFileFacts.Outlet]] = [:]
             for outlet in facts.outlets { outlets[outlet.destination, default: []].append(outlet) }
             let fileClass = facts.filesOwnerClass ?? (path.hasSuffix(".xib") ? name : nil)
-            return facts.texts.filter { text in
+            let texts = facts.texts.filter { text in
                 !Self.isPlaceholder(text, outlets: outlets, fileClass: fileClass, assignments: assignments)
                     && !brands.contains(text.value.trimmingCharacters(in: .whitespaces).lowercased())
-            }.map { text in
+            }
+            if localizesNothing, let first = texts.first {
+                let more = texts.count == 1 ? "is" : texts.count == 2 ? "and 1 more text are" : "and \(texts.count - 1) more texts are"
+                return [Self.descriptor.finding(
+                    "\"\(first.value)\" (\(first.element)) \(more) not localized in \(name): the app has no .strings files or string catalogs, so its interface can only be shown in one language",
+                    path: path, at: first.location)]
+            }
+            return texts.map { text in
                 Self.descriptor.finding(
                     "\"\(text.value)\" (\(text.element)) is not localized: \(name) has no .strings translation",
                     path: path, at: text.location)

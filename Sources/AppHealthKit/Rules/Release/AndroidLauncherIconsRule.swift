@@ -22,6 +22,11 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
         nonTriggering: [
             Example.android(),
             RuleExample(Example.android().files + icons(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]), testsSuppression: false),
+            // The icon a placeholder the build script fills (openScale's `manifestPlaceholders["appIcon"]`).
+            RuleExample(Example.android(
+                Example.gradle(extra: "    defaultConfig { manifestPlaceholders.put(\"appIcon\", \"@mipmap/ic_launcher\") }\n"),
+                Example.manifest(#"android:icon="${appIcon}" android:label="@string/app_name" android:allowBackup="false""#)).files
+                + icons(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]), testsSuppression: false),
             // The monochrome layer of an adaptive icon, drawn once at xxxhdpi; a debug-only copy.
             RuleExample(Example.android().files + icons(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]) + [
                 .png("app/src/main/res/mipmap-xxxhdpi/ic_launcher_monochrome.png", 432, 432),
@@ -45,7 +50,7 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         // By type and name: `@mipmap/ic_launcher`'s densities, not a stray `drawable/ic_launcher`'s.
-        let icons = Set(project.releasedManifests.flatMap { $0.facts.iconResources.map { "@\($0.type)/\($0.name)" } })
+        let icons = Set(project.releasedManifests.flatMap { project.iconResources(of: $0.facts, at: $0.path).map { "@\($0.type)/\($0.name)" } })
         guard !icons.isEmpty else {
             return ItemOutcome(.fail, ["no android:icon in the manifests"],
                                places: ItemOutcome.wholeFile(project.releasedManifests.first?.path, "The app declares no android:icon"))

@@ -12,6 +12,23 @@ public struct AndroidMinifyRule: ReleaseRule {
         triggering: [Example.android(Example.gradle(release: "↓minifyEnabled false"))],
         nonTriggering: [
             Example.android(),
+            // Kotlin's delegated build type, `val release by getting { … }` (Feeder).
+            RuleExample([
+                ExampleFile("app/build.gradle.kts", """
+                    plugins { id("com.android.application") }
+                    android {
+                        defaultConfig { applicationId = "com.acme.shop"; targetSdk = 35; versionCode = 3; versionName = "1.2" }
+                        buildTypes {
+                            val release by getting {
+                                isMinifyEnabled = true
+                                isShrinkResources = true
+                            }
+                            val debug by getting { isMinifyEnabled = false }
+                        }
+                    }
+                    """),
+                ExampleFile("app/src/main/AndroidManifest.xml", Example.manifest()),
+            ]),
             // On unless a build passes `-PminifyWithR8=false` (Now in Android).
             Example.android(Example.gradle(release: "isMinifyEnabled = providers.gradleProperty(\"minifyWithR8\")\n                .map(String::toBooleanStrict).getOrElse(true)")),
             // A convention plugin's release build type, on unless an environment variable is set (aps).

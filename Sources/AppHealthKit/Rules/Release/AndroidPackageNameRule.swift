@@ -12,6 +12,11 @@ public struct AndroidPackageNameRule: ReleaseRule {
             Example.android(Example.gradle(applicationId: "com.example.shop").replacingOccurrences(of: "applicationId \"com.example", with: "↓applicationId \"com.example")),
             Example.android(Example.gradle().replacingOccurrences(of: "applicationId", with: "↓applicationId"),
                             Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Notes Pro" android:allowBackup="false""#)),
+            // The label is a placeholder the build script fills (`manifestPlaceholders`).
+            Example.android(Example.gradle(extra: "    defaultConfig { manifestPlaceholders[\"appName\"] = \"Notes Pro\" }\n").replacingOccurrences(of: "applicationId", with: "↓applicationId"),
+                            Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="${appName}" android:allowBackup="false""#)),
+            Example.android(Example.gradle(extra: "    defaultConfig { manifestPlaceholders += [appName: \"Notes Pro\", appIcon: \"@mipmap/ic_launcher\"] }\n").replacingOccurrences(of: "applicationId", with: "↓applicationId"),
+                            Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="${appName}" android:allowBackup="false""#)),
         ],
         nonTriggering: [
             Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Shop" android:allowBackup="false""#)),
@@ -29,6 +34,11 @@ public struct AndroidPackageNameRule: ReleaseRule {
             // Aegis: a Groovy string template of a variable the script defines.
             Example.android(Example.gradle(applicationId: "${appId}", extra: "    namespace appId\n").replacingOccurrences(of: "plugins { id 'com.android.application' }", with: "plugins { id 'com.android.application' }\ndef appId = \"com.beemdevelopment.aegis\""),
                             Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Shop" android:allowBackup="false""#)),
+            // openScale: the label a placeholder filled from the build script (`manifestPlaceholders = [appName: …]`),
+            // or one no script fills (nothing to compare).
+            Example.android(Example.gradle(extra: "    defaultConfig { manifestPlaceholders = [appName: \"Acme Shop\", appIcon: \"@mipmap/ic_launcher\"] }\n"),
+                            Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="${appName}" android:allowBackup="false""#)),
+            Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="${appLabel}" android:allowBackup="false""#)),
             // No applicationId: the namespace is the application ID.
             Example.android(Example.gradle(extra: "    namespace 'com.acme.shop'\n").replacingOccurrences(of: "        applicationId \"com.acme.shop\"\n", with: ""),
                             Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Acme Shop" android:allowBackup="false""#)),

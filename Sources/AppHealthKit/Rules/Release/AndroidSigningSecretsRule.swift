@@ -14,7 +14,11 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
                 // A release keystore in the tree (a team's debug keystore beside it is not one).
                 RuleExample(Example.android().files + [ExampleFile("keystores/release.jks", "↓keystore"), ExampleFile("keystores/debug-team.keystore", "keystore"), ExampleFile("app/zulip_debug.keystore", "keystore")], testsSuppression: false),
             ],
-            nonTriggering: [Example.android(Example.gradle(extra: "    signingConfigs {\n        release {\n            storePassword System.getenv(\"STORE_PASSWORD\")\n        }\n        getByName(\"debug\") {\n            keyAlias = \"androiddebugkey\"\n            keyPassword = \"android\"\n            storePassword = \"android\"\n        }\n    }\n"))])
+            nonTriggering: [
+                Example.android(Example.gradle(extra: "    signingConfigs {\n        release {\n            storePassword System.getenv(\"STORE_PASSWORD\")\n        }\n        getByName(\"debug\") {\n            keyAlias = \"androiddebugkey\"\n            keyPassword = \"android\"\n            storePassword = \"android\"\n        }\n    }\n")),
+                // A signing config named for debug builds, with the committed debug keystore (Feeder's `shareddebug`).
+                Example.android(Example.gradle(extra: "    signingConfigs {\n        create(\"shareddebug\") {\n            storeFile = rootProject.file(\"shareddebug.keystore\")\n            storePassword = \"android\"\n            keyPassword = \"android\"\n        }\n    }\n")),
+            ])
         descriptor.redactsSnippets = true
         return descriptor
     }()

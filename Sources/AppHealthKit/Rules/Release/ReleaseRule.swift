@@ -228,7 +228,10 @@ extension ProjectModel {
     var androidAppName: String? {
         let ranked = releasedManifests.sorted { (Self.appScriptRank(Self.moduleFolder(of: $0.path)), $0.path) < (Self.appScriptRank(Self.moduleFolder(of: $1.path)), $1.path) }
         for (path, facts) in ranked {
-            guard let label = facts.applicationAttributes["label"]?.value else { continue }
+            guard let written = facts.applicationAttributes["label"]?.value else { continue }
+            let label = manifestValue(written, at: path)
+            // A placeholder no script fills with a literal (`${appLabel}` from a variable): unknown.
+            guard AndroidManifestFacts.placeholder(label) == nil else { continue }
             if let reference = ResourceReference(label), reference.type == "string" { return stringValue(reference.name, near: path) }
             return label
         }
