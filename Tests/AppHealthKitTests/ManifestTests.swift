@@ -19,6 +19,47 @@ final class ManifestTests: XCTestCase {
         model.dependencies.dependencies.map { "\($0.dependency.ecosystem.rawValue) \($0.dependency.name) \($0.version ?? "-") \($0.dependency.path):\($0.dependency.location.line)\($0.dependency.isUnpinned && !$0.locked ? " unpinned" : "")" }
     }
 
+    /// markor: Kotlin's plugin and standard library sit in `if (flag) { … }` blocks of a flag the
+    /// root script's `ext` sets to `false`: the build never resolves them. A flag set to `true`, or
+    /// one the scripts do not set, leaves its declarations in.
+    func testDeclarationsUnderAFlagSetToFalseAreLeftOut() throws {
+        let model = try project([
+            "build.gradle": """
+                buildscript {
+                    ext {
+                        version_plugin_kotlin = "1.3.72"
+                        enable_plugin_kotlin = false
+                        enable_analytics = true
+                    }
+                    dependencies {
+                        classpath "com.android.tools.build:gradle:8.13.2"
+                        if (project.enable_plugin_kotlin) {
+                            classpath "org.jetbrains.kotlin:kotlin-gradle-plugin:${version_plugin_kotlin}"
+                        }
+                    }
+                }
+                """,
+            "app/build.gradle": """
+                dependencies {
+                    implementation 'commons-io:commons-io:2.7'
+                    if (enable_plugin_kotlin) {
+                        implementation "org.jetbrains.kotlin:kotlin-stdlib-jdk8:${version_plugin_kotlin}"
+                    }
+                    if (enable_analytics) { implementation 'com.acme:analytics:1.0' }
+                    if (findProperty("beta")) { implementation 'com.acme:beta:1.0' }
+                    if (unknownFlag) { implementation 'com.acme:flagged:1.0' }
+                }
+                """,
+        ])
+        XCTAssertEqual(table(model), [
+            "maven commons-io:commons-io 2.7 app/build.gradle:2",
+            "maven com.acme:analytics 1.0 app/build.gradle:6",
+            "maven com.acme:beta 1.0 app/build.gradle:7",
+            "maven com.acme:flagged 1.0 app/build.gradle:8",
+            "maven com.android.tools.build:gradle 8.13.2 build.gradle:8",
+        ])
+    }
+
     func testGroovyAndKotlinGradleWithVariablesMapsAndCatalog() throws {
         let model = try project([
             "build.gradle": "buildscript {\n    ext.kotlin_version = '1.9.0'\n    repositories { jcenter() }\n}\next { okhttp = \"4.12.0\" }\n",

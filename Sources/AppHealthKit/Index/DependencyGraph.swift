@@ -214,6 +214,7 @@ public struct DependencyGraph: Sendable {
                 break
             }
             for declared in manifest.dependencies {
+                if let flag = declared.condition, GradleManifest.lookup(flag, variables) == "false" { continue }
                 for (resolvedDependency, definitionPath, definitionLocation) in resolve(declared) {
                     var dependency = resolvedDependency
                     let definition = (definitionPath, definitionLocation)

@@ -11,7 +11,7 @@ public enum FileRole: String, Sendable, Codable, CaseIterable, Comparable {
     case tooling
     /// Generated sources (`build/generated`, `*.generated.swift`, `*.pb.swift`, SwiftGen/R.swift output).
     case generated
-    /// Third-party code kept in the tree (`Pods`, `Carthage/Checkouts`, `third_party`, `vendor`).
+    /// Third-party code kept in the tree (`Pods`, `Carthage/Checkouts`, `third_party`, `vendor`, a binary `.xcframework`).
     case vendored
     /// Documentation and samples in docs folders.
     case docs
@@ -160,7 +160,8 @@ enum PathRoles {
                 verdict.docs = docsTopFolders.contains(name)
                 if toolingTopFolders.contains(name) { verdict.tooling = true }
             }
-            if vendoredFolders.contains(name) { verdict.vendored = true }
+            // A checked-in binary framework's headers and resources are its vendor's (Provenance's FFmpeg kit).
+            if vendoredFolders.contains(name) || name.hasASCIISuffix(".xcframework") || name.hasASCIISuffix(".framework") { verdict.vendored = true }
             if name == "generated" || name == "Generated" || name == "DerivedSources" {
                 verdict.generated = true
             }

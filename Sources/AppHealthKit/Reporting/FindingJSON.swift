@@ -134,8 +134,10 @@ struct JSONBytes {
         var position = count
         base[position] = UInt8(ascii: "\"")
         position += 1
-        var value = value
-        value.withUTF8 { bytes in
+        // The text is read where it is (a native string's bytes, borrowed): a copy of `value` to call
+        // `withUTF8` on retained it, and the strings findings share (a rule's help, a file's path)
+        // are retained from every rendering thread at once.
+        func write(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let source = bytes.baseAddress else { return }
             let length = bytes.count
             var index = 0
@@ -154,6 +156,10 @@ struct JSONBytes {
                 Self.escaping(source[index], base, &position)
                 index += 1
             }
+        }
+        if value.utf8.withContiguousStorageIfAvailable(write) == nil {
+            var copy = value
+            copy.withUTF8(write)
         }
         base[position] = UInt8(ascii: "\"")
         count = position + 1

@@ -32,6 +32,10 @@ public struct DeclaredDependency: Sendable, Codable, Hashable {
     /// `debugImplementation`); for a pod, `test target AppTests` or `Debug`; `Cartfile.private` for
     /// an entry of that file; `nil` elsewhere.
     public var configuration: String?
+    /// The Gradle flag of the `if (flag) { … }` block that declares it (markor's
+    /// `if (enable_plugin_kotlin)`): when the scripts set the flag to `false`, the build never
+    /// resolves it, and the graph leaves it out.
+    public var condition: String?
 
     /// Whether the release build carries it: `false` only for `Cartfile.private` entries, pods of
     /// test targets or debug builds, Gradle configurations of tests,

@@ -51,7 +51,16 @@ struct GradleScriptReader {
 
     // MARK: - Blocks
 
-    /// `dependencies {` → dependencies; `create("release") {` → release; `getByName('x') {` → x.
+    /// The flag of the innermost `if (flag) {` block being read (`if (project.enable_plugin_kotlin)`
+    /// → `enable_plugin_kotlin`): the graph leaves out what it declares when the scripts set the
+    /// flag to `false`.
+    private var condition: String? {
+        blocks.last { $0.hasPrefix(Self.conditionPrefix) }.map { String($0.dropFirst(Self.conditionPrefix.count)) }
+    }
+    static let conditionPrefix = "if "
+
+    /// `dependencies {` → dependencies; `create("release") {` → release; `getByName('x') {` → x;
+    /// `if (project.flag) {` → `if flag`.
     private func owner(ofBraceAt index: Int) -> String {
         let code = file.code
         guard index > 0 else { return "" }
@@ -63,6 +72,11 @@ struct GradleScriptReader {
             if file.code(cursor, is: ")") { depth += 1 }
             if file.code(cursor, is: "(") { depth -= 1; if depth == 0 { break } }
             cursor -= 1
+        }
+        // `if (flag)`, `if (project.flag)`, `if (rootProject.ext.flag)`: a name and nothing else.
+        if cursor > 0, file.code(cursor - 1, is: "if"), cursor + 1 < index - 1, code[cursor + 1].kind == .identifier {
+            let name = chain(at: cursor + 1)
+            if name.end == index - 1, let flag = name.name.split(separator: ".").last { return Self.conditionPrefix + flag }
         }
         if let string = code[max(0, cursor)..<index].first(where: { $0.kind == .string }) { return file.stringContent(of: string) }
         return cursor > 0 ? file.text(of: code[cursor - 1]) : ""
@@ -107,6 +121,14 @@ struct GradleScriptReader {
         guard file.code(cursor, is: "="), cursor + 1 < code.count else { return false }
         let key = GradleManifest.normalizedSymbol(name)
         let value = code[cursor + 1]
+        // `enable_plugin_kotlin = false`: a flag, which `if (flag) { … }` blocks read.
+        if file.code(cursor + 1, is: "false") || file.code(cursor + 1, is: "true"), !file.code(cursor + 2, is: "."), !file.code(cursor + 2, is: "&"),
+            !file.code(cursor + 2, is: "|") {
+            let flag = file.text(of: value)
+            facts.variables[key] = flag
+            if let last = key.split(separator: ".").last.map(String.init), last != key, facts.variables[last] == nil { facts.variables[last] = flag }
+            return true
+        }
         if value.kind == .string, !file.code(cursor + 2, is: "+") {
             facts.variables[key] = file.stringContent(of: value)
             // Plain names keep answering to their last segment (`ext.kotlin_version` → `kotlin_version`).
@@ -241,6 +263,7 @@ struct GradleScriptReader {
         dependency.isPlatform = platform
         // The configuration as written (`kaptTest`, a flavour's `freeImplementation`, a helper's name).
         dependency.configuration = file.text(of: code[index])
+        dependency.condition = condition
         facts.dependencies.append(dependency)
     }
 
@@ -282,6 +305,7 @@ struct GradleScriptReader {
             // `kaptTest 'g:a:v'`, `kaptAndroidTest("g:a:v")`: the word before names the configuration.
             let word = file.code(index - 1, is: "(") ? index - 2 : index - 1
             if word >= 0, file.code[word].kind == .identifier, !file.code(word - 1, is: ".") { dependency.configuration = file.text(of: file.code[word]) }
+            dependency.condition = condition
             facts.dependencies.append(dependency)
         }
     }
