@@ -678,3 +678,36 @@ extension AndroidPrecisionTests {
         XCTAssertEqual(result.displayName, "Notes")
     }
 }
+
+extension AndroidPrecisionTests {
+    /// FlorisBoard: modules apply their plugins through the version catalog
+    /// (`alias(libs.plugins.agp.application)`); the catalog's IDs say what each builds, so a
+    /// benchmark module's `targetSdk` is no app's, and the app module's is the one checked.
+    func testPluginsAppliedThroughTheCatalogGiveTheModuleKind() throws {
+        let tree = try ScratchTree()
+        try tree.write("settings.gradle.kts", "include(\":app\")\ninclude(\":benchmark\")\n")
+        try tree.write("gradle/libs.versions.toml", """
+            [versions]
+            agp = "8.7.0"
+            [plugins]
+            agp-application = { id = "com.android.application", version.ref = "agp" }
+            agp-test = { id = "com.android.test", version.ref = "agp" }
+            """)
+        try tree.write("app/build.gradle.kts", """
+            plugins {
+                alias(libs.plugins.agp.application)
+            }
+            android { defaultConfig { applicationId = "com.acme.keys"; targetSdk = 36 } }
+            """)
+        try tree.write("benchmark/build.gradle.kts", """
+            plugins {
+                alias(libs.plugins.agp.test)
+            }
+            android { defaultConfig { targetSdk = 34 } }
+            """)
+        try tree.write("app/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:allowBackup=\"false\"/></manifest>\n")
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        XCTAssertEqual(result.structure?.modules.map { "\($0.path) \($0.kind.map { "\($0)" } ?? "-")" }, ["app application", "benchmark test"])
+        XCTAssertEqual(result.findings.filter { $0.ruleId == "release.android.target-sdk" }.map(\.path), [])
+    }
+}

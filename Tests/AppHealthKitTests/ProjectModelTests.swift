@@ -413,7 +413,7 @@ final class PathRoleTests: XCTestCase {
             ("Dependencies/FFMpeg/libavutil.xcframework/ios-arm64/libavutil.framework/Headers/intreadwrite.h", .vendored),
             ("Frameworks/Crashlytics.framework/Headers/Crashlytics.h", .vendored), ("App/Framework/Cart.swift", .app),
             ("app/build/generated/source/R.java", .generated), ("Sources/Generated/Assets.swift", .generated),
-            ("Sources/App/Strings.generated.swift", .generated),
+            ("Sources/App/Strings.generated.swift", .generated), ("Cores/Play/cmake/Source/ui_ios/CMakeFiles/Play.dir/Info.plist", .generated),
             ("Modules/Server/Private/Protobuffer/api.pb.swift", .generated), ("Sources/Api/Service.grpc.swift", .generated),
             ("Classes/Api.pbobjc.m", .generated), ("Sources/App/Model.pb.kt", .app),
             ("app/src/test/java/ATest.kt", .test), ("app/src/testDebug/java/B.kt", .test), ("app/src/androidTest/C.kt", .test),

@@ -169,8 +169,10 @@ struct RulePlan {
     /// `DeveloperMenu.swift`, `EndOfYearDeveloperMenuButton.swift`, `DevSettingsFragment.kt`,
     /// `DeveloperOptions/`, `developer_preferences.xml` (Wikipedia's hidden developer settings):
     /// a developer's menu, settings, preferences, options, tools or mode by name (a
-    /// `DeveloperProfileView` of an app about developers is not).
+    /// `DeveloperProfileView` of an app about developers is not); devtools (FlorisBoard's
+    /// `devtools/DevtoolsOverlay.kt`).
     static func isDeveloperMenu(_ name: Substring) -> Bool {
+        if name.count >= 8, name.prefix(8).lowercased() == "devtools" { return true }
         for (developer, words) in [("Developer", developerWords), ("Dev", developerWords), ("developer_", snakeDeveloperWords), ("dev_", snakeDeveloperWords)] {
             var rest = name[...]
             while let found = rest.range(of: developer) {

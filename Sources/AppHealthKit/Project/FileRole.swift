@@ -162,7 +162,8 @@ enum PathRoles {
             }
             // A checked-in binary framework's headers and resources are its vendor's (Provenance's FFmpeg kit).
             if vendoredFolders.contains(name) || name.hasASCIISuffix(".xcframework") || name.hasASCIISuffix(".framework") { verdict.vendored = true }
-            if name == "generated" || name == "Generated" || name == "DerivedSources" {
+            // (CMake's `CMakeFiles/`: a build's output, Info.plists of upstream emulators' apps in Provenance.)
+            if name == "generated" || name == "Generated" || name == "DerivedSources" || name == "CMakeFiles" {
                 verdict.generated = true
             }
             if toolingFolders.contains(name) { verdict.tooling = true }

@@ -76,6 +76,8 @@ extension ProjectStructure {
         var packageTests: [String] = []
         var libraryPackages: [String] = []
         var conventionPlugins: [String: GradleModuleFacts] = [:]
+        // Plugin IDs by version catalog accessor (`libs.plugins.agp.application` → `com.android.application`).
+        var catalogPluginIDs: [String: String] = [:]
         var developerMembers: [(file: Int, members: [SwiftFacts.DeveloperMember])] = []
         for index in analyses.indices {  // in place: no copy of each file's whole analysis
             let path = files[index].path
@@ -88,6 +90,10 @@ extension ProjectStructure {
             }
             if let found = analyses[index].xcodeTargets { targets += found }
             if let module = analyses[index].gradleModule, files[index].name.hasPrefix("build.gradle") { gradleScripts.append((path, module)) }
+            if let catalog = analyses[index].dependencyManifest, catalog.kind == .versionCatalog, files[index].name.hasSuffix(".versions.toml") {
+                let name = String(files[index].name.dropLast(".versions.toml".count)).lowercased()
+                for (accessor, plugin) in catalog.catalogPlugins { catalogPluginIDs[name + ".plugins." + accessor] = plugin.name }
+            }
             // A precompiled script plugin (`buildSrc/src/main/kotlin/ankidroid.android.api.gradle.kts`):
             // its file name is the plugin's ID, and what it applies says what a module applying it builds.
             if let module = analyses[index].gradleModule, !files[index].name.hasPrefix("build.gradle"),
@@ -113,7 +119,7 @@ extension ProjectStructure {
                 debugLines[files[file].path, default: []].append(member.lines)
             }
         }
-        modules = Self.modules(Self.resolvingConventionPlugins(gradleScripts, conventionPlugins), tree: tree)
+        modules = Self.modules(Self.resolvingConventionPlugins(Self.resolvingCatalogPlugins(gradleScripts, catalogPluginIDs), conventionPlugins), tree: tree)
         roles.reserveCapacity(tree.files.count)
         for (file, role) in zip(tree.files, pathRoles()) { roles[file.path] = role }
         for path in scripts where roles[path] == .app { roles[path] = .tooling }
@@ -190,6 +196,21 @@ extension ProjectStructure {
     private static func shape(_ name: String) -> Int {
         let utf8 = name.utf8
         return utf8.count << 16 | Int(utf8.first ?? 0) << 8 | Int(utf8.last ?? 0)
+    }
+
+    /// Plugins applied through the version catalog (`alias(libs.plugins.agp.application)`,
+    /// FlorisBoard's) are the IDs the catalog gives them, which say what the module builds.
+    static func resolvingCatalogPlugins(
+        _ scripts: [(path: String, facts: GradleModuleFacts)], _ ids: [String: String]
+    ) -> [(path: String, facts: GradleModuleFacts)] {
+        guard !ids.isEmpty else { return scripts }
+        return scripts.map { script in
+            guard script.facts.kind == nil else { return script }
+            var facts = script.facts
+            facts.plugins = facts.plugins.map { ids[VersionCatalogManifest.accessor($0)] ?? $0 }
+            facts.kind = GradleModuleFacts.kind(of: facts.plugins)
+            return (script.path, facts)
+        }
     }
 
     /// A module whose plugins say nothing of what it builds takes the kind of a precompiled

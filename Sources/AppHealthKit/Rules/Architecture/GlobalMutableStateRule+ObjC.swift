@@ -226,6 +226,11 @@ extension GlobalMutableStateRule {
         if words.contains(where: { file.text.bytes[file.code[$0].start] == UInt8(ascii: "@") || Self.objcSkippedWords.contains(file.text(of: file.code[$0])) }) {
             return nil
         }
+        // `RETRO_BEGIN_DECLS struct http_t;`: a forward declaration after a macro, no variable.
+        if let last = words.last, last == range.upperBound - 1, words.count >= 2, words[words.count - 2] == last - 1,
+            !code(file, last - 1, isNoneOf: Self.objcSkippedStarts) {
+            return nil
+        }
         let equals = range.first { file.code($0, is: "=") }
         let declarator = range.lowerBound..<(equals ?? range.upperBound)
         var identifiers: [Int] = []
@@ -331,6 +336,17 @@ extension GlobalMutableStateRule {
     ]
 
     static let objcNonTriggeringExamples = [
+        // Provenance's libretro headers: forward declarations after a macro that ends in no `;`.
+        RuleExample("Cores/Retro/include/net/net_http.h", """
+            RETRO_BEGIN_DECLS
+
+            struct http_t;
+            struct http_connection_t;
+
+            struct http_t *net_http_new(struct http_connection_t *conn);
+
+            RETRO_END_DECLS
+            """),
         // Monal: a redirector a class method configures once and another reads.
         RuleExample("Monal/Classes/HelperTools+Logging.m", """
             static MLStreamRedirect* _stdoutRedirector = nil;

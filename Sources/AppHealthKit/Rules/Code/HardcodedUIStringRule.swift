@@ -16,7 +16,7 @@ public struct HardcodedUIStringRule: CodeRule {
             "SwiftUI titles in files that declare only structs no reachable file opens (nor a storyboard or plist; computed to a fixed point: a `Lab/` view opened only by another unused view)",
             "Swift texts set where a view's property is built (`let label: UILabel = { …; label.text = \"Date\" … }()`) when code sets that property's text elsewhere, or when no other file and no storyboard names the view (it is never shown); helper views named `…Preview…` that only previews of their file use",
             "units beside numbers (`\"-20dB\"`, `\"\\(speed)x\"`, `@\"%d MB\"`), well-known product names (`\"Dropbox\"`, `\"OneDrive\"`, `\"iCloud\"`, Apple's `\"Apple Watch\"`, `\"CarPlay\"`) and an app name with its platform (`\"VLC for iOS\"`)",
-            "developer and staff screens: Swift code inside `#if DEBUG` or an `if …isInternalUser` branch, Objective-C code inside `#ifdef DEBUG`, `#if DEBUG` or `defined(DEBUG)` (and after `#ifndef DEBUG`'s `#else`), Kotlin and Java code inside `if (BuildConfig.DEBUG)` (or `if (DEBUG && …)`) or a debug or developer-mode flag's branch (`if (state.showDebugInfo)`, `if (isDeveloperModeEnabled)`), the file's private functions only such code calls, Swift functions and computed properties only such a branch of their file reaches and no other file names (`if developerMode { devTools }`), and Java static helpers (constructors all private) that other files use only in such code, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`) or as developer or internal settings or a sandbox (`DeveloperSettingsFragment.kt`, `InternalSettings/`, a `playground` folder), files in an `Admin…` folder, Android `debug` and `internal` source sets",
+            "developer and staff screens: Swift code inside `#if DEBUG` or an `if …isInternalUser` branch, Objective-C code inside `#ifdef DEBUG`, `#if DEBUG` or `defined(DEBUG)` (and after `#ifndef DEBUG`'s `#else`), Kotlin and Java code inside `if (BuildConfig.DEBUG)` (or `if (DEBUG && …)`) or a debug or developer-mode flag's branch (`if (state.showDebugInfo)`, `if (isDeveloperModeEnabled)`), the file's private functions only such code calls, Swift functions and computed properties only such a branch of their file reaches and no other file names (`if developerMode { devTools }`), and Java static helpers (constructors all private) that other files use only in such code, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`) or as developer or internal settings, devtools or a sandbox (`DeveloperSettingsFragment.kt`, `InternalSettings/`, `devtools/`, a `playground` folder), files in an `Admin…` folder, Android `debug` and `internal` source sets",
             "Kotlin/Java files with imports that neither import `android…`/`androidx…`/`com.google.android…` nor use `R`, a binding, `findViewById` or a UI type (activities, fragments, views, dialogs, toasts, composables, notifications) (`comment.setText(\"…\")` on a data model)",
             "logging calls (`Log`, `Timber`, `print`, `os_log`, `Logger`) and every other call not listed",
             "strings in comments",
@@ -165,6 +165,12 @@ public struct HardcodedUIStringRule: CodeRule {
                     Text("gpt-4o-mini")
                     Row { Text("/zotero/") }
                 }
+                """),
+            // FlorisBoard: a devtools overlay, for the team.
+            RuleExample("app/src/main/kotlin/com/acme/keys/app/devtools/DevtoolsOverlay.kt", """
+                import androidx.compose.material3.Text
+                @Composable
+                fun DevtoolsOverlay() { Text("Composing region") }
                 """),
             // Two functions of one name in the project: the call cannot be tied to the one that shows text.
             RuleExample([

@@ -16,7 +16,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             "labels of prototype cells that have an outlet, and of standard-style cells when code sets `textLabel`/`detailTextLabel`",
             "views localized at run time (a user-defined runtime attribute such as `xibLocalizationKey`, `localizableString`, `localizedText`)",
             "debug and staff screens (`Debug.storyboard`, a scene whose class is `DebugViewController` or `Admin…` (`AdminPanelViewController`), views inside a developer-only container (`customClass=\"DeveloperOnlyView\"`), a Mac app's `Debug` or `Developer` menu, files in a `Debug…` or `Admin…` folder)",
-            "xibs nothing loads: no class is named after one and no code, plist or Interface Builder file names it (their texts show to no one)",
+            "xibs nothing loads: no class is named after one and no code, plist or Interface Builder file names it (their texts show to no one), and editors' backup copies (`SaveStates~.storyboard`; a device modifier such as `Main~ipad.storyboard` is no backup)",
             "silence it with `enabled: false` or an `exclude` glob: storyboards have no suppression attribute",
         ],
         help: "Enable Base localization for the file (Xcode: File inspector → Localize) and translate its .strings.",
@@ -51,6 +51,13 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            // Provenance: an editor's backup copies beside the storyboard (itself translated).
+            RuleExample([
+                ExampleFile("App/XIBs/SaveStates~.storyboard", "<document><scenes><label text=\"Region\" id=\"a1\"/></scenes></document>"),
+                ExampleFile("App/XIBs/SaveStates~iOS~.storyboard", "<document><scenes><label text=\"Region\" id=\"a1\"/></scenes></document>"),
+                ExampleFile("App/XIBs/Base.lproj/SaveStates.storyboard", "<document><scenes><label text=\"Region\" id=\"a1\"/></scenes></document>"),
+                ExampleFile("App/XIBs/de.lproj/SaveStates.strings", "\"a1.text\" = \"Region\";\n"),
+            ]),
             // bitchat: the launch screen's logotype is the app's display name, a brand.
             RuleExample([
                 ExampleFile("App/Base.lproj/LaunchScreen.storyboard", """
@@ -282,7 +289,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         let localizesNothing = localized.isEmpty && !project.hasStringCatalogs
         return project.interfaceFiles.keys.sorted().flatMap { path -> [Finding] in
             let name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
-            guard !localized.contains(name), !Self.isDeveloperScreen(name), !RulePlan.isDeveloperScreen(path), !unloaded.contains(path),
+            guard !localized.contains(name), !Self.isDeveloperScreen(name), !RulePlan.isDeveloperScreen(path), !unloaded.contains(path), !Self.isBackup(path),
                 let facts = project.interfaceFiles[path] else { return [] }
             var outlets: [String: [InterfaceFileFacts.Outlet]] = [:]
             for outlet in facts.outlets { outlets[outlet.destination, default: []].append(outlet) }
@@ -303,6 +310,15 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                     path: path, at: text.location)
             }
         }
+    }
+
+    /// An editor's backup copy (Provenance's `SaveStates~.storyboard`, `SaveStates~iOS~.storyboard`):
+    /// a `~` in the name that is no device modifier (`Main~ipad.storyboard`, `Cell~iphone.xib`).
+    static func isBackup(_ path: String) -> Bool {
+        let file = path.split(separator: "/").last ?? ""
+        guard let dot = file.lastIndex(of: "."), let tilde = file[..<dot].firstIndex(of: "~") else { return false }
+        let modifier = file[file.index(after: tilde)..<dot].lowercased()
+        return modifier != "iphone" && modifier != "ipad"
     }
 
     /// The xibs nothing loads: no class is named after one (a view controller loads the nib of

@@ -17,7 +17,7 @@ public struct MissingScaleAssetRule: ProjectRule {
             "app icon slots of platforms and devices the app does not ship to (watch, Mac, iPad for an iPhone-only app) and iOS 6 slots (57 pt, 50 pt, 72 pt, iPhone @1x); sets replaced by an Icon Composer icon of the same name (`AppIcon.icon`)",
             "sets in Xcode's Single Scale mode (no `scale` given): one image for every scale is the author's choice",
             "a bitmap whose short side is 240 px (80 pt at @3x) or more is reported as a note: it may cover its displayed size at every scale; so is a set with @3x that lacks only @2x (scaled down, sharp)",
-            "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target, or on the project): iPads have no @3x screens; @3x in an asset catalog only watchOS targets bundle: every Apple Watch screen is @2x; @3x in a Mac app's catalog (its targets build for `macosx` only, or the nearest Info.plist above it is a Mac app's): Macs have no @3x screens",
+            "@3x in an iPad-only app (`TARGETED_DEVICE_FAMILY = 2` on every app and extension target, or on the project): iPads have no @3x screens; @3x in an asset catalog only watchOS or tvOS targets bundle: every Apple Watch screen is @2x, and Apple TV has no @3x; @3x in a Mac app's catalog (its targets build for `macosx` only, or the nearest Info.plist above it is a Mac app's): Macs have no @3x screens",
             "notification, settings, spotlight and @1x slots of an icon set that only an action or share extension bundles (the share sheet shows its 60, 76 and 83.5 pt icons)",
         ],
         help: "Add the missing @2x/@3x export (or a single vector PDF/SVG) to the image set in Xcode.",
@@ -143,6 +143,8 @@ public struct MissingScaleAssetRule: ProjectRule {
             ]),
             // A watch app's own catalog: every Apple Watch screen is @2x.
             RuleExample(watchProjectFiles(setIn: "Watch App/Assets.xcassets", marked: false)),
+            // A tvOS app's catalog (Provenance's): Apple TV has no @3x screens.
+            RuleExample(watchProjectFiles(setIn: "Watch App/Assets.xcassets", marked: false, sdk: "appletvos")),
             // The device family set once on the project, inherited by the target.
             RuleExample([
                 ExampleFile("Kiosk.xcodeproj/project.pbxproj", Self.iPadOnlyProject
@@ -231,11 +233,11 @@ public struct MissingScaleAssetRule: ProjectRule {
 
     /// A phone app with a watch app (`SDKROOT = watchos`) bundling `Watch App/Assets.xcassets`, and
     /// a set with @2x only in the catalog `setIn` (`marked`: the example expects it reported).
-    static func watchProjectFiles(setIn catalog: String, marked: Bool) -> [ExampleFile] {
+    static func watchProjectFiles(setIn catalog: String, marked: Bool, sdk: String = "watchos") -> [ExampleFile] {
         [
             ExampleFile("Casts.xcodeproj/project.pbxproj", twoTargetProject(
                 catalog: "Watch App/Assets.xcassets", second: #"name = "Casts Watch App"; productType = "com.apple.product-type.application";"#,
-                settings: "SDKROOT = watchos;")),
+                settings: "SDKROOT = \(sdk);")),
             ExampleFile("\(catalog)/upnext.imageset/Contents.json", (marked ? "↓" : "") + """
                 { "images": [ { "idiom": "universal", "scale": "1x" }, { "idiom": "universal", "filename": "upnext@2x.png", "scale": "2x" },
                               { "idiom": "universal", "scale": "3x" } ] }
@@ -279,8 +281,11 @@ public struct MissingScaleAssetRule: ProjectRule {
         let appCatalogs = targets.filter { $0.kind == .app }.reduce(into: Set<String>()) { $0.formUnion(catalogsOf($1)) }
         let extensionCatalogs = targets.filter { $0.kind == .extension }.reduce(into: Set<String>()) { $0.formUnion(catalogsOf($1)) }
             .subtracting(appCatalogs)
-        // Catalogs only watchOS targets bundle: every Apple Watch screen is @2x.
-        let isWatch = { (target: XcodeTarget) in target.kind == .watch || (!target.platforms.isEmpty && target.platforms.allSatisfy { $0 == "watchos" }) }
+        // Catalogs only watchOS or tvOS targets bundle: every Apple Watch screen is @2x, and Apple TV
+        // takes @1x and @2x (Provenance's `ProvenanceTV/TVAssets.xcassets`).
+        let isWatch = { (target: XcodeTarget) in
+            target.kind == .watch || (!target.platforms.isEmpty && target.platforms.allSatisfy { $0 == "watchos" || $0 == "appletvos" })
+        }
         let watchCatalogs = targets.filter(isWatch).reduce(into: Set<String>()) { $0.formUnion(catalogsOf($1)) }
             .subtracting(targets.filter { !isWatch($0) }.reduce(into: Set<String>()) { $0.formUnion(catalogsOf($1)) })
         // The icons targets build with (`ASSETCATALOG_COMPILER_APPICON_NAME`): when they name an

@@ -22,6 +22,9 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
         nonTriggering: [
             Example.android(),
             RuleExample(Example.android().files + icons(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]), testsSuppression: false),
+            // KDE Connect: an Android TV banner in xhdpi alone is no launcher icon.
+            RuleExample(Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:banner="@mipmap/ic_launcher_banner" android:label="@string/app_name" android:allowBackup="false""#)).files
+                + icons(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]) + [.png("app/src/main/res/mipmap-xhdpi/ic_launcher_banner.png", 320, 180)], testsSuppression: false),
             // The icon a placeholder the build script fills (openScale's `manifestPlaceholders["appIcon"]`).
             RuleExample(Example.android(
                 Example.gradle(extra: "    defaultConfig { manifestPlaceholders.put(\"appIcon\", \"@mipmap/ic_launcher\") }\n"),
@@ -58,7 +61,10 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
         var evidence: [String] = []
         var places: [ItemOutcome.Place] = []
         var upscaled = false
-        for candidate in DensityGroup.groups(in: project) where candidate.type == "mipmap" && candidate.name.hasPrefix("ic_launcher") || icons.contains("@\(candidate.type)/\(candidate.name)") {
+        // An Android TV banner (`android:banner`, KDE Connect's `ic_launcher_banner`) is drawn at xhdpi alone.
+        let banners = project.bannerNames
+        for candidate in DensityGroup.groups(in: project) where candidate.type == "mipmap" && candidate.name.hasPrefix("ic_launcher") && !banners.contains(candidate.name)
+            || icons.contains("@\(candidate.type)/\(candidate.name)") {
             // What a release build ships: not the debug or test source sets' copies.
             var group = candidate
             group.files = group.files.filter { ProjectModel.isInReleasedSourceSet($0.path) }
