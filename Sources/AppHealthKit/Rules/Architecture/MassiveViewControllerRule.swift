@@ -5,7 +5,7 @@ public struct MassiveViewControllerRule: CodeRule {
         title: "Massive view controller",
         defaultSeverity: .warning,
         category: .architecture,
-        summary: "A `UIViewController` subclass (directly or through project base classes, Swift or Objective-C; an Objective-C class is measured over its `@implementation` and its categories together), or an Android `Activity`, `Fragment` or `PreferenceFragmentCompat` subclass (directly, or through a project base class whose name ends in `Activity`/`Fragment`/`FragmentCompat`), over `max-lines` lines of code or `max-methods` methods. Lines of code leave out blank lines and comments, as SwiftLint's `type_body_length` and detekt's `LargeClass` count (a class of 456 lines, a third of them doc comments, is 322 lines of code).",
+        summary: "A `UIViewController` subclass (directly or through project base classes, Swift or Objective-C; an Objective-C class is measured over its `@implementation` and its categories together), or an Android `Activity`, `Fragment` or `PreferenceFragmentCompat` subclass (directly, or through a project base class whose name ends in `Activity`/`Fragment`/`FragmentCompat`, or in `ActivityBase`/`FragmentBase`), over `max-lines` lines of code or `max-methods` methods. Lines of code leave out blank lines and comments, as SwiftLint's `type_body_length` and detekt's `LargeClass` count (a class of 456 lines, a third of them doc comments, is 322 lines of code).",
         rationale: "A screen class that grows past a few hundred lines mixes networking, state and UI; it cannot be tested and every change risks the whole screen. Agencies flag these first when they price a rewrite. Feeds the code-review checklist item \"no massive view controllers\".",
         skips: [
             "classes that are not screens (adapters, view models, helpers)",
@@ -34,7 +34,7 @@ public struct MassiveViewControllerRule: CodeRule {
             // markor: a preference screen nested in a fragment is measured on its own.
             RuleExample("app/src/main/java/com/acme/ShareFragment.java", "public class ShareFragment extends Fragment {\n"
                 + String(repeating: "    int field;\n", count: 120)
-                + "    public static class OptionsFragment extends PreferenceFragmentCompat {\n"
+                + "    public static class OptionsFragment extends GsPreferenceFragmentBase {\n"
                 + String(repeating: "        int option;\n", count: 350) + "    }\n}\n"),
             // 420 lines, most of them comments and blank lines: 300 lines of code.
             RuleExample("app/src/main/java/com/acme/GalleryFragment.kt", "class GalleryFragment : Fragment() {\n"
@@ -53,8 +53,11 @@ public struct MassiveViewControllerRule: CodeRule {
     }
 
     static func isScreen(_ supertypes: [String]) -> Bool {
-        // (AndroidX's settings screens are `PreferenceFragmentCompat`s.)
-        supertypes.contains { $0.hasSuffix("Activity") || $0.hasSuffix("Fragment") || $0.hasSuffix("FragmentCompat") }
+        // (AndroidX's settings screens are `PreferenceFragmentCompat`s; markor's base classes are
+        // `GsPreferenceFragmentBase` and `GsActivityBase`.)
+        supertypes.contains { name in
+            ["Activity", "Fragment", "FragmentCompat", "ActivityBase", "FragmentBase"].contains { name.hasSuffix($0) }
+        }
     }
 
     public func check(_ file: CodeFile) -> [Finding] {
