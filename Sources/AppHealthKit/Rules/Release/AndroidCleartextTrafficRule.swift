@@ -5,18 +5,40 @@ public struct AndroidCleartextTrafficRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "cleartext-traffic", title: "No cleartext HTTP without a network security config", weight: 2,
-        summary: "`android:usesCleartextTraffic=\"true\"` on `<application>` without an `android:networkSecurityConfig` that scopes it.",
+        summary: "`android:usesCleartextTraffic=\"true\"` on `<application>` without an `android:networkSecurityConfig` that scopes it: in an application module's manifest, or in a library module's when no application manifest sets either (the manifest merger carries it into the app).",
         rationale: "usesCleartextTraffic=\"true\" sends user data in the clear.",
         help: "Remove `usesCleartextTraffic`, or allow cleartext only for the hosts that need it in a network security config.",
-        triggering: [Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="false" ↓android:usesCleartextTraffic="true""#))],
-        nonTriggering: [Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="false" android:usesCleartextTraffic="true" android:networkSecurityConfig="@xml/network_security_config""#))])
+        triggering: [
+            Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="false" ↓android:usesCleartextTraffic="true""#)),
+            // Next Player: a library module's manifest sets it, the app's does not.
+            libraryExample(app: #"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="false""#),
+        ],
+        nonTriggering: [
+            Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="false" android:usesCleartextTraffic="true" android:networkSecurityConfig="@xml/network_security_config""#)),
+            // The app's own value wins over a library's.
+            libraryExample(app: #"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="false" android:usesCleartextTraffic="false""#),
+        ])
+
+    /// An app module and a library module whose manifest allows cleartext (marked when the app's
+    /// `application` attributes leave it in).
+    static func libraryExample(app attributes: String) -> RuleExample {
+        let marked = !attributes.contains("usesCleartextTraffic")
+        return RuleExample(Example.android(Example.gradle(), Example.manifest(attributes)).files + [
+            ExampleFile("settings.gradle", "include ':app', ':feature:player'\n"),
+            ExampleFile("feature/player/build.gradle", "plugins { id 'com.android.library' }\n"),
+            ExampleFile("feature/player/src/main/AndroidManifest.xml", Example.manifest((marked ? "↓" : "") + #"android:usesCleartextTraffic="true""#)),
+        ], testsSuppression: false)
+    }
 
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         var evidence: [String] = []
         var places: [ItemOutcome.Place] = []
-        for (path, facts) in project.releasedManifests {
+        let applications = project.releasedManifests
+        // A library's `application` attributes merge into the app's where the app sets none.
+        let appDecides = applications.contains { $0.facts.applicationAttributes["usesCleartextTraffic"] != nil || $0.facts.applicationAttributes["networkSecurityConfig"] != nil }
+        for (path, facts) in applications + (appDecides ? [] : project.libraryManifests) {
             guard let cleartext = facts.applicationAttributes["usesCleartextTraffic"], cleartext.value == "true",
                 facts.applicationAttributes["networkSecurityConfig"] == nil else { continue }
             evidence.append("usesCleartextTraffic=\"true\" without a networkSecurityConfig (\(path):\(cleartext.location.line))")

@@ -112,6 +112,17 @@ extension ProjectModel {
             .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// The library modules' manifests that ship (app role, released source sets) when the
+    /// application modules are known (else `releasedManifests` holds them all): the manifest
+    /// merger carries their `application` attributes into the app's where the app sets none.
+    var libraryManifests: [(path: String, facts: AndroidManifestFacts)] {
+        let applications = structure.applicationModules.map { $0.path.isEmpty ? "" : $0.path + "/" }
+        guard !applications.isEmpty else { return [] }
+        let released = Set(releasedManifests.map(\.path))
+        return manifests.filter { path, _ in role(of: path) == .app && Self.isInReleasedSourceSet(path) && !released.contains(path) }
+            .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
     /// Whether the manifest at `path` is the module's in `folder` (`app/`), not a nested module's
     /// (`app/feature/x/src/main/…`): the part after the folder starts at the module's `src/`.
     static func moduleOwns(_ folder: String, _ path: String) -> Bool {
