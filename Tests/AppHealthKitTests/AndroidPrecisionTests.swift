@@ -76,6 +76,9 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertTrue(RulePlan.isDeveloperScreen("src/debug/java/A.kt"))
         XCTAssertFalse(RulePlan.isDeveloperScreen("app/src/main/java/debug/internal/A.kt"))
         XCTAssertFalse(RulePlan.isDeveloperScreen("app/mysrc/debug/A.kt"))
+        // cwa-app-android's flavour for testers ("CWA TEST") and its test screens.
+        XCTAssertTrue(RulePlan.isDeveloperScreen("Corona-Warn-App/src/deviceForTesters/res/layout/fragment_test_debug.xml"))
+        XCTAssertFalse(RulePlan.isDeveloperScreen("app/src/main/java/com/acme/testers/Testers.kt"))
         // Developer menus by name (Pocket Casts' `DeveloperMenu.swift`, only a `#if DEBUG` settings row opens it).
         for (path, developer) in [("podcasts/DeveloperMenu.swift", true), ("podcasts/EndOfYearDeveloperMenuButton.swift", true),
                                   ("app/src/main/java/DevSettingsFragment.kt", true), ("App/DeveloperOptions/Flags.swift", true),

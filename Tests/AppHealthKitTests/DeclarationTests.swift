@@ -411,6 +411,11 @@ final class DeclarationTests: XCTestCase {
                             replacedBy("org.bouncycastle:bcpkix-jdk18on", "the jdk18on build")
                         }
                     }
+                    // Versions for modules something else brings in (cwa-app-android): no declarations.
+                    constraints {
+                        implementation(libs.kotlin.stdlib.jdk7) { because("part of kotlin-stdlib") }
+                        implementation("org.jetbrains.kotlin:kotlin-stdlib-jdk8:1.8.0")
+                    }
                 }
                 android { defaultConfig { testInstrumentationRunner "androidx.test.runner:AndroidJUnitRunner" } }
                 """,
@@ -551,6 +556,28 @@ final class CatalogConsistencyTests: XCTestCase {
         XCTAssertEqual(entry(.cocoapods, "Crashlytics")?.status, "shutdown")
         XCTAssertFalse(entry(.cocoapods, "Fabric")?.evidence?.contains("android") ?? true)
         XCTAssertEqual(entry(.maven, "com.crashlytics.sdk.android:crashlytics")?.id, "fabric-crashlytics")
+    }
+
+    /// A SwiftPM package is named by its URL's last part, so a fork shares its name: the catalog's
+    /// facts about DuckDuckGo's `wireguard-apple` are not ivpn's fork's, while the repository the
+    /// entry is about (any spelling of its URL) still matches.
+    func testSwiftPMForksAreNotTheCatalogsRepository() throws {
+        let catalog = try LibraryCatalog.bundled()
+        func entry(_ name: String, _ url: String?) -> String? {
+            var dependency = DeclaredDependency(ecosystem: .swiftpm, name: name, requirement: "1.0", version: "1.0", path: "App.xcodeproj/project.pbxproj", location: SourceLocation(line: 1, column: 1))
+            dependency.repositoryURL = url
+            return catalog.entry(for: dependency)?.id
+        }
+        XCTAssertNil(entry("wireguard-apple", "https://github.com/ivpn/wireguard-apple"))
+        XCTAssertEqual(entry("wireguard-apple", "https://github.com/duckduckgo/wireguard-apple.git"), "ddg-wireguard-apple")
+        XCTAssertEqual(entry("wireguard-apple", "git@github.com:DuckDuckGo/wireguard-apple.git"), "ddg-wireguard-apple")
+        XCTAssertEqual(entry("wireguard-apple", nil), "ddg-wireguard-apple", "no URL: the name decides")
+        XCTAssertEqual(entry("alamofireimage", "https://github.com/Alamofire/AlamofireImage"), "alamofireimage")
+        // Former homes GitHub redirects (a transfer, a rename): still the entry's repository.
+        XCTAssertEqual(entry("swift-syntax", "https://github.com/apple/swift-syntax.git"), "swift-syntax")
+        XCTAssertEqual(entry("xctest-dynamic-overlay", "https://github.com/pointfreeco/xctest-dynamic-overlay"), "swift-issue-reporting")
+        XCTAssertEqual(LibraryCatalog.githubRepository("https://github.com/Alamofire/Alamofire.git/"), "alamofire/alamofire")
+        XCTAssertNil(LibraryCatalog.githubRepository("https://gitlab.com/a/b"))
     }
 
     /// A family entry whose glob also matches siblings released on their own line speaks for the

@@ -49,17 +49,19 @@ final class IOSPrecisionTests: XCTestCase {
     /// a set with only @1x still lacks what Retina screens need: a warning.
     func testAThreeTimesOnlySetIsANote() throws {
         let tree = try ScratchTree()
-        for (name, scale) in [("rain", "3x"), ("snow", "1x")] {
+        for (name, scale, file) in [("rain", "3x", "rain.png"), ("snow", "1x", "snow.png"), ("wait", "2x", "wait.svg")] {
             try tree.write("App/Images.xcassets/\(name).imageset/Contents.json", """
-                { "images": [ { "idiom": "universal", "filename": "\(name).png", "scale": "\(scale)" } ] }
+                { "images": [ { "idiom": "universal", "filename": "\(file)", "scale": "\(scale)" } ] }
                 """)
-            try tree.write("App/Images.xcassets/\(name).imageset/\(name).png", "x")
+            try tree.write("App/Images.xcassets/\(name).imageset/\(file)", "x")
         }
-        try tree.write("App/Weather.swift", "import UIKit\nlet icons = [UIImage(named: \"rain\"), UIImage(named: \"snow\")]\n")
+        try tree.write("App/Weather.swift", "import UIKit\nlet icons = [UIImage(named: \"rain\"), UIImage(named: \"snow\"), UIImage(named: \"wait\")]\n")
         let found = findings(tree, "ios.missing-scale-asset").map { "\($0.severity.rawValue): \($0.message)" }
         XCTAssertEqual(found, [
             "note: Image set rain lacks @2x (has 3x); @2x screens scale the @3x image down",
             "warning: Image set snow lacks @2x and @3x (has 1x)",
+            // tinode: a vector in the @2x slot only is rendered at @2x; the fix is Single Scale.
+            "warning: Image set wait lacks @3x (has 2x); its vector image is rendered for the 2x slot only: make the set Single Scale and tick Preserve Vector Data",
         ])
     }
 
@@ -182,6 +184,40 @@ final class IOSPrecisionTests: XCTestCase {
             if withPackage { try tree.write("App/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Settings\")\n") }
             let paths = findings(tree, "arch.global-mutable-state").map(\.path).sorted()
             XCTAssertEqual(paths, withPackage ? ["App/SettingsTVC.m", "App/SettingsTVC.swift"] : ["App/SettingsTVC.swift"], "package: \(withPackage)")
+        }
+    }
+
+    /// Corona-Warn-App: `Main.storyboard`, a prototype no target copies (the project copies its
+    /// other storyboards), shows its German texts to no one. A project copying no resources at all
+    /// may be read incompletely: its storyboards stay app files.
+    func testStoryboardsNoTargetCopiesDoNotShip() throws {
+        let project = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 50; rootObject = P0;
+              objects = {
+                P0 = { isa = PBXProject; mainGroup = G0; targets = (T0); };
+                G0 = { isa = PBXGroup; children = (F0, F1); path = App; sourceTree = "<group>"; };
+                F0 = { isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = Onboarding.storyboard; sourceTree = "<group>"; };
+                B0 = { isa = PBXBuildFile; fileRef = F0; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                S0 = { isa = PBXSourcesBuildPhase; files = (B0); };
+                R0 = { isa = PBXResourcesBuildPhase; files = (B1); };
+                T0 = { isa = PBXNativeTarget; name = ENA; productType = "com.apple.product-type.application"; buildPhases = (S0, R0); };
+              };
+            }
+            """
+        let storyboard = { (text: String) in
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><scenes><scene><objects><viewController id=\"v\"><view id=\"r\"><subviews><label id=\"l\" text=\"\(text)\"/></subviews></view></viewController></objects></scene></scenes></document>"
+        }
+        for copiesResources in [true, false] {
+            let tree = try ScratchTree()
+            try tree.write("ENA.xcodeproj/project.pbxproj", copiesResources ? project : project.replacingOccurrences(of: "buildPhases = (S0, R0)", with: "buildPhases = (S0)"))
+            try tree.write("App/AppDelegate.swift", "import UIKit\nfinal class AppDelegate: UIResponder {}\n")
+            try tree.write("App/Onboarding.storyboard", storyboard("Willkommen"))
+            try tree.write("App/Main.storyboard", storyboard("Zusammen die Kurve abflachen"))
+            let paths = findings(tree, "ios.hardcoded-storyboard-text").map(\.path).sorted()
+            XCTAssertEqual(paths, copiesResources ? ["App/Onboarding.storyboard"] : ["App/Main.storyboard", "App/Onboarding.storyboard"], "copies resources: \(copiesResources)")
         }
     }
 

@@ -156,6 +156,7 @@ def entry(mirror_root, spec):
                      f"{readme}, build files and podspecs" + (("; status from " + spec["status_source"]) if spec.get("status_source")
                                                        else ("; status from its " + readme if spec.get("status") else ""))) + \
         (("; " + spec["source_note"]) if spec.get("source_note") else "") + \
+        "".join(f"; former home github.com/{home} (GitHub redirects it here)" for home in spec.get("former_homes", [])) + \
         (("; " + ", ".join(n for v in spec["extra_coordinates"].values() for n in v) + " from " + spec["extra_coordinates_source"])
          if spec.get("extra_coordinates") else "") + \
         (f"; releases after the snapshot ({', '.join(map(str, later))}) from {spec['releases_source']}" if later else "")

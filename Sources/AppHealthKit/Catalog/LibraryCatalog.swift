@@ -251,6 +251,31 @@ public struct LibraryCatalog: Sendable {
     /// every sibling artifact without an entry each. Maven names are case-sensitive; pods,
     /// packages and Carthage repositories are not.
     public func entry(for dependency: DeclaredDependency) -> Entry? {
+        guard let entry = entryByName(for: dependency) else { return nil }
+        // A SwiftPM package is named by its URL's last part: a fork fetched from GitHub is another
+        // repository than the one the entry's facts are about (ivpn's `ivpn/wireguard-apple`, not
+        // DuckDuckGo's fork the catalog knows).
+        if dependency.ecosystem == .swiftpm, let url = dependency.repositoryURL, let repository = Self.githubRepository(url),
+            let known = entry.githubRepositories, !known.contains(repository) {
+            return nil
+        }
+        return entry
+    }
+
+    /// `owner/name` of a GitHub URL, lowercased, without `.git` (`https://github.com/Alamofire/Alamofire.git`,
+    /// `git@github.com:Alamofire/Alamofire`); `nil` for other hosts.
+    static func githubRepository(_ url: String) -> String? {
+        let lowered = url.lowercased()
+        guard let host = lowered.range(of: "github.com") else { return nil }
+        let rest = lowered[host.upperBound...].drop { $0 == "/" || $0 == ":" }
+        let parts = rest.split(separator: "/", omittingEmptySubsequences: true)
+        guard parts.count >= 2 else { return nil }
+        var name = String(parts[1])
+        if name.hasSuffix(".git") { name.removeLast(4) }
+        return name.isEmpty ? nil : parts[0] + "/" + name
+    }
+
+    private func entryByName(for dependency: DeclaredDependency) -> Entry? {
         let name = Self.caseSensitive(dependency.ecosystem) ? dependency.name : dependency.name.lowercased()
         if let names = index[dependency.ecosystem] {
             // An exact name beats every glob; among globs the most specific, the earliest on a tie.
@@ -282,6 +307,25 @@ public struct LibraryCatalog: Sendable {
 }
 
 extension LibraryCatalog.Entry {
+    /// The GitHub repositories the entry's facts are about, lowercased `owner/name`: its source's
+    /// (`github.com/duckduckgo/wireguard-apple: git tags …`), the former homes its source names
+    /// (`; former home github.com/apple/swift-syntax (GitHub redirects it here)`) and its Carthage
+    /// names' (`hyperoslo/hue`); `nil` when its source names none.
+    var githubRepositories: Set<String>? {
+        func repository(after prefix: Substring) -> String? {
+            LibraryCatalog.githubRepository("github.com/" + prefix.prefix { $0 != ":" && $0 != " " && $0 != ";" })
+        }
+        guard source.hasPrefix("github.com/"), let own = repository(after: source.dropFirst("github.com/".count)) else { return nil }
+        var repositories: Set<String> = [own]
+        let marker = "; former home github.com/"
+        var rest = source[...]
+        while let found = rest.range(of: marker) {
+            if let home = repository(after: rest[found.upperBound...]) { repositories.insert(home) }
+            rest = rest[found.upperBound...]
+        }
+        return repositories.union((coordinates.carthage ?? []).filter { $0.contains("/") }.map { $0.lowercased() })
+    }
+
     private enum CodingKeys: String, CodingKey {
         case id, name, coordinates, status, evidence, replacement, required_by, latest, latest_date, last_release, last_activity,
              releases, owner, first_release, trend, contributors, commits_last_year, commits_year_before, as_of, source, versions_for

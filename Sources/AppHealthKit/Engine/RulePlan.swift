@@ -141,11 +141,11 @@ struct RulePlan {
     /// Whether a path is a developer or staff screen by its name: a file or folder named with
     /// `Debug` or as a developer menu (`DeveloperMenu.swift`), inside a folder whose name starts with `Admin` (`Admin/`, `Admin UI/`), or in an
     /// Android `debug` or `internal` source set (`app/src/internal/java/…`: DuckDuckGo's dogfood
-    /// flavour's screens), which release builds leave out.
+    /// flavour's screens), which release builds leave out, or a testers' flavour's.
     static func isDeveloperScreen(_ path: String) -> Bool {
-        if path.contains("src/debug/") || path.contains("src/internal/") {
+        if path.contains("src/debug/") || path.contains("src/internal/") || path.contains("esters/") {
             let parts = path.split(separator: "/")
-            for index in parts.indices.dropLast() where parts[index] == "src" && (parts[index + 1] == "debug" || parts[index + 1] == "internal") {
+            for index in parts.indices.dropLast() where parts[index] == "src" && Self.isDeveloperSourceSet(parts[index + 1]) {
                 return true
             }
         }
@@ -155,6 +155,12 @@ struct RulePlan {
         let parts = path.split(separator: "/")
         return parts.contains { $0.contains("Debug") || isDeveloperMenu($0) || isPlayground($0) || isInternalMenu($0) }
             || parts.dropLast().contains { $0.hasPrefix("Admin") }
+    }
+
+    /// The `debug` and `internal` source sets, and a flavour built for testers
+    /// (cwa-app-android's `deviceForTesters`, "CWA TEST": its test screens).
+    static func isDeveloperSourceSet(_ name: Substring) -> Bool {
+        name == "debug" || name == "internal" || name.hasSuffix("ForTesters") || name.hasSuffix("forTesters") || name == "testers"
     }
 
     /// `InternalSettings/`, `InternalSettingsView.swift`, `InternalMenu`: the settings, menu,
@@ -167,6 +173,7 @@ struct RulePlan {
     }
 
     /// `DeveloperMenu.swift`, `EndOfYearDeveloperMenuButton.swift`, `DevSettingsFragment.kt`,
+    /// `Developer Menu/` (Corona-Warn-App's),
     /// `DeveloperOptions/`, `developer_preferences.xml` (Wikipedia's hidden developer settings):
     /// a developer's menu, settings, preferences, options, tools or mode by name (a
     /// `DeveloperProfileView` of an app about developers is not); devtools (FlorisBoard's
@@ -176,7 +183,9 @@ struct RulePlan {
         for (developer, words) in [("Developer", developerWords), ("Dev", developerWords), ("developer_", snakeDeveloperWords), ("dev_", snakeDeveloperWords)] {
             var rest = name[...]
             while let found = rest.range(of: developer) {
-                let after = rest[found.upperBound...]
+                var after = rest[found.upperBound...]
+                // `Developer Menu/`, `Developer-Settings.swift`.
+                if developer.first?.isUppercase == true, after.first == " " || after.first == "-" { after = after.dropFirst() }
                 if words.contains(where: { after.hasPrefix($0) }) { return true }
                 rest = after
             }

@@ -66,29 +66,50 @@ public struct AssetUsage: Sendable {
             for set in candidates { total[UnusedAssetRule.catalog(of: set.contentsPath), default: 0] += 1 }
             for set in unusedSets { idle[UnusedAssetRule.catalog(of: set.contentsPath), default: 0] += 1 }
             dataDriven = Set(idle.filter { $0.value >= 3 && $0.value == total[$0.key] }.keys)
-            // A catalog of three or more sets all named as codes (`US`, `FR`, `EUR`, `pt-BR`): flags
+            // A catalog, or a folder of one, of three or more sets named as codes (`US`, `FR`, `EUR`,
+            // `pt-BR`, `GB-SCT`), at most one in ten named otherwise (ivpn's `FlagsSVG/LGBT`): flags
             // or currencies, looked up by a code from data, even where code or a sample record
             // names one or two of them (`"country_code": "US"`).
-            var codeNamed: [String: Bool] = [:]
+            var codes: [String: (codes: Int, others: Int)] = [:]
             for set in candidates {
-                let catalog = UnusedAssetRule.catalog(of: set.contentsPath)
-                codeNamed[catalog] = (codeNamed[catalog] ?? true) && Self.isCode(set.name)
+                let isCode = Self.isCode(set.name)
+                for group in [UnusedAssetRule.catalog(of: set.contentsPath), Self.folder(of: set.contentsPath)] {
+                    var count = codes[group] ?? (0, 0)
+                    if isCode { count.codes += 1 } else { count.others += 1 }
+                    codes[group] = count
+                }
             }
-            dataDriven.formUnion(codeNamed.filter { $0.value && (total[$0.key] ?? 0) >= 3 }.keys)
+            dataDriven.formUnion(codes.filter { $0.value.codes >= 3 && $0.value.others * 10 <= $0.value.codes + $0.value.others }.keys)
             dataDriven.formUnion(UnusedAssetRule.ownedByComputedLoader(project, candidates: candidates, folds: folds))
         }
-        unused = unusedSets.filter { !dataDriven.contains(UnusedAssetRule.catalog(of: $0.contentsPath)) }
+        unused = unusedSets.filter {
+            !dataDriven.contains(UnusedAssetRule.catalog(of: $0.contentsPath)) && !dataDriven.contains(Self.folder(of: $0.contentsPath))
+        }
         unusedPaths = Set(unused.map(\.contentsPath))
     }
 
     /// Whether a set's name is a country, currency or locale code: two or three letters of one
-    /// case (`US`, `fr`, `EUR`), or a language and a region (`pt-BR`, `en_GB`).
+    /// case (`US`, `fr`, `EUR`), a language and a region (`pt-BR`, `en_GB`), or a country's
+    /// subdivision (ISO 3166-2: `GB-SCT`, `US-CA`).
     static func isCode(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
         let upper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         let lower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        let digit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         if (2...3).contains(bytes.count) { return bytes.allSatisfy(upper) || bytes.allSatisfy(lower) }
-        guard bytes.count == 5, bytes[2] == UInt8(ascii: "-") || bytes[2] == UInt8(ascii: "_") else { return false }
-        return bytes[0...1].allSatisfy(lower) && bytes[3...4].allSatisfy(upper)
+        guard (4...6).contains(bytes.count), bytes[2] == UInt8(ascii: "-") || bytes[2] == UInt8(ascii: "_") else { return false }
+        let country = bytes[0...1], region = bytes[3...]
+        if bytes.count == 5, country.allSatisfy(lower), region.allSatisfy(upper) { return true }
+        // (Upper case only: `ic-add` is an icon's name.)
+        return bytes[2] == UInt8(ascii: "-") && country.allSatisfy(upper) && region.allSatisfy { upper($0) || digit($0) }
+    }
+
+    /// The folder holding a set (`…/Assets.xcassets/Flags/US.imageset/Contents.json` →
+    /// `…/Assets.xcassets/Flags/`); for a set at a catalog's top, the catalog.
+    static func folder(of contentsPath: String) -> String {
+        var parts = contentsPath.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return contentsPath }
+        parts.removeLast(2)
+        return parts.joined(separator: "/") + "/"
     }
 }

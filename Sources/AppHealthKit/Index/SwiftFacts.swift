@@ -4,6 +4,14 @@
 /// was parsed into (once): singleton declarations and uses, screen classes, SwiftUI text keys
 /// and asset names.
 public struct SwiftFacts: Sendable, Codable, Hashable {
+    /// Whether a `#if` condition compiles its branch into debug builds only: `DEBUG`, or
+    /// `!RELEASE` (Corona-Warn-App's developer menu; `RELEASE` set in the release configuration),
+    /// alone or joined by `&&` to anything (`DEBUG && !TESTING`), never by `||`.
+    static func isDebugOnlyCondition(_ condition: String) -> Bool {
+        guard !condition.contains("||") else { return false }
+        return ["DEBUG", "!RELEASE"].contains { condition == $0 || condition.hasPrefix($0 + " &&") || condition.hasPrefix($0 + "&&") }
+    }
+
     public struct SingletonDeclaration: Sendable, Codable, Hashable {
         public var typeName: String
         public var member: String
@@ -426,7 +434,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     /// The lines of code (not blank, not comments) of a member block, braces included.
     private func codeLines(of block: MemberBlockSyntax) -> Int {
-        if codeLinePrefix == nil { codeLinePrefix = file.text.codeLinePrefix() }
+        if codeLinePrefix == nil { codeLinePrefix = file.text.codeLinePrefix(swiftMultilineStrings: true) }
         return codeLinePrefix![file.endLine(of: block)] - codeLinePrefix![file.line(of: block) - 1]
     }
 
@@ -677,10 +685,10 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         if elementNames.last?.node == node.id { elementNames.removeLast() }
     }
 
-    /// `#if DEBUG` (and `#if DEBUG || …`-free variants such as `#if DEBUG && !TESTING`) clauses.
+    /// `#if DEBUG` and `#if !RELEASE` clauses (and `||`-free variants such as `#if DEBUG && !TESTING`).
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         if let condition = node.condition.map({ file.source(of: $0) }), node.poundKeyword.text != "#else",
-            condition == "DEBUG" || (condition.hasPrefix("DEBUG &&") && !condition.contains("||")), let elements = node.elements {
+            SwiftFacts.isDebugOnlyCondition(condition), let elements = node.elements {
             debugLines.append(lines(of: elements))
         }
         return .visitChildren

@@ -72,14 +72,28 @@ public struct SourceText: Sendable, Codable {
     /// comment that starts its line. What a class's size counts, as SwiftLint's
     /// `type_body_length` and detekt's `LargeClass` do (blank lines and comments are not code).
     /// One pass over the bytes; a `/*` after code on its line leaves the following lines code.
-    public func codeLinePrefix() -> [Int] {
+    /// `swiftMultilineStrings`: the lines inside a Swift multi-line string literal are text, not
+    /// code (Corona-Warn-App's licence texts in a view controller's extension): the literal opens
+    /// with `"""` (or `#"""`) ending its line and closes on a line of its own, as Swift requires.
+    public func codeLinePrefix(swiftMultilineStrings: Bool = false) -> [Int] {
         var counts = [Int](repeating: 0, count: lineStarts.count + 1)
         var inComment = false
+        var inString = false
         bytes.withUnsafeBufferPointer { b in
             for number in 1...lineStarts.count {
                 let end = number < lineStarts.count ? lineStarts[number] : b.count
                 var index = lineStarts[number - 1]
                 while index < end, b[index] == 0x20 || b[index] == 0x09 || b[index] == 0x0D || b[index] == 0x0A { index += 1 }
+                if inString {
+                    // The closing line: `"""` first on it (after the indentation); it counts as code.
+                    if index + 2 < end, b[index] == UInt8(ascii: "\""), b[index + 1] == UInt8(ascii: "\""), b[index + 2] == UInt8(ascii: "\"") {
+                        inString = false
+                        counts[number] = counts[number - 1] + 1
+                    } else {
+                        counts[number] = counts[number - 1]
+                    }
+                    continue
+                }
                 var code = false
                 if inComment || (index + 1 < end && b[index] == UInt8(ascii: "/") && b[index + 1] == UInt8(ascii: "*")) {
                     // A comment line: the comment ends on it when `*/` follows (code after it counts).
@@ -97,11 +111,24 @@ public struct SourceText: Sendable, Codable {
                     }
                 } else if index < end {
                     code = !(index + 1 < end && b[index] == UInt8(ascii: "/") && b[index + 1] == UInt8(ascii: "/"))
+                    if code, swiftMultilineStrings { inString = Self.opensMultilineString(b, index..<end) }
                 }
                 counts[number] = counts[number - 1] + (code ? 1 : 0)
             }
         }
         return counts
+    }
+
+    /// Whether a line of code ends with a multi-line string's opening delimiter: `"""`, then only
+    /// `#`s (a raw string's) and blanks.
+    private static func opensMultilineString(_ b: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
+        var last = line.upperBound - 1
+        while last >= line.lowerBound, b[last] == 0x20 || b[last] == 0x09 || b[last] == 0x0D || b[last] == 0x0A { last -= 1 }
+        while last >= line.lowerBound, b[last] == UInt8(ascii: "#") { last -= 1 }
+        return last - 2 >= line.lowerBound && b[last] == UInt8(ascii: "\"") && b[last - 1] == UInt8(ascii: "\"") && b[last - 2] == UInt8(ascii: "\"")
+            // Not the closing `"""` of a literal on one line (`""" """` is no Swift): the
+            // delimiter is not preceded by another quote.
+            && (last - 3 < line.lowerBound || b[last - 3] != UInt8(ascii: "\""))
     }
 
     /// The text of a 1-based line without its line break; empty when out of range.

@@ -454,8 +454,8 @@ extension ProjectStructure {
         }
     }
 
-    /// Swift and Objective-C files no target compiles, in a project whose targets list their
-    /// sources: left behind (owntracks-ios's `SettingsTVC.m`, replaced by `SettingsTVC.swift`
+    /// Swift and Objective-C files no target compiles, storyboards and xibs none copies, in a
+    /// project whose targets list their sources (and resources): left behind (owntracks-ios's `SettingsTVC.m`, replaced by `SettingsTVC.swift`
     /// and no longer in the project), they do not ship, like a showcase's. Only when every Xcode
     /// project above the file was read and lists sources, and no other build above it could
     /// compile it (`Package.swift`, a podspec, XcodeGen's `project.yml`, Tuist's `Project.swift`,
@@ -466,9 +466,11 @@ extension ProjectStructure {
     ) -> Set<String> {
         guard !targets.isEmpty else { return [] }
         var listing: [String: Bool] = [:]  // project folder → some target of it lists its sources
+        var copying: Set<String> = []  // project folders some target of which copies resources
         for target in targets {
             let folder = target.project.parentPath
             listing[folder] = (listing[folder] ?? false) || !target.sources.isEmpty
+            if !target.resources.isEmpty { copying.insert(folder) }
         }
         var projectFolders: Set<String> = []
         var otherBuilds: Set<String> = []
@@ -485,11 +487,14 @@ extension ProjectStructure {
         let synchronized = Set(targets.flatMap(\.folders))
         let excepted = Set(targets.flatMap(\.folderExceptions))
         var unbuilt: Set<String> = []
-        for file in tree.files where file.kind == .swift || file.kind == .objc {
+        for file in tree.files where file.kind == .swift || file.kind == .objc || file.kind == .storyboard || file.kind == .xib {
             guard membership[file.path] == nil, roles[file.path] == .app else { continue }
             let ancestors = Set(PathRoles.ancestors(of: file.path).map(String.init)).union([""])
             let projects = projectFolders.filter { ancestors.contains($0) }
-            guard !projects.isEmpty, projects.allSatisfy({ listing[$0] == true }), otherBuilds.isDisjoint(with: ancestors),
+            // A storyboard or xib no target copies, where the projects above copy resources
+            // (Corona-Warn-App's `Main.storyboard`, a prototype left out of the project).
+            let isInterface = file.kind == .storyboard || file.kind == .xib
+            guard !projects.isEmpty, projects.allSatisfy({ listing[$0] == true && (!isInterface || copying.contains($0)) }), otherBuilds.isDisjoint(with: ancestors),
                 synchronized.isDisjoint(with: ancestors), !excepted.contains(file.path) else { continue }
             unbuilt.insert(file.path)
         }

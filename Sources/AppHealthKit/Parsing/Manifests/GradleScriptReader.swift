@@ -41,8 +41,10 @@ struct GradleScriptReader {
             if readVariable(at: index, into: &facts) { continue }
             if blocks.contains("plugins") || word == "alias", readPlugin(at: index, into: &facts) { continue }
             if blocks.last == "versionCatalogs" || blocks.dropLast().last == "versionCatalogs" { readCatalogFile(at: index, into: &facts) }
-            // `modules { module("…jdk15on") { replacedBy("…jdk18on") } }`: component rules, no declaration.
-            if blocks.contains("modules") { continue }
+            // `modules { module("…jdk15on") { replacedBy("…jdk18on") } }`: component rules, no declaration;
+            // `constraints { implementation(libs.kotlin.stdlib.jdk7) }`: a version for a module something
+            // else brings in, if anything does (cwa-app-android's empty stdlib artifacts), no dependency.
+            if blocks.contains("modules") || blocks.contains("constraints") { continue }
             let inDependencies = blocks.contains("dependencies")
             guard GradleManifest.isConfiguration(word) || (inDependencies && !Self.notDeclarations.contains(word)) else { continue }
             readDeclaration(at: index, configuration: GradleManifest.isConfiguration(word), into: &facts)
@@ -297,7 +299,7 @@ struct GradleScriptReader {
     /// A string literal that is a whole `group:name:version` inside `dependencies {}` declares a
     /// dependency whatever the configuration or helper around it (`add("cfg", "…")`, `myHelper("…")`).
     private mutating func completeCoordinate(at index: Int, into facts: inout ManifestFacts) {
-        guard !consumed.contains(index), blocks.contains("dependencies") else { return }
+        guard !consumed.contains(index), blocks.contains("dependencies"), !blocks.contains("constraints") else { return }
         let content = file.stringContent(of: file.code[index])
         guard looksLikeCoordinate(content), content.split(separator: ":").count >= 3 else { return }
         consumed.insert(index)

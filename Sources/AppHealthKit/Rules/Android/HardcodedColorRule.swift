@@ -13,6 +13,7 @@ public struct HardcodedColorRule: AndroidXMLRule {
             "`@color/…`, `?attr/…` and data binding `@{…}` values",
             "fully transparent colors (`#0000`, `#00000000`, `#00FFFFFF`): no color, the same in every theme",
             "colors in `res/values*/colors.xml` and drawables, where literals belong",
+            "developer screens: layouts of an Android `internal` or `debug` source set or of a testers' flavour (`deviceForTesters`), files and folders named with `Debug` or as developer settings",
         ],
         help: "Declare the color in res/values/colors.xml (or use a theme attribute) and reference it.",
         triggeringExamples: [

@@ -135,7 +135,7 @@ extension GlobalMutableStateRule: SwiftRule {
         }
         if let conditional = item.as(IfConfigDeclSyntax.self) {
             return conditional.clauses.flatMap { clause -> [(name: String, isPrivate: Bool, finding: Finding)] in
-                let debug = debugOnly || (clause.condition?.trimmedDescription == "DEBUG")
+                let debug = debugOnly || (clause.condition.map { SwiftFacts.isDebugOnlyCondition($0.trimmedDescription) } ?? false)
                 guard case .statements(let statements)? = clause.elements else { return [] }
                 return statements.flatMap { topLevelVars(in: $0.item, file, debugOnly: debug) }
             }

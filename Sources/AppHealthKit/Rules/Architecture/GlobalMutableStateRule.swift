@@ -29,6 +29,10 @@ public struct GlobalMutableStateRule: CodeRule {
                 val token: String get() = lastToken ?: ""
                 fun login(t: String) { lastToken = t }
                 lateinit ↓var appContext: Context
+                // A backing field behind the accessors: stored state.
+                ↓var counter: Int = 0
+                    get() = field
+                    set(value) { field = value }
 
                 class Holder { var fine = 1 }
                 """),
@@ -50,6 +54,14 @@ public struct GlobalMutableStateRule: CodeRule {
                 private var AbstractDrawerItem<*, *>.onClick: () -> Unit
                     get() = throw UnsupportedOperationException()
                     set(value) { listener = { value() } }
+                """),
+            // cwa-app-android: a preference behind accessors, no backing field.
+            RuleExample("app/src/main/java/com/acme/AppUpgrader.kt", """
+                private var lastVersionCode: Int
+                    get() = prefs.getInt("v", 0)
+                    set(value) { prefs.edit { putInt("v", value) } }
+
+                fun upgrade() { lastVersionCode = 2 }
                 """),
             RuleExample("app/src/main/java/com/acme/Constants.kt", """
                 const val TIMEOUT = 30
@@ -137,6 +149,9 @@ public struct GlobalMutableStateRule: CodeRule {
             if file.code(index + 2, is: ".") || file.code(index + 1, is: "<") { continue }
             // `var AbstractDrawerItem<*, *>.onClick`: a generic receiver.
             if file.code(index + 2, is: "<"), let close = Self.closingAngle(file, from: index + 2), file.code(close + 1, is: ".") { continue }
+            // `private var lastVersionCode: Int get() = prefs.getInt(…) set(v) { prefs.edit { … } }`:
+            // accessors without a backing `field` store nothing (cwa-app-android's preference).
+            if Self.isComputed(file, after: index + 1) { continue }
             // `private var _icon: ImageVector? = null` behind a public `val icon`: a file-private lazy cache.
             let isPrivate = (max(0, index - 3)..<index).contains(where: { file.code($0, is: "private") })
             if isPrivate, name.hasPrefix("_") { continue }
@@ -150,6 +165,35 @@ public struct GlobalMutableStateRule: CodeRule {
                 "Top-level var \(name) is global mutable state", path: file.path, at: file.location(of: file.code[index])))
         }
         return findings
+    }
+
+    /// Whether the top-level property named at `name` has a getter or setter before any
+    /// initializer or delegate (`var x: Int get() = …`), and no accessor reads or writes a backing
+    /// `field`: a computed property. Its accessors run to the next top-level declaration.
+    static func isComputed(_ file: CodeFile, after name: Int) -> Bool {
+        let starts: Set<String> = ["val", "var", "fun", "class", "object", "interface", "typealias", "enum", "sealed", "data", "private", "internal", "public", "const", "lateinit", "@"]
+        var index = name + 1
+        var sawAccessor = false
+        var depth = 0
+        while index < file.code.count, index < name + 4_096 {
+            let token = file.code[index]
+            let text = file.text(of: token)
+            if token.kind == .punctuation {
+                if text == "{" || text == "(" { depth += 1 }
+                if text == "}" || text == ")" { depth -= 1; if depth < 0 { break } }
+                if !sawAccessor, depth == 0, text == "=" { return false }
+            } else if depth == 0 {
+                if !sawAccessor, text == "by" { return false }
+                if text == "get" || text == "set" {
+                    sawAccessor = true
+                } else if starts.contains(text), !(sawAccessor && text == "private" && file.code(index + 1, is: "set")) {
+                    break
+                }
+            }
+            if sawAccessor, token.kind == .identifier, text == "field" { return false }
+            index += 1
+        }
+        return sawAccessor
     }
 
     /// The `>` that closes the `<` at `open` (nested generics counted), within a short span.

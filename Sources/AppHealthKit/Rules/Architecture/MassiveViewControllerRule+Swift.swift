@@ -128,6 +128,17 @@ extension MassiveViewControllerRule: ProjectRule {
         RuleExample("App/TimelineTableViewController.swift", "class TimelineTableViewController: UIViewController {\n"
             + String(repeating: "    /// The row's state.\n    ///\n    /// Kept in sync.\n    var row = 0\n\n    var other = 1\n", count: 50)
             + String(repeating: "    var more = 2\n", count: 154) + "}\n"),
+        // Corona-Warn-App: licence texts in an extension's multi-line string literals are text, not
+        // code (300 lines of code, 500 lines of text).
+        RuleExample([
+            ExampleFile("App/AppInformationViewController.swift", "final class AppInformationViewController: UITableViewController {\n"
+                + String(repeating: "    var row = 0\n", count: 280) + "}\n"),
+            ExampleFile("App/AppInformationViewController+Legal.swift", "extension AppInformationViewController {\n    static let licence = \"\"\"\n"
+                + String(repeating: "        Permission is hereby granted, free of charge, to any person obtaining a copy\n", count: 250)
+                + "        \"\"\"\n    static let notice = Text(\"\"\"\n"
+                + String(repeating: "        THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND\n", count: 250)
+                + "        \"\"\")\n" + String(repeating: "    var more: Int { 2 }\n", count: 20) + "}\n"),
+        ]),
         RuleExample("App/FeedViewModel.swift", "final class FeedViewModel: ObservableObject {\n"
             + (1...40).map { "    func step\($0)() {}\n" }.joined() + "}\n"),
         RuleExample("App/SmallViewController.swift", "final class SmallViewController: UIViewController {\n"

@@ -16,7 +16,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             "labels of prototype cells that have an outlet, and of standard-style cells when code sets `textLabel`/`detailTextLabel`",
             "views localized at run time (a user-defined runtime attribute such as `xibLocalizationKey`, `localizableString`, `localizedText`)",
             "debug and staff screens (`Debug.storyboard`, a scene whose class is `DebugViewController` or `Admin…` (`AdminPanelViewController`), views inside a developer-only container (`customClass=\"DeveloperOnlyView\"`), a Mac app's `Debug` or `Developer` menu, files in a `Debug…` or `Admin…` folder)",
-            "xibs nothing loads: no class is named after one and no code, plist or Interface Builder file names it (their texts show to no one), and editors' backup copies (`SaveStates~.storyboard`; a device modifier such as `Main~ipad.storyboard` is no backup)",
+            "xibs nothing loads: no class is named after one and no code, plist or Interface Builder file names it (their texts show to no one); storyboards and xibs no target of the Xcode project copies, where its targets copy resources (Corona-Warn-App's prototype `Main.storyboard`); and editors' backup copies (`SaveStates~.storyboard`; a device modifier such as `Main~ipad.storyboard` is no backup)",
             "silence it with `enabled: false` or an `exclude` glob: storyboards have no suppression attribute",
         ],
         help: "Enable Base localization for the file (Xcode: File inspector → Localize) and translate its .strings.",

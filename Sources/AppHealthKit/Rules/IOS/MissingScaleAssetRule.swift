@@ -354,6 +354,11 @@ public struct MissingScaleAssetRule: ProjectRule {
             "Image set \(set.name) lacks " + missing.map { "@" + $0 }.joined(separator: " and ") + (have.isEmpty ? "" : " (has \(have))")
                 + (largest.map { min($0.width, $0.height) >= Self.largeBitmap ? "; its \($0) bitmap may already cover the displayed size" : "" } ?? ""),
             path: set.contentsPath, at: .fileStart)
+        // A vector in a scale slot is rendered at that scale only (tinode's `image-broken.svg` at
+        // @2x): the fix is Xcode's Single Scale with Preserve Vector Data, not another export.
+        if vectors.count == filled.count {
+            finding.message += "; its vector image is rendered for the \(have) slot only: make the set Single Scale and tick Preserve Vector Data"
+        }
         // A large bitmap: a note, not a defect.
         if let largest, min(largest.width, largest.height) >= Self.largeBitmap { finding.severity = .note }
         // Only @2x missing beside an @3x image: iOS scales the @3x one down, sharp but larger in

@@ -14,7 +14,7 @@ public struct UnusedAssetRule: ProjectRule {
             "literals ending in `-` or `_` (`\"playing-animation-\"`) as name prefixes; names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
             "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, `UIImage`/`Image`/`Color`/`UIColor` members, and implicit members (`.star`) where an asset type is expected: an argument of `Image(…)`/`UIImage(resource:)`/`Color(…)` or of a colour or image modifier (`.foregroundStyle(.brand)`), an argument labelled with image/icon/resource/color/tint/logo (`iconResource: .star`), a call chain naming `ImageResource`/`ColorResource`, a constant annotated with an asset type; other implicit members (`case .video:`, `items.append(.add)`, `== .trash`) and SF Symbol names (`systemName:`, `systemImage:`) are not uses",
             "names in Info.plist, `.entitlements` and `.intentdefinition` values (nested too) and in `ASSETCATALOG_COMPILER_*` build settings (app icon, accent and widget background colours)",
-            "layers of tvOS/visionOS icon stacks, a whole catalog none of whose sets code names when the code loads images by computed names (`UIImage(named: entity.name)`), a catalog of three or more sets all named as country, currency or locale codes (`US`, `EUR`, `pt-BR`: flags looked up by a code from data) when the code loads images by computed names, even where code names a few of them, and a catalog named by a file that loads images by computed names while other files name at most one in ten of its sets (by names of two or more characters) (`UIImage(named: company)` next to `UIImage(named: \"placeholder-logo\")`): data-driven names",
+            "layers of tvOS/visionOS icon stacks, a whole catalog none of whose sets code names when the code loads images by computed names (`UIImage(named: entity.name)`), a catalog or a catalog's folder of three or more sets named as country, currency or locale codes (`US`, `EUR`, `pt-BR`, `GB-SCT`; at most one in ten named otherwise: flags looked up by a code from data) when the code loads images by computed names, even where code names a few of them, and a catalog named by a file that loads images by computed names while other files name at most one in ten of its sets (by names of two or more characters) (`UIImage(named: company)` next to `UIImage(named: \"placeholder-logo\")`): data-driven names",
         ],
         help: "Delete the set, or reference it where it is meant to be used.",
         triggeringExamples: [
@@ -31,6 +31,30 @@ public struct UnusedAssetRule: ProjectRule {
                 ExampleFile("App/Assets.xcassets/brandRed.colorset/Contents.json", "↓{ \"colors\": [] }"),
                 ExampleFile("App/Home.swift", "let star = UIImage(named: \"star\")\n// UIImage(named: \"old_banner\")\n"),
                 ExampleFile("App/Legacy.m", "// [UIColor colorNamed:@\"brandRed\"]\n"),
+            ], testsSuppression: false),
+            // ivpn: flags in a folder of the main catalog, picked by a server's country code; the
+            // catalog's other sets are still judged one by one.
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/FlagsSVG/AD.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/FlagsSVG/AE.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/FlagsSVG/GB-SCT.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/FlagsSVG/US.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/FlagsSVG/FR.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/FlagsSVG/DE.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/FlagsSVG/IT.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/FlagsSVG/ES.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/FlagsSVG/NL.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/FlagsSVG/LGBT.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/icon-shield.imageset/Contents.json", "↓{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/map-pin.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/ServerViewModel.swift", """
+                    struct ServerViewModel {
+                        let server: Server
+                        var imageNameForCountryCode: String { server.countryCode.uppercased() }
+                        var flag: UIImage? { UIImage(named: imageNameForCountryCode) }
+                    }
+                    """),
+                ExampleFile("App/MapView.swift", "let pin = UIImage(named: \"map-pin\")\n"),
             ], testsSuppression: false),
             RuleExample([
                 ExampleFile("App/Assets.xcassets/video.imageset/Contents.json", "↓{ \"images\": [ { \"idiom\": \"universal\", \"filename\": \"v.pdf\" } ] }"),

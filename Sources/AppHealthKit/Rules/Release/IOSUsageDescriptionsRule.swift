@@ -31,6 +31,9 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
             "PHAssetChangeRequest", "PHCollectionList", "PHImageManager", "PHCachingImageManager", "PHFetchOptions",
             "PHAuthorizationStatus", "PHAccessLevel", "PHPhotoLibraryChangeObserver", "readWrite", "addOnly",
         ].map { [$0] },
+        // Face ID prompts only when a policy is evaluated: `canEvaluatePolicy` alone (ivpn's
+        // "is a passcode set" check, Google Sign-In's) asks nothing.
+        "LAContext": [["evaluatePolicy"], ["evaluateAccessControl"]],
     ]
 
     /// Keys that also satisfy an API: adding to the photo library needs only the add key;
@@ -51,6 +54,7 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
         triggering: [Example.ios(plist: Example.marked(Example.goodPlist), swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n"),
                      Example.ios(plist: Example.marked(Example.goodPlist), swift: "import UIKit\nfunc scan() -> UIImagePickerController {\n    let picker = UIImagePickerController()\n    picker.sourceType = .camera\n    return picker\n}\n"),
                      Example.ios(plist: Example.marked(Example.goodPlist), swift: "import Photos\nfunc ask() { PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in } }\n"),
+                     Example.ios(plist: Example.marked(Example.goodPlist), swift: "import LocalAuthentication\nfunc unlock() {\n    LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"Unlock\") { _, _ in }\n}\n"),
                      Example.ios(plist: Example.marked(Example.goodPlist), extra: [ExampleFile("App/Locator.m", "@implementation Locator\n- (void)start {\n    self.manager = [[CLLocationManager alloc] init];\n}\n@end\n")])],
         nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict>", with: "<key>NSCameraUsageDescription</key><string>Scan barcodes</string></dict>"),
                                     swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n"),
@@ -60,7 +64,9 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
                         Example.ios(plist: Example.goodPlist, swift: "import PhotosUI\nfunc allowed(_ settings: UNNotificationSettings) -> Bool { settings.authorizationStatus == .authorized }\nfunc picker() -> PHPickerViewController {\n    var configuration = PHPickerConfiguration(photoLibrary: PHPhotoLibrary.shared())\n    configuration.filter = .images\n    return PHPickerViewController(configuration: configuration)\n}\n"),
                         // A picker of the photo library asks nothing (SimpleLogin).
                         Example.ios(plist: Example.goodPlist, swift: "import UIKit\nfunc picker() -> UIImagePickerController {\n    let picker = UIImagePickerController()\n    picker.sourceType = .photoLibrary\n    return picker\n}\n"),
-                        Example.ios(plist: Example.goodPlist, extra: [ExampleFile("App/UIDevice+Info.m", "@implementation UIDevice (Info)\n- (BOOL)hasCamera {\n    return [UIImagePickerController isSourceTypeAvailable:UIImagePickerControllerSourceTypeCamera];\n}\n@end\n")])])
+                        Example.ios(plist: Example.goodPlist, extra: [ExampleFile("App/UIDevice+Info.m", "@implementation UIDevice (Info)\n- (BOOL)hasCamera {\n    return [UIImagePickerController isSourceTypeAvailable:UIImagePickerControllerSourceTypeCamera];\n}\n@end\n")]),
+                        // Asking whether a passcode is set shows nothing (ivpn; Google Sign-In's pod in Delta).
+                        Example.ios(plist: Example.goodPlist, swift: "import LocalAuthentication\nfunc isPasscodeSet() -> Bool { LAContext().canEvaluatePolicy(.deviceOwnerAuthentication, error: nil) }\n")])
 
     public init(options: RuleOptions) {}
 
