@@ -569,7 +569,8 @@ final class AndroidPrecisionTests: XCTestCase {
 
     /// Android scales the largest bitmap it has up (blurry) and a larger one down (sharp): only a
     /// required density above every present one is a warning. Nextcloud's xxxhdpi-only
-    /// backgrounds and a set missing only its small densities are notes; launcher icons warn.
+    /// backgrounds and a set missing only its small densities are notes; launcher icons warn when
+    /// a density above their largest is missing (xxxhdpi too).
     func testMissingDensitiesBelowAPresentOneAreNotes() throws {
         let tree = try ScratchTree()
         try tree.write("app/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:icon=\"@mipmap/ic_launcher\"/></manifest>")
@@ -579,9 +580,11 @@ final class AndroidPrecisionTests: XCTestCase {
         try png("app/src/main/res/drawable-xxxhdpi/background.png", 984)
         for (density, side) in [("hdpi", 96), ("xhdpi", 128), ("xxhdpi", 192)] { try png("app/src/main/res/drawable-\(density)/jingle.png", side) }
         for (density, side) in [("mdpi", 48), ("hdpi", 72), ("xhdpi", 96), ("xxhdpi", 144)] { try png("app/src/main/res/mipmap-\(density)/ic_launcher.png", side) }
+        // Simple Music Player: a colour variant of the launcher icon without mdpi, scaled down: a note.
+        for (density, side) in [("hdpi", 72), ("xhdpi", 96), ("xxhdpi", 144), ("xxxhdpi", 192)] { try png("app/src/main/res/mipmap-\(density)/ic_launcher_pink.png", side) }
         let findings = Auditor().run(AuditRequest(root: tree.root, jobs: 1, onlyRules: ["android.missing-density"])).findings
         let severities = Dictionary(findings.map { (String($0.path.split(separator: "/").last!.split(separator: ".")[0]), $0.severity) }, uniquingKeysWith: { a, _ in a })
-        XCTAssertEqual(severities, ["star": .warning, "background": .note, "jingle": .note, "ic_launcher": .warning])
+        XCTAssertEqual(severities, ["star": .warning, "background": .note, "jingle": .note, "ic_launcher": .warning, "ic_launcher_pink": .note])
     }
 
     /// tasks: the names a file imports tell which `Context` it means; wildcards, member imports

@@ -722,5 +722,9 @@ extension IOSPrecisionTests {
         XCTAssertFalse(LiteralText.needsTranslation("{{ states('sensor.x') }} {% endif %}", interpolated: false))
         XCTAssertTrue(LiteralText.needsTranslation("Hello {{ name }}", interpolated: false))
         XCTAssertTrue(LiteralText.needsTranslation("Use {braces} here", interpolated: false))
+        // A protocol's name, the same in every language (OsmAnd's AIS connection picker).
+        XCTAssertFalse(LiteralText.needsTranslation("TCP", interpolated: false))
+        XCTAssertFalse(LiteralText.needsTranslation("IPv6", interpolated: false))
+        XCTAssertTrue(LiteralText.needsTranslation("TCP port", interpolated: false))
     }
 }

@@ -19,6 +19,13 @@ public struct AssetUsage: Sendable {
         for facts in project.objcFacts.values {
             names.formUnion(facts.assetNameCandidates)
             patterns += facts.assetNamePatterns
+            // Xcode's generated Objective-C asset symbols (`ACImageNameIcCustomAltitude` for
+            // `ic_custom_altitude`, `ACColorNameChartText`: OsmAnd), compared folded as Swift's are.
+            for identifier in facts.identifiers where identifier.hasPrefix("AC") {
+                for prefix in ["ACImageName", "ACColorName"] where identifier.hasPrefix(prefix) && identifier.utf8.count > prefix.utf8.count {
+                    names.insert(String(identifier.dropFirst(prefix.count)))
+                }
+            }
         }
         for facts in project.interfaceFiles.values { names.formUnion(facts.assetNames) }
         for plist in project.plists.values {
@@ -53,9 +60,20 @@ public struct AssetUsage: Sendable {
         // (A fold longer than every candidate's equals none of them: the larger limit adds nothing here.)
         let foldedNames = Set(folds.values)
         let namePatterns = Glob.NamePatterns(Set(patterns))
-        let unusedSets = zip(candidates, candidateFolds).compactMap { set, fold -> AssetSet? in
+        var unusedSets = zip(candidates, candidateFolds).compactMap { set, fold -> AssetSet? in
             guard !names.contains(set.name), !foldedNames.contains(fold) else { return nil }
             return namePatterns.matchesAny(set.name) ? nil : set
+        }
+        // A numbered family (`Fish1` … `Fish31`, three or more) whose stem the code holds as a
+        // literal, where images are loaded by computed names: `Image("\(type.imagePrefix())\(day)")`
+        // with `imagePrefix()` returning `"Fish"` (ACHNBrowserUI) names them all.
+        if computed {
+            var family: [String: Int] = [:]
+            for set in candidates { if let stem = Self.numberedStem(set.name) { family[stem, default: 0] += 1 } }
+            unusedSets.removeAll { set in
+                guard let stem = Self.numberedStem(set.name), (family[stem] ?? 0) >= 3 else { return false }
+                return names.contains(stem)
+            }
         }
         // A catalog none of whose sets code names, in a project that loads images by computed
         // names (`UIImage(named: entity.name)`): its names come from data, not from code.
@@ -102,6 +120,16 @@ public struct AssetUsage: Sendable {
         if bytes.count == 5, country.allSatisfy(lower), region.allSatisfy(upper) { return true }
         // (Upper case only: `ic-add` is an icon's name.)
         return bytes[2] == UInt8(ascii: "-") && country.allSatisfy(upper) && region.allSatisfy { upper($0) || digit($0) }
+    }
+
+    /// `Fish12` → `Fish`: a name of two or more bytes followed by one to three digits.
+    static func numberedStem(_ name: String) -> String? {
+        let bytes = Array(name.utf8)
+        var end = bytes.count
+        while end > 0, bytes[end - 1] >= UInt8(ascii: "0"), bytes[end - 1] <= UInt8(ascii: "9") { end -= 1 }
+        let digits = bytes.count - end
+        guard (1...3).contains(digits), end >= 2 else { return nil }
+        return String(decoding: bytes[..<end], as: UTF8.self)
     }
 
     /// The folder holding a set (`…/Assets.xcassets/Flags/US.imageset/Contents.json` →

@@ -220,8 +220,9 @@ enum LiteralText {
     /// File formats and media names: the same word in every language (`title ?? "Markdown"`, a `DVD` button).
     static let formatNames: Set<String> = [
         "Markdown", "PDF", "HTML", "JSON", "XML", "CSV", "DVD", "Blu-ray", "MP3", "MP4", "ZIP", "RSS", "GIF", "JPEG", "PNG",
-        // Protocols, shown as a URL's scheme (Seafile's server field).
-        "HTTP", "HTTPS", "http", "https",
+        // Protocols, shown as a URL's scheme (Seafile's server field) or picked from a list
+        // (OsmAnd's AIS receiver: `UIAlertAction(title: "TCP")` beside `"UDP"`).
+        "HTTP", "HTTPS", "http", "https", "TCP", "UDP", "IPv4", "IPv6", "DNS", "SSH", "TLS", "SSL", "IMAP", "SMTP", "POP3",
     ]
 
     /// Whether a UI literal's fixed text (interpolations left out) is words a translator would

@@ -11,8 +11,8 @@ public struct UnusedAssetRule: ProjectRule {
             "app icon sets, `AccentColor` and `WidgetBackground` (named by build settings)",
             "names that appear as any plain Swift string literal (a name passed through a variable still counts as used), or that an interpolated literal can build (`\"\\(color)-medium\"` keeps `AppIcon-blue-medium`)",
             "names that appear as any Objective-C string literal, or that a format string can build (`@\"flag_%@\"` keeps `flag_de`)",
-            "literals ending in `-` or `_` (`\"playing-animation-\"`) as name prefixes; names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
-            "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, `UIImage`/`Image`/`Color`/`UIColor` members, and implicit members (`.star`) where an asset type is expected: an argument of `Image(…)`/`UIImage(resource:)`/`Color(…)` or of a colour or image modifier (`.foregroundStyle(.brand)`), an argument labelled with image/icon/resource/color/tint/logo (`iconResource: .star`), a call chain naming `ImageResource`/`ColorResource`, a constant annotated with an asset type; other implicit members (`case .video:`, `items.append(.add)`, `== .trash`) and SF Symbol names (`systemName:`, `systemImage:`) are not uses",
+            "literals ending in `-` or `_` (`\"playing-animation-\"`) as name prefixes; numbered families of three or more (`Fish1` … `Fish31`) whose stem is a literal (`\"Fish\"`) when the code loads images by computed names; names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
+            "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, Xcode's Objective-C symbols (`ACImageNameIcCustomAltitude` keeps `ic_custom_altitude`, `ACColorName…`), `UIImage`/`Image`/`Color`/`UIColor` members, and implicit members (`.star`) where an asset type is expected: an argument of `Image(…)`/`UIImage(resource:)`/`Color(…)` or of a colour or image modifier (`.foregroundStyle(.brand)`), an argument labelled with image/icon/resource/color/tint/logo (`iconResource: .star`), a call chain naming `ImageResource`/`ColorResource`, a constant annotated with an asset type; other implicit members (`case .video:`, `items.append(.add)`, `== .trash`) and SF Symbol names (`systemName:`, `systemImage:`) are not uses",
             "names in Info.plist, `.entitlements` and `.intentdefinition` values (nested too) and in `ASSETCATALOG_COMPILER_*` build settings (app icon, accent and widget background colours)",
             "layers of tvOS/visionOS icon stacks, a whole catalog none of whose sets code names when the code loads images by computed names (`UIImage(named: entity.name)`), a catalog or a catalog's folder of three or more sets named as country, currency or locale codes (`US`, `EUR`, `pt-BR`, `GB-SCT`; at most one in ten named otherwise: flags looked up by a code from data) when the code loads images by computed names, even where code names a few of them, and a catalog named by a file that loads images by computed names while other files name at most one in ten of its sets (by names of two or more characters) (`UIImage(named: company)` next to `UIImage(named: \"placeholder-logo\")`): data-driven names",
         ],
@@ -101,6 +101,32 @@ public struct UnusedAssetRule: ProjectRule {
                 ExampleFile("Widget/HashtagView.swift", "let textColor = UIColor(named: \"Colors/TextColor\") ?? .label"),
                 ExampleFile("App/Assets.xcassets/playing-animation-3.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Cell.swift", "let frames = animation(with: \"playing-animation-\")\nfunc animation(with name: String) -> [UIImage] { (1...8).compactMap { UIImage(named: name + String($0)) } }"),
+            ]),
+            // OsmAnd: Xcode's generated Objective-C symbols. ACHNBrowserUI: a numbered family whose
+            // stem a function returns, loaded as `Image("\(prefix)\(day)")`.
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/ic_custom_altitude.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/chartTextColor.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("App/OAGPXDataSetType.m", """
+                    @implementation OAGPXDataSetType
+                    - (UIImage *)icon { return [UIImage imageNamed:ACImageNameIcCustomAltitude]; }
+                    - (UIColor *)color { return [UIColor colorNamed:ACColorNameChartTextColor]; }
+                    @end
+                    """),
+                ExampleFile("App/Assets.xcassets/Fish1.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/Fish2.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/Fish31.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/close.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Toolbar.swift", "let close = UIImage(named: \"close\")\n"),
+                ExampleFile("App/Critter.swift", """
+                    enum Critter { case fish, bug
+                        func imagePrefix() -> String { self == .fish ? "Fish" : "Ins" }
+                    }
+                    struct Today: View {
+                        let type: Critter
+                        var body: some View { Image("\\(type.imagePrefix())\\(day)") }
+                    }
+                    """),
             ]),
             // A catalog only one file names, and that file also loads images by computed names: the
             // other sets are picked by data (company names from a feed).

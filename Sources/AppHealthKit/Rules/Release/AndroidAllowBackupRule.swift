@@ -25,6 +25,22 @@ public struct AndroidAllowBackupRule: ReleaseRule {
             Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="true" android:dataExtractionRules="@xml/backup_rules""#)),
             // tasks: key/value backup through the app's own agent.
             Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="true" android:backupAgent="org.tasks.backup.TasksBackupAgent" android:fullBackupOnly="false""#)),
+            // davx5: the app's library module decides; the merger carries it into the app.
+            RuleExample([
+                ExampleFile("settings.gradle", "include ':app', ':core'\n"),
+                ExampleFile("app/build.gradle", "plugins { id 'com.android.application' }\nandroid { namespace 'com.acme.shop' }\ndependencies { implementation project(':core') }\n"),
+                ExampleFile("app/src/main/AndroidManifest.xml", """
+                    <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                        <application android:name=".App" />
+                    </manifest>
+                    """),
+                ExampleFile("core/build.gradle", "plugins { id 'com.android.library' }\n"),
+                ExampleFile("core/src/main/AndroidManifest.xml", """
+                    <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                        <application android:allowBackup="false" android:icon="@mipmap/ic_launcher" android:label="@string/app_name" />
+                    </manifest>
+                    """),
+            ]),
         ])
 
     public init(options: RuleOptions) {}
@@ -39,7 +55,10 @@ public struct AndroidAllowBackupRule: ReleaseRule {
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         var evidence: [String] = []
         var places: [ItemOutcome.Place] = []
-        for (path, facts) in project.releasedManifests {
+        let backupAttributes = ["allowBackup", "fullBackupContent", "dataExtractionRules", "backupAgent"]
+        // A library module's attributes merge into the app's where the app sets none (davx5's `core`).
+        let released = project.decidingManifests(backupAttributes)
+        for (path, facts) in released {
             guard let backup = facts.applicationAttributes["allowBackup"], backup.value == "true",
                 facts.applicationAttributes["fullBackupContent"] == nil, facts.applicationAttributes["dataExtractionRules"] == nil,
                 !Self.hasKeyValueAgent(facts.applicationAttributes) else { continue }
@@ -48,8 +67,6 @@ public struct AndroidAllowBackupRule: ReleaseRule {
         }
         // Set nowhere: `allowBackup` defaults to `true`, with no rules. Judged at the application
         // modules' main manifests (a library's manifest leaves the choice to the app's).
-        let backupAttributes = ["allowBackup", "fullBackupContent", "dataExtractionRules", "backupAgent"]
-        let released = project.releasedManifests
         if places.isEmpty, !released.contains(where: { manifest in backupAttributes.contains { manifest.facts.applicationAttributes[$0] != nil } }) {
             let modules = project.structure.applicationModules.map { $0.path.isEmpty ? "src/main/" : $0.path + "/src/main/" }
             for (path, facts) in released where modules.contains(where: { path.hasPrefix($0) }) {

@@ -35,10 +35,8 @@ public struct AndroidCleartextTrafficRule: ReleaseRule {
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         var evidence: [String] = []
         var places: [ItemOutcome.Place] = []
-        let applications = project.releasedManifests
         // A library's `application` attributes merge into the app's where the app sets none.
-        let appDecides = applications.contains { $0.facts.applicationAttributes["usesCleartextTraffic"] != nil || $0.facts.applicationAttributes["networkSecurityConfig"] != nil }
-        for (path, facts) in applications + (appDecides ? [] : project.libraryManifests) {
+        for (path, facts) in project.decidingManifests(["usesCleartextTraffic", "networkSecurityConfig"]) {
             guard let cleartext = facts.applicationAttributes["usesCleartextTraffic"], cleartext.value == "true",
                 facts.applicationAttributes["networkSecurityConfig"] == nil else { continue }
             evidence.append("usesCleartextTraffic=\"true\" without a networkSecurityConfig (\(path):\(cleartext.location.line))")

@@ -53,7 +53,8 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         // By type and name: `@mipmap/ic_launcher`'s densities, not a stray `drawable/ic_launcher`'s.
-        let icons = Set(project.releasedManifests.flatMap { project.iconResources(of: $0.facts, at: $0.path).map { "@\($0.type)/\($0.name)" } })
+        // A library module's `icon` merges into the app's where the app sets none (davx5's `core`).
+        let icons = Set(project.decidingManifests(["icon", "roundIcon"]).flatMap { project.iconResources(of: $0.facts, at: $0.path).map { "@\($0.type)/\($0.name)" } })
         guard !icons.isEmpty else {
             return ItemOutcome(.fail, ["no android:icon in the manifests"],
                                places: ItemOutcome.wholeFile(project.releasedManifests.first?.path, "The app declares no android:icon"))

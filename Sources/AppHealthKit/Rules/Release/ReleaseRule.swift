@@ -123,6 +123,16 @@ extension ProjectModel {
             .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// The manifests whose `application` attributes decide `attributes` in the merged manifest:
+    /// the application modules' when one of them sets any, else theirs and the libraries' (the
+    /// merger carries a library's attributes into the app's where the app sets none: davx5's
+    /// `core` module sets `allowBackup` and `icon` for `app-ose`).
+    func decidingManifests(_ attributes: [String]) -> [(path: String, facts: AndroidManifestFacts)] {
+        let applications = releasedManifests
+        let appDecides = applications.contains { manifest in attributes.contains { manifest.facts.applicationAttributes[$0] != nil } }
+        return appDecides ? applications : applications + libraryManifests
+    }
+
     /// Whether the manifest at `path` is the module's in `folder` (`app/`), not a nested module's
     /// (`app/feature/x/src/main/…`): the part after the folder starts at the module's `src/`.
     static func moduleOwns(_ folder: String, _ path: String) -> Bool {
