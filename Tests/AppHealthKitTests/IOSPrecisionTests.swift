@@ -221,6 +221,26 @@ final class IOSPrecisionTests: XCTestCase {
         }
     }
 
+    /// GoMap: a catalog of its own whose icons the presets' JSON names (two of 905 also named in
+    /// code), loaded by computed names, beside the app's main catalog: the icons are not unused;
+    /// the main catalog's unused set still is. Without computed loads, every set is judged.
+    func testADataCatalogBesideTheMainOneIsNotUnused() throws {
+        for computed in [true, false] {
+            let tree = try ScratchTree()
+            for index in 0..<25 { try tree.write("src/POI-Icons/POI-Icons.xcassets/fas-icon\(index).imageset/Contents.json", "{ \"images\": [] }") }
+            for name in ["logo", "pin", "old-banner"] { try tree.write("src/Images.xcassets/\(name).imageset/Contents.json", "{ \"images\": [] }") }
+            try tree.write("src/Map.swift", """
+                import UIKit
+                let logo = UIImage(named: "logo"), pin = UIImage(named: "pin")
+                let first = UIImage(named: "fas-icon0"), second = UIImage(named: "fas-icon1")
+                """)
+            if computed { try tree.write("src/Preset.swift", "import UIKit\nstruct Preset { let iconName: String\n    var icon: UIImage? { UIImage(named: iconName) }\n}\n") }
+            let unused = findings(tree, "ios.unused-asset").map(\.message)
+            XCTAssertEqual(unused.count, computed ? 1 : 24, "computed: \(computed)")
+            XCTAssertTrue(unused.contains("Image set old-banner is never used"))
+        }
+    }
+
     /// Swiftfin: fastlane's generated `Runner.swift` declares a global `let logger`; the app's
     /// view models have `logger`s of their own. Uses of the name are no uses of fastlane's.
     func testSingletonsOfToolingAreNotReachedByTheApp() throws {
@@ -726,5 +746,8 @@ extension IOSPrecisionTests {
         XCTAssertFalse(LiteralText.needsTranslation("TCP", interpolated: false))
         XCTAssertFalse(LiteralText.needsTranslation("IPv6", interpolated: false))
         XCTAssertTrue(LiteralText.needsTranslation("TCP port", interpolated: false))
+        // An enclosed letter alone is a symbol (GoMap's info button); a CJK character is a word.
+        XCTAssertFalse(LiteralText.needsTranslation("ⓘ", interpolated: false))
+        XCTAssertTrue(LiteralText.needsTranslation("是", interpolated: false))
     }
 }

@@ -84,6 +84,13 @@ public struct AssetUsage: Sendable {
             for set in candidates { total[UnusedAssetRule.catalog(of: set.contentsPath), default: 0] += 1 }
             for set in unusedSets { idle[UnusedAssetRule.catalog(of: set.contentsPath), default: 0] += 1 }
             dataDriven = Set(idle.filter { $0.value >= 3 && $0.value == total[$0.key] }.keys)
+            // A catalog of its own, twenty sets or more, of which code names at most one in ten,
+            // beside a catalog whose sets code does name: icons picked by data (GoMap's
+            // `POI-Icons.xcassets`, 905 sets its presets' JSON names, two of them named in code too).
+            let named = total.map { (catalog: $0.key, sets: $0.value, named: $0.value - (idle[$0.key] ?? 0)) }
+            if named.contains(where: { $0.named * 10 > $0.sets }) {
+                dataDriven.formUnion(named.filter { $0.sets >= 20 && $0.named * 10 <= $0.sets }.map(\.catalog))
+            }
             // A catalog, or a folder of one, of three or more sets named as codes (`US`, `FR`, `EUR`,
             // `pt-BR`, `GB-SCT`), at most one in ten named otherwise (ivpn's `FlagsSVG/LGBT`): flags
             // or currencies, looked up by a code from data, even where code or a sample record

@@ -54,6 +54,10 @@ extension ResourceFacts {
             }
             if folder.type == "navigation" {
                 root.forEachElement { element in
+                    // An `<activity>` destination starts another activity: it never becomes the
+                    // graph's current destination, so a toolbar never shows its label (Habitica's
+                    // "FullProfileActivity").
+                    guard element.localName != "activity" else { return }
                     for attribute in element.attributes where attribute.namespaceURI == XMLNamespace.android && attribute.localName == "label"
                         && HardcodedTextRule.isHardcoded(attribute.value, elementName: element.localName) {
                         navigationLabels.append(NavigationLabel(location: attribute.location, value: attribute.value, attribute: attribute.qualifiedName))

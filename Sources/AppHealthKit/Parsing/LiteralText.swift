@@ -305,7 +305,10 @@ enum LiteralText {
         // download rate, `"-S"` before yt-dlp's sort option), a size sample (`"A"`), a degree
         // sign's look-alike. (One letter of other scripts may be a word: `"是"`.)
         // (Latin letters: also `º` in OneBusAway's `"-º"` placeholder.)
-        if letters.count == 1, letters.unicodeScalars.allSatisfy({ $0.value < 0x250 }) { return false }
+        // An enclosed letter alone is a symbol (GoMap's `ⓘ` info button).
+        if letters.count == 1, letters.unicodeScalars.allSatisfy({ $0.value < 0x250 || (0x2460...0x24FF).contains($0.value) || (0x1F100...0x1F1FF).contains($0.value) }) {
+            return false
+        }
         // `{{ now() }}`, `{% if user %}`: a template language's own syntax (Jinja, Mustache), shown
         // as an example of what to type; words outside the tags (`Hello {{ name }}`) still count.
         if fixed.contains("{{") || fixed.contains("{%"), !withoutTemplateTags(fixed).contains(where: \.isLetter) { return false }

@@ -19,7 +19,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>` and `<provider>` labels, which users do not see",
             "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`)",
             "developer screens: layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground) or of a testers' flavour (cwa-app-android's `deviceForTesters`), files and folders named with `Debug` or as developer settings or a sandbox (`developer_preferences.xml`, a `playground` folder)",
-            "navigation graphs' `android:label` unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`) in code that hosts that graph (names it, or inflates a layout whose `app:navGraph` names it or a graph that includes it; code that hosts no graph it can be seen to may show any): otherwise an editor default such as \"HomeFragment\" is never on screen",
+            "navigation graphs' `android:label` of `<activity>` destinations (never the current destination), and the others' unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`) in code that hosts that graph (names it, or inflates a layout whose `app:navGraph` names it or a graph that includes it; code that hosts no graph it can be seen to may show any): otherwise an editor default such as \"HomeFragment\" is never on screen",
         ],
         help: "Move the text to res/values/strings.xml and reference it as @string/name; placeholder text that code always replaces (a list row's sample name) belongs in `tools:text`, which only the layout editor shows.",
         lintIds: ["HardcodedText"],
@@ -71,6 +71,8 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                 ExampleFile("app/src/main/res/navigation/nav_main.xml", """
                     <navigation xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/nav_main">
                         <fragment android:id="@+id/cart" ↓android:label="Your cart" />
+                        <!-- Habitica: an activity destination is never the current one: its label is never shown. -->
+                        <activity android:id="@+id/fullProfileActivity" android:label="FullProfileActivity" />
                     </navigation>
                     """),
                 ExampleFile("app/src/main/java/com/acme/MainActivity.kt", """
