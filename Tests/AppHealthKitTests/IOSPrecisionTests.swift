@@ -239,6 +239,13 @@ final class IOSPrecisionTests: XCTestCase {
             XCTAssertEqual(unused.count, computed ? 1 : 24, "computed: \(computed)")
             XCTAssertTrue(unused.contains("Image set old-banner is never used"))
         }
+        // Two code-named sets at a catalog's top are two, not three or more (the catalog is their
+        // folder too, counted once): not a family of flags.
+        let tree = try ScratchTree()
+        for name in ["US", "FR"] { try tree.write("App/Flags.xcassets/\(name).imageset/Contents.json", "{ \"images\": [] }") }
+        try tree.write("App/Assets.xcassets/logo.imageset/Contents.json", "{ \"images\": [] }")
+        try tree.write("App/Logo.swift", "import UIKit\nlet logo = UIImage(named: \"logo\")\nfunc flag(_ code: String) -> UIImage? { UIImage(named: code) }\n")
+        XCTAssertEqual(findings(tree, "ios.unused-asset").map(\.message).sorted(), ["Image set FR is never used", "Image set US is never used"])
     }
 
     /// Swiftfin: fastlane's generated `Runner.swift` declares a global `let logger`; the app's

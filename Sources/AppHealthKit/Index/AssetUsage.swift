@@ -19,13 +19,6 @@ public struct AssetUsage: Sendable {
         for facts in project.objcFacts.values {
             names.formUnion(facts.assetNameCandidates)
             patterns += facts.assetNamePatterns
-            // Xcode's generated Objective-C asset symbols (`ACImageNameIcCustomAltitude` for
-            // `ic_custom_altitude`, `ACColorNameChartText`: OsmAnd), compared folded as Swift's are.
-            for identifier in facts.identifiers where identifier.hasPrefix("AC") {
-                for prefix in ["ACImageName", "ACColorName"] where identifier.hasPrefix(prefix) && identifier.utf8.count > prefix.utf8.count {
-                    names.insert(String(identifier.dropFirst(prefix.count)))
-                }
-            }
         }
         for facts in project.interfaceFiles.values { names.formUnion(facts.assetNames) }
         for plist in project.plists.values {
@@ -98,7 +91,8 @@ public struct AssetUsage: Sendable {
             var codes: [String: (codes: Int, others: Int)] = [:]
             for set in candidates {
                 let isCode = Self.isCode(set.name)
-                for group in [UnusedAssetRule.catalog(of: set.contentsPath), Self.folder(of: set.contentsPath)] {
+                // (A set at the catalog's top has the catalog for its folder: counted once.)
+                for group in Set([UnusedAssetRule.catalog(of: set.contentsPath), Self.folder(of: set.contentsPath)]) {
                     var count = codes[group] ?? (0, 0)
                     if isCode { count.codes += 1 } else { count.others += 1 }
                     codes[group] = count
@@ -142,9 +136,6 @@ public struct AssetUsage: Sendable {
     /// The folder holding a set (`…/Assets.xcassets/Flags/US.imageset/Contents.json` →
     /// `…/Assets.xcassets/Flags/`); for a set at a catalog's top, the catalog.
     static func folder(of contentsPath: String) -> String {
-        var parts = contentsPath.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 3 else { return contentsPath }
-        parts.removeLast(2)
-        return parts.joined(separator: "/") + "/"
+        contentsPath.parentPath.parentPath + "/"
     }
 }

@@ -63,7 +63,14 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
         for (index, token) in file.code.enumerated() {
             switch token.kind {
             case .identifier:
-                if file.text.bytes[token.start] != UInt8(ascii: "@") { identifiers.insert(file.text(of: token)) }
+                if file.text.bytes[token.start] != UInt8(ascii: "@") {
+                    let name = file.text(of: token)
+                    identifiers.insert(name)
+                    // Xcode's generated asset symbols (`ACImageNameIcCustomAltitude` for `ic_custom_altitude`,
+                    // `ACColorNameChartText`: OsmAnd) name a set as Swift's `.icCustomAltitude` does:
+                    // compared folded.
+                    if file.text.bytes[token.start] == UInt8(ascii: "A"), let stem = Self.generatedAssetStem(name) { assetNameCandidates.insert(stem) }
+                }
                 if file.code(index, is: "UIWebView"), apiUses["UIWebView"] == nil { apiUses["UIWebView"] = file.location(of: token) }
                 // By bytes: ASCII names without a `K`, `;` or `` ` `` equal only their own spelling.
                 if file.code(index, is: "imageNamed") || file.code(index, is: "colorNamed") { namedLoads.append(index) }
@@ -111,6 +118,15 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
             }
         }
         return result
+    }
+
+    /// The set name part of an Xcode-generated Objective-C asset symbol (`IcCustomAltitude` of
+    /// `ACImageNameIcCustomAltitude`), or `nil`.
+    static func generatedAssetStem(_ identifier: String) -> String? {
+        for prefix in ["ACImageName", "ACColorName"] where identifier.hasPrefix(prefix) && identifier.utf8.count > prefix.utf8.count {
+            return String(identifier.dropFirst(prefix.count))
+        }
+        return nil
     }
 
     /// `icon_%@_%ld` → `icon_*_*`: each conversion (`%@`, `%d`, `%02ld`, `%.1f`, …) becomes `*`.
