@@ -79,6 +79,22 @@ final class AndroidPrecisionTests: XCTestCase {
         // cwa-app-android's flavour for testers ("CWA TEST") and its test screens.
         XCTAssertTrue(RulePlan.isDeveloperScreen("Corona-Warn-App/src/deviceForTesters/res/layout/fragment_test_debug.xml"))
         XCTAssertFalse(RulePlan.isDeveloperScreen("app/src/main/java/com/acme/testers/Testers.kt"))
+        // Builds the team keeps for itself: Kotatsu's `nightly` build type, Mullvad's `devmole` and
+        // `stagemole` flavours (its test infrastructure), QA and mock flavours; not the store's.
+        for (path, developer) in [("app/src/nightly/res/xml/pref_debug.xml", true), ("android/app/src/devmole/AndroidManifest.xml", true),
+                                  ("android/app/src/stagemole/AndroidManifest.xml", true), ("app/src/qaDebug/res/layout/a.xml", true),
+                                  ("app/src/mockStaging/java/A.kt", true), ("app/src/leakCanary/java/A.kt", true), ("app/src/dev/res/values/strings.xml", true),
+                                  ("app/src/device/java/A.kt", false), ("app/src/play/res/layout/a.xml", false), ("app/src/prod/java/A.kt", false),
+                                  ("app/src/standardRelease/java/A.kt", false), ("app/src/main/java/com/acme/staging/Stage.kt", false)] {
+            XCTAssertEqual(RulePlan.isDeveloperScreen(path), developer, path)
+        }
+        XCTAssertFalse(ProjectModel.isInReleasedSourceSet("android/app/src/devmole/AndroidManifest.xml"))
+        XCTAssertTrue(ProjectModel.isInReleasedSourceSet("android/app/src/play/AndroidManifest.xml"))
+        XCTAssertTrue(ProjectStructure.isShowcase("example-unsplash"), "Muzei's example source")
+        XCTAssertEqual(ProjectStructure.hyphenatingWords("SampleReceiptPrinter"), "Sample-Receipt-Printer")
+        XCTAssertEqual(ProjectStructure.hyphenatingWords("Woo Commerce iOS"), "Woo-Commerce-i-OS")
+        XCTAssertTrue(ProjectStructure.isShowcase(ProjectStructure.hyphenatingWords("SampleReceiptPrinter")))
+        XCTAssertFalse(ProjectStructure.isShowcase(ProjectStructure.hyphenatingWords("WooCommerce")))
         // Developer menus by name (Pocket Casts' `DeveloperMenu.swift`, only a `#if DEBUG` settings row opens it).
         for (path, developer) in [("podcasts/DeveloperMenu.swift", true), ("podcasts/EndOfYearDeveloperMenuButton.swift", true),
                                   ("app/src/main/java/DevSettingsFragment.kt", true), ("App/DeveloperOptions/Flags.swift", true),
@@ -448,6 +464,19 @@ final class AndroidPrecisionTests: XCTestCase {
                     implementation 'com.jakewharton:butterknife:10.2.3'
                     testImplementation libs.picasso
                     implementation 'io.reactivex:rxjava:1.3.8'
+                    qaImplementation 'com.android.support:design:28.0.0'
+                    nightlyImplementation 'com.android.support:cardview-v7:28.0.0'
+                }
+                """,
+            // Kotlin Multiplatform test source sets, in each way of writing them (tivi's Turbine).
+            "shared/build.gradle.kts": """
+                kotlin {
+                    sourceSets {
+                        commonTest.dependencies { implementation("com.android.support:support-annotations:28.0.0") }
+                        val iosTest by getting { dependencies { implementation("com.android.support:recyclerview-v7:28.0.0") } }
+                        jvmTest { dependencies { api("com.android.support:palette-v7:28.0.0") } }
+                        commonMain.dependencies { implementation("com.android.support:gridlayout-v7:28.0.0") }
+                    }
                 }
                 """,
             "feature/build.gradle": """
@@ -468,6 +497,11 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertEqual(severities["com.jakewharton:butterknife"], .error)
         XCTAssertEqual(severities["com.squareup.picasso:picasso"], .error)
         XCTAssertEqual(severities["io.reactivex:rxjava"], .error)
+        for name in ["com.android.support:design", "com.android.support:cardview-v7", "com.android.support:support-annotations",
+                     "com.android.support:recyclerview-v7", "com.android.support:palette-v7"] {
+            XCTAssertEqual(severities[Substring(name)], .note, name)
+        }
+        XCTAssertEqual(severities["com.android.support:gridlayout-v7"], .error)
         XCTAssertTrue(findings.first { $0.message.hasPrefix("com.squareup.leakcanary") }?.message.hasSuffix("(declared for tests, debug builds or tooling only: debugImplementation; the release build does not carry it)") == true)
     }
 
@@ -486,6 +520,9 @@ final class AndroidPrecisionTests: XCTestCase {
                 common
                 pod 'Fabric', :configurations => ['Debug', 'Release']
                 pod 'FLEX', :configurations => ['Debug']
+                pod 'Sourcery', '~> 1.0.3', configuration: 'Debug'
+                pod 'Reveal', :configuration => 'Debug'
+                pod 'Stage', :configuration => 'Staging'
                 if ENV['CI']
                   pod 'Realm', '3.0'
                 end
@@ -507,10 +544,10 @@ final class AndroidPrecisionTests: XCTestCase {
         let facts = CocoaPodsManifest.parsePodfile(SourceText(podfile), path: "Podfile")
         let configurations = Dictionary(facts.dependencies.map { ($0.name, $0.configuration ?? "-") }, uniquingKeysWith: { a, _ in a })
         XCTAssertEqual(configurations, [
-            "AFNetworking": "-", "SVProgressHUD": "-", "Fabric": "-", "FLEX": "Debug", "Realm": "-",
+            "AFNetworking": "-", "SVProgressHUD": "-", "Fabric": "-", "FLEX": "Debug", "Sourcery": "Debug", "Reveal": "Debug", "Stage": "-", "Realm": "-",
             "Expecta": "test target AppTests", "Lottie": "-", "KIF": "test target AppUITests",
         ])
-        XCTAssertEqual(facts.dependencies.filter(\.shipsInRelease).map(\.name), ["AFNetworking", "SVProgressHUD", "Fabric", "Realm", "Lottie"])
+        XCTAssertEqual(facts.dependencies.filter(\.shipsInRelease).map(\.name), ["AFNetworking", "SVProgressHUD", "Fabric", "Stage", "Realm", "Lottie"])
     }
 
     /// Screen size counts lines of code (Element X, ChatSecure, Nextcloud: classes past 400

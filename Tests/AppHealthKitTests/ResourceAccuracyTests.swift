@@ -336,6 +336,7 @@ final class ResourceAccuracyTests: XCTestCase {
                 class Themes {
                     int id(String service) { String name = "LightTheme"; name += "." + service; return res.getIdentifier(name, "style", pkg); }
                     int bar() { return res.getIdentifier("status_bar_height", "dimen", "android"); }
+                    int clock(String name) { return res.getIdentifier(name, "dimen", "com.android.systemui"); }
                 }
                 """,
             "app/src/main/res/values/styles.xml": "<resources><style name=\"LightTheme.YouTube\"><item name=\"colorPrimary\">@color/youtube_red</item></style></resources>",

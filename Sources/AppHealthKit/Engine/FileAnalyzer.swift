@@ -29,6 +29,8 @@ struct FileAnalysis: Sendable, Codable {
     var customRulesRan = false
     /// Native targets of an Xcode project (`project.pbxproj`).
     var xcodeTargets: [XcodeTarget]?
+    /// An Xcode configuration file's (`.xcconfig`) generated Info.plist keys and includes.
+    var xcodeConfiguration: XcodeConfigurationFile?
     /// What a Gradle script says about its module (plugins, project dependencies).
     var gradleModule: GradleModuleFacts?
     /// Annotated functions and annotation classes of a Kotlin/Java file (Compose previews).
@@ -158,6 +160,12 @@ struct FileAnalyzer: Sendable {
         case .gradle, .gradleKotlin, .versionCatalog, .gradleProperties, .podfile, .podfileLock, .packageSwift, .packageResolved,
             .cartfile, .cartfileResolved, .xcodeProject:
             return analyzeManifest(file)
+        case .xcodeConfiguration:
+            let read = readText(file)
+            guard let text = read.text else { return read.failure }
+            var analysis = FileAnalysis()
+            analysis.xcodeConfiguration = XcodeConfigurationFile(text, path: file.path)
+            return analysis
         default: return FileAnalysis()
         }
     }

@@ -33,6 +33,7 @@ extension ProjectModel {
             if let set = analyses[index].assetSet { assetSets.append(set) }
             if let interface = analyses[index].interface { interfaceFiles[path] = interface }
             if let plist = analyses[index].plist { plists[path] = plist }
+            if let configuration = analyses[index].xcodeConfiguration { xcodeConfigurations[path] = configuration }
             if let manifest = analyses[index].dependencyManifest { dependencyManifests.append(manifest) }
             if analyses[index].inlineStyledViews > 0 { inlineStyledViews[path] = analyses[index].inlineStyledViews }
             // Strings in tooling, tests, docs or vendored code localize no text of the app:

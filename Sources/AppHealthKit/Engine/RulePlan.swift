@@ -143,7 +143,7 @@ struct RulePlan {
     /// Android `debug` or `internal` source set (`app/src/internal/java/…`: DuckDuckGo's dogfood
     /// flavour's screens), which release builds leave out, or a testers' flavour's.
     static func isDeveloperScreen(_ path: String) -> Bool {
-        if path.contains("src/debug/") || path.contains("src/internal/") || path.contains("esters/") {
+        if path.contains("/src/") || path.hasPrefix("src/") {
             let parts = path.split(separator: "/")
             for index in parts.indices.dropLast() where parts[index] == "src" && Self.isDeveloperSourceSet(parts[index + 1]) {
                 return true
@@ -157,11 +157,28 @@ struct RulePlan {
             || parts.dropLast().contains { $0.hasPrefix("Admin") }
     }
 
-    /// The `debug` and `internal` source sets, and a flavour built for testers
-    /// (cwa-app-android's `deviceForTesters`, "CWA TEST": its test screens).
+    /// A source set of a build the team keeps for itself, by a word of its camel-case name: a
+    /// debug build (`debug`, `qaDebug`), an `internal` (dogfood) flavour, a flavour built for
+    /// testers (cwa-app-android's `deviceForTesters`, "CWA TEST": its test screens), a QA, mock,
+    /// nightly or LeakCanary build (Kotatsu's `nightly` build type: its debug preferences), or a
+    /// development or staging flavour (`dev`, `staging`; Mullvad's `devmole` and `stagemole`, built
+    /// against its test infrastructure under application IDs of their own). Not `device`.
     static func isDeveloperSourceSet(_ name: Substring) -> Bool {
-        name == "debug" || name == "internal" || name.hasSuffix("ForTesters") || name.hasSuffix("forTesters") || name == "testers"
+        var words: [Substring] = []
+        var start = name.startIndex
+        for index in name.indices where index != name.startIndex && name[index].isUppercase {
+            words.append(name[start..<index])
+            start = index
+        }
+        words.append(name[start...])
+        return words.contains { word in
+            let lower = word.lowercased()
+            return developerSourceSetWords.contains(lower) || lower.hasSuffix("testers") || lower.hasSuffix("canary")
+                || lower.hasPrefix("dev") && !lower.hasPrefix("device") || lower.hasPrefix("stag")
+        }
     }
+
+    private static let developerSourceSetWords: Set<String> = ["debug", "internal", "qa", "mock", "mocked", "nightly", "dogfood", "dogfooding"]
 
     /// `InternalSettings/`, `InternalSettingsView.swift`, `InternalMenu`: the settings, menu,
     /// tools or options a team keeps for itself (Firefox Focus's, unlocked by tapping the logo

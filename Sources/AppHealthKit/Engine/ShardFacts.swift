@@ -40,7 +40,7 @@ extension ShardFacts: Equatable {
 extension FileAnalysis {
     enum CodingKeys: String, CodingKey {
         case findings, imageSize, manifest, xmlIgnores, codeSuppressions, lintConfiguration, resources, swift, objc, singletons, localizationKeys
-        case assetSet, interface, plist, dependencyManifest, inlineStyledViews, xcodeTargets, gradleModule, annotatedDeclarations
+        case assetSet, interface, plist, dependencyManifest, inlineStyledViews, xcodeTargets, xcodeConfiguration, gradleModule, annotatedDeclarations
         case textCalls, codeRegions
         case sourceText, skipped
     }
@@ -66,6 +66,7 @@ extension FileAnalysis {
         try container.encodeIfPresent(dependencyManifest, forKey: .dependencyManifest)
         if inlineStyledViews != 0 { try container.encode(inlineStyledViews, forKey: .inlineStyledViews) }
         try container.encodeIfPresent(xcodeTargets, forKey: .xcodeTargets)
+        try container.encodeIfPresent(xcodeConfiguration, forKey: .xcodeConfiguration)
         try container.encodeIfPresent(gradleModule, forKey: .gradleModule)
         try container.encodeIfPresent(annotatedDeclarations, forKey: .annotatedDeclarations)
         try container.encodeIfPresent(textCalls, forKey: .textCalls)
@@ -94,6 +95,7 @@ extension FileAnalysis {
         dependencyManifest = try container.decodeIfPresent(ManifestFacts.self, forKey: .dependencyManifest)
         inlineStyledViews = try container.decodeIfPresent(Int.self, forKey: .inlineStyledViews) ?? 0
         xcodeTargets = try container.decodeIfPresent([XcodeTarget].self, forKey: .xcodeTargets)
+        xcodeConfiguration = try container.decodeIfPresent(XcodeConfigurationFile.self, forKey: .xcodeConfiguration)
         gradleModule = try container.decodeIfPresent(GradleModuleFacts.self, forKey: .gradleModule)
         annotatedDeclarations = try container.decodeIfPresent([AnnotatedDeclaration].self, forKey: .annotatedDeclarations)
         textCalls = try container.decodeIfPresent(TextCallFacts.self, forKey: .textCalls)

@@ -63,9 +63,21 @@ public struct AssetUsage: Sendable {
         if computed {
             var family: [String: Int] = [:]
             for set in candidates { if let stem = Self.numberedStem(set.name) { family[stem, default: 0] += 1 } }
+            // Or whose stem code names as a value (a palette's `Gray0` … `Gray100` built as
+            // `"\(name)\(shade)"` from `ColorStudio(name: .gray, shade: .shade70)`, WooCommerce's):
+            // the stem with its first letter in either case, in the app's Swift.
+            let stems = Set(family.filter { $0.value >= 3 && $0.key.utf8.count >= 3 && !names.contains($0.key) }.keys)
+            var valueNamed: Set<String> = []
+            if !stems.isEmpty {
+                let appFacts = project.swiftFacts.filter { project.role(of: $0.key) == .app }.map(\.value)
+                for stem in stems {
+                    let spellings = [stem, stem.prefix(1).lowercased() + stem.dropFirst(), stem.prefix(1).uppercased() + stem.dropFirst()]
+                    if appFacts.contains(where: { facts in spellings.contains { facts.identifiers.contains($0) } }) { valueNamed.insert(stem) }
+                }
+            }
             unusedSets.removeAll { set in
                 guard let stem = Self.numberedStem(set.name), (family[stem] ?? 0) >= 3 else { return false }
-                return names.contains(stem)
+                return names.contains(stem) || valueNamed.contains(stem)
             }
         }
         // A catalog none of whose sets code names, in a project that loads images by computed

@@ -30,7 +30,9 @@ extension ResourceFacts {
                     first = false
                 }
                 if type == "style" { addStyleParent(of: child, name: name, key: key) }
-                if type == "string", folder.qualifiers.isEmpty {
+                // A value with markup inside (`<xliff:g>Muzei</xliff:g> Source`) is not read: the
+                // element's own text alone would drop words ("( Source)").
+                if type == "string", folder.qualifiers.isEmpty, child.children.isEmpty {
                     stringValues[name] = child.text.trimmedWhitespace()
                     if child.attribute("translatable", namespace: nil)?.value == "false" { untranslatableValues.append(child.text.trimmedWhitespace()) }
                 }

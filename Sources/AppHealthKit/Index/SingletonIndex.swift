@@ -12,6 +12,8 @@ public struct SingletonIndex: Sendable {
         public var typeName: String? = nil
         /// A Kotlin or Java declaration's package.
         public var package: String? = nil
+        /// A Kotlin `object`'s members that touch none of its state: calling them is no use of it.
+        public var statelessMembers: Set<String> = []
         public var uses: [(path: String, location: SourceLocation)]
     }
 
@@ -30,7 +32,7 @@ public struct SingletonIndex: Sendable {
                 if declared[key] == nil, declaration.forwarding != true {
                     declared[key] = Entry(
                         name: declaration.typeName, member: declaration.member, path: path, location: declaration.location,
-                        system: false, package: declaration.package, uses: [])
+                        system: false, package: declaration.package, statelessMembers: Set(declaration.statelessMembers ?? []), uses: [])
                 }
                 if let alias = declaration.swiftAlias, aliases[declaration.typeName + "." + alias] == nil {
                     aliases[declaration.typeName + "." + alias] = key
@@ -56,8 +58,10 @@ public struct SingletonIndex: Sendable {
                 // A Kotlin `object` is reached through any member, but not through its nested types
                 // and constants (`Downloader.State.Idle`, `is Downloader.ErrorState`, `Config.MAX_RETRIES`:
                 // 13 of Seal's 21 "uses" of `Downloader` in one file).
-                if declared[key] == nil, declared[use.base + "."] != nil {
+                if declared[key] == nil, let object = declared[use.base + "."] {
                     if use.member.utf8.first.map(CodeSingletonFinder.isTypeName) == true { continue }
+                    // A helper that touches none of the object's state (RedReader's `General.quickToast`).
+                    if object.statelessMembers.contains(use.member) { continue }
                     key = use.base + "."
                 }
                 if let entry = declared[key] {

@@ -6,10 +6,14 @@
 public struct SwiftFacts: Sendable, Codable, Hashable {
     /// Whether a `#if` condition compiles its branch into debug builds only: `DEBUG`, or
     /// `!RELEASE` (Corona-Warn-App's developer menu; `RELEASE` set in the release configuration),
-    /// alone or joined by `&&` to anything (`DEBUG && !TESTING`), never by `||`.
+    /// or into the simulator's builds only (`targetEnvironment(simulator)`: Mullvad's stand-in
+    /// VPN connection, no device runs it), alone or joined by `&&` to anything
+    /// (`DEBUG && !TESTING`), never by `||`.
     static func isDebugOnlyCondition(_ condition: String) -> Bool {
         guard !condition.contains("||") else { return false }
-        return ["DEBUG", "!RELEASE"].contains { condition == $0 || condition.hasPrefix($0 + " &&") || condition.hasPrefix($0 + "&&") }
+        return ["DEBUG", "!RELEASE", "targetEnvironment(simulator)"].contains {
+            condition == $0 || condition.hasPrefix($0 + " &&") || condition.hasPrefix($0 + "&&")
+        }
     }
 
     public struct SingletonDeclaration: Sendable, Codable, Hashable {
@@ -29,6 +33,8 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
         public var evidence: String?
         /// A Kotlin or Java declaration's package (`org.tasks.extensions`), when the file names one.
         public var package: String? = nil
+        /// A Kotlin `object`'s members that touch none of its state (`CodeSingletonFinder.statelessMembers`).
+        public var statelessMembers: [String]? = nil
     }
 
     public struct MemberUse: Sendable, Codable, Hashable {
@@ -771,6 +777,7 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         declare(node.secondName ?? node.firstName, trimmingBackticks: true)
+        if node.defaultValue != nil { defaultValues += 1 }
         return .visitChildren
     }
 
@@ -927,13 +934,23 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             let rx = node.base?.as(MemberAccessExprSyntax.self), rx.declName.baseName.spelling == "rx", let owner = rx.base {
             recordProperty(owner)
         }
-        if plain.map({ Self.watched.contains($0) }) ?? Self.watched.contains(spelled!), let base = node.base?.as(DeclReferenceExprSyntax.self) {
+        // A parameter's default (`init(recorder: Recording = Recorder.shared)`) is where the
+        // instance is injected, the way the rule asks: no use of the singleton.
+        if defaultValues == 0, plain.map({ Self.watched.contains($0) }) ?? Self.watched.contains(spelled!),
+            let base = node.base?.as(DeclReferenceExprSyntax.self) {
             let name = base.baseName.spelling
             if name.first?.isUppercase == true {
                 uses.append(SwiftFacts.MemberUse(base: name, member: member(), location: file.location(of: node)))
             }
         }
         return .visitChildren
+    }
+
+    /// How many parameters' default values enclose the node walked.
+    private var defaultValues = 0
+
+    override func visitPost(_ node: FunctionParameterSyntax) {
+        if node.defaultValue != nil { defaultValues -= 1 }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -964,7 +981,9 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         }
         if !computedAssetLoads, let referenceName, Self.assetLoaders.contains(referenceName),
             let first = node.arguments.first, first.label == nil || first.label?.spelling == "named",
-            first.expression.is(DeclReferenceExprSyntax.self) || first.expression.is(MemberAccessExprSyntax.self) && first.expression.as(MemberAccessExprSyntax.self)?.base != nil {
+            first.expression.is(DeclReferenceExprSyntax.self) || first.expression.is(FunctionCallExprSyntax.self)
+                || first.expression.is(MemberAccessExprSyntax.self) && first.expression.as(MemberAccessExprSyntax.self)?.base != nil {
+            // `UIImage(named: name)`, `UIImage(named: item.icon)`, `UIColor(named: color.assetName())`.
             computedAssetLoads = true
         }
         // The member's node is made only for the names asked about.

@@ -338,8 +338,9 @@ extension ResourceFacts {
             let content = file.stringContent(of: file.code[tokens[0]])
             return content.contains("$") ? nil : content
         }
-        // `getIdentifier(name, "dimen", "android")`: the framework's resources, not the app's.
-        if arguments.count > 2, literal(arguments[2]) == "android" { return }
+        // `getIdentifier(name, "dimen", "android")`: the framework's resources, not the app's; so
+        // are the system UI's (`"com.android.systemui"`, Kotatsu's reader reads its status bar height).
+        if arguments.count > 2, let package = literal(arguments[2]), package == "android" || package.hasPrefix("com.android.") { return }
         var type = arguments.count > 1 ? literal(arguments[1]).map(ResourceKey.canonicalType) : nil
         var name = literal(arguments[0])
         // `getIdentifier("$packageName:string/ftp_error_$subId", null, null)`: the type written in

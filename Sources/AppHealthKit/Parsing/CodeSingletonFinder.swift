@@ -156,12 +156,66 @@ enum CodeSingletonFinder {
             } else {
                 return nil
             }
-            return Found(
+            var found = Found(
                 declaration: SwiftFacts.SingletonDeclaration(
                     typeName: declaration.name, member: "", location: file.location(of: file.code[declaration.keywordIndex]),
                     certain: true, privateInit: false),
                 message: "object \(declaration.name) is a singleton \(why)")
+            let stateless = statelessMembers(file, body: body)
+            if !stateless.isEmpty { found.declaration.statelessMembers = stateless }
+            return found
         }
+    }
+
+    /// The object's functions that touch none of its state, nor call one that does, and its
+    /// `val`s that hold no mutable state: calling `General.quickToast(…)` on RedReader's `General`,
+    /// 46 static helpers beside a `var lastBackPress`, uses a helper, not the singleton's state.
+    /// Sorted.
+    static func statelessMembers(_ file: CodeFile, body: ClosedRange<Int>) -> [String] {
+        let members = file.directMembers(of: body)
+        var state: Set<String> = []
+        var values: [String] = []
+        var functions: [(name: String, range: Range<Int>)] = []
+        for (position, index) in members.enumerated() where file.code(index, isIn: memberStarts) {
+            let end = members[(position + 1)...].first { file.code($0, isIn: memberStarts) } ?? body.upperBound
+            if file.code(index, is: "var") || file.code(index, is: "val") {
+                guard position + 1 < members.count, file.code[members[position + 1]].kind == .identifier else { continue }
+                let name = file.text(of: file.code[members[position + 1]])
+                // A `var`, or a `val` holding a collection, cache or observable, is state.
+                if file.code(index, is: "var") || (index..<end).contains(where: { file.code($0, isIn: mutableHolders) }) {
+                    state.insert(name)
+                } else {
+                    values.append(name)
+                }
+            } else if file.code(index, is: "fun") {
+                // The name: the identifier before the parameters (`fun Context.toast(` → `toast`).
+                guard let open = (index..<end).first(where: { file.code($0, is: "(") }), open > index + 1,
+                    file.code[open - 1].kind == .identifier else { continue }
+                functions.append((file.text(of: file.code[open - 1]), index..<end))
+            }
+            // A nested type (reached by its capitalised name, never counted), `init` block or alias:
+            // no member a caller reaches.
+        }
+        guard !functions.isEmpty else { return [] }
+        // Functions that reach the state, directly or through each other, until none is added.
+        var stateful: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for function in functions where !stateful.contains(function.name) {
+                let touches = function.range.contains { token in
+                    guard file.code[token].kind == .identifier || file.code(token, is: "this") else { return false }
+                    if file.code(token, is: "this") { return true }
+                    let text = file.text(of: file.code[token])
+                    return state.contains(text) || stateful.contains(text)
+                }
+                if touches {
+                    stateful.insert(function.name)
+                    changed = true
+                }
+            }
+        }
+        return Set(functions.map(\.name) + values).subtracting(stateful).subtracting(state).sorted()
     }
 
     /// A locator hands out instances: `fun provideRepository(…)`, `fun getApi()`, or `val`s.

@@ -30,7 +30,7 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
         /// or an `internal` (dogfood) flavour, include the module (a debug menu, a component catalog).
         public var isDeveloperConfiguration: Bool {
             let lower = configuration.lowercased()
-            return (lower.hasPrefix("debug") || lower.hasPrefix("internal")) && !isTestConfiguration
+            return (lower.hasPrefix("debug") || lower.hasPrefix("internal") || DeclaredDependency.isDeveloperBuildConfiguration(configuration)) && !isTestConfiguration
         }
     }
 

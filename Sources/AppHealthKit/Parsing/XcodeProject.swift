@@ -31,6 +31,9 @@ public struct XcodeTarget: Sendable, Codable, Hashable {
     /// Info.plist keys Xcode generates from build settings (`INFOPLIST_KEY_NSCameraUsageDescription`,
     /// `MARKETING_VERSION` → `CFBundleShortVersionString`, `CURRENT_PROJECT_VERSION` → `CFBundleVersion`).
     public var generatedInfoPlistKeys: [String] = []
+    /// The `.xcconfig` files its build configurations, or the project's, are based on (tivi's
+    /// `Project.xcconfig`, which sets `INFOPLIST_KEY_UILaunchScreen_Generation`).
+    public var configurationFiles: [String]? = nil
     /// Files the target compiles and copies (relative to the audited root).
     public var sources: [String] = []
     public var resources: [String] = []
@@ -116,6 +119,7 @@ enum XcodeProjectReader {
         let synchronizedGroups = PropertyListKey("fileSystemSynchronizedGroups"), exceptions = PropertyListKey("exceptions")
         let target = PropertyListKey("target"), membershipExceptions = PropertyListKey("membershipExceptions")
         let productRef = PropertyListKey("productRef"), package = PropertyListKey("package"), repositoryURL = PropertyListKey("repositoryURL")
+        let baseConfigurationReference = PropertyListKey("baseConfigurationReference")
     }
 
     /// One configuration's build settings (a few dozen), by name.
@@ -132,13 +136,24 @@ enum XcodeProjectReader {
 
         /// The project-level build settings (`PBXProject`'s configurations), which targets inherit.
         let projectSettings: [Settings]
+        let project: PropertyListValue
 
         init(objects: [String: PropertyListValue], keys: Keys, project: PropertyListValue, base: String) {
             self.objects = objects
             self.keys = keys
             self.base = base
+            self.project = project
             normalizedBase = normalize(base)
             projectSettings = Self.buildSettings(project, objects: objects, keys: keys)
+        }
+
+        /// The `.xcconfig` files an owner's (a target's or the project's) build configurations are
+        /// based on (`baseConfigurationReference`), as resolved paths.
+        func configurationFiles(_ owner: PropertyListValue) -> [String] {
+            guard let listID = owner[keys.buildConfigurationList]?.string, let list = objects[listID] else { return [] }
+            return (list[keys.buildConfigurations]?.strings ?? []).compactMap { id in
+                objects[id]?[keys.baseConfigurationReference]?.string.flatMap { paths[$0] }
+            }
         }
 
         /// Walks the group tree iteratively (projects nest groups deeply), resolving each child's path.
@@ -206,6 +221,8 @@ enum XcodeProjectReader {
                 if configuration["CURRENT_PROJECT_VERSION"] != nil { generated.insert("CFBundleVersion") }
             }
             result.generatedInfoPlistKeys = generated.sorted()
+            let configurationFiles = distinct(configurationFiles(target) + configurationFiles(self.project))
+            result.configurationFiles = configurationFiles.isEmpty ? nil : configurationFiles
             result.developmentAssets = distinct(settings.compactMap { $0["DEVELOPMENT_ASSET_PATHS"]?.text }
                 .flatMap { XcodeProjectReader.settingList($0).map(settingPath) })
             for phaseID in target[keys.buildPhases]?.strings ?? [] {

@@ -31,6 +31,8 @@ public enum FileKind: Sendable, Codable, Hashable {
     case gradleProperties
     /// An XcodeGen spec (`project.yml`).
     case xcodegenSpec
+    /// An Xcode configuration file (`.xcconfig`).
+    case xcodeConfiguration
     case other
 
     public var isCode: Bool {
@@ -56,7 +58,7 @@ public enum FileKind: Sendable, Codable, Hashable {
         var kinds: [String: FileKind] = [
             "swift": .swift, "kt": .kotlin, "kts": .kotlin, "java": .java, "m": .objc, "mm": .objc, "h": .objcHeader,
             "gradle": .gradle, "plist": .plist, "entitlements": .plist, "xcprivacy": .plist, "intentdefinition": .plist,
-            "storyboard": .storyboard, "xib": .xib, "strings": .stringsCatalog, "xcstrings": .stringsCatalog,
+            "storyboard": .storyboard, "xib": .xib, "strings": .stringsCatalog, "xcstrings": .stringsCatalog, "xcconfig": .xcodeConfiguration,
         ]
         for image in imageExtensions { kinds[image] = .image }
         return kinds

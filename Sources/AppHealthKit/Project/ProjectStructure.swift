@@ -327,7 +327,8 @@ extension ProjectStructure {
             let target = targets[position]
             // Any folder above the project: a vendored SDK's sample apps (Loose Leaf keeps the
             // Facebook SDK's in `Frameworks/FacebookSDK/Samples/Scrumptious/`).
-            return inLibraryPackage(target) || isShowcase(target.name.replacingOccurrences(of: " ", with: "-"))
+            // By words of the name, camel case too (WooCommerce's `SampleReceiptPrinter`).
+            return inLibraryPackage(target) || isShowcase(hyphenatingWords(target.name))
                 || target.project.parentPath.split(separator: "/").contains { isShowcase(String($0)) }
         }
         // Another app ships: not every app is someone's showcase.
@@ -337,7 +338,24 @@ extension ProjectStructure {
 
     /// Words that name a module as a showcase for its developers, in its folder's last name
     /// (`catalog`, `ui-catalog`, `sample_app`, `demo`).
-    static let showcaseWords: Set<String> = ["catalog", "gallery", "showcase", "sample", "samples", "demo", "playground", "sandbox"]
+    static let showcaseWords: Set<String> = ["catalog", "gallery", "showcase", "sample", "samples", "example", "examples", "demo", "playground", "sandbox"]
+
+    /// `Sample Receipt Printer`, `SampleReceiptPrinter` → `Sample-Receipt-Printer`: a hyphen at
+    /// each space and before each capital that follows a lower-case letter.
+    static func hyphenatingWords(_ name: String) -> String {
+        var result = ""
+        var previous: Character?
+        for character in name {
+            if character == " " {
+                result.append("-")
+            } else {
+                if character.isUppercase, previous?.isLowercase == true { result.append("-") }
+                result.append(character)
+            }
+            previous = character
+        }
+        return result
+    }
 
     static func isShowcase(_ folder: String) -> Bool {
         guard let last = folder.split(separator: "/").last else { return false }

@@ -131,6 +131,8 @@ public struct ProjectModel: Sendable {
     public var interfaceFiles: [String: InterfaceFileFacts] = [:]
     /// `Info.plist` files, by path.
     public var plists: [String: PlistFacts] = [:]
+    /// Xcode configuration files (`.xcconfig`), by path.
+    public var xcodeConfigurations: [String: XcodeConfigurationFile] = [:]
     /// Dependency manifests and lockfiles, in path order.
     public var dependencyManifests: [ManifestFacts] = []
     /// Direct dependencies resolved from the manifests (built by the engine).
@@ -304,6 +306,9 @@ public struct AndroidManifestFacts: Sendable, Hashable, Codable {
     public var bannerResources: [ResourceReference]
     /// Where `<application>` opens, when the manifest has one.
     public var applicationLocation: SourceLocation? = nil
+    /// `android:versionCode` and `android:versionName` of `<manifest>` (older apps set them there;
+    /// the build script's, when it sets them, win).
+    public var versionAttributes: [String: Attribute]? = nil
 
     public init(iconResources: [ResourceReference] = [], bannerResources: [ResourceReference] = []) {
         self.iconResources = iconResources
@@ -314,6 +319,9 @@ public struct AndroidManifestFacts: Sendable, Hashable, Codable {
         var icons: [ResourceReference] = []
         var banners: [ResourceReference] = []
         for element in document.root.allElements() where element.localName == "application" || element.localName == "activity-alias" || element.localName == "activity" {
+            // An activity's own icon is a launcher icon only when the launcher lists the activity
+            // (Muzei's `ic_notif_info`, the icon of an activity no launcher shows, is a drawable).
+            if element.localName != "application", !Self.isLauncherEntry(element) { continue }
             for name in ["icon", "roundIcon"] {
                 guard let value = element.attribute(name, namespace: XMLNamespace.android)?.value else { continue }
                 if let reference = ResourceReference(value) {
@@ -328,6 +336,10 @@ public struct AndroidManifestFacts: Sendable, Hashable, Codable {
         }
         iconResources = icons
         bannerResources = banners
+        for name in ["versionCode", "versionName"] {
+            guard let attribute = document.root.attribute(name, namespace: XMLNamespace.android) else { continue }
+            versionAttributes = (versionAttributes ?? [:]).merging([name: Attribute(value: attribute.value, location: attribute.location)]) { a, _ in a }
+        }
         if let application = document.root.children.first(where: { $0.localName == "application" }) {
             applicationLocation = application.location
             for attribute in application.attributes where attribute.namespaceURI == XMLNamespace.android {
@@ -338,6 +350,17 @@ public struct AndroidManifestFacts: Sendable, Hashable, Codable {
 }
 
 extension AndroidManifestFacts {
+    /// An `<activity>` or `<activity-alias>` with an intent filter of the `LAUNCHER` (or TV's
+    /// `LEANBACK_LAUNCHER`) category: the launcher shows it, with its icon.
+    static func isLauncherEntry(_ element: XMLElement) -> Bool {
+        element.children.contains { filter in
+            filter.localName == "intent-filter" && filter.children.contains { category in
+                guard category.localName == "category", let name = category.attribute("name", namespace: XMLNamespace.android)?.value else { return false }
+                return name == "android.intent.category.LAUNCHER" || name == "android.intent.category.LEANBACK_LAUNCHER"
+            }
+        }
+    }
+
     /// The name of a value that is one placeholder (`${appName}` → `appName`).
     static func placeholder(_ value: String) -> String? {
         guard value.hasPrefix("${"), value.hasSuffix("}"), value.count > 3 else { return nil }

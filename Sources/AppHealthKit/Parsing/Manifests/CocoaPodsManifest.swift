@@ -64,12 +64,17 @@ enum CocoaPodsManifest {
     }
 
     /// A pod's build: `test target NAME` inside a target named as tests (`AppTests`, `AppUITests`,
-    /// `AppSpecs`), `Debug` when `:configurations` lists only debug builds, else `nil` (it ships).
+    /// `AppSpecs`), `Debug` when `:configurations` lists only debug builds (or `configuration:`
+    /// names one: WooCommerce's `pod 'Sourcery', '~> 1.0.3', configuration: 'Debug'`), else `nil` (it ships).
     static func configuration(of line: String, inTarget target: String?) -> String? {
         if let range = line.range(of: "configurations"), let bracket = line[range.upperBound...].firstIndex(where: { $0 == "[" }),
             let close = line[bracket...].firstIndex(of: "]") {
             let names = line[line.index(after: bracket)..<close].split(whereSeparator: { " ,'\"".contains($0) })
             if !names.isEmpty, names.allSatisfy({ $0.lowercased().contains("debug") }) { return "Debug" }
+        } else if let range = line.range(of: "configuration"), let name = quotedStrings(String(line[range.upperBound...])).first,
+            line[range.upperBound...].drop(while: { $0 == " " || $0 == "s" }).first.map({ $0 == ":" || $0 == "=" }) == true,
+            name.lowercased().contains("debug") {
+            return "Debug"
         }
         guard let target else { return nil }
         let testing = ["Tests", "Test", "UITests", "Specs", "Spec"].contains { target.hasSuffix($0) }

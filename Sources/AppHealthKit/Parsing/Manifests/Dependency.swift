@@ -50,7 +50,19 @@ public struct DeclaredDependency: Sendable, Codable, Hashable {
         if ecosystem == .carthage { return configuration != "Cartfile.private" }
         if configuration.hasPrefix("test") || configuration.hasPrefix("androidTest") || configuration.hasPrefix("debug") { return false }
         if configuration.contains("Test") { return false }  // `kaptTest`, `kspAndroidTest`, `integrationTestImplementation`
+        if Self.isDeveloperBuildConfiguration(configuration) { return false }
         return !["lintChecks", "detektPlugins", "ktlint", "ktlintRuleset"].contains(configuration)
+    }
+
+    /// `qaImplementation`, `nightlyImplementation`, `devmoleApi`: the configuration of a source set
+    /// the team keeps for itself (`RulePlan.isDeveloperSourceSet`: tivi's LeakCanary, in its QA
+    /// flavour only).
+    static func isDeveloperBuildConfiguration(_ configuration: String) -> Bool {
+        for suffix in ["Implementation", "Api", "CompileOnly", "RuntimeOnly"] where configuration.hasSuffix(suffix) {
+            let set = configuration.dropLast(suffix.count)
+            return !set.isEmpty && RulePlan.isDeveloperSourceSet(set)
+        }
+        return false
     }
 
     /// Gradle plugins that check, format, measure, publish or speed up the build and put nothing

@@ -33,9 +33,12 @@ enum GradleManifest {
                 } else if index > 0, code[index - 1].kind == .identifier {
                     owner = file.text(of: code[index - 1])
                 } else if index > 1, file.code(index - 1, is: ")") {
-                    // `getByName("release") {`, `named('release') {`, `create("release") {`: the string names the block.
+                    // `getByName("release") {`, `named('release') {`, `create("release") {`: the string names the block;
+                    // so does a constant of that name (Mullvad's `getByName(BuildTypes.RELEASE) {`).
                     let open = code[..<(index - 1)].lastIndex { file.text(of: $0) == "(" } ?? index
+                    let constant = code[open..<index].last { $0.kind == .identifier }.map { file.text(of: $0).lowercased() }
                     owner = code[open..<index].first { $0.kind == .string }.map { file.stringContent(of: $0) }
+                        ?? (constant == "release" || constant == "debug" ? constant : nil)
                         ?? (open > 0 ? file.text(of: code[open - 1]) : "")
                 }
                 blocks.append(owner)

@@ -6,6 +6,9 @@
 struct GradleScriptReader {
     let file: CodeFile
     private var blocks: [String] = []
+    /// For each open block, the Kotlin Multiplatform source set it is of, when its opening names
+    /// one: `commonTest {`, `commonTest.dependencies {`, `val commonTest by getting {` → `commonTest`.
+    private var sourceSets: [String?] = []
     /// String tokens already read as part of a declaration.
     private var consumed = Set<Int>()
 
@@ -26,8 +29,16 @@ struct GradleScriptReader {
         var index = 0
         while index < code.count {
             defer { index += 1 }
-            if file.code(index, is: "{") { blocks.append(owner(ofBraceAt: index)); continue }
-            if file.code(index, is: "}") { _ = blocks.popLast(); continue }
+            if file.code(index, is: "{") {
+                blocks.append(owner(ofBraceAt: index))
+                sourceSets.append(sourceSet(ofBraceAt: index))
+                continue
+            }
+            if file.code(index, is: "}") {
+                _ = blocks.popLast()
+                _ = sourceSets.popLast()
+                continue
+            }
             if code[index].kind == .string {
                 completeCoordinate(at: index, into: &facts)
                 continue
@@ -82,6 +93,21 @@ struct GradleScriptReader {
         }
         if let string = code[max(0, cursor)..<index].first(where: { $0.kind == .string }) { return file.stringContent(of: string) }
         return cursor > 0 ? file.text(of: code[cursor - 1]) : ""
+    }
+
+    /// The Kotlin Multiplatform test source set a block opens: `commonTest {`, `jvmTest.dependencies {`,
+    /// `val iosTest by getting {` (a lower-case name ending in `Test`).
+    private func sourceSet(ofBraceAt index: Int) -> String? {
+        let code = file.code
+        guard index > 0, code[index - 1].kind == .identifier else { return nil }
+        var name = file.text(of: code[index - 1])
+        if name == "dependencies", file.code(index - 2, is: "."), index > 2, code[index - 3].kind == .identifier {
+            name = file.text(of: code[index - 3])
+        } else if name == "getting" || name == "creating", file.code(index - 2, is: "by"), index > 2, code[index - 3].kind == .identifier {
+            name = file.text(of: code[index - 3])
+        }
+        guard name.count > 4, name.hasSuffix("Test"), name.first?.isLowercase == true else { return nil }
+        return name
     }
 
     // MARK: - Variables
@@ -263,8 +289,14 @@ struct GradleScriptReader {
         }
         guard var dependency else { return }
         dependency.isPlatform = platform
-        // The configuration as written (`kaptTest`, a flavour's `freeImplementation`, a helper's name).
+        // The configuration as written (`kaptTest`, a flavour's `freeImplementation`, a helper's name);
+        // in a Kotlin Multiplatform test source set, its configuration (`commonTest { implementation(…) }`
+        // is `commonTestImplementation`: tivi's Turbine).
         dependency.configuration = file.text(of: code[index])
+        if let set = sourceSets.last(where: { $0 != nil }) ?? nil, let written = dependency.configuration,
+            ["implementation", "api", "compileOnly", "runtimeOnly"].contains(written) {
+            dependency.configuration = set + written.prefix(1).uppercased() + written.dropFirst()
+        }
         dependency.condition = condition
         facts.dependencies.append(dependency)
     }

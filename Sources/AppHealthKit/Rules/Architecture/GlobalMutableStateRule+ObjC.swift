@@ -10,7 +10,7 @@ extension GlobalMutableStateRule {
     }
 
     static let objcExternWords: Set<String> = [
-        "extern", "FOUNDATION_EXPORT", "FOUNDATION_EXTERN", "UIKIT_EXTERN", "OBJC_EXTERN", "APPKIT_EXTERN", "CF_EXPORT", "OBJC_EXPORT",
+        "extern", "__private_extern__", "FOUNDATION_EXPORT", "FOUNDATION_EXTERN", "UIKIT_EXTERN", "OBJC_EXTERN", "APPKIT_EXTERN", "CF_EXPORT", "OBJC_EXPORT",
     ]
     static let objcSkippedStarts: Set<String> = ["class", "struct", "enum", "union"]
     static let objcSkippedWords: Set<String> = ["typedef", "using", "namespace", "template", "return", "friend", "operator"]
@@ -499,6 +499,11 @@ extension GlobalMutableStateRule {
             extern NSString *const ShopDidLogoutNotification;
             FOUNDATION_EXPORT NSString *ShopErrorDomain;
             typedef NSString *ShopKey;
+            """),
+        // A copied system header's private declarations (Coding-iOS's `Route.h`, from the kernel's).
+        RuleExample("Shop/Diagnosis/route.h", """
+            __private_extern__ int rttrash;
+            __private_extern__ unsigned int rte_debug;
             """),
         // The instance a singleton's accessor hands out is the singleton, told as one
         // (arch.singleton-declaration), not again as shared state.

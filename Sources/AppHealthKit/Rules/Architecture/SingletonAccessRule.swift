@@ -16,6 +16,8 @@ public struct SingletonAccessRule: ProjectRule {
             "the declaration itself, and uses in the file that declares it (`KeyboardService.shared.isShown` inside `KeyboardService`'s own static helpers): the type's own wiring, not a consumer",
             "tests' and previews' uses, in the reach the message gives",
             "uses in the composition root (`AppDelegate`, `SceneDelegate`, `ExtensionDelegate` files), where the app builds its services and hands them on (they still count in the reach)",
+            "a Swift parameter's default value (`init(recorder: Recording = Recorder.shared)`): the instance is injected there, as the help asks",
+            "a Kotlin `object`'s functions that touch none of its state, directly or through its other functions, and its `val`s that hold none (RedReader's `General.quickToast(…)`: a static helper beside a `var lastBackPress`)",
         ],
         help: "Inject the dependency instead of reaching for the shared instance; start with the files that use it most.",
         triggeringExamples: [
@@ -116,8 +118,36 @@ public struct SingletonAccessRule: ProjectRule {
                     }
                     """),
             ]),
+            // A helper of a Kotlin `object` that reaches its state through another (RedReader's `General`).
+            RuleExample([
+                ExampleFile("app/src/main/java/com/acme/General.kt", """
+                    object General {
+                        private var lastBackPress: Long = -1
+                        private fun remember(now: Long) { lastBackPress = now }
+                        @JvmStatic fun onBackPressed(): Boolean { remember(SystemClock.uptimeMillis()); return true }
+                        @JvmStatic fun quickToast(context: Context, text: String) = Toast.makeText(context, text, Toast.LENGTH_SHORT).show()
+                    }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/MainActivity.kt", """
+                    class MainActivity : AppCompatActivity() {
+                        override fun onBackPressed() { if (↓General.onBackPressed()) finish(); General.quickToast(this, "Bye") }
+                    }
+                    """),
+            ]),
         ],
         nonTriggeringExamples: [
+            // WooCommerce: the singleton as a parameter's default, injected where it is needed.
+            RuleExample([
+                ExampleFile("App/Payments/DurationRecorder.swift", "final class DurationRecorder {\n    static let shared = DurationRecorder()\n    private init() {}\n    var started: Date?\n}\n"),
+                ExampleFile("App/Payments/CollectPaymentUseCase.swift", """
+                    final class CollectPaymentUseCase {
+                        private let recorder: DurationRecorder
+                        init(recorder: DurationRecorder = DurationRecorder.shared, log: @escaping () -> Void = { _ = Logger.shared }) {
+                            self.recorder = recorder
+                        }
+                    }
+                    """),
+            ]),
             // A vendored library's entry point (GitHawk's `Pods/ContextMenu`) is its API, as
             // `UIApplication.shared` is Apple's: not one of the project's own singletons.
             RuleExample([
@@ -154,6 +184,24 @@ public struct SingletonAccessRule: ProjectRule {
                     import android.content.Context
                     import android.text.format.DateFormat
                     fun is24(context: Context) = DateFormat.is24HourFormat(context)
+                    """),
+            ]),
+            // RedReader: a Kotlin `object` of static helpers beside a little state; calling a helper
+            // that touches none of it (nor calls one that does) is no use of the singleton.
+            RuleExample([
+                ExampleFile("app/src/main/java/com/acme/General.kt", """
+                    object General {
+                        private var lastBackPress: Long = -1
+                        val UTF8: Charset = Charset.forName("UTF-8")
+                        @JvmStatic fun onBackPressed(): Boolean { val now = clock(); if (lastBackPress < now - 300) { lastBackPress = now; return true }; return false }
+                        @JvmStatic fun quickToast(context: Context, text: String) = Toast.makeText(context, text, Toast.LENGTH_SHORT).show()
+                        @JvmStatic fun clock(): Long = SystemClock.uptimeMillis()
+                    }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/Reply.kt", """
+                    class Reply {
+                        fun sent(context: Context) { General.quickToast(context, "Sent"); val now = General.clock(); val charset = General.UTF8 }
+                    }
                     """),
             ]),
             // Seal: a Kotlin `object`'s nested types and constants are no use of its state.

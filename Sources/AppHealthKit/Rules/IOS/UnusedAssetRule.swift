@@ -11,7 +11,7 @@ public struct UnusedAssetRule: ProjectRule {
             "app icon sets, `AccentColor` and `WidgetBackground` (named by build settings)",
             "names that appear as any plain Swift string literal (a name passed through a variable still counts as used), or that an interpolated literal can build (`\"\\(color)-medium\"` keeps `AppIcon-blue-medium`)",
             "names that appear as any Objective-C string literal, or that a format string can build (`@\"flag_%@\"` keeps `flag_de`)",
-            "literals ending in `-` or `_` (`\"playing-animation-\"`) as name prefixes; numbered families of three or more (`Fish1` … `Fish31`) whose stem is a literal (`\"Fish\"`) when the code loads images by computed names; names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
+            "literals ending in `-` or `_` (`\"playing-animation-\"`) as name prefixes; numbered families of three or more (`Fish1` … `Fish31`) whose stem is a literal (`\"Fish\"`), or a value the app's Swift names with its first letter in either case (`.gray` for `Gray0` … `Gray100`), when the code loads images by computed names; names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
             "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, Xcode's Objective-C symbols (`ACImageNameIcCustomAltitude` keeps `ic_custom_altitude`, `ACColorName…`), `UIImage`/`Image`/`Color`/`UIColor` members, and implicit members (`.star`) where an asset type is expected: an argument of `Image(…)`/`UIImage(resource:)`/`Color(…)` or of a colour or image modifier (`.foregroundStyle(.brand)`), an argument labelled with image/icon/resource/color/tint/logo (`iconResource: .star`), a call chain naming `ImageResource`/`ColorResource`, a constant annotated with an asset type; other implicit members (`case .video:`, `items.append(.add)`, `== .trash`) and SF Symbol names (`systemName:`, `systemImage:`) are not uses",
             "names in Info.plist, `.entitlements` and `.intentdefinition` values (nested too) and in `ASSETCATALOG_COMPILER_*` build settings (app icon, accent and widget background colours)",
             "layers of tvOS/visionOS icon stacks, a whole catalog none of whose sets code names when the code loads images by computed names (`UIImage(named: entity.name)`), or a catalog of twenty sets or more of which code names at most one in ten beside one whose sets code does name (GoMap's `POI-Icons.xcassets`, named by its presets' JSON), a catalog or a catalog's folder of three or more sets named as country, currency or locale codes (`US`, `EUR`, `pt-BR`, `GB-SCT`; at most one in ten named otherwise: flags looked up by a code from data) when the code loads images by computed names, even where code names a few of them, and a catalog named by a file that loads images by computed names while other files name at most one in ten of its sets (by names of two or more characters) (`UIImage(named: company)` next to `UIImage(named: \"placeholder-logo\")`): data-driven names",
@@ -126,6 +126,28 @@ public struct UnusedAssetRule: ProjectRule {
                         let type: Critter
                         var body: some View { Image("\\(type.imagePrefix())\\(day)") }
                     }
+                    """),
+            ]),
+            // WooCommerce: a palette's numbered families, loaded by a name built from two values
+            // (`"\(name)\(shade)"`) the code names (`ColorStudio(name: .gray, shade: .shade70)`).
+            RuleExample([
+                ExampleFile("Foundation/Palette.xcassets/Gray0.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("Foundation/Palette.xcassets/Gray50.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("Foundation/Palette.xcassets/Gray100.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("Foundation/Palette.xcassets/Pink10.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("Foundation/Palette.xcassets/Pink20.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("Foundation/Palette.xcassets/Pink30.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("Foundation/ColorStudio.swift", """
+                    enum ColorStudioName: String { case gray, pink }
+                    enum Shade: Int { case shade0 = 0, shade50 = 50, shade100 = 100 }
+                    struct ColorStudio {
+                        let name: ColorStudioName
+                        let shade: Shade
+                        static let gray = ColorStudio(name: .gray, shade: .shade50)
+                        static let pink = ColorStudio(name: .pink, shade: .shade50)
+                        func assetName() -> String { "\\(name)\\(shade)" }
+                    }
+                    extension UIColor { static func studio(_ color: ColorStudio) -> UIColor? { UIColor(named: color.assetName()) } }
                     """),
             ]),
             // A catalog only one file names, and that file also loads images by computed names: the

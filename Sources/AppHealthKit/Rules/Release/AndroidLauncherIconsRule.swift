@@ -8,7 +8,7 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "launcher-icons", title: "Launcher icons exist in every density", weight: 2,
-        summary: "No manifest declares `android:icon`, or a launcher icon (`android:icon`/`android:roundIcon`, or a mipmap named `ic_launcher…`) exists as bitmaps in some of mdpi…xxxhdpi but not in all of them: a failure when a density above the largest bitmap is missing (Android upscales it, blurry), a warning when only smaller ones are (it downscales). Debug and test source sets do not ship; a layer of an adaptive icon drawn at the largest density is fine.",
+        summary: "No manifest declares `android:icon`, or a launcher icon (`android:icon`/`android:roundIcon` of the application or of an activity the launcher lists, or a mipmap named `ic_launcher…`) exists as bitmaps in some of mdpi…xxxhdpi but not in all of them: a failure when a density above the largest bitmap is missing (Android upscales it, blurry), a warning when only smaller ones are (it downscales). Debug and test source sets do not ship; a layer of an adaptive icon drawn at the largest density is fine.",
         rationale: "The launcher icon is the app's face; blurry icons look abandoned.",
         help: "Export the launcher icon for every density (Android Studio's Image Asset tool does), or make it an adaptive icon in `mipmap-anydpi`.",
         skips: ["icons with a vector, `-nodpi` or `-anydpi` variant"],
@@ -41,6 +41,17 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
                 .png("app/src/main/res/drawable-mdpi/ic_launcher.png", 48, 48),
                 .png("app/src/main/res/drawable-hdpi/ic_launcher.png", 72, 72),
             ], testsSuppression: false),
+            // Muzei: the icon of an activity no launcher lists (a redirect behind a notification
+            // action), drawn at xxhdpi alone, is no launcher icon.
+            RuleExample(Example.android(Example.gradle(), """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                    <application android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="false">
+                        <activity android:name=".Main"><intent-filter><action android:name="android.intent.action.MAIN"/><category android:name="android.intent.category.LAUNCHER"/></intent-filter></activity>
+                        <activity android:name=".InfoRedirect" android:icon="@drawable/ic_notif_info"/>
+                    </application>
+                </manifest>
+                """).files + icons(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]) + [.png("app/src/main/res/drawable-xxhdpi/ic_notif_info.png", 72, 72)],
+                testsSuppression: false),
         ])
 
     /// `ic_launcher.png` in `app/src/main/res/mipmap-<density>` at the density's launcher size.

@@ -17,6 +17,13 @@ public struct AndroidLauncherLabelRule: ReleaseRule {
                 ExampleFile("app/src/main/AndroidManifest.xml", Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="Aegis" android:allowBackup="false""#)),
                 ExampleFile("app/src/main/res/values/strings.xml", #"<resources><string name="app_name" translatable="false">Aegis</string></resources>"#),
             ]),
+            // Mullvad: a staging flavour's own label, on a build the store never gets.
+            RuleExample([
+                ExampleFile("app/build.gradle", Example.gradle()),
+                ExampleFile("app/src/main/AndroidManifest.xml", Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="false""#)),
+                ExampleFile("app/src/main/res/values/strings.xml", #"<resources><string name="app_name">Acme VPN</string></resources>"#),
+                ExampleFile("app/src/stagemole/AndroidManifest.xml", #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:label="Stagemole VPN"/></manifest>"#),
+            ]),
         ])
 
     public init(options: RuleOptions) {}

@@ -29,6 +29,20 @@ public struct AndroidMinifyRule: ReleaseRule {
                     """),
                 ExampleFile("app/src/main/AndroidManifest.xml", Example.manifest()),
             ]),
+            // The build type named by a constant (Mullvad's `BuildTypes.RELEASE`).
+            RuleExample([
+                ExampleFile("app/build.gradle.kts", """
+                    plugins { id("com.android.application") }
+                    android {
+                        defaultConfig { applicationId = "com.acme.shop"; targetSdk = 35; versionCode = 3; versionName = "1.2" }
+                        buildTypes {
+                            getByName(BuildTypes.RELEASE) { isMinifyEnabled = true }
+                            getByName(BuildTypes.DEBUG) { isMinifyEnabled = false }
+                        }
+                    }
+                    """),
+                ExampleFile("app/src/main/AndroidManifest.xml", Example.manifest()),
+            ]),
             // On unless a build passes `-PminifyWithR8=false` (Now in Android).
             Example.android(Example.gradle(release: "isMinifyEnabled = providers.gradleProperty(\"minifyWithR8\")\n                .map(String::toBooleanStrict).getOrElse(true)")),
             // A convention plugin's release build type, on unless an environment variable is set (aps).

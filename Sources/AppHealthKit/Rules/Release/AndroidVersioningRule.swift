@@ -5,12 +5,18 @@ public struct AndroidVersioningRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "versioning", title: "versionCode and versionName are set", weight: 2,
-        summary: "The application module's Gradle script sets no `versionCode` or no `versionName`.",
+        summary: "The application module's Gradle script sets no `versionCode` or no `versionName`, and neither does its manifest's `<manifest>` element.",
         rationale: "Play rejects uploads without a higher versionCode; users and support read versionName.",
         help: "Set `versionCode` and `versionName` in the app module's `defaultConfig` (or derive them in the build script).",
         triggering: [Example.android("↓" + Example.gradle(version: "        versionName \"1.2\"\n"))],
         nonTriggering: [
             Example.android(),
+            // Vanilla Music: set on the manifest, which the build uses where the script sets none.
+            Example.android(Example.gradle(version: ""), """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android" android:versionCode="13200" android:versionName="1.3.2">
+                    <application android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="false" />
+                </manifest>
+                """),
             // Set on every variant's output by a convention plugin, from a properties file (aps).
             RuleExample(Example.android(Example.gradle(version: "")).files + [ExampleFile(
                 "build-logic/src/main/kotlin/app/versioning/VersioningPlugin.kt", """
@@ -36,7 +42,19 @@ public struct AndroidVersioningRule: ReleaseRule {
         if let code = codes.first, let name = names.first {
             return ItemOutcome(.pass, [code, name].map { "\($0.setting.name) \($0.setting.value) (\(ItemOutcome.place($0)))" })
         }
-        let missing = codes.isEmpty ? "versionCode" : "versionName"
+        // Set on the app's `<manifest>` (Vanilla Music's `android:versionCode="13200"`), which
+        // the build uses where the script sets none.
+        let written = project.releasedManifests.compactMap { manifest in
+            manifest.facts.versionAttributes.map { (path: manifest.path, attributes: $0) }
+        }
+        func place(_ name: String) -> String? {
+            if let setting = (name == "versionCode" ? codes : names).first { return "\(name) \(setting.setting.value) (\(ItemOutcome.place(setting)))" }
+            return written.lazy.compactMap { manifest in
+                manifest.attributes[name].map { "android:\(name)=\"\($0.value)\" (\(manifest.path):\($0.location.line))" }
+            }.first
+        }
+        if let code = place("versionCode"), let name = place("versionName") { return ItemOutcome(.pass, [code, name]) }
+        let missing = place("versionCode") == nil ? "versionCode" : "versionName"
         return ItemOutcome(.fail, ["missing: " + missing], places: ItemOutcome.wholeFile(project.androidAppScript, "The app sets no \(missing)"))
     }
 }

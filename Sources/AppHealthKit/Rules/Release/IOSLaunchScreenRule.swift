@@ -22,6 +22,19 @@ public struct IOSLaunchScreenRule: ReleaseRule {
                     ExampleFile("App/Assets.xcassets/LaunchImage.launchimage/Contents.json",
                                 #"{ "images": [ { "orientation": "landscape", "idiom": "tv", "extent": "full-screen", "scale": "1x" } ] }"#),
                 ]),
+            // Generated from a setting of the `.xcconfig` the project's configurations are based on,
+            // through an include (tivi's); Firebase's `GoogleService-Info.plist` is no Info.plist.
+            Example.ios(
+                plist: Example.goodPlist.replacingOccurrences(of: "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>", with: ""),
+                extra: [
+                    ExampleFile("App.xcodeproj/project.pbxproj", MissingScaleAssetRule.iPadOnlyProject
+                        .replacingOccurrences(of: "children = ();", with: "children = (F0);")
+                        .replacingOccurrences(of: "C1 = { isa = XCBuildConfiguration; name = Release;", with: "C1 = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = F0;")
+                        .replacingOccurrences(of: "G0 = { isa = PBXGroup;", with: #"F0 = { isa = PBXFileReference; path = "Config/Project.xcconfig"; sourceTree = "<group>"; }; G0 = { isa = PBXGroup;"#)),
+                    ExampleFile("Config/Project.xcconfig", "#include \"Common/Base.xcconfig\"\nGENERATE_INFOPLIST_FILE = YES\n"),
+                    ExampleFile("Config/Common/Base.xcconfig", "INFOPLIST_KEY_UILaunchScreen_Generation = YES // an empty launch screen\nINFOPLIST_KEY_LSApplicationCategoryType =\n"),
+                    ExampleFile("App/GoogleService-Info.plist", #"<?xml version="1.0"?><plist version="1.0"><dict><key>BUNDLE_ID</key><string>com.acme</string></dict></plist>"#),
+                ]),
         ])
 
     public init(options: RuleOptions) {}

@@ -90,13 +90,15 @@ extension ProjectModel {
         }
     }
 
-    /// Whether a file under `src/<set>/` ships in a release build: not a debug, test or
-    /// benchmark source set (files outside `src/` do).
+    /// Whether a file under `src/<set>/` ships in the store's release build: not a test or
+    /// benchmark source set, nor one of a build the team keeps for itself (debug, QA, nightly,
+    /// staging: `RulePlan.isDeveloperSourceSet`). Files outside `src/` do.
     static func isInReleasedSourceSet(_ path: String) -> Bool {
         let parts = path.split(separator: "/")
         guard let src = parts.lastIndex(of: "src"), src + 1 < parts.count else { return true }
         let set = parts[src + 1].lowercased()
         return !set.contains("debug") && !set.hasPrefix("test") && !set.hasPrefix("androidtest") && !set.contains("benchmark")
+            && !RulePlan.isDeveloperSourceSet(parts[src + 1])
     }
 
     /// Android manifests that ship: app role, not in a debug or test source set.
@@ -264,7 +266,9 @@ extension ProjectModel {
     /// (`CFBundlePackageType BNDL`) or an extension's (`NSExtension`), in path order. A Mac app's
     /// beside an iOS app's is left out: the iOS checks are not about it (NetNewsWire).
     var infoPlists: [(path: String, plist: PlistFacts)] {
-        let all = plists.filter { $0.key.hasSuffix("Info.plist") && role(of: $0.key) == .app }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        // Not Firebase's `GoogleService-Info.plist`, the app's settings for Firebase (tivi's).
+        let all = plists.filter { $0.key.hasSuffix("Info.plist") && !$0.key.hasSuffix("GoogleService-Info.plist") && role(of: $0.key) == .app }
+            .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         let declared = Set(structure.appTargets.flatMap(\.infoPlists))
         func withoutMac(_ found: [(path: String, plist: PlistFacts)]) -> [(path: String, plist: PlistFacts)] {
             let iOS = found.filter { !Self.isMacPlist($0.plist) }
@@ -301,10 +305,29 @@ extension ProjectModel {
         return false
     }
 
+    /// The Info.plist keys the `.xcconfig` files `paths` generate, with the files they include
+    /// (followed eight levels deep at most, each file once).
+    func configurationKeys(_ paths: [String]) -> [String] {
+        var keys: [String] = []
+        var visited: Set<String> = []
+        var level = paths
+        for _ in 0..<8 where !level.isEmpty {
+            var next: [String] = []
+            for path in level where visited.insert(path).inserted {
+                guard let file = xcodeConfigurations[path] else { continue }
+                keys += file.generatedInfoPlistKeys
+                next += file.includes
+            }
+            level = next
+        }
+        return keys
+    }
+
     /// Info.plist keys the app targets generate from build settings (`INFOPLIST_KEY_…`,
-    /// `MARKETING_VERSION`, `CURRENT_PROJECT_VERSION`).
+    /// `MARKETING_VERSION`, `CURRENT_PROJECT_VERSION`), in the project or in the `.xcconfig`
+    /// files its configurations are based on.
     var generatedInfoPlistKeys: Set<String> {
-        Set(structure.appTargets.flatMap(\.generatedInfoPlistKeys))
+        Set(structure.appTargets.flatMap(\.generatedInfoPlistKeys)).union(structure.appTargets.flatMap { configurationKeys($0.configurationFiles ?? []) })
     }
 
     /// Every key the app's Info.plist has, has generated, or localizes in `InfoPlist.strings`.
