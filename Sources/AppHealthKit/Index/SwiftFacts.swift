@@ -777,7 +777,6 @@ private final class SwiftFactsCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         declare(node.secondName ?? node.firstName, trimmingBackticks: true)
-        if node.defaultValue != nil { defaultValues += 1 }
         return .visitChildren
     }
 
@@ -934,10 +933,11 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             let rx = node.base?.as(MemberAccessExprSyntax.self), rx.declName.baseName.spelling == "rx", let owner = rx.base {
             recordProperty(owner)
         }
-        // A parameter's default (`init(recorder: Recording = Recorder.shared)`) is where the
-        // instance is injected, the way the rule asks: no use of the singleton.
-        if defaultValues == 0, plain.map({ Self.watched.contains($0) }) ?? Self.watched.contains(spelled!),
-            let base = node.base?.as(DeclReferenceExprSyntax.self) {
+        // A parameter's default that is the instance (`init(recorder: Recording = Recorder.shared)`)
+        // is where it is injected, the way the rule asks: no use of the singleton. (A default read
+        // from it, `headers: HTTPHeaders = AuthInfo.shared.headers`, is one.)
+        if plain.map({ Self.watched.contains($0) }) ?? Self.watched.contains(spelled!),
+            let base = node.base?.as(DeclReferenceExprSyntax.self), !Self.isParameterDefault(node) {
             let name = base.baseName.spelling
             if name.first?.isUppercase == true {
                 uses.append(SwiftFacts.MemberUse(base: name, member: member(), location: file.location(of: node)))
@@ -946,11 +946,10 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// How many parameters' default values enclose the node walked.
-    private var defaultValues = 0
-
-    override func visitPost(_ node: FunctionParameterSyntax) {
-        if node.defaultValue != nil { defaultValues -= 1 }
+    /// Whether the node is a parameter's whole default value (`= Recorder.shared`).
+    static func isParameterDefault(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return false }
+        return clause.parent?.is(FunctionParameterSyntax.self) == true
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

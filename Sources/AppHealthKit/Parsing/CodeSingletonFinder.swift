@@ -167,15 +167,18 @@ enum CodeSingletonFinder {
         }
     }
 
-    /// The object's functions that touch none of its state, nor call one that does, and its
-    /// `val`s that hold no mutable state: calling `General.quickToast(…)` on RedReader's `General`,
-    /// 46 static helpers beside a `var lastBackPress`, uses a helper, not the singleton's state.
-    /// Sorted.
+    /// In an object of helpers (three in four of its functions touch none of its state, nor call
+    /// one that does), its functions and `val`s that touch none: calling `General.quickToast(…)`
+    /// on RedReader's `General`, 46 static helpers beside a `var lastBackPress`, uses a helper, not
+    /// the singleton's state. A `val` whose getter reads the state (`val isReady get() =
+    /// navController != null`, Habitica's) is state. An object that is mostly its state
+    /// (Password Store's `PasswordRepository`, 3 of 10 functions stateless) has none: any use is
+    /// a use of it. Sorted.
     static func statelessMembers(_ file: CodeFile, body: ClosedRange<Int>) -> [String] {
         let members = file.directMembers(of: body)
         var state: Set<String> = []
-        var values: [String] = []
-        var functions: [(name: String, range: Range<Int>)] = []
+        var functions: [(name: String, range: Range<Int>)] = []  // functions and `val`s, as readers
+        var functionNames: Set<String> = []
         for (position, index) in members.enumerated() where file.code(index, isIn: memberStarts) {
             let end = members[(position + 1)...].first { file.code($0, isIn: memberStarts) } ?? body.upperBound
             if file.code(index, is: "var") || file.code(index, is: "val") {
@@ -185,19 +188,20 @@ enum CodeSingletonFinder {
                 if file.code(index, is: "var") || (index..<end).contains(where: { file.code($0, isIn: mutableHolders) }) {
                     state.insert(name)
                 } else {
-                    values.append(name)
+                    functions.append((name, (members[position + 1] + 1)..<end))
                 }
             } else if file.code(index, is: "fun") {
                 // The name: the identifier before the parameters (`fun Context.toast(` → `toast`).
                 guard let open = (index..<end).first(where: { file.code($0, is: "(") }), open > index + 1,
                     file.code[open - 1].kind == .identifier else { continue }
                 functions.append((file.text(of: file.code[open - 1]), index..<end))
+                functionNames.insert(file.text(of: file.code[open - 1]))
             }
             // A nested type (reached by its capitalised name, never counted), `init` block or alias:
             // no member a caller reaches.
         }
         guard !functions.isEmpty else { return [] }
-        // Functions that reach the state, directly or through each other, until none is added.
+        // Members that reach the state, directly or through each other, until none is added.
         var stateful: Set<String> = []
         var changed = true
         while changed {
@@ -215,7 +219,9 @@ enum CodeSingletonFinder {
                 }
             }
         }
-        return Set(functions.map(\.name) + values).subtracting(stateful).subtracting(state).sorted()
+        let stateless = Set(functions.map(\.name)).subtracting(stateful).subtracting(state)
+        guard stateless.intersection(functionNames).count * 4 >= functionNames.count * 3 else { return [] }
+        return stateless.sorted()
     }
 
     /// A locator hands out instances: `fun provideRepository(…)`, `fun getApi()`, or `val`s.

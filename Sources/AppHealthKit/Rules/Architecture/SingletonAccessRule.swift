@@ -16,8 +16,8 @@ public struct SingletonAccessRule: ProjectRule {
             "the declaration itself, and uses in the file that declares it (`KeyboardService.shared.isShown` inside `KeyboardService`'s own static helpers): the type's own wiring, not a consumer",
             "tests' and previews' uses, in the reach the message gives",
             "uses in the composition root (`AppDelegate`, `SceneDelegate`, `ExtensionDelegate` files), where the app builds its services and hands them on (they still count in the reach)",
-            "a Swift parameter's default value (`init(recorder: Recording = Recorder.shared)`): the instance is injected there, as the help asks",
-            "a Kotlin `object`'s functions that touch none of its state, directly or through its other functions, and its `val`s that hold none (RedReader's `General.quickToast(…)`: a static helper beside a `var lastBackPress`)",
+            "a Swift parameter's default that is the instance (`init(recorder: Recording = Recorder.shared)`): it is injected there, as the help asks (a default read from it, `headers: HTTPHeaders = AuthInfo.shared.headers`, is a use)",
+            "in a Kotlin `object` of helpers (three in four of its functions or more touch none of its state, directly or through its other functions), the functions and `val`s that touch none (RedReader's `General.quickToast(…)`: one of 46 static helpers beside a `var lastBackPress`); an object that is mostly its state (`PasswordRepository`) is used through any member",
         ],
         help: "Inject the dependency instead of reaching for the shared instance; start with the files that use it most.",
         triggeringExamples: [
@@ -29,6 +29,8 @@ public struct SingletonAccessRule: ProjectRule {
                             ↓APIManager.shared.fetchProfile()
                             UserDefaults.standard.set(true, forKey: "seen")
                         }
+                        // A default read from the singleton (stepik's `AuthInfo.shared.initialHTTPHeaders`).
+                        func retry(token: String? = ↓APIManager.shared.token) {}
                     }
                     """),
             ]),
@@ -126,11 +128,21 @@ public struct SingletonAccessRule: ProjectRule {
                         private fun remember(now: Long) { lastBackPress = now }
                         @JvmStatic fun onBackPressed(): Boolean { remember(SystemClock.uptimeMillis()); return true }
                         @JvmStatic fun quickToast(context: Context, text: String) = Toast.makeText(context, text, Toast.LENGTH_SHORT).show()
+                        @JvmStatic fun dpToPx(context: Context, dp: Float) = dp * context.resources.displayMetrics.density
+                        @JvmStatic fun clamp(value: Int, low: Int, high: Int) = maxOf(low, minOf(value, high))
+                        @JvmStatic fun isBlank(text: String?) = text.isNullOrBlank()
+                        @JvmStatic fun megabytes(bytes: Long) = bytes / (1024.0 * 1024.0)
+                        @JvmStatic fun closeQuietly(stream: Closeable?) { try { stream?.close() } catch (e: IOException) { } }
+                        @JvmStatic fun uppercase(text: String) = text.uppercase()
+                        // A getter that reads the state (Habitica's `MainNavigationController.isReady`).
+                        val isReady: Boolean
+                            get() = lastBackPress > 0
                     }
                     """),
                 ExampleFile("app/src/main/java/com/acme/MainActivity.kt", """
                     class MainActivity : AppCompatActivity() {
                         override fun onBackPressed() { if (↓General.onBackPressed()) finish(); General.quickToast(this, "Bye") }
+                        fun ready() = ↓General.isReady
                     }
                     """),
             ]),
@@ -142,7 +154,7 @@ public struct SingletonAccessRule: ProjectRule {
                 ExampleFile("App/Payments/CollectPaymentUseCase.swift", """
                     final class CollectPaymentUseCase {
                         private let recorder: DurationRecorder
-                        init(recorder: DurationRecorder = DurationRecorder.shared, log: @escaping () -> Void = { _ = Logger.shared }) {
+                        init(recorder: DurationRecorder = DurationRecorder.shared) {
                             self.recorder = recorder
                         }
                     }
@@ -186,8 +198,8 @@ public struct SingletonAccessRule: ProjectRule {
                     fun is24(context: Context) = DateFormat.is24HourFormat(context)
                     """),
             ]),
-            // RedReader: a Kotlin `object` of static helpers beside a little state; calling a helper
-            // that touches none of it (nor calls one that does) is no use of the singleton.
+            // RedReader: a Kotlin `object` of static helpers (three in four or more touch none of
+            // its state) beside a little state; calling such a helper is no use of the singleton.
             RuleExample([
                 ExampleFile("app/src/main/java/com/acme/General.kt", """
                     object General {
@@ -196,6 +208,8 @@ public struct SingletonAccessRule: ProjectRule {
                         @JvmStatic fun onBackPressed(): Boolean { val now = clock(); if (lastBackPress < now - 300) { lastBackPress = now; return true }; return false }
                         @JvmStatic fun quickToast(context: Context, text: String) = Toast.makeText(context, text, Toast.LENGTH_SHORT).show()
                         @JvmStatic fun clock(): Long = SystemClock.uptimeMillis()
+                        @JvmStatic fun dpToPx(context: Context, dp: Float) = dp * context.resources.displayMetrics.density
+                        @JvmStatic fun clamp(value: Int, low: Int, high: Int) = maxOf(low, minOf(value, high))
                     }
                     """),
                 ExampleFile("app/src/main/java/com/acme/Reply.kt", """
