@@ -85,7 +85,10 @@ final class AndroidPrecisionTests: XCTestCase {
                                   ("android/app/src/stagemole/AndroidManifest.xml", true), ("app/src/qaDebug/res/layout/a.xml", true),
                                   ("app/src/mockStaging/java/A.kt", true), ("app/src/leakCanary/java/A.kt", true), ("app/src/dev/res/values/strings.xml", true),
                                   ("app/src/device/java/A.kt", false), ("app/src/play/res/layout/a.xml", false), ("app/src/prod/java/A.kt", false),
-                                  ("app/src/standardRelease/java/A.kt", false), ("app/src/main/java/com/acme/staging/Stage.kt", false)] {
+                                  ("app/src/standardRelease/java/A.kt", false), ("app/src/main/java/com/acme/staging/Stage.kt", false),
+                                  // A resource named as a debug screen's (covidcert's), not one that only says "debugger".
+                                  ("common/src/main/res/layout/fragment_debug.xml", true), ("app/src/main/res/layout/debug_panel_row.xml", true),
+                                  ("app/src/main/res/layout/fragment_debugger_intro.xml", false), ("app/src/main/java/com/acme/debug_tools.kt", false)] {
             XCTAssertEqual(RulePlan.isDeveloperScreen(path), developer, path)
         }
         XCTAssertFalse(ProjectModel.isInReleasedSourceSet("android/app/src/devmole/AndroidManifest.xml"))

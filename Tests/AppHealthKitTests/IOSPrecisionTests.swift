@@ -765,3 +765,28 @@ extension IOSPrecisionTests {
         XCTAssertTrue(LiteralText.needsTranslation("是", interpolated: false))
     }
 }
+
+extension IOSPrecisionTests {
+    /// nRF Toolbox: a Podfile left beside an Xcode project that no longer builds with CocoaPods (no
+    /// `[CP]` build phase, no `Pods-….xcconfig`; its libraries came over as Swift packages): the app
+    /// carries none of its pods, so what the catalog says of them are notes that say why. With the
+    /// project integrating CocoaPods, they ship.
+    func testALeftOverPodfileShipsNothing() throws {
+        let project = MissingScaleAssetRule.iPadOnlyProject
+        let integrated = project
+            .replacingOccurrences(of: "buildPhases = ();", with: "buildPhases = (B0);")
+            .replacingOccurrences(of: "G0 = { isa = PBXGroup;", with: #"B0 = { isa = PBXShellScriptBuildPhase; name = "[CP] Check Pods Manifest.lock"; }; G0 = { isa = PBXGroup;"#)
+        for (pbxproj, expected) in [(project, Severity.note), (integrated, Severity.error)] {
+            let tree = try ScratchTree()
+            try tree.write("Podfile", "platform :ios, '12.0'\ntarget 'Pad' do\n  pod 'AFNetworking', '3.2.1'\nend\n")
+            try tree.write("Pad.xcodeproj/project.pbxproj", pbxproj)
+            try tree.write("App/Info.plist", ReleaseExampleProject.goodPlist)
+            try tree.write("App/AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+            let found = findings(tree, "deps.deprecated-library")
+            XCTAssertEqual(found.map(\.severity), [expected], "\(found.map(\.message))")
+            if expected == .note {
+                XCTAssertTrue(found.first?.message.hasSuffix("(the Podfile is left over: no Xcode project beside it builds with CocoaPods; the release build does not carry it)") == true)
+            }
+        }
+    }
+}

@@ -55,6 +55,7 @@ extension ProjectModel {
         dependencies = DependencyGraph(dependencyManifests)
         structure = pendingStructure?.value ?? ProjectStructure(tree: tree, files: files, analyses: analyses, pathRoles: { pathRoles })
         dependencies.linkedByTestsOnly(structure.testOnlyFrameworks)
+        dependencies.leftOverPodfiles(structure.targets)
         self.pathRoles = pathRoles
     }
 

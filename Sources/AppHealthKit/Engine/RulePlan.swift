@@ -149,6 +149,12 @@ struct RulePlan {
                 return true
             }
         }
+        // An Android resource named as a debug screen's (covidcert's `res/layout/fragment_debug.xml`,
+        // which only its dev flavour's `DebugFragment` inflates): `debug` a word of the file's name.
+        if path.contains("/res/"), path.contains("debug"), let name = path.split(separator: "/").last,
+            name.split(separator: ".").first?.split(separator: "_").contains("debug") == true {
+            return true
+        }
         // Byte searches first: most paths hold none of the words, and need no splitting.
         guard path.contains("Debug") || path.contains("Admin") || path.contains("Dev") || path.contains("dev") || path.contains("layground")
             || path.contains("layGround") || path.contains("Internal") else { return false }

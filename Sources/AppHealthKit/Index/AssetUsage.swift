@@ -80,6 +80,21 @@ public struct AssetUsage: Sendable {
                 return names.contains(stem) || valueNamed.contains(stem)
             }
         }
+        // A set in a namespaced folder code names as a literal (`"db-icons/keepass"`), where
+        // images are loaded by computed names: `String(format: "%@/%02d", folder, id)` picks its
+        // sets (KeePassium's database icons, `db-icons/keepass/01` …).
+        if computed {
+            let folderNames = names.filter { $0.utf8.contains(UInt8(ascii: "/")) }.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+            if !folderNames.isEmpty {
+                let named = Set(folderNames)
+                unusedSets.removeAll { set in
+                    let catalog = UnusedAssetRule.catalog(of: set.contentsPath)
+                    let folder = Self.folder(of: set.contentsPath)
+                    guard folder.count > catalog.count else { return false }
+                    return named.contains(String(folder.dropFirst(catalog.count).dropLast()))
+                }
+            }
+        }
         // A catalog none of whose sets code names, in a project that loads images by computed
         // names (`UIImage(named: entity.name)`): its names come from data, not from code.
         var dataDriven: Set<String> = []

@@ -285,6 +285,8 @@ public struct DependencyGraph: Sendable {
     private var testOnlyDefinitions: Set<String> = []
     /// Carthage definitions whose framework only test targets link (`linkedByTestsOnly`).
     private var testLinkedDefinitions: Set<String> = []
+    /// Pods of a Podfile no Xcode project beside it uses (`leftOverPodfiles`).
+    private var leftOverDefinitions: Set<String> = []
 
     /// Carthage dependencies whose framework (named as the repository, `quick/nimble` →
     /// `nimble`) and Swift packages whose product (by the package's identity) only the Xcode
@@ -304,6 +306,20 @@ public struct DependencyGraph: Sendable {
         }
     }
 
+    /// Pods of a Podfile no Xcode project beside it builds with (nRF Toolbox's, left after its move
+    /// to Swift packages: no `[CP]` build phase, no `Pods-….xcconfig`): the app carries none of them.
+    /// `targets`: every Xcode target of the tree. A folder with no Xcode project says nothing.
+    public mutating func leftOverPodfiles(_ targets: [XcodeTarget]) {
+        guard !targets.isEmpty, dependencies.contains(where: { $0.dependency.ecosystem == .cocoapods }) else { return }
+        for resolved in dependencies where resolved.dependency.ecosystem == .cocoapods && resolved.dependency.path.hasSuffix("Podfile") {
+            let folder = resolved.dependency.path.parentPath
+            let beside = targets.filter { $0.project.parentPath == folder }
+            guard beside.contains(where: { $0.kind == .app }), !beside.contains(where: { $0.usesCocoaPods == true }) else { continue }
+            testOnlyDefinitions.insert(Self.definitionKey(resolved))
+            leftOverDefinitions.insert(Self.definitionKey(resolved))
+        }
+    }
+
     /// Whether no release build carries the dependency: every module declares it for tests,
     /// debug builds or build tooling only (`androidTestImplementation`, `debugImplementation`).
     public func isTestOrDebugOnly(_ resolved: Resolved) -> Bool {
@@ -316,7 +332,9 @@ public struct DependencyGraph: Sendable {
         guard isTestOrDebugOnly(resolved) else { return finding }
         var note = finding
         note.severity = .note
-        if testLinkedDefinitions.contains(Self.definitionKey(resolved)) {
+        if leftOverDefinitions.contains(Self.definitionKey(resolved)) {
+            note.message += " (the Podfile is left over: no Xcode project beside it builds with CocoaPods; the release build does not carry it)"
+        } else if testLinkedDefinitions.contains(Self.definitionKey(resolved)) {
             note.message += " (only test targets link it; the release build does not carry it)"
         } else {
             note.message += " (declared for tests, debug builds or tooling only\(resolved.dependency.configuration.map { ": " + $0 } ?? ""); the release build does not carry it)"

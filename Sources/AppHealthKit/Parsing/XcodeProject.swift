@@ -34,6 +34,9 @@ public struct XcodeTarget: Sendable, Codable, Hashable {
     /// The `.xcconfig` files its build configurations, or the project's, are based on (tivi's
     /// `Project.xcconfig`, which sets `INFOPLIST_KEY_UILaunchScreen_Generation`).
     public var configurationFiles: [String]? = nil
+    /// Whether CocoaPods builds into the target: a `[CP] …` build phase, or configurations based
+    /// on a `Pods-….xcconfig`.
+    public var usesCocoaPods: Bool? = nil
     /// Files the target compiles and copies (relative to the audited root).
     public var sources: [String] = []
     public var resources: [String] = []
@@ -225,8 +228,10 @@ enum XcodeProjectReader {
             result.configurationFiles = configurationFiles.isEmpty ? nil : configurationFiles
             result.developmentAssets = distinct(settings.compactMap { $0["DEVELOPMENT_ASSET_PATHS"]?.text }
                 .flatMap { XcodeProjectReader.settingList($0).map(settingPath) })
+            if configurationFiles.contains(where: { $0.contains("/Pods-") || $0.hasPrefix("Pods-") }) { result.usesCocoaPods = true }
             for phaseID in target[keys.buildPhases]?.strings ?? [] {
                 guard let phase = objects[phaseID], let isa = phase[keys.isa]?.string else { continue }
+                if phase[keys.name]?.string?.hasPrefix("[CP]") == true { result.usesCocoaPods = true }
                 let files = (phase[keys.files]?.strings ?? []).flatMap { filePaths(buildFile: $0) }
                 if isa == "PBXSourcesBuildPhase" { result.sources += files }
                 if isa == "PBXResourcesBuildPhase" { result.resources += files }

@@ -14,6 +14,7 @@ public struct MissingDensityRule: ProjectRule {
             "images nothing uses and no name built at run time may load, launcher icons aside (`android.unused-resource` reports them: deleting is the fix, not more densities)",
             "images with a vector/XML drawable, `-nodpi` or `-anydpi` variant (without a version qualifier): those serve every density",
             "`ldpi` and `tvdpi`, which are optional",
+            "images only a test, benchmark, debug or other in-house build's source set has (`src/debug`, `src/qa`: no user sees them)",
             "images other than launcher icons that miss only optional densities (xxxhdpi): Android asks for those for launcher icons alone, as Lint's `IconDensities` does (Kickstarter's and Now in Android's notification icons, mdpi–xxhdpi beside a `drawable-anydpi-v24` vector)",
             "images in plain `drawable/` only (a bitmap there stands in for mdpi)",
             "Android TV banners (`android:banner` in the manifest), which Google asks for in xhdpi only",
@@ -97,6 +98,12 @@ public struct MissingDensityRule: ProjectRule {
                     """),
                 .png("tv/src/main/res/mipmap-xhdpi/tv_banner.png", 320, 180),
             ]),
+            // Shuttle: the ribbon its debug launcher icon wears, in the debug source set alone.
+            RuleExample([
+                .png("app/src/debug/res/drawable-xxxhdpi/ic_ribbon_debug.png", 192, 192),
+                ExampleFile("app/src/debug/res/drawable/ic_launcher_foreground_layer.xml",
+                            #"<layer-list xmlns:android="http://schemas.android.com/apk/res/android"><item android:drawable="@drawable/ic_ribbon_debug"/></layer-list>"#),
+            ]),
         ],
         wholeFile: true
     )
@@ -114,7 +121,10 @@ public struct MissingDensityRule: ProjectRule {
         let banners = project.bannerNames
         var findings: [Finding] = []
         var usage: ResourceUsage?
-        for group in DensityGroup.groups(in: project) where !banners.contains(group.name) {
+        // Images only a debug, QA or other build the team keeps for itself has (Shuttle's
+        // `src/debug` ribbon on the debug launcher icon) reach no user.
+        for group in DensityGroup.groups(in: project) where !banners.contains(group.name)
+            && group.files.contains(where: { ProjectModel.isInReleasedSourceSet($0.path) }) {
             let isLauncher = group.type == "mipmap" && group.name.hasPrefix("ic_launcher") || launcherIcons.contains("@\(group.type)/\(group.name)")
             let missing = group.missingDensities((required + optional.filter { !required.contains($0) }))
             guard !missing.isEmpty, let anchor = group.anchor else { continue }

@@ -8,7 +8,7 @@ public struct DeprecatedLibraryRule: ProjectRule {
         summary: "A dependency the library catalog (`Rules/catalog/`) marks deprecated, archived or shut down, with the evidence and the replacement.",
         rationale: "A dead library gets no fixes for new OS versions or security holes, and a shut-down service stops working outright (Fabric, hosted Parse, Dynamic Links). These are the first line items of a takeover quote. Feeds the code-review checklist item \"maintained dependencies only\" and the sniff test.",
         skips: [
-            "libraries only tests, debug builds or tooling use (`testImplementation`, `androidTestImplementation`, `kaptTest`, `debugImplementation` and the like for builds the team keeps for itself (`qaImplementation`, `nightlyImplementation`), `lintChecks`; a Podfile's test target or `:configurations => ['Debug']`; `Cartfile.private`, or a Carthage framework only the Xcode project's test targets link) are notes saying so: the release build does not carry them",
+            "libraries only tests, debug builds or tooling use (`testImplementation`, `androidTestImplementation`, `kaptTest`, `debugImplementation` and the like for builds the team keeps for itself (`qaImplementation`, `nightlyImplementation`), `lintChecks`; a Podfile's test target or `:configurations => ['Debug']`; `Cartfile.private`, or a Carthage framework only the Xcode project's test targets link; a pod of a Podfile left beside an Xcode project that no longer builds with CocoaPods) are notes saying so: the release build does not carry them",
             "libraries the catalog does not know (their status is `unknown` in the report)",
             "libraries that are only slow (`stale`): `deps.stale-library` reports those",
         ],

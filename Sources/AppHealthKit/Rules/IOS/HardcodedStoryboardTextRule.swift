@@ -210,6 +210,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                         <view id="1">
                             <label text="HELLO" id="4"/>
                             <button id="5"><state key="normal" title="#Primary#"/></button>
+                            <button id="6"><state key="normal" title="{$x.xx}"/></button>
                             <tableView id="t1" dataMode="prototypes">
                                 <tableViewCell id="c1" customClass="NoteCell" style="IBUITableViewCellStyleDefault">
                                     <label text="Note title" id="c1l"/>
@@ -401,8 +402,10 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         if text.runtimeLocalized || text.inDeveloperView || builderDefaults.contains(text.value) || text.value.hasPrefix("Lorem ipsum") { return true }
         // Product and format names, tags, units beside numbers: the same in every language (a `DVD` button).
         if !LiteralText.needsTranslation(text.value, interpolated: false) { return true }
-        // `#Primary#`: the convention for a placeholder code replaces.
+        // `#Primary#`, `{$x.xx}` (KeePassium's price buttons, rebuilt from the store's prices): the
+        // conventions for a placeholder code replaces.
         if text.value.count > 2, text.value.hasPrefix("#"), text.value.hasSuffix("#") { return true }
+        if text.value.count > 2, text.value.hasPrefix("{"), text.value.hasSuffix("}") { return true }
         let scene = text.sceneClass ?? fileClass
         if let scene, isDeveloperScreen(scene) { return true }
         if let owner = text.owner {

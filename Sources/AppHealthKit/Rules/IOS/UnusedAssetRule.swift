@@ -128,6 +128,21 @@ public struct UnusedAssetRule: ProjectRule {
                     }
                     """),
             ]),
+            // KeePassium: sets of a namespaced folder the code names, loaded by a name built on it.
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/db-icons/Contents.json", #"{ "properties": { "provides-namespace": true } }"#),
+                ExampleFile("App/Assets.xcassets/db-icons/keepass/Contents.json", #"{ "properties": { "provides-namespace": true } }"#),
+                ExampleFile("App/Assets.xcassets/db-icons/keepass/00.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/db-icons/keepass/01.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/IconSet.swift", """
+                    extension IconSet {
+                        func icon(_ id: Int) -> UIImage? {
+                            let folder = self == .classic ? "db-icons/keepass" : "db-icons/modern"
+                            return UIImage(named: String(format: "%@/%02d", folder, id))
+                        }
+                    }
+                    """),
+            ]),
             // WooCommerce: a palette's numbered families, loaded by a name built from two values
             // (`"\(name)\(shade)"`) the code names (`ColorStudio(name: .gray, shade: .shade70)`).
             RuleExample([
