@@ -204,7 +204,7 @@ enum LiteralText {
 
     /// Unit symbols shown beside numbers (`-20dB`, `1.5x`, `720p`, `44.1 kHz`): the same in every language.
     static let unitSymbols: Set<String> = [
-        "dB", "x", "X", "Hz", "kHz", "MHz", "GHz", "ms", "s", "px", "pt", "fps", "KB", "kB", "MB", "GB", "TB", "kbps", "Mbps",
+        "dB", "db", "x", "X", "Hz", "kHz", "MHz", "GHz", "ms", "s", "px", "pt", "fps", "KB", "kB", "MB", "GB", "TB", "kbps", "Mbps",
         "k", "K", "M", "B", "h", "min", "km", "mi", "ft", "kg", "lb", "C", "F", "p", "bpm",
     ]
 
