@@ -313,7 +313,8 @@ public struct DependencyGraph: Sendable {
         guard !targets.isEmpty, dependencies.contains(where: { $0.dependency.ecosystem == .cocoapods }) else { return }
         for resolved in dependencies where resolved.dependency.ecosystem == .cocoapods && resolved.dependency.path.hasSuffix("Podfile") {
             let folder = resolved.dependency.path.parentPath
-            let beside = targets.filter { $0.project.parentPath == folder }
+            // Xcode projects only: an XcodeGen spec's targets do not say how CocoaPods hooks in.
+            let beside = targets.filter { $0.project.hasSuffix(".xcodeproj") && $0.project.parentPath == folder }
             guard beside.contains(where: { $0.kind == .app }), !beside.contains(where: { $0.usesCocoaPods == true }) else { continue }
             testOnlyDefinitions.insert(Self.definitionKey(resolved))
             leftOverDefinitions.insert(Self.definitionKey(resolved))

@@ -231,7 +231,8 @@ enum XcodeProjectReader {
             if configurationFiles.contains(where: { $0.contains("/Pods-") || $0.hasPrefix("Pods-") }) { result.usesCocoaPods = true }
             for phaseID in target[keys.buildPhases]?.strings ?? [] {
                 guard let phase = objects[phaseID], let isa = phase[keys.isa]?.string else { continue }
-                if phase[keys.name]?.string?.hasPrefix("[CP]") == true { result.usesCocoaPods = true }
+                // `[CP] Check Pods Manifest.lock`, and older CocoaPods' `Check Pods Manifest.lock`, `Copy Pods Resources`.
+                if let name = phase[keys.name]?.string, name.hasPrefix("[CP]") || name.contains("Pods") { result.usesCocoaPods = true }
                 let files = (phase[keys.files]?.strings ?? []).flatMap { filePaths(buildFile: $0) }
                 if isa == "PBXSourcesBuildPhase" { result.sources += files }
                 if isa == "PBXResourcesBuildPhase" { result.resources += files }
@@ -251,6 +252,8 @@ enum XcodeProjectReader {
                 }
             }
             result.frameworks = distinct(result.frameworks)
+            // `Pods_App.framework` linked (frameworks are named lowercased).
+            if result.frameworks.contains(where: { $0.hasPrefix("pods") }) { result.usesCocoaPods = true }
             result.sources = distinct(result.sources)
             result.resources = distinct(result.resources)
             for groupID in target[keys.synchronizedGroups]?.strings ?? [] {
