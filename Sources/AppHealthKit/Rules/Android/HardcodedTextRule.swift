@@ -18,7 +18,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
             "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>` and `<provider>` labels, which users do not see",
             "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`)",
-            "developer screens: layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground) or of a testers' flavour (cwa-app-android's `deviceForTesters`), files and folders named with `Debug` or as developer settings or a sandbox (`developer_preferences.xml`, a `playground` folder)",
+            "developer screens: a preference category or screen keyed or titled for developers (`pref_key_dev`, \"Developer Options\") and what it holds, activities of a `test` or `debug` package or named `Debug…` or `TestData…`, layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground) or of a testers' flavour (cwa-app-android's `deviceForTesters`), files and folders named with `Debug` or as developer settings or a sandbox (`developer_preferences.xml`, a `playground` folder)",
             "navigation graphs' `android:label` of `<activity>` destinations (never the current destination), and the others' unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`) in code that hosts that graph (names it, or inflates a layout whose `app:navGraph` names it or a graph that includes it; code that hosts no graph it can be seen to may show any): otherwise an editor default such as \"HomeFragment\" is never on screen",
         ],
         help: "Move the text to res/values/strings.xml and reference it as @string/name; placeholder text that code always replaces (a list row's sample name) belongs in `tools:text`, which only the layout editor shows.",
@@ -136,6 +136,28 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     </application>
                 </manifest>
                 """),
+            // Briar: the developers' preference category (hidden unless `BuildConfig.DEBUG`) and the
+            // test-data activity only it opens.
+            RuleExample([
+                ExampleFile("app/src/main/res/xml/settings.xml", """
+                    <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                        <PreferenceCategory android:title="@string/display_settings_title">
+                            <ListPreference android:key="pref_key_theme" android:title="@string/pref_theme_title" />
+                        </PreferenceCategory>
+                        <PreferenceCategory android:key="pref_key_dev" android:title="Developer Options">
+                            <Preference android:key="pref_key_test_data" android:title="Create test data" />
+                            <Preference android:key="pref_key_explode" android:title="Crash" />
+                        </PreferenceCategory>
+                    </PreferenceScreen>
+                    """),
+                ExampleFile("app/src/main/AndroidManifest.xml", """
+                    <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                        <application android:label="@string/app_name">
+                            <activity android:name=".android.test.TestDataActivity" android:label="Create test data" />
+                        </application>
+                    </manifest>
+                    """),
+            ]),
             // The internal flavour's developer playground: no user sees it.
             RuleExample("app/src/internal/res/layout/playground_layout.xml", """
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
@@ -262,11 +284,23 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         // Read before the walk: a closure that reads `file` copies it (every field retained and
         // released) for each element it is called with.
         let isManifest = file.isManifest, path = file.path
+        // A preference category or screen for developers (Briar's `pref_key_dev`, "Developer
+        // Options", hidden unless `BuildConfig.DEBUG`): what it holds no user reads.
+        var developerGroups: [(start: SourceLocation, end: SourceLocation)] = []
+        if isPreferenceScreen {
+            file.root.forEachElement { element in
+                if Self.isDeveloperGroup(element) { developerGroups.append((element.location, element.endLocation)) }
+            }
+        }
         file.root.forEachElement { element in
             // The launcher label is `release.android.launcher-label`'s, so it is reported once.
             if isManifest && element.localName == "application" { return }
             // Receivers' and providers' labels are not shown to users.
             if isManifest && (element.localName == "receiver" || element.localName == "provider") { return }
+            // A test or debug activity (Briar's `.test.TestDataActivity`): a developer screen.
+            if isManifest, element.localName == "activity" || element.localName == "activity-alias",
+                let name = element.attribute("name", namespace: XMLNamespace.android)?.value, Self.isDeveloperActivity(name) { return }
+            if !developerGroups.isEmpty, developerGroups.contains(where: { $0.start <= element.location && element.location < $0.end }) { return }
             // The widget's `app:` text attributes are looked up at its first `app:` attribute (most
             // elements have none).
             var appAttributes: Set<String>?
@@ -290,6 +324,23 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             }
         }
         return findings
+    }
+
+    /// A `PreferenceCategory` or nested `PreferenceScreen` whose key or title names it as the
+    /// developers' (`pref_key_dev`, `debug_settings`, "Developer Options", "Debug").
+    static func isDeveloperGroup(_ element: XMLElement) -> Bool {
+        guard element.localName.hasSuffix("PreferenceCategory") || element.localName.hasSuffix("PreferenceScreen") else { return false }
+        let words = element.attributes.filter { $0.localName == "key" || $0.localName == "title" }
+            .flatMap { $0.value.split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() } }
+        return words.contains { ["dev", "debug", "developer", "developers", "debugging"].contains($0) }
+    }
+
+    /// An activity of a `test` or `debug` package, or named as a test or debug screen
+    /// (`.test.TestDataActivity`, `DebugMenuActivity`).
+    static func isDeveloperActivity(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        guard let last = parts.last else { return false }
+        return parts.dropLast().contains { $0 == "test" || $0 == "debug" } || last.hasPrefix("Debug") || last.hasPrefix("TestData")
     }
 
     /// The class name of a view element without its package (`com.acme.ui.TitleView` → `TitleView`;
