@@ -45,10 +45,24 @@ public struct ProjectStructure: Sendable, Codable {
 
     /// Frameworks only test targets link (`nimble`, `quick` in OneBusAway's `OneBusAwayTests`):
     /// a Carthage dependency of that name does not ship, whatever file lists it.
+    /// A framework target only test bundles (or other such frameworks) link is test code too, and so
+    /// is what it links (WooCommerce's `UITestsFoundation`, which brings XCUITestHelpers and ScreenObject).
     public var testOnlyFrameworks: Set<String> {
-        let tests = targets.filter(\.kind.isTest).flatMap(\.frameworks)
-        guard !tests.isEmpty else { return [] }
-        return Set(tests).subtracting(targets.filter { !$0.kind.isTest }.flatMap(\.frameworks))
+        var testing = targets.filter(\.kind.isTest)
+        guard !testing.isEmpty else { return [] }
+        var others = targets.filter { !$0.kind.isTest }
+        // Each round moves at least one framework over, so at most `others.count` rounds.
+        while true {
+            let testLinked = Set(testing.flatMap(\.frameworks)), otherLinked = Set(others.flatMap(\.frameworks))
+            let moving = others.indices.filter { index in
+                let name = others[index].name.lowercased()
+                return others[index].kind == .framework && testLinked.contains(name) && !otherLinked.contains(name)
+            }
+            guard !moving.isEmpty else { break }
+            testing += moving.map { others[$0] }
+            for index in moving.reversed() { others.remove(at: index) }
+        }
+        return Set(testing.flatMap(\.frameworks)).subtracting(others.flatMap(\.frameworks))
     }
 
     /// Application targets (apps, extensions, widgets, watch apps) — what ships to the App Store.
