@@ -143,15 +143,10 @@ struct RulePlan {
     /// Android `debug` or `internal` source set (`app/src/internal/java/…`: DuckDuckGo's dogfood
     /// flavour's screens), which release builds leave out, or a testers' flavour's.
     static func isDeveloperScreen(_ path: String) -> Bool {
-        if path.contains("/src/") || path.hasPrefix("src/") {
-            let parts = path.split(separator: "/")
-            for index in parts.indices.dropLast() where parts[index] == "src" && Self.isDeveloperSourceSet(parts[index + 1]) {
-                return true
-            }
-        }
+        if Self.hasDeveloperSourceSet(path) { return true }
         // An Android resource named as a debug screen's (covidcert's `res/layout/fragment_debug.xml`,
         // which only its dev flavour's `DebugFragment` inflates): `debug` a word of the file's name.
-        if path.contains("/res/"), path.contains("debug"), let name = path.split(separator: "/").last,
+        if path.contains("debug"), path.contains("/res/"), let name = path.split(separator: "/").last,
             name.split(separator: ".").first?.split(separator: "_").contains("debug") == true {
             return true
         }
@@ -170,6 +165,8 @@ struct RulePlan {
     /// development or staging flavour (`dev`, `staging`; Mullvad's `devmole` and `stagemole`, built
     /// against its test infrastructure under application IDs of their own). Not `device`.
     static func isDeveloperSourceSet(_ name: Substring) -> Bool {
+        // `main` first: nearly every finding's source set (this is asked for each finding).
+        if name == "main" || name == "test" { return false }
         var words: [Substring] = []
         var start = name.startIndex
         for index in name.indices where index != name.startIndex && name[index].isUppercase {
@@ -182,6 +179,35 @@ struct RulePlan {
             return developerSourceSetWords.contains(lower) || lower.hasSuffix("testers") || lower.hasSuffix("canary")
                 || lower.hasPrefix("dev") && !lower.hasPrefix("device") || lower.hasPrefix("stag")
         }
+    }
+
+    /// Whether a component after a `src/` component of the path is a developer source set, read
+    /// by bytes (no split: asked for each reported finding, 172,272 on the synthetic corpus).
+    static func hasDeveloperSourceSet(_ path: String) -> Bool {
+        let utf8 = path.utf8
+        var index = utf8.startIndex
+        var componentStart = true
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if componentStart, byte == UInt8(ascii: "s") {
+                // `src/` here: the next component is a source set's name.
+                var cursor = index
+                var matched = true
+                for expected in "src/".utf8 {
+                    guard cursor != utf8.endIndex, utf8[cursor] == expected else { matched = false; break }
+                    cursor = utf8.index(after: cursor)
+                }
+                if matched {
+                    var end = cursor
+                    while end != utf8.endIndex, utf8[end] != UInt8(ascii: "/") { end = utf8.index(after: end) }
+                    // Only a folder (a file named after a set is no set).
+                    if end != utf8.endIndex, end != cursor, isDeveloperSourceSet(path[cursor..<end]) { return true }
+                }
+            }
+            componentStart = byte == UInt8(ascii: "/")
+            index = utf8.index(after: index)
+        }
+        return false
     }
 
     private static let developerSourceSetWords: Set<String> = ["debug", "internal", "qa", "mock", "mocked", "nightly", "dogfood", "dogfooding"]
@@ -231,14 +257,16 @@ struct RulePlan {
     /// Whether a finding with this role reaches the report: never for vendored or generated
     /// code, tests and previews only where the configuration opts in, debug-only screens not for
     /// the rules capped there.
-    private func isReported(_ finding: Finding, role: FileRole, model: ProjectModel) -> Bool {
+    /// `developerScreen`: `isDeveloperScreen`, remembered for the last path asked (a file's
+    /// findings come together).
+    private func isReported(_ finding: Finding, role: FileRole, model: ProjectModel, developerScreen: (String) -> Bool) -> Bool {
         guard ranRules.contains(finding.ruleId), !role.isNeverReported else { return false }
         // Dependency and release findings are about the app whatever file declares them (the
         // rule's scope is looked up only for the findings in opt-in code).
         if role.isOptIn, builtInIds.contains(finding.ruleId), changeScope(of: finding.ruleId) != .manifest,
             !configuration.includesTests(finding.ruleId) { return false }
         return !(Self.debugCapped.contains(finding.ruleId)
-            && (Self.isDeveloperScreen(finding.path) || model.structure.isDebugOnly(finding.path, line: finding.line)))
+            && (developerScreen(finding.path) || model.structure.isDebugOnly(finding.path, line: finding.line)))
     }
 
     func finish(_ findings: consuming [Finding], model: ProjectModel, jobs: Int = 1) -> (kept: [Finding], suppressed: [Finding]) {
@@ -252,9 +280,15 @@ struct RulePlan {
             let snapshot = reported  // released before `reported` changes, so nothing is copied
             let starts = Array(stride(from: 0, to: snapshot.count, by: 4_096))
             return parallelMap(starts, jobs: jobs) { start in
-                snapshot[start..<min(start + 4_096, snapshot.count)].map { finding -> (role: FileRole, verdict: Suppressor.Verdict?) in
+                var lastPath: String?
+                var lastAnswer = false
+                let developerScreen = { (path: String) -> Bool in
+                    if path != lastPath { lastPath = path; lastAnswer = Self.isDeveloperScreen(path) }
+                    return lastAnswer
+                }
+                return snapshot[start..<min(start + 4_096, snapshot.count)].map { finding -> (role: FileRole, verdict: Suppressor.Verdict?) in
                     let role = model.role(of: finding.path, line: finding.line)
-                    return (role, isReported(finding, role: role, model: model) ? suppressor.verdict(on: finding) : nil)
+                    return (role, isReported(finding, role: role, model: model, developerScreen: developerScreen) ? suppressor.verdict(on: finding) : nil)
                 }
             }.flatMap { $0 }
         }()
