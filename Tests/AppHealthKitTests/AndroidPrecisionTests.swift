@@ -758,3 +758,27 @@ extension AndroidPrecisionTests {
         XCTAssertEqual(result.findings.filter { $0.ruleId == "release.android.target-sdk" }.map(\.path), [])
     }
 }
+
+extension AndroidPrecisionTests {
+    /// RedReader, Shuttle, Briar: a `public static` field nothing in its file writes is a constant
+    /// that lacks `final`: a note saying so. One the file writes stays a warning.
+    func testAPublicStaticNothingWritesIsANote() throws {
+        let findings = try audit([
+            "app/src/main/AndroidManifest.xml": "<manifest package=\"com.acme\"/>",
+            "app/src/main/java/com/acme/Store.java": """
+                public class Store {
+                    public static int DB_VERSION = 1;
+                    public static String lastQuery;
+                    public static int count;
+                    static void remember(String query) { lastQuery = query; count++; }
+                    static boolean same(int version) { return version == DB_VERSION; }
+                }
+                """,
+        ], rules: ["arch.global-mutable-state"])
+        XCTAssertEqual(findings.map { "\($0.severity.rawValue) \($0.message)" }, [
+            "note public static field DB_VERSION is not final, though nothing in its file writes it: make it final (another file may write it)",
+            "warning public static field lastQuery is global mutable state; make it final or private",
+            "warning public static field count is global mutable state; make it final or private",
+        ])
+    }
+}

@@ -86,8 +86,8 @@ extension GlobalMutableStateRule {
     /// Words a variable follows outside a message (`return count;`, `case count:`).
     static let receiverlessWords: NameSet = ["return", "case", "sizeof", "else", "do", "typeof", "__typeof__", "__typeof", "goto"]
 
-    /// `x = …`, `x += …`, `x++`, `++x`.
-    private static func isWrite(_ file: CodeFile, _ index: Int) -> Bool {
+    /// `x = …`, `x += …`, `x++`, `++x` (Objective-C and Java).
+    static func isWrite(_ file: CodeFile, _ index: Int) -> Bool {
         if file.code(index + 1, is: "="), !file.code(index + 2, is: "=") { return true }
         if index + 2 < file.code.count, file.code[index + 1].kind == .punctuation, file.code(index + 2, is: "="),
             "+-*/|&^%".utf8.contains(file.text.bytes[file.code[index + 1].start]), file.code[index + 1].end == file.code[index + 2].start {

@@ -6,7 +6,7 @@ public struct GlobalMutableStateRule: CodeRule {
         title: "Global mutable state",
         defaultSeverity: .warning,
         category: .architecture,
-        summary: "A top-level `var` in Swift (outside `main.swift` and `#if DEBUG`) or Kotlin (outside any class or function), a Java `public static` field that is not `final`, or an Objective-C file-scope variable that is not `const`: every non-`static` one, and `static` ones shared by two or more functions or methods that one of them writes (or that hold an `NSMutable…` collection or `NSCache`).",
+        summary: "A top-level `var` in Swift (outside `main.swift` and `#if DEBUG`) or Kotlin (outside any class or function), a Java `public static` field that is not `final` (a note when nothing in its file writes it: a constant that lacks `final`), or an Objective-C file-scope variable that is not `const`: every non-`static` one, and `static` ones shared by two or more functions or methods that one of them writes (or that hold an `NSMutable…` collection or `NSCache`).",
         rationale: "A global variable can be changed from anywhere, so no screen can trust its value and no test can isolate it. Agencies grade \"no singletons/global state\"; the IDE's hint about public fields that should be private points the same way. Feeds the code-review checklist item \"no singletons or global state\".",
         skips: [
             "`val`, `const val` and top-level functions",
@@ -266,9 +266,18 @@ public struct GlobalMutableStateRule: CodeRule {
                     !(members[cursor]...nameIndex).contains(where: { file.code($0, is: "(") || file.code($0, is: "{") || file.code($0, is: "}") }),
                     !(cursor..<typeEnd).contains(where: { ["class", "interface", "enum"].contains(file.text(of: file.code[members[$0]])) })
                 else { continue }
-                findings.append(Self.descriptor.finding(
-                    "public static field \(file.text(of: file.code[nameIndex])) is global mutable state; make it final or private",
-                    path: file.path, at: file.location(of: file.code[members[cursor]])))
+                // Nothing in the file writes it (RedReader's `public static int DB_VERSION = 1`, read
+                // by reflection): a constant that lacks `final`, a note (another file may still write it).
+                let name = file.text(of: file.code[nameIndex])
+                let written = file.code.indices.contains { index in
+                    index != nameIndex && file.code[index].kind == .identifier && file.code(index, spells: name) && Self.isWrite(file, index)
+                }
+                var finding = Self.descriptor.finding(
+                    written ? "public static field \(name) is global mutable state; make it final or private"
+                        : "public static field \(name) is not final, though nothing in its file writes it: make it final (another file may write it)",
+                    path: file.path, at: file.location(of: file.code[members[cursor]]))
+                if !written { finding.severity = .note }
+                findings.append(finding)
             }
         }
         return findings
