@@ -141,7 +141,7 @@ final class IOSPrecisionTests: XCTestCase {
     func testSwiftPackagesOnlyTestTargetsLinkDoNotShip() throws {
         let tree = try ScratchTree()
         try tree.write("App/AppDelegate.swift", "import UIKit\nimport Alamofire\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
-        try tree.write("App.xcodeproj/project.pbxproj", """
+        let project = """
             // !$*UTF8*$!
             { archiveVersion = 1; objectVersion = 60; rootObject = P0;
               objects = {
@@ -159,36 +159,26 @@ final class IOSPrecisionTests: XCTestCase {
                 T1 = { isa = PBXNativeTarget; name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; buildPhases = (K1); packageProductDependencies = (D1); };
               };
             }
-            """)
+            """
+        try tree.write("App.xcodeproj/project.pbxproj", project)
         let found = findings(tree, "deps.stale-library").map { "\($0.severity.rawValue) \($0.message)" }
         XCTAssertEqual(found.count, 2, "\(found)")
         XCTAssertTrue(found.contains { $0.hasPrefix("warning alamofire") }, "\(found)")
         XCTAssertTrue(found.contains { $0.hasPrefix("note nimble") && $0.hasSuffix("(only test targets link it; the release build does not carry it)") }, "\(found)")
 
-        // WooCommerce: through a framework target only the test bundle links (`UITestsFoundation`).
-        try tree.write("App.xcodeproj/project.pbxproj", """
-            // !$*UTF8*$!
-            { archiveVersion = 1; objectVersion = 60; rootObject = P0;
-              objects = {
-                P0 = { isa = PBXProject; mainGroup = G0; targets = (T0, T1, T2); packageReferences = (R0, R1); };
-                G0 = { isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
-                F0 = { isa = PBXFileReference; path = UITestsFoundation.framework; sourceTree = BUILT_PRODUCTS_DIR; };
-                R0 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/Alamofire/Alamofire"; requirement = { kind = exactVersion; version = 4.9.1; }; };
-                R1 = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/Quick/Nimble"; requirement = { kind = exactVersion; version = 10.0.0; }; };
-                D0 = { isa = XCSwiftPackageProductDependency; package = R0; productName = Alamofire; };
-                D1 = { isa = XCSwiftPackageProductDependency; package = R1; productName = Nimble; };
-                B0 = { isa = PBXBuildFile; productRef = D0; };
-                B1 = { isa = PBXBuildFile; productRef = D1; };
-                B2 = { isa = PBXBuildFile; fileRef = F0; };
-                K0 = { isa = PBXFrameworksBuildPhase; files = (B0); };
+        // WooCommerce: through a framework target only the test bundle links (`UITestsFoundation`),
+        // which the package's product moves to.
+        try tree.write("App.xcodeproj/project.pbxproj", project
+            .replacingOccurrences(of: "targets = (T0, T1);", with: "targets = (T0, T1, T2);")
+            .replacingOccurrences(of: "children = ();", with: "children = (F0);")
+            .replacingOccurrences(of: "K1 = { isa = PBXFrameworksBuildPhase; files = (B1); };", with: """
                 K1 = { isa = PBXFrameworksBuildPhase; files = (B2); };
                 K2 = { isa = PBXFrameworksBuildPhase; files = (B1); };
-                T0 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (K0); packageProductDependencies = (D0); };
-                T1 = { isa = PBXNativeTarget; name = AppUITests; productType = "com.apple.product-type.bundle.ui-testing"; buildPhases = (K1); };
+                B2 = { isa = PBXBuildFile; fileRef = F0; };
+                F0 = { isa = PBXFileReference; path = UITestsFoundation.framework; sourceTree = BUILT_PRODUCTS_DIR; };
                 T2 = { isa = PBXNativeTarget; name = UITestsFoundation; productType = "com.apple.product-type.framework"; buildPhases = (K2); packageProductDependencies = (D1); };
-              };
-            }
-            """)
+                """)
+            .replacingOccurrences(of: "buildPhases = (K1); packageProductDependencies = (D1);", with: "buildPhases = (K1);"))
         let throughFramework = findings(tree, "deps.stale-library").map { "\($0.severity.rawValue) \($0.message)" }
         XCTAssertTrue(throughFramework.contains { $0.hasPrefix("warning alamofire") }, "\(throughFramework)")
         XCTAssertTrue(throughFramework.contains { $0.hasPrefix("note nimble") }, "\(throughFramework)")

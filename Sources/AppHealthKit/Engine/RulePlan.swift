@@ -167,14 +167,7 @@ struct RulePlan {
     static func isDeveloperSourceSet(_ name: Substring) -> Bool {
         // `main` first: nearly every finding's source set (this is asked for each finding).
         if name == "main" || name == "test" { return false }
-        var words: [Substring] = []
-        var start = name.startIndex
-        for index in name.indices where index != name.startIndex && name[index].isUppercase {
-            words.append(name[start..<index])
-            start = index
-        }
-        words.append(name[start...])
-        return words.contains { word in
+        return ProjectStructure.hyphenatingWords(String(name)).split(separator: "-").contains { word in
             let lower = word.lowercased()
             return developerSourceSetWords.contains(lower) || lower.hasSuffix("testers") || lower.hasSuffix("canary")
                 || lower.hasPrefix("dev") && !lower.hasPrefix("device") || lower.hasPrefix("stag")

@@ -18,7 +18,7 @@ public struct XcodeConfigurationFile: Sendable, Codable, Hashable {
     /// Reads `text`, the file at `path` (relative to the audited root). A setting with an empty
     /// value sets nothing; `KEY[sdk=iphoneos*] = …` is the key's.
     public init(_ text: SourceText, path: String) {
-        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let folder = path.parentPath
         var keys: Set<String> = []
         for rawLine in String(decoding: text.bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
             var line = Substring(rawLine)

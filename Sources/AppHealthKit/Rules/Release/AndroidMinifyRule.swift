@@ -13,36 +13,18 @@ public struct AndroidMinifyRule: ReleaseRule {
         nonTriggering: [
             Example.android(),
             // Kotlin's delegated build type, `val release by getting { … }` (Feeder).
-            RuleExample([
-                ExampleFile("app/build.gradle.kts", """
-                    plugins { id("com.android.application") }
-                    android {
-                        defaultConfig { applicationId = "com.acme.shop"; targetSdk = 35; versionCode = 3; versionName = "1.2" }
-                        buildTypes {
-                            val release by getting {
-                                isMinifyEnabled = true
-                                isShrinkResources = true
-                            }
-                            val debug by getting { isMinifyEnabled = false }
-                        }
-                    }
-                    """),
-                ExampleFile("app/src/main/AndroidManifest.xml", Example.manifest()),
-            ]),
+            kotlinScript(buildTypes: """
+                val release by getting {
+                    isMinifyEnabled = true
+                    isShrinkResources = true
+                }
+                val debug by getting { isMinifyEnabled = false }
+                """),
             // The build type named by a constant (Mullvad's `BuildTypes.RELEASE`).
-            RuleExample([
-                ExampleFile("app/build.gradle.kts", """
-                    plugins { id("com.android.application") }
-                    android {
-                        defaultConfig { applicationId = "com.acme.shop"; targetSdk = 35; versionCode = 3; versionName = "1.2" }
-                        buildTypes {
-                            getByName(BuildTypes.RELEASE) { isMinifyEnabled = true }
-                            getByName(BuildTypes.DEBUG) { isMinifyEnabled = false }
-                        }
-                    }
-                    """),
-                ExampleFile("app/src/main/AndroidManifest.xml", Example.manifest()),
-            ]),
+            kotlinScript(buildTypes: """
+                getByName(BuildTypes.RELEASE) { isMinifyEnabled = true }
+                getByName(BuildTypes.DEBUG) { isMinifyEnabled = false }
+                """),
             // On unless a build passes `-PminifyWithR8=false` (Now in Android).
             Example.android(Example.gradle(release: "isMinifyEnabled = providers.gradleProperty(\"minifyWithR8\")\n                .map(String::toBooleanStrict).getOrElse(true)")),
             // A convention plugin's release build type, on unless an environment variable is set (aps).
@@ -62,6 +44,23 @@ public struct AndroidMinifyRule: ReleaseRule {
                     }
                     """)], testsSuppression: false),
         ])
+
+    /// An app whose Kotlin build script's `buildTypes { … }` block is `buildTypes`.
+    static func kotlinScript(buildTypes: String) -> RuleExample {
+        let indented = buildTypes.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
+        return RuleExample([
+            ExampleFile("app/build.gradle.kts", """
+                plugins { id("com.android.application") }
+                android {
+                    defaultConfig { applicationId = "com.acme.shop"; targetSdk = 35; versionCode = 3; versionName = "1.2" }
+                    buildTypes {
+                \(indented)
+                    }
+                }
+                """),
+            ExampleFile("app/src/main/AndroidManifest.xml", Example.manifest()),
+        ])
+    }
 
     public init(options: RuleOptions) {}
 
