@@ -22,6 +22,64 @@ final class AndroidPrecisionTests: XCTestCase {
     /// also uses in every build stays app code, one debug builds and tests use is tooling, not a test helper.
     /// Thunderbird's `components/ui/catalog`: a showcase app nothing builds on is tooling too. The
     /// app's own `internal` and `debug` source sets hold developer screens: no UI-text findings.
+    /// Kickstarter's `contentDescription = "null"`: the word is read aloud; the advice is `null`.
+    func testContentDescriptionOfTheWordNullSaysSo() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/build.gradle", "plugins { id 'com.android.application' }\n")
+        try tree.write("app/src/main/java/com/acme/Row.kt", """
+            @Composable
+            fun Row() {
+                Icon(painter = painterResource(R.drawable.star), contentDescription = "null")
+                Icon(painter = painterResource(R.drawable.close), contentDescription = "Close")
+            }
+            """)
+        let findings = Auditor().run(AuditRequest(root: tree.root, jobs: 1, onlyRules: ["code.hardcoded-ui-string"])).findings
+        XCTAssertEqual(findings.map(\.message), [
+            "contentDescription is the text \"null\", which TalkBack reads aloud; pass null for a decorative image, or a string resource",
+            "Hardcoded UI string \"Close\" passed as contentDescription; use a string resource",
+        ])
+    }
+
+    /// Home Assistant adds its test-support module in a binary convention plugin of build-logic
+    /// (`"testImplementation"(project(":testing-unit"))`): a module only tests use, whatever adds it.
+    /// One a plugin adds to every build (`add("implementation", project(":core"))`) ships.
+    func testModulesConventionPluginsAddToTestsAreTestHelpers() throws {
+        let library = "plugins { id 'com.android.library' }\n"
+        let files: [String: String] = [
+            "settings.gradle": "include ':app', ':testing-unit', ':core'\n",
+            "app/build.gradle": "plugins { id 'com.android.application'\n id 'acme.android.common' }\n",
+            "build-logic/convention/build.gradle.kts": "plugins { `kotlin-dsl` }\n",
+            "build-logic/convention/src/main/kotlin/AndroidCommonConventionPlugin.kt": """
+                import org.gradle.api.Plugin
+                import org.gradle.api.Project
+                import org.gradle.kotlin.dsl.dependencies
+                class AndroidCommonConventionPlugin : Plugin<Project> {
+                    override fun apply(target: Project) {
+                        with(target) {
+                            dependencies {
+                                "testImplementation"(project(":testing-unit"))
+                                add("implementation", project(":core"))
+                            }
+                        }
+                    }
+                }
+                """,
+            "testing-unit/build.gradle": library,
+            "testing-unit/src/main/kotlin/com/acme/testing/ConsoleTree.kt": "package com.acme.testing\nobject ConsoleTree { var verbose = false }\n",
+            "core/build.gradle": library,
+            "core/src/main/kotlin/com/acme/core/Settings.kt": "package com.acme.core\nobject Settings { var verbose = false }\n",
+        ]
+        let tree = try ScratchTree()
+        for (path, text) in files { try tree.write(path, text) }
+        let result = Auditor().run(AuditRequest(root: tree.root, jobs: 1))
+        let structure = try XCTUnwrap(result.structure)
+        let roles = Dictionary(uniqueKeysWithValues: structure.modules.map { ($0.path, $0.role) })
+        XCTAssertEqual(roles["testing-unit"], .test)
+        XCTAssertEqual(roles["core"], .app)
+        XCTAssertFalse(result.findings.contains { $0.path.hasPrefix("testing-unit/") })
+        XCTAssertTrue(result.findings.contains { $0.path == "core/src/main/kotlin/com/acme/core/Settings.kt" })
+    }
+
     func testModulesOnlyDebugOrInternalBuildsIncludeAreTooling() throws {
         let screen = { (package: String) in
             "package \(package)\nimport android.widget.Toast\nclass Screen { fun show() { Toast.makeText(context, \"Overflow menu clicked\", Toast.LENGTH_SHORT).show() } }\n"

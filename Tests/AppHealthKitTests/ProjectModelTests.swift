@@ -345,6 +345,13 @@ final class ProjectModelTests: XCTestCase {
     func testRolesOfManyPathsAreEachPathsOwnRole() {
         let expected: [(String, FileRole)] = [
             ("Pods/Alamofire/Source/Request.swift", .vendored),
+            // Folders named for other people's libraries, however spelt (ownCloud's `ExternalLibreries`).
+            ("OC/ExternalLibreries/TSMessages/TSMessage.m", .vendored),
+            ("App/third_party_libs/Toast.m", .vendored),
+            ("App/ThirdPartyFrameworks/Toast.swift", .vendored),
+            ("App/ExternalLinks/LinkHandler.swift", .app),
+            ("App/Vendors/Store.swift", .vendored),
+            ("App/VendorList/VendorCell.swift", .app),
             ("docs/sample/Main.kt", .docs),
             ("app/build/generated/source/R.java", .generated),
             ("app/src/main/java/Strings.generated.swift", .generated),

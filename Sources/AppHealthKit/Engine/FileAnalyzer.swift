@@ -376,7 +376,14 @@ struct FileAnalyzer: Sendable {
             let calls = TextCallFacts(code)
             if !calls.isEmpty { analysis.textCalls = calls }
             // Build logic imports Gradle's or the Android plugin's API: only such a file is searched.
-            if code.importsGradleAPI { analysis.lintConfiguration = LintXMLConfiguration(conventionPlugin: code) }
+            if code.importsGradleAPI {
+                analysis.lintConfiguration = LintXMLConfiguration(conventionPlugin: code)
+                // A binary convention plugin adding modules to the modules applying it.
+                if text.contains("project(", anchor: 7) {
+                    let module = GradleModuleFacts(code)
+                    if !module.projectDependencies.isEmpty { analysis.gradleModule = module }
+                }
+            }
         }
         if language == .kotlin, BuildLogicConstants.isBuildLogic(file.path) {
             let constants = BuildLogicConstants.parse(code)

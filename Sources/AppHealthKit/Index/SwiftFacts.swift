@@ -946,10 +946,18 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Whether the node is a parameter's whole default value (`= Recorder.shared`).
+    /// Whether the node is a parameter's whole default value (`= Recorder.shared`), or the whole
+    /// body of the closure a property of function type starts as, a dependency container's
+    /// provider (Home Assistant's `var appEntitiesModel: () -> AppEntitiesModelProtocol = { AppEntitiesModel.shared }`).
     static func isParameterDefault(_ node: MemberAccessExprSyntax) -> Bool {
-        guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return false }
-        return clause.parent?.is(FunctionParameterSyntax.self) == true
+        if let clause = node.parent?.as(InitializerClauseSyntax.self) {
+            return clause.parent?.is(FunctionParameterSyntax.self) == true
+        }
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let statements = item.parent?.as(CodeBlockItemListSyntax.self),
+            statements.count == 1, let closure = statements.parent?.as(ClosureExprSyntax.self), closure.signature == nil,
+            let binding = closure.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let type = binding.typeAnnotation?.type else { return false }
+        return type.is(FunctionTypeSyntax.self) || type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

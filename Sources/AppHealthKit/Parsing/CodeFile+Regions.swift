@@ -69,8 +69,10 @@ extension CodeFile {
         // (`Debug` finds `DEBUG`'s kin `showDebugInfo` by its capital; `eveloperMode` both
         // spellings of a developer mode by its `M`: a lower-case letter anchoring the search cost
         // a comparison at every `public` and `by`.)
+        // (`BUILD_TYPE` by its `Y`, `FLAVOR` by its `V`: capitals rarer than their first letters.)
         guard hasPreviews || text.contains("DEBUG") || text.contains("Debug", anchor: 0) || text.contains("eveloperMode", anchor: 8)
-            || text.contains("LocalInspectionMode", anchor: 5) else { return facts }
+            || text.contains("LocalInspectionMode", anchor: 5) || text.contains("BUILD_TYPE", anchor: 7) || text.contains("FLAVOR", anchor: 3)
+        else { return facts }
         var locals: [(name: Int, body: ClosedRange<Int>)] = []  // the name's token, the body's tokens
         // Found by bytes: an `if` or a `private` token is two or seven bytes spelling it, followed
         // (for `if`) by `(`; every other token is passed over on its length.
@@ -189,6 +191,7 @@ extension CodeFile {
     /// (`state.showDebugInfo`, `isDeveloperModeEnabled`: Element X's room debug section);
     /// `LocalInspectionMode.current`.
     private func operandKind(_ range: Range<Int>) -> BranchKind? {
+        if isDeveloperBuildComparison(range) { return .debug }
         guard !range.isEmpty, range.count % 2 == 1 else { return nil }
         for position in range where (position - range.lowerBound) % 2 == 1 && !self.code(position, is: ".") { return nil }
         for position in range where (position - range.lowerBound) % 2 == 0 && code[position].kind != .identifier { return nil }
@@ -196,6 +199,42 @@ extension CodeFile {
         if self.code(last, is: "DEBUG") || isDeveloperFlag(last) { return .debug }
         if self.code(last, is: "current"), self.code(last - 2, is: "LocalInspectionMode"), range.count == 3 { return .inspection }
         return nil
+    }
+
+    /// A comparison of the build type with one that is not `release`, or of the flavour with a
+    /// developer one (`isDeveloperSourceSet`): `"beta".equals(BuildConfig.BUILD_TYPE)` (Mastodon's
+    /// "Debug settings unlocked" toast), `BuildConfig.BUILD_TYPE == "debug"`,
+    /// `BuildConfig.FLAVOR.equals("internal")`. Not a negation (`!=`, `!"release".equals(…)`).
+    private func isDeveloperBuildComparison(_ range: Range<Int>) -> Bool {
+        guard range.count >= 5, range.count <= 12 else { return false }
+        var field: Int?
+        var literal: Int?
+        var compares = false
+        for position in range {
+            switch code[position].kind {
+            case .identifier:
+                if self.code(position, is: "BUILD_TYPE") || self.code(position, is: "FLAVOR") {
+                    guard self.code(position - 1, is: "."), self.code(position - 2, is: "BuildConfig"), field == nil else { return false }
+                    field = position
+                } else if self.code(position, is: "equals") {
+                    compares = true
+                }
+            case .string:
+                guard literal == nil else { return false }
+                literal = position
+            case .punctuation:
+                if self.code(position, is: "!") { return false }
+                if self.code(position, is: "="), self.code(position + 1, is: "=") { compares = true }
+            default:
+                return false
+            }
+        }
+        guard compares, let field, let literal else { return false }
+        let token = code[literal]
+        guard token.end - token.start >= 3, token.end - token.start <= 42 else { return false }
+        let value = String(decoding: text.bytes[(token.start + 1)..<(token.end - 1)], as: UTF8.self)
+        if self.code(field, is: "BUILD_TYPE") { return value.lowercased() != "release" && !value.isEmpty }
+        return RulePlan.isDeveloperSourceSet(Substring(value))
     }
 
     /// A flag named for debug or developer mode: `showDebugInfo`, `isDebugMenuEnabled`,

@@ -57,6 +57,13 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
             if token.kind == .string {
                 let value = file.stringContent(of: token)
                 if Self.looksLikePluginID(value), isPluginContext(file, index), !Self.notApplied(file, after: index) { plugins.append(value) }
+                // A convention plugin names the configuration as a string: `"testImplementation"(project(":testing-unit"))`
+                // (Home Assistant's build-logic), `add("testImplementation", project(":x"))`.
+                let addCall = file.code(index + 1, is: ",") && file.code(index - 1, is: "(") && file.code(index - 2, is: "add")
+                let call = file.code(index + 1, is: "(") || addCall ? index + 2 : nil
+                if let call, Self.isConfigurationName(value), let path = Self.projectPath(file, at: call) {
+                    projectDependencies.append(ProjectDependency(configuration: value, path: path))
+                }
                 continue
             }
             guard token.kind == .identifier else { continue }
@@ -168,6 +175,11 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
             index += 2
         }
         return parts.joined(separator: ".")
+    }
+
+    /// A configuration's name as a string spells it: letters only, at most 60 (`testImplementation`).
+    static func isConfigurationName(_ value: String) -> Bool {
+        !value.isEmpty && value.utf8.count <= 60 && value.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }
     }
 
     /// `project(":a:b")`, `project(path: ":a")`, `projects.a.bC` (type-safe accessors).

@@ -161,7 +161,10 @@ enum PathRoles {
                 if toolingTopFolders.contains(name) { verdict.tooling = true }
             }
             // A checked-in binary framework's headers and resources are its vendor's (Provenance's FFmpeg kit).
-            if vendoredFolders.contains(name) || name.hasASCIISuffix(".xcframework") || name.hasASCIISuffix(".framework") { verdict.vendored = true }
+            if vendoredFolders.contains(name) || name.hasASCIISuffix(".xcframework") || name.hasASCIISuffix(".framework")
+                || isVendoredLibrariesFolder(name) {
+                verdict.vendored = true
+            }
             // (CMake's `CMakeFiles/`: a build's output, Info.plists of upstream emulators' apps in Provenance.)
             if name == "generated" || name == "Generated" || name == "DerivedSources" || name == "CMakeFiles" {
                 verdict.generated = true
@@ -178,6 +181,19 @@ enum PathRoles {
             }
             return verdict
         }
+    }
+
+    /// A folder named for other people's libraries: `External`, `ThirdParty`, `3rdParty` or
+    /// `Vendor` and then libraries, frameworks, sources or components, however spelt or
+    /// separated (ownCloud's `ExternalLibreries`, `ThirdPartyLibs`, `external_frameworks`).
+    static func isVendoredLibrariesFolder(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        guard let prefix = ["external", "thirdparty", "third_party", "third-party", "3rdparty", "vendor"].first(where: { lower.hasPrefix($0) })
+        else { return false }
+        var rest = lower.dropFirst(prefix.count)
+        if lower.hasPrefix("externals") || lower.hasPrefix("vendors") { rest = rest.dropFirst() }
+        while let first = rest.first, first == "_" || first == "-" || first == " " { rest = rest.dropFirst() }
+        return ["lib", "framework", "source", "src", "component", "module", "package", "pod", "code", "dependenc"].contains { rest.hasPrefix($0) }
     }
 
     /// A folder of tests by its name alone: `test`, `androidTest`, `UITests`, Xcode and SwiftPM

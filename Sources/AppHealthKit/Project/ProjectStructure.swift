@@ -90,6 +90,9 @@ extension ProjectStructure {
         var packageTests: [String] = []
         var libraryPackages: [String] = []
         var conventionPlugins: [String: GradleModuleFacts] = [:]
+        // Modules convention plugins add to the modules that apply them (Home Assistant's
+        // `"testImplementation"(project(":testing-unit"))`).
+        var conventionDependencies: [GradleModuleFacts.ProjectDependency] = []
         // Plugin IDs by version catalog accessor (`libs.plugins.agp.application` → `com.android.application`).
         var catalogPluginIDs: [String: String] = [:]
         var developerMembers: [(file: Int, members: [SwiftFacts.DeveloperMember])] = []
@@ -103,7 +106,13 @@ extension ProjectStructure {
                 libraryPackages.append(path.parentPath)
             }
             if let found = analyses[index].xcodeTargets { targets += found }
-            if let module = analyses[index].gradleModule, files[index].name.hasPrefix("build.gradle") { gradleScripts.append((path, module)) }
+            if let module = analyses[index].gradleModule {
+                if files[index].name.hasPrefix("build.gradle") {
+                    gradleScripts.append((path, module))
+                } else if !files[index].name.hasPrefix("settings.gradle") {
+                    conventionDependencies += module.projectDependencies
+                }
+            }
             if let catalog = analyses[index].dependencyManifest, catalog.kind == .versionCatalog, files[index].name.hasSuffix(".versions.toml") {
                 let name = String(files[index].name.dropLast(".versions.toml".count)).lowercased()
                 for (accessor, plugin) in catalog.catalogPlugins { catalogPluginIDs[name + ".plugins." + accessor] = plugin.name }
@@ -133,7 +142,9 @@ extension ProjectStructure {
                 debugLines[files[file].path, default: []].append(member.lines)
             }
         }
-        modules = Self.modules(Self.resolvingConventionPlugins(Self.resolvingCatalogPlugins(gradleScripts, catalogPluginIDs), conventionPlugins), tree: tree)
+        modules = Self.modules(
+            Self.resolvingConventionPlugins(Self.resolvingCatalogPlugins(gradleScripts, catalogPluginIDs), conventionPlugins),
+            conventionDependencies: conventionDependencies, tree: tree)
         roles.reserveCapacity(tree.files.count)
         for (file, role) in zip(tree.files, pathRoles()) { roles[file.path] = role }
         for path in scripts where roles[path] == .app { roles[path] = .tooling }
@@ -250,7 +261,9 @@ extension ProjectStructure {
         }
     }
 
-    private static func modules(_ scripts: [(path: String, facts: GradleModuleFacts)], tree: ProjectTree) -> [GradleModule] {
+    private static func modules(
+        _ scripts: [(path: String, facts: GradleModuleFacts)], conventionDependencies: [GradleModuleFacts.ProjectDependency], tree: ProjectTree
+    ) -> [GradleModule] {
         var result: [GradleModule] = []
         var byGradlePath: [String: Int] = [:]
         // Gradle paths are relative to the build's root: the folder of the nearest settings script.
@@ -279,8 +292,8 @@ extension ProjectStructure {
         var mainUses: Set<String> = []
         var testUses: Set<String> = []
         var developerUses: Set<String> = []
-        for (_, facts) in scripts {
-            for dependency in facts.projectDependencies {
+        for dependencies in scripts.map(\.facts.projectDependencies) + [conventionDependencies] {
+            for dependency in dependencies {
                 if dependency.isTestConfiguration {
                     testUses.insert(dependency.path)
                 } else if dependency.isDeveloperConfiguration {

@@ -52,6 +52,7 @@ public struct HardcodedUIStringRule: CodeRule {
                     Text(↓"Welcome back")
                     Text(text = ↓"Sign out", color = Color.Red)
                     Icon(Icons.Default.Close, contentDescription = ↓"Close")
+                    Icon(Icons.Default.Star, contentDescription = ↓"null")
                     TopAppBar(title = { Text(↓"Settings") })
                     OutlinedTextField(value = v, onValueChange = {}, placeholder = { Text(↓"Search") }, label = { Text(↓"Query") })
                     Button(onClick = {}) { Text(↓"Save") }
@@ -105,6 +106,8 @@ public struct HardcodedUIStringRule: CodeRule {
                         if (BuildConfig.DEBUG || BuildConfig.FLAVOR == "beta") {
                             binding.banner.setText(↓"Beta build")
                         }
+                        if (!"release".equals(BuildConfig.BUILD_TYPE) || BuildConfig.FLAVOR == "play") binding.banner.setText(↓"Preview")
+                        if (BuildConfig.BUILD_TYPE == "release") binding.footer.setText(↓"Thanks for using Acme")
                         if (state.isDebuggerAttached) { binding.hint.setText(↓"Attached") }
                         if (isDebugMenuEnabled) { confirm() }
                         confirm()
@@ -260,6 +263,18 @@ public struct HardcodedUIStringRule: CodeRule {
                     }
                     private fun showDeveloperTools() {
                         MaterialAlertDialogBuilder(this).setTitle("Developer Tools").show()
+                    }
+                }
+                """),
+            // A branch for a build type other than release or a developer flavour (Mastodon's
+            // `if ("beta".equals(BuildConfig.BUILD_TYPE))` unlocking its debug settings).
+            RuleExample("app/src/main/java/com/acme/AboutFragment.java", """
+                public class AboutFragment extends Fragment {
+                    void onVersionTapped() {
+                        if ("beta".equals(BuildConfig.BUILD_TYPE)) {
+                            Toast.makeText(getActivity(), "Debug settings unlocked", Toast.LENGTH_SHORT).show();
+                        }
+                        if (BuildConfig.FLAVOR.equals("internal") && taps > 7) showToast("Staff mode");
                     }
                 }
                 """),
@@ -683,7 +698,14 @@ public struct HardcodedUIStringRule: CodeRule {
                     end += 1
                 }
                 if let literal = Self.firstTranslatableLiteral(in: (index + 2)..<end, file) {
-                    findings.append(finding(file, literal, "passed as contentDescription"))
+                    if file.stringContent(of: code[literal]) == "null" {
+                        // Kickstarter's `contentDescription = "null"`: TalkBack reads the word out.
+                        var found = finding(file, literal, "passed as contentDescription")
+                        found.message = "contentDescription is the text \"null\", which TalkBack reads aloud; pass null for a decorative image, or a string resource"
+                        findings.append(found)
+                    } else {
+                        findings.append(finding(file, literal, "passed as contentDescription"))
+                    }
                 }
             } else if file.code(index + 1, is: "="), !file.code(index + 2, is: "="), let property = Self.assignedUIProperty(file, at: index) {
                 // The assigned expression: up to `;` or the end of the line (the next line when the

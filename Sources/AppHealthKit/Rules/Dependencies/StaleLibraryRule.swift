@@ -13,7 +13,7 @@ public struct StaleLibraryRule: ProjectRule {
             "libraries used at a release newer than the catalog's last (`SFSafeSymbols` 7.0.0 where the catalog stops at 5.2.0): the library moved on after the catalog's snapshot, so it is not reported as unmaintained",
             "libraries only tests, debug builds or tooling use (`testImplementation`, `androidTestImplementation`, `kaptTest`, `debugImplementation` and the like for builds the team keeps for itself (`qaImplementation`, `nightlyImplementation`), `lintChecks`; a Podfile's test target or `:configurations => ['Debug']`; `Cartfile.private`, or a Carthage framework only the Xcode project's test targets link; a pod of a Podfile left beside an Xcode project that no longer builds with CocoaPods) are notes saying so: the release build does not carry them",
             "libraries the catalog does not know, or whose latest version it does not know",
-            "libraries whose last known release came within a year of a catalog snapshot that is over a year old (Turbine 1.2.0, two days before its snapshot of October 2024) are notes saying so: the silence since is the snapshot's",
+            "libraries whose last known release came within a year of a catalog snapshot that is over a year old (Turbine 1.2.0, two days before its snapshot of October 2024) are notes saying so, and nothing when that release is the one in use: the silence since is the snapshot's",
             "deprecated, archived and shut-down libraries (`deps.deprecated-library` reports them)",
         ],
         help: "Upgrade across the major versions one at a time, or replace the library.",
@@ -28,7 +28,7 @@ public struct StaleLibraryRule: ProjectRule {
                     annotationProcessor 'com.github.bumptech.glide:compiler:4.8.0'
                 }
                 """),
-            RuleExample("Package.swift", sfSafeSymbolsPackage(from: "5.2.0", marked: true), testsSuppression: false),
+            RuleExample("Package.swift", sfSafeSymbolsPackage(from: "5.1.0", marked: true), testsSuppression: false),
             // No lockfile: the requirement alone says the newest major it admits (Mastodon's Nuke
             // from 10.3.1 admits 10.x; the catalog's latest is 13).
             RuleExample("Package.swift", """
@@ -42,6 +42,8 @@ public struct StaleLibraryRule: ProjectRule {
         nonTriggeringExamples: [
             // A release newer than the catalog's last: the library moved on after the catalog's snapshot.
             RuleExample("Package.swift", sfSafeSymbolsPackage(from: "7.0.0", marked: false)),
+            // At the catalog's last release, seen active before an old snapshot: nothing known to do.
+            RuleExample("Package.swift", sfSafeSymbolsPackage(from: "5.2.0", marked: false)),
             RuleExample("Podfile", "pod 'Alamofire', '~> 5.9'\n# pod 'RMStore'\n"),
             RuleExample("app/build.gradle", "dependencies {\n    implementation 'com.squareup.okhttp3:okhttp:5.3.2'\n}\n"),
             // JUnit 4 is in maintenance mode, but AndroidX Test still runs on it: no advice to migrate.
@@ -118,6 +120,10 @@ public struct StaleLibraryRule: ProjectRule {
         if entry.evidence == nil, let last = entry.last_release ?? entry.latest_date, let snapshot = entry.as_of,
             Self.months(from: last, to: snapshot).map({ $0 < 12 }) == true,
             Self.months(from: snapshot, to: project.catalog.asOf).map({ $0 >= 12 }) == true {
+            // At the last release the catalog knows, nothing is known to do (VLC on
+            // pcloud-sdk-swift 3.2.3, released a day before the snapshot): no note.
+            if let used = Self.versionInUse(resolved), let latest = entry.latest,
+                !LibraryCatalog.isNewer(latest, than: used, ecosystem: resolved.dependency.ecosystem) { return nil }
             var note = Self.descriptor.finding(
                 "\(name) has no release the catalog knows since \(last), but its snapshot is of \(snapshot), when the library was active: check for later releases before planning a replacement",
                 path: resolved.definitionPath, at: resolved.definitionLocation)
