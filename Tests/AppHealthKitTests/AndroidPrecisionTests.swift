@@ -22,6 +22,84 @@ final class AndroidPrecisionTests: XCTestCase {
     /// also uses in every build stays app code, one debug builds and tests use is tooling, not a test helper.
     /// Thunderbird's `components/ui/catalog`: a showcase app nothing builds on is tooling too. The
     /// app's own `internal` and `debug` source sets hold developer screens: no UI-text findings.
+    /// Pocket Casts configures its application modules from the root script
+    /// (`plugins.withType<AppPlugin>().configureEach { configure<ApplicationExtension> { … } }`),
+    /// its library modules likewise (not the app's), signs debug builds with
+    /// `maybeCreate("debug").apply { … }`, and keeps `targetSdkVersion` as an extra property set
+    /// by `set("targetSdkVersion", 36)`; a library module's manifest brings the network security
+    /// config that scopes the app's cleartext traffic.
+    func testRootScriptConfiguringApplicationModules() throws {
+        let tree = try ScratchTree()
+        try tree.write("settings.gradle.kts", "include(\":app\", \":shared\")\n")
+        try tree.write("build.gradle.kts", """
+            plugins { alias(libs.plugins.android.application) apply false }
+            apply(from = "dependencies.gradle.kts")
+            subprojects {
+                plugins.withType<AppPlugin>().configureEach {
+                    configure<ApplicationExtension> {
+                        defaultConfig.versionCode = project.property("versionCode") as Int
+                        defaultConfig.versionName = project.property("versionName") as String
+                        signingConfigs {
+                            maybeCreate("debug").apply {
+                                storePassword = "debugkey"
+                                keyPassword = "debugkey"
+                            }
+                        }
+                        buildTypes {
+                            named("release") { isMinifyEnabled = true }
+                        }
+                    }
+                }
+                plugins.withType<LibraryPlugin>().configureEach {
+                    configure<LibraryExtension> {
+                        buildTypes { named("release") { isMinifyEnabled = false } }
+                    }
+                }
+            }
+            """)
+        try tree.write("dependencies.gradle.kts", """
+            project.apply {
+                extra.apply {
+                    set("versionCode", 9448)
+                    set("versionName", "7.80")
+                    set("targetSdkVersion", 36)
+                }
+            }
+            """)
+        try tree.write("app/build.gradle.kts", """
+            plugins { alias(libs.plugins.android.application) }
+            android {
+                namespace = "au.com.acme.podcasts"
+                defaultConfig {
+                    applicationId = "au.com.acme.podcasts"
+                    targetSdk = project.property("targetSdkVersion") as Int
+                }
+            }
+            dependencies { implementation(project(":shared")) }
+            """)
+        try tree.write("app/src/main/AndroidManifest.xml", """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <application android:label="@string/app_name" android:allowBackup="false" android:usesCleartextTraffic="true" />
+            </manifest>
+            """)
+        try tree.write("shared/build.gradle.kts", "plugins { alias(libs.plugins.android.library) }\n")
+        try tree.write("shared/src/main/AndroidManifest.xml", """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <application android:networkSecurityConfig="@xml/network_security_config" />
+            </manifest>
+            """)
+        let result = Auditor().run(AuditRequest(root: tree.root, jobs: 1))
+        func item(_ id: String) -> ChecklistItemResult? {
+            result.checklists.first { $0.id == "release-android" }?.items.first { $0.id == id }
+        }
+        XCTAssertEqual(item("minify")?.status, .pass)
+        XCTAssertEqual(item("minify")?.evidence, ["isMinifyEnabled true (build.gradle.kts:15)"])
+        XCTAssertEqual(item("versioning")?.status, .pass)
+        XCTAssertEqual(item("signing-secrets")?.status, .pass)
+        XCTAssertEqual(item("target-sdk")?.status, .pass)
+        XCTAssertEqual(item("cleartext-traffic")?.status, .pass)
+    }
+
     /// Kickstarter's `contentDescription = "null"`: the word is read aloud; the advice is `null`.
     func testContentDescriptionOfTheWordNullSaysSo() throws {
         let tree = try ScratchTree()
@@ -137,6 +215,11 @@ final class AndroidPrecisionTests: XCTestCase {
         // cwa-app-android's flavour for testers ("CWA TEST") and its test screens.
         XCTAssertTrue(RulePlan.isDeveloperScreen("Corona-Warn-App/src/deviceForTesters/res/layout/fragment_test_debug.xml"))
         XCTAssertFalse(RulePlan.isDeveloperScreen("app/src/main/java/com/acme/testers/Testers.kt"))
+        // A developer screen's parts (Pocket Casts' `settings/developer/DeveloperPage.kt`).
+        XCTAssertTrue(RulePlan.isDeveloperScreen("settings/src/main/java/acme/settings/developer/DeveloperPage.kt"))
+        XCTAssertTrue(RulePlan.isDeveloperScreen("settings/src/main/java/acme/settings/developer/DeveloperViewModel.kt"))
+        XCTAssertTrue(RulePlan.isDeveloperScreen("app/src/main/res/layout/dev_screen.xml"))
+        XCTAssertFalse(RulePlan.isDeveloperScreen("app/src/main/java/acme/devices/DevicePage.kt"))
         // Builds the team keeps for itself: Kotatsu's `nightly` build type, Mullvad's `devmole` and
         // `stagemole` flavours (its test infrastructure), QA and mock flavours; not the store's.
         for (path, developer) in [("app/src/nightly/res/xml/pref_debug.xml", true), ("android/app/src/devmole/AndroidManifest.xml", true),
@@ -568,7 +651,8 @@ final class AndroidPrecisionTests: XCTestCase {
     }
 
     /// The same for pods: a pod of a test target (`target 'AppTests' do`, nested or not) or of
-    /// debug builds only (`:configurations => ['Debug']`) does not ship; a pod of the app target,
+    /// debug builds only (`:configurations => ['Debug']`), or one that installs a command-line tool
+    /// (Pocket Casts' SwiftGen and SwiftLint in `abstract_target 'CI'`), does not ship; a pod of the app target,
     /// of an abstract target, or of debug and staging builds does.
     func testPodsOnlyTestTargetsOrDebugBuildsUseAreNotes() throws {
         let podfile = """
@@ -598,6 +682,10 @@ final class AndroidPrecisionTests: XCTestCase {
             target 'AppUITests' do
               pod 'KIF', '3.0'
             end
+            abstract_target 'CI' do
+              pod 'SwiftGen', '~> 6.0'
+              pod 'SwiftLint', swiftlint_version
+            end
             post_install do |installer|
               installer.pods_project.targets.each do |target|
               end
@@ -606,8 +694,8 @@ final class AndroidPrecisionTests: XCTestCase {
         let facts = CocoaPodsManifest.parsePodfile(SourceText(podfile), path: "Podfile")
         let configurations = Dictionary(facts.dependencies.map { ($0.name, $0.configuration ?? "-") }, uniquingKeysWith: { a, _ in a })
         XCTAssertEqual(configurations, [
-            "AFNetworking": "-", "SVProgressHUD": "-", "Fabric": "-", "FLEX": "Debug", "Sourcery": "Debug", "Reveal": "Debug", "Stage": "-", "Realm": "-",
-            "Expecta": "test target AppTests", "Lottie": "-", "KIF": "test target AppUITests",
+            "AFNetworking": "-", "SVProgressHUD": "-", "Fabric": "-", "FLEX": "Debug", "Sourcery": "tooling", "Reveal": "Debug", "Stage": "-", "Realm": "-",
+            "Expecta": "test target AppTests", "Lottie": "-", "KIF": "test target AppUITests", "SwiftGen": "tooling", "SwiftLint": "tooling",
         ])
         XCTAssertEqual(facts.dependencies.filter(\.shipsInRelease).map(\.name), ["AFNetworking", "SVProgressHUD", "Fabric", "Stage", "Realm", "Lottie"])
     }
@@ -673,7 +761,7 @@ final class AndroidPrecisionTests: XCTestCase {
     func testMissingDensitiesBelowAPresentOneAreNotes() throws {
         let tree = try ScratchTree()
         try tree.write("app/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:icon=\"@mipmap/ic_launcher\"/></manifest>")
-        try tree.write("app/src/main/java/Images.kt", "val a = R.drawable.star; val b = R.drawable.background; val c = R.drawable.jingle")
+        try tree.write("app/src/main/java/Images.kt", "val a = R.drawable.star; val b = R.drawable.background; val c = R.drawable.jingle; val d = R.mipmap.ic_launcher_pink")
         func png(_ path: String, _ side: Int) throws { try tree.write(path, bytes: PNGWriter.solidImage(width: side, height: side)) }
         for (density, side) in [("mdpi", 24), ("hdpi", 36), ("xhdpi", 48)] { try png("app/src/main/res/drawable-\(density)/star.png", side) }
         try png("app/src/main/res/drawable-xxxhdpi/background.png", 984)

@@ -157,6 +157,14 @@ struct FileAnalyzer: Sendable {
         case .plist where file.name.hasSuffix("Info.plist") || file.name.hasSuffix(".entitlements") || file.name.hasSuffix(".xcprivacy")
             || file.name.hasSuffix(".intentdefinition"):
             return analyzePlist(file)
+        case .plist:
+            // Any other property list the app bundles: its values may name assets
+            // (iNaturalist's `partners.plist`: `logoName` → `network_logo_ca`). Not one the tool
+            // reports on: one that does not parse is passed over.
+            guard case .bytes(let bytes) = load(file) else { return FileAnalysis() }
+            var analysis = FileAnalysis()
+            analysis.plist = PlistFacts(bytes: bytes)
+            return analysis
         case .gradle, .gradleKotlin, .versionCatalog, .gradleProperties, .podfile, .podfileLock, .packageSwift, .packageResolved,
             .cartfile, .cartfileResolved, .xcodeProject:
             return analyzeManifest(file)

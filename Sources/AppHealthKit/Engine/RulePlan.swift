@@ -235,8 +235,12 @@ struct RulePlan {
         return false
     }
 
-    private static let developerWords = ["Menu", "Settings", "Preferences", "Options", "Tools", "Mode", "Playground", "PlayGround"]
-    private static let snakeDeveloperWords = ["menu", "settings", "preferences", "options", "tools", "mode", "playground"]
+    /// (A developer screen's parts too: Pocket Casts' `DeveloperPage.kt` and `DeveloperViewModel.kt`.)
+    private static let developerWords = [
+        "Menu", "Settings", "Preferences", "Options", "Tools", "Mode", "Playground", "PlayGround",
+        "Page", "Screen", "Fragment", "Activity", "ViewModel",
+    ]
+    private static let snakeDeveloperWords = ["menu", "settings", "preferences", "options", "tools", "mode", "playground", "page", "screen", "fragment", "activity"]
 
     /// A developer's sandbox: a `playground` folder, `ReadingChallengePlaygroundDialog.kt`.
     static func isPlayground(_ name: Substring) -> Bool {

@@ -83,6 +83,8 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
     /// The `customClass` of each `webView` element, `""` for none: Stepik's `FullHeightWebView`
     /// is a `WKWebView` subclass kept in the old element.
     public var webViewClasses: [String] = []
+    /// Where each `webView` element starts, in the order of `webViewClasses`.
+    public var webViewLocations: [SourceLocation] = []
     /// A xib's File's Owner class, when it names one.
     public var filesOwnerClass: String?
     /// Nibs a storyboard's or xib's view controllers load (`nibName="FeedCell"`).
@@ -122,7 +124,10 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
             let name = element.localName
             elements.insert(name)
             let customClass = element.attribute("customClass", namespace: nil)?.value
-            if name == "webView" { webViewClasses.append(customClass ?? "") }
+            if name == "webView" {
+                webViewClasses.append(customClass ?? "")
+                webViewLocations.append(element.location)
+            }
             if name.hasSuffix("Controller"), let customClass { context.sceneClass = customClass }
             if let nibName = element.attribute("nibName", namespace: nil)?.value { nibNames.insert(nibName) }
             if name == "placeholder", element.attribute("placeholderIdentifier", namespace: nil)?.value == "IBFilesOwner",
@@ -193,11 +198,10 @@ public struct PlistFacts: Sendable, Codable, Hashable {
     public init?(bytes: [UInt8]) {
         // Xcode runs the C preprocessor over Info.plist when INFOPLIST_PREPROCESS is on: without
         // the defines, read the first branch of each conditional.
-        guard let object = (try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any])
-            ?? Self.withoutPreprocessorLines(bytes).flatMap({ try? PropertyListSerialization.propertyList(from: Data($0), options: [], format: nil) as? [String: Any] })
-        else {
-            return nil
-        }
+        let root = (try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil))
+            ?? Self.withoutPreprocessorLines(bytes).flatMap({ try? PropertyListSerialization.propertyList(from: Data($0), options: [], format: nil) })
+        // A list at the top (a bundled data file's rows) is flattened under `[]`.
+        guard let object = root as? [String: Any] ?? (root as? [Any]).map({ ["": $0] }) else { return nil }
         keys = Set(object.keys)
         var strings: [String: String] = [:]
         for (key, value) in object { if let string = value as? String { strings[key] = string } }
@@ -241,12 +245,14 @@ public struct PlistFacts: Sendable, Codable, Hashable {
         return found ? output : nil
     }
 
-    private static func flatten(_ object: [String: Any], prefix: String, into result: inout [String: String]) {
+    /// (At most 32 levels deep: a bundled data file may nest without bound.)
+    private static func flatten(_ object: [String: Any], prefix: String, into result: inout [String: String], depth: Int = 0) {
+        guard depth < 32 else { return }
         for (key, value) in object {
             let path = prefix.isEmpty ? key : prefix + "." + key
             switch value {
             case let dictionary as [String: Any]:
-                if dictionary.isEmpty { result[path] = "{}" } else { flatten(dictionary, prefix: path, into: &result) }
+                if dictionary.isEmpty { result[path] = "{}" } else { flatten(dictionary, prefix: path, into: &result, depth: depth + 1) }
             case let array as [Any]:
                 // Scalars joined under `Key[]`; dictionaries' leaves under `Key[].Inner`, joined the same way
                 // (`UIApplicationShortcutItems[].UIApplicationShortcutItemIconFile` → `Clipboard,Bookmarks`).
@@ -254,7 +260,7 @@ public struct PlistFacts: Sendable, Codable, Hashable {
                 if !scalars.isEmpty || array.isEmpty { result[path + "[]"] = scalars.map { "\($0)" }.joined(separator: ",") }
                 for case let dictionary as [String: Any] in array {
                     var inner: [String: String] = [:]
-                    flatten(dictionary, prefix: path + "[]", into: &inner)
+                    flatten(dictionary, prefix: path + "[]", into: &inner, depth: depth + 1)
                     for (key, value) in inner { result[key] = result[key].map { $0 + "," + value } ?? value }
                 }
             case let bool as Bool: result[path] = bool ? "true" : "false"

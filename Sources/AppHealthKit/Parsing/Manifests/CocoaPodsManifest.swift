@@ -45,11 +45,15 @@ enum CocoaPodsManifest {
             var dependency = DeclaredDependency(
                 ecosystem: .cocoapods, name: podRoot(name), requirement: requirement, version: version, path: path,
                 location: SourceLocation(line: number, column: column), isUnpinned: unpinned)
-            dependency.configuration = configuration(of: line, inTarget: blocks.last { $0 != nil } ?? nil)
+            dependency.configuration = toolPods.contains(podRoot(name)) ? "tooling" : configuration(of: line, inTarget: blocks.last { $0 != nil } ?? nil)
             facts.dependencies.append(dependency)
         }
         return facts
     }
+
+    /// Pods that install a command-line tool the build or CI runs (Pocket Casts' `abstract_target
+    /// 'CI'` with SwiftGen and SwiftLint): nothing of them is linked into the app.
+    static let toolPods: Set<String> = ["SwiftGen", "SwiftLint", "SwiftFormat", "Sourcery", "LicensePlist", "xcbeautify", "Periphery", "XcodeGen"]
 
     /// What a Podfile line opens: `target 'AppTests' do` → the target's name; `abstract_target`,
     /// `post_install do |installer|`, `def`, `if`, … → another block (`.some(nil)`); `nil` for a line that

@@ -46,7 +46,7 @@ public struct DeclaredDependency: Sendable, Codable, Hashable {
         if ecosystem == .gradlePlugin { return !Self.isToolingPlugin(name) }
         guard let configuration else { return true }
         // CocoaPods: a pod of a test target, or of debug builds only (`:configurations => ['Debug']`).
-        if ecosystem == .cocoapods { return !configuration.hasPrefix("test target ") && configuration != "Debug" }
+        if ecosystem == .cocoapods { return !configuration.hasPrefix("test target ") && configuration != "Debug" && configuration != "tooling" }
         if ecosystem == .carthage { return configuration != "Cartfile.private" }
         if configuration.hasPrefix("test") || configuration.hasPrefix("androidTest") || configuration.hasPrefix("debug") { return false }
         if configuration.contains("Test") { return false }  // `kaptTest`, `kspAndroidTest`, `integrationTestImplementation`
@@ -153,6 +153,9 @@ public struct ManifestFacts: Sendable, Codable, Hashable {
     public var androidSettings: [AndroidSetting] = []
     /// The script applies `com.android.application`.
     public var isAndroidApplication = false
+    /// A script that configures the application modules of the build from outside them: Pocket
+    /// Casts' root `plugins.withType<AppPlugin>().configureEach { configure<ApplicationExtension> { … } }`.
+    public var configuresApplications = false
     /// String resources the script generates (`resValue "string", "app_name", "AnkiDroid"`): the
     /// first literal value of each name.
     public var resValues: [String: String] = [:]

@@ -30,6 +30,12 @@ enum GradleManifest {
                     file.code(index - 1, isIn: delegatedContainers) {
                     // Kotlin's delegated containers: `val release by getting {` is the `release` block (Feeder).
                     owner = file.text(of: code[index - 3])
+                } else if index > 3, file.code(index - 1, is: "apply") || file.code(index - 1, is: "run") || file.code(index - 1, is: "also"),
+                    file.code(index - 2, is: "."), file.code(index - 3, is: ")"),
+                    let open = code[..<(index - 3)].lastIndex(where: { file.text(of: $0) == "(" }),
+                    let name = code[open..<(index - 3)].first(where: { $0.kind == .string }) {
+                    // `maybeCreate("debug").apply {` (Pocket Casts' root script): the string names the block.
+                    owner = file.stringContent(of: name)
                 } else if index > 0, code[index - 1].kind == .identifier {
                     owner = file.text(of: code[index - 1])
                 } else if index > 1, file.code(index - 1, is: ")") {
@@ -41,13 +47,17 @@ enum GradleManifest {
                         ?? (constant == "release" || constant == "debug" ? constant : nil)
                         ?? (open > 0 ? file.text(of: code[open - 1]) : "")
                 }
+                // What a root script sets for library modules (`plugins.withType<LibraryPlugin>().configureEach`,
+                // `configure<LibraryExtension>`) is not the app's.
+                if file.code(index - 1, is: ">"), file.code(index - 2, is: "LibraryExtension") { owner = "library modules" }
+                if file.code(index - 1, is: "configureEach"), file.code(index - 4, is: ">"), file.code(index - 5, is: "LibraryPlugin") { owner = "library modules" }
                 blocks.append(owner)
                 continue
             }
             if file.code(index, is: "}") { _ = blocks.popLast(); continue }
             guard code[index].kind == .identifier else { continue }
             let name = file.text(of: code[index])
-            guard androidSettingNames.contains(name) else { continue }
+            guard androidSettingNames.contains(name), !blocks.contains("library modules") else { continue }
             // `val versionCode = props.getProperty(…)`: a local of the name, set on the build later.
             if index > 0, file.code(index - 1, is: "val") || file.code(index - 1, is: "var") || file.code(index - 1, is: "def") { continue }
             var valueIndex = index + 1
@@ -197,6 +207,10 @@ enum GradleManifest {
             (file.code[index].kind == .string && file.stringContent(of: file.code[index]) == "com.android.application")
                 || (file.code(index, is: "android") && file.code(index + 1, is: ".") && file.code(index + 2, is: "application")
                     && file.code(index - 1, is: ".") && file.code(index - 2, is: "plugins"))
+        }
+        facts.configuresApplications = file.code.indices.contains { index in
+            file.code[index].kind == .identifier && (file.code(index, is: "AppPlugin") || file.code(index, is: "ApplicationExtension"))
+                && (file.code(index - 1, is: "<") || file.code(index - 1, is: "("))
         }
         var reader = GradleScriptReader(file: file)
         reader.read(into: &facts)

@@ -140,10 +140,12 @@ struct GradleScriptReader {
             (name, cursor) = chain(at: cursor)
             if file.code(cursor, is: ":"), file.code(cursor + 2, is: "=") { cursor += 2 }
         }
-        // `set("x", "1")`, `ext.set("x", "1")`, `extra.set(…)`
-        if name.hasSuffix("set") || name == "set", file.code(cursor, is: "("), cursor + 3 < code.count, code[cursor + 1].kind == .string,
-            file.code(cursor + 2, is: ","), code[cursor + 3].kind == .string {
-            facts.variables[file.stringContent(of: code[cursor + 1])] = file.stringContent(of: code[cursor + 3])
+        // `set("x", "1")`, `ext.set("x", "1")`, `extra.set(…)`; a number too (Pocket Casts'
+        // `extra.apply { set("targetSdkVersion", 36) }`, read as `project.property("targetSdkVersion")`).
+        if name.hasSuffix("set") || name == "set", file.code(cursor, is: "("), cursor + 4 < code.count, code[cursor + 1].kind == .string,
+            file.code(cursor + 2, is: ","), code[cursor + 3].kind == .string || code[cursor + 3].kind == .number, file.code(cursor + 4, is: ")") {
+            let value = code[cursor + 3]
+            facts.variables[file.stringContent(of: code[cursor + 1])] = value.kind == .string ? file.stringContent(of: value) : file.text(of: value)
             return true
         }
         guard file.code(cursor, is: "="), cursor + 1 < code.count else { return false }

@@ -17,7 +17,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "Android Studio template defaults (\"Hello World!\", \"New Text\", …)",
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
             "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>` and `<provider>` labels, which users do not see",
-            "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`)",
+            "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`), sample values code replaces (a mask such as `XXX.xx`, a number with a unit such as `100.00MB`)",
             "developer screens: a preference category or screen keyed or titled for developers (`pref_key_dev`, \"Developer Options\") and what it holds, activities of a `test` or `debug` package or named `Debug…` or `TestData…`, layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground) or of a testers' flavour (cwa-app-android's `deviceForTesters`), files and folders named with `Debug` or as developer settings or a sandbox (`developer_preferences.xml`, a `playground` folder)",
             "navigation graphs' `android:label` of `<activity>` destinations (never the current destination), and the others' unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`) in code that hosts that graph (names it, or inflates a layout whose `app:navGraph` names it or a graph that includes it; code that hosts no graph it can be seen to may show any): otherwise an editor default such as \"HomeFragment\" is never on screen",
         ],
@@ -28,6 +28,8 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                 <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
                     <Button ↓android:text="Log in" />
                     <ImageView ↓android:contentDescription="Company logo" />
+                    <ImageView ↓android:contentDescription="TODO" />
+                    <TextView ↓android:text="12 apples" />
                     <EditText ↓android:hint="E-mail address" />
                 </LinearLayout>
                 """),
@@ -182,6 +184,9 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     <TextView android:text="#FF00AA" />
                     <TextView android:text="www.acme.org/privacy" />
                     <TextView android:text="1.5x" />
+                    <TextView android:text="XXX.xx" />
+                    <TextView android:text="100.00MB" />
+                    <TextView android:text="12 kB" />
                     <TextView android:text="1.7.2 (asd8qs)" />
                     <TextView android:text="Eclipse Public License 1.0 (EPL 1.0)" />
                     <TextView android:text="Hello World!" />
@@ -318,8 +323,12 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     showsText = false
                 }
                 guard showsText, Self.isHardcoded(attribute.value, elementName: element.localName) else { continue }
+                // Android Studio's "TODO" (or "null") description is read aloud, not translated.
+                let placeholder = attribute.localName == "contentDescription" && ["TODO", "todo", "null"].contains(attribute.value.trimmedWhitespace())
                 findings.append(Self.descriptor.finding(
-                    "Hardcoded string \"\(attribute.value)\" in \(attribute.qualifiedName); use a @string resource",
+                    placeholder
+                        ? "\(attribute.qualifiedName) is the placeholder \"\(attribute.value)\", which TalkBack reads aloud; describe the image in a @string resource, or mark a decorative one android:importantForAccessibility=\"no\""
+                        : "Hardcoded string \"\(attribute.value)\" in \(attribute.qualifiedName); use a @string resource",
                     path: path, at: attribute.location))
             }
         }
@@ -459,6 +468,25 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         return (value.contains("License") || value.contains("Licence")) && licenses.contains { value.contains($0) } && value.count <= 60
     }
 
+    /// Sample values code replaces, not words: a mask of `X`s (`XXX.xx`, `xx:xx`) or a number
+    /// with a unit (NewPipe's `100.00MB`, `12 kB`, `99%`, `1.5 GB`, `48dp`).
+    static func isMaskOrMeasurement(_ value: String) -> Bool {
+        let utf8 = value.utf8
+        guard utf8.count <= 24 else { return false }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func isSeparator(_ byte: UInt8) -> Bool { [UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "-")].contains(byte) }
+        // A mask: `X`s and `x`s (two or more), digits and separators only.
+        let xs = utf8.filter { $0 == UInt8(ascii: "X") || $0 == UInt8(ascii: "x") }.count
+        if xs >= 2, utf8.allSatisfy({ $0 == UInt8(ascii: "X") || $0 == UInt8(ascii: "x") || isDigit($0) || isSeparator($0) || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "%") }) {
+            return true
+        }
+        // A measurement: digits and separators, then a unit.
+        let numberEnd = utf8.firstIndex { !(isDigit($0) || isSeparator($0)) } ?? utf8.endIndex
+        guard numberEnd != utf8.startIndex, utf8[utf8.startIndex..<numberEnd].contains(where: isDigit) else { return false }
+        let unit = String(value[numberEnd...]).trimmedWhitespace()
+        return ["B", "kB", "KB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "%", "dp", "sp", "px", "ms", "s", "min", "h", "fps", "kbps", "Mbps", "Hz", "kHz", "m", "km", "mi", "ft"].contains(unit)
+    }
+
     static func isHardcoded(_ value: String, elementName: String) -> Bool {
         // `@string/…` and `?attr/…` (most values) on their first two bytes: an ASCII byte after
         // the `@` means the first character is `@` alone (no combining mark joins it).
@@ -483,6 +511,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         }
         if templateDefaults.contains(trimmed) { return false }
         if trimmed == "New \(elementName)" { return false }  // "New Button" and the like
+        if isMaskOrMeasurement(trimmed) { return false }
         return true
     }
 }

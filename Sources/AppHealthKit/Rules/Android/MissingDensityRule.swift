@@ -55,12 +55,19 @@ public struct MissingDensityRule: ProjectRule {
                 .png("app/src/main/res/mipmap-hdpi/ic_launcher.png", 72, 72),
                 .png("app/src/main/res/mipmap-xhdpi/ic_launcher.png", 96, 96),
                 .png("app/src/main/res/mipmap-xxhdpi/ic_launcher.png", 144, 144),
+                ExampleFile("app/src/main/AndroidManifest.xml", """
+                    <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:icon="@mipmap/ic_launcher"/></manifest>
+                    """),
             ], expectedCount: 1, testsSuppression: false),
         ],
         nonTriggeringExamples: [
             // Nothing shows it: deleting it is the fix (`android.unused-resource` says so), not more densities.
             RuleExample([
                 .png("app/src/main/res/drawable-hdpi/undobar_divider.9.png", 3, 36),
+            ]),
+            // A launcher icon left over from a campaign that nothing names (Pocket Casts').
+            RuleExample([
+                .png("app/src/main/res/mipmap-hdpi/ic_launcher_2023_pride.png", 72, 72),
             ]),
             RuleExample([
                 .png("app/src/main/res/drawable-mdpi/ic_star.png", 24, 24),
@@ -133,7 +140,9 @@ public struct MissingDensityRule: ProjectRule {
             if !isLauncher, missing.allSatisfy({ !required.contains($0) }) { continue }
             // An image nothing loads needs no other density: deleting it is the fix
             // (`android.unused-resource`). Worked out only once some image lacks one.
-            if !isLauncher {
+            // (A mipmap named as a launcher icon that no manifest, icon or code names is such an
+            // image too: Pocket Casts' left-over `ic_launcher_2023_pride`.)
+            if !launcherIcons.contains("@\(group.type)/\(group.name)") {
                 if usage == nil { usage = project.resourceUsage }
                 if usage!.isDeletable(type: group.type, name: group.name) { continue }
             }

@@ -245,6 +245,15 @@ public struct HardcodedUIStringRule: CodeRule {
                     private fun logEvent(name: String) { analytics.log(name); Log.d("Cart", name) }
                 }
                 """),
+            // A file's own `Text` type (Pocket Casts' transcript entries), not Compose's.
+            RuleExample("app/src/main/java/com/acme/TranscriptEntry.kt", """
+                sealed interface TranscriptEntry {
+                    data class Text(val value: String) : TranscriptEntry
+                    companion object {
+                        val PreviewList = listOf(Text("Sodales sem fusce elementum commodo"))
+                    }
+                }
+                """),
             RuleExample("app/src/main/java/com/acme/ui/GreetingPreview.kt", """
                 @Preview(name = "Dark")
                 @Composable
@@ -640,6 +649,10 @@ public struct HardcodedUIStringRule: CodeRule {
         let helpers = file.language == .kotlin ? Self.textHelpers(file) : [:]
         let helperShapes = ShapeSet(helpers.keys.map(Self.shape(of:)))
         let (callShapes, assignmentShapes) = (Self.callShapes, Self.assignmentShapes)
+        // A file declaring its own `Text` type calls that, not Compose's (Pocket Casts'
+        // `data class Text(val value: String)` of transcript entries).
+        let ownText = file.language == .kotlin && (file.text.contains("class Text(", anchor: 6) || file.text.contains("class Text ", anchor: 6)
+            || file.text.contains("class Text<", anchor: 6) || file.text.contains("object Text ", anchor: 7))
         for index in code.indices where code[index].kind == .identifier {
             // Every branch below is a call `name(` or an assignment `name =` of a few known
             // names: other identifiers (most of them) are passed over on their length and first
@@ -669,7 +682,7 @@ public struct HardcodedUIStringRule: CodeRule {
                 } else if let call = Self.receiverCalls[name], file.code(index - 1, is: "."), file.code(index - 2, spells: call.receiver) {
                     argument = call.argument
                     callName = "\(call.receiver).\(name)"
-                } else if name == "Text", !file.code(index - 1, is: ".") || file.code(index - 2, is: "material") || file.code(index - 2, is: "material3") {
+                } else if name == "Text", !ownText, !file.code(index - 1, is: ".") || file.code(index - 2, is: "material") || file.code(index - 2, is: "material3") {
                     callName = "Text"
                     argument = 0
                 }

@@ -8,7 +8,7 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "launcher-icons", title: "Launcher icons exist in every density", weight: 2,
-        summary: "No manifest declares `android:icon`, or a launcher icon (`android:icon`/`android:roundIcon` of the application or of an activity the launcher lists, or a mipmap named `ic_launcher…`) exists as bitmaps in some of mdpi…xxxhdpi but not in all of them: a failure when a density above the largest bitmap is missing (Android upscales it, blurry), a warning when only smaller ones are (it downscales). Debug and test source sets do not ship; a layer of an adaptive icon drawn at the largest density is fine.",
+        summary: "No manifest declares `android:icon`, or a launcher icon (`android:icon`/`android:roundIcon` of the application or of an activity the launcher lists, or a mipmap named `ic_launcher…` that something names) exists as bitmaps in some of mdpi…xxxhdpi but not in all of them: a failure when a density above the largest bitmap is missing (Android upscales it, blurry), a warning when only smaller ones are (it downscales). Debug and test source sets do not ship; a layer of an adaptive icon drawn at the largest density is fine.",
         rationale: "The launcher icon is the app's face; blurry icons look abandoned.",
         help: "Export the launcher icon for every density (Android Studio's Image Asset tool does), or make it an adaptive icon in `mipmap-anydpi`.",
         skips: ["icons with a vector, `-nodpi` or `-anydpi` variant"],
@@ -22,6 +22,9 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
         nonTriggering: [
             Example.android(),
             RuleExample(Example.android().files + icons(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]), testsSuppression: false),
+            // A left-over icon nothing names (Pocket Casts' `ic_launcher_2023_pride`): never shown.
+            RuleExample(Example.android().files + icons(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"])
+                + [.png("app/src/main/res/mipmap-hdpi/ic_launcher_2023_pride.png", 72, 72)], testsSuppression: false),
             // KDE Connect: an Android TV banner in xhdpi alone is no launcher icon.
             RuleExample(Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:banner="@mipmap/ic_launcher_banner" android:label="@string/app_name" android:allowBackup="false""#)).files
                 + icons(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]) + [.png("app/src/main/res/mipmap-xhdpi/ic_launcher_banner.png", 320, 180)], testsSuppression: false),
@@ -82,6 +85,8 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
             group.files = group.files.filter { ProjectModel.isInReleasedSourceSet($0.path) }
             let missing = group.missingDensities(Self.densities)
             guard !missing.isEmpty, let anchor = group.anchor, let highest = group.bitmapsByDensity.keys.max() else { continue }
+            // A left-over icon nothing names (Pocket Casts' `ic_launcher_2023_pride`) is never shown.
+            if !icons.contains("@\(group.type)/\(group.name)"), project.resourceUsage.isDeletable(type: group.type, name: group.name) { continue }
             // Android scales the nearest bitmap: down is sharp, up is blurry. A layer of an adaptive
             // icon (`_foreground`, `_background`, `_monochrome`) drawn at the highest density is fine.
             let blurry = missing.filter { $0 > highest }

@@ -8,7 +8,7 @@ public struct AndroidMinifyRule: ReleaseRule {
         summary: "The application module's release build type does not set `minifyEnabled true` / `isMinifyEnabled = true`. A value computed at build time is a warning.",
         rationale: "R8 shrinking and obfuscation make the app smaller and harder to reverse.",
         help: "Set `minifyEnabled true` (Groovy) or `isMinifyEnabled = true` (Kotlin DSL) in the release build type, with ProGuard/R8 rules for reflection.",
-        skips: ["library modules, whose `minifyEnabled false` is normal"],
+        skips: ["library modules, whose `minifyEnabled false` is normal; an application module whose release build type the root script configures (`plugins.withType<AppPlugin>().configureEach { … }`) or a convention plugin does is judged by that setting"],
         triggering: [Example.android(Example.gradle(release: "↓minifyEnabled false"))],
         nonTriggering: [
             Example.android(),
@@ -43,6 +43,19 @@ public struct AndroidMinifyRule: ReleaseRule {
                         }
                     }
                     """)], testsSuppression: false),
+            // The root script configures every application module (Pocket Casts).
+            RuleExample(Example.android(Example.gradle(release: "")).files + [ExampleFile("build.gradle.kts", """
+                plugins { alias(libs.plugins.android.application) apply false }
+                subprojects {
+                    plugins.withType<AppPlugin>().configureEach {
+                        configure<ApplicationExtension> {
+                            buildTypes {
+                                named("release") { isMinifyEnabled = true }
+                            }
+                        }
+                    }
+                }
+                """)], testsSuppression: false),
         ])
 
     /// An app whose Kotlin build script's `buildTypes { … }` block is `buildTypes`.

@@ -16,6 +16,8 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
             ],
             nonTriggering: [
                 Example.android(Example.gradle(extra: "    signingConfigs {\n        release {\n            storePassword System.getenv(\"STORE_PASSWORD\")\n        }\n        getByName(\"debug\") {\n            keyAlias = \"androiddebugkey\"\n            keyPassword = \"android\"\n            storePassword = \"android\"\n        }\n    }\n")),
+                // `maybeCreate("debug").apply { … }` (Pocket Casts): the debug keystore's passwords.
+                Example.android(Example.gradle(extra: "    signingConfigs {\n        maybeCreate(\"debug\").apply {\n            storePassword = \"debugkey\"\n            keyPassword = \"debugkey\"\n        }\n    }\n")),
                 // A signing config named for debug builds, with the committed debug keystore (Feeder's `shareddebug`).
                 Example.android(Example.gradle(extra: "    signingConfigs {\n        create(\"shareddebug\") {\n            storeFile = rootProject.file(\"shareddebug.keystore\")\n            storePassword = \"android\"\n            keyPassword = \"android\"\n        }\n    }\n")),
             ])

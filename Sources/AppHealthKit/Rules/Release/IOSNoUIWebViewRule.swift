@@ -11,7 +11,7 @@ public struct IOSNoUIWebViewRule: ReleaseRule {
         triggering: [Example.ios(extra: [ExampleFile("App/LegacyWebViewController.swift", "import UIKit\nfinal class LegacyWebViewController: UIViewController {\n    let web = ↓UIWebView()\n}\n")]),
                      Example.ios(extra: [ExampleFile("App/HelpViewController.m", "#import \"HelpViewController.h\"\n@implementation HelpViewController {\n    ↓UIWebView *_webView;\n}\n@end\n")]),
                      // Interface Builder's old element, of no class or of a UIWebView subclass.
-                     Example.ios(extra: [ExampleFile("App/Help.xib", "↓<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><webView id=\"w1\"/><webView id=\"w2\" customClass=\"LegacyWebView\"/></objects></document>\n"),
+                     Example.ios(extra: [ExampleFile("App/Help.xib", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n    <objects>\n        ↓<webView id=\"w1\"/>\n        <webView id=\"w2\" customClass=\"LegacyWebView\"/>\n    </objects>\n</document>\n"),
                                          ExampleFile("App/LegacyWebView.swift", "final class LegacyWebView: ↓UIWebView {}\n")])],
         nonTriggering: [Example.ios(extra: [ExampleFile("App/WebViewController.swift", "import WebKit\nfinal class WebViewController: UIViewController {\n    let web = WKWebView()\n    // was UIWebView until 2020\n}\n"),
                                             ExampleFile("App/HelpViewController.m", "@implementation HelpViewController\n// UIWebView *_old;\n- (void)load { NSLog(@\"UIWebView was replaced\"); }\n@end\n")]),
@@ -35,9 +35,20 @@ public struct IOSNoUIWebViewRule: ReleaseRule {
         return uses.isEmpty ? ItemOutcome(.pass, ["no UIWebView"])
             : ItemOutcome(.fail, uses.map { "UIWebView in \($0)" },
                           places: uses.map { path in
-                              // At the first use in code; Interface Builder files at their start.
-                              ItemOutcome.Place(path: path, location: project.swiftFacts[path]?.apiUses["UIWebView"] ?? project.objcFacts[path]?.apiUses["UIWebView"] ?? .fileStart,
+                              // At the first use in code; in Interface Builder files at the first UIWebView element.
+                              ItemOutcome.Place(path: path, location: project.swiftFacts[path]?.apiUses["UIWebView"] ?? project.objcFacts[path]?.apiUses["UIWebView"]
+                                                    ?? Self.firstWebView(project.interfaceFiles[path], webKitViews: webKitViews),
                                                 message: "UIWebView is used; the App Store rejects it (ITMS-90809)")
                           })
+    }
+
+    /// Where an Interface Builder file's first `webView` element of no WebKit class starts (the
+    /// file's start for facts of an older cache that did not keep it).
+    static func firstWebView(_ file: InterfaceFileFacts?, webKitViews: Set<String>) -> SourceLocation {
+        guard let file else { return .fileStart }
+        for (index, name) in file.webViewClasses.enumerated() where !webKitViews.contains(name) && file.webViewLocations.indices.contains(index) {
+            return file.webViewLocations[index]
+        }
+        return .fileStart
     }
 }

@@ -187,9 +187,12 @@ extension ProjectModel {
         let fromPlugins = plugins.flatMap { manifest in manifest.androidSettings.map { (manifest.path, $0) } }.filter { names.contains($0.1.name) }
         if !fromPlugins.isEmpty { return fromPlugins }
         let moduleScripts = Set(structure.modules.map(\.buildScript))
+        // Scripts applied from others (`apply from: 'config.gradle'`), and a root script that
+        // configures every application module (`plugins.withType<AppPlugin>().configureEach`).
         let shared = dependencyManifests.filter { manifest in
-            manifest.kind == .gradle && !moduleScripts.contains(manifest.path) && !manifest.isAndroidApplication
-                && !(manifest.path.split(separator: "/").last ?? "").hasPrefix("build.gradle")
+            manifest.kind == .gradle && !moduleScripts.contains(manifest.path)
+                && (manifest.configuresApplications
+                    || !manifest.isAndroidApplication && !(manifest.path.split(separator: "/").last ?? "").hasPrefix("build.gradle"))
         }.sorted { $0.path < $1.path }
         return shared.flatMap { manifest in manifest.androidSettings.map { (manifest.path, $0) } }.filter { names.contains($0.1.name) }
     }
