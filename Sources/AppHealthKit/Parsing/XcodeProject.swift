@@ -28,6 +28,10 @@ public struct XcodeTarget: Sendable, Codable, Hashable {
     /// Asset names the build settings use: `ASSETCATALOG_COMPILER_APPICON_NAME`,
     /// `…_GLOBAL_ACCENT_COLOR_NAME`, `…_WIDGET_BACKGROUND_COLOR_NAME`, `…_ALTERNATE_APPICON_NAMES`.
     public var assetSettingNames: [String] = []
+    /// `ASSETCATALOG_COMPILER_APPICON_NAME` of the configurations that are not a developer build
+    /// (`Debug`, `Staging`, `QA`, …): the icons what ships is built with (ProtonVPN's
+    /// `AppIconDebug` is the Staging configuration's alone). `nil` in an older cache's facts.
+    public var releaseAppIconNames: [String]? = nil
     /// Info.plist keys Xcode generates from build settings (`INFOPLIST_KEY_NSCameraUsageDescription`,
     /// `MARKETING_VERSION` → `CFBundleShortVersionString`, `CURRENT_PROJECT_VERSION` → `CFBundleVersion`).
     public var generatedInfoPlistKeys: [String] = []
@@ -198,6 +202,12 @@ enum XcodeProjectReader {
             }.first
             var platforms: Set<String> = []
             var assetNames: Set<String> = []
+            let configurationNames = Self.buildConfigurationNames(target, objects: objects, keys: keys)
+            if configurationNames.count == settings.count {
+                result.releaseAppIconNames = zip(configurationNames, settings).filter { name, _ in
+                    !name.lowercased().contains("debug") && !RulePlan.isDeveloperSourceSet(Substring(name))
+                }.compactMap { $0.1["ASSETCATALOG_COMPILER_APPICON_NAME"]?.text }.flatMap { XcodeProjectReader.settingList($0) }.filter { !$0.hasPrefix("$") }
+            }
             for configuration in settings {
                 for key in ["SDKROOT", "SUPPORTED_PLATFORMS"] {
                     if let value = configuration[key]?.text { platforms.formUnion(XcodeProjectReader.settingList(value)) }
@@ -274,6 +284,15 @@ enum XcodeProjectReader {
             return (list[keys.buildConfigurations]?.strings ?? []).compactMap { id -> Settings? in
                 guard let settings = objects[id]?[keys.buildSettings] else { return nil }
                 return Settings(settings.entries, uniquingKeysWith: { first, _ in first })
+            }
+        }
+
+        /// The names of a target's or project's configurations, in `buildSettings`' order.
+        static func buildConfigurationNames(_ owner: PropertyListValue, objects: [String: PropertyListValue], keys: Keys) -> [String] {
+            guard let listID = owner[keys.buildConfigurationList]?.string, let list = objects[listID] else { return [] }
+            return (list[keys.buildConfigurations]?.strings ?? []).compactMap { id -> String? in
+                guard let configuration = objects[id], configuration[keys.buildSettings] != nil else { return nil }
+                return configuration[keys.name]?.string ?? ""
             }
         }
 

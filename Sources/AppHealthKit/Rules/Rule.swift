@@ -309,6 +309,10 @@ public struct AndroidManifestFacts: Sendable, Hashable, Codable {
     /// `android:versionCode` and `android:versionName` of `<manifest>` (older apps set them there;
     /// the build script's, when it sets them, win).
     public var versionAttributes: [String: Attribute]? = nil
+    /// The device the manifest's app is for when not a phone or tablet, by its required
+    /// `<uses-feature>`: `wear` (`android.hardware.type.watch`), `tv` (`android.software.leanback`),
+    /// `automotive` (`android.hardware.type.automotive`).
+    public var formFactor: String? = nil
 
     public init(iconResources: [ResourceReference] = [], bannerResources: [ResourceReference] = []) {
         self.iconResources = iconResources
@@ -339,6 +343,15 @@ public struct AndroidManifestFacts: Sendable, Hashable, Codable {
         for name in ["versionCode", "versionName"] {
             guard let attribute = document.root.attribute(name, namespace: XMLNamespace.android) else { continue }
             versionAttributes = (versionAttributes ?? [:]).merging([name: Attribute(value: attribute.value, location: attribute.location)]) { a, _ in a }
+        }
+        for feature in document.root.children where feature.localName == "uses-feature"
+            && feature.attribute("required", namespace: XMLNamespace.android)?.value != "false" {
+            switch feature.attribute("name", namespace: XMLNamespace.android)?.value {
+            case "android.hardware.type.watch": formFactor = "wear"
+            case "android.software.leanback": formFactor = "tv"
+            case "android.hardware.type.automotive": formFactor = "automotive"
+            default: break
+            }
         }
         if let application = document.root.children.first(where: { $0.localName == "application" }) {
             applicationLocation = application.location

@@ -13,7 +13,7 @@ public struct MissingScaleAssetRule: ProjectRule {
             "@1x images, which no current iPhone needs",
             "color sets and other set kinds",
             "app icon sets with no image at all when another set holds the app's icon (an extension's or widget's untouched template)",
-            "app icon sets no target builds with, when the targets' `ASSETCATALOG_COMPILER_APPICON_NAME` names another icon the project has (VLC builds `VLC26.icon` and keeps an old `AppIcon.appiconset`)",
+            "app icon sets no target builds with, when the targets' `ASSETCATALOG_COMPILER_APPICON_NAME` names another icon the project has (VLC builds `VLC26.icon` and keeps an old `AppIcon.appiconset`), and those only developer configurations (`Debug`, `Staging`, `QA`) build with when the release configurations name another (ProtonVPN's `AppIconDebug`)",
             "app icon slots of platforms and devices the app does not ship to (watch, Mac, iPad for an iPhone-only app) and iOS 6 slots (57 pt, 50 pt, 72 pt, iPhone @1x); sets replaced by an Icon Composer icon of the same name (`AppIcon.icon`)",
             "sets in Xcode's Single Scale mode (no `scale` given): one image for every scale is the author's choice",
             "a bitmap whose short side is 240 px (80 pt at @3x) or more is reported as a note: it may cover its displayed size at every scale; so is a set with @3x that lacks only @2x (scaled down, sharp)",
@@ -140,6 +140,32 @@ public struct MissingScaleAssetRule: ProjectRule {
                 .png("Action/ActionIcons.xcassets/ActionIcons.appiconset/icon-152.png", 152, 152),
                 .png("Action/ActionIcons.xcassets/ActionIcons.appiconset/icon-167.png", 167, 167),
                 .png("Action/ActionIcons.xcassets/ActionIcons.appiconset/icon-1024.png", 64, 64),
+            ]),
+            // An icon only the Staging configuration builds with (ProtonVPN's `AppIconDebug`).
+            RuleExample([
+                ExampleFile("VPN.xcodeproj/project.pbxproj", """
+                    // !$*UTF8*$!
+                    { archiveVersion = 1; objectVersion = 56; rootObject = P0;
+                      objects = {
+                        P0 = { isa = PBXProject; mainGroup = G0; targets = (T0); };
+                        G0 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                        T0 = { isa = PBXNativeTarget; name = VPN; productType = "com.apple.product-type.application"; buildConfigurationList = L0; buildPhases = (); };
+                        L0 = { isa = XCConfigurationList; buildConfigurations = (C0, C1, C2); };
+                        C0 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon; }; };
+                        C1 = { isa = XCBuildConfiguration; name = Staging; buildSettings = { ASSETCATALOG_COMPILER_APPICON_NAME = AppIconDebug; }; };
+                        C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon; }; };
+                      };
+                    }
+                    """),
+                ExampleFile("App/Assets.xcassets/AppIcon.appiconset/Contents.json", """
+                    { "images": [ { "idiom": "universal", "platform": "ios", "size": "1024x1024", "filename": "icon.png" } ] }
+                    """),
+                .png("App/Assets.xcassets/AppIcon.appiconset/icon.png", 1024, 1024),
+                ExampleFile("App/Assets.xcassets/AppIconDebug.appiconset/Contents.json", """
+                    { "images": [ { "idiom": "iphone", "size": "20x20", "scale": "3x" },
+                                  { "idiom": "iphone", "size": "60x60", "scale": "3x", "filename": "debug-180.png" } ] }
+                    """),
+                .png("App/Assets.xcassets/AppIconDebug.appiconset/debug-180.png", 180, 180),
             ]),
             // A watch app's own catalog: every Apple Watch screen is @2x.
             RuleExample(watchProjectFiles(setIn: "Watch App/Assets.xcassets", marked: false)),
@@ -292,6 +318,7 @@ public struct MissingScaleAssetRule: ProjectRule {
         // icon the project has, an icon set none names is left over (VLC builds `VLC26`, an Icon
         // Composer icon, and keeps an old `AppIcon.appiconset`), and its empty slots matter to no one.
         let settingNames = Set(targets.flatMap(\.assetSettingNames))
+        let releaseIconNames = Set(targets.flatMap { $0.releaseAppIconNames ?? [] })
         let iconsNamed = settingNames.contains { name in
             composerIcons[name] != nil || project.assetSets.contains { $0.kind == .appIconSet && $0.name == name }
         }
@@ -312,6 +339,10 @@ public struct MissingScaleAssetRule: ProjectRule {
             case .appIconSet:
                 if composerIcons[set.name] != nil { return nil }
                 if iconsNamed, !settingNames.contains(set.name) { return nil }
+                // An icon only developer configurations build with (ProtonVPN's `AppIconDebug`, the
+                // Staging configuration's) never reaches the store.
+                if releaseIconNames.contains(where: { $0 != set.name }), !releaseIconNames.contains(set.name),
+                    settingNames.contains(set.name) { return nil }
                 // An extension's or widget's untouched template set while another set holds the
                 // app's icon: extensions show the app's icon, the empty set is never used.
                 if !set.images.contains(where: present), filledIconSets > 0 { return nil }

@@ -5,11 +5,13 @@ public struct AndroidTargetSdkRule: ReleaseRule {
 
     /// Google Play's requirement and its source.
     static let requiredTargetSdk = 35
-    static let requirementSource = "Google Play Console Help, Target API level requirements: new apps and app updates must target Android 15 (API level 35) or higher from August 31, 2025"
+    static let requirementSource = "Google Play Console Help, Target API level requirements: new apps and app updates must target Android 15 (API level 35) or higher from August 31, 2025 (Wear OS, Android Automotive OS and Android TV apps Android 14, API level 34)"
+
+    static let deviceNames = ["wear": "Wear OS", "tv": "Android TV", "automotive": "Android Automotive OS"]
 
     public static let descriptor = releaseDescriptor(
         item: "target-sdk", title: "targetSdk meets Google Play's requirement", weight: 3,
-        summary: "A `targetSdk`/`targetSdkVersion` below the API level Google Play requires for new apps and updates (\(requiredTargetSdk); option `min-target-sdk`). A value computed elsewhere is a warning.",
+        summary: "A `targetSdk`/`targetSdkVersion` below the API level Google Play requires for new apps and updates (\(requiredTargetSdk); option `min-target-sdk`; one level lower for a module whose manifest requires a watch, TV or car: Wear OS, Android TV and Android Automotive OS apps). A value computed elsewhere is a warning.",
         rationale: "Play refuses updates that target an API level below its current requirement. \(requirementSource).",
         help: "Raise `targetSdk` to at least the required level and test the behaviour changes of each API level in between.",
         lintIds: ["OldTargetApi", "ExpiredTargetSdkVersion"],
@@ -22,6 +24,17 @@ public struct AndroidTargetSdkRule: ReleaseRule {
         ],
         nonTriggering: [
             Example.android(),
+            // A Wear OS module may target one level lower (K-9 Mail's `Wear` on 34).
+            RuleExample([
+                ExampleFile("settings.gradle", "include ':app', ':wear'\n"),
+                ExampleFile("wear/build.gradle", Example.gradle(targetSdk: "targetSdk 34")),
+                ExampleFile("wear/src/main/AndroidManifest.xml", """
+                    <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                        <uses-feature android:name="android.hardware.type.watch" />
+                        <application android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="false" />
+                    </manifest>
+                    """),
+            ], testsSuppression: false),
             // gradle.properties, read through Integer.parseInt(project.X) as old scripts do.
             RuleExample(Example.android(Example.gradle(targetSdk: "targetSdkVersion Integer.parseInt(project.TARGET_SDK)")).files
                 + [ExampleFile("gradle.properties", "TARGET_SDK=36\n")], testsSuppression: false),
@@ -50,9 +63,21 @@ public struct AndroidTargetSdkRule: ReleaseRule {
         let describe = { (entry: ((path: String, setting: AndroidSetting), Int, String?)) in
             "targetSdk \(entry.1)\(entry.2.map { " (\($0))" } ?? "") (\(ItemOutcome.place(entry.0)))"
         }
-        let low = numeric.filter { $0.1 < required }
-        return low.isEmpty ? ItemOutcome(.pass, numeric.map(describe))
-            : ItemOutcome(.fail, low.map { describe($0) + " < \(required) — \(Self.requirementSource)" },
-                          places: low.map { ItemOutcome.at($0.0, "targetSdk \($0.1) is below Google Play's required \(required)") })
+        // Wear OS, Android TV and Android Automotive OS apps may target one level lower (K-9's
+        // Wear module on 34): the module's manifest says which device it is for.
+        let formFactors = Dictionary(project.manifests.compactMap { path, facts in
+            facts.formFactor.map { (path.components(separatedBy: "/src/").first ?? path, $0) }
+        }, uniquingKeysWith: { first, _ in first })
+        let requirement = { (entry: ((path: String, setting: AndroidSetting), Int, String?)) -> (level: Int, device: String?) in
+            let module = entry.0.path.parentPath
+            guard let device = formFactors[module] else { return (required, nil) }
+            return (required - 1, device)
+        }
+        let low = numeric.filter { $0.1 < requirement($0).level }
+        return low.isEmpty ? ItemOutcome(.pass, numeric.map { entry in
+            describe(entry) + (requirement(entry).device.map { " (a \(Self.deviceNames[$0] ?? $0) app: \(required - 1) is enough)" } ?? "")
+        })
+            : ItemOutcome(.fail, low.map { describe($0) + " < \(requirement($0).level) — \(Self.requirementSource)" },
+                          places: low.map { ItemOutcome.at($0.0, "targetSdk \($0.1) is below Google Play's required \(requirement($0).level)") })
     }
 }
