@@ -66,7 +66,7 @@ public struct AndroidTargetSdkRule: ReleaseRule {
         // Wear OS, Android TV and Android Automotive OS apps may target one level lower (K-9's
         // Wear module on 34): the module's manifest says which device it is for.
         let formFactors = Dictionary(project.manifests.compactMap { path, facts in
-            facts.formFactor.map { (path.components(separatedBy: "/src/").first ?? path, $0) }
+            facts.formFactor.map { (path.hasPrefix("src/") ? "" : path.components(separatedBy: "/src/").first ?? path, $0) }
         }, uniquingKeysWith: { first, _ in first })
         let requirement = { (entry: ((path: String, setting: AndroidSetting), Int, String?)) -> (level: Int, device: String?) in
             let module = entry.0.path.parentPath
