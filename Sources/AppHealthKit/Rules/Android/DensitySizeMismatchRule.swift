@@ -5,7 +5,7 @@ public struct DensitySizeMismatchRule: ProjectRule {
         title: "Bitmap size off its density ratio",
         defaultSeverity: .note,
         category: .assets,
-        summary: "A bitmap whose pixel size, scaled back to mdpi, differs by more than 10% from the size its sibling densities agree on (ldpi 0.75, mdpi 1, hdpi 1.5, xhdpi 2, xxhdpi 3, xxxhdpi 4).",
+        summary: "A bitmap whose pixel size, scaled back to mdpi, differs by more than 10% from the size its sibling densities agree on (ldpi 0.75, mdpi 1, hdpi 1.5, xhdpi 2, xxhdpi 3, xxxhdpi 4); for a launcher icon (`mipmap/ic_launcher…`, not an adaptive icon's layer), from 48 dp when a density has that size.",
         rationale: "A wrongly scaled export shows up too big or too small on some devices only, so nobody on the team notices. Feeds the code-review checklist item \"assets for all densities\".",
         skips: [
             "images nothing uses and no name built at run time may load (`android.unused-resource` reports them: deleting is the fix, not resizing)",
@@ -31,6 +31,17 @@ public struct DensitySizeMismatchRule: ProjectRule {
                 .png("app/src/main/res/drawable-night-xxhdpi/ic_logo.png", 64, 64),
                 .showing(drawables: "ic_logo"),
             ], expectedCount: 1, testsSuppression: false),
+            // A launcher icon is 48 dp: the one density that has it is right, the two that agree
+            // on 64 dp and the 72 dp one are not (Kore).
+            RuleExample([
+                .png("app/src/main/res/mipmap-mdpi/ic_launcher.png", 48, 48),
+                .png("app/src/main/res/mipmap-hdpi/ic_launcher.png", 96, 96),
+                .png("app/src/main/res/mipmap-xhdpi/ic_launcher.png", 144, 144),
+                .png("app/src/main/res/mipmap-xxhdpi/ic_launcher.png", 192, 192),
+                ExampleFile("app/src/main/AndroidManifest.xml", """
+                    <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:icon="@mipmap/ic_launcher"/></manifest>
+                    """),
+            ], expectedCount: 3, testsSuppression: false),
         ],
         nonTriggeringExamples: [
             // Nothing shows it: deleting it is the fix (`android.unused-resource` says so), not another size.
@@ -80,7 +91,13 @@ public struct DensitySizeMismatchRule: ProjectRule {
             guard measured.count >= 2 else { continue }
             // The reference is the size most siblings agree on; ties go to the highest density,
             // the export most likely made first.
-            let reference = measured.max { a, b in
+            // A legacy launcher icon is 48 dp (Android's icon guidelines): a density that has it
+            // is right, however many others agree on another size (Kore's 96 px hdpi and 192 px
+            // xxhdpi, both 64 dp, beside a correct 48 px mdpi).
+            let launcherStandard = group.type == "mipmap" && group.name.hasPrefix("ic_launcher")
+                && !["_foreground", "_background", "_monochrome"].contains { group.name.hasSuffix($0) }
+                ? measured.last { abs($0.dpWidth - 48) <= 48 * Self.tolerance && abs($0.dpHeight - 48) <= 48 * Self.tolerance } : nil
+            let reference = launcherStandard ?? measured.max { a, b in
                 let ca = measured.filter { agrees($0, a) }.count
                 let cb = measured.filter { agrees($0, b) }.count
                 return ca != cb ? ca < cb : a.density < b.density

@@ -66,12 +66,30 @@ extension GlobalMutableStateRule {
                 // managers were told twice).
                 if singletonStorage == nil { singletonStorage = Set(CodeSingletonFinder.declarations(in: file).compactMap(\.storage)) }
                 if singletonStorage!.contains(variable.name) { continue }
+                // Storage a `+sharedProvider` class accessor hands out and a class setter fills
+                // (ownCloud's `OCLicenseQAProvider`): the class's own shared instance, its owner.
+                if Self.isSharedAccessorStorage(file, variable.name, functions) { continue }
                 findings.append(Self.descriptor.finding(
                     "static \(variable.name) is mutable state shared by \(usedIn) functions; give it an owner",
                     path: file.path, at: location))
             }
         }
         return findings
+    }
+
+    /// Whether a class method named `shared…`, `default…` or `current…` returns the static as
+    /// it is (`return sharedProvider;`, `return (sharedProvider);`).
+    static func isSharedAccessorStorage(_ file: CodeFile, _ name: String, _ functions: [(header: Range<Int>, body: ClosedRange<Int>)]) -> Bool {
+        functions.contains { header, body in
+            guard file.code(header.lowerBound, is: "+"),
+                let selector = header.first(where: { file.code[$0].kind == .identifier && file.code($0 - 1, is: ")") }).map({ file.text(of: file.code[$0]) }),
+                ["shared", "default", "current"].contains(where: { selector.hasPrefix($0) }) else { return false }
+            return body.contains { index in
+                guard file.code(index, is: "return") else { return false }
+                let value = file.code(index + 1, is: "(") ? index + 2 : index + 1
+                return file.code(value, spells: name) && (file.code(value + 1, is: ";") || file.code(value + 1, is: ")"))
+            }
+        }
     }
 
     /// Whether the identifier at `index` is a message's selector: after its receiver, an
@@ -336,6 +354,25 @@ extension GlobalMutableStateRule {
     ]
 
     static let objcNonTriggeringExamples = [
+        // ownCloud: the class's shared instance, handed out by `+sharedProvider` and set by a class setter.
+        RuleExample("App/Licensing/QAProvider.m", """
+            @implementation QAProvider
+            static QAProvider *sharedProvider = nil;
+            + (void)setSharedProvider:(QAProvider *)provider
+            {
+                sharedProvider = provider;
+            }
+            + (QAProvider *)sharedProvider
+            {
+                return (sharedProvider);
+            }
+            - (instancetype)init
+            {
+                if ((self = [super init]) != nil) { [QAProvider setSharedProvider:self]; }
+                return (self);
+            }
+            @end
+            """),
         // Provenance's libretro headers: forward declarations after a macro that ends in no `;`.
         RuleExample("Cores/Retro/include/net/net_http.h", """
             RETRO_BEGIN_DECLS
