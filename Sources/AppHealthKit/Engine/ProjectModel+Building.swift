@@ -43,6 +43,16 @@ extension ProjectModel {
                 if files[index].name.hasPrefix("InfoPlist.") { infoPlistStringKeys.formUnion(keys) }
             }
         }
+        // Placeholders code replaces: a layout view's literal text when some code sets the text
+        // of a view of that id (NewPipe's `100.00MB`, replaced in `MissionAdapter`).
+        var textSetViews: Set<String> = []
+        for facts in resourceFacts.values where !facts.textSetViews.isEmpty { textSetViews.formUnion(facts.textSetViews) }
+        if !textSetViews.isEmpty {
+            for (path, facts) in resourceFacts where !facts.literalTextViews.isEmpty {
+                let lines = facts.literalTextViews.filter { textSetViews.contains($0.id) }.map(\.line)
+                if !lines.isEmpty { replacedTextLines[path] = Set(lines) }
+            }
+        }
         if let first = catalogKeys.first {
             pendingLocalizationKeys = OnDemand { [catalogKeys] in catalogKeys.dropFirst().reduce(into: first) { $0.formUnion($1) } }
             catalogKeySets = catalogKeys

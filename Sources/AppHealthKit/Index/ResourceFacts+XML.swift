@@ -46,6 +46,16 @@ extension ResourceFacts {
             // uses, which Android Lint counts too (Nextcloud keeps `UnusedResources` an error and
             // 54 placeholder strings only `tools:text` names).
             root.forEachElement { addReferences(of: $0, from: key, skipTools: false) }
+            // Views with an id and a literal text: code may set their text (a list row's sample
+            // values, NewPipe's `100.00MB`), which makes the literal a placeholder.
+            if folder.type == "layout" {
+                root.forEachElement { element in
+                    guard let text = element.attribute("text", namespace: XMLNamespace.android), !text.value.hasPrefix("@"),
+                        !text.value.hasPrefix("?"), let id = element.attribute("id", namespace: XMLNamespace.android)?.value,
+                        let slash = id.firstIndex(of: "/"), id.hasPrefix("@+id/") || id.hasPrefix("@id/") else { return }
+                    literalTextViews.append(LiteralTextView(id: String(id[id.index(after: slash)...]), line: text.location.line))
+                }
+            }
             // Preference keys are names code may look a resource up by (`getIdentifier(key, "xml", …)`).
             if folder.type == "xml" {
                 var keys = Set<String>()

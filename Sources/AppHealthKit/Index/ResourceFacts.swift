@@ -89,6 +89,18 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     }
     public var typeAliases: [TypeAlias] = []
 
+    /// A layout view with an id and a literal `android:text` (the line of the attribute).
+    public struct LiteralTextView: Sendable, Codable, Hashable {
+        public var id: String
+        public var line: Int
+    }
+    /// Layouts: views whose literal text code may replace.
+    public var literalTextViews: [LiteralTextView] = []
+    /// Code: the views whose text it sets, as the layout ids they may be (`sizeView.setText(…)`
+    /// with `sizeView = findViewById(R.id.size)`, `((TextView) v.findViewById(R.id.size)).setText(…)`,
+    /// `binding.sizeText.text = …` → `size_text` and `sizeText`).
+    public var textSetViews: [String] = []
+
     public init() {}
 
     /// Each edge once, in first-seen order, in an array of exactly that size: the resource graph
@@ -115,5 +127,6 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     public var isEmpty: Bool {
         declarations.isEmpty && edges.isEmpty && roots.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookups.isEmpty && stringValues.isEmpty && untranslatableValues.isEmpty
             && navigationLabels.isEmpty && showsNavigationLabels == nil && nameLiterals.isEmpty && typeAliases.isEmpty
+            && literalTextViews.isEmpty && textSetViews.isEmpty
     }
 }

@@ -240,6 +240,71 @@ extension ResourceFacts {
         }
         nameLiterals = literals.sorted()
         compactEdges(rootsAreUnique: uniqueReferences == roots.count)
+        if file.language != .objc, file.text.contains("setText", anchor: 3) || file.text.contains(".text =", anchor: 1) {
+            textSetViews = Self.textSetViews(file)
+        }
+    }
+
+    /// The layout ids of the views whose text the file sets: the receiver of `.setText(` or
+    /// `.text =` (its name, and its name as a snake-case id: view binding's `binding.sizeText`),
+    /// the id bound to that name (`size = (TextView) v.findViewById(R.id.item_size)`,
+    /// `@BindView(R.id.item_size) TextView size;`, `val size = v.findViewById<TextView>(R.id.item_size)`),
+    /// and an id looked up in the receiver itself (`((TextView) v.findViewById(R.id.x)).setText(`).
+    static func textSetViews(_ file: CodeFile) -> [String] {
+        let code = file.code
+        var receivers: Set<String> = []
+        var ids: Set<String> = []
+        var bound: [String: String] = [:]
+        for index in code.indices where code[index].kind == .identifier {
+            if file.code(index, is: "R"), file.code(index + 1, is: "."), file.code(index + 2, is: "id"), file.code(index + 3, is: "."),
+                code.indices.contains(index + 4), code[index + 4].kind == .identifier {
+                let id = file.text(of: code[index + 4])
+                // `@BindView(R.id.x) TextView name;`
+                if file.code(index - 1, is: "("), file.code(index - 2, is: "BindView") || file.code(index - 2, is: "InjectView"),
+                    file.code(index + 5, is: ")"), code.indices.contains(index + 7), code[index + 7].kind == .identifier, file.code(index + 8, is: ";") {
+                    bound[file.text(of: code[index + 7])] = id
+                    continue
+                }
+                // `name = …findViewById(R.id.x)` within the statement.
+                var back = index - 1
+                while back > 0, index - back <= 14, !file.code(back, is: ";"), !file.code(back, is: "{"), !file.code(back, is: "}") {
+                    if file.code(back, is: "="), !file.code(back - 1, is: "="), !file.code(back - 1, is: "!"), !file.code(back + 1, is: "=") {
+                        var name = back - 1
+                        // `val size: TextView = …`
+                        if code.indices.contains(name), code[name].kind == .identifier, file.code(name - 1, is: ":") { name -= 2 }
+                        if code.indices.contains(name), code[name].kind == .identifier { bound[file.text(of: code[name])] = id }
+                        break
+                    }
+                    back -= 1
+                }
+                continue
+            }
+            let sets = file.code(index - 1, is: ".") && (file.code(index, is: "setText") && file.code(index + 1, is: "(")
+                || file.code(index, is: "text") && file.code(index + 1, is: "=") && !file.code(index + 2, is: "="))
+            guard sets else { continue }
+            var receiver = index - 2
+            if file.code(receiver, is: "?") || file.code(receiver, is: "!") { receiver -= 1 }
+            guard code.indices.contains(receiver) else { continue }
+            if code[receiver].kind == .identifier {
+                receivers.insert(file.text(of: code[receiver]))
+            } else if file.code(receiver, is: ")") {
+                // `((TextView) v.findViewById(R.id.x)).setText(…)`: the id inside the receiver.
+                var cursor = receiver - 1
+                while cursor > 3, receiver - cursor <= 24 {
+                    if file.code(cursor - 4, is: "R"), file.code(cursor - 2, is: "id"), code[cursor].kind == .identifier, file.code(cursor - 1, is: ".") {
+                        ids.insert(file.text(of: code[cursor]))
+                        break
+                    }
+                    cursor -= 1
+                }
+            }
+        }
+        for receiver in receivers {
+            ids.insert(receiver)
+            ids.insert(snakeCase(receiver))
+            if let id = bound[receiver] { ids.insert(id) }
+        }
+        return ids.sorted()
     }
 
     static let resourceScheme = Array("android.resource://".utf8)

@@ -192,6 +192,9 @@ public struct ProjectModel: Sendable {
     /// Each file's role by its path alone (`PathRoles`), in the order of `tree.files`: the
     /// structure refines these; the sniff test's stack detection reads them as they are.
     var pathRoles: [FileRole] = []
+    /// Layout lines whose literal `android:text` is a placeholder: code sets the view's text
+    /// (`ResourceFacts.textSetViews`), by path.
+    var replacedTextLines: [String: Set<Int>] = [:]
     /// `tools:ignore` scopes and `apphealth:` directives captured by the per-file pass, by path.
     var xmlIgnores: [String: XMLIgnoreScopes] = [:]
     var codeSuppressions: [String: CodeSuppressions] = [:]

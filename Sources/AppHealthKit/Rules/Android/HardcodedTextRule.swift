@@ -17,6 +17,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "Android Studio template defaults (\"Hello World!\", \"New Text\", …)",
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
             "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>` and `<provider>` labels, which users do not see",
+            "sample text code replaces: the literal `android:text` of a layout view whose text some Kotlin or Java file sets by its id (`holder.size.setText(…)` with `size = v.findViewById(R.id.item_size)` or `@BindView(R.id.item_size)`, `((TextView) v.findViewById(R.id.item_size)).setText(…)`, view binding's `binding.itemSize.text = …`): `tools:text` is the tidier home for it, but no user sees it",
             "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`), sample values code replaces (a mask such as `XXX.xx`, a number with a unit such as `100.00MB`)",
             "developer screens: a preference category or screen keyed or titled for developers (`pref_key_dev`, \"Developer Options\") and what it holds, activities of a `test` or `debug` package or named `Debug…` or `TestData…`, layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground) or of a testers' flavour (cwa-app-android's `deviceForTesters`), files and folders named with `Debug` or as developer settings or a sandbox (`developer_preferences.xml`, a `playground` folder)",
             "navigation graphs' `android:label` of `<activity>` destinations (never the current destination), and the others' unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`) in code that hosts that graph (names it, or inflates a layout whose `app:navGraph` names it or a graph that includes it; code that hosts no graph it can be seen to may show any): otherwise an editor default such as \"HomeFragment\" is never on screen",
@@ -30,6 +31,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     <ImageView ↓android:contentDescription="Company logo" />
                     <ImageView ↓android:contentDescription="TODO" />
                     <TextView ↓android:text="12 apples" />
+                    <TextView android:id="@+id/forgot" ↓android:text="Forgot your password?" />
                     <EditText ↓android:hint="E-mail address" />
                 </LinearLayout>
                 """),
@@ -130,6 +132,37 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // A list row's sample values that the adapter always replaces (NewPipe's mission rows,
+            // ownCloud's upload rows; Kotlin view binding too): placeholders, not text users see.
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/mission_item.xml", """
+                    <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                        <TextView android:id="@+id/item_name" android:text="Some file name" />
+                        <TextView android:id="@+id/item_size" android:text="Size in MB" />
+                        <TextView android:id="@+id/item_date" android:text="Modified date" />
+                        <TextView android:id="@+id/status_text" android:text="Waiting for network" />
+                    </LinearLayout>
+                    """),
+                ExampleFile("app/src/main/java/com/acme/MissionAdapter.java", """
+                    class MissionAdapter {
+                        static class ViewHolder {
+                            TextView name;
+                            @BindView(R.id.item_date) TextView date;
+                            ViewHolder(View view) { name = (TextView) view.findViewById(R.id.item_name); }
+                        }
+                        void bind(ViewHolder h, View row, Mission mission) {
+                            h.name.setText(mission.name);
+                            h.date.setText(mission.date);
+                            ((TextView) row.findViewById(R.id.item_size)).setText(mission.size);
+                        }
+                    }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/StatusView.kt", """
+                    class StatusView(private val binding: MissionItemBinding) {
+                        fun show(status: Status) { binding.statusText.text = status.label }
+                    }
+                    """),
+            ]),
             // Aegis: a manifest placeholder the build types fill in (`manifestPlaceholders = [title: "AegisDev"]`).
             RuleExample("app/src/main/AndroidManifest.xml", """
                 <manifest xmlns:android="http://schemas.android.com/apk/res/android">
