@@ -1,4 +1,11 @@
 extension ResourceFacts {
+    /// At most four words, not ending as a sentence (`.`, `!`, `?`): what a sample value looks like.
+    static func isSampleLength(_ text: String) -> Bool {
+        let trimmed = text.trimmedWhitespace()
+        guard let last = trimmed.last, !".!?…".contains(last) else { return false }
+        return trimmed.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).count <= 4
+    }
+
     static let unusedResourceNames: Set<String> = ["UnusedResources", "android.unused-resource", "all"]
 
     /// Facts of a parsed Android XML file: a manifest (references are roots), a `values*` file
@@ -46,12 +53,15 @@ extension ResourceFacts {
             // uses, which Android Lint counts too (Nextcloud keeps `UnusedResources` an error and
             // 54 placeholder strings only `tools:text` names).
             root.forEachElement { addReferences(of: $0, from: key, skipTools: false) }
-            // Views with an id and a literal text: code may set their text (a list row's sample
-            // values, NewPipe's `100.00MB`), which makes the literal a placeholder.
+            // Views with an id and a short literal text: code may set their text (a list row's
+            // sample values, NewPipe's `100.00MB`), which makes the literal a placeholder. A
+            // sentence is copy users read before code changes it (Timber's donation text, replaced
+            // only once a purchase completes).
             if folder.type == "layout" {
                 root.forEachElement { element in
                     guard let text = element.attribute("text", namespace: XMLNamespace.android), !text.value.hasPrefix("@"),
-                        !text.value.hasPrefix("?"), let id = element.attribute("id", namespace: XMLNamespace.android)?.value,
+                        !text.value.hasPrefix("?"), Self.isSampleLength(text.value),
+                        let id = element.attribute("id", namespace: XMLNamespace.android)?.value,
                         let slash = id.firstIndex(of: "/"), id.hasPrefix("@+id/") || id.hasPrefix("@id/") else { return }
                     literalTextViews.append(LiteralTextView(id: String(id[id.index(after: slash)...]), line: text.location.line))
                 }

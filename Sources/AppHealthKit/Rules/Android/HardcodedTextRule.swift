@@ -17,7 +17,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "Android Studio template defaults (\"Hello World!\", \"New Text\", …)",
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
             "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>` and `<provider>` labels, which users do not see",
-            "sample text code replaces: the literal `android:text` of a layout view whose text some Kotlin or Java file sets by its id (`holder.size.setText(…)` with `size = v.findViewById(R.id.item_size)` or `@BindView(R.id.item_size)`, `((TextView) v.findViewById(R.id.item_size)).setText(…)`, view binding's `binding.itemSize.text = …`): `tools:text` is the tidier home for it, but no user sees it",
+            "sample text code replaces: the short literal `android:text` (four words or fewer, no sentence) of a layout view whose text some Kotlin or Java file sets by its id (`holder.size.setText(…)` with `size = v.findViewById(R.id.item_size)` or `@BindView(R.id.item_size)`, `((TextView) v.findViewById(R.id.item_size)).setText(…)`, view binding's `binding.itemSize.text = …`): `tools:text` is the tidier home for it, but no user sees it",
             "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`), sample values code replaces (a mask such as `XXX.xx`, a number with a unit such as `100.00MB`)",
             "developer screens: a preference category or screen keyed or titled for developers (`pref_key_dev`, \"Developer Options\") and what it holds, activities of a `test` or `debug` package or named `Debug…` or `TestData…`, layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground) or of a testers' flavour (cwa-app-android's `deviceForTesters`), files and folders named with `Debug` or as developer settings or a sandbox (`developer_preferences.xml`, a `playground` folder)",
             "navigation graphs' `android:label` of `<activity>` destinations (never the current destination), and the others' unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`) in code that hosts that graph (names it, or inflates a layout whose `app:navGraph` names it or a graph that includes it; code that hosts no graph it can be seen to may show any): otherwise an editor default such as \"HomeFragment\" is never on screen",
@@ -35,6 +35,22 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     <EditText ↓android:hint="E-mail address" />
                 </LinearLayout>
                 """),
+            // A sentence users read before code changes it (Timber's donation text, replaced only
+            // once a purchase completes) is no sample value.
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/activity_donate.xml", """
+                    <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                        <TextView android:id="@+id/donation_status" ↓android:text="Support the development of Acme. Purchases unlock themes." />
+                    </LinearLayout>
+                    """),
+                ExampleFile("app/src/main/java/com/acme/DonateActivity.java", """
+                    class DonateActivity extends Activity {
+                        TextView status;
+                        void onCreate() { status = (TextView) findViewById(R.id.donation_status); }
+                        void onPurchased() { status.setText(R.string.thanks); }
+                    }
+                    """),
+            ]),
             RuleExample("app/src/main/res/menu/menu_main.xml", """
                 <menu xmlns:android="http://schemas.android.com/apk/res/android">
                     <item android:id="@+id/action_settings" ↓android:title="Settings" />
