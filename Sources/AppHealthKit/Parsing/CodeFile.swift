@@ -240,7 +240,7 @@ extension ResourceFacts {
         }
         nameLiterals = literals.sorted()
         compactEdges(rootsAreUnique: uniqueReferences == roots.count)
-        if file.language != .objc, file.text.contains("setText", anchor: 3) || file.text.contains(".text =", anchor: 1) {
+        if file.language != .objc, file.text.contains("setText", anchor: 3) || file.text.contains(".text =", anchor: 6) {
             textSetViews = Self.textSetViews(file)
         }
     }

@@ -651,8 +651,9 @@ public struct HardcodedUIStringRule: CodeRule {
         let (callShapes, assignmentShapes) = (Self.callShapes, Self.assignmentShapes)
         // A file declaring its own `Text` type calls that, not Compose's (Pocket Casts'
         // `data class Text(val value: String)` of transcript entries).
-        let ownText = file.language == .kotlin && (file.text.contains("class Text(", anchor: 6) || file.text.contains("class Text ", anchor: 6)
-            || file.text.contains("class Text<", anchor: 6) || file.text.contains("object Text ", anchor: 7))
+        // (One byte search passes over most files; the tokens tell `class Text` from `class TextView`.)
+        let ownText = file.language == .kotlin && (file.text.contains("class Text", anchor: 6) || file.text.contains("object Text", anchor: 7))
+            && code.indices.contains { file.code($0, is: "Text") && (file.code($0 - 1, is: "class") || file.code($0 - 1, is: "object")) }
         for index in code.indices where code[index].kind == .identifier {
             // Every branch below is a call `name(` or an assignment `name =` of a few known
             // names: other identifiers (most of them) are passed over on their length and first
