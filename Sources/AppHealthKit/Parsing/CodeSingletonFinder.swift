@@ -249,6 +249,40 @@ enum CodeSingletonFinder {
         "BehaviorSubject", "ReplaySubject", "PublishRelay", "BehaviorRelay", "Channel",
     ]
 
+    /// Calls and writes that change a holder: a collection's, an observable's, an atomic's.
+    static let mutators: NameSet = [
+        "add", "addAll", "remove", "removeAll", "removeAt", "removeIf", "retainAll", "clear", "put", "putAll", "set",
+        "putIfAbsent", "compute", "computeIfAbsent", "merge", "replaceAll", "sort", "addFirst", "addLast",
+        "removeFirst", "removeLast", "push", "pop", "offer", "poll", "value", "postValue", "setValue", "emit", "tryEmit",
+        "update", "getAndSet", "compareAndSet", "incrementAndGet", "decrementAndGet", "getAndIncrement",
+        "getAndDecrement", "addAndGet", "getAndAdd", "lazySet", "onNext", "accept", "send", "trySend", "evictAll",
+        "trimToSize", "append", "getOrPut", "removeValue",
+    ]
+
+    /// Whether the body changes the holder `name`: `name.add(…)` (any mutator), `name[key] = …`,
+    /// `name += …`, `name -= …`, `name.value = …`.
+    static func mutates(_ file: CodeFile, name: String, in body: ClosedRange<Int>) -> Bool {
+        body.contains { index in
+            guard file.code[index].kind == .identifier, file.code(index, spells: name), !file.code(index - 1, is: "val"),
+                !file.code(index - 1, is: "var") else { return false }
+            if file.code(index + 1, is: "."), file.code(index + 2, isIn: mutators) { return true }
+            if file.code(index + 1, is: "?"), file.code(index + 2, is: "."), file.code(index + 3, isIn: mutators) { return true }
+            if file.code(index + 1, is: "+") || file.code(index + 1, is: "-"), file.code(index + 2, is: "=") { return true }
+            if file.code(index + 1, is: "[") {
+                var depth = 0
+                var cursor = index + 1
+                while cursor <= body.upperBound, cursor - index < 40 {
+                    if file.code(cursor, is: "[") { depth += 1 }
+                    if file.code(cursor, is: "]") { depth -= 1; if depth == 0 { break } }
+                    cursor += 1
+                }
+                return file.code(cursor + 1, is: "=") && !file.code(cursor + 2, is: "=")
+            }
+            // Passed on (`register(name)`, `holder = name`): someone else may change it.
+            return file.code(index - 1, is: "(") || file.code(index - 1, is: ",") || file.code(index - 1, is: "=") || file.code(index - 1, is: "return")
+        }
+    }
+
     /// Compared by the tokens' bytes (`CodeFile.code(_:isIn:)`): a string made and hashed for
     /// every token of an object's members cost 2 % of an audit's instructions.
     private static let memberStarts: NameSet = ["val", "var", "fun", "class", "object", "interface", "init", "typealias"]
@@ -267,6 +301,10 @@ enum CodeSingletonFinder {
             let section = members[(position + 2)..<end]
             if file.code(index, is: "val") {
                 if let holder = section.first(where: { file.code($0, isIn: mutableHolders) }) {
+                    // A private holder the object never changes is a constant in a mutable type (Open
+                    // Food Facts' `private val NAV_ITEMS = linkedSetOf(…)`, only read with `in`);
+                    // the next holder may be the state (ownCloud's `visibleActivities`).
+                    if position > 0, file.code(members[position - 1], is: "private"), !mutates(file, name: name, in: body) { continue }
                     return "val \(name) = \(file.text(of: file.code[holder]))"
                 }
                 continue

@@ -5,7 +5,7 @@ public struct SingletonDeclarationRule: CodeRule {
         title: "Singleton declaration",
         defaultSeverity: .warning,
         category: .architecture,
-        summary: "A singleton: Swift `static let/var shared|sharedInstance|default|instance|current` whose initializer builds the enclosing type (`= Type()`, `= .init()`, `= { … }()`) on a class, struct, actor or extension, or `class func shared()`; a Swift top-level constant holding an instance of a class the project declares (`let store = Store()`, or a computed `var Current: Environment { underlyingCurrent }` over a private one) used from two or more other files; a Kotlin `object` that holds state (a stored `var`, a `lateinit var`, a `val` holding a mutable collection, cache, flow or atomic) or is a service locator by name (`*ServiceLocator`, `*Injector`, `*AppContainer`, …) that hands out instances (`provide…`/`get…` functions or `val`s); a Java class with a `static … getInstance()` that returns a static field of its own type and keeps state (an instance field, or a static non-final field besides the instance) or is a service locator (an abstract class, or a static `set…` that swaps the instance); an Objective-C class method without arguments that returns its class's own type (`instancetype`, `Foo *`, `id`) from `static` storage — `dispatch_once`, `@synchronized` or a lazy `if (!instance)` — and builds the class there (`[[self alloc] init]`, `[Foo new]`) or is named `shared…`/`default…`/`current…`/`instance`.",
+        summary: "A singleton: Swift `static let/var shared|sharedInstance|default|instance|current` whose initializer builds the enclosing type (`= Type()`, `= .init()`, `= { … }()`) on a class, struct, actor or extension, or `class func shared()`; a Swift top-level constant holding an instance of a class the project declares (`let store = Store()`, or a computed `var Current: Environment { underlyingCurrent }` over a private one) used from two or more other files; a Kotlin `object` that holds state (a stored `var`, a `lateinit var`, a `val` holding a mutable collection, cache, flow or atomic; a `private` one only when the object changes it or hands it out) or is a service locator by name (`*ServiceLocator`, `*Injector`, `*AppContainer`, …) that hands out instances (`provide…`/`get…` functions or `val`s); a Java class with a `static … getInstance()` that returns a static field of its own type and keeps state (an instance field, or a static non-final field besides the instance) or is a service locator (an abstract class, or a static `set…` that swaps the instance); an Objective-C class method without arguments that returns its class's own type (`instancetype`, `Foo *`, `id`) from `static` storage — `dispatch_once`, `@synchronized` or a lazy `if (!instance)` — and builds the class there (`[[self alloc] init]`, `[Foo new]`) or is named `shared…`/`default…`/`current…`/`instance`.",
         rationale: "Singletons are global state with a friendly name: every screen can reach and change them, tests cannot replace them, and an inherited app's bugs hide in them. Agencies grade \"no singletons/global state\"; dependency injection makes the same object explicit. Feeds the code-review checklist item \"no singletons or global state\".",
         skips: [
             "a static property handing out the type's own member of the same name (`extension UNUserNotificationCenter { static var current: UNUserNotificationCenter? { testing ? nil : .current() } }`): a wrapper around another declaration's instance, as is a typed accessor to the application's delegate (`static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }`), which UIKit makes",
@@ -34,6 +34,13 @@ public struct SingletonDeclarationRule: CodeRule {
 
                 ↓object Images {
                     private val memory = mutableMapOf<String, Bitmap>()
+                    fun keep(key: String, bitmap: Bitmap) { memory[key] = bitmap }
+                }
+
+                ↓object Screens {
+                    private val exempt: MutableSet<String> = mutableSetOf("Login", "PassCode")
+                    private val visible: MutableSet<String> = mutableSetOf()
+                    fun started(name: String) { if (name !in exempt) visible.add(name) }
                 }
 
                 ↓object ServiceLocator {
@@ -62,6 +69,15 @@ public struct SingletonDeclarationRule: CodeRule {
                 """),
         ] + swiftTriggeringExamples + globalTriggeringExamples + objcTriggeringExamples,
         nonTriggeringExamples: swiftNonTriggeringExamples + globalNonTriggeringExamples + objcNonTriggeringExamples + [
+            // A private collection the object only reads (Open Food Facts' bottom navigation items).
+            RuleExample("app/src/main/java/com/acme/BottomNav.kt", """
+                object BottomNav {
+                    private val NAV_ITEMS = linkedSetOf(R.id.scan, R.id.compare, R.id.home)
+                    fun BottomNavigationView.select(itemId: Int) {
+                        if (itemId in NAV_ITEMS) menu.findItem(itemId).isChecked = true
+                    }
+                }
+                """),
             // kontalk: a stateless helper with a static `setup()`, which swaps nothing.
             RuleExample("app/src/main/java/org/kontalk/util/CustomSimpleXmppStringprep.java", """
                 public class CustomSimpleXmppStringprep implements XmppStringprep {
