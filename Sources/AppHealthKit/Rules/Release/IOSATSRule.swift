@@ -5,10 +5,12 @@ public struct IOSATSRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "ats", title: "App Transport Security is not switched off", weight: 2,
-        summary: "An Info.plist sets `NSAppTransportSecurity.NSAllowsArbitraryLoads` to true without any `NSExceptionDomains` (the iOS app's, not a Mac app's beside it); reported at the key.",
+        summary: "An Info.plist sets `NSAppTransportSecurity.NSAllowsArbitraryLoads` to true without any `NSExceptionDomains` (the iOS app's or one of its app extensions', not a Mac app's beside it); reported at the key.",
         rationale: "NSAllowsArbitraryLoads without exceptions allows plain HTTP everywhere and needs a justification in review.",
         help: "Remove `NSAllowsArbitraryLoads` and list the hosts that still need HTTP under `NSExceptionDomains`.",
-        triggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict>↓<key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>"))],
+        triggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict>↓<key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>")),
+                     // An app extension's own plist (ownCloud's File Provider): it ships in the app.
+                     Example.ios(extra: [ExampleFile("FileProvider/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.fileprovider-nonui</string></dict><key>NSAppTransportSecurity</key><dict>↓<key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>")])],
         nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/><key>NSExceptionDomains</key><dict><key>legacy.example</key><dict/></dict></dict></dict></plist>")),
                         // NetNewsWire: the Mac app's Info.plist beside the iOS app's is no iOS release's.
                         Example.ios(extra: [ExampleFile("Mac/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>com.example.mac</string><key>LSMinimumSystemVersion</key><string>11.0</string><key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>")])])
@@ -16,7 +18,15 @@ public struct IOSATSRule: ReleaseRule {
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
-        let open = project.infoPlists.filter { $0.plist.flattened["NSAppTransportSecurity.NSAllowsArbitraryLoads"] == "true"
+        // App extensions ship inside the app and carry their own ATS settings (ownCloud's File
+        // Provider, Share and Intents extensions switch it off while the app's plist does not).
+        let apps = project.infoPlists
+        let listed = Set(apps.map(\.path))
+        let extensions = project.plists.filter { path, plist in
+            path.hasSuffix("Info.plist") && !listed.contains(path) && plist.keys.contains("NSExtension")
+                && project.role(of: path) == .app && !ProjectModel.isMacPlist(plist)
+        }.sorted { $0.key < $1.key }.map { (path: $0.key, plist: $0.value) }
+        let open = (apps + extensions).filter { $0.plist.flattened["NSAppTransportSecurity.NSAllowsArbitraryLoads"] == "true"
             && !$0.plist.flattened.keys.contains { $0.hasPrefix("NSAppTransportSecurity.NSExceptionDomains.") } }
         return open.isEmpty ? ItemOutcome(.pass, ["App Transport Security on"])
             : ItemOutcome(.fail, open.map { "\($0.path): NSAllowsArbitraryLoads without exception domains" },
