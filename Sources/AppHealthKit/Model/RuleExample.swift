@@ -47,6 +47,14 @@ public struct ExampleFile: Sendable {
         ExampleFile("\(module)/src/main/java/com/acme/Images.kt", names.map { "val \($0) = R.drawable.\($0)" }.joined(separator: "\n"))
     }
 
+    /// The legacy launcher icon `mipmap/ic_launcher` at the given pixel sides per density
+    /// (`["mdpi": 48, …]`), and a manifest that names it: an icon the app shows.
+    public static func launcherIcon(_ sides: KeyValuePairs<String, Int>) -> [ExampleFile] {
+        sides.map { density, side in .png("app/src/main/res/mipmap-\(density)/ic_launcher.png", side, side) } + [ExampleFile(
+            "app/src/main/AndroidManifest.xml",
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:icon="@mipmap/ic_launcher"/></manifest>"#)]
+    }
+
     /// Swift showing the asset-catalog images `names` (`UIImage(named:)`): images the app uses.
     public static func showing(images names: String...) -> ExampleFile {
         ExampleFile("App/Images.swift", names.map { "let image\($0.filter(\.isLetter)) = UIImage(named: \"\($0)\")" }.joined(separator: "\n"))

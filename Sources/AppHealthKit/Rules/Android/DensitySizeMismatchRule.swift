@@ -33,15 +33,7 @@ public struct DensitySizeMismatchRule: ProjectRule {
             ], expectedCount: 1, testsSuppression: false),
             // A launcher icon is 48 dp: the one density that has it is right, the two that agree
             // on 64 dp and the 72 dp one are not (Kore).
-            RuleExample([
-                .png("app/src/main/res/mipmap-mdpi/ic_launcher.png", 48, 48),
-                .png("app/src/main/res/mipmap-hdpi/ic_launcher.png", 96, 96),
-                .png("app/src/main/res/mipmap-xhdpi/ic_launcher.png", 144, 144),
-                .png("app/src/main/res/mipmap-xxhdpi/ic_launcher.png", 192, 192),
-                ExampleFile("app/src/main/AndroidManifest.xml", """
-                    <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:icon="@mipmap/ic_launcher"/></manifest>
-                    """),
-            ], expectedCount: 3, testsSuppression: false),
+            RuleExample(ExampleFile.launcherIcon(["mdpi": 48, "hdpi": 96, "xhdpi": 144, "xxhdpi": 192]), expectedCount: 3, testsSuppression: false),
         ],
         nonTriggeringExamples: [
             // Nothing shows it: deleting it is the fix (`android.unused-resource` says so), not another size.

@@ -50,15 +50,7 @@ public struct MissingDensityRule: ProjectRule {
                     fun flag(context: Context, country: Country) = context.resources.getIdentifier(country.flagName, "drawable", context.packageName)
                     """),
             ], expectedCount: 1, testsSuppression: false),
-            RuleExample([
-                .png("app/src/main/res/mipmap-mdpi/ic_launcher.png", 48, 48),
-                .png("app/src/main/res/mipmap-hdpi/ic_launcher.png", 72, 72),
-                .png("app/src/main/res/mipmap-xhdpi/ic_launcher.png", 96, 96),
-                .png("app/src/main/res/mipmap-xxhdpi/ic_launcher.png", 144, 144),
-                ExampleFile("app/src/main/AndroidManifest.xml", """
-                    <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:icon="@mipmap/ic_launcher"/></manifest>
-                    """),
-            ], expectedCount: 1, testsSuppression: false),
+            RuleExample(ExampleFile.launcherIcon(["mdpi": 48, "hdpi": 72, "xhdpi": 96, "xxhdpi": 144]), expectedCount: 1, testsSuppression: false),
         ],
         nonTriggeringExamples: [
             // Nothing shows it: deleting it is the fix (`android.unused-resource` says so), not more densities.
