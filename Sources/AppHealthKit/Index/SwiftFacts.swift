@@ -266,6 +266,9 @@ public struct TextAssignments: Sendable, Codable, Hashable {
 
     /// Whether code gives `property` of `type` a text (`type` `nil`: any type's).
     func assigns(_ property: String, of type: String?) -> Bool {
+        // An instance variable's outlet (`<outlet property="_nameLabel" …>` of `IBOutlet UILabel *_nameLabel;`)
+        // is recorded without its underscore, as `[_nameLabel setText:…]` is.
+        if property.hasPrefix("_"), property.count > 1 { return assigns(String(property.dropFirst()), of: type) }
         if external.contains(property) { return true }
         guard let type else { return byType.values.contains { $0.contains(property) } }
         return byType[type]?.contains(property) == true

@@ -300,6 +300,10 @@ enum CodeSingletonFinder {
             while end < members.count, !file.code(members[end], isIn: memberStarts) { end += 1 }
             let section = members[(position + 2)..<end]
             if file.code(index, is: "val") {
+                // A computed `val` (a getter, no initializer) holds nothing, whatever its type says
+                // (legado's `val chnMap: HashMap<Char, Int> get() { … }` builds a new map each time).
+                if let decider = section.first(where: { file.code($0, is: "=") || file.code($0, is: "by") || file.code($0, is: "get") }),
+                    file.code(decider, is: "get") { continue }
                 if let holder = section.first(where: { file.code($0, isIn: mutableHolders) }) {
                     // A private holder the object never changes is a constant in a mutable type (Open
                     // Food Facts' `private val NAV_ITEMS = linkedSetOf(…)`, only read with `in`);

@@ -170,6 +170,21 @@ enum SwiftSingletonFinder {
             return .visitChildren
         }
 
+        /// Whether a getter's body is one implicit member, not called: `{ .medium }`, `{ return .medium }`.
+        static func returnsImplicitMember(_ accessor: AccessorBlockSyntax) -> Bool {
+            let items: CodeBlockItemListSyntax
+            switch accessor.accessors {
+            case .getter(let list): items = list
+            case .accessors(let list):
+                guard list.count == 1, let first = list.first, first.accessorSpecifier.tokenKind == .keyword(.get), let body = first.body else { return false }
+                items = body.statements
+            }
+            guard items.count == 1, let item = items.first?.item else { return false }
+            let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+            guard let member = expression?.as(MemberAccessExprSyntax.self) else { return false }
+            return member.base == nil
+        }
+
         /// Whether an initializer in the block assigns to `self` (a value type's initializer).
         static func assignsSelf(_ block: MemberBlockSyntax) -> Bool {
             for member in block.members {
@@ -212,6 +227,9 @@ enum SwiftSingletonFinder {
                     // `static var current: BuildConfiguration { #if DEBUG return .debug … }` on an enum or
                     // struct: a value computed on each access, not a shared instance.
                     if valueTypes.last == true { continue }
+                    // `extension UIActivityIndicatorView.Style { static var default: Style { return .medium } }`:
+                    // another of the type's named values (an enum's case), no instance of its own.
+                    if Self.returnsImplicitMember(accessor) { continue }
                     let scan = AccessorScan(type: type, member: name)
                     scan.walk(accessor)
                     // `extension UNUserNotificationCenter { static var current: UNUserNotificationCenter? { isTesting ? nil : .current() } }`:

@@ -12,7 +12,7 @@ public struct SingletonAccessRule: ProjectRule {
             "members that merely share the name (`x.shared` on a value, not a type)",
             "fully qualified Kotlin/Java uses (`com.acme.SessionManager.token()`) and `import` lines; a Kotlin `object`'s nested types and constants (`Downloader.State.Idle`, `Config.MAX_RETRIES`)",
             "singletons declared in tests, tooling or docs (fastlane's `Runner.swift`): app code of the same name does not reach them",
-            "a logger's uses (`LoggingService.shared.error(…)`, `Logger.shared`): the service every file may call is counted in the report's list, not flagged per call",
+            "a logger's uses (`LoggingService.shared.error(…)`, `Logger.shared`, `AppLog.put(…)`): the service every file may call is counted in the report's list, not flagged per call",
             "the declaration itself, and uses in the file that declares it (`KeyboardService.shared.isShown` inside `KeyboardService`'s own static helpers): the type's own wiring, not a consumer",
             "tests' and previews' uses, in the reach the message gives",
             "uses in the composition root (`AppDelegate`, `SceneDelegate`, `ExtensionDelegate` files), where the app builds its services and hands them on (they still count in the reach)",
@@ -258,6 +258,11 @@ public struct SingletonAccessRule: ProjectRule {
                 ExampleFile("Yattee/Services/LoggingService.swift", "final class LoggingService {\n    static let shared = LoggingService()\n    private var entries: [String] = []\n    func error(_ message: String) { entries.append(message) }\n}\n"),
                 ExampleFile("Yattee/Core/HTTPClient.swift", "struct HTTPClient {\n    func fail() { LoggingService.shared.error(\"API decoding error\") }\n}\n"),
             ]),
+            // legado: an `object AppLog` every file calls.
+            RuleExample([
+                ExampleFile("app/src/main/java/io/acme/constant/AppLog.kt", "object AppLog {\n    private val logs = arrayListOf<String>()\n    fun put(message: String) { logs.add(message) }\n}\n"),
+                ExampleFile("app/src/main/java/io/acme/ui/ReadActivity.kt", "class ReadActivity {\n    fun fail() { AppLog.put(\"load failed\") }\n}\n"),
+            ]),
             // The type's own static helper reaching its shared instance (Mastodon's keyboard service).
             RuleExample("App/KeyboardResponderService.swift", """
                 final class KeyboardResponderService {
@@ -293,11 +298,12 @@ public struct SingletonAccessRule: ProjectRule {
         return stem.hasSuffix("AppDelegate") || stem.hasSuffix("SceneDelegate") || stem.hasSuffix("ExtensionDelegate")
     }
 
-    /// `LoggingService`, `Logger`, `OBACrashlyticsLogger`, `LogManager`: a type named for
-    /// logging. (Not every `…Log`: NetNewsWire's `ActivityLog` is the activity window's model.)
+    /// `LoggingService`, `Logger`, `OBACrashlyticsLogger`, `LogManager`, `AppLog` (legado's: 281
+    /// calls from 121 files): a type named for logging. (Not every `…Log`: NetNewsWire's
+    /// `ActivityLog` is the activity window's model.)
     static func isLogger(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return ["logger", "logging", "loggingservice", "logservice", "logmanager"].contains { lowered.hasSuffix($0) }
+        return lowered == "applog" || ["logger", "logging", "loggingservice", "logservice", "logmanager"].contains { lowered.hasSuffix($0) }
     }
 
     public func check(_ project: ProjectModel) -> [Finding] {

@@ -190,6 +190,13 @@ extension SingletonDeclarationRule: SwiftRule {
             }
             // static let shared = APIManager()
             let sample = "static let shared = APIManager()"
+            // Another of a framework type's named values (Loop): `.medium` is one of UIKit's enum's cases.
+            extension UIActivityIndicatorView.Style {
+                static var `default`: Style { return .medium }
+            }
+            extension UIFont.Weight {
+                static var `default`: UIFont.Weight { .regular }
+            }
             // A computed `current` of an enum: a value chosen on each access.
             enum BuildConfiguration {
                 case debug, release

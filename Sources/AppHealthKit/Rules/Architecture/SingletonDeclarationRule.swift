@@ -10,13 +10,14 @@ public struct SingletonDeclarationRule: CodeRule {
         skips: [
             "a static property handing out the type's own member of the same name (`extension UNUserNotificationCenter { static var current: UNUserNotificationCenter? { testing ? nil : .current() } }`): a wrapper around another declaration's instance, as is a typed accessor to the application's delegate (`static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }`), which UIKit makes",
             "`companion object`s (constants and factories), anonymous `object :` expressions",
-            "Kotlin `object`s without state, whatever their name: pure functions (`object DateHelper`), `val` constants, computed `var`s whose `get()`/`set()` never touch `field`, and `data object`s (sealed-class values)",
+            "Kotlin `object`s without state, whatever their name: pure functions (`object DateHelper`), `val` constants, computed `var`s whose `get()`/`set()` never touch `field`, computed `val`s (a getter, no initializer) whatever their type, and `data object`s (sealed-class values)",
             "Java `getInstance()` classes that keep no state (no instance fields, no static non-final fields besides the instance)",
             "Swift classes with two or more named static instances of their own (VLC's `PresentationTheme.brightTheme`, `.darkTheme`, `.blackTheme`): a set of values, of which `current` or `default` is the one chosen; likewise an Objective-C class whose class methods hand out two or more statics of their own (Seafile's `SeafDateFormatter` formats)",
             "Swift classes that keep no state: no superclass but `NSObject`, no stored property (in `#if` branches too), no static `var`, no initializer that takes arguments or does more than `super.init()` (Mastodon's `ThemeService`, whose one method sets the appearance proxies): a namespace of functions, as a stateless Kotlin `object` is",
             "Java `getInstance()` methods that are not static or return another type",
             "Objective-C categories on Apple's classes (`@implementation NSURLSessionConfiguration (MPTCP)` caching `+defaultMPTCPConfiguration`): a cached value of the SDK's type",
             "Objective-C class methods returning another type from a `dispatch_once` cache (`+ (NSDateFormatter *)sharedFormatter`), factories that build a new instance on each call (`+ (instancetype)defaultConfiguration`), a `static __weak` instance that lives only while callers hold it (ish's `+[LocationTracker instance]`), declarations in headers",
+            "a Swift computed static property that is one of the type's named values (`extension UIActivityIndicatorView.Style { static var default: Style { .medium } }`): an enum's case, not an instance",
             "Swift `static let shared = Other.make()` on a different type (a `Type.load()` on the same type is reported, saying the type is inferred)",
             "Swift top-level constants that hold a type the project does not declare as a class (`let formatter = DateFormatter()`, a struct value), `private` ones, and those used from fewer than two other files: a global `let store = Store()` (or a computed `var Current: Environment { underlyingCurrent }` over a private instance) is reported only when `Store` is a project class reached from two or more other files",
         ],
@@ -135,6 +136,15 @@ public struct SingletonDeclarationRule: CodeRule {
                     var theme: String
                         get() = store.getString("theme")
                         set(value) { store.putString("theme", value) }
+                    // A computed `val` builds a new map on each call: it holds nothing (legado's `StringUtils`).
+                    private val numerals: HashMap<Char, Int>
+                        get() {
+                            val map = HashMap<Char, Int>()
+                            map['一'] = 1
+                            return map
+                        }
+                    private val table = numerals
+                    fun value(c: Char) = table[c]
                 }
                 """),
             RuleExample("app/src/main/java/com/acme/Registry.java", """

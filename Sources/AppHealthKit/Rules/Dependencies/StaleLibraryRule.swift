@@ -124,8 +124,16 @@ public struct StaleLibraryRule: ProjectRule {
             // pcloud-sdk-swift 3.2.3, released a day before the snapshot): no note.
             if let used = Self.versionInUse(resolved), let latest = entry.latest,
                 !LibraryCatalog.isNewer(latest, than: used, ecosystem: resolved.dependency.ecosystem) { return nil }
+            // Behind that release (V2EX on SnapKit 5.0.1, the catalog's last being 5.7.1): the lag is
+            // what the note leads with, the library's silence is the catalog's doubt.
+            let lag = Self.versionInUse(resolved).flatMap { used in
+                entry.latest.map { latest in
+                    let libyears = LibraryCatalog.libyears(of: used, in: entry).map { String(format: ", %.1f libyears", $0) } ?? ""
+                    return "\(name) \(used) is behind \(latest), the last release the catalog knows (\(last)\(libyears)); the catalog's snapshot is of \(snapshot), when the library was active: check for later releases before planning a replacement"
+                }
+            }
             var note = Self.descriptor.finding(
-                "\(name) has no release the catalog knows since \(last), but its snapshot is of \(snapshot), when the library was active: check for later releases before planning a replacement",
+                lag ?? "\(name) has no release the catalog knows since \(last), but its snapshot is of \(snapshot), when the library was active: check for later releases before planning a replacement",
                 path: resolved.definitionPath, at: resolved.definitionLocation)
             note.severity = .note
             return project.dependencies.weighed(note, for: resolved)
