@@ -6,23 +6,23 @@ import Foundation
 /// lose it (the merged-equals-unsharded test notices).
 struct FileAnalysis: Sendable, Codable {
     var findings: [Finding] = []
-    var imageSize: ImageSize?
-    var manifest: AndroidManifestFacts?
+    @OutOfLine var imageSize: ImageSize?
+    @OutOfLine var manifest: AndroidManifestFacts?
     var xmlIgnores: XMLIgnoreScopes?
     var codeSuppressions: CodeSuppressions?
     /// An Android Lint `lint.xml` (outside `res/`).
-    var lintConfiguration: LintXMLConfiguration?
+    @OutOfLine var lintConfiguration: LintXMLConfiguration?
     var resources: ResourceFacts?
-    var swift: SwiftFacts?
+    @OutOfLine var swift: SwiftFacts?
     /// Objective-C classes, names and literals of a `.m`/`.mm`/`.h` file.
-    var objc: ObjCFacts?
+    @OutOfLine var objc: ObjCFacts?
     /// Singleton declarations and uses of a Kotlin, Java or Objective-C file.
     var singletons: SingletonFacts?
     var localizationKeys: Set<String>?
-    var assetSet: AssetSet?
-    var interface: InterfaceFileFacts?
-    var plist: PlistFacts?
-    var dependencyManifest: ManifestFacts?
+    @OutOfLine var assetSet: AssetSet?
+    @OutOfLine var interface: InterfaceFileFacts?
+    @OutOfLine var plist: PlistFacts?
+    @OutOfLine var dependencyManifest: ManifestFacts?
     /// Layout views styled inline (three or more text-appearance attributes, no `style`).
     var inlineStyledViews = 0
     /// Whether the custom rules already ran on this file's parse (Swift, Kotlin, Java).
@@ -30,9 +30,9 @@ struct FileAnalysis: Sendable, Codable {
     /// Native targets of an Xcode project (`project.pbxproj`).
     var xcodeTargets: [XcodeTarget]?
     /// An Xcode configuration file's (`.xcconfig`) generated Info.plist keys and includes.
-    var xcodeConfiguration: XcodeConfigurationFile?
+    @OutOfLine var xcodeConfiguration: XcodeConfigurationFile?
     /// What a Gradle script says about its module (plugins, project dependencies).
-    var gradleModule: GradleModuleFacts?
+    @OutOfLine var gradleModule: GradleModuleFacts?
     /// Annotated functions and annotation classes of a Kotlin/Java file (Compose previews).
     var annotatedDeclarations: [AnnotatedDeclaration]?
     /// Kotlin helpers that show a `String` parameter, declared functions, and calls passing
@@ -44,7 +44,7 @@ struct FileAnalysis: Sendable, Codable {
     /// project-level findings get their source line without reading the file again.
     var sourceText: SourceText?
     /// Set when the file was over the size limit or could not be read (with the OS's reason).
-    var skipped: SkippedPath?
+    @OutOfLine var skipped: SkippedPath?
 }
 
 /// Reads and parses one file, once, and runs the per-file rules on it.
