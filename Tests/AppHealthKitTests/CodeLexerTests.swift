@@ -490,6 +490,18 @@ extension CodeLexerTests {
         // A Java literal is not a template: `$` makes no glob, and a name with it is none.
         XCTAssertEqual(keeps(#"r.getIdentifier(id + "$x_big", "drawable", p);"#, .java), [])
     }
+
+    /// A `getIdentifier()` of the project's own (a FastAdapter item's id, Transportr's network
+    /// lists), declared or called without arguments, is no look-up of resources by name.
+    func testOwnGetIdentifierIsNoResourceLookup() {
+        func lookups(_ code: String, _ language: CodeLexer.Language) -> Int {
+            let file = ProjectFile(path: language == .kotlin ? "A.kt" : "A.java", url: URL(fileURLWithPath: "/dev/null"), kind: language == .kotlin ? .kotlin : .java, size: 0)
+            return ResourceFacts(code: CodeFile(file: file, language: language, text: SourceText(code))).dynamicLookups.count
+        }
+        XCTAssertEqual(lookups("class CountryItem { override fun getIdentifier(): Long = id.hashCode().toLong() }", .kotlin), 0)
+        XCTAssertEqual(lookups("class Item { public long getIdentifier() { return id; } long x() { return getIdentifier(); } }", .java), 0)
+        XCTAssertEqual(lookups(#"val id = resources.getIdentifier(name, "drawable", packageName)"#, .kotlin), 1)
+    }
 }
 
 extension CodeLexerTests {

@@ -423,7 +423,7 @@ struct FileAnalyzer: Sendable {
         case .success(let document):
             let xmlFile = AndroidXMLFile(file: file, document: document)
             analysis.findings = xmlRules.flatMap { $0.check(xmlFile) }
-            let ignores = XMLIgnoreScopes(root: document.root)
+            let ignores = XMLIgnoreScopes(root: document.root, text: text)
             if !ignores.isEmpty { analysis.xmlIgnores = ignores }
             if file.kind == .androidManifest {
                 analysis.manifest = AndroidManifestFacts(document: document)

@@ -956,6 +956,14 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         if let clause = node.parent?.as(InitializerClauseSyntax.self) {
             return clause.parent?.is(FunctionParameterSyntax.self) == true
         }
+        // A convenience initializer's argument to the designated one (Cryptomator's
+        // `convenience init() { self.init(fileProviderAdapterManager: FileProviderAdapterManager.shared) }`):
+        // the default spelled as a delegating call.
+        if let argument = node.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.tokenKind == .keyword(.`init`),
+            callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return true
+        }
         guard let item = node.parent?.as(CodeBlockItemSyntax.self), let statements = item.parent?.as(CodeBlockItemListSyntax.self),
             statements.count == 1, let closure = statements.parent?.as(ClosureExprSyntax.self), closure.signature == nil,
             let binding = closure.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),

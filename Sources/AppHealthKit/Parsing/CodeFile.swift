@@ -382,6 +382,9 @@ extension ResourceFacts {
     /// `getIdentifier("flag_es", "drawable", pkg)` names a resource; `getIdentifier("flag_" + code,
     /// "drawable", pkg)` may reach any drawable; a built type may reach anything.
     private mutating func readGetIdentifier(_ file: CodeFile, at index: Int) {
+        // A declaration of a `getIdentifier()` of its own (FastAdapter items' `override fun
+        // getIdentifier(): Long`, Transportr's network lists) looks nothing up.
+        if file.code(index - 1, is: "fun") || file.code(index + 2, is: ")") { return }
         var arguments: [[Int]] = [[]]
         var depth = 0
         var cursor = index + 1

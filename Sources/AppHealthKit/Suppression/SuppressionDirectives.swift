@@ -136,14 +136,49 @@ public struct XMLIgnoreScopes: Sendable, Codable, Hashable {
 
     public var isEmpty: Bool { scopes.isEmpty }
 
-    public init(root: XMLElement) {
+    /// `text`: the file's text, read for `<!--suppress UnusedResources -->` comments.
+    public init(root: XMLElement, text: SourceText? = nil) {
         rootStart = root.location
         var scopes: [Scope] = []
         root.forEachElement { element in
             let names = element.toolsIgnore
             if !names.isEmpty { scopes.append(Scope(start: element.location, end: element.endLocation, names: Set(names))) }
         }
+        if let text { scopes += Self.suppressComments(root: root, text: text) }
         self.scopes = scopes
+    }
+
+    /// Android Studio's (IntelliJ's) suppression comment, `<!--suppress UnusedResources -->`: it
+    /// silences the element it comes before, with everything inside; before the root element, the
+    /// whole file (Transportr's `library_*_strings.xml`, which AboutLibraries reads by name).
+    /// `ALL` silences every check, as `tools:ignore="all"` does.
+    static func suppressComments(root: XMLElement, text: SourceText) -> [Scope] {
+        let opening = Array("<!--suppress ".utf8)
+        var found: [(end: Int, names: Set<String>)] = []
+        text.bytes.withUnsafeBufferPointer { bytes in
+            opening.withUnsafeBufferPointer { pattern in
+                var from = 0
+                while from < bytes.count,
+                    let match = ByteSearch.firstRange(of: pattern, in: UnsafeBufferPointer(rebasing: bytes[from...]), anchor: 4) {
+                    let start = from + match.upperBound
+                    var end = start
+                    while end + 2 < bytes.count, !(bytes[end] == UInt8(ascii: "-") && bytes[end + 1] == UInt8(ascii: "-") && bytes[end + 2] == UInt8(ascii: ">")) { end += 1 }
+                    let names = String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
+                        .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\n" || $0 == "\t" })
+                        .map { $0 == "ALL" ? "all" : String($0) }
+                    if !names.isEmpty { found.append((end, Set(names))) }
+                    from = end + 1
+                }
+            }
+        }
+        guard !found.isEmpty else { return [] }
+        let elements = root.allElements()
+        return found.compactMap { comment in
+            let location = text.location(ofOffset: comment.end)
+            // The first element that starts after the comment is the one it stands before.
+            guard let element = elements.first(where: { $0.location > location }) else { return nil }
+            return Scope(start: element.location, end: element.endLocation, names: comment.names)
+        }
     }
 
     public func suppresses(names: Set<String>, at location: SourceLocation) -> Bool {

@@ -187,6 +187,22 @@ enum UnusedResourceExamples {
                     <color name="legacy">#123</color>
                 </resources>
                 """),
+            // Android Studio's suppression comment: before the root, the whole file (Transportr's
+            // AboutLibraries strings, read by name); before an element, that element.
+            ExampleFile("app/src/main/res/values/library_maplibre_strings.xml", """
+                <?xml version="1.0" encoding="utf-8"?>
+                <!--suppress UnusedResources -->
+                <resources>
+                    <string name="define_maplibre">year;owner</string>
+                    <string name="library_maplibre_author">MapLibre</string>
+                </resources>
+                """),
+            ExampleFile("app/src/main/res/values/dimens.xml", """
+                <resources>
+                    <!--suppress UnusedResources -->
+                    <dimen name="legacy_margin">4dp</dimen>
+                </resources>
+                """),
             ExampleFile("app/src/main/res/raw/keep.xml", """
                 <resources xmlns:tools="http://schemas.android.com/tools" tools:keep="@layout/loaded_by_name_*,@raw/keep" />
                 """),

@@ -13,7 +13,7 @@ public struct UnusedResourceRule: ProjectRule {
         rationale: "Dead resources make the app bigger and the code harder to read: a newcomer cannot tell which screens and strings are live. Agencies ask for unused code and resources to be removed. Feeds the code-review checklist item \"no unused code/resources\".",
         skips: [
             "ids, attrs and styleables",
-            "resources kept by `tools:keep` (globs; `tools:discard` wins) or `tools:ignore=\"UnusedResources\"` — which also keeps what they reference",
+            "resources kept by `tools:keep` (globs; `tools:discard` wins) or `tools:ignore=\"UnusedResources\"` — which also keeps what they reference — and those after Android Studio's `<!--suppress UnusedResources -->` comment (before the root element: the whole file)",
             "resources referenced only from tests (they count as used)",
             "framework references (`android.R`, `@android:`); a reference in a `tools:` attribute of a reachable file (`tools:text=\"@string/placeholder_name\"`, `tools:listitem`) is a use, as for Android Lint",
             "overrides of names a declared library reads (`nav_default_enter_anim` with Navigation, `config_materialPreferenceIconSpaceReserved` with Preference, `abc_*` with AppCompat, `design_*`/`mtrl_*` with Material, `google_app_id` with the google-services plugin, `facebook_app_id` with the Facebook SDK, …: the sourced list `Rules/library-resources.yml`); without the library, or for a name it does not declare, the resource is the project's own and is reported",

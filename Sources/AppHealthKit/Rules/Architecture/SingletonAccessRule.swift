@@ -16,7 +16,7 @@ public struct SingletonAccessRule: ProjectRule {
             "the declaration itself, and uses in the file that declares it (`KeyboardService.shared.isShown` inside `KeyboardService`'s own static helpers): the type's own wiring, not a consumer",
             "tests' and previews' uses, in the reach the message gives",
             "uses in the composition root (`AppDelegate`, `SceneDelegate`, `ExtensionDelegate` files), where the app builds its services and hands them on (they still count in the reach)",
-            "a Swift parameter's default that is the instance (`init(recorder: Recording = Recorder.shared)`): it is injected there, as the help asks (a default read from it, `headers: HTTPHeaders = AuthInfo.shared.headers`, is a use), and a dependency container's provider that starts as the instance (`var model: () -> Model = { Model.shared }`)",
+            "a Swift parameter's default that is the instance (`init(recorder: Recording = Recorder.shared)`): it is injected there, as the help asks (a default read from it, `headers: HTTPHeaders = AuthInfo.shared.headers`, is a use), a convenience initializer's argument to the designated one (`convenience init() { self.init(store: Store.shared) }`), and a dependency container's provider that starts as the instance (`var model: () -> Model = { Model.shared }`)",
             "in a Kotlin `object` of helpers (three in four of its functions or more touch none of its state, directly or through its other functions), the functions and `val`s that touch none (RedReader's `General.quickToast(…)`: one of 46 static helpers beside a `var lastBackPress`); an object that is mostly its state (`PasswordRepository`) is used through any member",
         ],
         help: "Inject the dependency instead of reaching for the shared instance; start with the files that use it most.",
@@ -155,6 +155,18 @@ public struct SingletonAccessRule: ProjectRule {
                     final class CollectPaymentUseCase {
                         private let recorder: DurationRecorder
                         init(recorder: DurationRecorder = DurationRecorder.shared) {
+                            self.recorder = recorder
+                        }
+                    }
+                    """),
+                // Cryptomator: the default spelled as a convenience initializer's delegating call.
+                ExampleFile("App/Payments/RetryService.swift", """
+                    final class RetryService {
+                        private let recorder: DurationRecorder
+                        convenience init() {
+                            self.init(recorder: DurationRecorder.shared)
+                        }
+                        init(recorder: DurationRecorder) {
                             self.recorder = recorder
                         }
                     }
