@@ -118,6 +118,47 @@ final class AndroidPrecisionTests: XCTestCase {
         ])
     }
 
+    /// Orbot: `app` and `app-tv` apply `com.android.application` through a script plugin
+    /// (`apply from: "../commons.gradle"`), and both replace the library `appcore`'s
+    /// `res/xml/preferences.xml` with their own: the library's never ships, its placeholder title
+    /// is no finding. A library file only one application replaces, and `values/` files (merged
+    /// resource by resource), still count.
+    func testScriptPluginsAndLibraryResourcesApplicationsReplace() throws {
+        let application = "apply from: \"../commons.gradle\"\nandroid { defaultConfig { applicationId \"org.acme.tor\" } }\n"
+        let preferences = "<PreferenceScreen xmlns:android=\"http://schemas.android.com/apk/res/android\"><PreferenceCategory android:title=\"@string/general\" /></PreferenceScreen>\n"
+        let files: [String: String] = [
+            "settings.gradle": "include ':app', ':app-tv', ':appcore'\n",
+            "commons.gradle": "apply plugin: \"com.android.application\"\nandroid { compileSdk = 35 }\n",
+            "app/build.gradle": application + "dependencies { implementation project(':appcore') }\n",
+            "app-tv/build.gradle": application.replacingOccurrences(of: "apply from: \"../commons.gradle\"", with: "apply(from = \"$rootDir/commons.gradle\")")
+                + "dependencies { implementation project(':appcore') }\n",
+            "app/src/main/res/xml/preferences.xml": preferences,
+            "app-tv/src/main/res/xml/preferences.xml": preferences,
+            "app/src/main/res/layout/banner.xml": "<FrameLayout xmlns:android=\"http://schemas.android.com/apk/res/android\" />\n",
+            "appcore/build.gradle": "plugins { id 'com.android.library' }\n",
+            "appcore/src/main/res/xml/preferences.xml": "<PreferenceScreen xmlns:android=\"http://schemas.android.com/apk/res/android\"><PreferenceCategory android:title=\"test\" /></PreferenceScreen>\n",
+            "appcore/src/main/res/layout/banner.xml": "<TextView xmlns:android=\"http://schemas.android.com/apk/res/android\" android:text=\"Connecting to Tor\" />\n",
+        ]
+        let tree = try ScratchTree()
+        for (path, text) in files { try tree.write(path, text) }
+        let result = Auditor().run(AuditRequest(root: tree.root, jobs: 1))
+        let structure = try XCTUnwrap(result.structure)
+        let kinds = Dictionary(uniqueKeysWithValues: structure.modules.map { ($0.path, $0.kind) })
+        XCTAssertEqual(kinds["app"], .application)
+        XCTAssertEqual(kinds["app-tv"], .application)
+        let texts = result.findings.filter { $0.ruleId == "android.hardcoded-text" }.map(\.path)
+        XCTAssertEqual(texts, ["appcore/src/main/res/layout/banner.xml"])
+        // Replaced by one application only: the other ships the library's.
+        let partial = try ScratchTree()
+        for (path, text) in files where path != "app-tv/src/main/res/xml/preferences.xml" { try partial.write(path, text) }
+        XCTAssertEqual(Auditor().run(AuditRequest(root: partial.root, jobs: 1)).findings.filter { $0.ruleId == "android.hardcoded-text" }.map(\.path),
+                       ["appcore/src/main/res/layout/banner.xml", "appcore/src/main/res/xml/preferences.xml"])
+        XCTAssertEqual(ProjectStructure.resolvedScriptPath("../gradle/common.gradle", from: "app"), "gradle/common.gradle")
+        XCTAssertEqual(ProjectStructure.resolvedScriptPath("${rootDir}/common.gradle", from: "a/b"), "common.gradle")
+        XCTAssertNil(ProjectStructure.resolvedScriptPath("https://example.org/x.gradle", from: "app"))
+        XCTAssertNil(ProjectStructure.resolvedScriptPath("$other/x.gradle", from: "app"))
+    }
+
     /// Home Assistant adds its test-support module in a binary convention plugin of build-logic
     /// (`"testImplementation"(project(":testing-unit"))`): a module only tests use, whatever adds it.
     /// One a plugin adds to every build (`add("implementation", project(":core"))`) ships.

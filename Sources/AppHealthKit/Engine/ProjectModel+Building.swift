@@ -66,7 +66,39 @@ extension ProjectModel {
         structure = pendingStructure?.value ?? ProjectStructure(tree: tree, files: files, analyses: analyses, pathRoles: { pathRoles })
         dependencies.linkedByTestsOnly(structure.testOnlyFrameworks)
         dependencies.leftOverPodfiles(structure.targets)
+        shadowedResourceFiles = Self.shadowedResourceFiles(tree.files, modules: structure.modules)
         self.pathRoles = pathRoles
+    }
+
+    /// Library modules' main resource files (not `values*/`, which merge resource by resource)
+    /// that every application module has a file of the same folder and name for: an application's resources win the merge, so whichever application
+    /// uses the library, the library's file is not what it ships. A published library's files
+    /// may ship in other projects: never shadowed.
+    static func shadowedResourceFiles(_ files: [ProjectFile], modules: [GradleModule]) -> Set<String> {
+        let applications = modules.filter { $0.kind == .application && $0.role == .app }
+        let libraries = modules.filter { $0.kind == .library && !$0.published }
+        guard !applications.isEmpty, !libraries.isEmpty else { return [] }
+        func resources(of module: GradleModule) -> String { module.path.isEmpty ? "src/main/res/" : module.path + "/src/main/res/" }
+        // Each module's main resource files, as `folder/name`.
+        var byFolder: [String: Set<Substring>] = [:]
+        let folders = Set((applications + libraries).map(resources))
+        for file in files {
+            guard let marker = file.path.range(of: "src/main/res/") else { continue }
+            let folder = String(file.path[..<marker.upperBound])
+            // `values*/` files merge resource by resource, not file by file: a library's
+            // `values/strings.xml` adds to the application's.
+            let name = file.path[marker.upperBound...]
+            guard folders.contains(folder), !name.hasPrefix("values") else { continue }
+            byFolder[folder, default: []].insert(name)
+        }
+        let replaced = applications.dropFirst().reduce(byFolder[resources(of: applications[0])] ?? []) { $0.intersection(byFolder[resources(of: $1)] ?? []) }
+        guard !replaced.isEmpty else { return [] }
+        var shadowed: Set<String> = []
+        for library in libraries {
+            let folder = resources(of: library)
+            for name in byFolder[folder] ?? [] where replaced.contains(name) { shadowed.insert(folder + name) }
+        }
+        return shadowed
     }
 
     static func localizesTheApp(_ path: String) -> Bool {

@@ -262,6 +262,8 @@ struct RulePlan {
         // rule's scope is looked up only for the findings in opt-in code).
         if role.isOptIn, builtInIds.contains(finding.ruleId), changeScope(of: finding.ruleId) != .manifest,
             !configuration.includesTests(finding.ruleId) { return false }
+        // A library's resource file every application replaces with its own: it never ships.
+        if !model.shadowedResourceFiles.isEmpty, model.shadowedResourceFiles.contains(finding.path) { return false }
         // A layout's sample text that code replaces (its view's text is set by id).
         if finding.ruleId == HardcodedTextRule.descriptor.id, model.replacedTextLines[finding.path]?.contains(finding.line) == true { return false }
         return !(Self.debugCapped.contains(finding.ruleId)

@@ -44,6 +44,10 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
     /// The script publishes the module (`maven-publish`, `com.vanniktech.maven.publish`, a
     /// `publishing { }` block): a library other projects use, whose resources they may name.
     public var publishes: Bool? = nil
+    /// Script plugins the script applies (`apply from: "../commons.gradle"`, `apply(from = …)`),
+    /// as written: what they apply, the module applies (Orbot's `app` and `app-tv` get
+    /// `com.android.application` from `commons.gradle`).
+    public var appliedScripts: [String]? = nil
 
     public init() {}
 
@@ -67,6 +71,12 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
                 continue
             }
             guard token.kind == .identifier else { continue }
+            // `apply from: "x.gradle"`, `apply(from = "x.gradle.kts")`.
+            if file.code(index, is: "from"), file.code(index - 1, is: "apply") || (file.code(index - 1, is: "(") && file.code(index - 2, is: "apply")),
+                file.code(index + 1, is: ":") || file.code(index + 1, is: "="), code.indices.contains(index + 2), code[index + 2].kind == .string {
+                appliedScripts = (appliedScripts ?? []) + [file.stringContent(of: code[index + 2])]
+                continue
+            }
             let word = file.text(of: token)
             // `alias(libs.plugins.acme.android.application)`
             if word == "alias", file.code(index + 1, is: "(") {

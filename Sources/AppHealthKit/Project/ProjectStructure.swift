@@ -93,6 +93,8 @@ extension ProjectStructure {
         // Modules convention plugins add to the modules that apply them (Home Assistant's
         // `"testImplementation"(project(":testing-unit"))`).
         var conventionDependencies: [GradleModuleFacts.ProjectDependency] = []
+        /// Script plugins that apply an Android or JVM plugin (`commons.gradle`), by path.
+        var scriptPlugins: [String: GradleModuleFacts] = [:]
         // Plugin IDs by version catalog accessor (`libs.plugins.agp.application` → `com.android.application`).
         var catalogPluginIDs: [String: String] = [:]
         var developerMembers: [(file: Int, members: [SwiftFacts.DeveloperMember])] = []
@@ -111,6 +113,7 @@ extension ProjectStructure {
                     gradleScripts.append((path, module))
                 } else if !files[index].name.hasPrefix("settings.gradle") {
                     conventionDependencies += module.projectDependencies
+                    if module.kind != nil { scriptPlugins[path] = module }
                 }
             }
             if let catalog = analyses[index].dependencyManifest, catalog.kind == .versionCatalog, files[index].name.hasSuffix(".versions.toml") {
@@ -143,7 +146,8 @@ extension ProjectStructure {
             }
         }
         modules = Self.modules(
-            Self.resolvingConventionPlugins(Self.resolvingCatalogPlugins(gradleScripts, catalogPluginIDs), conventionPlugins),
+            Self.resolvingScriptPlugins(
+                Self.resolvingConventionPlugins(Self.resolvingCatalogPlugins(gradleScripts, catalogPluginIDs), conventionPlugins), scriptPlugins),
             conventionDependencies: conventionDependencies, tree: tree)
         roles.reserveCapacity(tree.files.count)
         for (file, role) in zip(tree.files, pathRoles()) { roles[file.path] = role }
@@ -259,6 +263,47 @@ extension ProjectStructure {
             facts.kind = kind
             return (script.path, facts)
         }
+    }
+
+    /// A module whose script applies no plugin itself takes the kind of a script plugin it
+    /// applies (`apply from: "../commons.gradle"`, `"$rootDir/gradle/android-app.gradle"`).
+    static func resolvingScriptPlugins(
+        _ scripts: [(path: String, facts: GradleModuleFacts)], _ plugins: [String: GradleModuleFacts]
+    ) -> [(path: String, facts: GradleModuleFacts)] {
+        guard !plugins.isEmpty else { return scripts }
+        return scripts.map { script in
+            guard script.facts.kind == nil, let applied = script.facts.appliedScripts else { return script }
+            let folder = XcodeProjectReader.parent(of: script.path)
+            for written in applied {
+                guard let path = resolvedScriptPath(written, from: folder), let kind = plugins[path]?.kind else { continue }
+                var facts = script.facts
+                facts.kind = kind
+                return (script.path, facts)
+            }
+            return script
+        }
+    }
+
+    /// An applied script's path relative to the audited root: relative to the applying script's
+    /// folder, or to the root after `$rootDir/`; `nil` for a URL or another variable.
+    static func resolvedScriptPath(_ written: String, from folder: String) -> String? {
+        var rest = Substring(written)
+        var parts = folder.isEmpty ? [] : folder.split(separator: "/")
+        for prefix in ["$rootDir/", "${rootDir}/", "$rootProject.projectDir/", "${rootProject.projectDir}/"] where rest.hasPrefix(prefix) {
+            rest = rest.dropFirst(prefix.count)
+            parts = []
+        }
+        guard !rest.contains("$"), !rest.contains("://"), !rest.hasPrefix("/") else { return nil }
+        for part in rest.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
     }
 
     private static func modules(

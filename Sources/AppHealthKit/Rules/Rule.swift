@@ -195,6 +195,10 @@ public struct ProjectModel: Sendable {
     /// Layout lines whose literal `android:text` is a placeholder: code sets the view's text
     /// (`ResourceFacts.textSetViews`), by path.
     var replacedTextLines: [String: Set<Int>] = [:]
+    /// Resource files of library modules that every application module replaces with its own of
+    /// the same folder and name (Orbot's `appcore/…/res/xml/preferences.xml`, under `app` and
+    /// `app-tv` both): resource merging keeps the application's, so the library's never ships.
+    var shadowedResourceFiles: Set<String> = []
     /// `tools:ignore` scopes and `apphealth:` directives captured by the per-file pass, by path.
     var xmlIgnores: [String: XMLIgnoreScopes] = [:]
     var codeSuppressions: [String: CodeSuppressions] = [:]
