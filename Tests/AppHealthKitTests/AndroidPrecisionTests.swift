@@ -490,6 +490,17 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertEqual(LiteralText.pieces("  Café 2 ").trimmed, "Café 2")  // non-ASCII: by characters
     }
 
+    /// Named placeholders alone (edX's `"{top}\n{bottom}"`, filled by `oex_format(withParameters:)`)
+    /// are no text to translate; text around them, or braces around words, is.
+    func testNamedPlaceholdersAloneNeedNoTranslation() {
+        XCTAssertFalse(LiteralText.needsTranslation("{top}", interpolated: false))
+        XCTAssertFalse(LiteralText.needsTranslation("{top}\n{bottom}", interpolated: false))
+        XCTAssertFalse(LiteralText.needsTranslation("{count} / {total_2}", interpolated: false))
+        XCTAssertTrue(LiteralText.needsTranslation("Hello {name}", interpolated: false))
+        XCTAssertTrue(LiteralText.needsTranslation("{Sign in}", interpolated: false))
+        XCTAssertTrue(LiteralText.needsTranslation("Café {name}", interpolated: false))
+    }
+
     /// The words test reads ASCII text by bytes: the same answers as the character reading, on
     /// generated texts made of the pieces each of its steps looks for.
     func testNeedsTranslationByBytesIsTheCharacterReading() {

@@ -470,6 +470,43 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertEqual(result.findings.map(\.path), ["Shop/Info.plist"])
     }
 
+    /// xDrip4iOS: the project names `xdrip/Supporting Files/Info.plist`, the folder is `xDrip`
+    /// (macOS's case-insensitive volume builds it): the plist the tree spells differently is the
+    /// app's, and its launch screen and usage descriptions count. Two spellings: neither is taken.
+    func testProjectPathsDifferingInCaseOnlyAreTheTreesFiles() throws {
+        let tree = try ScratchTree()
+        try tree.write("project.yml", """
+            name: xdrip
+            targets:
+              xdrip:
+                type: application
+                platform: iOS
+                settings:
+                  base:
+                    INFOPLIST_FILE: xdrip/Supporting Files/Info.plist
+                sources:
+                  - path: xDrip
+            """)
+        try tree.write("xDrip/Supporting Files/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UILaunchStoryboardName</key><string>Launch</string>
+            <key>NSContactsUsageDescription</key><string>Share readings with contacts</string>
+            </dict></plist>
+            """)
+        try tree.write("xDrip/ContactsManager.swift", "import Contacts\nlet store = CNContactStore()\n")
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        XCTAssertEqual(result.structure?.targets.first?.infoPlists, ["xDrip/Supporting Files/Info.plist"])
+        let release = try XCTUnwrap(result.checklists.first { $0.id == "release-ios" })
+        XCTAssertEqual(release.items.first { $0.id == "launch-screen" }?.status, .pass)
+        XCTAssertEqual(release.items.first { $0.id == "usage-descriptions" }?.status, .pass)
+        let target = XcodeTarget(name: "A", kind: .app, productType: "com.apple.product-type.application", project: "A.xcodeproj/project.pbxproj")
+        var twice = target
+        twice.infoPlists = ["a/Info.plist"]
+        XCTAssertEqual(ProjectStructure.matchingCase([twice], files: ["A/Info.plist": .app, "a/INFO.plist": .app]).first?.infoPlists, ["a/Info.plist"])
+        XCTAssertEqual(ProjectStructure.matchingCase([twice], files: ["A/Info.plist": .app]).first?.infoPlists, ["A/Info.plist"])
+    }
+
     /// `<Product>-Info.plist` (Xcode's older naming) is read, so release checks see the app's keys.
     func testProductNamedInfoPlistIsTheAppPlist() throws {
         let tree = try ScratchTree()

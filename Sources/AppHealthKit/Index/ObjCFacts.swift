@@ -115,9 +115,42 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
                 record(propertyAt: index - 2)
             } else if selectorPart, TextAssignments.textSetters.contains(name) {
                 record(propertyAt: index - 1)
+            } else if selectorPart, Self.namesText(name), let receiver = messageReceiver(file, selectorAt: index) {
+                // A helper of the project's given the title (edX's `[self.btn_Login applyButtonStyle:style withTitle:…]`).
+                record(propertyAt: receiver)
             }
         }
         return result
+    }
+
+    /// A selector part that passes a text: `withTitle`, `title`, `withText`, `buttonTitle`.
+    static func namesText(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix("title") || lower.hasSuffix("text")
+    }
+
+    /// The receiver of the message whose selector part is at `index` (`btn_Login` in
+    /// `[self.btn_Login applyButtonStyle:style withTitle:title]`): the token before the message's
+    /// first selector part, when it is a name. Looked for within 80 tokens back.
+    static func messageReceiver(_ file: CodeFile, selectorAt index: Int) -> Int? {
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= 0, index - cursor <= 80 {
+            if file.code(cursor, is: "]") || file.code(cursor, is: ")") { depth += 1 }
+            if file.code(cursor, is: "(") { if depth == 0 { return nil }; depth -= 1 }
+            if file.code(cursor, is: "[") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, file.code(cursor, is: ";") || file.code(cursor, is: "{") || file.code(cursor, is: "}") { return nil }
+            cursor -= 1
+        }
+        guard cursor >= 0, file.code(cursor, is: "[") else { return nil }
+        // The first selector part after the receiver: a name followed by `:` at the message's level.
+        var part = cursor + 2
+        while part < index, !(file.code[part].kind == .identifier && file.code(part + 1, is: ":")) { part += 1 }
+        let receiver = part - 1
+        return receiver > cursor && file.code[receiver].kind == .identifier ? receiver : nil
     }
 
     /// The set name part of an Xcode-generated Objective-C asset symbol (`IcCustomAltitude` of

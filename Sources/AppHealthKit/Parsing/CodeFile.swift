@@ -254,7 +254,9 @@ extension ResourceFacts {
         let code = file.code
         var receivers: Set<String> = []
         var ids: Set<String> = []
-        var bound: [String: String] = [:]
+        // Every id a name is bound to: two view holders of a file may both have an `mAppVersion`
+        // (SAI's backup details adapter), each bound to its own view.
+        var bound: [String: [String]] = [:]
         for index in code.indices where code[index].kind == .identifier {
             if file.code(index, is: "R"), file.code(index + 1, is: "."), file.code(index + 2, is: "id"), file.code(index + 3, is: "."),
                 code.indices.contains(index + 4), code[index + 4].kind == .identifier {
@@ -262,7 +264,7 @@ extension ResourceFacts {
                 // `@BindView(R.id.x) TextView name;`
                 if file.code(index - 1, is: "("), file.code(index - 2, is: "BindView") || file.code(index - 2, is: "InjectView"),
                     file.code(index + 5, is: ")"), code.indices.contains(index + 7), code[index + 7].kind == .identifier, file.code(index + 8, is: ";") {
-                    bound[file.text(of: code[index + 7])] = id
+                    bound[file.text(of: code[index + 7]), default: []].append(id)
                     continue
                 }
                 // `name = …findViewById(R.id.x)` within the statement.
@@ -272,7 +274,7 @@ extension ResourceFacts {
                         var name = back - 1
                         // `val size: TextView = …`
                         if code.indices.contains(name), code[name].kind == .identifier, file.code(name - 1, is: ":") { name -= 2 }
-                        if code.indices.contains(name), code[name].kind == .identifier { bound[file.text(of: code[name])] = id }
+                        if code.indices.contains(name), code[name].kind == .identifier { bound[file.text(of: code[name]), default: []].append(id) }
                         break
                     }
                     back -= 1
@@ -302,7 +304,7 @@ extension ResourceFacts {
         for receiver in receivers {
             ids.insert(receiver)
             ids.insert(snakeCase(receiver))
-            if let id = bound[receiver] { ids.insert(id) }
+            ids.formUnion(bound[receiver] ?? [])
         }
         return ids.sorted()
     }

@@ -371,12 +371,21 @@ enum LiteralText {
     /// `%1$s`, `%-8.2f`, `%%`, `%@` in Objective-C): `"%s"`, `"%d / %d"` hold no word.
     static func isFormatOnly(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        guard bytes.contains(UInt8(ascii: "%")) else { return false }
+        guard bytes.contains(UInt8(ascii: "%")) || bytes.contains(UInt8(ascii: "{")) else { return false }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         var index = 0
         var specifiers = 0
         while index < bytes.count {
             let byte = bytes[index]
+            // A named placeholder, `{top}` (edX's `"{top}\n{bottom}"`, filled by `oex_format(withParameters:)`).
+            if byte == UInt8(ascii: "{") {
+                var end = index + 1
+                while end < bytes.count, isLetter(bytes[end]) || (bytes[end] >= 0x30 && bytes[end] <= 0x39) || bytes[end] == UInt8(ascii: "_") { end += 1 }
+                guard end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: "}") else { return false }
+                specifiers += 1
+                index = end + 1
+                continue
+            }
             if byte == UInt8(ascii: "%") {
                 index += 1
                 // Argument index, flags, width and precision, then the conversion (`%%` is one).

@@ -466,11 +466,43 @@ extension ProjectStructure {
         return sets
     }
 
+    /// An Xcode project's paths as the checkout spells them. Xcode on macOS (a case-insensitive
+    /// volume by default) builds `xdrip/Supporting Files/Info.plist` from a folder named `xDrip`;
+    /// on a case-sensitive file system that path names nothing, and the app's Info.plist went
+    /// unread (xDrip4iOS: its watch app's plist was taken for the app's). A path the tree lacks
+    /// takes the spelling of the one file that differs from it in case only.
+    static func matchingCase(_ targets: [XcodeTarget], files: [String: FileRole]) -> [XcodeTarget] {
+        func paths(_ target: XcodeTarget) -> [String] { target.sources + target.resources + target.infoPlists + target.entitlements }
+        let missing = Set(targets.flatMap { paths($0).filter { files[$0] == nil } })
+        guard !missing.isEmpty else { return targets }
+        let wanted = Set(missing.map { $0.lowercased() })
+        // The tree's spelling of each wanted path; two spellings of one path: neither is taken.
+        var spellings: [String: String] = [:]
+        var ambiguous: Set<String> = []
+        for path in files.keys {
+            let lowered = path.lowercased()
+            guard wanted.contains(lowered) else { continue }
+            if spellings.updateValue(path, forKey: lowered) != nil { ambiguous.insert(lowered) }
+        }
+        for key in ambiguous { spellings[key] = nil }
+        guard !spellings.isEmpty else { return targets }
+        func respelled(_ list: [String]) -> [String] { list.map { missing.contains($0) ? spellings[$0.lowercased()] ?? $0 : $0 } }
+        return targets.map { target in
+            var target = target
+            target.sources = respelled(target.sources)
+            target.resources = respelled(target.resources)
+            target.infoPlists = respelled(target.infoPlists)
+            target.entitlements = respelled(target.entitlements)
+            return target
+        }
+    }
+
     /// Files an Xcode target compiles or copies take the target's role: a file only test bundles
     /// compile is a test; one a shipping target compiles is app code (whatever its folder is called);
     /// one only a showcase app compiles (`showcaseTargets`) is tooling.
     private mutating func applyTargets(to tree: ProjectTree, libraryPackages: [String] = []) {
         guard !targets.isEmpty else { return }
+        targets = Self.matchingCase(targets, files: roles)
         let showcases = Self.showcaseTargets(targets, libraryPackages: libraryPackages)
         var membership: [String: (test: Bool, shipping: Bool)] = [:]
         var showcased: Set<String> = []

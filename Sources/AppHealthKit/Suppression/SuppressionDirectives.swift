@@ -159,7 +159,7 @@ public struct XMLIgnoreScopes: Sendable, Codable, Hashable {
             opening.withUnsafeBufferPointer { pattern in
                 var from = 0
                 while from < bytes.count,
-                    let match = ByteSearch.firstRange(of: pattern, in: UnsafeBufferPointer(rebasing: bytes[from...]), anchor: 4) {
+                    let match = ByteSearch.firstRange(of: pattern, in: UnsafeBufferPointer(rebasing: bytes[from...]), anchor: 1) {  // `!`: rarer than letters
                     let start = from + match.upperBound
                     var end = start
                     while end + 2 < bytes.count, !(bytes[end] == UInt8(ascii: "-") && bytes[end + 1] == UInt8(ascii: "-") && bytes[end + 2] == UInt8(ascii: ">")) { end += 1 }

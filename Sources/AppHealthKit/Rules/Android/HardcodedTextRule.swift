@@ -18,7 +18,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
             "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>` and `<provider>` labels, which users do not see",
             "sample text code replaces: the short literal `android:text` (four words or fewer, no sentence) of a layout view whose text some Kotlin or Java file sets by its id (`holder.size.setText(…)` with `size = v.findViewById(R.id.item_size)` or `@BindView(R.id.item_size)`, `((TextView) v.findViewById(R.id.item_size)).setText(…)`, view binding's `binding.itemSize.text = …`): `tools:text` is the tidier home for it, but no user sees it",
-            "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`), sample values code replaces (a mask such as `XXX.xx`, a number with a unit such as `100.00MB`)",
+            "a switch's `textOn`/`textOff` without `showText=\"true\"` (not drawn), the designer's default text that is the widget's own name (`<TextView android:text=\"TextView\">`)", "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`), sample values code replaces (a mask such as `XXX.xx`, a number with a unit such as `100.00MB`)",
             "developer screens: a preference category or screen keyed or titled for developers (`pref_key_dev`, \"Developer Options\") and what it holds, activities of a `test` or `debug` package or named `Debug…` or `TestData…`, layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground) or of a testers' flavour (cwa-app-android's `deviceForTesters`), files and folders named with `Debug` or as developer settings or a sandbox (`developer_preferences.xml`, a `playground` folder)",
             "navigation graphs' `android:label` of `<activity>` destinations (never the current destination), and the others' unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`) in code that hosts that graph (names it, or inflates a layout whose `app:navGraph` names it or a graph that includes it; code that hosts no graph it can be seen to may show any): otherwise an editor default such as \"HomeFragment\" is never on screen",
         ],
@@ -33,6 +33,8 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     <TextView ↓android:text="12 apples" />
                     <TextView android:id="@+id/forgot" ↓android:text="Forgot your password?" />
                     <EditText ↓android:hint="E-mail address" />
+                    <Switch android:showText="true" ↓android:textOn="Yes" ↓android:textOff="No" />
+                    <ToggleButton ↓android:textOn="Playing" ↓android:textOff="Paused" />
                 </LinearLayout>
                 """),
             // A sentence users read before code changes it (Timber's donation text, replaced only
@@ -173,12 +175,31 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                         }
                     }
                     """),
+                // SAI: two view holders of one adapter, each with its own `mAppVersion`.
+                ExampleFile("app/src/main/res/layout/item_details_header.xml", """
+                    <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/tv_header_version" android:text="TextView" />
+                    """),
+                ExampleFile("app/src/main/java/com/acme/DetailsAdapter.java", """
+                    class DetailsAdapter {
+                        class HeaderHolder { TextView mAppVersion; HeaderHolder(View v) { mAppVersion = v.findViewById(R.id.tv_header_version); } void bind(App a) { mAppVersion.setText(a.version); } }
+                        class BackupHolder { TextView mAppVersion; BackupHolder(View v) { mAppVersion = v.findViewById(R.id.tv_app_version); } void bind(Backup b) { mAppVersion.setText(b.version); } }
+                    }
+                    """),
                 ExampleFile("app/src/main/java/com/acme/StatusView.kt", """
                     class StatusView(private val binding: MissionItemBinding) {
                         fun show(status: Status) { binding.statusText.text = status.label }
                     }
                     """),
             ]),
+            // SAI: a switch's on/off texts without `showText="true"` are never drawn; the designer's
+            // default text (the widget's own name) is a placeholder.
+            RuleExample("app/src/main/res/layout/dialog_backup.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <Switch android:id="@+id/switch_backup" android:textOff="true" android:textOn="false" />
+                    <androidx.appcompat.widget.SwitchCompat android:textOff="Off" android:textOn="On" />
+                    <TextView android:id="@+id/tv_version" android:text="TextView" />
+                </LinearLayout>
+                """),
             // Aegis: a manifest placeholder the build types fill in (`manifestPlaceholders = [title: "AegisDev"]`).
             RuleExample("app/src/main/AndroidManifest.xml", """
                 <manifest xmlns:android="http://schemas.android.com/apk/res/android">
@@ -372,6 +393,12 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     showsText = false
                 }
                 guard showsText, Self.isHardcoded(attribute.value, elementName: element.localName) else { continue }
+                // A switch draws its on and off texts only with `showText="true"` (Material's
+                // default hides them: SAI's swapped "true"/"false" were never seen).
+                if attribute.localName == "textOn" || attribute.localName == "textOff", Self.hidesSwitchText(element) { continue }
+                // The designer's default text, the widget's own name (`<TextView android:text="TextView">`):
+                // a placeholder code replaces, not copy.
+                if attribute.localName == "text", attribute.value == Self.simpleName(element.localName) { continue }
                 // Android Studio's "TODO" (or "null") description is read aloud, not translated.
                 let placeholder = attribute.localName == "contentDescription" && ["TODO", "todo", "null"].contains(attribute.value.trimmedWhitespace())
                 findings.append(Self.descriptor.finding(
@@ -382,6 +409,14 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             }
         }
         return findings
+    }
+
+    /// A switch (`Switch`, `SwitchCompat`, `SwitchMaterial`, `MaterialSwitch`) without
+    /// `showText="true"`: its `textOn`/`textOff` are not drawn. (A `ToggleButton` always shows them.)
+    static func hidesSwitchText(_ element: XMLElement) -> Bool {
+        let name = simpleName(element.localName)
+        guard name.hasSuffix("Switch") || name == "SwitchCompat" || name == "SwitchMaterial" else { return false }
+        return !element.attributes.contains { $0.localName == "showText" && $0.value == "true" }
     }
 
     /// A `PreferenceCategory` or nested `PreferenceScreen` whose key or title names it as the

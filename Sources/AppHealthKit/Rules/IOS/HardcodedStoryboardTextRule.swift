@@ -11,7 +11,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             "files that have a `<Name>.strings` in some `.lproj` folder (Base localization in use) or a `<Name>.xcstrings` string catalog",
             "the app's name (an app Info.plist's literal `CFBundleDisplayName` or `CFBundleName`, or an app target's name, in any case): a brand, as a launch screen's logotype",
             "values without letters, and Interface Builder's defaults (`Label`, `Button`, `Title`, `Item`, a pop-up button's `Item 1`, `Text Cell`, `Lorem ipsum…`)",
-            "placeholders code overwrites: the outlet (`<outlet property=… destination=…>`) of the view is given a text by its class or its extensions (`titleLabel.text =`, `setTitle(…)`, `attributedText =`, `[self.label setText:…]`, `[_label setText:…]` for an instance variable's outlet, `label.rx.text`, `assign(to: \\.text, on: label)`), element by element for an outlet collection (`saveButtons.forEach { $0.setTitle(…) }`, `for button in saveButtons`), through a function of the same file that sets its parameter's text (`showNotSaved(label: lastSavedLabel)`), or through another value (`cell.titleLabel.text =`)",
+            "placeholders code overwrites: the outlet (`<outlet property=… destination=…>`) of the view is given a text by its class or its extensions (`titleLabel.text =`, `setTitle(…)`, `attributedText =`, `[self.label setText:…]`, `[_label setText:…]` for an instance variable's outlet, a project helper's title or text part (`[self.button applyButtonStyle:style withTitle:…]`), `label.rx.text`, `assign(to: \\.text, on: label)`), element by element for an outlet collection (`saveButtons.forEach { $0.setTitle(…) }`, `for button in saveButtons`), through a function of the same file that sets its parameter's text (`showNotSaved(label: lastSavedLabel)`), or through another value (`cell.titleLabel.text =`)",
             "navigation and tab bar titles of a scene whose view controller sets `title`/`navigationItem.title`",
             "labels of prototype cells that have an outlet, and of standard-style cells when code sets `textLabel`/`detailTextLabel`",
             "views localized at run time (a user-defined runtime attribute such as `xibLocalizationKey`, `localizableString`, `localizedText`)",
@@ -231,9 +231,12 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                 ExampleFile("App/ProgressView.xib", """
                     <document><objects>
                         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProgressView">
-                            <connections><outlet property="_nameLabel" destination="14" id="25"/></connections>
+                            <connections>
+                                <outlet property="_nameLabel" destination="14" id="25"/>
+                                <outlet property="signUpButton" destination="15" id="26"/>
+                            </connections>
                         </placeholder>
-                        <view id="1"><label text="Name" id="14"/></view>
+                        <view id="1"><label text="Name" id="14"/><button id="15"><state key="normal" title="Sign up and start learning"/></button></view>
                     </objects></document>
                     """),
                 ExampleFile("App/ProgressView.m", """
@@ -243,6 +246,8 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                     @end
                     @implementation ProgressView
                     - (void)viewWillAppear:(BOOL)animated { [_nameLabel setText:_identityName]; }
+                    // edX: a helper of the project's given the title.
+                    - (void)viewDidLoad { [self.signUpButton applyButtonStyle:[self.styles filledButtonStyle] withTitle:[Strings loginSplashSignUp]]; }
                     @end
                     """),
                 ExampleFile("App/NotesDataSource.swift", "func fill(_ cell: UITableViewCell) { cell.textLabel?.text = note.title }"),
