@@ -5,11 +5,32 @@ public struct AndroidMinifyRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "minify", title: "Code shrinking is on for release", weight: 2,
-        summary: "The application module's release build type does not set `minifyEnabled true` / `isMinifyEnabled = true`. A value computed at build time is a warning.",
+        summary: "The application module's release build type does not set `minifyEnabled true` / `isMinifyEnabled = true` (told at the setting, or at the release build type when it sets nothing). A value computed at build time is a warning.",
         rationale: "R8 shrinking and obfuscation make the app smaller and harder to reverse.",
         help: "Set `minifyEnabled true` (Groovy) or `isMinifyEnabled = true` (Kotlin DSL) in the release build type, with ProGuard/R8 rules for reflection.",
         skips: ["library modules, whose `minifyEnabled false` is normal; an application module whose release build type the root script configures (`plugins.withType<AppPlugin>().configureEach { … }`) or a convention plugin does is judged by that setting"],
-        triggering: [Example.android(Example.gradle(release: "↓minifyEnabled false"))],
+        triggering: [
+            Example.android(Example.gradle(release: "↓minifyEnabled false")),
+            // Not set at all: told at the release build type (Nextcloud's sets only a
+            // `buildConfigField`), not at the script's first line; not at `signingConfigs`' `release`.
+            RuleExample([
+                ExampleFile("app/build.gradle.kts", """
+                    plugins { id("com.android.application") }
+                    android {
+                        defaultConfig { applicationId = "com.acme.shop"; targetSdk = 35; versionCode = 3; versionName = "1.2" }
+                        signingConfigs {
+                            release { storeFile = file("release.jks") }
+                        }
+                        buildTypes {
+                            ↓release {
+                                buildConfigField("String", "SERVER", "\\"\\"")
+                            }
+                        }
+                    }
+                    """),
+                ExampleFile("app/src/main/AndroidManifest.xml", Example.manifest()),
+            ]),
+        ],
         nonTriggering: [
             Example.android(),
             // Kotlin's delegated build type, `val release by getting { … }` (Feeder).
@@ -95,7 +116,8 @@ public struct AndroidMinifyRule: ReleaseRule {
         }
         if release.isEmpty {
             return ItemOutcome(.fail, ["release build type does not enable minification"],
-                               places: ItemOutcome.wholeFile(project.androidAppScript, "The release build type does not enable code shrinking (minifyEnabled)"))
+                               places: ItemOutcome.inBlock(project.androidAppScript, of: project, ["android", "buildTypes", "release"],
+                                                          "The release build type does not enable code shrinking (minifyEnabled)"))
         }
         return ItemOutcome(.fail, release.map(describe),
                            places: release.map { ItemOutcome.at($0, "Code shrinking is off for release (\($0.setting.name) \($0.setting.value))") })

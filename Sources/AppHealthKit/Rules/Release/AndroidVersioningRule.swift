@@ -8,7 +8,8 @@ public struct AndroidVersioningRule: ReleaseRule {
         summary: "The application module's Gradle script sets no `versionCode` or no `versionName`, and neither does its manifest's `<manifest>` element.",
         rationale: "Play rejects uploads without a higher versionCode; users and support read versionName.",
         help: "Set `versionCode` and `versionName` in the app module's `defaultConfig` (or derive them in the build script).",
-        triggering: [Example.android("↓" + Example.gradle(version: "        versionName \"1.2\"\n"))],
+        // Told at `defaultConfig`, where the version belongs.
+        triggering: [Example.android(Example.gradle(version: "        versionName \"1.2\"\n").replacingOccurrences(of: "    defaultConfig {", with: "    ↓defaultConfig {"))],
         nonTriggering: [
             Example.android(),
             // Vanilla Music: set on the manifest, which the build uses where the script sets none.
@@ -55,6 +56,6 @@ public struct AndroidVersioningRule: ReleaseRule {
         }
         if let code = place("versionCode"), let name = place("versionName") { return ItemOutcome(.pass, [code, name]) }
         let missing = place("versionCode") == nil ? "versionCode" : "versionName"
-        return ItemOutcome(.fail, ["missing: " + missing], places: ItemOutcome.wholeFile(project.androidAppScript, "The app sets no \(missing)"))
+        return ItemOutcome(.fail, ["missing: " + missing], places: ItemOutcome.inBlock(project.androidAppScript, of: project, ["android", "defaultConfig"], "The app sets no \(missing)"))
     }
 }

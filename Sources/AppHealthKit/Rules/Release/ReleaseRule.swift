@@ -385,4 +385,30 @@ extension ItemOutcome {
     static func wholeFile(_ path: String?, _ message: String) -> [Place] {
         path.map { [Place(path: $0, location: .fileStart, message: message)] } ?? []
     }
+
+    /// At the innermost of the nested `blocks` the script opens (`android {`, then the
+    /// `buildTypes {` after it, then the `release {` after that): where what is missing belongs,
+    /// not the licence header at line 1 (Nextcloud's release block sets only a
+    /// `buildConfigField`); a `release {` of `signingConfigs` before `buildTypes` is not it. The
+    /// whole file when not even the first block is found.
+    static func inBlock(_ path: String?, of project: ProjectModel, _ blocks: [String], _ message: String) -> [Place] {
+        guard let path, let text = project.sourceTexts[path] else { return wholeFile(path, message) }
+        let lines = String(decoding: text.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var found: SourceLocation?
+        var from = 0
+        for block in blocks {
+            // `release {`, `release{`, `getByName("release") {`, `named("release") {`.
+            let opening = lines[from...].firstIndex { line in
+                let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+                if trimmed.hasPrefix(block) { return trimmed.dropFirst(block.count).drop(while: { $0 == " " }).hasPrefix("{") }
+                return trimmed.contains("(\"\(block)\")") && (trimmed.contains(") {") || trimmed.contains("){"))
+            }
+            guard let opening else { break }
+            let indent = lines[opening].prefix(while: { $0 == " " || $0 == "\t" }).count
+            found = SourceLocation(line: opening + 1, column: indent + 1)
+            from = opening + 1
+        }
+        guard let found else { return wholeFile(path, message) }
+        return [Place(path: path, location: found, message: message)]
+    }
 }
