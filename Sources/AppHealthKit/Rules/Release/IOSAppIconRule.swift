@@ -5,7 +5,7 @@ public struct IOSAppIconRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "app-icon", title: "The app icon set is complete", weight: 2,
-        summary: "No asset catalog has an app icon set, or no app icon set is complete (every slot filled, or a single 1024 pt universal icon). Extensions and alternate icons have sets of their own: one complete set is the app's icon.",
+        summary: "No asset catalog has an app icon set (nor a compiled `Assets.car` beside an Info.plist `CFBundleIconName`), or no app icon set is complete (every slot filled, or a single 1024 pt universal icon). Extensions and alternate icons have sets of their own: one complete set is the app's icon.",
         rationale: "Review rejects missing icon sizes; a single 1024 pt universal icon is enough today.",
         help: "Add an AppIcon set with a 1024×1024 universal image (Xcode 14+ derives the rest), or fill every slot.",
         triggering: [Example.ios(plist: Example.marked(Example.goodPlist), icon: false)],
@@ -15,6 +15,9 @@ public struct IOSAppIconRule: ReleaseRule {
             Example.ios(icon: false, extra: [ExampleFile("App/Assets.xcassets/App Icon & Top Shelf Image.brandassets/Contents.json", """
                 { "assets": [ { "size": "1280x768", "idiom": "tv", "filename": "App Icon - Large.imagestack", "role": "primary-app-icon" } ] }
                 """)]),
+            // A compiled asset catalog copied as it is, holding the icon the Info.plist names (Cryptomator).
+            Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "<dict>", with: "<dict><key>CFBundleIconName</key><string>AppIcon</string>"),
+                        icon: false, extra: [ExampleFile("SharedResources/Assets.car", "BOMStore")]),
         ])
 
     public init(options: RuleOptions) {}
@@ -30,6 +33,12 @@ public struct IOSAppIconRule: ReleaseRule {
             return String(file.path.dropLast("/Contents.json".count))
         })
         if icons.isEmpty, !brandAssets.isEmpty { return ItemOutcome(.pass, brandAssets.sorted()) }
+        // A compiled asset catalog the project copies as it is (Cryptomator's
+        // `SharedResources/Assets.car`), holding the icon the app's Info.plist names.
+        if icons.isEmpty, let named = project.infoPlists.lazy.compactMap({ $0.plist.strings["CFBundleIconName"] }).first,
+            let compiled = project.tree.files.first(where: { $0.name.hasSuffix(".car") }) {
+            return ItemOutcome(.pass, ["\(named) in the compiled asset catalog \(compiled.path)"])
+        }
         guard !icons.isEmpty else {
             return ItemOutcome(.fail, ["no .appiconset in any asset catalog"], places: ItemOutcome.wholeFile(project.mainInfoPlist, "The app has no app icon set"))
         }
