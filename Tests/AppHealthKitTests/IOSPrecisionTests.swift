@@ -246,6 +246,40 @@ final class IOSPrecisionTests: XCTestCase {
         }
     }
 
+    /// Trio: a target builds `Localizable.xcstrings`, which the checkout lacks (a snapshot left
+    /// out its 9 MB): its keys are unknown, so SwiftUI texts are not said to lack one. With the
+    /// catalog present and without the text, the text is reported.
+    func testAStringCatalogTheTreeLacksLeavesTextsUnjudged() throws {
+        let project = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 50; rootObject = P0;
+              objects = {
+                P0 = { isa = PBXProject; mainGroup = G0; targets = (T0); };
+                G0 = { isa = PBXGroup; children = (F0, F1); path = App; sourceTree = "<group>"; };
+                F0 = { isa = PBXFileReference; path = HomeView.swift; sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+                B0 = { isa = PBXBuildFile; fileRef = F0; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                S0 = { isa = PBXSourcesBuildPhase; files = (B0); };
+                R0 = { isa = PBXResourcesBuildPhase; files = (B1); };
+                T0 = { isa = PBXNativeTarget; name = Trio; productType = "com.apple.product-type.application"; buildPhases = (S0, R0); };
+              };
+            }
+            """
+        for catalogPresent in [false, true] {
+            let tree = try ScratchTree()
+            try tree.write("Trio.xcodeproj/project.pbxproj", project)
+            try tree.write("App/HomeView.swift", "import SwiftUI\n@main\nstruct TrioApp: App { var body: some Scene { WindowGroup { HomeView() } } }\nstruct HomeView: View { var body: some View { Text(\"Bottom Value\") } }\n")
+            try tree.write("App/pt.lproj/Localizable.strings", "\"Top Value\" = \"Valor superior\";\n")
+            if catalogPresent {
+                try tree.write("App/Localizable.xcstrings", "{ \"sourceLanguage\": \"en\", \"strings\": { \"Top Value\": {} }, \"version\": \"1.0\" }\n")
+            }
+            let messages = findings(tree, "code.hardcoded-ui-string").map(\.message)
+            XCTAssertEqual(messages, catalogPresent ? ["Text(\"Bottom Value\") has no entry in the project's string catalogs, so it is shown untranslated"] : [],
+                           "catalog present: \(catalogPresent)")
+        }
+    }
+
     /// GoMap: a catalog of its own whose icons the presets' JSON names (two of 905 also named in
     /// code), loaded by computed names, beside the app's main catalog: the icons are not unused;
     /// the main catalog's unused set still is. Without computed loads, every set is judged.

@@ -80,6 +80,11 @@ public struct AssetUsage: Sendable {
                 return names.contains(stem) || valueNamed.contains(stem)
             }
         }
+        // Sets named by a number alone, where code loads images by a number
+        // (MiniKeePass's `[UIImage imageNamed:[NSString stringWithFormat:@"%ld", index]]`).
+        if project.objcFacts.values.contains(where: \.loadsNumberedAssets) {
+            unusedSets.removeAll { set in !set.name.isEmpty && set.name.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        }
         // A set in a namespaced folder code names as a literal (`"db-icons/keepass"`), where
         // images are loaded by computed names: `String(format: "%@/%02d", folder, id)` picks its
         // sets (KeePassium's database icons, `db-icons/keepass/01` …).

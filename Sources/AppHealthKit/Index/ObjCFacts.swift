@@ -29,6 +29,9 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
     public var assetNamePatterns: [String] = []
     /// `[UIImage imageNamed:name]`: an image loaded by a name computed at run time.
     public var loadsAssetsByComputedName = false
+    /// `[UIImage imageNamed:[NSString stringWithFormat:@"%ld", index]]`: sets named by a number
+    /// alone are loaded (MiniKeePass's entry icons `0` … `68`).
+    public var loadsNumberedAssets = false
     /// Properties the code gives a text (`self.titleLabel.text = …`, `[self.button setTitle:…]`).
     public var textAssignments = TextAssignments()
     /// Where the code first names an API the release checks look for (`UIWebView`).
@@ -81,6 +84,10 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
                 if content.contains("%") {
                     let pattern = Self.glob(format: content)
                     if pattern.filter({ $0 != "*" }).count >= 3 { patterns.insert(pattern) }
+                    if pattern == "*", content.hasPrefix("%"), let last = content.last, "diu".contains(last),
+                        (max(0, index - 8)..<index).contains(where: { file.code($0, is: "imageNamed") }) {
+                        loadsNumberedAssets = true
+                    }
                 } else {
                     assetNameCandidates.insert(content)
                 }

@@ -16,7 +16,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "licenses and credits screens (`xml/` files named `*licen*`, `*credit*`, `*acknowledg*`, `*attribution*`): they list proper names",
             "Android Studio template defaults (\"Hello World!\", \"New Text\", …)",
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
-            "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>` and `<provider>` labels, which users do not see",
+            "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>`, `<provider>` and `<instrumentation>` labels, which users do not see",
             "sample text code replaces: the short literal `android:text` (four words or fewer, no sentence) of a layout view whose text some Kotlin or Java file sets by its id (`holder.size.setText(…)` with `size = v.findViewById(R.id.item_size)` or `@BindView(R.id.item_size)`, `((TextView) v.findViewById(R.id.item_size)).setText(…)`, view binding's `binding.itemSize.text = …`): `tools:text` is the tidier home for it, but no user sees it",
             "a switch's `textOn`/`textOff` without `showText=\"true\"` (not drawn), the designer's default text that is the widget's own name (`<TextView android:text=\"TextView\">`)", "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`), sample values code replaces (a mask such as `XXX.xx`, a number with a unit such as `100.00MB`)",
             "developer screens: a preference category or screen keyed or titled for developers (`pref_key_dev`, \"Developer Options\") and what it holds, activities of a `test` or `debug` package or named `Debug…` or `TestData…`, layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground) or of a testers' flavour (cwa-app-android's `deviceForTesters`), files and folders named with `Debug` or as developer settings or a sandbox (`developer_preferences.xml`, a `playground` folder)",
@@ -295,6 +295,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     <application android:label="@string/app_name">
                         <receiver android:name=".BootReceiver" android:label="BootReceiver" />
                     </application>
+                    <instrumentation android:name="android.test.InstrumentationTestRunner" android:label="Tests" android:targetPackage="com.acme" />
                 </manifest>
                 """),
             // Labels nobody shows: a bottom navigation bar shows its menu's titles, not labels.
@@ -371,7 +372,8 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             // The launcher label is `release.android.launcher-label`'s, so it is reported once.
             if isManifest && element.localName == "application" { return }
             // Receivers' and providers' labels are not shown to users.
-            if isManifest && (element.localName == "receiver" || element.localName == "provider") { return }
+            // Nor an `<instrumentation>`'s: the test runner's (Subsonic's `android:label="Tests"`).
+            if isManifest && (element.localName == "receiver" || element.localName == "provider" || element.localName == "instrumentation") { return }
             // A test or debug activity (Briar's `.test.TestDataActivity`): a developer screen.
             if isManifest, element.localName == "activity" || element.localName == "activity-alias",
                 let name = element.attribute("name", namespace: XMLNamespace.android)?.value, Self.isDeveloperActivity(name) { return }

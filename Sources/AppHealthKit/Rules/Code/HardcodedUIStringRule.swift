@@ -10,7 +10,7 @@ public struct HardcodedUIStringRule: CodeRule {
         skips: [
             "Objective-C `NSLocalizedString(@\"…\", …)`, `NSLog`, dictionary keys, selectors, notification names, cell identifiers, `#define`s, and literals inside other sends (`[NSString stringWithFormat:@\"…\"]`)",
             "`getString(R.string…)`, `stringResource(…)`, `NSLocalizedString`, `String(localized:)`, `LocalizedStringKey` and other non-literal arguments",
-            "SwiftUI `Text(\"key\")` in a project without string catalogs, or whose catalogs have the key (it is a `LocalizedStringKey`)",
+            "SwiftUI `Text(\"key\")` in a project without string catalogs, or whose catalogs have the key (it is a `LocalizedStringKey`), or one of whose targets builds a `.xcstrings` catalog the tree lacks (its keys are unknown)",
             "literals without letters (`\"\"`, `\" – \"`, `\"%d\"`) or with one Latin letter (a unit or option beside a field: `\"K\"`, `\"-S\"`), and Kotlin/Java pieces of a constant's name (`code.name + \"_DAY\"`: capitals, digits and an underscore)",
             "tags, handles and addresses (`\"#swift, #ios\"`, `\"@alice\"`), file-format names (`\"Markdown\"`, `\"PDF\"`, `\"DVD\"`), products spelled as domains (`\"Acme.ai\"`), an app name with platform and version (`\"Acme for iOS v\\(version)\"`), and Swift `.text` of an input field (`domainField.text = \"WORKGROUP\"`: a prefilled value)",
             "SwiftUI titles in files that declare only structs no reachable file opens (nor a storyboard or plist; computed to a fixed point: a `Lab/` view opened only by another unused view)",

@@ -10,6 +10,7 @@ public struct UnpinnedVersionRule: ProjectRule {
         skips: [
             "requirements a committed lockfile (`Podfile.lock`, `Package.resolved`, `Cartfile.resolved`) pins",
             "pessimistic ranges (`~> 5.0`) and SwiftPM `from:` requirements, which stay within a major version",
+            "libraries the catalog calls deprecated, archived or shut down (`com.android.support:appcompat-v7:27.1.+`): no release comes to pick up, and `deps.deprecated-library` reports them on the same line",
         ],
         help: "Pin an exact version (Gradle), or commit the lockfile and use ~> / from: requirements.",
         lintIds: ["GradleDynamicVersion"],
@@ -32,6 +33,8 @@ public struct UnpinnedVersionRule: ProjectRule {
                 dependencies {
                     implementation("com.squareup.okhttp3:okhttp:4.12.0")
                     // implementation("com.example:dynamic:1.+")
+                    // Deprecated: no release comes (Subsonic); deps.deprecated-library reports it.
+                    implementation("com.android.support:recyclerview-v7:27.1.+")
                 }
                 """),
             RuleExample([
@@ -47,6 +50,10 @@ public struct UnpinnedVersionRule: ProjectRule {
     public func check(_ project: ProjectModel) -> [Finding] {
         project.dependencies.byDefinition.compactMap { resolved in
             guard resolved.dependency.isUnpinned, !resolved.locked else { return nil }
+            // A library that is deprecated, archived or shut down gets no new release to pick
+            // up (Subsonic's `com.android.support:…:27.1.+`): replacing it is the finding
+            // (`deps.deprecated-library`), on the same line.
+            if let status = project.catalog.entry(for: resolved.dependency)?.status, ["deprecated", "archived", "shutdown"].contains(status) { return nil }
             let requirement = resolved.dependency.requirement.map { "'\($0)'" } ?? "no version"
             return Self.descriptor.finding(
                 "\(resolved.dependency.name) is not pinned (\(requirement)); builds can pick up a different version",

@@ -5,7 +5,7 @@ public struct UnusedAssetRule: ProjectRule {
         title: "Unused asset catalog entry",
         defaultSeverity: .note,
         category: .deadWeight,
-        summary: "An image set or color set that no Swift code (`UIImage(named:)`, `Image(\"…\")`, `UIColor(named:)`, `Color(\"…\")`, generated symbols such as `Image(.star)`), no Objective-C code (`[UIImage imageNamed:@\"logo\"]`, `[UIColor colorNamed:@\"brand\"]`), storyboard or xib (`image=`, `<namedColor name=…>`) or Info.plist names.",
+        summary: "An image set or color set that no Swift code (`UIImage(named:)`, `Image(\"…\")`, `UIColor(named:)`, `Color(\"…\")`, generated symbols such as `Image(.star)`), no Objective-C code (`[UIImage imageNamed:@\"logo\"]`, `[UIColor colorNamed:@\"brand\"]`; a number format, `stringWithFormat:@\"%ld\"`, names the sets named by a number), storyboard or xib (`image=`, `<namedColor name=…>`) or Info.plist names.",
         rationale: "Dead assets bloat the app bundle and make a designer's hand-over impossible to check. Feeds the code-review checklist item \"no unused code/resources\".",
         skips: [
             "app icon sets, `AccentColor` and `WidgetBackground` (named by build settings)",
@@ -233,9 +233,12 @@ public struct UnusedAssetRule: ProjectRule {
                         self.backgroundColor = [UIColor colorNamed:@"brand"];
                         self.flag.image = [UIImage imageNamed:[NSString stringWithFormat:@"flag_%@", code]];
                         self.skip.image = [UIImage imageNamed:@"skip_forward@2x.png"];
+                        // MiniKeePass: entry icons named by their number alone.
+                        self.icon.image = [UIImage imageNamed:[NSString stringWithFormat:@"%ld", (long)index]];
                     }
                     @end
                     """),
+                ExampleFile("App/Assets.xcassets/41.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Assets.xcassets/lock-color-24.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Assets.xcassets/shortcut.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("App/Assets.xcassets/hero.imageset/Contents.json", "{ \"images\": [] }"),
