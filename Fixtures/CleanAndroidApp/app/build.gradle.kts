@@ -5,11 +5,11 @@ plugins {
 
 android {
     namespace = "com.acme.notes"
-    compileSdk = 35
+    compileSdk = 36
     defaultConfig {
         applicationId = "com.acme.notes"
         minSdk = 24
-        targetSdk = 35
+        targetSdk = 36
         versionCode = 3
         versionName = "1.2.0"
     }

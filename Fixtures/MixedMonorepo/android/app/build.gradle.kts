@@ -4,11 +4,11 @@ plugins {
 
 android {
     namespace = "com.acme.mixed"
-    compileSdk = 35
+    compileSdk = 36
     defaultConfig {
         applicationId = "com.acme.mixed"
         minSdk = 24
-        targetSdk = 35
+        targetSdk = 36
         versionCode = 7
         versionName = "2.1.0"
     }

@@ -4,14 +4,14 @@ public struct AndroidTargetSdkRule: ReleaseRule {
     typealias Example = ReleaseExampleProject
 
     /// Google Play's requirement and its source.
-    static let requiredTargetSdk = 35
-    static let requirementSource = "Google Play Console Help, Target API level requirements: new apps and app updates must target Android 15 (API level 35) or higher from August 31, 2025 (Wear OS, Android Automotive OS and Android TV apps Android 14, API level 34)"
+    static let requiredTargetSdk = 36
+    static let requirementSource = "Google Play Console Help, Target API level requirements for Google Play apps: from August 31, 2026 (extensions to November 1, 2026), new apps and app updates must target Android 16 (API level 36) or higher; Wear OS and Android Automotive OS apps Android 15 (API level 35), Android TV apps Android 14 (API level 34)"
 
     static let deviceNames = ["wear": "Wear OS", "tv": "Android TV", "automotive": "Android Automotive OS"]
 
     public static let descriptor = releaseDescriptor(
         item: "target-sdk", title: "targetSdk meets Google Play's requirement", weight: 3,
-        summary: "A `targetSdk`/`targetSdkVersion` below the API level Google Play requires for new apps and updates (\(requiredTargetSdk); option `min-target-sdk`; one level lower for a module whose manifest requires a watch, TV or car: Wear OS, Android TV and Android Automotive OS apps). A value computed elsewhere is a warning.",
+        summary: "A `targetSdk`/`targetSdkVersion` below the API level Google Play requires for new apps and updates (\(requiredTargetSdk); option `min-target-sdk`; one level lower for a module whose manifest requires a watch or a car — Wear OS and Android Automotive OS apps —, two for Android TV). A value computed elsewhere is a warning.",
         rationale: "Play refuses updates that target an API level below its current requirement. \(requirementSource).",
         help: "Raise `targetSdk` to at least the required level and test the behaviour changes of each API level in between.",
         lintIds: ["OldTargetApi", "ExpiredTargetSdkVersion"],
@@ -24,10 +24,17 @@ public struct AndroidTargetSdkRule: ReleaseRule {
         ],
         nonTriggering: [
             Example.android(),
-            // A Wear OS module may target one level lower (K-9 Mail's `Wear` on 34).
+            // A Wear OS module may target one level lower (K-9 Mail's `Wear`), an Android TV one two.
             RuleExample([
-                ExampleFile("settings.gradle", "include ':app', ':wear'\n"),
-                ExampleFile("wear/build.gradle", Example.gradle(targetSdk: "targetSdk 34")),
+                ExampleFile("settings.gradle", "include ':app', ':wear', ':tv'\n"),
+                ExampleFile("wear/build.gradle", Example.gradle(targetSdk: "targetSdk 35")),
+                ExampleFile("tv/build.gradle", Example.gradle(targetSdk: "targetSdk 34")),
+                ExampleFile("tv/src/main/AndroidManifest.xml", """
+                    <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                        <uses-feature android:name="android.software.leanback" android:required="true" />
+                        <application android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="false" />
+                    </manifest>
+                    """),
                 ExampleFile("wear/src/main/AndroidManifest.xml", """
                     <manifest xmlns:android="http://schemas.android.com/apk/res/android">
                         <uses-feature android:name="android.hardware.type.watch" />
@@ -63,19 +70,19 @@ public struct AndroidTargetSdkRule: ReleaseRule {
         let describe = { (entry: ((path: String, setting: AndroidSetting), Int, String?)) in
             "targetSdk \(entry.1)\(entry.2.map { " (\($0))" } ?? "") (\(ItemOutcome.place(entry.0)))"
         }
-        // Wear OS, Android TV and Android Automotive OS apps may target one level lower (K-9's
-        // Wear module on 34): the module's manifest says which device it is for.
+        // Wear OS and Android Automotive OS apps may target one level lower (K-9's Wear module),
+        // Android TV apps two: the module's manifest says which device it is for.
         let formFactors = Dictionary(project.manifests.compactMap { path, facts in
             facts.formFactor.map { (path.hasPrefix("src/") ? "" : path.components(separatedBy: "/src/").first ?? path, $0) }
         }, uniquingKeysWith: { first, _ in first })
         let requirement = { (entry: ((path: String, setting: AndroidSetting), Int, String?)) -> (level: Int, device: String?) in
             let module = entry.0.path.parentPath
             guard let device = formFactors[module] else { return (required, nil) }
-            return (required - 1, device)
+            return (required - (device == "tv" ? 2 : 1), device)
         }
         let low = numeric.filter { $0.1 < requirement($0).level }
         return low.isEmpty ? ItemOutcome(.pass, numeric.map { entry in
-            describe(entry) + (requirement(entry).device.map { " (a \(Self.deviceNames[$0] ?? $0) app: \(required - 1) is enough)" } ?? "")
+            describe(entry) + (requirement(entry).device.map { " (a \(Self.deviceNames[$0] ?? $0) app: \(requirement(entry).level) is enough)" } ?? "")
         })
             : ItemOutcome(.fail, low.map { describe($0) + " < \(requirement($0).level) — \(Self.requirementSource)" },
                           places: low.map { ItemOutcome.at($0.0, "targetSdk \($0.1) is below Google Play's required \(requirement($0).level)") })

@@ -5,7 +5,7 @@ enum ReleaseExampleProject {
 
     static func gradle(
         applicationId: String = "com.acme.shop", version: String = "        versionCode 3\n        versionName \"1.2\"\n",
-        targetSdk: String = "targetSdk 35", release: String = "minifyEnabled true", extra: String = ""
+        targetSdk: String = "targetSdk 36", release: String = "minifyEnabled true", extra: String = ""
     ) -> String {
         """
         plugins { id 'com.android.application' }
