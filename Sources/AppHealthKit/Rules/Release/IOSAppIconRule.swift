@@ -18,6 +18,9 @@ public struct IOSAppIconRule: ReleaseRule {
             // A compiled asset catalog copied as it is, holding the icon the Info.plist names (Cryptomator).
             Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "<dict>", with: "<dict><key>CFBundleIconName</key><string>AppIcon</string>"),
                         icon: false, extra: [ExampleFile("SharedResources/Assets.car", "BOMStore")]),
+            Example.ios(plist: Example.goodPlist.replacingOccurrences(
+                of: "<dict>", with: "<dict><key>CFBundleIcons</key><dict><key>CFBundlePrimaryIcon</key><dict><key>CFBundleIconName</key><string>AppIcon</string></dict></dict>"),
+                        icon: false, extra: [ExampleFile("SharedResources/Assets.car", "BOMStore")]),
         ])
 
     public init(options: RuleOptions) {}
@@ -35,7 +38,10 @@ public struct IOSAppIconRule: ReleaseRule {
         if icons.isEmpty, !brandAssets.isEmpty { return ItemOutcome(.pass, brandAssets.sorted()) }
         // A compiled asset catalog the project copies as it is (Cryptomator's
         // `SharedResources/Assets.car`), holding the icon the app's Info.plist names.
-        if icons.isEmpty, let named = project.infoPlists.lazy.compactMap({ $0.plist.strings["CFBundleIconName"] }).first,
+        // (Top-level, or the primary icon's: `CFBundleIcons` → `CFBundlePrimaryIcon` → `CFBundleIconName`.)
+        if icons.isEmpty, let named = project.infoPlists.lazy.compactMap({
+            $0.plist.strings["CFBundleIconName"] ?? $0.plist.flattened["CFBundleIcons.CFBundlePrimaryIcon.CFBundleIconName"]
+        }).first,
             let compiled = project.tree.files.first(where: { $0.name.hasSuffix(".car") }) {
             return ItemOutcome(.pass, ["\(named) in the compiled asset catalog \(compiled.path)"])
         }
