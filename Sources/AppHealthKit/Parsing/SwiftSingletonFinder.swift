@@ -163,12 +163,27 @@ enum SwiftSingletonFinder {
         }
         override func visitPost(_ node: EnumDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            types.append(file.simpleName(of: node.extendedType))
+            let name = file.simpleName(of: node.extendedType)
+            types.append(name)
             // Unknown here: counted as a reference type, unless an initializer assigns `self = …`, which only
-            // structs and enums can (`extension FavoritesMode { init?(_ s: String) { self = .native } }`).
-            valueTypes.append(Self.assignsSelf(node.memberBlock))
+            // structs and enums can (`extension FavoritesMode { init?(_ s: String) { self = .native } }`),
+            // or it is an alias of a value type this file names (2FAS's `typealias IconTypeID = UUID`).
+            valueTypes.append(valueTypeNames.contains(name) || Self.assignsSelf(node.memberBlock))
             return .visitChildren
         }
+
+        /// `typealias IconTypeID = UUID`: an alias of a value type (the standard library's and
+        /// Foundation's, or a struct or enum of this file) is one too.
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            let aliased = node.initializer.value.trimmedDescription
+            if Self.standardValueTypes.contains(aliased) || valueTypeNames.contains(aliased) { valueTypeNames.insert(node.name.text) }
+            return .skipChildren
+        }
+
+        static let standardValueTypes: Set<String> = [
+            "UUID", "String", "Int", "Int64", "Int32", "UInt", "UInt64", "Double", "Float", "Bool", "Character", "Date", "URL",
+            "Data", "Decimal", "TimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect", "Substring", "IndexPath", "URLComponents",
+        ]
 
         /// Whether a getter's body is one implicit member, not called: `{ .medium }`, `{ return .medium }`.
         static func returnsImplicitMember(_ accessor: AccessorBlockSyntax) -> Bool {

@@ -16,10 +16,10 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "licenses and credits screens (`xml/` files named `*licen*`, `*credit*`, `*acknowledg*`, `*attribution*`): they list proper names",
             "Android Studio template defaults (\"Hello World!\", \"New Text\", …)",
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
-            "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>`, `<provider>` and `<instrumentation>` labels, which users do not see",
+            "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>`, `<service>`, `<provider>` and `<instrumentation>` labels, which users do not see",
             "sample text code replaces: the short literal `android:text` (four words or fewer, no sentence) of a layout view whose text some Kotlin or Java file sets by its id (`holder.size.setText(…)` with `size = v.findViewById(R.id.item_size)` or `@BindView(R.id.item_size)`, `((TextView) v.findViewById(R.id.item_size)).setText(…)`, view binding's `binding.itemSize.text = …`): `tools:text` is the tidier home for it, but no user sees it",
             "a switch's `textOn`/`textOff` without `showText=\"true\"` (not drawn), the designer's default text that is the widget's own name (`<TextView android:text=\"TextView\">`)", "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`), sample values code replaces (a mask such as `XXX.xx`, a number with a unit such as `100.00MB`)",
-            "developer screens: a preference category or screen keyed or titled for developers (`pref_key_dev`, \"Developer Options\") and what it holds, activities of a `test` or `debug` package or named `Debug…` or `TestData…`, layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground) or of a testers' flavour (cwa-app-android's `deviceForTesters`), files and folders named with `Debug` or as developer settings or a sandbox (`developer_preferences.xml`, a `playground` folder)",
+            "developer screens: a preference category or screen keyed or titled for developers (`pref_key_dev`, `screen_development`, \"Developer Options\") and what it holds, activities of a `test` or `debug` package or named `Debug…` or `TestData…`, layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground) or of a testers' flavour (cwa-app-android's `deviceForTesters`), files and folders named with `Debug` or as developer settings or a sandbox (`developer_preferences.xml`, a `playground` folder)",
             "navigation graphs' `android:label` of `<activity>` destinations (never the current destination), and the others' unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`) in code that hosts that graph (names it, or inflates a layout whose `app:navGraph` names it or a graph that includes it; code that hosts no graph it can be seen to may show any): otherwise an editor default such as \"HomeFragment\" is never on screen",
         ],
         help: "Move the text to res/values/strings.xml and reference it as @string/name; placeholder text that code always replaces (a list row's sample name) belongs in `tools:text`, which only the layout editor shows.",
@@ -220,6 +220,10 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                             <Preference android:key="pref_key_test_data" android:title="Create test data" />
                             <Preference android:key="pref_key_explode" android:title="Crash" />
                         </PreferenceCategory>
+                        <!-- TrackerControl: removed in release builds by code. -->
+                        <PreferenceScreen android:key="screen_development" android:title="@string/setting_development">
+                            <SwitchPreference android:key="debug_iab" android:title="Log in-app billing" />
+                        </PreferenceScreen>
                     </PreferenceScreen>
                     """),
                 ExampleFile("app/src/main/AndroidManifest.xml", """
@@ -294,6 +298,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                 <manifest xmlns:android="http://schemas.android.com/apk/res/android">
                     <application android:label="@string/app_name">
                         <receiver android:name=".BootReceiver" android:label="BootReceiver" />
+                        <service android:name=".SyncJob" android:label="Sync job" android:permission="android.permission.BIND_JOB_SERVICE" />
                     </application>
                     <instrumentation android:name="android.test.InstrumentationTestRunner" android:label="Tests" android:targetPackage="com.acme" />
                 </manifest>
@@ -373,7 +378,8 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             if isManifest && element.localName == "application" { return }
             // Receivers' and providers' labels are not shown to users.
             // Nor an `<instrumentation>`'s: the test runner's (Subsonic's `android:label="Tests"`).
-            if isManifest && (element.localName == "receiver" || element.localName == "provider" || element.localName == "instrumentation") { return }
+            // Nor a `<service>`'s (TrackerControl's JobService).
+            if isManifest && ["receiver", "provider", "instrumentation", "service"].contains(element.localName) { return }
             // A test or debug activity (Briar's `.test.TestDataActivity`): a developer screen.
             if isManifest, element.localName == "activity" || element.localName == "activity-alias",
                 let name = element.attribute("name", namespace: XMLNamespace.android)?.value, Self.isDeveloperActivity(name) { return }
@@ -427,7 +433,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         guard element.localName.hasSuffix("PreferenceCategory") || element.localName.hasSuffix("PreferenceScreen") else { return false }
         let words = element.attributes.filter { $0.localName == "key" || $0.localName == "title" }
             .flatMap { $0.value.split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() } }
-        return words.contains { ["dev", "debug", "developer", "developers", "debugging"].contains($0) }
+        return words.contains { ["dev", "debug", "developer", "developers", "debugging", "development"].contains($0) }
     }
 
     /// An activity of a `test` or `debug` package, or named as a test or debug screen

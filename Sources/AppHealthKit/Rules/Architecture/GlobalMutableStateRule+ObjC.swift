@@ -235,6 +235,24 @@ extension GlobalMutableStateRule {
         return (variables, functions)
     }
 
+    /// Whether the token before `start` closes the body of a `typedef struct|union|enum … { … }`:
+    /// what follows names the type. The matching brace is looked for within 50,000 tokens back.
+    static func followsTypedefBody(_ file: CodeFile, _ start: Int) -> Bool {
+        guard start > 0, file.code(start - 1, is: "}") else { return false }
+        var depth = 0
+        var index = start - 1
+        while index >= 0, start - index < 50_000 {
+            if file.code(index, is: "}") { depth += 1 }
+            if file.code(index, is: "{") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            index -= 1
+        }
+        guard index >= 0, file.code(index, is: "{") else { return false }
+        return (max(0, index - 6)..<index).contains { file.code($0, is: "typedef") }
+    }
+
     /// A declaration `[static] Type *name [= value]` in `range`, or `nil` for anything else.
     private func objcVariable(_ file: CodeFile, _ range: Range<Int>) -> FileScopeVariable? {
         guard range.count >= 2, code(file, range.lowerBound, isNoneOf: Self.objcSkippedStarts),
@@ -244,6 +262,9 @@ extension GlobalMutableStateRule {
         if words.contains(where: { file.text.bytes[file.code[$0].start] == UInt8(ascii: "@") || Self.objcSkippedWords.contains(file.text(of: file.code[$0])) }) {
             return nil
         }
+        // `typedef struct pcap_hdr_s { … } __packed pcap_hdr_s;` (TrackerControl's netguard.h): the
+        // typedef's name after its body and an attribute macro, no variable.
+        if Self.followsTypedefBody(file, range.lowerBound) { return nil }
         // `RETRO_BEGIN_DECLS struct http_t;`: a forward declaration after a macro, no variable.
         if let last = words.last, last == range.upperBound - 1, words.count >= 2, words[words.count - 2] == last - 1,
             !code(file, last - 1, isNoneOf: Self.objcSkippedStarts) {
@@ -467,6 +488,9 @@ extension GlobalMutableStateRule {
             @class Order;
             @protocol Payment;
             typedef NSString *OrderKey;
+            typedef struct pcap_hdr_s {
+                guint32_t magic_number;
+            } __packed pcap_hdr_s;
             NS_ASSUME_NONNULL_END
 
             @implementation Formatting

@@ -190,6 +190,11 @@ extension SingletonDeclarationRule: SwiftRule {
             }
             // static let shared = APIManager()
             let sample = "static let shared = APIManager()"
+            // A constant of an alias of a value type (2FAS's icon type IDs).
+            public typealias IconTypeID = UUID
+            extension IconTypeID {
+                static let `default`: IconTypeID = UUID(uuidString: "A5B3FB65-4EC5-43E6-8EC1-49E24CA9E7AD")!
+            }
             // Another of a framework type's named values (Loop): `.medium` is one of UIKit's enum's cases.
             extension UIActivityIndicatorView.Style {
                 static var `default`: Style { return .medium }
