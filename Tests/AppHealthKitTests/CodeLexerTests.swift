@@ -491,6 +491,19 @@ extension CodeLexerTests {
         XCTAssertEqual(keeps(#"r.getIdentifier(id + "$x_big", "drawable", p);"#, .java), [])
     }
 
+    /// Brackets are matched both ways, nested ones counted; a walk back stops at its limit.
+    func testMatchingBracketsBothWays() {
+        let file = CodeFile(file: ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0),
+                            language: .kotlin, text: SourceText("fun f() { if (a[0]) { g() } }"))
+        let opens = file.code.indices.filter { file.code($0, is: "{") }
+        let closes = file.code.indices.filter { file.code($0, is: "}") }
+        XCTAssertEqual(file.matchingClose(opens[0]), closes[1])
+        XCTAssertEqual(file.matchingOpen(closes[1]), opens[0])
+        XCTAssertEqual(file.matchingOpen(closes[0]), opens[1])
+        XCTAssertNil(file.matchingOpen(closes[1], limit: 3))
+        XCTAssertNil(file.matchingOpen(opens[0]))
+    }
+
     /// A `getIdentifier()` of the project's own (a FastAdapter item's id, Transportr's network
     /// lists), declared or called without arguments, is no look-up of resources by name.
     func testOwnGetIdentifierIsNoResourceLookup() {

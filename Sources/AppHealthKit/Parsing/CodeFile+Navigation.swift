@@ -27,6 +27,35 @@ extension CodeFile {
         return nil
     }
 
+    /// The index of the token opening the bracket closed at `close` (`)`, `}`, `]`), looked for
+    /// within `limit` tokens back, or `nil`.
+    public func matchingOpen(_ close: Int, limit: Int = 50_000) -> Int? {
+        guard code.indices.contains(close) else { return nil }
+        let closer = text.bytes[code[close].start]
+        let opener: UInt8
+        switch closer {
+        case UInt8(ascii: ")"): opener = UInt8(ascii: "(")
+        case UInt8(ascii: "}"): opener = UInt8(ascii: "{")
+        case UInt8(ascii: "]"): opener = UInt8(ascii: "[")
+        default: return nil
+        }
+        var depth = 0
+        var index = close
+        while index >= 0, close - index < limit {
+            let token = code[index]
+            if token.kind == .punctuation {
+                let byte = text.bytes[token.start]
+                if byte == closer { depth += 1 }
+                if byte == opener {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
     /// Token ranges of the arguments of the call whose `(` is at `open`, split at top-level commas.
     public func arguments(ofCallAt open: Int) -> [Range<Int>] {
         guard let close = matchingClose(open), close > open + 1 else { return [] }

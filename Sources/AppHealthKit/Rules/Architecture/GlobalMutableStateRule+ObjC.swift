@@ -236,21 +236,10 @@ extension GlobalMutableStateRule {
     }
 
     /// Whether the token before `start` closes the body of a `typedef struct|union|enum … { … }`:
-    /// what follows names the type. The matching brace is looked for within 50,000 tokens back.
+    /// what follows names the type.
     static func followsTypedefBody(_ file: CodeFile, _ start: Int) -> Bool {
-        guard start > 0, file.code(start - 1, is: "}") else { return false }
-        var depth = 0
-        var index = start - 1
-        while index >= 0, start - index < 50_000 {
-            if file.code(index, is: "}") { depth += 1 }
-            if file.code(index, is: "{") {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            index -= 1
-        }
-        guard index >= 0, file.code(index, is: "{") else { return false }
-        return (max(0, index - 6)..<index).contains { file.code($0, is: "typedef") }
+        guard start > 0, file.code(start - 1, is: "}"), let open = file.matchingOpen(start - 1) else { return false }
+        return (max(0, open - 6)..<open).contains { file.code($0, is: "typedef") }
     }
 
     /// A declaration `[static] Type *name [= value]` in `range`, or `nil` for anything else.
