@@ -138,6 +138,7 @@ final class AndroidPrecisionTests: XCTestCase {
             "appcore/build.gradle": "plugins { id 'com.android.library' }\n",
             "appcore/src/main/res/xml/preferences.xml": "<PreferenceScreen xmlns:android=\"http://schemas.android.com/apk/res/android\"><PreferenceCategory android:title=\"test\" /></PreferenceScreen>\n",
             "appcore/src/main/res/layout/banner.xml": "<TextView xmlns:android=\"http://schemas.android.com/apk/res/android\" android:text=\"Connecting to Tor\" />\n",
+            "appcore/src/main/java/org/acme/tor/Banner.kt": "package org.acme.tor\nfun bannerLayout() = R.layout.banner\n",
         ]
         let tree = try ScratchTree()
         for (path, text) in files { try tree.write(path, text) }
@@ -260,6 +261,9 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertTrue(RulePlan.isDeveloperScreen("settings/src/main/java/acme/settings/developer/DeveloperPage.kt"))
         XCTAssertTrue(RulePlan.isDeveloperScreen("settings/src/main/java/acme/settings/developer/DeveloperViewModel.kt"))
         XCTAssertTrue(RulePlan.isDeveloperScreen("app/src/main/res/layout/dev_screen.xml"))
+        // Voice: a row of the developer menu, in the `developer` package.
+        XCTAssertTrue(RulePlan.isDeveloperScreen("features/settings/src/main/kotlin/voice/settings/developer/BooleanFeatureFlagRow.kt"))
+        XCTAssertFalse(RulePlan.isDeveloperScreen("wiki/developers/Setup.kt"))
         XCTAssertFalse(RulePlan.isDeveloperScreen("app/src/main/java/acme/devices/DevicePage.kt"))
         // Builds the team keeps for itself: Kotatsu's `nightly` build type, Mullvad's `devmole` and
         // `stagemole` flavours (its test infrastructure), QA and mock flavours; not the store's.
@@ -977,6 +981,122 @@ extension AndroidPrecisionTests {
             "note public static field DB_VERSION is not final, though nothing in its file writes it: make it final (another file may write it)",
             "warning public static field lastQuery is global mutable state; make it final or private",
             "warning public static field count is global mutable state; make it final or private",
+        ])
+    }
+}
+
+extension AndroidPrecisionTests {
+    /// GPSLogger: the debug build type generates the name first, as an alias of a debug string;
+    /// the release build's alias is the app's name. ODK Collect: a release-like signing config
+    /// with the SDK's debug keystore and its published `android` passwords holds no secret.
+    func testReleaseNameFromGeneratedAliasAndPublicDebugPasswords() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/build.gradle", """
+            plugins { id 'com.android.application' }
+            android {
+                signingConfigs {
+                    selfSignedRelease {
+                        storeFile file('../debug.keystore')
+                        storePassword 'android'
+                        keyAlias 'androiddebugkey'
+                        keyPassword 'android'
+                    }
+                }
+                defaultConfig { applicationId "com.acme.trailmapper" }
+                buildTypes {
+                    getByName("debug") { resValue "string", "app_name", "@string/app_name_dev" }
+                    release { resValue "string", "app_name", "@string/app_name_release" }
+                }
+            }
+            """)
+        try tree.write("app/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:allowBackup=\"false\" android:label=\"@string/app_name\"/></manifest>\n")
+        try tree.write("app/src/main/res/values/strings.xml", "<resources><string name=\"app_name_dev\">TM Dev Build</string><string name=\"app_name_release\">TrailMapper</string></resources>\n")
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        XCTAssertEqual(result.findings.filter { $0.ruleId == "release.android.package-name" || $0.ruleId == "release.android.signing-secrets" }.map(\.message), [])
+        XCTAssertEqual(result.displayName, "TrailMapper")
+    }
+}
+
+extension AndroidPrecisionTests {
+    /// Plaid: `test_shared` is a module the app's modules add for tests only
+    /// (`testImplementation project(':test_shared')`); what it declares, with `implementation`,
+    /// never ships: a note that says so, not a warning.
+    func testDependenciesOfATestOnlyModuleAreNotes() throws {
+        let tree = try ScratchTree()
+        try tree.write("settings.gradle", "include ':app', ':test_shared'\n")
+        try tree.write("app/build.gradle", """
+            plugins { id 'com.android.application' }
+            android { defaultConfig { applicationId "com.acme.shop" } }
+            dependencies {
+                testImplementation project(':test_shared')
+            }
+            """)
+        try tree.write("app/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:allowBackup=\"false\"/></manifest>\n")
+        try tree.write("test_shared/build.gradle", """
+            plugins { id 'com.android.library' }
+            dependencies {
+                implementation "org.jetbrains.kotlin:kotlin-stdlib-jdk7:1.3.50"
+            }
+            """)
+        let found = Auditor().run(AuditRequest(root: tree.root)).findings.filter { $0.ruleId == "deps.stale-library" }
+        XCTAssertEqual(found.map(\.severity), [.note], "\(found.map(\.message))")
+        XCTAssertTrue(found.first?.message.hasSuffix("(declared by test_shared, a module only tests use; the release build does not carry it)") == true, "\(found.map(\.message))")
+    }
+}
+
+extension AndroidPrecisionTests {
+    /// LeafPic: a dialog layout nothing inflates holds "Dialog title…"; PSLab: a menu nothing
+    /// inflates. Their texts and colours are never shown: only `android.unused-resource` reports
+    /// them. A layout the app inflates keeps its findings.
+    func testUnusedLayoutsAndMenusHaveNoTextOrColourFindings() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/build.gradle", "plugins { id 'com.android.application' }\nandroid { defaultConfig { applicationId \"com.acme.gallery\" } }\n")
+        try tree.write("app/src/main/AndroidManifest.xml", "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:allowBackup=\"false\"><activity android:name=\".MainActivity\"/></application></manifest>\n")
+        try tree.write("app/src/main/java/com/acme/gallery/MainActivity.java", """
+            package com.acme.gallery;
+            public class MainActivity extends android.app.Activity {
+                @Override protected void onCreate(android.os.Bundle state) { super.onCreate(state); setContentView(R.layout.activity_main); }
+            }
+            """)
+        let textView = { (text: String) in
+            "<TextView xmlns:android=\"http://schemas.android.com/apk/res/android\" android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\" android:text=\"\(text)\" android:textColor=\"#ff0000\"/>\n"
+        }
+        try tree.write("app/src/main/res/layout/activity_main.xml", textView("Your albums"))
+        try tree.write("app/src/main/res/layout/dialog_list_progress.xml", textView("Dialog title"))
+        try tree.write("app/src/main/res/layout-land/dialog_list_progress.xml", textView("Dialog title"))
+        try tree.write("app/src/main/res/menu/menu_old.xml", "<menu xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:id=\"@+id/old\" android:title=\"Export everything\"/></menu>\n")
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        let shown = result.findings.filter { $0.ruleId == "android.hardcoded-text" || $0.ruleId == "android.hardcoded-color" }
+        XCTAssertEqual(Set(shown.map(\.path)), ["app/src/main/res/layout/activity_main.xml"], "\(shown.map { "\($0.path): \($0.message)" })")
+        XCTAssertEqual(shown.count, 2)
+        let unused = result.findings.filter { $0.ruleId == "android.unused-resource" }.map(\.message)
+        XCTAssertTrue(unused.contains { $0.hasPrefix("layout 'dialog_list_progress' is never used") }, "\(unused)")
+        XCTAssertTrue(unused.contains { $0.hasPrefix("menu 'menu_old' is never used") }, "\(unused)")
+        XCTAssertEqual(RulePlan.layoutOrMenuKey("app/src/main/res/layout-land/main.xml"), ResourceKey(type: "layout", name: "main"))
+        XCTAssertNil(RulePlan.layoutOrMenuKey("app/src/main/res/values/strings.xml"))
+    }
+}
+
+extension AndroidPrecisionTests {
+    /// GPSLogger: a 512 px bitmap alone in drawable-mdpi is 512dp, far larger than it is drawn:
+    /// scaled up it stays sharp (a note saying where it belongs); a 64 px icon alone in mdpi
+    /// is blurred on denser screens (a warning).
+    func testALargeLoneBitmapIsANote() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/build.gradle", "plugins { id 'com.android.application' }\n")
+        try tree.write("app/src/main/res/drawable-mdpi/translate.png", bytes: PNGWriter.solidImage(width: 512, height: 512))
+        try tree.write("app/src/main/res/drawable-mdpi/helpfaq.png", bytes: PNGWriter.solidImage(width: 64, height: 64))
+        try tree.write("app/src/main/res/layout/row.xml", """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <ImageView android:src="@drawable/translate" android:layout_width="25dp" android:layout_height="25dp" />
+                <ImageView android:src="@drawable/helpfaq" android:layout_width="24dp" android:layout_height="24dp" />
+            </LinearLayout>
+            """)
+        try tree.write("app/src/main/java/com/acme/Row.kt", "package com.acme\nval row = R.layout.row\n")
+        let found = Auditor().run(AuditRequest(root: tree.root)).findings.filter { $0.ruleId == "android.missing-density" }
+        XCTAssertEqual(found.map { "\($0.severity.rawValue): \($0.message)" }, [
+            "warning: Image helpfaq is missing from drawable-hdpi, drawable-xhdpi, drawable-xxhdpi, drawable-xxxhdpi (present in mdpi)",
+            "note: Image translate is missing from drawable-hdpi, drawable-xhdpi, drawable-xxhdpi, drawable-xxxhdpi (present in mdpi); its 512×512 bitmap is 512dp at mdpi, larger than it is likely drawn, so scaling it up blurs nothing but costs memory on denser screens: move it to drawable-nodpi at the size it is shown",
         ])
     }
 }

@@ -849,6 +849,10 @@ extension IOSPrecisionTests {
         XCTAssertFalse(LiteralText.needsTranslation("TCP", interpolated: false))
         XCTAssertFalse(LiteralText.needsTranslation("IPv6", interpolated: false))
         XCTAssertTrue(LiteralText.needsTranslation("TCP port", interpolated: false))
+        // An encryption protocol's name (ChatSecure's key list).
+        XCTAssertFalse(LiteralText.needsTranslation("OTR", interpolated: false))
+        XCTAssertFalse(LiteralText.needsTranslation("OMEMO", interpolated: false))
+        XCTAssertTrue(LiteralText.needsTranslation("OTR fingerprint", interpolated: false))
         // An enclosed letter alone is a symbol (GoMap's info button); a CJK character is a word.
         XCTAssertFalse(LiteralText.needsTranslation("ⓘ", interpolated: false))
         XCTAssertTrue(LiteralText.needsTranslation("是", interpolated: false))
@@ -877,5 +881,57 @@ extension IOSPrecisionTests {
                 XCTAssertTrue(found.first?.message.hasSuffix("(the Podfile is left over: no Xcode project beside it builds with CocoaPods; the release build does not carry it)") == true)
             }
         }
+    }
+}
+
+extension IOSPrecisionTests {
+    /// Simplenote: a SwiftUI view only its own preview opens, beside a `private enum Metrics`
+    /// that many files declare for themselves: no other file names the view, so its text is
+    /// shown to no one; a view another file opens keeps its finding.
+    func testAViewOnlyItsPreviewOpensIsUnreachableDespitePrivateHelpers() throws {
+        let tree = try ScratchTree()
+        try tree.write("App/en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n")
+        try tree.write("App/LinkSentView.swift", """
+            import SwiftUI
+            struct LinkSentView: View {
+                var body: some View { Text("Check your inbox").padding(Metrics.inset) }
+            }
+            private enum Metrics { static let inset: CGFloat = 8 }
+            struct LinkSentView_Previews: PreviewProvider {
+                static var previews: some View { LinkSentView() }
+            }
+            """)
+        try tree.write("App/HomeView.swift", """
+            import SwiftUI
+            struct HomeView: View {
+                var body: some View { Text("Welcome back").padding(Metrics.inset) }
+            }
+            private enum Metrics { static let inset: CGFloat = 4 }
+            """)
+        try tree.write("App/AppMain.swift", "import SwiftUI\n@main struct AcmeApp: App { var body: some Scene { WindowGroup { HomeView() } } }\n")
+        let found = findings(tree, "code.hardcoded-ui-string")
+        XCTAssertEqual(found.map(\.path), ["App/HomeView.swift"], "\(found.map(\.message))")
+    }
+}
+
+extension IOSPrecisionTests {
+    /// RWDevCon: empty slots of the same size and scale for iPhone and iPad are told apart.
+    func testEmptyIconSlotsNameTheirIdiom() throws {
+        let tree = try ScratchTree()
+        try tree.write("App/Assets.xcassets/AppIcon.appiconset/Contents.json", """
+            { "images": [
+              { "idiom": "iphone", "size": "20x20", "scale": "2x" },
+              { "idiom": "iphone", "size": "60x60", "scale": "2x", "filename": "a.png" },
+              { "idiom": "iphone", "size": "60x60", "scale": "3x", "filename": "b.png" },
+              { "idiom": "ipad", "size": "20x20", "scale": "2x" },
+              { "idiom": "ipad", "size": "76x76", "scale": "2x", "filename": "c.png" },
+              { "idiom": "ios-marketing", "size": "1024x1024", "scale": "1x", "filename": "d.png" }
+            ] }
+            """)
+        for name in ["a", "b", "c", "d"] { try tree.write("App/Assets.xcassets/AppIcon.appiconset/\(name).png", bytes: PNGWriter.solidImage(width: 8, height: 8)) }
+        let messages = findings(tree, "ios.missing-scale-asset").map(\.message)
+        XCTAssertTrue(messages.contains { $0.hasPrefix("App icon set AppIcon has") && $0.contains("20x20@2x (iPhone)") && $0.contains("20x20@2x (iPad)") }, "\(messages)")
+        XCTAssertEqual(MissingScaleAssetRule.idiomName("ios-marketing"), "App Store")
+        XCTAssertEqual(MissingScaleAssetRule.idiomName(nil), "universal")
     }
 }

@@ -85,7 +85,7 @@ final class RobustnessTests: UntrustedInputTestCase {
         try write("repo/app/src/main/AndroidManifest.xml", "<manifest package=\"a\"/>")
         try write("repo/app/src/main/res/layout/main.xml",
                   "<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\"><TextView android:text=\"Hello\"/></LinearLayout>")
-        try write("repo/app/src/main/java/Fine.kt", "object Fine\n")
+        try write("repo/app/src/main/java/Fine.kt", "object Fine { val layout = R.layout.main }\n")
         // FIFOs under the names of every kind of file the audit parses.
         for name in ["app/src/main/java/Pipe.kt", "app/build.gradle", "app/src/main/res/values/strings.xml", "ios/Podfile", "ios/App/Info.plist", "ios/App/View.swift"] {
             let url = repo.appendingPathComponent(name)
@@ -144,6 +144,7 @@ final class RobustnessTests: UntrustedInputTestCase {
         try write("repo/app/src/main/AndroidManifest.xml", "<manifest package=\"a\"/>")
         try write("repo/app/src/main/res/layout/a.xml",
                   "<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\"><TextView android:text=\"Hello\"/></LinearLayout>")
+        try write("repo/app/src/main/java/A.kt", "object A { val layout = R.layout.a }\n")
         let doomed = try write("repo/app/src/main/java/Z.kt", "object Z\n")
         let auditor = Auditor { progress in
             if progress.done == 1 { unlink(doomed.path) }

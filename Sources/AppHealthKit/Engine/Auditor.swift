@@ -235,6 +235,9 @@ public struct Auditor: Sendable {
         model.catalog = catalog?.value ?? Self.bundledCatalog()
         model.imageDigests = imageDigests
         let warnings = model.refresh(online: request.online)
+        // What the resource graph leaves unused is worked out once, for the project rules and
+        // for `finish` (a layout nothing inflates shows none of its texts).
+        model = model.sharingUsage()
         clock.mark("project model")
         // The dependency table, the sniff test and what the scores count read only the model:
         // the project rules' workers make them too, right after the costliest rules.

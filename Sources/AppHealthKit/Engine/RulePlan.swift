@@ -154,8 +154,10 @@ struct RulePlan {
         guard path.contains("Debug") || path.contains("Admin") || path.contains("Dev") || path.contains("dev") || path.contains("layground")
             || path.contains("layGround") || path.contains("Internal") else { return false }
         let parts = path.split(separator: "/")
+        // A `developer` package holds a developer screen's parts (Voice's
+        // `settings/developer/BooleanFeatureFlagRow.kt`, tivi's `ui/developer/`).
         return parts.contains { $0.contains("Debug") || isDeveloperMenu($0) || isPlayground($0) || isInternalMenu($0) }
-            || parts.dropLast().contains { $0.hasPrefix("Admin") }
+            || parts.dropLast().contains { $0.hasPrefix("Admin") || $0 == "developer" }
     }
 
     /// A source set of a build the team keeps for itself, by a word of its camel-case name: a
@@ -256,7 +258,10 @@ struct RulePlan {
     /// the rules capped there.
     /// `developerScreen`: `isDeveloperScreen`, remembered for the last path asked (a file's
     /// findings come together).
-    private func isReported(_ finding: Finding, role: FileRole, model: ProjectModel, developerScreen: (String) -> Bool) -> Bool {
+    /// `modulesWithCode`: the Android modules (folders, `""` for none) that hold Kotlin or Java.
+    private func isReported(
+        _ finding: Finding, role: FileRole, model: ProjectModel, modulesWithCode: Set<String>, developerScreen: (String) -> Bool
+    ) -> Bool {
         guard ranRules.contains(finding.ruleId), !role.isNeverReported else { return false }
         // Dependency and release findings are about the app whatever file declares them (the
         // rule's scope is looked up only for the findings in opt-in code).
@@ -266,8 +271,26 @@ struct RulePlan {
         if !model.shadowedResourceFiles.isEmpty, model.shadowedResourceFiles.contains(finding.path) { return false }
         // A layout's sample text that code replaces (its view's text is set by id).
         if finding.ruleId == HardcodedTextRule.descriptor.id, model.replacedTextLines[finding.path]?.contains(finding.line) == true { return false }
+        // A layout or menu nothing inflates (LeafPic's `dialog_list_progress`, PSLab's unused
+        // menu): its texts and colours are never shown; `android.unused-resource` says to delete it.
+        // Only where the module's code was read: a folder of resources alone says nothing of use.
+        if finding.ruleId == HardcodedTextRule.descriptor.id || finding.ruleId == HardcodedColorRule.descriptor.id,
+            let key = Self.layoutOrMenuKey(finding.path), modulesWithCode.contains(model.tree.androidModule(containing: finding.path)?.path ?? ""),
+            model.resourceUsage.deletable.contains(key),
+            // (A published library's layouts are its API: other projects may inflate them.)
+            !model.structure.modules.contains(where: { $0.published && finding.path.hasPrefix($0.path.isEmpty ? "" : $0.path + "/") }) { return false }
         return !(Self.debugCapped.contains(finding.ruleId)
             && (developerScreen(finding.path) || model.structure.isDebugOnly(finding.path, line: finding.line)))
+    }
+
+    /// The resource a layout or menu file declares (`app/src/main/res/layout-land/main.xml` →
+    /// layout `main`), or `nil` for any other file.
+    static func layoutOrMenuKey(_ path: String) -> ResourceKey? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 3, parts[parts.count - 3] == "res", parts[parts.count - 1].hasSuffix(".xml") else { return nil }
+        let type = parts[parts.count - 2].split(separator: "-", maxSplits: 1).first.map(String.init) ?? ""
+        guard type == "layout" || type == "menu" else { return nil }
+        return ResourceKey(type: type, name: String(parts[parts.count - 1].dropLast(".xml".count)))
     }
 
     func finish(_ findings: consuming [Finding], model: ProjectModel, jobs: Int = 1) -> (kept: [Finding], suppressed: [Finding]) {
@@ -277,6 +300,9 @@ struct RulePlan {
         // Each finding's role, whether it is reported and what suppressions say of it, decided
         // concurrently in slices; then applied in place: a large audit holds its findings once.
         var reported = findings
+        let textOrColour = [HardcodedTextRule.descriptor.id, HardcodedColorRule.descriptor.id]
+        let modulesWithCode: Set<String> = !reported.contains(where: { textOrColour.contains($0.ruleId) }) ? [] : Set(
+            model.tree.files.lazy.filter { $0.name.hasSuffix(".kt") || $0.name.hasSuffix(".java") }.map { model.tree.androidModule(containing: $0.path)?.path ?? "" })
         let decisions: [(role: FileRole, verdict: Suppressor.Verdict?)] = {
             let snapshot = reported  // released before `reported` changes, so nothing is copied
             let starts = Array(stride(from: 0, to: snapshot.count, by: 4_096))
@@ -289,7 +315,8 @@ struct RulePlan {
                 }
                 return snapshot[start..<min(start + 4_096, snapshot.count)].map { finding -> (role: FileRole, verdict: Suppressor.Verdict?) in
                     let role = model.role(of: finding.path, line: finding.line)
-                    return (role, isReported(finding, role: role, model: model, developerScreen: developerScreen) ? suppressor.verdict(on: finding) : nil)
+                    return (role, isReported(finding, role: role, model: model, modulesWithCode: modulesWithCode, developerScreen: developerScreen)
+                        ? suppressor.verdict(on: finding) : nil)
                 }
             }.flatMap { $0 }
         }()

@@ -285,6 +285,8 @@ public struct DependencyGraph: Sendable {
     private var testOnlyDefinitions: Set<String> = []
     /// Carthage definitions whose framework only test targets link (`linkedByTestsOnly`).
     private var testLinkedDefinitions: Set<String> = []
+    /// Definitions of modules only tests use (`declaredInTestModules`).
+    private var testModuleDefinitions: Set<String> = []
     /// Pods of a Podfile no Xcode project beside it uses (`leftOverPodfiles`).
     private var leftOverDefinitions: Set<String> = []
 
@@ -321,6 +323,21 @@ public struct DependencyGraph: Sendable {
         }
     }
 
+    /// Dependencies of modules that only tests use (Plaid's `test_shared`, which the app's
+    /// modules add with `testImplementation project(':test_shared')`): no release build carries
+    /// them, whatever configuration the module declares them with. `modules`: those modules'
+    /// folders.
+    public mutating func declaredInTestModules(_ modules: Set<String>) {
+        guard !modules.isEmpty else { return }
+        let shipping = Set(dependencies.filter { $0.dependency.shipsInRelease && !modules.contains($0.module) }.map(Self.definitionKey))
+        for resolved in dependencies where modules.contains(resolved.module) {
+            let key = Self.definitionKey(resolved)
+            guard !shipping.contains(key), !testOnlyDefinitions.contains(key) else { continue }
+            testOnlyDefinitions.insert(key)
+            testModuleDefinitions.insert(key)
+        }
+    }
+
     /// Whether no release build carries the dependency: every module declares it for tests,
     /// debug builds or build tooling only (`androidTestImplementation`, `debugImplementation`).
     public func isTestOrDebugOnly(_ resolved: Resolved) -> Bool {
@@ -335,6 +352,8 @@ public struct DependencyGraph: Sendable {
         note.severity = .note
         if leftOverDefinitions.contains(Self.definitionKey(resolved)) {
             note.message += " (the Podfile is left over: no Xcode project beside it builds with CocoaPods; the release build does not carry it)"
+        } else if testModuleDefinitions.contains(Self.definitionKey(resolved)) {
+            note.message += " (declared by \(resolved.module), a module only tests use; the release build does not carry it)"
         } else if testLinkedDefinitions.contains(Self.definitionKey(resolved)) {
             note.message += " (only test targets link it; the release build does not carry it)"
         } else {

@@ -1142,7 +1142,14 @@ extension SwiftFacts {
         func isMain(_ attributes: AttributeListSyntax) -> Bool {
             attributes.contains { $0.as(AttributeSyntax.self).map { file.source(of: $0.attributeName, is: "main") } == true }
         }
+        /// `private` and `fileprivate` declarations: no other file names them (Simplenote's
+        /// `private enum Metrics`, a name many files declare for themselves, kept its view alive).
+        func isFilePrivate(_ item: CodeBlockItemSyntax.Item) -> Bool {
+            guard let modifiers = item.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
+            return modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+        }
         for statement in statements {
+            if !statement.item.is(ExtensionDeclSyntax.self), isFilePrivate(statement.item) { continue }
             if let block = statement.item.as(IfConfigDeclSyntax.self) {
                 for clause in block.clauses {
                     guard let elements = clause.elements else { continue }

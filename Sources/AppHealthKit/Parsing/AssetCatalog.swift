@@ -164,11 +164,17 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
                     outlets.append(Outlet(property: property, destination: destination, ownerClass: inherited.ownerClass))
                 }
             }
+            // A label drawn in an icon font (ChatSecure's `MaterialIcons-Regular` label "notifications",
+            // a ligature for the bell glyph): its text is a glyph's name, never translated.
+            let drawsGlyphs = Self.textAttributes[name] != nil && element.children.contains { child in
+                child.localName == "fontDescription"
+                    && (Self.isIconFont(child.attribute("name", namespace: nil)?.value) || Self.isIconFont(child.attribute("family", namespace: nil)?.value))
+            }
             for attribute in element.attributes {
                 if attribute.localName == "image" || attribute.localName == "backgroundImage" || attribute.localName == "selectedImage" {
                     assetNames.insert(attribute.value)
                 }
-                if Self.textAttributes[name]?.contains(attribute.localName) == true,
+                if Self.textAttributes[name]?.contains(attribute.localName) == true, !drawsGlyphs,
                     attribute.value.contains(where: \.isLetter) {
                     texts.append(Text(
                         value: attribute.value, element: name, location: attribute.location, owner: context.owner,
@@ -185,6 +191,14 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
             for child in element.children.reversed() { stack.append((child, childContext)) }
         }
         texts.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// An icon font's name or family (`MaterialIcons-Regular`, `Material Symbols Outlined`,
+    /// `FontAwesome`, `Ionicons`, `icomoon`): its text draws glyphs.
+    static func isIconFont(_ name: String?) -> Bool {
+        guard let name = name?.lowercased() else { return false }
+        return ["icons", "icon-font", "iconfont", "awesome", "material symbols", "materialsymbols", "icomoon", "fontello", "glyphicons", "octicons"]
+            .contains { name.contains($0) }
     }
 }
 

@@ -223,6 +223,9 @@ enum LiteralText {
         // Protocols, shown as a URL's scheme (Seafile's server field) or picked from a list
         // (OsmAnd's AIS receiver: `UIAlertAction(title: "TCP")` beside `"UDP"`).
         "HTTP", "HTTPS", "http", "https", "TCP", "UDP", "IPv4", "IPv6", "DNS", "SSH", "TLS", "SSL", "IMAP", "SMTP", "POP3",
+        // Messaging encryption protocols, named the same in every language (ChatSecure's key
+        // list: `"OTR"`, `"OMEMO"`, `"PGP"`).
+        "OTR", "OMEMO", "PGP", "OpenPGP", "GPG", "XMPP",
     ]
 
     /// Whether a UI literal's fixed text (interpolations left out) is words a translator would

@@ -176,6 +176,7 @@ public struct ProjectModel: Sendable {
     /// The model with its usage analyses shared: each is worked out once, by the first rule that
     /// reads it, for every rule that does.
     func sharingUsage() -> ProjectModel {
+        guard pendingResourceUsage == nil else { return self }  // already shared
         var shared = self
         let model = self
         shared.pendingResourceUsage = OnDemand { ResourceUsage(model) }
@@ -268,12 +269,10 @@ public struct ProjectModel: Sendable {
         }
         // The module's build script may generate it (`resValue "string", "app_name", "AnkiDroid"`):
         // that value, not another module's resource of the name.
-        if let near, let generated = moduleBuildScript(near: near)?.resValues[name] {
-            return generated
-        }
-        // An alias (`<string name="app_name">@string/app_name_prod</string>`, Wikipedia's) is
-        // followed, a few steps at most (a cycle ends there).
-        var current = value(of: name)
+        // An alias (`<string name="app_name">@string/app_name_prod</string>`, Wikipedia's; a
+        // generated one, GPSLogger's `@string/app_name_release`) is followed, a few steps at most
+        // (a cycle ends there).
+        var current = near.flatMap { moduleBuildScript(near: $0)?.resValues[name] } ?? value(of: name)
         for _ in 0..<8 {
             guard let text = current, let reference = ResourceReference(text), reference.type == "string" else { break }
             current = value(of: reference.name)

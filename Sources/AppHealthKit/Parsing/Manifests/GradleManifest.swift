@@ -104,10 +104,25 @@ enum GradleManifest {
     }
 
     /// `resValue "string", "app_name", "AnkiDroid"` and `resValue("string", "app_name", "Notes")`:
-    /// generated string resources with literal values, the first of each name.
+    /// generated string resources with literal values, the first of each name outside the debug
+    /// build type (GPSLogger's `debug { resValue "string", "app_name", "@string/app_name_debug" }`
+    /// comes before its release one).
     static func resValues(_ file: CodeFile) -> [String: String] {
         var values: [String: String] = [:]
-        for index in file.code.indices where file.code[index].kind == .identifier && file.code(index, is: "resValue") {
+        var blocks: [String] = []
+        for index in file.code.indices {
+            if file.code(index, is: "{") {
+                var owner = index > 0 && file.code[index - 1].kind == .identifier ? file.text(of: file.code[index - 1]) : ""
+                // `getByName("debug") {`: the string names the block.
+                if index > 1, file.code(index - 1, is: ")"), let open = file.matchingOpen(index - 1, limit: 32),
+                    let name = file.code[open..<(index - 1)].first(where: { $0.kind == .string }) {
+                    owner = file.stringContent(of: name)
+                }
+                blocks.append(owner)
+                continue
+            }
+            if file.code(index, is: "}") { _ = blocks.popLast(); continue }
+            guard file.code[index].kind == .identifier, file.code(index, is: "resValue"), !isDebugBlock(blocks) else { continue }
             var cursor = index + 1
             if file.code(cursor, is: "(") { cursor += 1 }
             var strings: [String] = []

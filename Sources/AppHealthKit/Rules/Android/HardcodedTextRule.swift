@@ -48,7 +48,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                 ExampleFile("app/src/main/java/com/acme/DonateActivity.java", """
                     class DonateActivity extends Activity {
                         TextView status;
-                        void onCreate() { status = (TextView) findViewById(R.id.donation_status); }
+                        void onCreate() { setContentView(R.layout.activity_donate); status = (TextView) findViewById(R.id.donation_status); }
                         void onPurchased() { status.setText(R.string.thanks); }
                     }
                     """),
@@ -70,6 +70,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     xmlns:app="http://schemas.android.com/apk/res-auto">
                     <SwitchPreference android:key="push" ↓android:title="Push notifications" ↓android:summary="Get news first" />
                     <EditTextPreference app:key="name" ↓app:title="Your name" ↓app:dialogMessage="Shown to others" />
+                    <EditTextPreference android:key="nick" android:title="@string/nick" ↓android:hint="Your nickname" />
                 </PreferenceScreen>
                 """),
             RuleExample("app/src/main/res/layout/activity_profile.xml", """
@@ -279,6 +280,13 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     <string name="log_in">Log in</string>
                 </resources>
                 """),
+            // A plain preference draws no hint (GPSLogger's sample HTTP headers): only an
+            // EditTextPreference hands its attributes to the field it opens.
+            RuleExample("app/src/main/res/xml/upload_settings.xml", """
+                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                    <Preference android:key="headers" android:title="@string/headers" android:hint="Content-Type: application/json" />
+                </PreferenceScreen>
+                """),
             RuleExample("app/src/main/res/xml/preferences_licenses.xml", """
                 <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
                     <Preference android:title="OkHttp" android:summary="Square, Apache 2.0" />
@@ -401,6 +409,8 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     showsText = false
                 }
                 guard showsText, Self.isHardcoded(attribute.value, elementName: element.localName) else { continue }
+                // A preference shows no hint, except the field an EditTextPreference opens.
+                if isPreferenceScreen, attribute.localName == "hint", !element.localName.contains("EditText") { continue }
                 // A switch draws its on and off texts only with `showText="true"` (Material's
                 // default hides them: SAI's swapped "true"/"false" were never seen).
                 if attribute.localName == "textOn" || attribute.localName == "textOff", Self.hidesSwitchText(element) { continue }

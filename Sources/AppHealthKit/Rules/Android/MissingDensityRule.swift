@@ -115,6 +115,10 @@ public struct MissingDensityRule: ProjectRule {
         optional = options.strings("optional-densities").compactMap(Density.init(rawValue:)).filter(\.isBucket)
     }
 
+    /// A bitmap at least this large (short side, in dp at its density) is bigger than any icon
+    /// and most images are drawn: scaling it up for a denser screen does not blur it.
+    static let largeBitmapDP = 96
+
     public func check(_ project: ProjectModel) -> [Finding] {
         let launcherIcons = project.launcherIcons
         let banners = project.bannerNames
@@ -148,13 +152,20 @@ public struct MissingDensityRule: ProjectRule {
             // density up); one missing only below a present one is a note, as the release
             // checklist says (Simple Music Player's colour variants without mdpi).
             let launcherUpscaled = isLauncher && missing.contains { density in largest.map { density > $0 } ?? true }
-            let severity: Severity = upscaled.isEmpty && !launcherUpscaled ? .note : .warning
+            var severity: Severity = upscaled.isEmpty && !launcherUpscaled ? .note : .warning
             let presentList = group.bitmapsByDensity.keys.sorted().map(\.rawValue).joined(separator: ", ")
             let missingList = missing.map { group.folderName(for: $0) }.joined(separator: ", ")
             let what = isLauncher ? "Launcher icon" : "Image"
-            findings.append(Self.descriptor.finding(
-                "\(what) \(group.name) is missing from \(missingList) (present in \(presentList))",
-                path: anchor.path, at: .fileStart, severity: severity))
+            var message = "\(what) \(group.name) is missing from \(missingList) (present in \(presentList))"
+            // A bitmap far larger than any icon (GPSLogger's 512 px `translate.png` in
+            // drawable-mdpi, shown at 25dp) is not blurred by the scaling, only made larger in
+            // memory on denser screens: a note that says what to do instead.
+            if severity == .warning, !isLauncher, let largest, let file = group.bitmapsByDensity[largest], let scale = largest.scale,
+                let size = project.imageSizes[file.path], Double(min(size.width, size.height)) / scale >= Double(Self.largeBitmapDP) {
+                severity = .note
+                message += "; its \(size) bitmap is \(Int(Double(min(size.width, size.height)) / scale))dp at \(largest.rawValue), larger than it is likely drawn, so scaling it up blurs nothing but costs memory on denser screens: move it to drawable-nodpi at the size it is shown"
+            }
+            findings.append(Self.descriptor.finding(message, path: anchor.path, at: .fileStart, severity: severity))
         }
         return findings
     }

@@ -58,6 +58,14 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                 ExampleFile("App/XIBs/Base.lproj/SaveStates.storyboard", "<document><scenes><label text=\"Region\" id=\"a1\"/></scenes></document>"),
                 ExampleFile("App/XIBs/de.lproj/SaveStates.strings", "\"a1.text\" = \"Region\";\n"),
             ]),
+            // ChatSecure: a label in an icon font draws the glyph its ligature names.
+            RuleExample("App/Base.lproj/Occupants.storyboard", """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
+                    <viewController id="v1"><view id="r1"><subviews>
+                        <label id="l1" text="notifications" userLabel="Icon"><fontDescription key="fontDescription" name="MaterialIcons-Regular" family="Material Icons" pointSize="24"/></label>
+                    </subviews></view></viewController>
+                </objects></scene></scenes></document>
+                """),
             // bitchat: the launch screen's logotype is the app's display name, a brand.
             RuleExample([
                 ExampleFile("App/Base.lproj/LaunchScreen.storyboard", """

@@ -403,10 +403,32 @@ public struct MissingScaleAssetRule: ProjectRule {
 
     private func appIconFinding(_ set: AssetSet, _ present: (AssetSet.Image) -> Bool, needs: IconNeeds) -> Finding? {
         guard let empty = set.emptyIconSlots(present, needs: needs) else { return nil }
-        let slots = empty.map { "\($0.size ?? "?")@\($0.scale ?? "1x")" }
+        // Slots of several idioms are told apart (RWDevCon's iPhone and iPad 20x20@2x).
+        let idioms = Set(empty.map { $0.idiom ?? "" })
+        let slots = empty.map { slot in
+            "\(slot.size ?? "?")@\(slot.scale ?? "1x")" + (idioms.count > 1 ? " (\(Self.idiomName(slot.idiom)))" : "")
+        }
         return Self.descriptor.finding(
             "App icon set \(set.name) has \(empty.count) empty slot\(empty.count == 1 ? "" : "s"): \(slots.joined(separator: ", "))",
             path: set.contentsPath, at: .fileStart)
+    }
+}
+
+extension MissingScaleAssetRule {
+    /// An asset catalog idiom as Xcode shows it.
+    static func idiomName(_ idiom: String?) -> String {
+        switch idiom {
+        case "iphone": "iPhone"
+        case "ipad": "iPad"
+        case "ios-marketing": "App Store"
+        case "watch": "Apple Watch"
+        case "watch-marketing": "Apple Watch App Store"
+        case "mac": "Mac"
+        case "tv": "Apple TV"
+        case "car": "CarPlay"
+        case nil, "": "universal"
+        case let other?: other
+        }
     }
 }
 

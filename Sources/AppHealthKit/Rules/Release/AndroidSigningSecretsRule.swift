@@ -6,7 +6,7 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
     public static let descriptor: RuleDescriptor = {
         var descriptor = releaseDescriptor(
             item: "signing-secrets", title: "No signing passwords or keystores in the repository", weight: 3,
-            summary: "`storePassword`/`keyPassword` written as string literals in a Gradle script (outside the `debug` signing config), or a `.jks`/`.keystore` file (other than debug ones, named so: `debug.keystore`, `debug-team.jks`, `zulip_debug.keystore`) in the tree. The snippet is never copied into reports.",
+            summary: "`storePassword`/`keyPassword` written as string literals in a Gradle script (outside the `debug` signing config; not `android`, the debug keystore's published password), or a `.jks`/`.keystore` file (other than debug ones, named so: `debug.keystore`, `debug-team.jks`, `zulip_debug.keystore`) in the tree. The snippet is never copied into reports.",
             rationale: "A committed release keystore or password lets anyone sign updates as you.",
             help: "Move the keystore out of the repository, rotate the passwords, and read them from environment variables or a local, ignored properties file.",
             triggering: [
@@ -20,6 +20,9 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
                 Example.android(Example.gradle(extra: "    signingConfigs {\n        maybeCreate(\"debug\").apply {\n            storePassword = \"debugkey\"\n            keyPassword = \"debugkey\"\n        }\n    }\n")),
                 // A signing config named for debug builds, with the committed debug keystore (Feeder's `shareddebug`).
                 Example.android(Example.gradle(extra: "    signingConfigs {\n        create(\"shareddebug\") {\n            storeFile = rootProject.file(\"shareddebug.keystore\")\n            storePassword = \"android\"\n            keyPassword = \"android\"\n        }\n    }\n")),
+                // A release-like config signing with the SDK's debug keystore (ODK Collect's
+                // `selfSignedRelease`): `android` is the public debug password, no secret.
+                Example.android(Example.gradle(extra: "    signingConfigs {\n        selfSignedRelease {\n            storeFile file('../debug.keystore')\n            storePassword 'android'\n            keyAlias 'androiddebugkey'\n            keyPassword 'android'\n        }\n    }\n")),
             ])
         descriptor.redactsSnippets = true
         return descriptor
@@ -30,7 +33,11 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         // The debug signing config and keystores (Android's public `android` passwords, a
         // team's shared `debug-*.keystore`) sign only debug builds: no one can ship updates with them.
-        let passwords = project.androidSettings(["storePassword", "keyPassword"]).filter { $0.setting.isLiteral && !$0.setting.inDebug }
+        // `android` is the debug keystore's published password wherever it is written (ODK's
+        // `selfSignedRelease` signs with `debug.keystore`).
+        let passwords = project.androidSettings(["storePassword", "keyPassword"]).filter {
+            $0.setting.isLiteral && !$0.setting.inDebug && $0.setting.value != "android"
+        }
         // Keystores of tests, test-only modules and build tooling do not sign the app.
         let keystores = project.tree.files.filter {
             ($0.name.hasSuffix(".jks") || $0.name.hasSuffix(".keystore")) && !$0.name.lowercased().contains("debug") && project.role(of: $0.path) == .app

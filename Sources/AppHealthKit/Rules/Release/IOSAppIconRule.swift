@@ -46,7 +46,7 @@ public struct IOSAppIconRule: ReleaseRule {
             return ItemOutcome(.pass, ["\(named) in the compiled asset catalog \(compiled.path)"])
         }
         guard !icons.isEmpty else {
-            return ItemOutcome(.fail, ["no .appiconset in any asset catalog"], places: ItemOutcome.wholeFile(project.mainInfoPlist, "The app has no app icon set"))
+            return ItemOutcome(.fail, ["no .appiconset in any asset catalog"], places: ItemOutcome.wholeFile(project.mainAppSettingsFile, "The app has no app icon set"))
         }
         let existing = Set(project.tree.files.map(\.path))
         let needs = IconNeeds(project.structure)

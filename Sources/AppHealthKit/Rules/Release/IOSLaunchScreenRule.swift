@@ -55,7 +55,7 @@ public struct IOSLaunchScreenRule: ReleaseRule {
         }
         return configured.isEmpty
             ? ItemOutcome(.fail, ["no UILaunchStoryboardName or UILaunchScreen in Info.plist"],
-                          places: ItemOutcome.wholeFile(project.mainInfoPlist, "Info.plist configures no launch screen (UILaunchStoryboardName or UILaunchScreen)"))
+                          places: ItemOutcome.wholeFile(project.mainAppSettingsFile, "Info.plist configures no launch screen (UILaunchStoryboardName or UILaunchScreen)"))
             : ItemOutcome(.pass, configured.map(\.path))
     }
 }

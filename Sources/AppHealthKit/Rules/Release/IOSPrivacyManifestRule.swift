@@ -8,7 +8,12 @@ public struct IOSPrivacyManifestRule: ReleaseRule {
         summary: "The tree has no `PrivacyInfo.xcprivacy`.",
         rationale: "Apple requires PrivacyInfo.xcprivacy declaring data use and required-reason APIs.",
         help: "Add a privacy manifest (File ▸ New ▸ App Privacy) to the app target and declare the data it collects and the required-reason APIs it uses.",
-        triggering: [Example.ios(plist: Example.marked(Example.goodPlist), privacy: false)],
+        triggering: [
+            Example.ios(plist: Example.marked(Example.goodPlist), privacy: false),
+            // No Info.plist to point at (Xcode generates it): the finding is at the app target's
+            // project file, so a failing item never goes without a finding.
+            Example.ios(plist: nil, privacy: false, extra: [ExampleFile("Mail.xcodeproj/project.pbxproj", Example.marked(Example.generatedPlistProject))]),
+        ],
         nonTriggering: [Example.ios()])
 
     public init(options: RuleOptions) {}
@@ -17,6 +22,6 @@ public struct IOSPrivacyManifestRule: ReleaseRule {
         project.tree.files.contains { $0.name == "PrivacyInfo.xcprivacy" && project.role(of: $0.path) == .app }
             ? ItemOutcome(.pass, ["PrivacyInfo.xcprivacy present"])
             : ItemOutcome(.fail, ["no PrivacyInfo.xcprivacy in the tree"],
-                          places: ItemOutcome.wholeFile(project.mainInfoPlist, "The app has no privacy manifest (PrivacyInfo.xcprivacy)"))
+                          places: ItemOutcome.wholeFile(project.mainAppSettingsFile, "The app has no privacy manifest (PrivacyInfo.xcprivacy)"))
     }
 }

@@ -84,6 +84,6 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
         let missing = needed.filter { !keys.contains($0.key) && !(Self.alternatives[$0.key] ?? []).contains(where: keys.contains) }
         return missing.isEmpty ? ItemOutcome(.pass, needed.map { "\($0.api) → \($0.key)" })
             : ItemOutcome(.fail, missing.map { "\($0.api) is used but Info.plist has no \($0.key)" },
-                          places: missing.flatMap { ItemOutcome.wholeFile(project.mainInfoPlist, "\($0.api) is used but Info.plist has no \($0.key); \(Self.effect(of: $0.key))") })
+                          places: missing.flatMap { ItemOutcome.wholeFile(project.mainAppSettingsFile, "\($0.api) is used but Info.plist has no \($0.key); \(Self.effect(of: $0.key))") })
     }
 }

@@ -31,6 +31,6 @@ public struct IOSVersionKeysRule: ReleaseRule {
         let hasXcodeProject = project.tree.files.contains { $0.kind == .xcodeProject }
         return ItemOutcome(hasXcodeProject ? .warn : .fail, ["no Info.plist sets CFBundleShortVersionString and CFBundleVersion"
             + (hasXcodeProject ? " (they may come from MARKETING_VERSION / CURRENT_PROJECT_VERSION build settings)" : "")],
-            places: hasXcodeProject ? [] : ItemOutcome.wholeFile(project.mainInfoPlist, "Info.plist sets no CFBundleShortVersionString / CFBundleVersion"))
+            places: hasXcodeProject ? [] : ItemOutcome.wholeFile(project.mainAppSettingsFile, "Info.plist sets no CFBundleShortVersionString / CFBundleVersion"))
     }
 }

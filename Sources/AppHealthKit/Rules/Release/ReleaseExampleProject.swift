@@ -46,9 +46,10 @@ enum ReleaseExampleProject {
         </dict></plist>
         """
 
-    static func ios(plist: String = goodPlist, swift: String = "import SwiftUI\nstruct HomeView: View { var body: some View { EmptyView() } }\n",
+    /// `plist: nil`: no Info.plist in the tree (Xcode generates it from build settings).
+    static func ios(plist: String? = goodPlist, swift: String = "import SwiftUI\nstruct HomeView: View { var body: some View { EmptyView() } }\n",
                     privacy: Bool = true, icon: Bool = true, extra: [ExampleFile] = []) -> RuleExample {
-        var files = [ExampleFile("App/Info.plist", plist), ExampleFile("App/HomeView.swift", swift)]
+        var files = (plist.map { [ExampleFile("App/Info.plist", $0)] } ?? []) + [ExampleFile("App/HomeView.swift", swift)]
         if privacy {
             files.append(ExampleFile("App/PrivacyInfo.xcprivacy", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>NSPrivacyTracking</key><false/></dict></plist>"))
         }
@@ -61,4 +62,21 @@ enum ReleaseExampleProject {
     }
 
     static func marked(_ plist: String) -> String { "↓" + plist }
+
+    /// An app target whose Info.plist Xcode generates (`GENERATE_INFOPLIST_FILE`, no file in the
+    /// tree; Thunderbird for iOS), its versions and launch screen set by build settings.
+    static let generatedPlistProject = """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 77; rootObject = P0;
+          objects = {
+            P0 = { isa = PBXProject; mainGroup = G0; targets = (T0); buildConfigurationList = L1; };
+            G0 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            T0 = { isa = PBXNativeTarget; name = Mail; productType = "com.apple.product-type.application"; buildConfigurationList = L0; buildPhases = (); };
+            L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+            C0 = { isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UILaunchScreen_Generation = YES; MARKETING_VERSION = 1.0; CURRENT_PROJECT_VERSION = 1; }; };
+            L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+            C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+          };
+        }
+        """
 }

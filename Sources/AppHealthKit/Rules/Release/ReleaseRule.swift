@@ -346,14 +346,31 @@ extension ProjectModel {
         guard paths.count > 1 else { return paths.first }
         let candidates = structure.appTargets.filter { target in target.infoPlists.contains { paths.contains($0) } }
         guard candidates.count > 1 else { return candidates.first?.infoPlists.first { paths.contains($0) } ?? paths.first }
+        return largest(candidates)?.infoPlists.first { paths.contains($0) } ?? paths.first
+    }
+
+    /// Where findings about what the whole app lacks are placed: the main Info.plist, else, when
+    /// Xcode generates the Info.plist from build settings (`GENERATE_INFOPLIST_FILE`, no file in
+    /// the tree: Thunderbird for iOS), the main app target's project file. Without a place, a
+    /// failing release item would have no finding and the report would say "no findings" beside
+    /// a failing checklist.
+    var mainAppSettingsFile: String? {
+        if let plist = mainInfoPlist { return plist }
+        let present = Set(tree.files.lazy.map(\.path).filter { $0.hasSuffix(".pbxproj") })
+        let targets = structure.appTargets.filter { present.contains($0.project + "/project.pbxproj") }
+        return largest(targets).map { $0.project + "/project.pbxproj" }
+    }
+
+    /// Of `targets`, the one compiling the most Swift and Objective-C (ties: the first by name).
+    private func largest(_ targets: [XcodeTarget]) -> XcodeTarget? {
+        guard targets.count > 1 else { return targets.first }
         func isCode(_ path: String) -> Bool { path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") }
         let codeFiles = tree.files.lazy.map(\.path).filter(isCode)
         func size(_ target: XcodeTarget) -> Int {
             let prefixes = target.folders.map { $0 + "/" }
             return target.sources.filter(isCode).count + (prefixes.isEmpty ? 0 : codeFiles.filter { path in prefixes.contains { path.hasPrefix($0) } }.count)
         }
-        let largest = candidates.map { ($0, size($0)) }.min { ($1.1, $0.0.name) < ($0.1, $1.0.name) }
-        return largest?.0.infoPlists.first { paths.contains($0) } ?? paths.first
+        return targets.map { ($0, size($0)) }.min { ($1.1, $0.0.name) < ($0.1, $1.0.name) }?.0
     }
 
     /// Which of `names` code that ships uses as type or value names (app and vendored Swift and
