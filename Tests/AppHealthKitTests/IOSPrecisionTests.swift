@@ -853,6 +853,15 @@ extension IOSPrecisionTests {
         XCTAssertFalse(LiteralText.needsTranslation("OTR", interpolated: false))
         XCTAssertFalse(LiteralText.needsTranslation("OMEMO", interpolated: false))
         XCTAssertTrue(LiteralText.needsTranslation("OTR fingerprint", interpolated: false))
+        // Search qualifiers put into a query field (FastHub).
+        XCTAssertFalse(LiteralText.needsTranslation("is:issue is:open ", interpolated: false))
+        XCTAssertTrue(LiteralText.needsTranslation("Note: read this", interpolated: false))
+        XCTAssertTrue(StaleLibraryRule.admits("from 0.9.16 up to next major", "0.9.19"))
+        XCTAssertFalse(StaleLibraryRule.admits("from 1.2.0 up to next major", "2.1.0"))
+        XCTAssertFalse(StaleLibraryRule.admits("from 0.9.16 up to next minor", "0.10.0"))
+        XCTAssertTrue(StaleLibraryRule.admits("~> 0.9.9", "0.9.19"))
+        XCTAssertFalse(StaleLibraryRule.admits("~> 0.9.9", "0.10.1"))
+        XCTAssertFalse(StaleLibraryRule.admits("from 2.0.0 up to next major", "1.9.0"))
         // An enclosed letter alone is a symbol (GoMap's info button); a CJK character is a word.
         XCTAssertFalse(LiteralText.needsTranslation("ⓘ", interpolated: false))
         XCTAssertTrue(LiteralText.needsTranslation("是", interpolated: false))
@@ -933,5 +942,40 @@ extension IOSPrecisionTests {
         XCTAssertTrue(messages.contains { $0.hasPrefix("App icon set AppIcon has") && $0.contains("20x20@2x (iPhone)") && $0.contains("20x20@2x (iPad)") }, "\(messages)")
         XCTAssertEqual(MissingScaleAssetRule.idiomName("ios-marketing"), "App Store")
         XCTAssertEqual(MissingScaleAssetRule.idiomName(nil), "universal")
+    }
+}
+
+extension IOSPrecisionTests {
+    /// a-Shell: the app target copies `Resources/Perl`, a folder of Perl's headers, into its
+    /// bundle for the interpreter it ships; they are content, never compiled: no findings. The
+    /// app's own Objective-C still has its.
+    func testCodeInAFolderTheAppCopiesAsAResourceIsNotAppCode() throws {
+        let tree = try ScratchTree()
+        try tree.write("Shell.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; rootObject = P0;
+              objects = {
+                P0 = { isa = PBXProject; mainGroup = G0; targets = (T0); buildConfigurationList = L1; };
+                G0 = { isa = PBXGroup; children = (R0, S0); sourceTree = "<group>"; };
+                R0 = { isa = PBXFileReference; lastKnownFileType = folder; name = Perl; path = Resources/Perl; sourceTree = "<group>"; };
+                S0 = { isa = PBXFileReference; path = App/Shell.m; sourceTree = "<group>"; };
+                B0 = { isa = PBXBuildFile; fileRef = R0; };
+                B1 = { isa = PBXBuildFile; fileRef = S0; };
+                H0 = { isa = PBXResourcesBuildPhase; files = (B0); };
+                H1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+                T0 = { isa = PBXNativeTarget; name = Shell; productType = "com.apple.product-type.application"; buildConfigurationList = L0; buildPhases = (H1, H0); };
+                L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+                C0 = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = App/Info.plist; }; };
+                L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+              };
+            }
+            """)
+        try tree.write("Resources/Perl/perl.h", "char **environ;\nint PL_warn_count;\n")
+        try tree.write("App/Shell.m", "#import <Foundation/Foundation.h>\nNSString *currentSession;\n@implementation Shell\n@end\n")
+        let found = findings(tree, "arch.global-mutable-state")
+        XCTAssertEqual(found.map(\.path), ["App/Shell.m"], "\(found.map(\.message))")
+        XCTAssertTrue(ProjectStructure.isCompiledSource("a/b.hpp"))
+        XCTAssertFalse(ProjectStructure.isCompiledSource("a.b/README"))
     }
 }

@@ -66,7 +66,7 @@ extension ProjectModel {
         structure = pendingStructure?.value ?? ProjectStructure(tree: tree, files: files, analyses: analyses, pathRoles: { pathRoles })
         dependencies.linkedByTestsOnly(structure.testOnlyFrameworks)
         dependencies.leftOverPodfiles(structure.targets)
-        dependencies.declaredInTestModules(Set(structure.modules.filter { $0.role == .test }.map(\.path)))
+        dependencies.declaredInTestModules(Set(structure.modules.filter { $0.role == .test || $0.developerOnly }.map(\.path)))
         shadowedResourceFiles = Self.shadowedResourceFiles(tree.files, modules: structure.modules)
         self.pathRoles = pathRoles
     }

@@ -323,8 +323,9 @@ public struct DependencyGraph: Sendable {
         }
     }
 
-    /// Dependencies of modules that only tests use (Plaid's `test_shared`, which the app's
-    /// modules add with `testImplementation project(':test_shared')`): no release build carries
+    /// Dependencies of modules that only tests or debug builds use (Plaid's `test_shared`, which
+    /// the app's modules add with `testImplementation project(':test_shared')`; u2020's mock
+    /// service, an `internalDebugImplementation`): no release build carries
     /// them, whatever configuration the module declares them with. `modules`: those modules'
     /// folders.
     public mutating func declaredInTestModules(_ modules: Set<String>) {
@@ -353,7 +354,7 @@ public struct DependencyGraph: Sendable {
         if leftOverDefinitions.contains(Self.definitionKey(resolved)) {
             note.message += " (the Podfile is left over: no Xcode project beside it builds with CocoaPods; the release build does not carry it)"
         } else if testModuleDefinitions.contains(Self.definitionKey(resolved)) {
-            note.message += " (declared by \(resolved.module), a module only tests use; the release build does not carry it)"
+            note.message += " (declared by \(resolved.module), a module only tests or debug builds use; the release build does not carry it)"
         } else if testLinkedDefinitions.contains(Self.definitionKey(resolved)) {
             note.message += " (only test targets link it; the release build does not carry it)"
         } else {

@@ -379,6 +379,21 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return nil
     }
 
+    /// The names of an implicit member chain of capitalised names (`.X32.Arrow` → `X32`,
+    /// `Arrow`), or `nil` for any other expression.
+    static func implicitNamespaces(_ expression: ExprSyntax) -> [String]? {
+        var current = expression
+        var names: [String] = []
+        for _ in 0..<8 {
+            guard let member = current.as(MemberAccessExprSyntax.self), let first = member.declName.baseName.firstByte,
+                first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return nil }
+            names.append(member.declName.baseName.text)
+            guard let base = member.base else { return names.reversed() }
+            current = base
+        }
+        return nil
+    }
+
     /// Whether a member chain starts at an asset namespace (`Asset.Images.logo`, `R.image.logo`).
     /// Every namespace starts with an upper-case ASCII letter, and so does any name equal to one:
     /// other roots (`self`, `viewModel`) are passed over before a string is made and hashed.
@@ -930,7 +945,15 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         if node.base == nil, Self.expectsAsset(node, in: file) { names.insert(member()) }
         // `Asset.Images.appLogo` (SwiftGen), `R.image.appLogo` (R.swift), `ImageResource.appLogo`,
         // `UIImage.appLogo`, `Color.brandRed`: the member names an asset.
-        if let base = node.base, Self.startsAtAssetNamespace(base) { names.insert(member()) }
+        if let base = node.base, Self.startsAtAssetNamespace(base) {
+            names.insert(member())
+        } else if let base = node.base, let namespaces = Self.implicitNamespaces(base) {
+            // SwiftGen's nested namespaces reached as an implicit member (Anytype's
+            // `UIImage(asset: .X32.Arrow.down)`, `Color.Background.Chat.bubbleYour` as
+            // `.Background.Chat.bubbleYour`): the member names an asset, with its folders.
+            names.insert(member())
+            names.insert((namespaces + [member()]).joined(separator: "/"))
+        }
         // RxSwift: `viewModel.title.bind(to: titleLabel.rx.text)`.
         if plain.map({ TextAssignments.textMembers.contains($0) }) ?? TextAssignments.textMembers.contains(spelled!),
             let rx = node.base?.as(MemberAccessExprSyntax.self), rx.declName.baseName.spelling == "rx", let owner = rx.base {

@@ -360,16 +360,25 @@ enum CodeSingletonFinder {
             var hasStaticField = false
             var method: Int?
             for (position, index) in members.enumerated() where file.code(index, is: "static") {
-                // Walk past modifiers to the type, then the member name.
+                // Walk past modifiers to the type, then the member name; a `private` one among
+                // them, before or after `static`, hands nothing out (FastHub's
+                // `ParseDateFormat`, whose static helpers use the instance themselves).
+                var isPrivate = false
+                var previous = position - 1
+                while previous >= 0, file.code(members[previous], isIn: javaFieldModifiers) {
+                    if file.code(members[previous], is: "private") { isPrivate = true }
+                    previous -= 1
+                }
                 var next = position + 1
                 while next < members.count, file.code(members[next], isIn: javaFieldModifiers) {
+                    if file.code(members[next], is: "private") { isPrivate = true }
                     next += 1
                 }
                 guard next + 1 < members.count, file.code(members[next], spells: declaration.name) else { continue }
                 let nameIndex = members[next + 1]
                 guard file.code[nameIndex].kind == .identifier else { continue }
                 if file.code(nameIndex + 1, is: "(") {
-                    if file.code(nameIndex, is: "getInstance") { method = nameIndex }
+                    if file.code(nameIndex, is: "getInstance"), !isPrivate { method = nameIndex }
                 } else if file.code(nameIndex + 1, is: ";") || file.code(nameIndex + 1, is: "=") {
                     hasStaticField = true
                 }

@@ -270,6 +270,13 @@ enum LiteralText {
             || (has($0, UInt8(ascii: "@")) && has($0, UInt8(ascii: "."))) }) {
             return false
         }
+        // Search qualifiers typed into a query field (FastHub's `"is:issue is:open "`): syntax, not words.
+        if !tokens.isEmpty, tokens.allSatisfy({ token in
+            guard let colon = token.firstIndex(of: UInt8(ascii: ":")), colon > token.startIndex, colon < token.endIndex - 1 else { return false }
+            return token[..<colon].allSatisfy(isLower)
+        }) {
+            return false
+        }
         if tokens.count == 1, let token = tokens.first, token.count >= 2, token.count <= 10, token.first == UInt8(ascii: "."),
             token.dropFirst().allSatisfy({ isLower($0) || isDigit($0) || $0 == UInt8(ascii: ".") }) {
             return false
@@ -322,6 +329,13 @@ enum LiteralText {
         // `#icecube, #techhub`, `@alice`, `https://example.com`: tags, handles and addresses, the same in every language.
         let tokens = trimmed.split(whereSeparator: { $0 == " " || $0 == "," })
         if !tokens.isEmpty, tokens.allSatisfy({ $0.hasPrefix("#") || $0.hasPrefix("@") || $0.contains("://") || ($0.contains("@") && $0.contains(".")) }) {
+            return false
+        }
+        // Search qualifiers typed into a query field (FastHub's `"is:issue is:open "`): syntax, not words.
+        if !tokens.isEmpty, tokens.allSatisfy({ token in
+            guard let colon = token.firstIndex(of: ":"), colon > token.startIndex, token.index(after: colon) < token.endIndex else { return false }
+            return token[..<colon].allSatisfy { $0.isASCII && $0.isLetter && $0.isLowercase }
+        }) {
             return false
         }
         // `.zip`, `.tar.gz`: a file name's extension, the same in every language.

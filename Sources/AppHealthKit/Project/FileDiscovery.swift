@@ -316,6 +316,14 @@ public struct FileDiscovery: Sendable {
         return (outer, path[bytes.index(after: second)..<last], path[bytes.index(after: last)...], path[outerStart..<second] == "res")
     }
 
+    /// The module of a folder nested in a source set's `res` (`app/src/main/res/layouts/main` →
+    /// `app`), or `nil` when it is not in one.
+    static func moduleOfNestedRes(_ folder: String) -> String? {
+        let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+        guard let src = parts.lastIndex(of: "src"), src + 3 < parts.count, parts[src + 2] == "res" else { return nil }
+        return parts[..<src].joined(separator: "/")
+    }
+
     private func classify(root: URL, raw: [(path: String, fullPath: String, size: Int)], skipped: [SkippedPath]) -> ProjectTree {
         let paths = Set(raw.map(\.path))
         let manifests = raw.map(\.path).filter { $0 == "AndroidManifest.xml" || $0.hasSuffix("/AndroidManifest.xml") }
@@ -338,11 +346,20 @@ public struct FileDiscovery: Sendable {
             let moduleRootPath = moduleRoot(ofSourceSet: dir) ?? dir
             modules[moduleRootPath, default: ([], [])].manifests.insert(manifest)
         }
-        // A res folder is Android's when it sits next to a manifest or at src/<set>/res.
+        // A res folder is Android's when it sits next to a manifest or at src/<set>/res; so is a
+        // folder nested in such a res folder that holds resource-type folders (FastHub's
+        // `src/main/res/layouts/main_layouts/layout/…`): Android reads nothing nested in `res`,
+        // so it is one of the module's extra `res.srcDirs`.
         for entry in raw {
-            guard Self.mayBeInRes(entry.path), let tail = Self.tail(of: entry.path), tail.outerIsRes, tail.parent != "res", tail.name != "res" else { continue }
+            guard Self.mayBeInRes(entry.path), let tail = Self.tail(of: entry.path), tail.parent != "res", tail.name != "res" else { continue }
             let resPath = String(tail.outer)
             if resDirectories.contains(resPath) { continue }
+            if !tail.outerIsRes {
+                guard AndroidResourceFolder(String(tail.parent)) != nil, let module = Self.moduleOfNestedRes(resPath) else { continue }
+                resDirectories.insert(resPath)
+                modules[module, default: ([], [])].res.insert(resPath)
+                continue
+            }
             let owner = folder(of: resPath)
             if paths.contains(Self.joined(owner, "AndroidManifest.xml")) || moduleRoot(ofSourceSet: owner) != nil {
                 resDirectories.insert(resPath)
@@ -362,7 +379,7 @@ public struct FileDiscovery: Sendable {
                 var kind = FileKind.classify(path: entry.path)
                 var resDirectory: String?
                 // Every res folder's last component is `res`: other files are not looked up.
-                if Self.mayBeInRes(entry.path), let tail = Self.tail(of: entry.path), tail.outerIsRes {
+                if Self.mayBeInRes(entry.path), let tail = Self.tail(of: entry.path), tail.outerIsRes || directories.contains(String(tail.outer)) {
                     let folder = entry.path[..<tail.name.startIndex]
                     if last?.folder != folder {
                         let resPath = String(tail.outer)

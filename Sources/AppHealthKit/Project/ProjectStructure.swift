@@ -11,6 +11,9 @@ public struct GradleModule: Sendable, Codable, Hashable {
     /// Used by other modules only through test configurations (`testImplementation(project(…))`),
     /// or a `com.android.test` module: its files are tests.
     public var testOnly: Bool
+    /// Used by other modules only through the configurations of builds the team keeps for
+    /// itself (`internalDebugImplementation project(…)`: u2020's mock GitHub service).
+    public var developerOnly: Bool = false
     public var role: FileRole
     /// A library the script publishes (`maven-publish`): other projects may use its resources.
     public var published: Bool = false
@@ -365,7 +368,10 @@ extension ProjectStructure {
         }
         for index in result.indices where result[index].testOnly && result[index].role == .app { result[index].role = .test }
         for path in developerUses.subtracting(mainUses) {
-            if let index = module(path), result[index].kind != .application, result[index].role == .app { result[index].role = .tooling }
+            if let index = module(path), result[index].kind != .application, result[index].role == .app {
+                result[index].role = .tooling
+                result[index].developerOnly = true
+            }
         }
         // A module no other module builds on, named as a showcase (Thunderbird's
         // `components/ui/catalog` app, `feature/autodiscovery/demo`): a gallery or demo for the
@@ -541,10 +547,18 @@ extension ProjectStructure {
         }
         let development = Set(targets.flatMap(\.developmentAssets).filter { !$0.isEmpty }.map { $0[...] })
         let unbuilt = Self.unbuiltSources(tree, targets: targets, membership: membership, roles: roles)
+        // Folder references a target copies into the bundle as they are (a-Shell's `Resources/Perl`,
+        // Perl's headers for the interpreter it ships): code in them is content, never compiled.
+        let copiedFolders = Set(targets.flatMap(\.resources).filter { !$0.isEmpty && roles[$0] == nil }.map { $0[...] })
         for file in tree.files {
             var entry = membership[file.path] ?? (false, false)
             var inDevelopmentAssets = development.contains(file.path[...])
             var inShowcase = false
+            if !copiedFolders.isEmpty, membership[file.path] == nil, Self.isCompiledSource(file.path),
+                PathRoles.ancestors(of: file.path).contains(where: { copiedFolders.contains($0) }) {
+                if roles[file.path] == .app { roles[file.path] = .vendored }
+                continue
+            }
             for folder in PathRoles.ancestors(of: file.path) {
                 if !inDevelopmentAssets, development.contains(folder) { inDevelopmentAssets = true }
                 if !showcaseFolders.isEmpty, showcaseFolders.contains(folder) { inShowcase = true }
@@ -574,6 +588,12 @@ extension ProjectStructure {
                 roles[file.path] = .test
             }
         }
+    }
+
+    /// Source code a compiler reads (Swift, Objective-C, C, C++ and their headers, Kotlin, Java).
+    static func isCompiledSource(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return ["swift", "m", "mm", "h", "hh", "hpp", "c", "cc", "cpp", "kt", "java"].contains(path[path.index(after: dot)...])
     }
 
     /// Swift and Objective-C files no target compiles, storyboards and xibs none copies, in a
@@ -609,8 +629,18 @@ extension ProjectStructure {
         let synchronized = Set(targets.flatMap(\.folders))
         let excepted = Set(targets.flatMap(\.folderExceptions))
         var unbuilt: Set<String> = []
-        for file in tree.files where file.kind == .swift || file.kind == .objc || file.kind == .storyboard || file.kind == .xib {
+        // Folders holding a file some target compiles: a header under none of them is no one's
+        // (a-Shell's `Resources/usr_old/include`, system headers left in the tree); headers are
+        // never listed in a Sources phase, so they are judged by where they sit.
+        var builtFolders: Set<Substring> = []
+        for (path, entry) in membership where entry.shipping || entry.test {
+            for folder in PathRoles.ancestors(of: path) where !folder.isEmpty {
+                guard builtFolders.insert(folder).inserted else { break }  // its ancestors are in too
+            }
+        }
+        for file in tree.files where file.kind == .swift || file.kind == .objc || file.kind == .objcHeader || file.kind == .storyboard || file.kind == .xib {
             guard membership[file.path] == nil, roles[file.path] == .app else { continue }
+            if file.kind == .objcHeader, PathRoles.ancestors(of: file.path).contains(where: { !$0.isEmpty && builtFolders.contains($0) }) { continue }
             let ancestors = Set(PathRoles.ancestors(of: file.path).map(String.init)).union([""])
             let projects = projectFolders.filter { ancestors.contains($0) }
             // A storyboard or xib no target copies, where the projects above copy resources

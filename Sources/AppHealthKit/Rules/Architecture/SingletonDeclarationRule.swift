@@ -92,6 +92,15 @@ public struct SingletonDeclarationRule: CodeRule {
                     public String localprep(String string) { return string.toLowerCase(); }
                 }
                 """),
+            // FastHub: a private `getInstance()` that only the class's static helpers call.
+            RuleExample("app/src/main/java/com/acme/DateParser.java", """
+                public class DateParser {
+                    private static final DateParser INSTANCE = new DateParser();
+                    private final DateFormat format = new SimpleDateFormat("yyyy");
+                    public static String parse(Date date) { synchronized (INSTANCE.format) { return getInstance().format.format(date); } }
+                    private static DateParser getInstance() { return INSTANCE; }
+                }
+                """),
             RuleExample("app/src/main/java/com/acme/Formats.kt", """
                 object Formats {
                     const val DATE = "yyyy-MM-dd"

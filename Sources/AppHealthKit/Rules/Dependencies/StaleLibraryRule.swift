@@ -28,7 +28,16 @@ public struct StaleLibraryRule: ProjectRule {
                     annotationProcessor 'com.github.bumptech.glide:compiler:4.8.0'
                 }
                 """),
-            RuleExample("Package.swift", sfSafeSymbolsPackage(from: "5.1.0", marked: true), testsSuppression: false),
+            // Pinned behind the catalog's last release by the lockfile. (Without one, each build
+            // resolves the newest 5.x, and nothing is behind: Blink's ZIPFoundation.)
+            RuleExample([
+                ExampleFile("Package.swift", sfSafeSymbolsPackage(from: "5.1.0", marked: true)),
+                ExampleFile("Package.resolved", """
+                    { "pins" : [ { "identity" : "sfsafesymbols", "kind" : "remoteSourceControl",
+                        "location" : "https://github.com/SFSafeSymbols/SFSafeSymbols", "state" : { "revision" : "7cca2d", "version" : "5.1.0" } } ],
+                      "version" : 2 }
+                    """),
+            ], testsSuppression: false),
             // No lockfile: the requirement alone says the newest major it admits (Mastodon's Nuke
             // from 10.3.1 admits 10.x; the catalog's latest is 13).
             RuleExample("Package.swift", """
@@ -44,6 +53,7 @@ public struct StaleLibraryRule: ProjectRule {
             RuleExample("Package.swift", sfSafeSymbolsPackage(from: "7.0.0", marked: false)),
             // At the catalog's last release, seen active before an old snapshot: nothing known to do.
             RuleExample("Package.swift", sfSafeSymbolsPackage(from: "5.2.0", marked: false)),
+            RuleExample("Package.swift", sfSafeSymbolsPackage(from: "5.1.0", marked: false)),
             RuleExample("Podfile", "pod 'Alamofire', '~> 5.9'\n# pod 'RMStore'\n"),
             RuleExample("app/build.gradle", "dependencies {\n    implementation 'com.squareup.okhttp3:okhttp:5.3.2'\n}\n"),
             // JUnit 4 is in maintenance mode, but AndroidX Test still runs on it: no advice to migrate.
@@ -124,6 +134,10 @@ public struct StaleLibraryRule: ProjectRule {
             // pcloud-sdk-swift 3.2.3, released a day before the snapshot): no note.
             if let used = Self.versionInUse(resolved), let latest = entry.latest,
                 !LibraryCatalog.isNewer(latest, than: used, ecosystem: resolved.dependency.ecosystem) { return nil }
+            // No lockfile, and the requirement admits that release (Blink's ZIPFoundation "from
+            // 0.9.16 up to next major", its Package.resolved ignored): each build resolves it.
+            if resolved.version == nil, let requirement = resolved.dependency.requirement, let latest = entry.latest,
+                Self.admits(requirement, latest) { return nil }
             // Behind that release (V2EX on SnapKit 5.0.1, the catalog's last being 5.7.1): the lag is
             // what the note leads with, the library's silence is the catalog's doubt.
             let lag = Self.versionInUse(resolved).flatMap { used in
@@ -168,6 +182,22 @@ public struct StaleLibraryRule: ProjectRule {
     /// The version a dependency is used at: the first number of its version or requirement
     /// (`7.0.0`, `~> 7.0`, `from 7.0.0 up to next major`, `7.0.0..<8.0.0`); none for a branch or
     /// a commit (`branch fix-ios26` names no version).
+    /// Whether a SwiftPM range (`from 0.9.16 up to next major`, `… up to next minor`) or a
+    /// pessimistic requirement (`~> 0.9.9`) admits `version`.
+    static func admits(_ requirement: String, _ version: String) -> Bool {
+        let words = requirement.split(separator: " ")
+        guard let target = SemanticVersion(version) else { return false }
+        if words.count == 6, words[0] == "from", words[2] == "up", words[3] == "to", let floor = SemanticVersion(String(words[1])) {
+            guard !(target < floor) else { return false }
+            return words[5] == "major" ? target.major == floor.major : target.major == floor.major && target.minor == floor.minor
+        }
+        if case .pessimistic(let floor, let components)? = VersionRequirement.parse(requirement) {
+            guard !(target < floor) else { return false }
+            return components >= 3 ? target.major == floor.major && target.minor == floor.minor : target.major == floor.major
+        }
+        return false
+    }
+
     static func versionInUse(_ resolved: DependencyGraph.Resolved) -> String? {
         for written in [resolved.version, resolved.dependency.requirement].compactMap({ $0 }) {
             let words = written.split(separator: " ")

@@ -128,6 +128,18 @@ public struct UnusedAssetRule: ProjectRule {
                     }
                     """),
             ]),
+            // Anytype: SwiftGen's accessors of namespaced sets, reached as implicit members.
+            RuleExample([
+                ExampleFile("App/Assets.xcassets/x32/Contents.json", #"{ "properties": { "provides-namespace": true } }"#),
+                ExampleFile("App/Assets.xcassets/x32/Arrow/Contents.json", #"{ "properties": { "provides-namespace": true } }"#),
+                ExampleFile("App/Assets.xcassets/x32/Arrow/Down.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Assets.xcassets/Background/Contents.json", #"{ "properties": { "provides-namespace": true } }"#),
+                ExampleFile("App/Assets.xcassets/Background/bubbleYour.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("App/Cursor.swift", """
+                    let arrow = UIImage(asset: .X32.Arrow.down)
+                    struct Bubble: View { var body: some View { Rectangle().fill(.Background.bubbleYour) } }
+                    """),
+            ]),
             // KeePassium: sets of a namespaced folder the code names, loaded by a name built on it.
             RuleExample([
                 ExampleFile("App/Assets.xcassets/db-icons/Contents.json", #"{ "properties": { "provides-namespace": true } }"#),
