@@ -979,3 +979,26 @@ extension IOSPrecisionTests {
         XCTAssertFalse(ProjectStructure.isCompiledSource("a.b/README"))
     }
 }
+
+extension IOSPrecisionTests {
+    /// Anytype: SwiftGen accessors reached as implicit members name their sets; the namespaces
+    /// on the way name folders, not sets, so a set of the same folder that nothing names stays
+    /// unused, even where images are loaded by computed names too.
+    func testImplicitSwiftGenAccessorsNameOnlyTheirSets() throws {
+        let tree = try ScratchTree()
+        let namespace = #"{ "properties": { "provides-namespace": true } }"#
+        try tree.write("App/Assets.xcassets/SelectionOption/Contents.json", namespace)
+        try tree.write("App/Assets.xcassets/SelectionOption/Persona/Contents.json", namespace)
+        for name in ["Student", "IT"] {
+            try tree.write("App/Assets.xcassets/SelectionOption/Persona/\(name).imageset/Contents.json", "{ \"images\": [] }")
+        }
+        try tree.write("App/Join.swift", """
+            import UIKit
+            let options = [Option(icon: .SelectionOption.Persona.student)]
+            """)
+        // Images loaded by computed names elsewhere: a folder a literal names is then loaded whole.
+        try tree.write("App/Avatar.swift", "import UIKit\nfunc avatar(_ name: String) -> UIImage? { UIImage(named: name) }\n")
+        let unused = findings(tree, "ios.unused-asset").map(\.path)
+        XCTAssertEqual(unused, ["App/Assets.xcassets/SelectionOption/Persona/IT.imageset/Contents.json"])
+    }
+}

@@ -947,10 +947,13 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         // `UIImage.appLogo`, `Color.brandRed`: the member names an asset.
         if let base = node.base, Self.startsAtAssetNamespace(base) {
             names.insert(member())
-        } else if let base = node.base, let namespaces = Self.implicitNamespaces(base) {
+        } else if let base = node.base, let first = token.firstByte, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"),
+            let namespaces = Self.implicitNamespaces(base) {
             // SwiftGen's nested namespaces reached as an implicit member (Anytype's
             // `UIImage(asset: .X32.Arrow.down)`, `Color.Background.Chat.bubbleYour` as
-            // `.Background.Chat.bubbleYour`): the member names an asset, with its folders.
+            // `.Background.Chat.bubbleYour`): the accessor at the chain's end (lower-case; the
+            // namespaces on the way are capitalised, and name folders, not sets) names an asset,
+            // with its folders.
             names.insert(member())
             names.insert((namespaces + [member()]).joined(separator: "/"))
         }

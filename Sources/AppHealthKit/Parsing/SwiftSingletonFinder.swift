@@ -20,8 +20,11 @@ enum SwiftSingletonFinder {
         // struct or enum the file declares (isowords' `extension Changelog { static let current =
         // Self(…) }`) is a constant value, as it is in the type's own body.
         var seen: Set<String> = []
+        // `static let default = EventLogger(category: .default)` beside an open `init(category:)`
+        // (Anytype): a preset built with arguments, one of many instances others build, no singleton.
         let distinct = visitor.found.filter { declaration in
-            !(visitor.constants.contains(declaration.location) && visitor.valueTypeNames.contains(declaration.typeName))
+            !(visitor.presets.contains(declaration.location) && visitor.openInitTypes.contains(declaration.typeName))
+                && !(visitor.constants.contains(declaration.location) && visitor.valueTypeNames.contains(declaration.typeName))
                 && seen.insert(declaration.typeName + "." + (declaration.forwarding == true ? declaration.swiftAlias ?? "" : declaration.member)).inserted
         }
         return distinct.map { declaration in
@@ -39,6 +42,10 @@ enum SwiftSingletonFinder {
         var valueTypes: [Bool] = []
         var found: [SwiftFacts.SingletonDeclaration] = []
         var privateInitTypes: Set<String> = []
+        /// Types with an initializer taking arguments that other code may call.
+        var openInitTypes: Set<String> = []
+        /// `default` members built by a call with arguments (where each is declared).
+        var presets: Set<SourceLocation> = []
         /// The structs and enums the file declares.
         var valueTypeNames: Set<String> = []
         /// Where `static let`s of types not known here to be values were found (in extensions).
@@ -220,10 +227,11 @@ enum SwiftSingletonFinder {
         override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast(); valueTypes.removeLast() }
 
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let type = types.last, node.signature.parameterClause.parameters.isEmpty,
-                node.modifiers.contains(where: { $0.name.spells("private") || $0.name.spells("fileprivate") }) {
+            let isPrivate = node.modifiers.contains(where: { $0.name.spells("private") || $0.name.spells("fileprivate") })
+            if let type = types.last, node.signature.parameterClause.parameters.isEmpty, isPrivate {
                 privateInitTypes.insert(type)
             }
+            if let type = types.last, !isPrivate, !node.signature.parameterClause.parameters.isEmpty { openInitTypes.insert(type) }
             return .skipChildren
         }
 
@@ -265,6 +273,9 @@ enum SwiftSingletonFinder {
                 guard let value = binding.initializer?.value else {
                     if annotated { record(type, name, binding, certain: false, evidence: "declared as \(type) and returned by an accessor, not built here") }
                     continue
+                }
+                if name == "default", let call = value.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty {
+                    presets.insert(file.location(of: binding.pattern))
                 }
                 switch Self.builds(value, type) {
                 case .certainly: record(type, name, binding, certain: true)

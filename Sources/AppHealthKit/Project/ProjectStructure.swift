@@ -633,9 +633,11 @@ extension ProjectStructure {
         // (a-Shell's `Resources/usr_old/include`, system headers left in the tree); headers are
         // never listed in a Sources phase, so they are judged by where they sit.
         var builtFolders: Set<Substring> = []
-        for (path, entry) in membership where entry.shipping || entry.test {
-            for folder in PathRoles.ancestors(of: path) where !folder.isEmpty {
-                guard builtFolders.insert(folder).inserted else { break }  // its ancestors are in too
+        for target in targets {
+            for path in target.sources + target.folders.map({ $0 + "/" }) {
+                for folder in PathRoles.ancestors(of: path).reversed() where !folder.isEmpty {
+                    guard builtFolders.insert(folder).inserted else { break }  // its ancestors are in too
+                }
             }
         }
         for file in tree.files where file.kind == .swift || file.kind == .objc || file.kind == .objcHeader || file.kind == .storyboard || file.kind == .xib {

@@ -92,6 +92,14 @@ public struct SingletonDeclarationRule: CodeRule {
                     public String localprep(String string) { return string.toLowerCase(); }
                 }
                 """),
+            // Anytype: a preset built with arguments beside an initializer anyone may call.
+            RuleExample("App/EventLogger.swift", """
+                public final class EventLogger {
+                    public static let `default` = EventLogger(category: "default")
+                    private let category: String
+                    public init(category: String) { self.category = category }
+                }
+                """),
             // FastHub: a private `getInstance()` that only the class's static helpers call.
             RuleExample("app/src/main/java/com/acme/DateParser.java", """
                 public class DateParser {
