@@ -138,7 +138,7 @@ final class AndroidPrecisionTests: XCTestCase {
             "appcore/build.gradle": "plugins { id 'com.android.library' }\n",
             "appcore/src/main/res/xml/preferences.xml": "<PreferenceScreen xmlns:android=\"http://schemas.android.com/apk/res/android\"><PreferenceCategory android:title=\"test\" /></PreferenceScreen>\n",
             "appcore/src/main/res/layout/banner.xml": "<TextView xmlns:android=\"http://schemas.android.com/apk/res/android\" android:text=\"Connecting to Tor\" />\n",
-            "appcore/src/main/java/org/acme/tor/Banner.kt": "package org.acme.tor\nfun bannerLayout() = R.layout.banner\n",
+            "appcore/src/main/java/org/acme/tor/Banner.kt": "package org.acme.tor\nfun bannerLayout() = R.layout.banner\nfun settings() = R.xml.preferences\n",
         ]
         let tree = try ScratchTree()
         for (path, text) in files { try tree.write(path, text) }
@@ -1065,6 +1065,7 @@ extension AndroidPrecisionTests {
         try tree.write("app/src/main/res/layout/dialog_list_progress.xml", textView("Dialog title"))
         try tree.write("app/src/main/res/layout-land/dialog_list_progress.xml", textView("Dialog title"))
         try tree.write("app/src/main/res/menu/menu_old.xml", "<menu xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:id=\"@+id/old\" android:title=\"Export everything\"/></menu>\n")
+        try tree.write("app/src/main/res/xml/experiments_settings.xml", "<PreferenceScreen xmlns:android=\"http://schemas.android.com/apk/res/android\"><Preference android:key=\"x\" android:title=\"Try experiments\"/></PreferenceScreen>\n")
         let result = Auditor().run(AuditRequest(root: tree.root))
         let shown = result.findings.filter { $0.ruleId == "android.hardcoded-text" || $0.ruleId == "android.hardcoded-color" }
         XCTAssertEqual(Set(shown.map(\.path)), ["app/src/main/res/layout/activity_main.xml"], "\(shown.map { "\($0.path): \($0.message)" })")
@@ -1072,6 +1073,7 @@ extension AndroidPrecisionTests {
         let unused = result.findings.filter { $0.ruleId == "android.unused-resource" }.map(\.message)
         XCTAssertTrue(unused.contains { $0.hasPrefix("layout 'dialog_list_progress' is never used") }, "\(unused)")
         XCTAssertTrue(unused.contains { $0.hasPrefix("menu 'menu_old' is never used") }, "\(unused)")
+        XCTAssertTrue(unused.contains { $0.hasPrefix("xml 'experiments_settings' is never used") }, "\(unused)")
         XCTAssertEqual(RulePlan.layoutOrMenuKey("app/src/main/res/layout-land/main.xml"), ResourceKey(type: "layout", name: "main"))
         XCTAssertNil(RulePlan.layoutOrMenuKey("app/src/main/res/values/strings.xml"))
     }

@@ -1002,3 +1002,54 @@ extension IOSPrecisionTests {
         XCTAssertEqual(unused, ["App/Assets.xcassets/SelectionOption/Persona/IT.imageset/Contents.json"])
     }
 }
+
+extension IOSPrecisionTests {
+    /// 1Password's app extension: a pod at the repository's top, its only apps in `Demos/`. The
+    /// demos ship nothing (no release findings), and the pod's images are for the apps that
+    /// integrate it (no unused-asset findings).
+    func testALibraryRepositoryWithDemoAppsHasNoAppFindings() throws {
+        let tree = try ScratchTree()
+        try tree.write("Extension.podspec", "Pod::Spec.new do |s|\n  s.name = 'Extension'\n  s.resource_bundles = { 'Extension' => ['Extension.xcassets'] }\nend\n")
+        try tree.write("Extension.m", "@implementation Extension\n@end\n")
+        try tree.write("Extension.xcassets/button.imageset/Contents.json", "{ \"images\": [] }")
+        try tree.write("Demos/App Demo/App Demo.xcodeproj/project.pbxproj", MissingScaleAssetRule.iPadOnlyProject)
+        try tree.write("Demos/App Demo/App/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>
+            """)
+        try tree.write("Demos/App Demo/App/LoginViewController.m", "@implementation LoginViewController\n- (void)viewDidLoad { self.title = @\"Sign in\"; }\n@end\n")
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        XCTAssertEqual(result.findings.filter { $0.ruleId.hasPrefix("release.") || $0.ruleId == "ios.unused-asset" || $0.path.hasPrefix("Demos/") }.map(\.ruleId), [])
+        XCTAssertEqual(result.structure?.isLibraryRepository, true)
+    }
+}
+
+extension IOSPrecisionTests {
+    /// Mattermost: a method swizzle keeps the implementation it replaces in a file `static`, set
+    /// once by `+swizzle…` from `+load`: set-up, not shared state. A static other methods change
+    /// still is.
+    func testASwizzlesOriginalImplementationIsNoGlobalState() throws {
+        let tree = try ScratchTree()
+        try tree.write("App/Loader+Swizzle.m", """
+            #import <objc/runtime.h>
+            @implementation Loader (Swizzle)
+            static IMP originalInit = NULL;
+            static NSInteger requests = 0;
+            + (void)load {
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{ [self swizzleInitMethod]; });
+            }
+            + (void)swizzleInitMethod {
+                Method original = class_getInstanceMethod(self, @selector(init));
+                originalInit = method_getImplementation(original);
+            }
+            - (void)count { requests += 1; }
+            - (NSInteger)total { return requests; }
+            - (id)callOriginal { return ((id (*)(id, SEL))originalInit)(self, @selector(init)); }
+            @end
+            """)
+        let found = findings(tree, "arch.global-mutable-state").map(\.message)
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.contains("requests") == true, "\(found)")
+    }
+}

@@ -223,7 +223,7 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(structure.role(of: "ios/Shop/ContentView.swift", line: 13), .preview)
         XCTAssertEqual(structure.role(of: "ios/Shop/ContentView.swift", line: 5), .app)
         let summary = ProjectSummary(structure)
-        XCTAssertTrue(summary.headline.hasPrefix("1 Android application module, 1 library module, 2 test or build-logic modules; 5 iOS targets: Shop (app)"), summary.headline)
+        XCTAssertTrue(summary.headline.hasPrefix("1 Android application module, 1 library module, 2 test or build-logic modules; 5 Xcode targets: Shop (app)"), summary.headline)
     }
 
     /// A JVM module built on Lint's API holds the project's own Lint checks: tooling, not the

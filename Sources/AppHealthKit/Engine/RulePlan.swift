@@ -271,8 +271,9 @@ struct RulePlan {
         if !model.shadowedResourceFiles.isEmpty, model.shadowedResourceFiles.contains(finding.path) { return false }
         // A layout's sample text that code replaces (its view's text is set by id).
         if finding.ruleId == HardcodedTextRule.descriptor.id, model.replacedTextLines[finding.path]?.contains(finding.line) == true { return false }
-        // A layout or menu nothing inflates (LeafPic's `dialog_list_progress`, PSLab's unused
-        // menu): its texts and colours are never shown; `android.unused-resource` says to delete it.
+        // A layout, menu or preference screen nothing inflates (LeafPic's `dialog_list_progress`,
+        // PSLab's unused menu, Firefox Focus's `experiments_settings`): its texts and colours are
+        // never shown; `android.unused-resource` says to delete it.
         // Only where the module's code was read: a folder of resources alone says nothing of use.
         if finding.ruleId == HardcodedTextRule.descriptor.id || finding.ruleId == HardcodedColorRule.descriptor.id,
             let key = Self.layoutOrMenuKey(finding.path), modulesWithCode.contains(model.tree.androidModule(containing: finding.path)?.path ?? ""),
@@ -283,13 +284,13 @@ struct RulePlan {
             && (developerScreen(finding.path) || model.structure.isDebugOnly(finding.path, line: finding.line)))
     }
 
-    /// The resource a layout or menu file declares (`app/src/main/res/layout-land/main.xml` →
-    /// layout `main`), or `nil` for any other file.
+    /// The resource a layout, menu or `xml/` file declares (`app/src/main/res/layout-land/main.xml`
+    /// → layout `main`), or `nil` for any other file.
     static func layoutOrMenuKey(_ path: String) -> ResourceKey? {
         let parts = path.split(separator: "/")
         guard parts.count >= 3, parts[parts.count - 3] == "res", parts[parts.count - 1].hasSuffix(".xml") else { return nil }
         let type = parts[parts.count - 2].split(separator: "-", maxSplits: 1).first.map(String.init) ?? ""
-        guard type == "layout" || type == "menu" else { return nil }
+        guard type == "layout" || type == "menu" || type == "xml" else { return nil }
         return ResourceKey(type: type, name: String(parts[parts.count - 1].dropLast(".xml".count)))
     }
 

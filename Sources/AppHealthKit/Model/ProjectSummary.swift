@@ -30,7 +30,7 @@ public struct ProjectSummary: Codable, Sendable, Equatable {
     /// Files by role (`app`, `test`, `preview`, `tooling`, `generated`, `vendored`, `docs`).
     public var roles: [String: Int]
 
-    /// One line for people: "2 Android application modules, 14 library modules; 3 iOS targets: app, widget, unit-tests".
+    /// One line for people: "2 Android application modules, 14 library modules; 3 Xcode targets: app, widget, unit-tests".
     public var headline: String {
         var parts: [String] = []
         if !modules.isEmpty {
@@ -45,7 +45,8 @@ public struct ProjectSummary: Codable, Sendable, Equatable {
             parts.append((described + (special > 0 ? [Plural.count(special, "test or build-logic module")] : [])).joined(separator: ", "))
         }
         if !targets.isEmpty {
-            parts.append("\(Plural.count(targets.count, "iOS target")): " + targets.map { "\($0.name) (\($0.kind))" }.joined(separator: ", "))
+            // (Xcode targets: a Mac app's are not iOS targets, CodeEdit's and Simplenote for Mac's.)
+            parts.append("\(Plural.count(targets.count, "Xcode target")): " + targets.map { "\($0.name) (\($0.kind))" }.joined(separator: ", "))
         }
         let nonApp = FileRole.allCases.filter { $0 != .app }.compactMap { role in roles[role.rawValue].map { "\($0) \(role.rawValue)" } }
         let files = "\(roles["app"] ?? 0) app files" + (nonApp.isEmpty ? "" : " (not reported: " + nonApp.joined(separator: ", ") + ")")

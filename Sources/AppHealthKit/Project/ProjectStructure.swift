@@ -24,6 +24,9 @@ public struct GradleModule: Sendable, Codable, Hashable {
 public struct ProjectStructure: Sendable, Codable {
     public var targets: [XcodeTarget] = []
     public var modules: [GradleModule] = []
+    /// The repository's top is a library's (a podspec or a library Swift package there): what
+    /// its resources hold is for the apps that integrate it.
+    public var isLibraryRepository = false
     /// The role of every file, by path.
     public var roles: [String: FileRole] = [:]
     /// Lines of app files that are previews (SwiftUI `#Preview`, Compose `@Preview` functions,
@@ -69,8 +72,12 @@ public struct ProjectStructure: Sendable, Codable {
     }
 
     /// Application targets (apps, extensions, widgets, watch apps) — what ships to the App Store.
-    public var shippingTargets: [XcodeTarget] { targets.filter { [.app, .extension, .widget, .watch].contains($0.kind) } }
-    public var appTargets: [XcodeTarget] { targets.filter { $0.kind == .app } }
+    /// Apps, extensions, widgets and watch apps, but not a showcase's (whose project file is
+    /// tooling: 1Password's app extension's `Demos/` apps).
+    public var shippingTargets: [XcodeTarget] {
+        targets.filter { [.app, .extension, .widget, .watch].contains($0.kind) && roles[$0.project + "/project.pbxproj"] != .tooling }
+    }
+    public var appTargets: [XcodeTarget] { targets.filter { $0.kind == .app && roles[$0.project + "/project.pbxproj"] != .tooling } }
     public var applicationModules: [GradleModule] { modules.filter { $0.kind == .application && $0.role == .app } }
 
     /// How many files have each role.
@@ -160,6 +167,7 @@ extension ProjectStructure {
             roles[file.path] = .test
         }
         applyTargets(to: tree, libraryPackages: libraryPackages)
+        isLibraryRepository = libraryPackages.contains("")
         applyModules(to: tree)
         addComposePreviews(annotated)
         // Kotlin and Java branches that only debug builds or the IDE's preview run, and the private
@@ -397,7 +405,7 @@ extension ProjectStructure {
     /// while an app outside it ships. Their positions in `targets`.
     static func showcaseTargets(_ targets: [XcodeTarget], libraryPackages: [String]) -> Set<Int> {
         let apps = targets.indices.filter { targets[$0].kind == .app }
-        guard apps.count > 1 else { return [] }
+        guard apps.count > 1 || libraryPackages.contains("") else { return [] }
         let inLibraryPackage = { (target: XcodeTarget) in
             libraryPackages.contains { !$0.isEmpty && target.project.hasPrefix($0 + "/") }
         }
@@ -409,14 +417,22 @@ extension ProjectStructure {
             return inLibraryPackage(target) || isShowcase(hyphenatingWords(target.name))
                 || target.project.parentPath.split(separator: "/").contains { isShowcase(String($0)) }
         }
-        // Another app ships: not every app is someone's showcase.
-        guard showcases.count < apps.count else { return [] }
+        // Another app ships: not every app is someone's showcase; unless the repository is a
+        // library (a podspec or library package at its top) whose apps all sit in a showcase
+        // folder (1Password's app extension, its four `Demos/` apps).
+        guard showcases.count < apps.count else {
+            let library = libraryPackages.contains("")
+            let inShowcaseFolders = apps.allSatisfy { position in
+                targets[position].project.parentPath.split(separator: "/").contains { isShowcase(String($0)) }
+            }
+            return library && inShowcaseFolders ? Set(showcases) : []
+        }
         return Set(showcases)
     }
 
     /// Words that name a module as a showcase for its developers, in its folder's last name
     /// (`catalog`, `ui-catalog`, `sample_app`, `demo`).
-    static let showcaseWords: Set<String> = ["catalog", "gallery", "showcase", "sample", "samples", "example", "examples", "demo", "playground", "sandbox"]
+    static let showcaseWords: Set<String> = ["catalog", "gallery", "showcase", "sample", "samples", "example", "examples", "demo", "demos", "playground", "sandbox"]
 
     /// `Sample Receipt Printer`, `SampleReceiptPrinter` → `Sample-Receipt-Printer`: a hyphen at
     /// each space and before each capital that follows a lower-case letter.

@@ -285,6 +285,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             RuleExample("app/src/main/res/xml/upload_settings.xml", """
                 <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
                     <Preference android:key="headers" android:title="@string/headers" android:hint="Content-Type: application/json" />
+                    <PreferenceCategory android:key="spacer" android:title="\\n\\n" />
                 </PreferenceScreen>
                 """),
             RuleExample("app/src/main/res/xml/preferences_licenses.xml", """
@@ -600,6 +601,10 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         let trimmed = value.trimmedWhitespace()
         guard let first = trimmed.first, first != "@", first != "?" else { return false }
         guard trimmed.contains(where: \.isLetter) else { return false }
+        // Android's escapes alone (`\n\n`, a preference category Taskbar uses as a spacer): no words.
+        if trimmed.contains("\\"), !trimmed.replacingOccurrences(of: #"\\[ntu'"@?\\]"#, with: "", options: .regularExpression).contains(where: \.isLetter) {
+            return false
+        }
         // A manifest placeholder (`android:label="${title}"`), filled in from Gradle's
         // `manifestPlaceholders` per build type (Aegis: "Aegis", "AegisDev").
         if trimmed.hasPrefix("${"), trimmed.hasSuffix("}"), trimmed.utf8.filter({ $0 == UInt8(ascii: "}") }).count == 1 { return false }

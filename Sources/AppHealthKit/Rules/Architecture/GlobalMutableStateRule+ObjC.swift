@@ -143,14 +143,17 @@ extension GlobalMutableStateRule {
     }
 
     /// `+ (void)initialize`, `+ (void)load` and class methods named `initialize…`, `configure…`,
-    /// `setUp…`/`setup…`: run once, before use (Monal's `+configureLogging` sets the redirector
+    /// `setUp…`/`setup…`, `swizzle…`: run once, before use (Monal's `+configureLogging` sets the redirector
     /// `+flushLogsWithTimeout:` reads).
     private static func isSetUpFunction(_ file: CodeFile, _ header: Range<Int>) -> Bool {
         guard file.code(header.lowerBound, is: "+") else { return false }
         return header.contains { index in
             guard file.code[index].kind == .identifier, !file.code(index - 1, is: "(") || file.code(index - 2, is: ")") else { return false }
             let word = file.text(of: file.code[index])
+            // (`+swizzle…`: a method swizzle run from `+load`, keeping the original
+            // implementation it replaces, Mattermost's `+swizzleInitMethod`.)
             return word == "load" || word.hasPrefix("initialize") || word.hasPrefix("configure") || word.hasPrefix("setUp") || word.hasPrefix("setup")
+                || word.hasPrefix("swizzle")
         }
     }
 

@@ -437,7 +437,10 @@ public struct UnusedAssetRule: ProjectRule {
     }
 
     public func check(_ project: ProjectModel) -> [Finding] {
-        project.assetUsage.unused.map { set in
+        // A library's repository with no app of its own (1Password's app extension: its buttons'
+        // images, which its README tells integrators to use): its assets are for other apps.
+        if project.structure.isLibraryRepository, project.appAbsence(.ios) != nil { return [] }
+        return project.assetUsage.unused.map { set in
             let kind = set.kind == .imageSet ? "Image set" : "Color set"
             return Self.descriptor.finding("\(kind) \(set.name) is never used", path: set.contentsPath, at: .fileStart)
         }

@@ -22,6 +22,11 @@ public struct IOSLaunchScreenRule: ReleaseRule {
                     ExampleFile("App/Assets.xcassets/LaunchImage.launchimage/Contents.json",
                                 #"{ "images": [ { "orientation": "landscape", "idiom": "tv", "extent": "full-screen", "scale": "1x" } ] }"#),
                 ]),
+            // A Mac app: every app target built for `macosx` (CodeEdit).
+            Example.ios(
+                plist: Example.goodPlist.replacingOccurrences(of: "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>", with: ""),
+                extra: [ExampleFile("Mac.xcodeproj/project.pbxproj", MissingScaleAssetRule.iPadOnlyProject
+                    .replacingOccurrences(of: "TARGETED_DEVICE_FAMILY = 2;", with: "SDKROOT = macosx;"))]),
             // Generated from a setting of the `.xcconfig` the project's configurations are based on,
             // through an include (tivi's); Firebase's `GoogleService-Info.plist` is no Info.plist.
             Example.ios(
@@ -40,6 +45,10 @@ public struct IOSLaunchScreenRule: ReleaseRule {
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
+        // A Mac app (every app target built for `macosx` alone: CodeEdit) has no launch screen.
+        if project.appTargetsAreMacOnly {
+            return ItemOutcome(.na, ["the app targets build for macOS alone, which has no launch screen"])
+        }
         let configured = project.infoPlists.filter { $0.plist.keys.contains("UILaunchStoryboardName") || $0.plist.keys.contains("UILaunchScreen") }
         let generated = project.generatedInfoPlistKeys.filter { $0 == "UILaunchStoryboardName" || $0.hasPrefix("UILaunchScreen") }
         if configured.isEmpty, !generated.isEmpty {

@@ -349,6 +349,13 @@ extension ProjectModel {
         return largest(candidates)?.infoPlists.first { paths.contains($0) } ?? paths.first
     }
 
+    /// Whether every app target builds for macOS alone (`SDKROOT = macosx`): a Mac app, to which
+    /// the iOS-only release items (launch screen, privacy manifest) do not apply.
+    var appTargetsAreMacOnly: Bool {
+        let apps = structure.appTargets
+        return !apps.isEmpty && apps.allSatisfy { !$0.platforms.isEmpty && $0.platforms.allSatisfy { $0 == "macosx" } }
+    }
+
     /// Where findings about what the whole app lacks are placed: the main Info.plist, else, when
     /// Xcode generates the Info.plist from build settings (`GENERATE_INFOPLIST_FILE`, no file in
     /// the tree: Thunderbird for iOS), the main app target's project file. Without a place, a
