@@ -1102,3 +1102,20 @@ extension AndroidPrecisionTests {
         ])
     }
 }
+
+extension AndroidPrecisionTests {
+    /// OpenKeychain: `status_96dp` is 96 px at mdpi and 192 px at xhdpi, but 128 px at hdpi and
+    /// 256 px at xxhdpi: the name says which pair is right.
+    func testAResourceNameThatStatesItsSizeDecidesTheMismatch() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/build.gradle", "plugins { id 'com.android.application' }\n")
+        for (density, side) in [("mdpi", 96), ("hdpi", 128), ("xhdpi", 192), ("xxhdpi", 256)] {
+            try tree.write("app/src/main/res/drawable-\(density)/status_96dp.png", bytes: PNGWriter.solidImage(width: side, height: side))
+        }
+        try tree.write("app/src/main/java/com/acme/Status.kt", "package com.acme\nval icon = R.drawable.status_96dp\n")
+        let found = Auditor().run(AuditRequest(root: tree.root)).findings.filter { $0.ruleId == "android.density-size-mismatch" }
+        XCTAssertEqual(found.map(\.path).sorted(), ["app/src/main/res/drawable-hdpi/status_96dp.png", "app/src/main/res/drawable-xxhdpi/status_96dp.png"])
+        XCTAssertEqual(DensitySizeMismatchRule.statedDP("ic_key_96dp"), 96)
+        XCTAssertNil(DensitySizeMismatchRule.statedDP("ic_dp_key"))
+    }
+}

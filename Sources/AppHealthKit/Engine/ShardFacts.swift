@@ -42,7 +42,7 @@ extension FileAnalysis {
         case findings, imageSize, manifest, xmlIgnores, codeSuppressions, lintConfiguration, resources, swift, objc, singletons, localizationKeys
         case assetSet, interface, plist, dependencyManifest, inlineStyledViews, xcodeTargets, xcodeConfiguration, gradleModule, annotatedDeclarations
         case textCalls, codeRegions
-        case sourceText, skipped
+        case sourceText, skipped, declaresGenerated
     }
 
     /// Only what a file has: most files have no findings, no styled views and no facts of most
@@ -73,6 +73,7 @@ extension FileAnalysis {
         try container.encodeIfPresent(codeRegions, forKey: .codeRegions)
         try container.encodeIfPresent(sourceText, forKey: .sourceText)
         try container.encodeIfPresent(skipped, forKey: .skipped)
+        if declaresGenerated { try container.encode(true, forKey: .declaresGenerated) }
     }
 
     init(from decoder: any Decoder) throws {
@@ -102,5 +103,6 @@ extension FileAnalysis {
         codeRegions = try container.decodeIfPresent(CodeRegionFacts.self, forKey: .codeRegions)
         sourceText = try container.decodeIfPresent(SourceText.self, forKey: .sourceText)
         skipped = try container.decodeIfPresent(SkippedPath.self, forKey: .skipped)
+        declaresGenerated = try container.decodeIfPresent(Bool.self, forKey: .declaresGenerated) ?? false
     }
 }

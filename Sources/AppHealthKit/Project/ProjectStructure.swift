@@ -108,8 +108,10 @@ extension ProjectStructure {
         // Plugin IDs by version catalog accessor (`libs.plugins.agp.application` → `com.android.application`).
         var catalogPluginIDs: [String: String] = [:]
         var developerMembers: [(file: Int, members: [SwiftFacts.DeveloperMember])] = []
+        var declaredGenerated: [String] = []
         for index in analyses.indices {  // in place: no copy of each file's whole analysis
             let path = files[index].path
+            if analyses[index].declaresGenerated { declaredGenerated.append(path) }
             packageTests += analyses[index].dependencyManifest?.packageTestFolders ?? []
             // A library Swift package's folder, or a pod's (GitHawk's `Local Pods/SwipeCellKit`,
             // whose `Example/MailExample.xcodeproj` is the library's demo).
@@ -161,6 +163,8 @@ extension ProjectStructure {
             conventionDependencies: conventionDependencies, tree: tree)
         roles.reserveCapacity(tree.files.count)
         for (file, role) in zip(tree.files, pathRoles()) { roles[file.path] = role }
+        // Code whose opening lines say a tool wrote it (`DO NOT EDIT`), wherever it sits.
+        for path in declaredGenerated where roles[path] == .app { roles[path] = .generated }
         for path in scripts where roles[path] == .app { roles[path] = .tooling }
         // Swift packages' `.testTarget`s, wherever their `path:` puts them.
         for file in tree.files where roles[file.path] == .app && packageTests.contains(where: { file.path.hasPrefix($0 + "/") }) {

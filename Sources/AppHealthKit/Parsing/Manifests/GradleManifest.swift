@@ -12,7 +12,8 @@ enum GradleManifest {
 
     static let androidSettingNames: Set<String> = [
         "applicationId", "versionCode", "versionName", "targetSdk", "targetSdkVersion", "minSdk", "minSdkVersion",
-        "minifyEnabled", "isMinifyEnabled", "debuggable", "isDebuggable", "storePassword", "keyPassword", "namespace",
+        "minifyEnabled", "isMinifyEnabled", "isRemoveUnusedCode", "removeUnusedCode", "debuggable", "isDebuggable", "storePassword", "keyPassword",
+        "namespace",
     ]
 
     /// Gradle's Kotlin delegates that name a container's element after the property (`val release by getting`).

@@ -89,7 +89,12 @@ public struct DensitySizeMismatchRule: ProjectRule {
             let launcherStandard = group.type == "mipmap" && group.name.hasPrefix("ic_launcher")
                 && !["_foreground", "_background", "_monochrome"].contains { group.name.hasSuffix($0) }
                 ? measured.last { abs($0.dpWidth - 48) <= 48 * Self.tolerance && abs($0.dpHeight - 48) <= 48 * Self.tolerance } : nil
-            let reference = launcherStandard ?? measured.max { a, b in
+            // A name that states its size (OpenKeychain's `…_96dp`): the densities that have it
+            // are right, however the others split (its hdpi and xxhdpi are 85 dp, mdpi and xhdpi 96).
+            let stated = Self.statedDP(group.name).flatMap { dp in
+                measured.last { abs($0.dpWidth - dp) <= dp * Self.tolerance || abs($0.dpHeight - dp) <= dp * Self.tolerance }
+            }
+            let reference = launcherStandard ?? stated ?? measured.max { a, b in
                 let ca = measured.filter { agrees($0, a) }.count
                 let cb = measured.filter { agrees($0, b) }.count
                 return ca != cb ? ca < cb : a.density < b.density
@@ -121,6 +126,14 @@ public struct DensitySizeMismatchRule: ProjectRule {
             }
         }
         return findings
+    }
+
+    /// The size a resource name states (`ic_key_96dp`, `logo_48dp_night` → 96, 48), if any.
+    static func statedDP(_ name: String) -> Double? {
+        for part in name.split(separator: "_") where part.hasSuffix("dp") {
+            if let value = Double(part.dropLast(2)), value > 0 { return value }
+        }
+        return nil
     }
 
     private func agrees(_ a: Measured, _ b: Measured) -> Bool {

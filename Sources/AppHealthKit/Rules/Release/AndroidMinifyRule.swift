@@ -64,6 +64,15 @@ public struct AndroidMinifyRule: ReleaseRule {
                         }
                     }
                     """)], testsSuppression: false),
+            // AGP's postprocessing block (Jerboa).
+            kotlinScript(buildTypes: """
+                release {
+                    postprocessing {
+                        isRemoveUnusedCode = true
+                        isObfuscate = false
+                    }
+                }
+                """),
             // The root script configures every application module (Pocket Casts).
             RuleExample(Example.android(Example.gradle(release: "")).files + [ExampleFile("build.gradle.kts", """
                 plugins { alias(libs.plugins.android.application) apply false }
@@ -99,7 +108,8 @@ public struct AndroidMinifyRule: ReleaseRule {
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
-        let all = project.androidSettings(["minifyEnabled", "isMinifyEnabled"])
+        // (`postprocessing { isRemoveUnusedCode = true }`: the same, in AGP's postprocessing DSL.)
+        let all = project.androidSettings(["minifyEnabled", "isMinifyEnabled", "isRemoveUnusedCode", "removeUnusedCode"])
         let release = all.filter(\.setting.inRelease)
         let describe = { (entry: (path: String, setting: AndroidSetting)) in "\(entry.setting.name) \(entry.setting.value) (\(ItemOutcome.place(entry)))" }
         if release.contains(where: { $0.setting.value == "true" }) { return ItemOutcome(.pass, release.map(describe)) }

@@ -40,6 +40,10 @@ public struct IOSLaunchScreenRule: ReleaseRule {
                     ExampleFile("Config/Common/Base.xcconfig", "INFOPLIST_KEY_UILaunchScreen_Generation = YES // an empty launch screen\nINFOPLIST_KEY_LSApplicationCategoryType =\n"),
                     ExampleFile("App/GoogleService-Info.plist", #"<?xml version="1.0"?><plist version="1.0"><dict><key>BUNDLE_ID</key><string>com.acme</string></dict></plist>"#),
                 ]),
+            // An XCTest performance baseline's plist inside the project is no app's (Omnivore).
+            Example.ios(extra: [ExampleFile(
+                "App.xcodeproj/xcshareddata/xcbaselines/0A1B.xcbaseline/Info.plist",
+                #"<?xml version="1.0"?><plist version="1.0"><dict><key>runDestinationsByUUID</key><dict/></dict></plist>"#)]),
         ])
 
     public init(options: RuleOptions) {}

@@ -270,7 +270,11 @@ extension ProjectModel {
     /// beside an iOS app's is left out: the iOS checks are not about it (NetNewsWire).
     var infoPlists: [(path: String, plist: PlistFacts)] {
         // Not Firebase's `GoogleService-Info.plist`, the app's settings for Firebase (tivi's).
-        let all = plists.filter { $0.key.hasSuffix("Info.plist") && !$0.key.hasSuffix("GoogleService-Info.plist") && role(of: $0.key) == .app }
+        // Nor a plist inside an Xcode project (an XCTest performance baseline's
+        // `xcbaselines/….xcbaseline/Info.plist`, Omnivore's).
+        let all = plists.filter {
+            $0.key.hasSuffix("Info.plist") && !$0.key.hasSuffix("GoogleService-Info.plist") && !$0.key.contains(".xcodeproj/") && role(of: $0.key) == .app
+        }
             .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         let declared = Set(structure.appTargets.flatMap(\.infoPlists))
         func withoutMac(_ found: [(path: String, plist: PlistFacts)]) -> [(path: String, plist: PlistFacts)] {
