@@ -288,6 +288,12 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     <PreferenceCategory android:key="spacer" android:title="\\n\\n" />
                 </PreferenceScreen>
                 """),
+            // OpenKeychain: hidden menu items with a debug id, shown only in debug builds.
+            RuleExample("app/src/main/res/menu/key_list.xml", """
+                <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:id="@+id/menu_key_list_debug_write" android:title="Debug / DB backup" android:visible="false" />
+                </menu>
+                """),
             RuleExample("app/src/main/res/xml/preferences_licenses.xml", """
                 <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
                     <Preference android:title="OkHttp" android:summary="Square, Apache 2.0" />
@@ -393,6 +399,9 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             if isManifest, element.localName == "activity" || element.localName == "activity-alias",
                 let name = element.attribute("name", namespace: XMLNamespace.android)?.value, Self.isDeveloperActivity(name) { return }
             if !developerGroups.isEmpty, developerGroups.contains(where: { $0.start <= element.location && element.location < $0.end }) { return }
+            // A hidden menu item with a debug id (OpenKeychain's `menu_key_list_debug_write`,
+            // `android:visible="false"`, shown only when `BuildConfig.DEBUG`): developer UI.
+            if element.localName == "item", Self.isHiddenDebugItem(element) { return }
             // The widget's `app:` text attributes are looked up at its first `app:` attribute (most
             // elements have none).
             var appAttributes: Set<String>?
@@ -440,6 +449,12 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
 
     /// A `PreferenceCategory` or nested `PreferenceScreen` whose key or title names it as the
     /// developers' (`pref_key_dev`, `debug_settings`, "Developer Options", "Debug").
+    static func isHiddenDebugItem(_ element: XMLElement) -> Bool {
+        guard element.attribute("visible", namespace: XMLNamespace.android)?.value == "false",
+            let id = element.attribute("id", namespace: XMLNamespace.android)?.value else { return false }
+        return id.split(whereSeparator: { !$0.isLetter }).contains { $0.lowercased() == "debug" }
+    }
+
     static func isDeveloperGroup(_ element: XMLElement) -> Bool {
         guard element.localName.hasSuffix("PreferenceCategory") || element.localName.hasSuffix("PreferenceScreen") else { return false }
         let words = element.attributes.filter { $0.localName == "key" || $0.localName == "title" }
