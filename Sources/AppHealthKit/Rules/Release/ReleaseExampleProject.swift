@@ -65,18 +65,9 @@ enum ReleaseExampleProject {
 
     /// An app target whose Info.plist Xcode generates (`GENERATE_INFOPLIST_FILE`, no file in the
     /// tree; Thunderbird for iOS), its versions and launch screen set by build settings.
-    static let generatedPlistProject = """
-        // !$*UTF8*$!
-        { archiveVersion = 1; objectVersion = 77; rootObject = P0;
-          objects = {
-            P0 = { isa = PBXProject; mainGroup = G0; targets = (T0); buildConfigurationList = L1; };
-            G0 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
-            T0 = { isa = PBXNativeTarget; name = Mail; productType = "com.apple.product-type.application"; buildConfigurationList = L0; buildPhases = (); };
-            L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
-            C0 = { isa = XCBuildConfiguration; name = Release; buildSettings = { GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UILaunchScreen_Generation = YES; MARKETING_VERSION = 1.0; CURRENT_PROJECT_VERSION = 1; }; };
-            L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
-            C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
-          };
-        }
-        """
+    static let generatedPlistProject = MissingScaleAssetRule.iPadOnlyProject
+        .replacingOccurrences(of: "name = Pad;", with: "name = Mail;")
+        .replacingOccurrences(
+            of: "TARGETED_DEVICE_FAMILY = 2; INFOPLIST_FILE = App/Info.plist;",
+            with: "GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UILaunchScreen_Generation = YES; MARKETING_VERSION = 1.0; CURRENT_PROJECT_VERSION = 1;")
 }
