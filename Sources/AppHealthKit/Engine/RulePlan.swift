@@ -260,7 +260,7 @@ struct RulePlan {
     /// findings come together).
     /// `modulesWithCode`: the Android modules (folders, `""` for none) that hold Kotlin or Java.
     private func isReported(
-        _ finding: Finding, role: FileRole, model: ProjectModel, modulesWithCode: Set<String>, developerScreen: (String) -> Bool
+        _ finding: Finding, role: FileRole, model: ProjectModel, modulesWithCode: OnDemand<Set<String>>, developerScreen: (String) -> Bool
     ) -> Bool {
         guard ranRules.contains(finding.ruleId), !role.isNeverReported else { return false }
         // Dependency and release findings are about the app whatever file declares them (the
@@ -276,8 +276,8 @@ struct RulePlan {
         // never shown; `android.unused-resource` says to delete it.
         // Only where the module's code was read: a folder of resources alone says nothing of use.
         if finding.ruleId == HardcodedTextRule.descriptor.id || finding.ruleId == HardcodedColorRule.descriptor.id,
-            let key = Self.layoutOrMenuKey(finding.path), modulesWithCode.contains(model.tree.androidModule(containing: finding.path)?.path ?? ""),
-            model.resourceUsage.deletable.contains(key),
+            let key = Self.layoutOrMenuKey(finding.path), model.resourceUsage.deletable.contains(key),
+            modulesWithCode.value.contains(model.tree.androidModule(containing: finding.path)?.path ?? ""),
             // (A published library's layouts are its API: other projects may inflate them.)
             !model.structure.modules.contains(where: { $0.published && finding.path.hasPrefix($0.path.isEmpty ? "" : $0.path + "/") }) { return false }
         return !(Self.debugCapped.contains(finding.ruleId)
@@ -301,9 +301,10 @@ struct RulePlan {
         // Each finding's role, whether it is reported and what suppressions say of it, decided
         // concurrently in slices; then applied in place: a large audit holds its findings once.
         var reported = findings
-        let textOrColour = [HardcodedTextRule.descriptor.id, HardcodedColorRule.descriptor.id]
-        let modulesWithCode: Set<String> = !reported.contains(where: { textOrColour.contains($0.ruleId) }) ? [] : Set(
-            model.tree.files.lazy.filter { $0.name.hasSuffix(".kt") || $0.name.hasSuffix(".java") }.map { model.tree.androidModule(containing: $0.path)?.path ?? "" })
+        // Worked out by the first finding in a layout nothing inflates (few or none), not for every run.
+        let modulesWithCode = OnDemand { [model] in
+            Set(model.tree.files.lazy.filter { $0.name.hasSuffix(".kt") || $0.name.hasSuffix(".java") }.map { model.tree.androidModule(containing: $0.path)?.path ?? "" })
+        }
         let decisions: [(role: FileRole, verdict: Suppressor.Verdict?)] = {
             let snapshot = reported  // released before `reported` changes, so nothing is copied
             let starts = Array(stride(from: 0, to: snapshot.count, by: 4_096))
