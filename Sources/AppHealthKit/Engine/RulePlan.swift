@@ -258,9 +258,9 @@ struct RulePlan {
     /// the rules capped there.
     /// `developerScreen`: `isDeveloperScreen`, remembered for the last path asked (a file's
     /// findings come together).
-    /// `modulesWithCode`: the Android modules (folders, `""` for none) that hold Kotlin or Java.
+    /// `uninflated`: `isUninflated`, remembered for the last path asked.
     private func isReported(
-        _ finding: Finding, role: FileRole, model: ProjectModel, modulesWithCode: OnDemand<Set<String>>, developerScreen: (String) -> Bool
+        _ finding: Finding, role: FileRole, model: ProjectModel, uninflated: (String) -> Bool, developerScreen: (String) -> Bool
     ) -> Bool {
         guard ranRules.contains(finding.ruleId), !role.isNeverReported else { return false }
         // Dependency and release findings are about the app whatever file declares them (the
@@ -275,13 +275,18 @@ struct RulePlan {
         // PSLab's unused menu, Firefox Focus's `experiments_settings`): its texts and colours are
         // never shown; `android.unused-resource` says to delete it.
         // Only where the module's code was read: a folder of resources alone says nothing of use.
-        if finding.ruleId == HardcodedTextRule.descriptor.id || finding.ruleId == HardcodedColorRule.descriptor.id,
-            let key = Self.layoutOrMenuKey(finding.path), model.resourceUsage.deletable.contains(key),
-            modulesWithCode.value.contains(model.tree.androidModule(containing: finding.path)?.path ?? ""),
-            // (A published library's layouts are its API: other projects may inflate them.)
-            !model.structure.modules.contains(where: { $0.published && finding.path.hasPrefix($0.path.isEmpty ? "" : $0.path + "/") }) { return false }
+        if finding.ruleId == HardcodedTextRule.descriptor.id || finding.ruleId == HardcodedColorRule.descriptor.id, uninflated(finding.path) { return false }
         return !(Self.debugCapped.contains(finding.ruleId)
             && (developerScreen(finding.path) || model.structure.isDebugOnly(finding.path, line: finding.line)))
+    }
+
+    /// Whether a path is a layout, menu or `xml/` file nothing inflates, in a module whose Kotlin
+    /// or Java was read (`modulesWithCode`), and not a published library's (its layouts are its
+    /// API: other projects may inflate them).
+    static func isUninflated(_ path: String, model: ProjectModel, modulesWithCode: OnDemand<Set<String>>) -> Bool {
+        guard let key = layoutOrMenuKey(path), model.resourceUsage.deletable.contains(key) else { return false }
+        return modulesWithCode.value.contains(model.tree.androidModule(containing: path)?.path ?? "")
+            && !model.structure.modules.contains(where: { $0.published && path.hasPrefix($0.path.isEmpty ? "" : $0.path + "/") })
     }
 
     /// The resource a layout, menu or `xml/` file declares (`app/src/main/res/layout-land/main.xml`
@@ -311,13 +316,19 @@ struct RulePlan {
             return parallelMap(starts, jobs: jobs) { start in
                 var lastPath: String?
                 var lastAnswer = false
+                var lastUninflatedPath: String?
+                var lastUninflated = false
+                let uninflated = { (path: String) -> Bool in
+                    if path != lastUninflatedPath { lastUninflatedPath = path; lastUninflated = Self.isUninflated(path, model: model, modulesWithCode: modulesWithCode) }
+                    return lastUninflated
+                }
                 let developerScreen = { (path: String) -> Bool in
                     if path != lastPath { lastPath = path; lastAnswer = Self.isDeveloperScreen(path) }
                     return lastAnswer
                 }
                 return snapshot[start..<min(start + 4_096, snapshot.count)].map { finding -> (role: FileRole, verdict: Suppressor.Verdict?) in
                     let role = model.role(of: finding.path, line: finding.line)
-                    return (role, isReported(finding, role: role, model: model, modulesWithCode: modulesWithCode, developerScreen: developerScreen)
+                    return (role, isReported(finding, role: role, model: model, uninflated: uninflated, developerScreen: developerScreen)
                         ? suppressor.verdict(on: finding) : nil)
                 }
             }.flatMap { $0 }
