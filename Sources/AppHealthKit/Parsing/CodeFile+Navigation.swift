@@ -1,57 +1,43 @@
 extension CodeFile {
     /// The index of the token closing the bracket at `open` (`(`, `{`, `[`), or `nil`.
     public func matchingClose(_ open: Int) -> Int? {
-        guard code.indices.contains(open) else { return nil }
-        let opener = text.bytes[code[open].start]
-        let closer: UInt8
-        switch opener {
-        case UInt8(ascii: "("): closer = UInt8(ascii: ")")
-        case UInt8(ascii: "{"): closer = UInt8(ascii: "}")
-        case UInt8(ascii: "["): closer = UInt8(ascii: "]")
-        default: return nil
-        }
-        var depth = 0
-        var index = open
-        while index < code.count {
-            let token = code[index]
-            if token.kind == .punctuation {
-                let byte = text.bytes[token.start]
-                if byte == opener { depth += 1 }
-                if byte == closer {
-                    depth -= 1
-                    if depth == 0 { return index }
-                }
-            }
-            index += 1
-        }
-        return nil
+        matchingBracket(from: open, step: 1, limit: Int.max)
     }
 
     /// The index of the token opening the bracket closed at `close` (`)`, `}`, `]`), looked for
     /// within `limit` tokens back, or `nil`.
     public func matchingOpen(_ close: Int, limit: Int = 50_000) -> Int? {
-        guard code.indices.contains(close) else { return nil }
-        let closer = text.bytes[code[close].start]
-        let opener: UInt8
-        switch closer {
-        case UInt8(ascii: ")"): opener = UInt8(ascii: "(")
-        case UInt8(ascii: "}"): opener = UInt8(ascii: "{")
-        case UInt8(ascii: "]"): opener = UInt8(ascii: "[")
+        matchingBracket(from: close, step: -1, limit: limit)
+    }
+
+    /// The bracket matching the one at `start`, walking forward (`step` 1, from an opening
+    /// bracket) or back (`step` -1, from a closing one) at most `limit` tokens.
+    private func matchingBracket(from start: Int, step: Int, limit: Int) -> Int? {
+        guard code.indices.contains(start) else { return nil }
+        let here = text.bytes[code[start].start]
+        let partner: UInt8
+        switch (here, step > 0) {
+        case (UInt8(ascii: "("), true): partner = UInt8(ascii: ")")
+        case (UInt8(ascii: "{"), true): partner = UInt8(ascii: "}")
+        case (UInt8(ascii: "["), true): partner = UInt8(ascii: "]")
+        case (UInt8(ascii: ")"), false): partner = UInt8(ascii: "(")
+        case (UInt8(ascii: "}"), false): partner = UInt8(ascii: "{")
+        case (UInt8(ascii: "]"), false): partner = UInt8(ascii: "[")
         default: return nil
         }
         var depth = 0
-        var index = close
-        while index >= 0, close - index < limit {
+        var index = start
+        while code.indices.contains(index), (index - start) * step < limit {
             let token = code[index]
             if token.kind == .punctuation {
                 let byte = text.bytes[token.start]
-                if byte == closer { depth += 1 }
-                if byte == opener {
+                if byte == here { depth += 1 }
+                if byte == partner {
                     depth -= 1
                     if depth == 0 { return index }
                 }
             }
-            index -= 1
+            index += step
         }
         return nil
     }
