@@ -263,6 +263,9 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertTrue(RulePlan.isDeveloperScreen("app/src/main/res/layout/dev_screen.xml"))
         // Voice: a row of the developer menu, in the `developer` package.
         XCTAssertTrue(RulePlan.isDeveloperScreen("features/settings/src/main/kotlin/voice/settings/developer/BooleanFeatureFlagRow.kt"))
+        // Threema: the developer settings' screens, in a `Developer` folder.
+        XCTAssertTrue(RulePlan.isDeveloperScreen("Threema/Settings/SettingsViews/Developer/LaunchModalSettingsView.swift"))
+        XCTAssertFalse(RulePlan.isDeveloperScreen("App/Developer.swift"))
         XCTAssertFalse(RulePlan.isDeveloperScreen("wiki/developers/Setup.kt"))
         XCTAssertFalse(RulePlan.isDeveloperScreen("app/src/main/java/acme/devices/DevicePage.kt"))
         // Builds the team keeps for itself: Kotatsu's `nightly` build type, Mullvad's `devmole` and
@@ -808,6 +811,12 @@ final class AndroidPrecisionTests: XCTestCase {
             "app/build.gradle": "plugins { id 'com.android.application' }\ndependencies {\n    implementation 'com.google.guava:guava:24.1-jre'\n}\n",
         ], rules: ["deps.stale-library"])
         XCTAssertEqual(guava.map(\.message), ["com.google.guava:guava 24.1-jre is 9 majors behind 33.7.1-jre"])
+        // swift-syntax renumbered (509, 510, then 600 on; the catalog keeps 600 on): Threema's
+        // macros on 509 are five majors behind, not ninety-four.
+        let syntax = try audit([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Macros\", dependencies: [\n    .package(url: \"https://github.com/swiftlang/swift-syntax\", exact: \"509.1.1\"),\n])\n",
+        ], rules: ["deps.stale-library"])
+        XCTAssertEqual(syntax.map(\.message).map { $0.prefix(44) }, ["swift-syntax 509.1.1 is 5 majors behind 603."])
     }
 
     /// Android scales the largest bitmap it has up (blurry) and a larger one down (sharp): only a

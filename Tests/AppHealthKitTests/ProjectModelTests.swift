@@ -244,6 +244,31 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(structure.role(of: "lint/src/main/kotlin/com/acme/lint/DesignSystemDetector.kt"), .tooling)
     }
 
+    /// A JVM module no Android module builds on, even through others, is a desktop app or a
+    /// command-line tool beside the app (Amethyst's Compose Desktop `desktopApp`, its `cli`):
+    /// tooling. A JVM module the app reaches through a library stays app code.
+    func testJVMModulesTheAppDoesNotBuildOnAreTooling() throws {
+        let tree = try ScratchTree()
+        try tree.write("settings.gradle.kts", "include(\":app\", \":commons\", \":core\", \":desktopApp\", \":cli\", \":relay\")")
+        try tree.write("app/build.gradle.kts", "plugins { id(\"com.android.application\") }\ndependencies { implementation(project(\":commons\")) }")
+        try tree.write("app/src/main/kotlin/com/acme/Main.kt", "class Main")
+        try tree.write("commons/build.gradle.kts", "plugins { id(\"com.android.library\") }\ndependencies { api(projects.core) }")
+        try tree.write("commons/src/main/kotlin/com/acme/commons/Theme.kt", "class Theme")
+        try tree.write("core/build.gradle.kts", "plugins { kotlin(\"jvm\") }")
+        try tree.write("core/src/main/kotlin/com/acme/core/Note.kt", "class Note")
+        try tree.write("desktopApp/build.gradle.kts", "plugins {\n    kotlin(\"jvm\")\n    id(\"org.jetbrains.compose\")\n}\ndependencies { implementation(project(\":core\")) }")
+        try tree.write("desktopApp/src/jvmMain/kotlin/com/acme/desktop/Main.kt", "fun main() = application { Window(title = \"Acme\") { Text(\"Welcome back\") } }")
+        try tree.write("cli/build.gradle.kts", "plugins {\n    kotlin(\"jvm\")\n    application\n}\ndependencies { implementation(project(\":relay\")) }")
+        try tree.write("cli/src/main/kotlin/com/acme/cli/Main.kt", "fun main() {}")
+        try tree.write("relay/build.gradle.kts", "plugins { kotlin(\"jvm\") }")
+        try tree.write("relay/src/main/kotlin/com/acme/relay/Relay.kt", "class Relay")
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        let structure = try XCTUnwrap(result.structure)
+        let roles = Dictionary(uniqueKeysWithValues: structure.modules.map { ($0.path, $0.role) })
+        XCTAssertEqual(roles, ["app": .app, "commons": .app, "core": .app, "desktopApp": .tooling, "cli": .tooling, "relay": .tooling])
+        XCTAssertFalse(result.findings.contains { $0.path.hasPrefix("desktopApp/") }, "\(result.findings.map(\.path))")
+    }
+
     /// Release checks read the app target's plist (not the test bundle's, which sorts first) and
     /// the application module (not build-logic, not the debug manifest, not a test module's keystore).
     func testReleaseChecksReadWhatShips() throws {

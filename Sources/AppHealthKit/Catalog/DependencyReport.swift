@@ -73,8 +73,10 @@ enum Freshness {
         }
         guard let oldest, !released.isEmpty else { return majors }
         // Releases the catalog keeps may start after the one in use (guava's from 32.x, a project
-        // on 24.1): each number between is taken for a major, as the difference does.
-        return min(majors, released.count + max(0, oldest - used - 1))
+        // on 24.1): each number between is taken for a major, as the difference does; unless the
+        // gap is a renumbering (swift-syntax's 509 → 510 → 600, the catalog keeping 600 on): one.
+        let gap = max(0, oldest - used - 1)
+        return min(majors, released.count + (gap > 10 ? 1 : gap))
     }
 
     /// Leading dotted numbers: `2.11.0-beta1` → [2, 11, 0].

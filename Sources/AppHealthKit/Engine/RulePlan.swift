@@ -154,10 +154,11 @@ struct RulePlan {
         guard path.contains("Debug") || path.contains("Admin") || path.contains("Dev") || path.contains("dev") || path.contains("layground")
             || path.contains("layGround") || path.contains("Internal") else { return false }
         let parts = path.split(separator: "/")
-        // A `developer` package holds a developer screen's parts (Voice's
-        // `settings/developer/BooleanFeatureFlagRow.kt`, tivi's `ui/developer/`).
+        // A `developer` package or `Developer` folder holds a developer screen's parts (Voice's
+        // `settings/developer/BooleanFeatureFlagRow.kt`, tivi's `ui/developer/`, Threema's
+        // `SettingsViews/Developer/LaunchModalSettingsView.swift`).
         return parts.contains { $0.contains("Debug") || isDeveloperMenu($0) || isPlayground($0) || isInternalMenu($0) }
-            || parts.dropLast().contains { $0.hasPrefix("Admin") || $0 == "developer" }
+            || parts.dropLast().contains { $0.hasPrefix("Admin") || $0 == "developer" || $0 == "Developer" }
     }
 
     /// A source set of a build the team keeps for itself, by a word of its camel-case name: a

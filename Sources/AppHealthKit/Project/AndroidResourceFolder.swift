@@ -32,7 +32,10 @@ public struct AndroidResourceFolder: Sendable, Codable, Hashable {
     }
 
     /// Whether a platform-version qualifier (`v21`) limits the folder to newer devices.
-    public var hasVersionQualifier: Bool {
-        qualifiers.contains { $0.count > 1 && $0.first == "v" && $0.dropFirst().allSatisfy(\.isNumber) }
+    public var hasVersionQualifier: Bool { platformVersion != nil }
+
+    /// The platform version a `vN` qualifier limits the folder to (`mipmap-anydpi-v26` → 26).
+    public var platformVersion: Int? {
+        qualifiers.lazy.compactMap { $0.count > 1 && $0.first == "v" && $0.dropFirst().allSatisfy(\.isNumber) ? Int($0.dropFirst()) : nil }.first
     }
 }

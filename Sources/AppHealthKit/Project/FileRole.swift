@@ -7,7 +7,8 @@ public enum FileRole: String, Sendable, Codable, CaseIterable, Comparable {
     /// SwiftUI and Compose previews, Xcode's "Preview Content", `prepareForInterfaceBuilder`.
     case preview
     /// Build logic and scripts: `buildSrc`, `build-logic`, fastlane, shebang scripts; Gradle
-    /// modules only debug builds or an internal flavour include (debug menus, component galleries).
+    /// modules only debug builds or an internal flavour include (debug menus, component galleries);
+    /// JVM modules no Android module builds on (a desktop app, a command-line tool beside the app).
     case tooling
     /// Generated sources (`build/generated`, `*.generated.swift`, `*.pb.swift`, SwiftGen/R.swift output).
     case generated

@@ -385,6 +385,26 @@ extension ProjectStructure {
                 result[index].developerOnly = true
             }
         }
+        // A JVM module no Android module builds on, even through other modules (Amethyst's
+        // Compose Desktop `desktopApp`, its `cli` and `relayBench`): a desktop app, a command-line
+        // tool or a server beside the app, not in it.
+        let androidModules = result.indices.filter { result[$0].kind == .application || result[$0].kind == .library }
+        if androidModules.contains(where: { result[$0].kind == .application }) {
+            let owners = Dictionary(result.indices.map { (result[$0].buildScript, $0) }, uniquingKeysWith: { first, _ in first })
+            var uses: [Int: [Int]] = [:]
+            for (script, facts) in scripts {
+                guard let owner = owners[script] else { continue }
+                uses[owner] = facts.projectDependencies.filter { !$0.isTestConfiguration && !$0.isDeveloperConfiguration }.compactMap { module($0.path) }
+            }
+            var reached = Set(androidModules + conventionDependencies.compactMap { module($0.path) })
+            var pending = Array(reached)
+            while let next = pending.popLast() {
+                for used in uses[next] ?? [] where reached.insert(used).inserted { pending.append(used) }
+            }
+            for index in result.indices where result[index].kind == .jvm && result[index].role == .app && !reached.contains(index) {
+                result[index].role = .tooling
+            }
+        }
         // A module no other module builds on, named as a showcase (Thunderbird's
         // `components/ui/catalog` app, `feature/autodiscovery/demo`): a gallery or demo for the
         // developers, not the app. (The project's one application module is its app, whatever its name.)

@@ -31,9 +31,14 @@ struct DensityGroup {
 
     /// A vector or XML drawable, or a `nodpi`/`anydpi` variant, serves every density (on the API
     /// levels it is not version-qualified for), so missing buckets are not a defect.
-    var hasDensityIndependentVariant: Bool {
+    var hasDensityIndependentVariant: Bool { hasDensityIndependentVariant(minSdk: nil) }
+
+    /// A `-vN` variant counts when every device the app supports is at N or above (uHabits'
+    /// `mipmap-anydpi-v26/ic_launcher.xml`, minSdk 28: the adaptive icon is all any device shows).
+    func hasDensityIndependentVariant(minSdk: Int?) -> Bool {
         files.contains { file in
-            guard let folder = file.resourceFolder, !folder.hasVersionQualifier else { return false }
+            guard let folder = file.resourceFolder else { return false }
+            if let version = folder.platformVersion, version > (minSdk ?? 0) { return false }
             if folder.density == .nodpi || folder.density == .anydpi { return true }
             return folder.density == nil && !Self.isBitmap(file)
         }
@@ -46,9 +51,9 @@ struct DensityGroup {
 
     /// The densities of `wanted` the group has no bitmap for (a default bitmap counts as mdpi);
     /// none when the group has no bitmap in a density bucket or a density-independent variant.
-    func missingDensities(_ wanted: [Density]) -> [Density] {
+    func missingDensities(_ wanted: [Density], minSdk: Int? = nil) -> [Density] {
         let present = bitmapsByDensity
-        guard !present.isEmpty, !hasDensityIndependentVariant else { return [] }
+        guard !present.isEmpty, !hasDensityIndependentVariant(minSdk: minSdk) else { return [] }
         var have = Set(present.keys)
         if hasDefaultBitmap { have.insert(.mdpi) }
         return wanted.filter { !have.contains($0) }.sorted()

@@ -14,6 +14,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "empty values and values with no letters (`*`, `1`, `:`), or none outside format specifiers (`%s`, `%1$d`)",
             "`tools:` attributes such as `tools:text`, and `app:` attributes other than `app:title`/`app:subtitle` of Toolbar, MaterialToolbar and CollapsingToolbarLayout, `app:placeholderText`/`app:helperText`/`app:prefixText`/`app:suffixText` of TextInputLayout, and `app:title`/`app:summary`/`app:dialogTitle`/`app:dialogMessage` in preference screens",
             "licenses and credits screens (`xml/` files named `*licen*`, `*credit*`, `*acknowledg*`, `*attribution*`): they list proper names",
+            "people's names and handles in credits (\"Jane Doe (@jdoe)\", \"ilovinheart\", \"Bahasa Indonesia\" heading a translators' list): texts of one word, or of capitalised words only, in a file named for credits (`about_translators.xml`, `*contributor*`, `*thank*`, `*author*`), a preference category titled with such a `@string` (`@string/special_thanks_to`), or a layout group whose first view's text is one (`@string/developers`, `@string/translators`); a sentence there is still reported",
             "Android Studio template defaults (\"Hello World!\", \"New Text\", …)",
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
             "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>`, `<service>`, `<provider>` and `<instrumentation>` labels, which users do not see",
@@ -53,6 +54,15 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     }
                     """),
             ]),
+            // Credits name people; their sentences are still text to translate.
+            RuleExample("app/src/main/res/xml/preferences_about.xml", """
+                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                    <PreferenceCategory android:title="@string/special_thanks_to">
+                        <Preference ↓android:summary="Designed the 3D icon" android:title="Rieya" />
+                        <Preference ↓android:title="Join the translators" />
+                    </PreferenceCategory>
+                </PreferenceScreen>
+                """),
             RuleExample("app/src/main/res/menu/menu_main.xml", """
                 <menu xmlns:android="http://schemas.android.com/apk/res/android">
                     <item android:id="@+id/action_settings" ↓android:title="Settings" />
@@ -151,6 +161,32 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // Credits: the people a card or category thanks (uHabits' developers and its generated
+            // `about_translators`, Twidere's "special thanks to") are named, not translated.
+            RuleExample("app/src/main/res/layout/about.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <LinearLayout>
+                        <TextView android:text="@string/developers" />
+                        <TextView android:text="Jane Q. Doe (@jdoe)" />
+                        <TextView android:text="Олег Петров (@oleg)" />
+                        <TextView android:text="janetqc" />
+                    </LinearLayout>
+                </LinearLayout>
+                """),
+            RuleExample("app/src/main/res/layout/about_translators.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <TextView android:text="Bahasa Indonesia" />
+                    <TextView android:text="Dika Putra" />
+                    <TextView android:text="fbruna17" />
+                </LinearLayout>
+                """),
+            RuleExample("app/src/main/res/xml/preferences_about.xml", """
+                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                    <PreferenceCategory android:title="@string/special_thanks_to">
+                        <Preference android:title="ilovinheart" />
+                    </PreferenceCategory>
+                </PreferenceScreen>
+                """),
             // A list row's sample values that the adapter always replaces (NewPipe's mission rows,
             // ownCloud's upload rows; Kotlin view binding too): placeholders, not text users see.
             RuleExample([
@@ -380,6 +416,9 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         // Read before the walk: a closure that reads `file` copies it (every field retained and
         // released) for each element it is called with.
         let isManifest = file.isManifest, path = file.path
+        // Credits (uHabits' translators and developers, Twidere's "special thanks to"): the
+        // people's names in them are not translated.
+        let creditGroups = isManifest ? [] : Self.creditGroups(file.root, wholeFile: Self.namesCredits(file.file.resourceName))
         // A preference category or screen for developers (Briar's `pref_key_dev`, "Developer
         // Options", hidden unless `BuildConfig.DEBUG`): what it holds no user reads.
         var developerGroups: [(start: SourceLocation, end: SourceLocation)] = []
@@ -419,6 +458,8 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     showsText = false
                 }
                 guard showsText, Self.isHardcoded(attribute.value, elementName: element.localName) else { continue }
+                if !creditGroups.isEmpty, creditGroups.contains(where: { $0.start <= element.location && element.location < $0.end }),
+                    Self.isPersonName(attribute.value) { continue }
                 // A preference shows no hint, except the field an EditTextPreference opens.
                 if isPreferenceScreen, attribute.localName == "hint", !element.localName.contains("EditText") { continue }
                 // A switch draws its on and off texts only with `showText="true"` (Material's
@@ -454,6 +495,53 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             let id = element.attribute("id", namespace: XMLNamespace.android)?.value else { return false }
         return id.split(whereSeparator: { !$0.isLetter }).contains { $0.lowercased() == "debug" }
     }
+
+    /// Whether a resource name names a list of people credited (`about_translators`,
+    /// `special_thanks_to`, `developers`, `contributors_list`).
+    static func namesCredits(_ name: some StringProtocol) -> Bool {
+        let lowered = name.lowercased()
+        return ["thank", "credit", "contributor", "translator", "author", "acknowledg", "developers", "developed_by", "maintainer"]
+            .contains { lowered.contains($0) }
+    }
+
+    /// The spans of a layout or preference screen that credit people: the whole file when its
+    /// name says so; else each preference category titled with a credits `@string`, and each
+    /// group whose first view's text is one (a card headed `@string/translators`).
+    static func creditGroups(_ root: XMLElement, wholeFile: Bool) -> [(start: SourceLocation, end: SourceLocation)] {
+        if wholeFile { return [(root.location, root.endLocation)] }
+        func creditsString(_ attribute: XMLAttribute?) -> Bool {
+            guard let value = attribute?.value, value.hasPrefix("@string/") else { return false }
+            return namesCredits(value.dropFirst("@string/".count))
+        }
+        var groups: [(start: SourceLocation, end: SourceLocation)] = []
+        root.forEachElement { element in
+            guard !element.children.isEmpty else { return }
+            if creditsString(element.attribute("title", namespace: XMLNamespace.android) ?? element.attribute("title", namespace: XMLNamespace.app))
+                || creditsString(element.children[0].attribute("text", namespace: XMLNamespace.android)) {
+                groups.append((element.location, element.endLocation))
+            }
+        }
+        return groups
+    }
+
+    /// A person's name or handle, or a language's name heading its translators: one word
+    /// (`ilovinheart`, `fabian.bouchal`), or up to five words each starting with a capital, a
+    /// bracket or `@` (`Álinson S. Xavier (@iSoron)`, `Bahasa Indonesia`), and no sentence's end.
+    static func isPersonName(_ value: String) -> Bool {
+        let words = value.split(whereSeparator: \.isWhitespace)
+        guard (1...5).contains(words.count), let last = words.last, let end = last.last else { return false }
+        // A sentence's end, but not an initial's dot (`Alex V.`).
+        if ":!?".contains(end) || (end == "." && !(last.count == 2 && last.first!.isUppercase)) { return false }
+        if words.count == 1 { return true }
+        return words.allSatisfy { word in
+            guard let first = word.first(where: { $0 != "(" && $0 != "@" }) else { return false }
+            return word.first == "@" || word.first == "(" || first.isUppercase || (first.isLetter && !first.isLowercase) || first.isNumber
+                || Self.nameParticles.contains(String(word))
+        }
+    }
+
+    /// The lower-case words of people's names (`Jelle den Butter`, `Ana de la Cruz`).
+    static let nameParticles: Set<String> = ["van", "von", "der", "den", "de", "del", "della", "da", "di", "du", "la", "le", "bin", "ibn", "al", "el", "y", "zu", "ten", "ter"]
 
     static func isDeveloperGroup(_ element: XMLElement) -> Bool {
         guard element.localName.hasSuffix("PreferenceCategory") || element.localName.hasSuffix("PreferenceScreen") else { return false }

@@ -11,13 +11,16 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
         summary: "No manifest declares `android:icon`, or a launcher icon (`android:icon`/`android:roundIcon` of the application or of an activity the launcher lists, or a mipmap named `ic_launcher…` that something names) exists as bitmaps in some of mdpi…xxxhdpi but not in all of them: a failure when a density above the largest bitmap is missing (Android upscales it, blurry), a warning when only smaller ones are (it downscales). Debug and test source sets do not ship; a layer of an adaptive icon drawn at the largest density is fine.",
         rationale: "The launcher icon is the app's face; blurry icons look abandoned.",
         help: "Export the launcher icon for every density (Android Studio's Image Asset tool does), or make it an adaptive icon in `mipmap-anydpi`.",
-        skips: ["icons with a vector, `-nodpi` or `-anydpi` variant"],
+        skips: ["icons with a vector, `-nodpi` or `-anydpi` variant, or one for a platform version every supported device has (`mipmap-anydpi-v26` with minSdk 26 or higher)"],
         triggering: [
             Example.android(Example.gradle(), "↓" + Example.manifest(#"android:label="@string/app_name" android:allowBackup="false""#)),
             // xxhdpi and xxxhdpi missing: upscaled from xhdpi, blurry (a failure).
             RuleExample(Example.android().files + icons(["mdpi", "hdpi", "xhdpi"]), expectedCount: 1, testsSuppression: false),
             // Only mdpi missing: scaled down from a larger density (a warning; its finding is a note).
             RuleExample(Example.android().files + icons(["hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]), expectedCount: 1, testsSuppression: false),
+            // An adaptive icon for API 26 and up: devices older than that, which minSdk 21 admits, draw the bitmaps.
+            RuleExample(Example.android(Example.gradle(targetSdk: "minSdk 21\n        targetSdk 36")).files + icons(["mdpi", "xhdpi", "xxhdpi", "xxxhdpi"])
+                + [ExampleFile("app/src/main/res/mipmap-anydpi-v26/ic_launcher.xml", Self.adaptiveIcon)], expectedCount: 1, testsSuppression: false),
         ],
         nonTriggering: [
             Example.android(),
@@ -25,6 +28,9 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
             // A left-over icon nothing names (Pocket Casts' `ic_launcher_2023_pride`): never shown.
             RuleExample(Example.android().files + icons(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"])
                 + [.png("app/src/main/res/mipmap-hdpi/ic_launcher_2023_pride.png", 72, 72)], testsSuppression: false),
+            // uHabits: minSdk 28 and an adaptive icon in `mipmap-anydpi-v26`: no device draws the bitmaps.
+            RuleExample(Example.android(Example.gradle(targetSdk: "minSdk 28\n        targetSdk 36")).files + icons(["mdpi", "xhdpi", "xxhdpi", "xxxhdpi"])
+                + [ExampleFile("app/src/main/res/mipmap-anydpi-v26/ic_launcher.xml", Self.adaptiveIcon)], testsSuppression: false),
             // KDE Connect: an Android TV banner in xhdpi alone is no launcher icon.
             RuleExample(Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:banner="@mipmap/ic_launcher_banner" android:label="@string/app_name" android:allowBackup="false""#)).files
                 + icons(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]) + [.png("app/src/main/res/mipmap-xhdpi/ic_launcher_banner.png", 320, 180)], testsSuppression: false),
@@ -57,6 +63,13 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
                 testsSuppression: false),
         ])
 
+    static let adaptiveIcon = """
+        <adaptive-icon xmlns:android="http://schemas.android.com/apk/res/android">
+            <background android:drawable="@color/ic_launcher_background" />
+            <foreground android:drawable="@mipmap/ic_launcher_foreground" />
+        </adaptive-icon>
+        """
+
     /// `ic_launcher.png` in `app/src/main/res/mipmap-<density>` at the density's launcher size.
     static func icons(_ densities: [String]) -> [ExampleFile] {
         let sizes = ["mdpi": 48, "hdpi": 72, "xhdpi": 96, "xxhdpi": 144, "xxxhdpi": 192]
@@ -78,12 +91,16 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
         var upscaled = false
         // An Android TV banner (`android:banner`, KDE Connect's `ic_launcher_banner`) is drawn at xhdpi alone.
         let banners = project.bannerNames
+        // The lowest minSdk of the app's modules: an adaptive icon in `mipmap-anydpi-v26` is
+        // every device's when none is older.
+        let minSdk = project.androidSettings(["minSdk", "minSdkVersion"])
+            .compactMap { project.resolvedValue($0.setting).flatMap { Int($0.value) } }.min()
         for candidate in DensityGroup.groups(in: project) where candidate.type == "mipmap" && candidate.name.hasPrefix("ic_launcher") && !banners.contains(candidate.name)
             || icons.contains("@\(candidate.type)/\(candidate.name)") {
             // What a release build ships: not the debug or test source sets' copies.
             var group = candidate
             group.files = group.files.filter { ProjectModel.isInReleasedSourceSet($0.path) }
-            let missing = group.missingDensities(Self.densities)
+            let missing = group.missingDensities(Self.densities, minSdk: minSdk)
             guard !missing.isEmpty, let anchor = group.anchor, let highest = group.bitmapsByDensity.keys.max() else { continue }
             // A left-over icon nothing names (Pocket Casts' `ic_launcher_2023_pride`) is never shown.
             if !icons.contains("@\(group.type)/\(group.name)"), project.resourceUsage.isDeletable(type: group.type, name: group.name) { continue }

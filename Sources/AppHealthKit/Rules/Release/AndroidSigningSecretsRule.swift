@@ -6,7 +6,7 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
     public static let descriptor: RuleDescriptor = {
         var descriptor = releaseDescriptor(
             item: "signing-secrets", title: "No signing passwords or keystores in the repository", weight: 3,
-            summary: "`storePassword`/`keyPassword` written as string literals in a Gradle script (outside the `debug` signing config; not `android`, the debug keystore's published password), or a `.jks`/`.keystore` file (other than debug ones, named so: `debug.keystore`, `debug-team.jks`, `zulip_debug.keystore`) in the tree. The snippet is never copied into reports.",
+            summary: "`storePassword`/`keyPassword` written as string literals in a Gradle script (outside the `debug` signing config; not `android` or `testkey`, the published passwords of the SDK's debug keystore and AOSP's test key), or a `.jks`/`.keystore` file (other than debug ones, named so: `debug.keystore`, `debug-team.jks`, `zulip_debug.keystore`, and AOSP's `testkey.jks`) in the tree. The snippet is never copied into reports.",
             rationale: "A committed release keystore or password lets anyone sign updates as you.",
             help: "Move the keystore out of the repository, rotate the passwords, and read them from environment variables or a local, ignored properties file.",
             triggering: [
@@ -20,6 +20,8 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
                 Example.android(Example.gradle(extra: "    signingConfigs {\n        maybeCreate(\"debug\").apply {\n            storePassword = \"debugkey\"\n            keyPassword = \"debugkey\"\n        }\n    }\n")),
                 // A signing config named for debug builds, with the committed debug keystore (Feeder's `shareddebug`).
                 Example.android(Example.gradle(extra: "    signingConfigs {\n        create(\"shareddebug\") {\n            storeFile = rootProject.file(\"shareddebug.keystore\")\n            storePassword = \"android\"\n            keyPassword = \"android\"\n        }\n    }\n")),
+                // AOSP's public test key (Aurora Store's `aosp` config for debug builds).
+                RuleExample(Example.android(Example.gradle(extra: "    signingConfigs {\n        create(\"aosp\") {\n            keyAlias = \"testkey\"\n            keyPassword = \"testkey\"\n            storeFile = file(\"testkey.jks\")\n            storePassword = \"testkey\"\n        }\n    }\n")).files + [ExampleFile("app/testkey.jks", "keystore")]),
                 // A release-like config signing with the SDK's debug keystore (ODK Collect's
                 // `selfSignedRelease`): `android` is the public debug password, no secret.
                 Example.android(Example.gradle(extra: "    signingConfigs {\n        selfSignedRelease {\n            storeFile file('../debug.keystore')\n            storePassword 'android'\n            keyAlias 'androiddebugkey'\n            keyPassword 'android'\n        }\n    }\n")),
@@ -30,17 +32,22 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
 
     public init(options: RuleOptions) {}
 
+    /// Passwords of keys everyone has: the SDK's debug keystore (`android`) and AOSP's test key
+    /// (`testkey`, which Aurora Store signs its debug builds with, `testkey.jks` beside it).
+    static let publicPasswords: Set<String> = ["android", "testkey"]
+
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         // The debug signing config and keystores (Android's public `android` passwords, a
         // team's shared `debug-*.keystore`) sign only debug builds: no one can ship updates with them.
         // `android` is the debug keystore's published password wherever it is written (ODK's
         // `selfSignedRelease` signs with `debug.keystore`).
         let passwords = project.androidSettings(["storePassword", "keyPassword"]).filter {
-            $0.setting.isLiteral && !$0.setting.inDebug && $0.setting.value != "android"
+            $0.setting.isLiteral && !$0.setting.inDebug && !Self.publicPasswords.contains($0.setting.value)
         }
         // Keystores of tests, test-only modules and build tooling do not sign the app.
         let keystores = project.tree.files.filter {
-            ($0.name.hasSuffix(".jks") || $0.name.hasSuffix(".keystore")) && !$0.name.lowercased().contains("debug") && project.role(of: $0.path) == .app
+            ($0.name.hasSuffix(".jks") || $0.name.hasSuffix(".keystore")) && !$0.name.lowercased().contains("debug")
+                && !$0.name.lowercased().hasPrefix("testkey.") && project.role(of: $0.path) == .app
         }
         let evidence = passwords.map { "\($0.setting.name) in plain text (\(ItemOutcome.place($0)))" } + keystores.map { "keystore committed: \($0.path)" }
         let places = passwords.map { ItemOutcome.at($0, "\($0.setting.name) is committed in plain text") }
