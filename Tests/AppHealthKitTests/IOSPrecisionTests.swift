@@ -361,7 +361,7 @@ final class IOSPrecisionTests: XCTestCase {
     /// asks; Face ID requests fail (AltStore's keychain library reaches LocalAuthentication).
     func testUsageDescriptionMessagesSayWhatHappens() throws {
         let tree = try ScratchTree()
-        for file in ReleaseExampleProject.ios(swift: "import LocalAuthentication\nimport AVFoundation\nfunc unlock() { LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"x\") { _, _ in } }\nlet camera = AVCaptureDevice.default(for: .video)\n").files {
+        for file in ReleaseExampleProject.ios(swift: "import LocalAuthentication\nimport AVFoundation\nfunc unlock() { LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"x\") { _, _ in } }\nlet camera = AVCaptureDevice.default(for: .video)\nlet input = try AVCaptureDeviceInput(device: camera!)\n").files {
             try tree.write(file.path, bytes: file.content.bytes)
         }
         XCTAssertEqual(findings(tree, "release.ios.usage-descriptions").map(\.message).sorted(), [

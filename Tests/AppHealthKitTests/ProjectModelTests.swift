@@ -269,6 +269,26 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertFalse(result.findings.contains { $0.path.hasPrefix("desktopApp/") }, "\(result.findings.map(\.path))")
     }
 
+    /// A module folder the settings do not include is not built (Santa Tracker's `presentquest`);
+    /// includes the script computes say nothing of which folders are built.
+    func testModulesTheSettingsDoNotIncludeAreNotBuilt() throws {
+        let tree = try ScratchTree()
+        try tree.write("settings.gradle", "include ':santa-tracker',\n        ':feature:player'\n")
+        try tree.write("santa-tracker/build.gradle", "plugins { id 'com.android.application' }")
+        try tree.write("santa-tracker/src/main/java/com/acme/Main.java", "class Main {}")
+        try tree.write("feature/player/build.gradle", "plugins { id 'com.android.library' }")
+        try tree.write("feature/player/src/main/java/com/acme/Player.java", "class Player {}")
+        try tree.write("presentquest/build.gradle", "plugins { id 'com.android.library' }")
+        try tree.write("presentquest/src/main/java/com/acme/Quest.java", "class Quest {}")
+        var structure = try XCTUnwrap(Auditor().run(AuditRequest(root: tree.root)).structure)
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: structure.modules.map { ($0.path, $0.role) }),
+                       ["santa-tracker": .app, "feature/player": .app, "presentquest": .tooling])
+        XCTAssertEqual(structure.role(of: "presentquest/src/main/java/com/acme/Quest.java"), .tooling)
+        try tree.write("settings.gradle", "include ':santa-tracker'\nfile('games').eachDir { include \":games:${it.name}\" }\n")
+        structure = try XCTUnwrap(Auditor().run(AuditRequest(root: tree.root)).structure)
+        XCTAssertEqual(structure.modules.first { $0.path == "presentquest" }?.role, .app)
+    }
+
     /// Release checks read the app target's plist (not the test bundle's, which sorts first) and
     /// the application module (not build-logic, not the debug manifest, not a test module's keystore).
     func testReleaseChecksReadWhatShips() throws {

@@ -65,6 +65,8 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
         public var inStandardCell = false
         /// Inside a view whose class is for developers (`customClass="DeveloperOnlyView"`, `DebugPanel`).
         public var inDeveloperView = false
+        /// The `tag` of the view that shows the text, when not 0: code may fetch it with `viewWithTag`.
+        public var tag: Int? = nil
     }
 
     /// `<outlet property="titleLabel" destination="abc-12-xyz"/>`: the class that owns the
@@ -111,6 +113,7 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
         var inPrototypeCell = false
         var inStandardCell = false
         var inDeveloperView = false
+        var tag: Int?
         var staticTable = false
         /// The `customClass` of the parent element (the owner of a `connections` child's outlets).
         var ownerClass: String?
@@ -136,6 +139,7 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
             }
             if let id = element.attribute("id", namespace: nil)?.value, name != "state", name != "string" {
                 context.owner = id
+                context.tag = element.attribute("tag", namespace: nil).flatMap { Int($0.value) }.flatMap { $0 == 0 ? nil : $0 }
                 context.runtimeLocalized = element.children.contains { child in
                     child.localName == "userDefinedRuntimeAttributes" && child.children.contains { attribute in
                         Self.localizes(keyPath: attribute.attribute("keyPath", namespace: nil)?.value ?? "")
@@ -180,7 +184,7 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
                         value: attribute.value, element: name, location: attribute.location, owner: context.owner,
                         sceneClass: context.sceneClass, runtimeLocalized: context.runtimeLocalized,
                         inPrototypeCell: context.inPrototypeCell, inStandardCell: context.inStandardCell,
-                        inDeveloperView: context.inDeveloperView))
+                        inDeveloperView: context.inDeveloperView, tag: context.tag))
                 }
             }
             if ["image", "namedColor", "color"].contains(name), let assetName = element.attribute("name", namespace: nil)?.value {

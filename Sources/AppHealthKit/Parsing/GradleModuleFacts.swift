@@ -48,6 +48,11 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
     /// as written: what they apply, the module applies (Orbot's `app` and `app-tv` get
     /// `com.android.application` from `commons.gradle`).
     public var appliedScripts: [String]? = nil
+    /// In a settings script: the projects `include` names as written (`:santa-tracker`, `app`).
+    public var includedProjects: [String]? = nil
+    /// In a settings script: some `include` is computed (a variable, a `$` template, a loop), or
+    /// a `projectDir` moves a project: which folders are built cannot be read off the script.
+    public var computedIncludes: Bool? = nil
 
     public init() {}
 
@@ -71,6 +76,11 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
                 continue
             }
             guard token.kind == .identifier else { continue }
+            // `include ':app', ':core'` and `include(":app", ":core")`.
+            if file.code(index, is: "include"), !file.code(index + 1, is: ":"), !file.code(index + 1, is: "=") {
+                readIncludes(file, after: index)
+                continue
+            }
             // `apply from: "x.gradle"`, `apply(from = "x.gradle.kts")`.
             if file.code(index, is: "from"), file.code(index - 1, is: "apply") || (file.code(index - 1, is: "(") && file.code(index - 2, is: "apply")),
                 file.code(index + 1, is: ":") || file.code(index + 1, is: "="), code.indices.contains(index + 2), code[index + 2].kind == .string {
@@ -100,6 +110,7 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
             }
         }
         kind = Self.kind(of: plugins)
+        if includedProjects != nil, file.text.contains("projectDir") { computedIncludes = true }
         if file.text.contains("lint-api") || file.text.contains("lint.api") || file.text.contains("lintApi") { buildsLintChecks = true }
         let publishing = code.indices.contains { index in
             switch code[index].kind {
@@ -109,6 +120,25 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
             }
         }
         if publishing { publishes = true }
+    }
+
+    /// The literal projects of one `include`: strings separated by commas, in brackets or not;
+    /// anything else makes the settings' includes computed.
+    private mutating func readIncludes(_ file: CodeFile, after index: Int) {
+        let code = file.code
+        var cursor = index + 1
+        if file.code(cursor, is: "(") { cursor += 1 }
+        var names: [String] = []
+        while code.indices.contains(cursor), code[cursor].kind == .string {
+            let name = file.stringContent(of: code[cursor])
+            if name.contains("$") { computedIncludes = true }
+            names.append(name)
+            cursor += 1
+            guard file.code(cursor, is: ",") else { break }
+            cursor += 1
+        }
+        if names.isEmpty { computedIncludes = true }
+        includedProjects = (includedProjects ?? []) + names
     }
 
     /// `… apply false` on the same line: declared for subprojects, not applied here (root scripts).

@@ -109,6 +109,8 @@ extension ProjectStructure {
         var catalogPluginIDs: [String: String] = [:]
         var developerMembers: [(file: Int, members: [SwiftFacts.DeveloperMember])] = []
         var declaredGenerated: [String] = []
+        // Settings scripts by folder: which projects they include.
+        var settings: [String: GradleModuleFacts] = [:]
         for index in analyses.indices {  // in place: no copy of each file's whole analysis
             let path = files[index].path
             if analyses[index].declaresGenerated { declaredGenerated.append(path) }
@@ -123,7 +125,9 @@ extension ProjectStructure {
             if let module = analyses[index].gradleModule {
                 if files[index].name.hasPrefix("build.gradle") {
                     gradleScripts.append((path, module))
-                } else if !files[index].name.hasPrefix("settings.gradle") {
+                } else if files[index].name.hasPrefix("settings.gradle") {
+                    settings[path.parentPath] = module
+                } else {
                     conventionDependencies += module.projectDependencies
                     if module.kind != nil { scriptPlugins[path] = module }
                 }
@@ -160,7 +164,7 @@ extension ProjectStructure {
         modules = Self.modules(
             Self.resolvingScriptPlugins(
                 Self.resolvingConventionPlugins(Self.resolvingCatalogPlugins(gradleScripts, catalogPluginIDs), conventionPlugins), scriptPlugins),
-            conventionDependencies: conventionDependencies, tree: tree)
+            conventionDependencies: conventionDependencies, settings: settings, tree: tree)
         roles.reserveCapacity(tree.files.count)
         for (file, role) in zip(tree.files, pathRoles()) { roles[file.path] = role }
         // Code whose opening lines say a tool wrote it (`DO NOT EDIT`), wherever it sits.
@@ -299,6 +303,17 @@ extension ProjectStructure {
         }
     }
 
+    /// Whether a settings script includes a project, itself or a project under it (`include
+    /// ':feature:player'` makes `:feature` a project too); `true` when no settings script is read
+    /// or its includes are computed.
+    static func isIncluded(_ gradlePath: String, by settings: GradleModuleFacts?) -> Bool {
+        guard let settings, let included = settings.includedProjects, !included.isEmpty, settings.computedIncludes != true else { return true }
+        return included.contains { name in
+            let path = name.hasPrefix(":") ? name : ":" + name
+            return path == gradlePath || path.hasPrefix(gradlePath + ":")
+        }
+    }
+
     /// An applied script's path relative to the audited root: relative to the applying script's
     /// folder, or to the root after `$rootDir/`; `nil` for a URL or another variable.
     static func resolvedScriptPath(_ written: String, from folder: String) -> String? {
@@ -322,7 +337,8 @@ extension ProjectStructure {
     }
 
     private static func modules(
-        _ scripts: [(path: String, facts: GradleModuleFacts)], conventionDependencies: [GradleModuleFacts.ProjectDependency], tree: ProjectTree
+        _ scripts: [(path: String, facts: GradleModuleFacts)], conventionDependencies: [GradleModuleFacts.ProjectDependency],
+        settings: [String: GradleModuleFacts], tree: ProjectTree
     ) -> [GradleModule] {
         var result: [GradleModule] = []
         var byGradlePath: [String: Int] = [:]
@@ -338,12 +354,15 @@ extension ProjectStructure {
             let sets = sourceSets[folder] ?? []
             // A root or aggregator script that applies nothing and holds no sources is not a module.
             if facts.kind == nil, sets.isEmpty { continue }
+            // A folder the settings do not include is not built (Santa Tracker's `presentquest`,
+            // left out of `settings.gradle`): whatever it holds never ships.
+            let built = folder == buildRoot || Self.isIncluded(gradlePath, by: settings[buildRoot])
             byGradlePath[gradlePath] = result.count
             result.append(GradleModule(
                 path: folder, gradlePath: gradlePath, buildScript: script, kind: facts.kind, sourceSets: sets.sorted(),
                 testOnly: facts.kind == .test,
                 // A JVM module on Lint's API holds the project's own Lint checks (Now in Android's `lint`).
-                role: PathRoles.role(of: script) == .tooling || (facts.kind == .jvm && facts.buildsLintChecks == true) ? .tooling : .app,
+                role: !built || PathRoles.role(of: script) == .tooling || (facts.kind == .jvm && facts.buildsLintChecks == true) ? .tooling : .app,
                 published: facts.kind == .library && facts.publishes == true))
         }
         // A library used by other modules only through test configurations is a test helper; one

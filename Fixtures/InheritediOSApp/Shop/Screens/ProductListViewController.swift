@@ -20,8 +20,8 @@ final class ProductListViewController: UIViewController {
     }
 
     @objc private func scanBarcode() {
-        guard let camera = AVCaptureDevice.default(for: .video) else { return }
-        print("scanning with \(camera.localizedName)")
+        guard let camera = AVCaptureDevice.default(for: .video), let input = try? AVCaptureDeviceInput(device: camera) else { return }
+        print("scanning with \(camera.localizedName) through \(input)")
     }
 
     @objc private func addToCart() {

@@ -8,7 +8,7 @@ struct ScannerButton: View {
     }
 
     private func scan() {
-        _ = AVCaptureDevice.default(for: .video)
+        _ = AVCaptureDevice.default(for: .video).map { try? AVCaptureDeviceInput(device: $0) }
     }
 }
 

@@ -14,6 +14,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             "placeholders code overwrites: the outlet (`<outlet property=… destination=…>`) of the view is given a text by its class or its extensions (`titleLabel.text =`, `setTitle(…)`, `attributedText =`, `[self.label setText:…]`, `[_label setText:…]` for an instance variable's outlet, a project helper's title or text part (`[self.button applyButtonStyle:style withTitle:…]`), `label.rx.text`, `assign(to: \\.text, on: label)`), element by element for an outlet collection (`saveButtons.forEach { $0.setTitle(…) }`, `for button in saveButtons`), through a function of the same file that sets its parameter's text (`showNotSaved(label: lastSavedLabel)`), or through another value (`cell.titleLabel.text =`)",
             "navigation and tab bar titles of a scene whose view controller sets `title`/`navigationItem.title`",
             "labels of prototype cells that have an outlet, and of standard-style cells when code sets `textLabel`/`detailTextLabel`",
+            "views with a `tag` when the code fetches views by tag (`[cell viewWithTag:TITLE_TAG]`, `viewWithTag(3)`): code fills them",
             "views localized at run time (a user-defined runtime attribute such as `xibLocalizationKey`, `localizableString`, `localizedText`)",
             "debug and staff screens (`Debug.storyboard`, a scene whose class is `DebugViewController` or `Admin…` (`AdminPanelViewController`), views inside a developer-only container (`customClass=\"DeveloperOnlyView\"`), a Mac app's `Debug` or `Developer` menu, files in a `Debug…` or `Admin…` folder)",
             "xibs nothing loads: no class is named after one and no code, plist or Interface Builder file names it (their texts show to no one); storyboards and xibs no target of the Xcode project copies, where its targets copy resources (Corona-Warn-App's prototype `Main.storyboard`); and editors' backup copies (`SaveStates~.storyboard`; a device modifier such as `Main~ipad.storyboard` is no backup)",
@@ -51,6 +52,22 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            // Kodi Remote: a cell's labels fetched by tag and filled row by row.
+            RuleExample([
+                ExampleFile("App/ServerCell.xib", "<document><objects><tableViewCell id=\"c1\"><label text=\"My Server\" tag=\"2\" id=\"l1\"/></tableViewCell></objects></document>"),
+                ExampleFile("App/HostsViewController.m", """
+                    #define CELL_LABEL 2
+                    @implementation HostsViewController
+                    - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                        UITableViewCell *cell = [[NSBundle mainBundle] loadNibNamed:@"ServerCell" owner:self options:nil][0];
+                        UILabel *label = (UILabel *)[cell viewWithTag:CELL_LABEL];
+                        label.text = self.hosts[indexPath.row][@"name"];
+                        return cell;
+                    }
+                    @end
+                    """),
+                ExampleFile("App/en.lproj/Localizable.strings", "\"hosts\" = \"Hosts\";\n"),
+            ]),
             // Provenance: an editor's backup copies beside the storyboard (itself translated).
             RuleExample([
                 ExampleFile("App/XIBs/SaveStates~.storyboard", "<document><scenes><label text=\"Region\" id=\"a1\"/></scenes></document>"),
@@ -313,6 +330,10 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         for facts in project.objcFacts.values { assignments.formUnion(facts.textAssignments) }
         assignments.fold(into: Self.hierarchies(project))
         let unloaded = Self.unloadedNibs(project)
+        // Views code fetches by tag (Kodi Remote's `[cell viewWithTag:XIB_MAIN_MENU_CELL_TITLE]`,
+        // then `title.text = item.mainLabel`): a tagged view's text is a placeholder.
+        let fetchesByTag = project.swiftFacts.values.contains { $0.identifiers.contains("viewWithTag") }
+            || project.objcFacts.values.contains { $0.identifiers.contains("viewWithTag") }
         // The app's name is its brand, not a text to translate (bitchat's launch screen logotype).
         let brands = Set(project.iosAppNames.map { $0.lowercased() })
         // An app with no translation at all (ish: `knownRegions` en and Base, no `.strings`, no
@@ -327,7 +348,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             for outlet in facts.outlets { outlets[outlet.destination, default: []].append(outlet) }
             let fileClass = facts.filesOwnerClass ?? (path.hasSuffix(".xib") ? name : nil)
             let texts = facts.texts.filter { text in
-                !Self.isPlaceholder(text, outlets: outlets, fileClass: fileClass, assignments: assignments)
+                !Self.isPlaceholder(text, outlets: outlets, fileClass: fileClass, assignments: assignments) && !(fetchesByTag && text.tag != nil)
                     && !brands.contains(text.value.trimmingCharacters(in: .whitespaces).lowercased())
             }
             if localizesNothing, let first = texts.first {

@@ -31,6 +31,9 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
             "PHAssetChangeRequest", "PHCollectionList", "PHImageManager", "PHCachingImageManager", "PHFetchOptions",
             "PHAuthorizationStatus", "PHAccessLevel", "PHPhotoLibraryChangeObserver", "readWrite", "addOnly",
         ].map { [$0] },
+        // A capture device films only through a capture session's input, or asks when access is
+        // requested: a device used only as a flashlight (`torchMode`, Kodi Remote's) asks nothing.
+        "AVCaptureDevice": [["AVCaptureSession"], ["AVCaptureDeviceInput"], ["AVCaptureMultiCamSession"], ["requestAccess", "video"], ["requestAccessForMediaType"]],
         // Face ID prompts only when a policy is evaluated: `canEvaluatePolicy` alone (ivpn's
         // "is a passcode set" check, Google Sign-In's) asks nothing.
         "LAContext": [["evaluatePolicy"], ["evaluateAccessControl"]],
@@ -48,16 +51,18 @@ public struct IOSUsageDescriptionsRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "usage-descriptions", title: "Every protected API the code uses has its usage description", weight: 3,
-        summary: "Swift or Objective-C code (app or vendored) uses a protected API (camera, photo library, location, contacts, microphone, Bluetooth, tracking, calendars, motion, Face ID, speech, HealthKit) and no Info.plist has the `NS…UsageDescription` key it needs.",
+        summary: "Swift or Objective-C code (app or vendored) uses a protected API (camera, photo library, location, contacts, microphone, Bluetooth, tracking, calendars, motion, Face ID, speech, HealthKit) and no Info.plist has the `NS…UsageDescription` key it needs. APIs that touch the resource only when configured so count only then: a capture device with a capture session or an access request (not a flashlight's torch), an image picker whose source is the camera, the photo library through its fetches and changes (not the system picker), Face ID when a policy is evaluated.",
         rationale: "An app that touches the camera, photos, location, contacts, microphone, Bluetooth or tracking without the matching NS…UsageDescription crashes and is rejected.",
         help: "Add the usage description key to the app's Info.plist with a sentence that says why the app needs the access.",
-        triggering: [Example.ios(plist: Example.marked(Example.goodPlist), swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n"),
+        triggering: [Example.ios(plist: Example.marked(Example.goodPlist), swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\nlet input = try AVCaptureDeviceInput(device: camera!)\n"),
                      Example.ios(plist: Example.marked(Example.goodPlist), swift: "import UIKit\nfunc scan() -> UIImagePickerController {\n    let picker = UIImagePickerController()\n    picker.sourceType = .camera\n    return picker\n}\n"),
                      Example.ios(plist: Example.marked(Example.goodPlist), swift: "import Photos\nfunc ask() { PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in } }\n"),
                      Example.ios(plist: Example.marked(Example.goodPlist), swift: "import LocalAuthentication\nfunc unlock() {\n    LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"Unlock\") { _, _ in }\n}\n"),
                      Example.ios(plist: Example.marked(Example.goodPlist), extra: [ExampleFile("App/Locator.m", "@implementation Locator\n- (void)start {\n    self.manager = [[CLLocationManager alloc] init];\n}\n@end\n")])],
         nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict>", with: "<key>NSCameraUsageDescription</key><string>Scan barcodes</string></dict>"),
-                                    swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\n"),
+                                    swift: "import AVFoundation\nlet camera = AVCaptureDevice.default(for: .video)\nlet session = AVCaptureSession()\n"),
+                        // A flashlight: the device's torch, no capture session (Kodi Remote).
+                        Example.ios(plist: Example.goodPlist, extra: [ExampleFile("App/Torch.m", "@implementation Torch\n- (void)toggle {\n    AVCaptureDevice *device = [AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeVideo];\n    if ([device lockForConfiguration:nil]) { device.torchMode = AVCaptureTorchModeOn; [device unlockForConfiguration]; }\n}\n@end\n")]),
                         // Only code that ships counts: a test's camera is not the app's.
                         Example.ios(plist: Example.goodPlist, extra: [ExampleFile("AppTests/ScannerTests.swift", "import AVFoundation\nimport XCTest\nfinal class ScannerTests: XCTestCase {\n    func testCamera() { XCTAssertNotNil(AVCaptureDevice.default(for: .video)) }\n}\n")]),
                         // The system photo picker asks nothing (owntracks-ios, which reads notifications' `authorizationStatus`).
