@@ -289,6 +289,33 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(structure.modules.first { $0.path == "presentquest" }?.role, .app)
     }
 
+    /// A Swift package for macOS alone beside an iOS app (NHS COVID-19's `Reporting`, a CI
+    /// reporter) is a tool: its code is tooling and its dependencies are notes the release build
+    /// does not carry.
+    func testMacOnlyPackagesBesideAnIOSAppAreTools() throws {
+        let tree = try ScratchTree()
+        try tree.write("Shop.xcodeproj/project.pbxproj", MissingScaleAssetRule.iPadOnlyProject)
+        try tree.write("App/Home.swift", "import UIKit\n")
+        try tree.write("Reporting/Package.swift", """
+            // swift-tools-version:5.2
+            import PackageDescription
+            let package = Package(
+                name: "Reporting",
+                platforms: [.macOS(.v10_15)],
+                products: [.executable(name: "Reporter", targets: ["Reporter"])],
+                dependencies: [.package(url: "https://github.com/apple/swift-argument-parser", from: "0.0.4")],
+                targets: [.target(name: "Reporter", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")])]
+            )
+            """)
+        try tree.write("Reporting/Sources/Reporter/main.swift", "var verbose = false\n")
+        let result = Auditor().run(AuditRequest(root: tree.root, onlyRules: ["deps.stale-library", "arch.global-mutable-state"]))
+        XCTAssertEqual(result.structure?.toolPackages, ["Reporting"])
+        XCTAssertEqual(result.structure?.role(of: "Reporting/Sources/Reporter/main.swift"), .tooling)
+        let stale = result.findings.filter { $0.ruleId == "deps.stale-library" }
+        XCTAssertEqual(stale.map(\.severity), [.note])
+        XCTAssertTrue(stale.first?.message.contains("which the app's build leaves out") == true, "\(stale.map(\.message))")
+    }
+
     /// Release checks read the app target's plist (not the test bundle's, which sorts first) and
     /// the application module (not build-logic, not the debug manifest, not a test module's keystore).
     func testReleaseChecksReadWhatShips() throws {
@@ -362,6 +389,38 @@ final class ProjectModelTests: XCTestCase {
         // "Checks/" is named like no test folder: the target makes it a test.
         XCTAssertEqual(structure.role(of: "Checks/HomeChecks.swift"), .test)
         XCTAssertFalse(result.findings.contains { $0.path == "Checks/HomeChecks.swift" })
+    }
+
+    /// XcodeGen writes the app's Info.plist from the spec's `info.properties` (Immuni): its keys
+    /// count, and a framework's plist in the tree is not taken for the app's; what the app lacks
+    /// is told at the spec.
+    func testXcodeGenInfoPropertiesAreTheAppsPlist() throws {
+        let tree = try ScratchTree()
+        try tree.write("project.yml", """
+            name: Shop
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+                sources: [App]
+                info:
+                  path: Shop.plist
+                  properties:
+                    UILaunchStoryboardName: LaunchScreen
+              DebugMenu:
+                type: framework
+                platform: iOS
+                sources: [Modules/DebugMenu]
+                info:
+                  path: Modules/DebugMenu/Info.plist
+            """)
+        try tree.write("App/Home.swift", "import UIKit\n")
+        try tree.write("Modules/DebugMenu/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundlePackageType</key><string>FMWK</string></dict></plist>")
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        let items = Dictionary(uniqueKeysWithValues: result.checklists.flatMap { list in list.items.map { ("\(list.id)/\($0.id)", $0) } })
+        XCTAssertEqual(items["release-ios/launch-screen"]?.status, .pass)
+        XCTAssertEqual(items["release-ios/privacy-manifest"]?.status, .fail)
+        XCTAssertEqual(result.findings.filter { $0.ruleId == "release.ios.privacy-manifest" }.map(\.path), ["project.yml"])
     }
 
     /// A Swift package's `.testTarget`s are tests wherever their `path:` puts them.
@@ -456,6 +515,9 @@ final class PathRoleTests: XCTestCase {
     func testFolderAndFileNamesSayTheRole() {
         let expected: [(String, FileRole)] = [
             ("app/src/main/java/A.kt", .app), ("docs/guide/Sample.kt", .docs), ("lib/docs/Sample.kt", .app),
+            // Kotlin Multiplatform's browser and desktop targets (KotlinConf's web admin).
+            ("shared/src/jsMain/kotlin/Admin.kt", .tooling), ("shared/src/wasmJsMain/kotlin/Main.kt", .tooling),
+            ("shared/src/desktopMain/kotlin/Main.kt", .tooling), ("shared/src/androidMain/kotlin/Main.kt", .app), ("shared/src/commonMain/kotlin/A.kt", .app),
             ("scripts/release.swift", .tooling), ("app/scripts/Keep.kt", .app), ("buildSrc/src/main/kotlin/Deps.kt", .tooling),
             ("Scripts/Translations/FindUnusedStrings.swift", .tooling), ("Tools/GenerateIcons.swift", .tooling),
             ("Pods/Alamofire/Source/AF.swift", .vendored), ("app/third_party/x/Y.java", .vendored),

@@ -287,6 +287,8 @@ public struct DependencyGraph: Sendable {
     private var testLinkedDefinitions: Set<String> = []
     /// Definitions of modules only tests use (`declaredInTestModules`).
     private var testModuleDefinitions: Set<String> = []
+    /// Definitions of modules the app's build leaves out (`declaredOutsideTheApp`).
+    private var outsideDefinitions: Set<String> = []
     /// Pods of a Podfile no Xcode project beside it uses (`leftOverPodfiles`).
     private var leftOverDefinitions: Set<String> = []
 
@@ -339,6 +341,20 @@ public struct DependencyGraph: Sendable {
         }
     }
 
+    /// Definitions in modules the app's build leaves out (`modules`: their folders): a desktop
+    /// app's or a command-line tool's beside the app, a module the settings do not include, a
+    /// Swift package for macOS alone (NHS COVID-19's `Reporting`).
+    public mutating func declaredOutsideTheApp(_ modules: Set<String>) {
+        guard !modules.isEmpty else { return }
+        let shipping = Set(dependencies.filter { $0.dependency.shipsInRelease && !modules.contains($0.module) }.map(Self.definitionKey))
+        for resolved in dependencies where modules.contains(resolved.module) {
+            let key = Self.definitionKey(resolved)
+            guard !shipping.contains(key), !testOnlyDefinitions.contains(key) else { continue }
+            testOnlyDefinitions.insert(key)
+            outsideDefinitions.insert(key)
+        }
+    }
+
     /// Whether no release build carries the dependency: every module declares it for tests,
     /// debug builds or build tooling only (`androidTestImplementation`, `debugImplementation`).
     public func isTestOrDebugOnly(_ resolved: Resolved) -> Bool {
@@ -353,6 +369,8 @@ public struct DependencyGraph: Sendable {
         note.severity = .note
         if leftOverDefinitions.contains(Self.definitionKey(resolved)) {
             note.message += " (the Podfile is left over: no Xcode project beside it builds with CocoaPods; the release build does not carry it)"
+        } else if outsideDefinitions.contains(Self.definitionKey(resolved)) {
+            note.message += " (declared by \(resolved.module), which the app's build leaves out: a tool or another product beside the app; the release build does not carry it)"
         } else if testModuleDefinitions.contains(Self.definitionKey(resolved)) {
             note.message += " (declared by \(resolved.module), a module only tests or debug builds use; the release build does not carry it)"
         } else if testLinkedDefinitions.contains(Self.definitionKey(resolved)) {

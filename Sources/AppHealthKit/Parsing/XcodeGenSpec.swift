@@ -54,6 +54,13 @@ enum XcodeGenSpec {
                     }
                 }
             }
+            // `info: { path: …, properties: { UILaunchStoryboardName: … } }`: XcodeGen writes these
+            // keys into the Info.plist it generates (Immuni's app target).
+            for layer in layers {
+                for (propertyKey, _) in layer["info"]?["properties"]?.mapping ?? [:] {
+                    if let name = propertyKey.string { generated.insert(name) }
+                }
+            }
             target.generatedInfoPlistKeys = generated.sorted()
             return target
         }.sorted { $0.name < $1.name }

@@ -8,7 +8,8 @@ public enum FileRole: String, Sendable, Codable, CaseIterable, Comparable {
     case preview
     /// Build logic and scripts: `buildSrc`, `build-logic`, fastlane, shebang scripts; Gradle
     /// modules only debug builds or an internal flavour include (debug menus, component galleries);
-    /// JVM modules no Android module builds on (a desktop app, a command-line tool beside the app).
+    /// JVM modules no Android module builds on (a desktop app, a command-line tool beside the app)
+    /// and Kotlin Multiplatform's browser and desktop source sets (`src/jsMain`, `src/desktopMain`).
     case tooling
     /// Generated sources (`build/generated`, `*.generated.swift`, `*.pb.swift`, SwiftGen/R.swift output).
     case generated
@@ -40,6 +41,7 @@ enum PathRoles {
     /// (`Scripts` too: Swiftfin's `Scripts/Translations/FindUnusedStrings.swift`, run by CI.)
     static let toolingTopFolders: Set<String> = ["scripts", "script", "Scripts", "tools", "Tools", "ci", ".github", "bin"]
     static let docsTopFolders: Set<String> = ["docs", "doc", "documentation", "Documentation"]
+    static let nonMobileSourceSets: Set<String> = ["jsMain", "jsTest", "wasmJsMain", "wasmJsTest", "wasmWasiMain", "wasmMain", "webMain", "webTest", "desktopMain", "desktopTest"]
     static let testFolders: Set<String> = ["test", "tests", "Tests", "Test", "androidTest", "testFixtures", "sharedTest", "testShared", "UITests", "uitests", "IntegrationTests", "Specs"]
 
     static func role(of path: String) -> FileRole {
@@ -176,6 +178,9 @@ enum PathRoles {
                 verdict.test = true
             }
             if lastIsSrc, name == "main" { verdict.inMainSourceSet = true }
+            // Kotlin Multiplatform's browser and desktop targets (`src/jsMain`, `src/wasmJsMain`,
+            // `src/desktopMain`: KotlinConf's web admin, Droidcon's web build): not the mobile apps.
+            if lastIsSrc, nonMobileSourceSets.contains(name) { verdict.tooling = true }
             if isTestFolder(name) { verdict.test = true }
             if name == "Preview Content" || name == "PreviewContent" || name == "Previews" || (name.hasASCIISuffix(".xcassets") && name.contains("Preview")) {
                 verdict.preview = true

@@ -14,6 +14,9 @@ public struct GradleModule: Sendable, Codable, Hashable {
     /// Used by other modules only through the configurations of builds the team keeps for
     /// itself (`internalDebugImplementation project(…)`: u2020's mock GitHub service).
     public var developerOnly: Bool = false
+    /// Not part of the app's build: the settings do not include it, or it is a JVM module no
+    /// Android module builds on (a desktop app, a command-line tool), or a showcase.
+    public var outsideTheApp: Bool = false
     public var role: FileRole
     /// A library the script publishes (`maven-publish`): other projects may use its resources.
     public var published: Bool = false
@@ -27,6 +30,8 @@ public struct ProjectStructure: Sendable, Codable {
     /// The repository's top is a library's (a podspec or a library Swift package there): what
     /// its resources hold is for the apps that integrate it.
     public var isLibraryRepository = false
+    /// Folders of Swift packages built for macOS alone beside an iOS app (a CI tool): not the app's.
+    public var toolPackages: [String] = []
     /// The role of every file, by path.
     public var roles: [String: FileRole] = [:]
     /// Lines of app files that are previews (SwiftUI `#Preview`, Compose `@Preview` functions,
@@ -109,6 +114,8 @@ extension ProjectStructure {
         var catalogPluginIDs: [String: String] = [:]
         var developerMembers: [(file: Int, members: [SwiftFacts.DeveloperMember])] = []
         var declaredGenerated: [String] = []
+        // Swift packages for macOS alone (NHS COVID-19's `Reporting`, a CI tool), by folder.
+        var macPackages: [String] = []
         // Settings scripts by folder: which projects they include.
         var settings: [String: GradleModuleFacts] = [:]
         for index in analyses.indices {  // in place: no copy of each file's whole analysis
@@ -117,6 +124,9 @@ extension ProjectStructure {
             packageTests += analyses[index].dependencyManifest?.packageTestFolders ?? []
             // A library Swift package's folder, or a pod's (GitHawk's `Local Pods/SwipeCellKit`,
             // whose `Example/MailExample.xcodeproj` is the library's demo).
+            if analyses[index].dependencyManifest?.packagePlatforms == ["macOS"], files[index].name == "Package.swift" {
+                macPackages.append(path.parentPath)
+            }
             if analyses[index].dependencyManifest?.isLibraryPackage == true && files[index].name == "Package.swift"
                 || files[index].name.hasSuffix(".podspec") || files[index].name.hasSuffix(".podspec.json") {
                 libraryPackages.append(path.parentPath)
@@ -175,6 +185,14 @@ extension ProjectStructure {
             roles[file.path] = .test
         }
         applyTargets(to: tree, libraryPackages: libraryPackages)
+        // A package built for macOS alone beside an iOS app is none of the app's: a tool (a CI
+        // reporter) or a Mac companion. (An iOS target cannot link it.)
+        if !macPackages.isEmpty, targets.contains(where: { $0.kind == .app && ($0.platforms.isEmpty || $0.platforms.contains("iphoneos")) }) {
+            toolPackages = macPackages.filter { !$0.isEmpty }.sorted()
+            for file in tree.files where roles[file.path] == .app && toolPackages.contains(where: { file.path.hasPrefix($0 + "/") }) {
+                roles[file.path] = .tooling
+            }
+        }
         isLibraryRepository = libraryPackages.contains("")
         applyModules(to: tree)
         addComposePreviews(annotated)
@@ -364,6 +382,7 @@ extension ProjectStructure {
                 // A JVM module on Lint's API holds the project's own Lint checks (Now in Android's `lint`).
                 role: !built || PathRoles.role(of: script) == .tooling || (facts.kind == .jvm && facts.buildsLintChecks == true) ? .tooling : .app,
                 published: facts.kind == .library && facts.publishes == true))
+            result[result.count - 1].outsideTheApp = !built
         }
         // A library used by other modules only through test configurations is a test helper; one
         // only debug builds or an internal flavour include (DuckDuckGo's `internalImplementation
@@ -422,6 +441,7 @@ extension ProjectStructure {
             }
             for index in result.indices where result[index].kind == .jvm && result[index].role == .app && !reached.contains(index) {
                 result[index].role = .tooling
+                result[index].outsideTheApp = true
             }
         }
         // A module no other module builds on, named as a showcase (Thunderbird's
@@ -432,6 +452,7 @@ extension ProjectStructure {
         for index in result.indices where result[index].role == .app && !used.contains(index) && Self.isShowcase(result[index].path)
             && applications != [index] {
             result[index].role = .tooling
+            result[index].outsideTheApp = true
         }
         return result
     }

@@ -167,6 +167,8 @@ public struct ManifestFacts: Sendable, Codable, Hashable {
     public var packageTestFolders: [String] = []
     /// A `Package.swift` that vends a library (libraries leave `Package.resolved` to their users).
     public var isLibraryPackage = false
+    /// A `Package.swift`'s `platforms:` (`macOS`, `iOS`), when it names any.
+    public var packagePlatforms: [String]? = nil
     /// Why the manifest could not be read (a malformed version catalog), for a `parse-error` finding.
     public var parseFailure: XMLParseFailure?
 

@@ -10,6 +10,7 @@ enum SwiftPackageManifest {
         visitor.walk(file.tree)
         facts.dependencies = visitor.dependencies
         facts.isLibraryPackage = visitor.declaresLibrary
+        if !visitor.platforms.isEmpty { facts.packagePlatforms = visitor.platforms.sorted() }
         let folder = XcodeProjectReader.parent(of: file.path)
         facts.packageTestFolders = visitor.testTargets.map { name, path in
             XcodeProjectReader.normalize(XcodeProjectReader.join(folder, path ?? "Tests/" + name))
@@ -21,6 +22,8 @@ enum SwiftPackageManifest {
         let file: SwiftFile
         var dependencies: [DeclaredDependency] = []
         var declaresLibrary = false
+        /// `platforms: [.macOS(.v10_15), .iOS(.v15)]`: `macOS`, `iOS`.
+        var platforms: Set<String> = []
         /// `.testTarget(name:path:)`: the target's name and its `path:` when given.
         var testTargets: [(name: String, path: String?)] = []
 
@@ -32,6 +35,14 @@ enum SwiftPackageManifest {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "library" {
                 declaresLibrary = true
+            }
+            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package",
+                let list = node.arguments.first(where: { $0.label?.text == "platforms" })?.expression.as(ArrayExprSyntax.self) {
+                for element in list.elements {
+                    let platform = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+                        ?? element.expression.as(MemberAccessExprSyntax.self)
+                    if let name = platform?.declName.baseName.text { platforms.insert(name) }
+                }
             }
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "testTarget",
                 let name = node.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self)?.literalText {

@@ -15,7 +15,7 @@ public struct GlobalMutableStateRule: CodeRule {
             "Kotlin scripts (`.kts`), Swift's `main.swift` (top-level code is the program there) and `#if DEBUG` test helpers",
             "computed Swift globals (`var isPhone: Bool { … }`), `private` ones that a single function, initializer or accessor reads and writes (its cache), and `private`/`fileprivate` ones the file never writes (no assignment to them or their members and subscripts, no `&`, no mutating-looking call such as `append`): a constant in all but name (`fileprivate var log = Logger(…)`); one declared in both branches of an `#if` is reported once",
             "Objective-C `const`s (`static NSString *const`), `extern` (and `__private_extern__`) declarations, `dispatch_once_t` tokens, associated-object keys used only as `&key`, `@class`/`@protocol` forward declarations and typedefs, variables initialized with a literal that nothing in the file writes (`NSString *FooNotification = @\"Foo\";`, a constant without `const`), `static`s used by one function or only set up lazily (`if (!x) x = …;`, `dispatch_once`; emptied with `x = nil;` to be built again), and the `static` a singleton's `+sharedInstance` hands out (the singleton, which `arch.singleton-declaration` reports), or that a `+shared…`/`+default…`/`+current…` class method returns as it is (the class's own shared instance: ownCloud's `+sharedProvider`)",
-            "file-private backing properties named `_x` (the lazy cache behind a public `val x`, as in generated icon files), and private `var`s that only the getters of top-level `val`s read and fill (`private var cache: ImageVector? = null`)",
+            "file-private backing properties named `_x` (the lazy cache behind a public `val x`, as in generated icon files), and private `var`s that only the getters of top-level `val`s read and fill (`private var cache: ImageVector? = null`); Kotlin `var`s named as sample data (`mockedCache`, `fakeUser`: previews' scaffolding)",
         ],
         help: "Keep the state in an object with a clear owner and pass it where it is needed; make constants final.",
         triggeringExamples: [
@@ -45,6 +45,16 @@ public struct GlobalMutableStateRule: CodeRule {
                 """),
         ] + swiftTriggeringExamples + objcTriggeringExamples,
         nonTriggeringExamples: swiftNonTriggeringExamples + objcNonTriggeringExamples + [
+            // Amethyst: the cache of a view model made for previews, named as sample data.
+            RuleExample("app/src/main/java/com/acme/ui/AccountViewModel.kt", """
+                var mockedCache: AccountViewModel? = null
+
+                @Composable
+                fun mockAccountViewModel(): AccountViewModel {
+                    mockedCache?.let { return it }
+                    return AccountViewModel().also { mockedCache = it }
+                }
+                """),
             // Extension properties store nothing: there is no global to mutate.
             RuleExample("app/src/main/java/com/acme/Locales.kt", """
                 var Configuration.currentLocale: Locale
@@ -152,6 +162,9 @@ public struct GlobalMutableStateRule: CodeRule {
             // `private var lastVersionCode: Int get() = prefs.getInt(…) set(v) { prefs.edit { … } }`:
             // accessors without a backing `field` store nothing (cwa-app-android's preference).
             if Self.isComputed(file, after: index + 1) { continue }
+            // `var mockedCache: AccountViewModel? = null` behind `mockAccountViewModel()`, which only
+            // previews call (Amethyst): sample data for the design tool, named so.
+            if name.hasPrefix("mock") || name.hasPrefix("fake") { continue }
             // `private var _icon: ImageVector? = null` behind a public `val icon`: a file-private lazy cache.
             let isPrivate = (max(0, index - 3)..<index).contains(where: { file.code($0, is: "private") })
             if isPrivate, name.hasPrefix("_") { continue }

@@ -12,7 +12,7 @@ public struct SingletonAccessRule: ProjectRule {
             "members that merely share the name (`x.shared` on a value, not a type)",
             "fully qualified Kotlin/Java uses (`com.acme.SessionManager.token()`) and `import` lines; a Kotlin `object`'s nested types and constants (`Downloader.State.Idle`, `Config.MAX_RETRIES`)",
             "singletons declared in tests, tooling or docs (fastlane's `Runner.swift`): app code of the same name does not reach them",
-            "a logger's uses (`LoggingService.shared.error(…)`, `Logger.shared`, `AppLog.put(…)`): the service every file may call is counted in the report's list, not flagged per call",
+            "a logger's uses (`LoggingService.shared.error(…)`, `Logger.shared`, `AppLog.put(…)`, a project's own `object Log`): the service every file may call is counted in the report's list, not flagged per call",
             "the declaration itself, and uses in the file that declares it (`KeyboardService.shared.isShown` inside `KeyboardService`'s own static helpers): the type's own wiring, not a consumer",
             "tests' and previews' uses, in the reach the message gives",
             "uses in the composition root (`AppDelegate`, `SceneDelegate`, `ExtensionDelegate` files), where the app builds its services and hands them on (they still count in the reach)",
@@ -275,6 +275,11 @@ public struct SingletonAccessRule: ProjectRule {
                 ExampleFile("app/src/main/java/io/acme/constant/AppLog.kt", "object AppLog {\n    private val logs = arrayListOf<String>()\n    fun put(message: String) { logs.add(message) }\n}\n"),
                 ExampleFile("app/src/main/java/io/acme/ui/ReadActivity.kt", "class ReadActivity {\n    fun fail() { AppLog.put(\"load failed\") }\n}\n"),
             ]),
+            // Amethyst: the project's own `object Log` with a replaceable sink, called from every file.
+            RuleExample([
+                ExampleFile("quartz/src/commonMain/kotlin/com/acme/utils/Log.kt", "object Log {\n    var sink: LogSink = PlatformLogSink\n    fun d(tag: String, message: String) { sink.write(tag, message) }\n}\n"),
+                ExampleFile("app/src/main/java/com/acme/ui/NotePlayer.kt", "class NotePlayer {\n    fun fail() { Log.d(\"NotePlayer\", \"load failed\") }\n}\n"),
+            ]),
             // The type's own static helper reaching its shared instance (Mastodon's keyboard service).
             RuleExample("App/KeyboardResponderService.swift", """
                 final class KeyboardResponderService {
@@ -314,6 +319,8 @@ public struct SingletonAccessRule: ProjectRule {
     /// calls from 121 files): a type named for logging. (Not every `…Log`: NetNewsWire's
     /// `ActivityLog` is the activity window's model.)
     static func isLogger(_ name: String) -> Bool {
+        // `Log`, `AppLog`, `DebugLog` (capital L: not a `Dialog` or a `Catalog`).
+        if name == "Log" || name.hasSuffix("Log") { return true }
         let lowered = name.lowercased()
         return lowered == "applog" || ["logger", "logging", "loggingservice", "logservice", "logmanager"].contains { lowered.hasSuffix($0) }
     }

@@ -5,15 +5,20 @@ public struct IOSATSRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "ats", title: "App Transport Security is not switched off", weight: 2,
-        summary: "An Info.plist sets `NSAppTransportSecurity.NSAllowsArbitraryLoads` to true without any `NSExceptionDomains` (the iOS app's or one of its app extensions', not a Mac app's beside it); reported at the key.",
+        summary: "An Info.plist sets `NSAppTransportSecurity.NSAllowsArbitraryLoads` to true without any `NSExceptionDomains` and without the finer keys that make iOS 10 and later ignore it (`NSAllowsArbitraryLoadsInWebContent`, `NSAllowsArbitraryLoadsForMedia`, `NSAllowsLocalNetworking`) (the iOS app's or one of its app extensions', not a Mac app's beside it); reported at the key.",
         rationale: "NSAllowsArbitraryLoads without exceptions allows plain HTTP everywhere and needs a justification in review.",
         help: "Remove `NSAllowsArbitraryLoads` and list the hosts that still need HTTP under `NSExceptionDomains`.",
         triggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict>↓<key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>")),
                      // An app extension's own plist (ownCloud's File Provider): it ships in the app.
                      Example.ios(extra: [ExampleFile("FileProvider/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.fileprovider-nonui</string></dict><key>NSAppTransportSecurity</key><dict>↓<key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>")])],
         nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/><key>NSExceptionDomains</key><dict><key>legacy.example</key><dict/></dict></dict></dict></plist>")),
+                        // Orbot: a finer key beside it, so iOS ignores the blanket one.
+                        Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/><key>NSAllowsLocalNetworking</key><true/></dict></dict></plist>")),
                         // NetNewsWire: the Mac app's Info.plist beside the iOS app's is no iOS release's.
                         Example.ios(extra: [ExampleFile("Mac/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>com.example.mac</string><key>LSMinimumSystemVersion</key><string>11.0</string><key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>")])])
+
+    /// Keys whose presence makes iOS 10 and later ignore `NSAllowsArbitraryLoads`.
+    static let overridingKeys = ["NSAllowsArbitraryLoadsInWebContent", "NSAllowsArbitraryLoadsForMedia", "NSAllowsLocalNetworking"]
 
     public init(options: RuleOptions) {}
 
@@ -26,8 +31,13 @@ public struct IOSATSRule: ReleaseRule {
             path.hasSuffix("Info.plist") && !listed.contains(path) && plist.keys.contains("NSExtension")
                 && project.role(of: path) == .app && !ProjectModel.isMacPlist(plist)
         }.sorted { $0.key < $1.key }.map { (path: $0.key, plist: $0.value) }
-        let open = (apps + extensions).filter { $0.plist.flattened["NSAppTransportSecurity.NSAllowsArbitraryLoads"] == "true"
-            && !$0.plist.flattened.keys.contains { $0.hasPrefix("NSAppTransportSecurity.NSExceptionDomains.") } }
+        // Since iOS 10 `NSAllowsArbitraryLoads` is ignored where a finer key is set
+        // (`NSAllowsArbitraryLoadsInWebContent`, `…ForMedia`, `NSAllowsLocalNetworking`: Orbot's).
+        let open = (apps + extensions).filter { entry in
+            entry.plist.flattened["NSAppTransportSecurity.NSAllowsArbitraryLoads"] == "true"
+                && !entry.plist.flattened.keys.contains { $0.hasPrefix("NSAppTransportSecurity.NSExceptionDomains.") }
+                && !Self.overridingKeys.contains { entry.plist.flattened["NSAppTransportSecurity." + $0] != nil }
+        }
         return open.isEmpty ? ItemOutcome(.pass, ["App Transport Security on"])
             : ItemOutcome(.fail, open.map { "\($0.path): NSAllowsArbitraryLoads without exception domains" },
                           places: open.map { plist in

@@ -56,7 +56,7 @@ public struct IOSLaunchScreenRule: ReleaseRule {
         let configured = project.infoPlists.filter { $0.plist.keys.contains("UILaunchStoryboardName") || $0.plist.keys.contains("UILaunchScreen") }
         let generated = project.generatedInfoPlistKeys.filter { $0 == "UILaunchStoryboardName" || $0.hasPrefix("UILaunchScreen") }
         if configured.isEmpty, !generated.isEmpty {
-            return ItemOutcome(.pass, generated.sorted().map { "INFOPLIST_KEY_\($0) in the app target's build settings" })
+            return ItemOutcome(.pass, generated.sorted().map { "\($0) in the app target's generated Info.plist (its build settings or XcodeGen spec)" })
         }
         // tvOS still takes a launch image from the asset catalog (`ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`, Emergence).
         let tvApps = project.structure.targets.filter { $0.kind == .app && !$0.platforms.isEmpty && $0.platforms.allSatisfy { $0 == "appletvos" } }

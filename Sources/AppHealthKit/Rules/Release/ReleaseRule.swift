@@ -284,9 +284,16 @@ extension ProjectModel {
         if !declared.isEmpty {
             let chosen = all.filter { declared.contains($0.0) }
             if !chosen.isEmpty { return withoutMac(chosen) }
+            // XcodeGen writes the app targets' plists from the spec (Immuni's `project.yml`): no
+            // other plist in the tree is theirs (its DebugMenu framework's is a framework's).
+            if structure.appTargets.allSatisfy({ $0.project.hasSuffix(".yml") || $0.project.hasSuffix(".yaml") }) { return [] }
         }
-        let apps = all.filter { $0.1.strings["CFBundlePackageType"] != "BNDL" && !$0.1.keys.contains("NSExtension") }
-        return withoutMac(apps.isEmpty ? all.filter { $0.1.strings["CFBundlePackageType"] != "BNDL" } : apps)
+        // Not the plist another target declares (Immuni's DebugMenu framework, whose app's own
+        // plist XcodeGen writes from `project.yml` at build time).
+        let others = Set(structure.targets.flatMap(\.infoPlists)).subtracting(declared)
+        let unclaimed = all.filter { !others.contains($0.0) }
+        let apps = unclaimed.filter { $0.1.strings["CFBundlePackageType"] != "BNDL" && !$0.1.keys.contains("NSExtension") }
+        return withoutMac(apps.isEmpty ? unclaimed.filter { $0.1.strings["CFBundlePackageType"] != "BNDL" } : apps)
     }
 
     /// A macOS app's Info.plist: `LSMinimumSystemVersion` or `NSPrincipalClass` `NSApplication`,
@@ -367,9 +374,11 @@ extension ProjectModel {
     /// a failing checklist.
     var mainAppSettingsFile: String? {
         if let plist = mainInfoPlist { return plist }
-        let present = Set(tree.files.lazy.map(\.path).filter { $0.hasSuffix(".pbxproj") })
+        let present = Set(tree.files.lazy.map(\.path).filter { $0.hasSuffix(".pbxproj") || $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") })
         let targets = structure.appTargets.filter { present.contains($0.project + "/project.pbxproj") }
-        return largest(targets).map { $0.project + "/project.pbxproj" }
+        if let target = largest(targets) { return target.project + "/project.pbxproj" }
+        // An XcodeGen spec's app target (Immuni's `project.yml`): its Info.plist is generated.
+        return largest(structure.appTargets.filter { present.contains($0.project) })?.project
     }
 
     /// Of `targets`, the one compiling the most Swift and Objective-C (ties: the first by name).
