@@ -514,7 +514,7 @@ final class AndroidPrecisionTests: XCTestCase {
         let pieces = ["Acme", "iOS", "macOS", "for", "v", "SHA", "256", "-", ".", "ai", "#tag", "@bob", "://", "{{", "}}", "{%", " ",
                       ",", "\t", "Dropbox", "kHz", "x", "OneDrive", "\r\n", "Google Drive", "a@b.c", "Your cart", "OK", "_", "/", "1.5",
                       "pCloud", "Markdown", "mastodon", ".social", "MP3", "H.264", "UTF-8", "e", "Z", "%d", "https", "K",
-                      "/zotero/", "2024", "preview", "gpt", "4o", "É", "is:", ":", "open"]
+                      "/zotero/", "2024", "preview", "gpt", "4o", "É", "is:", ":", "open", "*", "example.com", ".org", "*.gov"]
         var generator = VersionPropertyTests.SplitMix64(state: 0x7A11)
         var refused = 0
         for _ in 0..<6_000 {

@@ -223,6 +223,8 @@ enum LiteralText {
         // Protocols, shown as a URL's scheme (Seafile's server field) or picked from a list
         // (OsmAnd's AIS receiver: `UIAlertAction(title: "TCP")` beside `"UDP"`).
         "HTTP", "HTTPS", "http", "https", "TCP", "UDP", "IPv4", "IPv6", "DNS", "SSH", "TLS", "SSL", "IMAP", "SMTP", "POP3",
+        // Proxy protocols, picked from a list (Orbot's `socks4`, `socks5`).
+        "SOCKS", "SOCKS4", "SOCKS5", "socks4", "socks5",
         // Messaging encryption protocols, named the same in every language (ChatSecure's key
         // list: `"OTR"`, `"OMEMO"`, `"PGP"`).
         "OTR", "OMEMO", "PGP", "OpenPGP", "GPG", "XMPP",
@@ -281,9 +283,17 @@ enum LiteralText {
             token.dropFirst().allSatisfy({ isLower($0) || isDigit($0) || $0 == UInt8(ascii: ".") }) {
             return false
         }
-        if tokens.count == 1, let token = tokens.first, let dot = token.lastIndex(of: UInt8(ascii: ".")), token.first.map(isLetter) == true,
-            token.endIndex - (dot + 1) >= 2, token[(dot + 1)...].allSatisfy(isLower),
-            token[..<dot].allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }) {
+        func isDomain(_ token: ArraySlice<UInt8>) -> Bool {
+            guard let dot = token.lastIndex(of: UInt8(ascii: ".")), token.first.map(isLetter) == true else { return false }
+            return token.endIndex - (dot + 1) >= 2 && token[(dot + 1)...].allSatisfy(isLower)
+                && token[..<dot].allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+        }
+        if tokens.count == 1, let token = tokens.first, isDomain(token) { return false }
+        // Example domains typed into a field (Orbot's blocker: `example.com example.org *example.gov`).
+        if tokens.count > 1, tokens.allSatisfy({ token in
+            let bare = token.drop { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: ".") }
+            return token.contains(UInt8(ascii: ".")) && isDomain(bare)
+        }) {
             return false
         }
         if tokens.count == 1, let token = tokens.first, isPathOrIdentifier(token.map { Character(Unicode.Scalar($0)) }) { return false }
@@ -344,9 +354,14 @@ enum LiteralText {
             return false
         }
         // `Duck.ai`, `mastodon.social`: a product spelled as its domain.
-        if tokens.count == 1, let token = tokens.first, let dot = token.lastIndex(of: "."), token.first?.isLetter == true,
-            token[token.index(after: dot)...].count >= 2, token[token.index(after: dot)...].allSatisfy({ $0.isLowercase && $0.isLetter }),
-            token[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }) {
+        func isDomain(_ token: Substring) -> Bool {
+            guard let dot = token.lastIndex(of: "."), token.first?.isLetter == true else { return false }
+            return token[token.index(after: dot)...].count >= 2 && token[token.index(after: dot)...].allSatisfy({ $0.isLowercase && $0.isLetter })
+                && token[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." })
+        }
+        if tokens.count == 1, let token = tokens.first, isDomain(token) { return false }
+        // Example domains typed into a field (Orbot's blocker: `example.com example.org *example.gov`).
+        if tokens.count > 1, tokens.allSatisfy({ token in token.contains(".") && isDomain(token.drop { $0 == "*" || $0 == "." }) }) {
             return false
         }
         if tokens.count == 1, let token = tokens.first, isPathOrIdentifier(Array(token)) { return false }

@@ -179,6 +179,20 @@ enum SwiftSingletonFinder {
             return .visitChildren
         }
 
+        /// Whether the declaration's nearest enclosing type is a `private`/`fileprivate` extension.
+        static func isInPrivateExtension(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            while let next = current {
+                if let ext = next.as(ExtensionDeclSyntax.self) {
+                    return ext.modifiers.contains { $0.name.spells("private") || $0.name.spells("fileprivate") }
+                }
+                if next.is(ClassDeclSyntax.self) || next.is(StructDeclSyntax.self) || next.is(EnumDeclSyntax.self)
+                    || next.is(ActorDeclSyntax.self) || next.is(ProtocolDeclSyntax.self) { return false }
+                current = next.parent
+            }
+            return false
+        }
+
         /// `typealias IconTypeID = UUID`: an alias of a value type (the standard library's and
         /// Foundation's, or a struct or enum of this file) is one too.
         override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -242,6 +256,9 @@ enum SwiftSingletonFinder {
             // `static let default = PageZoom(…)` on a struct or enum: a constant value, not an instance
             // everybody shares (a `static var` there is still global mutable state).
             if valueTypes.last == true, node.bindingSpecifier.tokenKind == .keyword(.let) { return .skipChildren }
+            // `private extension DateFormatter { static let default = … }` (Immuni): a formatter the
+            // file keeps for itself, no instance the app shares.
+            if Self.isInPrivateExtension(node) { return .skipChildren }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks() else { continue }
                 let singletonName = SwiftFacts.singletonMembers.contains(name)

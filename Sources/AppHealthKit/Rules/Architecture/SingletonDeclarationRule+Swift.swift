@@ -144,6 +144,16 @@ extension SingletonDeclarationRule: SwiftRule {
     ]
 
     static let swiftNonTriggeringExamples = [
+        // Immuni: a formatter a file keeps for itself, in a private extension of the SDK's type.
+        RuleExample("App/DebugPrint.swift", """
+            private extension DateFormatter {
+                static let `default`: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "yyyy-MM-dd@HH:mm"
+                    return formatter
+                }()
+            }
+            """),
         // A wrapper handing out the SDK's own shared instance (ChatSecure): the singleton is Apple's.
         RuleExample("App/PushController.swift", """
             extension UNUserNotificationCenter {

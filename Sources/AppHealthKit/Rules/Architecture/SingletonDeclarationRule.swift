@@ -10,6 +10,7 @@ public struct SingletonDeclarationRule: CodeRule {
         skips: [
             "a static property handing out the type's own member of the same name (`extension UNUserNotificationCenter { static var current: UNUserNotificationCenter? { testing ? nil : .current() } }`): a wrapper around another declaration's instance, as is a typed accessor to the application's delegate (`static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }`), which UIKit makes",
             "`companion object`s (constants and factories), anonymous `object :` expressions",
+            "Swift statics of a `private`/`fileprivate` extension (`private extension DateFormatter { static let default = … }`): an instance the file keeps for itself",
             "Kotlin `object`s without state, whatever their name: pure functions (`object DateHelper`), `val` constants, computed `var`s whose `get()`/`set()` never touch `field`, computed `val`s (a getter, no initializer) whatever their type, and `data object`s (sealed-class values)",
             "Java `getInstance()` classes that keep no state (no instance fields, no static non-final fields besides the instance)",
             "Swift classes with two or more named static instances of their own (VLC's `PresentationTheme.brightTheme`, `.darkTheme`, `.blackTheme`): a set of values, of which `current` or `default` is the one chosen; likewise an Objective-C class whose class methods hand out two or more statics of their own (Seafile's `SeafDateFormatter` formats)",

@@ -472,6 +472,7 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
                     self.title = documentTitle ?? "Markdown"
                     tagsLabel.text = "#swift, #ios"
                     brandLabel.text = "Acme.ai"
+                    domainsField.placeholder = "example.com example.org *example.gov"
                     versionLabel.text = "Acme for iOS v\\(version) (\\(build))"
                 }
             }
