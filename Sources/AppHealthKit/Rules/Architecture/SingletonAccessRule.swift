@@ -34,6 +34,11 @@ public struct SingletonAccessRule: ProjectRule {
                     }
                     """),
             ]),
+            // Lockdown: a record of blocked requests, named a log, is state screens share, not a logger.
+            RuleExample([
+                ExampleFile("App/BlockDayLog.swift", "final class BlockDayLog {\n    static let shared = BlockDayLog()\n    var entries: [String] = []\n}\n"),
+                ExampleFile("App/BlockLogViewController.swift", "final class BlockLogViewController: UIViewController {\n    func reload() { rows = ↓BlockDayLog.shared.entries }\n}\n"),
+            ]),
             // Through a wrapper that hands out `shared` (talk-ios): uses of one singleton, counted together.
             RuleExample([
                 ExampleFile("App/APIController.swift", """
@@ -280,6 +285,7 @@ public struct SingletonAccessRule: ProjectRule {
                 ExampleFile("quartz/src/commonMain/kotlin/com/acme/utils/Log.kt", "object Log {\n    var sink: LogSink = PlatformLogSink\n    fun d(tag: String, message: String) { sink.write(tag, message) }\n}\n"),
                 ExampleFile("app/src/main/java/com/acme/ui/NotePlayer.kt", "class NotePlayer {\n    fun fail() { Log.d(\"NotePlayer\", \"load failed\") }\n}\n"),
             ]),
+            // (Lockdown's `BlockDayLog`, a record of blocked requests, is no logger: see the triggering examples.)
             // The type's own static helper reaching its shared instance (Mastodon's keyboard service).
             RuleExample("App/KeyboardResponderService.swift", """
                 final class KeyboardResponderService {
@@ -319,8 +325,9 @@ public struct SingletonAccessRule: ProjectRule {
     /// calls from 121 files): a type named for logging. (Not every `…Log`: NetNewsWire's
     /// `ActivityLog` is the activity window's model.)
     static func isLogger(_ name: String) -> Bool {
-        // `Log`, `AppLog`, `DebugLog` (capital L: not a `Dialog` or a `Catalog`).
-        if name == "Log" || name.hasSuffix("Log") { return true }
+        // A project's own `object Log` (Amethyst's). Not any name ending in `Log`: Lockdown's
+        // `BlockDayLog` is a record of blocked requests, state the screens share.
+        if name == "Log" { return true }
         let lowered = name.lowercased()
         return lowered == "applog" || ["logger", "logging", "loggingservice", "logservice", "logmanager"].contains { lowered.hasSuffix($0) }
     }
