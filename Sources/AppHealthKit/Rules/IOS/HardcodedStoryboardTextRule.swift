@@ -15,6 +15,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             "navigation and tab bar titles of a scene whose view controller sets `title`/`navigationItem.title`",
             "labels of prototype cells that have an outlet, and of standard-style cells when code sets `textLabel`/`detailTextLabel`",
             "views with a `tag` when the code fetches views by tag (`[cell viewWithTag:TITLE_TAG]`, `viewWithTag(3)`): code fills them",
+            "menu titles that are keys of the project's `.strings` or string catalogs (a Mac app translating its menus at launch by their titles, Orbot's)",
             "views localized at run time (a user-defined runtime attribute such as `xibLocalizationKey`, `localizableString`, `localizedText`)",
             "debug and staff screens (`Debug.storyboard`, a scene whose class is `DebugViewController` or `Admin…` (`AdminPanelViewController`), views inside a developer-only container (`customClass=\"DeveloperOnlyView\"`), a Mac app's `Debug` or `Developer` menu, files in a `Debug…` or `Admin…` folder)",
             "xibs nothing loads: no class is named after one and no code, plist or Interface Builder file names it (their texts show to no one); storyboards and xibs no target of the Xcode project copies, where its targets copy resources (Corona-Warn-App's prototype `Main.storyboard`); and editors' backup copies (`SaveStates~.storyboard`; a device modifier such as `Main~ipad.storyboard` is no backup)",
@@ -52,6 +53,11 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            // Orbot for Mac: menus translated at launch, each title looked up as a key.
+            RuleExample([
+                ExampleFile("Mac/Base.lproj/Main.storyboard", "<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\"><scenes><menu title=\"Edit\" id=\"m1\"><items><menuItem title=\"Find Next\" id=\"i1\"/></items></menu></scenes></document>"),
+                ExampleFile("Shared/de.lproj/Localizable.strings", "\"Edit\" = \"Bearbeiten\";\n\"Find Next\" = \"Weitersuchen\";\n"),
+            ]),
             // Kodi Remote: a cell's labels fetched by tag and filled row by row.
             RuleExample([
                 ExampleFile("App/ServerCell.xib", "<document><objects><tableViewCell id=\"c1\"><label text=\"My Server\" tag=\"2\" id=\"l1\"/></tableViewCell></objects></document>"),
@@ -340,6 +346,10 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         // catalog) is written in one language by choice: one finding per file says so, where a
         // finding per text would list the whole interface.
         let localizesNothing = localized.isEmpty && !project.hasStringCatalogs
+        // Menu titles a Mac app translates at launch by their own text (Orbot's app delegate looks
+        // each title up and passes it to `NSLocalizedString`): the title is a key of a catalog.
+        let menuTitles = Set(project.interfaceFiles.values.flatMap { $0.texts.filter { $0.element == "menuItem" || $0.element == "menu" }.map(\.value) })
+        let translatedMenuTitles = menuTitles.isEmpty ? [] : project.localizationKeys(among: menuTitles) ?? []
         return project.interfaceFiles.keys.sorted().flatMap { path -> [Finding] in
             let name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
             guard !localized.contains(name), !Self.isDeveloperScreen(name), !RulePlan.isDeveloperScreen(path), !unloaded.contains(path), !Self.isBackup(path),
@@ -350,6 +360,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             let texts = facts.texts.filter { text in
                 !Self.isPlaceholder(text, outlets: outlets, fileClass: fileClass, assignments: assignments) && !(fetchesByTag && text.tag != nil)
                     && !brands.contains(text.value.trimmingCharacters(in: .whitespaces).lowercased())
+                    && !((text.element == "menuItem" || text.element == "menu") && translatedMenuTitles.contains(text.value))
             }
             if localizesNothing, let first = texts.first {
                 let more = texts.count == 1 ? "is" : texts.count == 2 ? "and 1 more text are" : "and \(texts.count - 1) more texts are"
