@@ -331,28 +331,29 @@ public struct DependencyGraph: Sendable {
     /// them, whatever configuration the module declares them with. `modules`: those modules'
     /// folders.
     public mutating func declaredInTestModules(_ modules: Set<String>) {
-        guard !modules.isEmpty else { return }
-        let shipping = Set(dependencies.filter { $0.dependency.shipsInRelease && !modules.contains($0.module) }.map(Self.definitionKey))
-        for resolved in dependencies where modules.contains(resolved.module) {
-            let key = Self.definitionKey(resolved)
-            guard !shipping.contains(key), !testOnlyDefinitions.contains(key) else { continue }
-            testOnlyDefinitions.insert(key)
-            testModuleDefinitions.insert(key)
-        }
+        testModuleDefinitions.formUnion(markNotShipping(modules))
     }
 
     /// Definitions in modules the app's build leaves out (`modules`: their folders): a desktop
     /// app's or a command-line tool's beside the app, a module the settings do not include, a
     /// Swift package for macOS alone (NHS COVID-19's `Reporting`).
     public mutating func declaredOutsideTheApp(_ modules: Set<String>) {
-        guard !modules.isEmpty else { return }
+        outsideDefinitions.formUnion(markNotShipping(modules))
+    }
+
+    /// Marks the definitions of `modules` (folders) that no other module ships as carried by no
+    /// release build; returns the keys it marked.
+    private mutating func markNotShipping(_ modules: Set<String>) -> Set<String> {
+        guard !modules.isEmpty else { return [] }
         let shipping = Set(dependencies.filter { $0.dependency.shipsInRelease && !modules.contains($0.module) }.map(Self.definitionKey))
+        var marked: Set<String> = []
         for resolved in dependencies where modules.contains(resolved.module) {
             let key = Self.definitionKey(resolved)
             guard !shipping.contains(key), !testOnlyDefinitions.contains(key) else { continue }
             testOnlyDefinitions.insert(key)
-            outsideDefinitions.insert(key)
+            marked.insert(key)
         }
+        return marked
     }
 
     /// Whether no release build carries the dependency: every module declares it for tests,
