@@ -109,17 +109,14 @@ public struct AssetUsage: Sendable {
             for set in candidates { total[UnusedAssetRule.catalog(of: set.contentsPath), default: 0] += 1 }
             for set in unusedSets { idle[UnusedAssetRule.catalog(of: set.contentsPath), default: 0] += 1 }
             dataDriven = Set(idle.filter { $0.value >= 3 && $0.value == total[$0.key] }.keys)
-            // A folder of a catalog, five sets or more, of which code names at most one in ten
-            // (Kodi Remote's `icons/format_video/avc1` … `xvid`, looked up by the codec its server
-            // reports; `tv` is also named in code).
+            // A folder of a catalog, five sets or more, none of which code names (Kodi Remote's
+            // codec icons, looked up by the codec its server reports). Not one of which code names
+            // a few: Onion Browser's `connecting/` illustrations, one named, are unused.
             var folderTotal: [String: Int] = [:]
             var folderIdle: [String: Int] = [:]
             for set in candidates { folderTotal[Self.folder(of: set.contentsPath), default: 0] += 1 }
             for set in unusedSets { folderIdle[Self.folder(of: set.contentsPath), default: 0] += 1 }
-            dataDriven.formUnion(folderIdle.filter { folder, idle in
-                let total = folderTotal[folder] ?? 0
-                return total >= 5 && (total - idle) * 10 <= total && !folder.hasSuffix(".xcassets/")
-            }.keys)
+            dataDriven.formUnion(folderIdle.filter { $0.value >= 5 && $0.value == folderTotal[$0.key] && !$0.key.hasSuffix(".xcassets/") }.keys)
             // A catalog of its own, twenty sets or more, of which code names at most one in ten,
             // beside a catalog whose sets code does name: icons picked by data (GoMap's
             // `POI-Icons.xcassets`, 905 sets its presets' JSON names, two of them named in code too).

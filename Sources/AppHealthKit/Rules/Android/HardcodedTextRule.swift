@@ -19,7 +19,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
             "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>`, `<service>`, `<provider>` and `<instrumentation>` labels, which users do not see",
             "sample text code replaces: the short literal `android:text` (four words or fewer, no sentence) of a layout view whose text some Kotlin or Java file sets by its id (`holder.size.setText(…)` with `size = v.findViewById(R.id.item_size)` or `@BindView(R.id.item_size)`, `((TextView) v.findViewById(R.id.item_size)).setText(…)`, view binding's `binding.itemSize.text = …`): `tools:text` is the tidier home for it, but no user sees it",
-            "a switch's `textOn`/`textOff` without `showText=\"true\"` (not drawn), the designer's default text that is the widget's own name (`<TextView android:text=\"TextView\">`)", "values that are not words: colors and hex values (`FFFFFF`), web addresses, version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`), sample values code replaces (a mask such as `XXX.xx`, a number with a unit such as `100.00MB`)",
+            "a switch's `textOn`/`textOff` without `showText=\"true\"` (not drawn), the designer's default text that is the widget's own name (`<TextView android:text=\"TextView\">`)", "values that are not words: colors and hex values (`FFFFFF`), web and IPv6 addresses (`fd00:1::1`), version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`), sample values code replaces (a mask such as `XXX.xx`, a number with a unit such as `100.00MB`)",
             "developer screens: a preference category or screen keyed or titled for developers (`pref_key_dev`, `screen_development`, \"Developer Options\") and what it holds, activities of a `test` or `debug` package or named `Debug…` or `TestData…`, layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground) or of a testers' flavour (cwa-app-android's `deviceForTesters`), files and folders named with `Debug` or as developer settings or a sandbox (`developer_preferences.xml`, a `playground` folder)",
             "navigation graphs' `android:label` of `<activity>` destinations (never the current destination), and the others' unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`) in code that hosts that graph (names it, or inflates a layout whose `app:navGraph` names it or a graph that includes it; code that hosts no graph it can be seen to may show any): otherwise an editor default such as \"HomeFragment\" is never on screen",
         ],
@@ -161,6 +161,13 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // NetGuard: an address as the hint of a network setting.
+            RuleExample("app/src/main/res/xml/preferences.xml", """
+                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                    <EditTextPreference android:key="vpn6" android:hint="fd00:1:fd00:1:fd00:1:fd00:1" android:title="@string/setting_vpn6" />
+                    <EditTextPreference android:key="vpn4" android:hint="10.1.10.1" android:title="@string/setting_vpn4" />
+                </PreferenceScreen>
+                """),
             // Credits: the people a card or category thanks (uHabits' developers and its generated
             // `about_translators`, Twidere's "special thanks to") are named, not translated.
             RuleExample("app/src/main/res/layout/about.xml", """
@@ -668,6 +675,11 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         }
         if let first = value.split(separator: " ").first, first.split(separator: ".").count >= 2,
             first.split(separator: ".").allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
+            return true
+        }
+        // An IPv6 address (NetGuard's VPN hint `fd00:1:fd00:1:fd00:1:fd00:1`, `::1`, `fe80::1/64`).
+        if value.utf8.filter({ $0 == UInt8(ascii: ":") }).count >= 2,
+            value.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "/" || $0 == "." }) {
             return true
         }
         let licenses = ["Apache", "MIT", "GPL", "LGPL", "AGPL", "BSD", "Eclipse", "Mozilla", "Creative Commons", "EPL", "MPL", "ISC"]

@@ -14,7 +14,7 @@ public struct UnusedAssetRule: ProjectRule {
             "literals ending in `-` or `_` (`\"playing-animation-\"`) as name prefixes; numbered families of three or more (`Fish1` … `Fish31`) whose stem is a literal (`\"Fish\"`), or a value the app's Swift names with its first letter in either case (`.gray` for `Gray0` … `Gray100`), when the code loads images by computed names; names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
             "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, Xcode's Objective-C symbols (`ACImageNameIcCustomAltitude` keeps `ic_custom_altitude`, `ACColorName…`), `UIImage`/`Image`/`Color`/`UIColor` members, and implicit members (`.star`) where an asset type is expected: an argument of `Image(…)`/`UIImage(resource:)`/`Color(…)` or of a colour or image modifier (`.foregroundStyle(.brand)`), an argument labelled with image/icon/resource/color/tint/logo (`iconResource: .star`), a call chain naming `ImageResource`/`ColorResource`, a constant annotated with an asset type; other implicit members (`case .video:`, `items.append(.add)`, `== .trash`) and SF Symbol names (`systemName:`, `systemImage:`) are not uses",
             "names in the values of Info.plist, `.entitlements`, `.intentdefinition` and any other property list (nested too: iNaturalist's `partners.plist` rows name their logos) and in `ASSETCATALOG_COMPILER_*` build settings (app icon, accent and widget background colours)",
-            "layers of tvOS/visionOS icon stacks, a whole catalog none of whose sets code names, or a catalog's folder of five sets or more of which code names at most one in ten, when the code loads images by computed names (`UIImage(named: entity.name)`; Kodi Remote's `icons/format_video/` codec icons), or a catalog of twenty sets or more of which code names at most one in ten beside one whose sets code does name (GoMap's `POI-Icons.xcassets`, named by its presets' JSON), a catalog or a catalog's folder of three or more sets named as country, currency or locale codes (`US`, `EUR`, `pt-BR`, `GB-SCT`; at most one in ten named otherwise: flags looked up by a code from data) when the code loads images by computed names, even where code names a few of them, and a catalog named by a file that loads images by computed names while other files name at most one in ten of its sets (by names of two or more characters) (`UIImage(named: company)` next to `UIImage(named: \"placeholder-logo\")`): data-driven names",
+            "layers of tvOS/visionOS icon stacks, a whole catalog, or a catalog's folder of five sets or more, none of whose sets code names when the code loads images by computed names (`UIImage(named: entity.name)`; Kodi Remote's codec icons), or a catalog of twenty sets or more of which code names at most one in ten beside one whose sets code does name (GoMap's `POI-Icons.xcassets`, named by its presets' JSON), a catalog or a catalog's folder of three or more sets named as country, currency or locale codes (`US`, `EUR`, `pt-BR`, `GB-SCT`; at most one in ten named otherwise: flags looked up by a code from data) when the code loads images by computed names, even where code names a few of them, and a catalog named by a file that loads images by computed names while other files name at most one in ten of its sets (by names of two or more characters) (`UIImage(named: company)` next to `UIImage(named: \"placeholder-logo\")`): data-driven names",
         ],
         help: "Delete the set, or reference it where it is meant to be used.",
         triggeringExamples: [
@@ -31,6 +31,23 @@ public struct UnusedAssetRule: ProjectRule {
                 ExampleFile("App/Assets.xcassets/brandRed.colorset/Contents.json", "↓{ \"colors\": [] }"),
                 ExampleFile("App/Home.swift", "let star = UIImage(named: \"star\")\n// UIImage(named: \"old_banner\")\n"),
                 ExampleFile("App/Legacy.m", "// [UIColor colorNamed:@\"brandRed\"]\n"),
+            ], testsSuppression: false),
+            // Onion Browser: a folder of illustrations, one named; where images also load by
+            // computed names, the folder is still judged set by set.
+            RuleExample([
+                ExampleFile("App/Media.xcassets/connecting/activist.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("App/Media.xcassets/connecting/blogger.imageset/Contents.json", "↓{ \"images\": [] }"),
+                ExampleFile("App/Media.xcassets/connecting/business.imageset/Contents.json", "↓{ \"images\": [] }"),
+                ExampleFile("App/Media.xcassets/connecting/journalist.imageset/Contents.json", "↓{ \"images\": [] }"),
+                ExampleFile("App/Media.xcassets/connecting/people.imageset/Contents.json", "↓{ \"images\": [] }"),
+                ExampleFile("App/Media.xcassets/connecting/worker.imageset/Contents.json", "↓{ \"images\": [] }"),
+                ExampleFile("App/Media.xcassets/connecting/group.imageset/Contents.json", "↓{ \"images\": [] }"),
+                ExampleFile("App/Media.xcassets/connecting/facebook.imageset/Contents.json", "↓{ \"images\": [] }"),
+                ExampleFile("App/Media.xcassets/connecting/group_bg.colorset/Contents.json", "↓{ \"colors\": [] }"),
+                ExampleFile("App/Media.xcassets/connecting/people_bg.colorset/Contents.json", "↓{ \"colors\": [] }"),
+                ExampleFile("App/Media.xcassets/connecting/worker_bg.colorset/Contents.json", "↓{ \"colors\": [] }"),
+                ExampleFile("App/Intro.swift", "let hero = UIImage(named: \"activist\")\n"),
+                ExampleFile("App/Icons.swift", "func icon(_ name: String) -> UIImage? { UIImage(named: name) }\n"),
             ], testsSuppression: false),
             // ivpn: flags in a folder of the main catalog, picked by a server's country code; the
             // catalog's other sets are still judged one by one.
@@ -195,7 +212,6 @@ public struct UnusedAssetRule: ProjectRule {
                     - (void)show:(NSDictionary *)item {
                         self.logo.image = [UIImage imageNamed:@"logo"];
                         self.codec.image = [UIImage imageNamed:item[@"codec"]];
-                        if (!self.codec.image) self.codec.image = [UIImage imageNamed:@"pcm"];
                     }
                     @end
                     """),
