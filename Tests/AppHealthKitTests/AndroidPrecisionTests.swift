@@ -786,6 +786,39 @@ final class AndroidPrecisionTests: XCTestCase {
     /// swiftui-introspect numbers its majors after iOS (1.3.0, then 26.0.0): IceCubes on 1.2.0 is
     /// one major behind, not twenty-five; Element X on 26.0.1 is current, and a library on a
     /// release newer than the catalog's last is not called unmaintained.
+    /// A package only a macro target uses runs in the compiler (swift-syntax behind Threema's
+    /// macros), one only test targets use runs in tests: notes that say so; a package an ordinary
+    /// target uses ships.
+    func testSwiftPackagesOnlyMacrosOrTestsUseDoNotShip() throws {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            import CompilerPluginSupport
+            let package = Package(
+                name: "Macros",
+                dependencies: [
+                    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "509.1.1"),
+                    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.10.0"),
+                    .package(url: "https://github.com/Alamofire/Alamofire.git", exact: "4.9.1"),
+                ],
+                targets: [
+                    .macro(name: "MacrosPlugin", dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax")]),
+                    .target(name: "Macros", dependencies: ["MacrosPlugin", .product(name: "Alamofire", package: "Alamofire")]),
+                    .testTarget(name: "MacrosTests", dependencies: [
+                        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                    ]),
+                ]
+            )
+            """
+        let stale = try audit(["Package.swift": manifest], rules: ["deps.stale-library"])
+        let severities = Dictionary(uniqueKeysWithValues: stale.map { ($0.message.split(separator: " ")[0], $0.severity) })
+        XCTAssertEqual(severities["swift-syntax"], .note, "\(stale.map(\.message))")
+        XCTAssertEqual(severities["alamofire"], .warning, "\(stale.map(\.message))")
+        XCTAssertTrue(stale.contains { $0.message.hasPrefix("swift-syntax") && $0.message.contains("only: macro;") })
+        if let snapshot = severities["swift-snapshot-testing"] { XCTAssertEqual(snapshot, .note) }
+    }
+
     func testMajorsBehindCountsTheMajorsReleased() throws {
         func package(_ requirement: String) -> String {
             """

@@ -48,6 +48,8 @@ public struct DeclaredDependency: Sendable, Codable, Hashable {
         // CocoaPods: a pod of a test target, or of debug builds only (`:configurations => ['Debug']`).
         if ecosystem == .cocoapods { return !configuration.hasPrefix("test target ") && configuration != "Debug" && configuration != "tooling" }
         if ecosystem == .carthage { return configuration != "Cartfile.private" }
+        // SwiftPM: a package only macro, plugin or test targets use (`SwiftPackageManifest`).
+        if ecosystem == .swiftpm { return !["macro", "plugin", "testTarget"].contains(configuration) }
         if configuration.hasPrefix("test") || configuration.hasPrefix("androidTest") || configuration.hasPrefix("debug") { return false }
         if configuration.contains("Test") { return false }  // `kaptTest`, `kspAndroidTest`, `integrationTestImplementation`
         if Self.isDeveloperBuildConfiguration(configuration) { return false }

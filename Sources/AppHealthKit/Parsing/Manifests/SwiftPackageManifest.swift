@@ -9,6 +9,15 @@ enum SwiftPackageManifest {
         let visitor = PackageVisitor(file: file)
         visitor.walk(file.tree)
         facts.dependencies = visitor.dependencies
+        // A package only macro targets use runs in the compiler (swift-syntax behind Threema's
+        // macros); one only test targets use runs in tests: no app carries either.
+        let shipping = Set(visitor.targetUses.filter { !["macro", "testTarget", "plugin"].contains($0.kind) }.flatMap(\.packages))
+        for index in facts.dependencies.indices where !visitor.computedTargetDependencies && !shipping.contains(facts.dependencies[index].name) {
+            let kinds = Set(visitor.targetUses.filter { $0.packages.contains(facts.dependencies[index].name) }.map(\.kind))
+            if kinds == ["macro"] || kinds == ["macro", "testTarget"] { facts.dependencies[index].configuration = "macro" }
+            if kinds == ["testTarget"] { facts.dependencies[index].configuration = "testTarget" }
+            if kinds == ["plugin"] { facts.dependencies[index].configuration = "plugin" }
+        }
         facts.isLibraryPackage = visitor.declaresLibrary
         if !visitor.platforms.isEmpty { facts.packagePlatforms = visitor.platforms.sorted() }
         let folder = XcodeProjectReader.parent(of: file.path)
@@ -26,6 +35,13 @@ enum SwiftPackageManifest {
         var platforms: Set<String> = []
         /// `.testTarget(name:path:)`: the target's name and its `path:` when given.
         var testTargets: [(name: String, path: String?)] = []
+        /// Each target's kind (`target`, `macro`, `testTarget`, …) and the packages its
+        /// `dependencies:` name (`.product(name:package:)`'s package, or a bare name), lower-cased
+        /// as SwiftPM's identities are.
+        var targetUses: [(kind: String, packages: Set<String>)] = []
+        /// Some target's dependencies are not written out (a variable, a computed list): which
+        /// targets use a package cannot be read.
+        var computedTargetDependencies = false
 
         init(file: SwiftFile) {
             self.file = file
@@ -43,6 +59,30 @@ enum SwiftPackageManifest {
                         ?? element.expression.as(MemberAccessExprSyntax.self)
                     if let name = platform?.declName.baseName.text { platforms.insert(name) }
                 }
+            }
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                ["target", "executableTarget", "macro", "testTarget", "plugin"].contains(member.declName.baseName.text),
+                let argument = node.arguments.first(where: { $0.label?.text == "dependencies" }) {
+                var packages: Set<String> = []
+                guard let list = argument.expression.as(ArrayExprSyntax.self) else {
+                    computedTargetDependencies = true
+                    return .visitChildren
+                }
+                for element in list.elements {
+                    if let name = element.expression.as(StringLiteralExprSyntax.self)?.literalText {
+                        packages.insert(name.lowercased())
+                    } else if let call = element.expression.as(FunctionCallExprSyntax.self),
+                        let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, kind == "product" || kind == "target" || kind == "byName" {
+                        if let package = call.arguments.first(where: { $0.label?.text == "package" })?.expression.as(StringLiteralExprSyntax.self)?.literalText {
+                            packages.insert(package.lowercased())
+                        } else if kind != "target", let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self)?.literalText {
+                            packages.insert(name.lowercased())
+                        }
+                    } else {
+                        computedTargetDependencies = true
+                    }
+                }
+                targetUses.append((member.declName.baseName.text, packages))
             }
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "testTarget",
                 let name = node.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self)?.literalText {
