@@ -31,8 +31,6 @@ struct DensityGroup {
 
     /// A vector or XML drawable, or a `nodpi`/`anydpi` variant, serves every density (on the API
     /// levels it is not version-qualified for), so missing buckets are not a defect.
-    var hasDensityIndependentVariant: Bool { hasDensityIndependentVariant(minSdk: nil) }
-
     /// A `-vN` variant counts when every device the app supports is at N or above (uHabits'
     /// `mipmap-anydpi-v26/ic_launcher.xml`, minSdk 28: the adaptive icon is all any device shows).
     func hasDensityIndependentVariant(minSdk: Int?) -> Bool {

@@ -424,8 +424,10 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         // released) for each element it is called with.
         let isManifest = file.isManifest, path = file.path
         // Credits (uHabits' translators and developers, Twidere's "special thanks to"): the
-        // people's names in them are not translated.
-        let creditGroups = isManifest ? [] : Self.creditGroups(file.root, wholeFile: Self.namesCredits(file.file.resourceName))
+        // people's names in them are not translated. Found at the file's first name-shaped
+        // literal (most files have none), not walked for every file.
+        var creditGroups: [(start: SourceLocation, end: SourceLocation)]?
+        let root = file.root, namesCredits = Self.namesCredits(file.file.resourceName)
         // A preference category or screen for developers (Briar's `pref_key_dev`, "Developer
         // Options", hidden unless `BuildConfig.DEBUG`): what it holds no user reads.
         var developerGroups: [(start: SourceLocation, end: SourceLocation)] = []
@@ -465,8 +467,10 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     showsText = false
                 }
                 guard showsText, Self.isHardcoded(attribute.value, elementName: element.localName) else { continue }
-                if !creditGroups.isEmpty, creditGroups.contains(where: { $0.start <= element.location && element.location < $0.end }),
-                    Self.isPersonName(attribute.value) { continue }
+                if !isManifest, Self.isPersonName(attribute.value) {
+                    if creditGroups == nil { creditGroups = Self.creditGroups(root, wholeFile: namesCredits) }
+                    if creditGroups?.contains(where: { $0.start <= element.location && element.location < $0.end }) == true { continue }
+                }
                 // A preference shows no hint, except the field an EditTextPreference opens.
                 if isPreferenceScreen, attribute.localName == "hint", !element.localName.contains("EditText") { continue }
                 // A switch draws its on and off texts only with `showText="true"` (Material's
@@ -542,7 +546,8 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
         if words.count == 1 { return true }
         return words.allSatisfy { word in
             guard let first = word.first(where: { $0 != "(" && $0 != "@" }) else { return false }
-            return word.first == "@" || word.first == "(" || first.isUppercase || (first.isLetter && !first.isLowercase) || first.isNumber
+            // (A letter without case, as in Arabic or Chinese, starts a name too.)
+            return word.first == "@" || word.first == "(" || (first.isLetter && !first.isLowercase) || first.isNumber
                 || Self.nameParticles.contains(String(word))
         }
     }
