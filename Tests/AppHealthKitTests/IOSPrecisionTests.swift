@@ -1079,3 +1079,58 @@ extension IOSPrecisionTests {
         XCTAssertFalse(FileAnalyzer.declaresGenerated(Array("// Copyright 2024 Acme. Licensed under the Apache License.".utf8)))
     }
 }
+
+extension IOSPrecisionTests {
+    /// IRCCloud: `IRCCloud FLEX` builds the app (its sources, its Info.plist) with the FLEX
+    /// debugger added; the store gets `IRCCloud`. What only the variant compiles is no app code,
+    /// nor what only a build named for screenshots does (Pyto's `Pyto Screenshots`, a plist of its
+    /// own), while a second app with an Info.plist of its own (`IRCCloud Enterprise`) ships.
+    func testFilesOnlyADeveloperVariantOfTheAppCompilesAreNotAppCode() throws {
+        let tree = try ScratchTree()
+        try tree.write("Chat.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; rootObject = P0;
+              objects = {
+                P0 = { isa = PBXProject; mainGroup = G0; targets = (T0, T1, T2, T3); buildConfigurationList = L9; };
+                G0 = { isa = PBXGroup; children = (F0, F1, F2, F3); sourceTree = "<group>"; };
+                F0 = { isa = PBXFileReference; path = Chat/Main.m; sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = FLEX/FLEXManager.m; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; path = Enterprise/Login.m; sourceTree = "<group>"; };
+                F3 = { isa = PBXFileReference; path = Chat/Screenshots/Staging.m; sourceTree = "<group>"; };
+                B0 = { isa = PBXBuildFile; fileRef = F0; };
+                B1 = { isa = PBXBuildFile; fileRef = F0; };
+                B2 = { isa = PBXBuildFile; fileRef = F1; };
+                B3 = { isa = PBXBuildFile; fileRef = F0; };
+                B4 = { isa = PBXBuildFile; fileRef = F2; };
+                B5 = { isa = PBXBuildFile; fileRef = F0; };
+                B6 = { isa = PBXBuildFile; fileRef = F3; };
+                S3 = { isa = PBXSourcesBuildPhase; files = (B5, B6); };
+                T3 = { isa = PBXNativeTarget; name = "Chat Screenshots"; productType = "com.apple.product-type.application"; buildConfigurationList = L3; buildPhases = (S3); };
+                L3 = { isa = XCConfigurationList; buildConfigurations = (C3); };
+                C3 = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = "Chat copy-Info.plist"; }; };
+                S0 = { isa = PBXSourcesBuildPhase; files = (B0); };
+                S1 = { isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                S2 = { isa = PBXSourcesBuildPhase; files = (B3, B4); };
+                T0 = { isa = PBXNativeTarget; name = Chat; productType = "com.apple.product-type.application"; buildConfigurationList = L0; buildPhases = (S0); };
+                T1 = { isa = PBXNativeTarget; name = "Chat FLEX"; productType = "com.apple.product-type.application"; buildConfigurationList = L0; buildPhases = (S1); };
+                T2 = { isa = PBXNativeTarget; name = "Chat Enterprise"; productType = "com.apple.product-type.application"; buildConfigurationList = L2; buildPhases = (S2); };
+                L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+                C0 = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Chat/Info.plist; }; };
+                L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+                C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Chat/Enterprise-Info.plist; }; };
+                L9 = { isa = XCConfigurationList; buildConfigurations = (C9); };
+                C9 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+              };
+            }
+            """)
+        for path in ["Chat/Main.m", "FLEX/FLEXManager.m", "Enterprise/Login.m", "Chat/Screenshots/Staging.m"] {
+            try tree.write(path, "#import <Foundation/Foundation.h>\nNSString *currentSession;\n@implementation X\n@end\n")
+        }
+        let structure = try XCTUnwrap(Auditor().run(AuditRequest(root: tree.root)).structure)
+        XCTAssertEqual(structure.role(of: "Chat/Main.m"), .app)
+        XCTAssertEqual(structure.role(of: "Enterprise/Login.m"), .app, "a second app with its own Info.plist ships")
+        XCTAssertEqual(structure.role(of: "FLEX/FLEXManager.m"), .tooling, "only the debugging variant compiles it")
+        XCTAssertEqual(structure.role(of: "Chat/Screenshots/Staging.m"), .tooling, "only the screenshots build compiles it")
+        XCTAssertEqual(ProjectStructure.developerVariantTargets(structure.targets), [1, 3])
+    }
+}

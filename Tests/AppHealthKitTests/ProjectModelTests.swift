@@ -514,7 +514,7 @@ final class ProjectModelTests: XCTestCase {
 final class PathRoleTests: XCTestCase {
     func testFolderAndFileNamesSayTheRole() {
         let expected: [(String, FileRole)] = [
-            ("app/src/main/java/A.kt", .app), ("docs/guide/Sample.kt", .docs), ("lib/docs/Sample.kt", .app),
+            ("app/src/main/java/A.kt", .app), ("docs/guide/Sample.kt", .docs), ("_docs/demo_keystore.jks", .docs), ("lib/docs/Sample.kt", .app),
             // Kotlin Multiplatform's browser and desktop targets (KotlinConf's web admin).
             ("shared/src/jsMain/kotlin/Admin.kt", .tooling), ("shared/src/wasmJsMain/kotlin/Main.kt", .tooling),
             ("shared/src/desktopMain/kotlin/Main.kt", .tooling), ("shared/src/androidMain/kotlin/Main.kt", .app), ("shared/src/commonMain/kotlin/A.kt", .app),

@@ -150,6 +150,12 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
                 }
             }
             if let customClass, customClass.contains("Developer") || customClass.contains("Debug") { context.inDeveloperView = true }
+            // A hidden view its name in the document marks as developers' (Wheelmap's
+            // `userLabel="stagingEnvironmentDebugLabel"`, shown only against the staging server).
+            if element.attribute("hidden", namespace: nil)?.value == "YES", let label = element.attribute("userLabel", namespace: nil)?.value,
+                label.contains("Debug") || label.hasPrefix("debug") || label.contains("Staging") || label.hasPrefix("staging") {
+                context.inDeveloperView = true
+            }
             // A Mac app's Debug or Developer menu (NetNewsWire removes it at launch outside debug builds).
             if name == "menuItem" || name == "menu", let title = element.attribute("title", namespace: nil)?.value,
                 title == "Debug" || title == "Developer" || title == "Develop" {

@@ -136,6 +136,10 @@ extension CodeFile {
                         let name = tokens[local.name]
                         guard name.end - name.start == token.end - token.start,
                             (0..<(token.end - token.start)).allSatisfy({ bytes[token.start + $0] == bytes[name.start + $0] }) else { continue }
+                        // A function is used where it is called or referenced, not where a type
+                        // of its name is (Session's `private fun ThemeColors()` beside its
+                        // `interface ThemeColors`, named by every `colors: ThemeColors`).
+                        if self.code(local.name + 1, is: "("), !isCall(index) { continue }
                         uses[position].append(location(of: token).line)
                     }
                 }
@@ -147,6 +151,18 @@ extension CodeFile {
                 lines: location(of: code[body.lowerBound]).line...location(of: code[body.upperBound]).line, uses: uses[position])
         }
         return facts
+    }
+
+    /// Whether the identifier at `index` is a call or a reference of a function of its name:
+    /// `name(…)`, Kotlin's trailing lambda `name { … }` (not a type's `: Name {` or `interface
+    /// Name {`), or `::name`; not `new Name(` (a class's constructor).
+    private func isCall(_ index: Int) -> Bool {
+        if self.code(index - 1, is: "::") || (self.code(index - 1, is: ":") && self.code(index - 2, is: ":")) { return true }
+        if self.code(index - 1, is: "new") || self.code(index - 1, is: "fun") { return false }
+        if self.code(index + 1, is: "(") { return true }
+        guard language == .kotlin, self.code(index + 1, is: "{") else { return false }
+        return !(self.code(index - 1, is: ":") || self.code(index - 1, is: ",") || self.code(index - 1, is: "interface")
+            || self.code(index - 1, is: "class") || self.code(index - 1, is: "object") || self.code(index - 1, is: ">"))
     }
 
     /// Whether this Java file's class, named as the file, declares a private constructor and no

@@ -233,9 +233,11 @@ extension ResourceFacts {
             guard file.language == .objc || Self.mayNameResource(bytes, code[index]) else { continue }
             let content = file.stringContent(of: code[index])
             if content.contains("android.resource://") { readResourceURI(file, at: index) }
-            // `"flag_$code"`: the fixed prefix before a template.
-            // (Most literals hold no `$` byte, and need no Character search.)
-            let fixed = content.utf8.contains(UInt8(ascii: "$")) ? content.firstIndex(of: "$").map { String(content[..<$0]) } ?? content : content
+            // `"flag_$code"`, `"spoken_emoji_%04X"`: the fixed prefix before a template or a format
+            // directive, as the resource shrinker reads format strings.
+            // (Most literals hold neither byte, and need no Character search.)
+            let fixed = content.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "%") })
+                ? content.firstIndex(where: { $0 == "$" || $0 == "%" }).map { String(content[..<$0]) } ?? content : content
             if Self.isPotentialName(fixed) { literals.insert(ResourceKey.normalize(fixed)) }
         }
         nameLiterals = literals.sorted()
@@ -324,12 +326,12 @@ extension ResourceFacts {
         let start = index
         while index < token.end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "$") || byte == quote || byte == apostrophe { break }
+            if byte == UInt8(ascii: "$") || byte == UInt8(ascii: "%") || byte == quote || byte == apostrophe { break }
             let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
             guard letter || (index > start && ((byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "."))) else { break }
             index += 1
         }
-        if index - start >= 3, index == token.end || bytes[index] == UInt8(ascii: "$") || bytes[index] == quote || bytes[index] == apostrophe {
+        if index - start >= 3, index == token.end || bytes[index] == UInt8(ascii: "$") || bytes[index] == UInt8(ascii: "%") || bytes[index] == quote || bytes[index] == apostrophe {
             return true
         }
         return resourceScheme.withUnsafeBufferPointer { scheme in

@@ -261,10 +261,10 @@ enum CodeSingletonFinder {
 
     /// Whether the body changes the holder `name`: `name.add(…)` (any mutator), `name[key] = …`,
     /// `name += …`, `name -= …`, `name.value = …`.
-    static func mutates(_ file: CodeFile, name: String, in body: ClosedRange<Int>) -> Bool {
+    static func mutates(_ file: CodeFile, name: String, in body: ClosedRange<Int>, excluding setUp: [ClosedRange<Int>] = [], passingCounts: Bool = true) -> Bool {
         body.contains { index in
             guard file.code[index].kind == .identifier, file.code(index, spells: name), !file.code(index - 1, is: "val"),
-                !file.code(index - 1, is: "var") else { return false }
+                !file.code(index - 1, is: "var"), !setUp.contains(where: { $0.contains(index) }) else { return false }
             if file.code(index + 1, is: "."), file.code(index + 2, isIn: mutators) { return true }
             if file.code(index + 1, is: "?"), file.code(index + 2, is: "."), file.code(index + 3, isIn: mutators) { return true }
             if file.code(index + 1, is: "+") || file.code(index + 1, is: "-"), file.code(index + 2, is: "=") { return true }
@@ -279,7 +279,40 @@ enum CodeSingletonFinder {
                 return file.code(cursor + 1, is: "=") && !file.code(cursor + 2, is: "=")
             }
             // Passed on (`register(name)`, `holder = name`): someone else may change it.
-            return file.code(index - 1, is: "(") || file.code(index - 1, is: ",") || file.code(index - 1, is: "=") || file.code(index - 1, is: "return")
+            return passingCounts && (file.code(index - 1, is: "(") || file.code(index - 1, is: ",") || file.code(index - 1, is: "=") || file.code(index - 1, is: "return"))
+        }
+    }
+
+    /// Whether the body assigns `name` (`name = …`, `this.name = …`, `name += …`, `name++`)
+    /// outside the given ranges.
+    static func assigns(_ file: CodeFile, name: String, in body: ClosedRange<Int>, excluding ranges: [ClosedRange<Int>]) -> Bool {
+        body.contains { index in
+            guard file.code[index].kind == .identifier, file.code(index, spells: name), !ranges.contains(where: { $0.contains(index) }),
+                !(file.code(index - 1, is: ".") && !file.code(index - 2, is: "this")) else { return false }
+            if file.code(index + 1, is: "="), !file.code(index + 2, is: "=") { return true }
+            if file.code(index + 1, is: "+") || file.code(index + 1, is: "-") || file.code(index + 1, is: "*") || file.code(index + 1, is: "/") {
+                return file.code(index + 2, is: "=") || file.code(index + 2, is: "+") || file.code(index + 2, is: "-")
+            }
+            return file.code(index - 1, is: "+") && file.code(index - 2, is: "+") || file.code(index - 1, is: "-") && file.code(index - 2, is: "-")
+        }
+    }
+
+    /// A `Channel` that is the project's own type, not kotlinx.coroutines' (DuckDuckGo's
+    /// notification `Channel("com.duckduckgo.downloading", …)`): the file imports a `Channel`
+    /// from elsewhere, or the call's first argument is a string.
+    static func isOwnChannel(_ file: CodeFile, at index: Int) -> Bool {
+        guard file.code(index, is: "Channel") else { return false }
+        if file.code(index + 1, is: "("), index + 2 < file.code.count, file.code[index + 2].kind == .string { return true }
+        return file.code.indices.contains { at in
+            guard file.code(at, is: "import") else { return false }
+            var cursor = at + 1
+            var parts: [String] = []
+            while cursor < file.code.count, file.code[cursor].kind == .identifier {
+                parts.append(file.text(of: file.code[cursor]))
+                guard file.code(cursor + 1, is: ".") else { break }
+                cursor += 2
+            }
+            return parts.last == "Channel" && parts.dropLast().joined(separator: ".") != "kotlinx.coroutines.channels"
         }
     }
 
@@ -293,6 +326,12 @@ enum CodeSingletonFinder {
     /// stores nothing.
     static func kotlinState(_ file: CodeFile, body: ClosedRange<Int>) -> String? {
         let members = file.directMembers(of: body)
+        // The object's `init { … }` blocks: what they fill is built once, with the object
+        // (AndroidAPS' `messageNames[0x0100] = "…"`, OpenBoard's reflection handles).
+        let setUp: [ClosedRange<Int>] = members.compactMap { index in
+            guard file.code(index, is: "init"), file.code(index + 1, is: "{"), let close = file.matchingClose(index + 1) else { return nil }
+            return index...close
+        }
         for (position, index) in members.enumerated() where file.code(index, is: "var") || file.code(index, is: "val") {
             guard position + 1 < members.count, file.code[members[position + 1]].kind == .identifier else { continue }
             let name = file.text(of: file.code[members[position + 1]])
@@ -304,16 +343,22 @@ enum CodeSingletonFinder {
                 // (legado's `val chnMap: HashMap<Char, Int> get() { … }` builds a new map each time).
                 if let decider = section.first(where: { file.code($0, is: "=") || file.code($0, is: "by") || file.code($0, is: "get") }),
                     file.code(decider, is: "get") { continue }
-                if let holder = section.first(where: { file.code($0, isIn: mutableHolders) }) {
+                if let holder = section.first(where: { file.code($0, isIn: mutableHolders) && !isOwnChannel(file, at: $0) }) {
                     // A private holder the object never changes is a constant in a mutable type (Open
                     // Food Facts' `private val NAV_ITEMS = linkedSetOf(…)`, only read with `in`);
                     // the next holder may be the state (ownCloud's `visibleActivities`).
-                    if position > 0, file.code(members[position - 1], is: "private"), !mutates(file, name: name, in: body) { continue }
+                    if position > 0, file.code(members[position - 1], is: "private"), !mutates(file, name: name, in: body, excluding: setUp) { continue }
                     return "val \(name) = \(file.text(of: file.code[holder]))"
                 }
                 continue
             }
             if position > 0, file.code(members[position - 1], is: "lateinit") { return "lateinit var \(name)" }
+            // A private `var` the object sets only where it declares it or in `init` (OpenBoard's
+            // reflection handles, AndroidAPS' `private var DecimalFormatters = arrayOf(…)`): a
+            // constant declared `var` (private, so no other file sets it).
+            // (Its value read elsewhere, `get() = handle != null`, changes nothing.)
+            if position > 0, file.code(members[position - 1], is: "private"), !assigns(file, name: name, in: body, excluding: setUp + [index...(index + 1)]),
+                !mutates(file, name: name, in: body, excluding: setUp, passingCounts: section.contains(where: { file.code($0, isIn: mutableHolders) })) { continue }
             // Set only by tests: `var scheduler = … @VisibleForTesting set` (Amaze's
             // `NetCopyClientUtils`), or `@VisibleForTesting var hook`: a test seam, not state the app changes.
             let rawEnd = end < members.count ? members[end] : body.upperBound

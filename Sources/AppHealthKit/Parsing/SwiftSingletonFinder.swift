@@ -287,7 +287,23 @@ enum SwiftSingletonFinder {
                 }
                 guard singletonName else { continue }
                 let annotated = binding.typeAnnotation.map { Self.names(file.source(of: $0.type), type) } ?? false
-                guard let value = binding.initializer?.value else {
+                let value = binding.initializer?.value
+                if annotated, binding.accessorBlock == nil, value == nil || value?.is(NilLiteralExprSyntax.self) == true,
+                    let annotation = binding.typeAnnotation?.type,
+                    annotation.is(OptionalTypeSyntax.self) || annotation.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                    // A stored `static var current: MiniCallView?`: a slot, not a built instance.
+                    switch Self.selfAssignments(to: name, in: file.tree) {
+                    // Each instance puts itself there (`Self.current = self` in `init` or
+                    // `viewDidLoad`; Pyto's "last visible instance"): one of many instances, the
+                    // latest, no singleton.
+                    case .unconditional: continue
+                    // The first instance built registers itself (`if shared == nil { shared = self }`).
+                    case .whenEmpty: record(type, name, binding, certain: false, evidence: "declared as \(type)? and set to the first instance built, which registers itself")
+                    case .none: record(type, name, binding, certain: false, evidence: "declared as \(type)? and set from elsewhere, not built here")
+                    }
+                    continue
+                }
+                guard let value else {
                     if annotated { record(type, name, binding, certain: false, evidence: "declared as \(type) and returned by an accessor, not built here") }
                     continue
                 }
@@ -335,6 +351,37 @@ enum SwiftSingletonFinder {
                 base.baseName.text == type || base.baseName.text == "Self" else { return nil }
             let name = member.declName.baseName.text
             return SwiftFacts.singletonMembers.contains(name) ? name : nil
+        }
+
+        enum SelfAssignment { case none, whenEmpty, unconditional }
+
+        /// How the file assigns `self` to the static slot `member` (`member = self`,
+        /// `Type.member = self`): not at all, only while it is empty (`if Type.shared == nil {` or
+        /// `guard … == nil` shortly before), or unconditionally in at least one place.
+        static func selfAssignments(to member: String, in tree: SourceFileSyntax) -> SelfAssignment {
+            // The last tokens read, enough to see `member = self` and a `== nil` test before it.
+            var recent: [TokenSyntax] = []
+            var result = SelfAssignment.none
+            // Whether the last token read is the `self` of `member = self`: decided at the next
+            // token, which is no `.` (`member = self.other` assigns something else).
+            var afterSelf = false
+            func verdict() -> SelfAssignment {
+                let window = Array(recent.dropLast(4).suffix(12))
+                let guarded = window.indices.dropLast().contains { window[$0].tokenKind == .binaryOperator("==") && window[$0 + 1].tokenKind == .keyword(.nil) }
+                return guarded ? .whenEmpty : .unconditional
+            }
+            for token in tree.tokens(viewMode: .sourceAccurate) {
+                if afterSelf, token.tokenKind != .period {
+                    if verdict() == .unconditional { return .unconditional }
+                    result = .whenEmpty
+                }
+                recent.append(token)
+                if recent.count > 32 { recent.removeFirst(16) }
+                let count = recent.count
+                afterSelf = count >= 3 && token.tokenKind == .keyword(.self) && recent[count - 2].tokenKind == .equal && recent[count - 3].text == member
+            }
+            if afterSelf, verdict() == .unconditional { return .unconditional }
+            return afterSelf ? .whenEmpty : result
         }
 
         private func record(_ type: String, _ member: String, _ binding: PatternBindingSyntax, certain: Bool, evidence: String? = nil) {

@@ -40,7 +40,7 @@ enum PathRoles {
     static let toolingFolders: Set<String> = ["buildSrc", "build-logic", "build-plugin", "build-plugins", "buildLogic", "fastlane", "gradle-plugins"]
     /// (`Scripts` too: Swiftfin's `Scripts/Translations/FindUnusedStrings.swift`, run by CI.)
     static let toolingTopFolders: Set<String> = ["scripts", "script", "Scripts", "tools", "Tools", "ci", ".github", "bin"]
-    static let docsTopFolders: Set<String> = ["docs", "doc", "documentation", "Documentation"]
+    static let docsTopFolders: Set<String> = ["docs", "doc", "_docs", "documentation", "Documentation"]
     static let nonMobileSourceSets: Set<String> = ["jsMain", "jsTest", "wasmJsMain", "wasmJsTest", "wasmWasiMain", "wasmMain", "webMain", "webTest", "desktopMain", "desktopTest"]
     static let testFolders: Set<String> = ["test", "tests", "Tests", "Test", "androidTest", "testFixtures", "sharedTest", "testShared", "UITests", "uitests", "IntegrationTests", "Specs"]
 

@@ -494,6 +494,38 @@ extension ProjectStructure {
         return Set(showcases)
     }
 
+    /// App targets that build another app target of their project with developer tools added:
+    /// named as it and more (`IRCCloud FLEX` beside `IRCCloud`), with its Info.plist, compiling
+    /// more than it and nine in ten of its sources or more (IRCCloud's variant adds a copy of the
+    /// FLEX debugger, and lags four files behind the app). What only they compile
+    /// ships in no build the store gets. Their positions in `targets`.
+    static func developerVariantTargets(_ targets: [XcodeTarget]) -> Set<Int> {
+        let apps = targets.indices.filter { targets[$0].kind == .app && !targets[$0].sources.isEmpty }
+        guard apps.count > 1 else { return [] }
+        var variants: Set<Int> = []
+        for variant in apps {
+            let target = targets[variant]
+            guard !target.infoPlists.isEmpty else { continue }
+            let sources = Set(target.sources)
+            let builds = apps.contains { base in
+                let other = targets[base]
+                guard base != variant, other.project == target.project, other.name.count < target.name.count,
+                    target.name.hasPrefix(other.name), !other.sources.isEmpty,
+                    other.sources.filter(sources.contains).count * 10 >= other.sources.count * 9 else { return false }
+                // More than the app with its Info.plist; or any build whose added words name it a
+                // developer's (Pyto's `Pyto Screenshots`, with a plist of its own).
+                let added = target.name.dropFirst(other.name.count).split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() }
+                return other.infoPlists == target.infoPlists && other.sources.count < sources.count
+                    || (!added.isEmpty && added.allSatisfy(Self.developerBuildWords.contains))
+            }
+            if builds { variants.insert(variant) }
+        }
+        return variants
+    }
+
+    /// Words that name a build of the app for its developers (`Pyto Screenshots`, `IRCCloud FLEX`).
+    static let developerBuildWords: Set<String> = ["flex", "debug", "dev", "development", "internal", "screenshot", "screenshots", "snapshot", "snapshots", "uitest", "uitests"]
+
     /// Words that name a module as a showcase for its developers, in its folder's last name
     /// (`catalog`, `ui-catalog`, `sample_app`, `demo`).
     static let showcaseWords: Set<String> = ["catalog", "gallery", "showcase", "sample", "samples", "example", "examples", "demo", "demos", "playground", "sandbox"]
@@ -589,7 +621,7 @@ extension ProjectStructure {
     private mutating func applyTargets(to tree: ProjectTree, libraryPackages: [String] = []) {
         guard !targets.isEmpty else { return }
         targets = Self.matchingCase(targets, files: roles)
-        let showcases = Self.showcaseTargets(targets, libraryPackages: libraryPackages)
+        let showcases = Self.showcaseTargets(targets, libraryPackages: libraryPackages).union(Self.developerVariantTargets(targets))
         var membership: [String: (test: Bool, shipping: Bool)] = [:]
         var showcased: Set<String> = []
         for (position, target) in targets.enumerated() {

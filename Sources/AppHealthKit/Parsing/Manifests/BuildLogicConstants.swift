@@ -62,11 +62,13 @@ enum BuildLogicConstants {
         // Convention plugins set what application modules get (`defaultConfig.targetSdk = 36` in a
         // plugin that applies `com.android.application` or `AppPlugin`, or configures
         // `ApplicationExtension` or the variant API's `ApplicationAndroidComponentsExtension`).
+        // So do helper functions application scripts call (Shadowsocks' `fun Project.setupApp()`
+        // in `buildSrc`): they set what only applications have, an `applicationId` or a `versionCode`.
         facts.androidSettings = GradleManifest.androidSettings(file)
         facts.isAndroidApplication = code.contains { token in
             (token.kind == .string && file.stringContent(of: token) == "com.android.application")
                 || (token.kind == .identifier && ["ApplicationExtension", "ApplicationAndroidComponentsExtension", "AppPlugin"].contains(file.text(of: token)))
-        }
+        } || facts.androidSettings.contains { $0.name == "versionCode" || $0.name == "applicationId" }
         return facts
     }
 

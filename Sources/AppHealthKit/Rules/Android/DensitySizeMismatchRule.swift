@@ -47,6 +47,14 @@ public struct DensitySizeMismatchRule: ProjectRule {
                 .png("app/src/main/res/drawable-xhdpi/ic_star.png", 48, 48),
                 .png("app/src/main/res/drawable-xxhdpi/ic_star.png", 71, 73),
             ]),
+            // A 1 dp hairline: 1.5 px at hdpi is exported as 2 (OpenBoard's suggestion strip divider).
+            RuleExample([
+                .png("app/src/main/res/drawable-mdpi/divider.png", 1, 24),
+                .png("app/src/main/res/drawable-hdpi/divider.png", 2, 36),
+                .png("app/src/main/res/drawable-xhdpi/divider.png", 2, 48),
+                .png("app/src/main/res/drawable-xxhdpi/divider.png", 3, 72),
+                .png("app/src/main/res/drawable-xxxhdpi/divider.png", 4, 96),
+            ]),
             RuleExample([
                 .png("app/src/main/res/drawable-mdpi/bubble.9.png", 22, 22),
                 .png("app/src/main/res/drawable-xhdpi/bubble.9.png", 62, 54),
@@ -136,7 +144,12 @@ public struct DensitySizeMismatchRule: ProjectRule {
         return nil
     }
 
+    /// Within the tolerance, or within what rounding to whole pixels explains: a 1 dp hairline is
+    /// 2 px at hdpi (1.5 rounded; OpenBoard's suggestion strip divider), half a pixel off at each
+    /// density.
     private func agrees(_ a: Measured, _ b: Measured) -> Bool {
-        abs(a.dpWidth - b.dpWidth) <= Self.tolerance * b.dpWidth && abs(a.dpHeight - b.dpHeight) <= Self.tolerance * b.dpHeight
+        let rounding = 0.5 / (a.density.scale ?? 1) + 0.5 / (b.density.scale ?? 1) + 1e-9
+        return abs(a.dpWidth - b.dpWidth) <= max(Self.tolerance * b.dpWidth, rounding)
+            && abs(a.dpHeight - b.dpHeight) <= max(Self.tolerance * b.dpHeight, rounding)
     }
 }

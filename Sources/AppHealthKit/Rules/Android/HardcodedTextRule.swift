@@ -161,6 +161,14 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // AndroidAPS' Wear settings: a check box shows its on and off summaries, never `summary`.
+            RuleExample("wear/src/main/res/xml/others_preferences.xml", """
+                <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
+                    <CheckBoxPreference android:key="prime_fill" android:title="@string/pref_prime_fill"
+                        android:summary="Prime/Fill from watch possible"
+                        android:summaryOn="@string/on" android:summaryOff="@string/off" />
+                </PreferenceScreen>
+                """),
             // NetGuard: an address as the hint of a network setting.
             RuleExample("app/src/main/res/xml/preferences.xml", """
                 <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
@@ -471,6 +479,12 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     if creditGroups == nil { creditGroups = Self.creditGroups(root, wholeFile: namesCredits) }
                     if creditGroups?.contains(where: { $0.start <= element.location && element.location < $0.end }) == true { continue }
                 }
+                // A two-state preference with both `summaryOn` and `summaryOff` never shows its
+                // `summary` (AndroidAPS' Wear settings: `TwoStatePreference` falls back to it only
+                // when the current state's text is empty).
+                if isPreferenceScreen, attribute.localName == "summary",
+                    element.attributes.contains(where: { $0.localName == "summaryOn" }),
+                    element.attributes.contains(where: { $0.localName == "summaryOff" }) { continue }
                 // A preference shows no hint, except the field an EditTextPreference opens.
                 if isPreferenceScreen, attribute.localName == "hint", !element.localName.contains("EditText") { continue }
                 // A switch draws its on and off texts only with `showText="true"` (Material's

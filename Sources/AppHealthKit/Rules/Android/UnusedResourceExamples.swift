@@ -121,6 +121,23 @@ enum UnusedResourceExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // OpenBoard's spoken emoji descriptions: a format string's fixed prefix names the strings a
+        // look-up by name builds from it (`String.format("spoken_emoji_%04X", code)`), as the
+        // resource shrinker reads format strings.
+        RuleExample([
+            manifest,
+            ExampleFile("app/src/main/java/com/acme/EmojiNames.kt", """
+                private const val NAME_FORMAT = "spoken_emoji_%04X"
+                fun describe(code: Int): Int = resources.getIdentifier(String.format(NAME_FORMAT, code), "string", packageName)
+                """),
+            ExampleFile("app/src/main/res/values/strings.xml", """
+                <resources>
+                    <string name="app_name">Shop</string>
+                    <string name="spoken_emoji_1F427">Penguin</string>
+                </resources>
+                """),
+            ExampleFile("app/src/main/res/values/styles.xml", "<resources><style name=\"Theme.Shop.Dark\" /></resources>"),
+        ]),
         // termux-shared: a library published on JitPack; other apps use its resources.
         RuleExample([
             manifest,

@@ -45,6 +45,14 @@ public struct GlobalMutableStateRule: CodeRule {
                 """),
         ] + swiftTriggeringExamples + objcTriggeringExamples,
         nonTriggeringExamples: swiftNonTriggeringExamples + objcNonTriggeringExamples + [
+            // Lawnchair's feature flags: a reader tests swap, marked as their seam.
+            RuleExample("app/src/main/java/com/acme/FeatureFlags.java", """
+                public final class FeatureFlags {
+                    @VisibleForTesting
+                    public static Predicate<Flag> sReader = f -> f.value;
+                    public static final int VERSION = 2;
+                }
+                """),
             // Amethyst: the cache of a view model made for previews, named as sample data.
             RuleExample("app/src/main/java/com/acme/ui/AccountViewModel.kt", """
                 var mockedCache: AccountViewModel? = null
@@ -243,6 +251,18 @@ public struct GlobalMutableStateRule: CodeRule {
         return uses > 0
     }
 
+    /// Whether the annotations before a declaration's first modifier include `@VisibleForTesting`
+    /// (looked for back to the previous member's end).
+    static func isVisibleForTesting(_ file: CodeFile, before index: Int) -> Bool {
+        var cursor = index - 1
+        while cursor >= 0, index - cursor <= 16 {
+            if file.code(cursor, is: ";") || file.code(cursor, is: "{") || file.code(cursor, is: "}") { return false }
+            if file.code(cursor, is: "VisibleForTesting") { return true }
+            cursor -= 1
+        }
+        return false
+    }
+
     private func java(_ file: CodeFile) -> [Finding] {
         var findings: [Finding] = []
         for declaration in file.typeDeclarations() where declaration.keyword == "class" || declaration.modifiers.contains("enum") {
@@ -267,6 +287,9 @@ public struct GlobalMutableStateRule: CodeRule {
                 }
                 defer { position = max(position + 1, cursor) }
                 guard isPublic, isStatic, !isFinal else { continue }
+                // `@VisibleForTesting public static …` (Lawnchair's `sBooleanReader`, swapped by
+                // tests): a test seam, not state the app changes.
+                if Self.isVisibleForTesting(file, before: members[position]) { continue }
                 var typeEnd = cursor
                 while typeEnd < members.count, !file.code(members[typeEnd], is: ";"), !file.code(members[typeEnd], is: "="),
                     !file.code(members[typeEnd], is: "{") {

@@ -52,6 +52,19 @@ extension SingletonDeclarationRule: SwiftRule {
                 static func sharedInstance() -> APIController { return APIController.shared }
             }
 
+            // The first instance built registers itself (Session's `SessionEnvironment`), and the
+            // app reaches it from everywhere.
+            public class Environment {
+                public static var ↓shared: Environment?
+                let storage: Storage
+                init(storage: Storage) {
+                    self.storage = storage
+                    if Environment.shared == nil {
+                        Environment.shared = self
+                    }
+                }
+            }
+
             // The pre-Swift-1.2 form: the instance lives in a nested type's static property.
             class DataManager {
                 var cache: [String: Data] = [:]
@@ -144,6 +157,20 @@ extension SingletonDeclarationRule: SwiftRule {
     ]
 
     static let swiftNonTriggeringExamples = [
+        // Pyto's and Session's "current instance": each instance built puts itself in the slot
+        // (and takes itself out), one of many, the latest; no instance the type shares.
+        RuleExample("App/PreviewViewController.swift", """
+            final class PreviewViewController: UIViewController {
+                @objc static var current: PreviewViewController?
+                static var shared: PreviewViewController? = nil
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    PreviewViewController.current = self
+                    Self.shared = self
+                }
+                deinit { PreviewViewController.current = nil }
+            }
+            """),
         // Immuni: a formatter a file keeps for itself, in a private extension of the SDK's type.
         RuleExample("App/DebugPrint.swift", """
             private extension DateFormatter {

@@ -10,8 +10,9 @@ public struct SingletonDeclarationRule: CodeRule {
         skips: [
             "a static property handing out the type's own member of the same name (`extension UNUserNotificationCenter { static var current: UNUserNotificationCenter? { testing ? nil : .current() } }`): a wrapper around another declaration's instance, as is a typed accessor to the application's delegate (`static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }`), which UIKit makes",
             "`companion object`s (constants and factories), anonymous `object :` expressions",
+            "a Swift stored optional slot each instance puts itself in (`static var current: MiniCallView?` with `MiniCallView.current = self` in `init` or `viewDidLoad`): the latest of many instances; one the first instance fills only while it is empty (`if Environment.shared == nil { Environment.shared = self }`) is reported",
             "Swift statics of a `private`/`fileprivate` extension (`private extension DateFormatter { static let default = … }`): an instance the file keeps for itself",
-            "Kotlin `object`s without state, whatever their name: pure functions (`object DateHelper`), `val` constants, computed `var`s whose `get()`/`set()` never touch `field`, computed `val`s (a getter, no initializer) whatever their type, and `data object`s (sealed-class values)",
+            "Kotlin `object`s without state, whatever their name: pure functions (`object DateHelper`), `val` constants, computed `var`s whose `get()`/`set()` never touch `field`, computed `val`s (a getter, no initializer) whatever their type, `private var`s the object assigns only where it declares them or in `init`, private collections only `init` fills, the project's own `Channel` type (not kotlinx.coroutines'), and `data object`s (sealed-class values)",
             "Java `getInstance()` classes that keep no state (no instance fields, no static non-final fields besides the instance)",
             "Swift classes with two or more named static instances of their own (VLC's `PresentationTheme.brightTheme`, `.darkTheme`, `.blackTheme`): a set of values, of which `current` or `default` is the one chosen; likewise an Objective-C class whose class methods hand out two or more statics of their own (Seafile's `SeafDateFormatter` formats)",
             "Swift classes that keep no state: no superclass but `NSObject`, no stored property (in `#if` branches too), no static `var`, no initializer that takes arguments or does more than `super.init()` (Mastodon's `ThemeService`, whose one method sets the appearance proxies): a namespace of functions, as a stateless Kotlin `object` is",
@@ -71,6 +72,39 @@ public struct SingletonDeclarationRule: CodeRule {
                 """),
         ] + swiftTriggeringExamples + globalTriggeringExamples + objcTriggeringExamples,
         nonTriggeringExamples: swiftNonTriggeringExamples + globalNonTriggeringExamples + objcNonTriggeringExamples + [
+            // Set once, with the object: a private table its `init` fills (AndroidAPS' message
+            // names), private handles only `init` assigns (OpenBoard's reflection), a private
+            // `var` nothing reassigns; and the app's own `Channel` type (DuckDuckGo's notification
+            // channels), not a coroutine channel.
+            RuleExample("app/src/main/java/com/acme/MessageNames.kt", """
+                object MessageNames {
+                    private var names: HashMap<Int, String> = HashMap()
+                    fun name(command: Int) = names[command]
+                    init {
+                        names[0x0100] = "CMD_CONNECT"
+                        names[0x0101] = "CMD_DISCONNECT"
+                    }
+                }
+                object InputConnectionCompat {
+                    private var requestMethod: MethodWrapper? = null
+                    val isAvailable: Boolean
+                        get() = requestMethod != null
+                    init {
+                        requestMethod = MethodWrapper(InputConnection::class.java, "requestCursorUpdates")
+                    }
+                }
+                object StringUtil {
+                    private var formatters = arrayOf(DecimalFormat("#0"), DecimalFormat("#0.0"))
+                    fun format(value: Double, digits: Int): String = formatters[digits].format(value)
+                }
+                """),
+            RuleExample("app/src/main/java/com/acme/DownloadChannels.kt", """
+                import com.acme.notification.model.Channel
+
+                internal object DownloadChannels {
+                    val DOWNLOADING = Channel("com.acme.downloading", R.string.channelDownloading, IMPORTANCE_LOW)
+                }
+                """),
             // A private collection the object only reads (Open Food Facts' bottom navigation items).
             RuleExample("app/src/main/java/com/acme/BottomNav.kt", """
                 object BottomNav {

@@ -359,6 +359,23 @@ public struct HardcodedUIStringRule: CodeRule {
                 @Composable
                 private fun Fingerprint(title: String, value: String) { Text(text = title) }
                 """),
+            // A private swatch only a preview calls, named as the interface the file declares
+            // (Session's `ThemeColors`): the type's mentions are no calls.
+            RuleExample("app/src/main/java/com/acme/ui/theme/ThemeColors.kt", """
+                interface ThemeColors { val primary: Color }
+                class OceanDark : ThemeColors { override val primary = Color.Blue }
+
+                @Preview
+                @Composable
+                fun PreviewThemeColors(@PreviewParameter(ColorsProvider::class) colors: ThemeColors) {
+                    PreviewTheme(colors) { ThemeColors() }
+                }
+
+                @Composable
+                private fun ThemeColors() {
+                    Box(Modifier.background(LocalColors.current.primary)) { Text("primary") }
+                }
+                """),
             // Previews written as expressions (Element X: `= ElementPreview { … }`), and the
             // private composables only they call.
             RuleExample("app/src/main/java/com/acme/ui/PreferenceSwitch.kt", """

@@ -17,7 +17,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             "views with a `tag` when the code fetches views by tag (`[cell viewWithTag:TITLE_TAG]`, `viewWithTag(3)`): code fills them",
             "menu titles that are keys of the project's `.strings` or string catalogs (a Mac app translating its menus at launch by their titles, Orbot's)",
             "views localized at run time (a user-defined runtime attribute such as `xibLocalizationKey`, `localizableString`, `localizedText`)",
-            "debug and staff screens (`Debug.storyboard`, a scene whose class is `DebugViewController` or `Admin…` (`AdminPanelViewController`), views inside a developer-only container (`customClass=\"DeveloperOnlyView\"`), a Mac app's `Debug` or `Developer` menu, files in a `Debug…` or `Admin…` folder)",
+            "debug and staff screens (`Debug.storyboard`, a scene whose class is `DebugViewController` or `Admin…` (`AdminPanelViewController`), views inside a developer-only container (`customClass=\"DeveloperOnlyView\"`) or hidden and named in the document as a debug or staging view (`hidden=\"YES\" userLabel=\"stagingEnvironmentDebugLabel\"`), a Mac app's `Debug` or `Developer` menu, files in a `Debug…` or `Admin…` folder)",
             "xibs nothing loads: no class is named after one and no code, plist or Interface Builder file names it (their texts show to no one); storyboards and xibs no target of the Xcode project copies, where its targets copy resources (Corona-Warn-App's prototype `Main.storyboard`); and editors' backup copies (`SaveStates~.storyboard`; a device modifier such as `Main~ipad.storyboard` is no backup)",
             "silence it with `enabled: false` or an `exclude` glob: storyboards have no suppression attribute",
         ],
@@ -297,7 +297,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                     </objects></document>
                     """),
                 ExampleFile("App/Base.lproj/Kiosk.storyboard", """
-                    <document><scenes><scene sceneID="s1"><objects><viewController id="v0" customClass="CheckoutViewController"><view key="view" id="w0"><subviews><view id="dv" customClass="DeveloperOnlyView"><subviews><button id="b0"><state key="normal" title="Simulate decline"/></button></subviews></view></subviews></view></viewController></objects></scene><scene sceneID="s1"><objects><viewController id="v1" customClass="AdminPanelViewController"><view key="view" id="w1"><subviews><label text="Card reader status" id="a1"/></subviews></view></viewController></objects></scene></scenes></document>
+                    <document><scenes><scene sceneID="s1"><objects><viewController id="v0" customClass="CheckoutViewController"><view key="view" id="w0"><subviews><view id="dv" customClass="DeveloperOnlyView"><subviews><button id="b0"><state key="normal" title="Simulate decline"/></button></subviews></view></subviews></view></viewController></objects></scene><scene sceneID="s1"><objects><viewController id="v1" customClass="AdminPanelViewController"><view key="view" id="w1"><subviews><label text="Card reader status" id="a1"/><label hidden="YES" text="(Staging)" id="a2" userLabel="stagingEnvironmentDebugLabel"/></subviews></view></viewController></objects></scene></scenes></document>
                     """),
             ]),
         ]

@@ -30,6 +30,28 @@ public struct AndroidMinifyRule: ReleaseRule {
                     """),
                 ExampleFile("app/src/main/AndroidManifest.xml", Example.manifest()),
             ]),
+            // Turned off by the precompiled script plugin the application applies (AndroidAPS'
+            // `android-app-dependencies.gradle.kts`), told there and not at the libraries' plugin.
+            RuleExample(Example.android(Example.gradle(release: "")).files + [
+                ExampleFile("buildSrc/src/main/kotlin/android-app-dependencies.gradle.kts", """
+                    plugins { id("com.android.application") }
+                    android {
+                        buildTypes {
+                            named("release") {
+                                ↓isMinifyEnabled = false
+                            }
+                        }
+                    }
+                    """),
+                ExampleFile("buildSrc/src/main/kotlin/android-module-dependencies.gradle.kts", """
+                    plugins { id("com.android.library") }
+                    android {
+                        buildTypes {
+                            named("release") { isMinifyEnabled = false }
+                        }
+                    }
+                    """),
+            ], testsSuppression: false),
         ],
         nonTriggering: [
             Example.android(),
@@ -59,6 +81,21 @@ public struct AndroidMinifyRule: ReleaseRule {
                                 buildTypes {
                                     named("release") { isMinifyEnabled = !minifySwitch.isPresent }
                                     named("debug") { isMinifyEnabled = false }
+                                }
+                            }
+                        }
+                    }
+                    """)], testsSuppression: false),
+            // A helper function in buildSrc the application script calls (Shadowsocks' `setupApp()`).
+            RuleExample(Example.android(Example.gradle(release: "")).files + [ExampleFile(
+                "buildSrc/src/main/kotlin/Helpers.kt", """
+                    fun Project.setupApp() {
+                        android.apply {
+                            defaultConfig { versionCode = 5030450 }
+                            buildTypes {
+                                getByName("release") {
+                                    isShrinkResources = true
+                                    isMinifyEnabled = true
                                 }
                             }
                         }

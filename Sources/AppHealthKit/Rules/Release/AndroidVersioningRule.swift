@@ -34,6 +34,27 @@ public struct AndroidVersioningRule: ReleaseRule {
                         }
                     }
                     """)], testsSuppression: false),
+            // Set by a precompiled script plugin in buildSrc the application applies (AndroidAPS'
+            // `id("android-app-dependencies")`), from a buildSrc constant.
+            RuleExample(Example.android(Example.gradle(version: "")).files + [
+                ExampleFile("buildSrc/src/main/kotlin/android-app-dependencies.gradle.kts", """
+                    plugins {
+                        id("com.android.application")
+                    }
+                    android {
+                        defaultConfig {
+                            versionCode = Versions.versionCode
+                            versionName = Versions.appVersion
+                        }
+                    }
+                    """),
+                ExampleFile("buildSrc/src/main/kotlin/Versions.kt", """
+                    object Versions {
+                        const val appVersion = "3.3.2"
+                        const val versionCode = 1500
+                    }
+                    """),
+            ], testsSuppression: false),
         ])
 
     public init(options: RuleOptions) {}

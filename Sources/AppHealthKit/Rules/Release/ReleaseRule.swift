@@ -183,16 +183,23 @@ extension ProjectModel {
     func androidSettings(_ names: [String]) -> [(path: String, setting: AndroidSetting)] {
         let own = androidSettings.filter { names.contains($0.setting.name) }
         if !own.isEmpty { return own }
-        let plugins = dependencyManifests.filter { $0.kind == .buildLogic && $0.isAndroidApplication }.sorted { $0.path < $1.path }
+        // Precompiled script plugins count as plugins (AndroidAPS' `buildSrc/src/main/kotlin/android-app-dependencies.gradle.kts`,
+        // which application scripts apply as `id("android-app-dependencies")`).
+        let plugins = dependencyManifests.filter { manifest in
+            manifest.isAndroidApplication && (manifest.kind == .buildLogic || manifest.kind == .gradle && BuildLogicConstants.isBuildLogic(manifest.path))
+        }.sorted { $0.path < $1.path }
         let fromPlugins = plugins.flatMap { manifest in manifest.androidSettings.map { (manifest.path, $0) } }.filter { names.contains($0.1.name) }
         if !fromPlugins.isEmpty { return fromPlugins }
         let moduleScripts = Set(structure.modules.map(\.buildScript))
         // Scripts applied from others (`apply from: 'config.gradle'`), and a root script that
         // configures every application module (`plugins.withType<AppPlugin>().configureEach`).
+        // A precompiled script plugin that is no application's configures libraries
+        // (AndroidAPS' `android-module-dependencies.gradle.kts`), whose shrinking is off by design.
         let shared = dependencyManifests.filter { manifest in
             manifest.kind == .gradle && !moduleScripts.contains(manifest.path)
                 && (manifest.configuresApplications
-                    || !manifest.isAndroidApplication && !(manifest.path.split(separator: "/").last ?? "").hasPrefix("build.gradle"))
+                    || !manifest.isAndroidApplication && !(manifest.path.split(separator: "/").last ?? "").hasPrefix("build.gradle")
+                        && !BuildLogicConstants.isBuildLogic(manifest.path))
         }.sorted { $0.path < $1.path }
         return shared.flatMap { manifest in manifest.androidSettings.map { (manifest.path, $0) } }.filter { names.contains($0.1.name) }
     }
