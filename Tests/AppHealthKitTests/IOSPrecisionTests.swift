@@ -500,6 +500,8 @@ final class IOSPrecisionTests: XCTestCase {
         try tree.write("Shop/Info.plist", plist)
         try tree.write("AHarness/HarnessView.swift", "import UIKit\nfinal class HarnessView: UIView {}\n")
         for name in ["Cart", "Checkout", "Catalog"] { try tree.write("Shop/\(name)View.swift", "import UIKit\nfinal class \(name)View: UIView {}\n") }
+        // (An API Apple asks a reason for: the manifest is needed.)
+        try tree.write("Shop/Settings.swift", "import Foundation\nlet onboarded = UserDefaults.standard.bool(forKey: \"onboarded\")\n")
         let result = Auditor().run(AuditRequest(root: tree.root, onlyRules: ["release.ios.privacy-manifest"]))
         XCTAssertEqual(result.findings.map(\.path), ["Shop/Info.plist"])
     }
@@ -1132,5 +1134,45 @@ extension IOSPrecisionTests {
         XCTAssertEqual(structure.role(of: "FLEX/FLEXManager.m"), .tooling, "only the debugging variant compiles it")
         XCTAssertEqual(structure.role(of: "Chat/Screenshots/Staging.m"), .tooling, "only the screenshots build compiles it")
         XCTAssertEqual(ProjectStructure.developerVariantTargets(structure.targets), [1, 3])
+    }
+}
+
+extension IOSPrecisionTests {
+    /// SwiftHub: a pod of the test target without a version changes the tests, not the app: a
+    /// note saying so; the app's own unpinned pod stays a warning.
+    func testUnpinnedPodsOfTestTargetsAreNotes() throws {
+        let tree = try ScratchTree()
+        try tree.write("Podfile", """
+            platform :ios, '15.0'
+            target 'Shop' do
+                pod 'Alamofire'
+                target 'ShopTests' do
+                    inherit! :search_paths
+                    pod 'RxBlocking'
+                end
+            end
+            """)
+        try tree.write("Shop/App.swift", "import UIKit\n")
+        let found = findings(tree, "deps.unpinned-version").sorted { $0.message < $1.message }
+        XCTAssertEqual(found.map(\.severity), [.warning, .note], "\(found.map(\.message))")
+        XCTAssertTrue(found.last?.message.contains("RxBlocking") == true && found.last?.message.contains("release build does not carry it") == true)
+    }
+}
+
+extension IOSPrecisionTests {
+    /// Backyard Birds: no API Apple asks a reason for and no third-party library: no privacy
+    /// manifest is asked for (the item does not apply); one `@AppStorage`, or one pod, and it is.
+    func testAPrivacyManifestIsAskedOfAppsThatNeedOne() throws {
+        func status(_ files: [String: String]) throws -> ChecklistItemResult.Status? {
+            let tree = try ScratchTree()
+            try tree.write("App/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleName</key><string>Birds</string></dict></plist>")
+            for (path, text) in files { try tree.write(path, text) }
+            let result = Auditor().run(AuditRequest(root: tree.root))
+            return result.checklists.first { $0.id == "release-ios" }?.items.first { $0.id == "privacy-manifest" }?.status
+        }
+        let view = "import SwiftUI\nimport SwiftData\nstruct BirdsView: View {\n    @Query var birds: [Bird]\n    var body: some View { List(birds) { Text($0.name) } }\n}\n"
+        XCTAssertEqual(try status(["App/BirdsView.swift": view]), .na)
+        XCTAssertEqual(try status(["App/BirdsView.swift": view, "App/Settings.swift": "import SwiftUI\nstruct S: View { @AppStorage(\"tint\") var tint = 0; var body: some View { EmptyView() } }\n"]), .fail)
+        XCTAssertEqual(try status(["App/BirdsView.swift": view, "Podfile": "platform :ios, '16.0'\ntarget 'Birds' do\n  pod 'Alamofire', '5.9.1'\nend\n"]), .fail)
     }
 }

@@ -414,7 +414,7 @@ final class ProjectModelTests: XCTestCase {
                 info:
                   path: Modules/DebugMenu/Info.plist
             """)
-        try tree.write("App/Home.swift", "import UIKit\n")
+        try tree.write("App/Home.swift", "import SwiftUI\nstruct Home { @AppStorage(\"seen\") var seen = false }\n")
         try tree.write("Modules/DebugMenu/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundlePackageType</key><string>FMWK</string></dict></plist>")
         let result = Auditor().run(AuditRequest(root: tree.root))
         let items = Dictionary(uniqueKeysWithValues: result.checklists.flatMap { list in list.items.map { ("\(list.id)/\($0.id)", $0) } })

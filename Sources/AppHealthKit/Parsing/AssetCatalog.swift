@@ -120,6 +120,8 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
     }
 
     public init(document: XMLDocumentModel) {
+        // A macOS document's `webView` is AppKit's WebKit view, not UIWebView (Colloquy's Mac app).
+        let isMac = document.root.attribute("type", namespace: nil)?.value.hasPrefix("com.apple.InterfaceBuilder3.Cocoa.") == true
         // Explicit stack: deep documents never recurse.
         var stack: [(XMLElement, Context)] = [(document.root, Context())]
         while let (element, inherited) = stack.popLast() {
@@ -127,7 +129,7 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
             let name = element.localName
             elements.insert(name)
             let customClass = element.attribute("customClass", namespace: nil)?.value
-            if name == "webView" {
+            if name == "webView", !isMac {
                 webViewClasses.append(customClass ?? "")
                 webViewLocations.append(element.location)
             }

@@ -249,6 +249,11 @@ enum CodeSingletonFinder {
         "BehaviorSubject", "ReplaySubject", "PublishRelay", "BehaviorRelay", "Channel",
     ]
 
+    /// Read-only types a mutable holder may be declared as: through them, nobody changes it.
+    static let readOnlyTypes: NameSet = [
+        "State", "StateFlow", "SharedFlow", "Flow", "LiveData", "List", "Map", "Set", "Collection", "Iterable", "Sequence", "IntState", "LongState",
+    ]
+
     /// Calls and writes that change a holder: a collection's, an observable's, an atomic's.
     static let mutators: NameSet = [
         "add", "addAll", "remove", "removeAll", "removeAt", "removeIf", "retainAll", "clear", "put", "putAll", "set",
@@ -343,6 +348,9 @@ enum CodeSingletonFinder {
                 // (legado's `val chnMap: HashMap<Char, Int> get() { … }` builds a new map each time).
                 if let decider = section.first(where: { file.code($0, is: "=") || file.code($0, is: "by") || file.code($0, is: "get") }),
                     file.code(decider, is: "get") { continue }
+                // Declared as a read-only type (Kvaesitso's `val isAtTop: State<Boolean> = mutableStateOf(true)`):
+                // nothing can change it through the property.
+                if let first = section.first, file.code(first, is: ":"), section.count > 1, file.code(section[section.startIndex + 1], isIn: readOnlyTypes) { continue }
                 if let holder = section.first(where: { file.code($0, isIn: mutableHolders) && !isOwnChannel(file, at: $0) }) {
                     // A private holder the object never changes is a constant in a mutable type (Open
                     // Food Facts' `private val NAV_ITEMS = linkedSetOf(…)`, only read with `in`);

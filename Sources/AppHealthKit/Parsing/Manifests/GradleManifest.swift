@@ -57,8 +57,10 @@ enum GradleManifest {
             }
             if file.code(index, is: "}") { _ = blocks.popLast(); continue }
             guard code[index].kind == .identifier else { continue }
-            let name = file.text(of: code[index])
-            guard androidSettingNames.contains(name), !blocks.contains("library modules") else { continue }
+            var name = file.text(of: code[index])
+            // AGP 9's shrinking switch, `optimization { enable = true }` in a build type (Element X).
+            if name == "enable", blocks.last == "optimization" { name = "optimization.enable" }
+            guard androidSettingNames.contains(name) || name == "optimization.enable", !blocks.contains("library modules") else { continue }
             // `val versionCode = props.getProperty(…)`: a local of the name, set on the build later.
             if index > 0, file.code(index - 1, is: "val") || file.code(index - 1, is: "var") || file.code(index - 1, is: "def") { continue }
             var valueIndex = index + 1

@@ -10,6 +10,7 @@ public struct UnpinnedVersionRule: ProjectRule {
         skips: [
             "requirements a committed lockfile (`Podfile.lock`, `Package.resolved`, `Cartfile.resolved`) pins",
             "pessimistic ranges (`~> 5.0`) and SwiftPM `from:` requirements, which stay within a major version",
+            "dependencies no release build carries (a test target's pod, `testImplementation`, a tool's) are notes",
             "libraries the catalog calls deprecated, archived or shut down (`com.android.support:appcompat-v7:27.1.+`): no release comes to pick up, and `deps.deprecated-library` reports them on the same line",
         ],
         help: "Pin an exact version (Gradle), or commit the lockfile and use ~> / from: requirements.",
@@ -26,6 +27,9 @@ public struct UnpinnedVersionRule: ProjectRule {
                 ↓pod 'Alamofire'
                 ↓pod 'Kingfisher', '>= 7.0'
                 ↓pod 'SnapKit', :git => 'https://github.com/SnapKit/SnapKit.git', :branch => 'develop'
+                target 'ShopTests' do
+                    ↓pod 'RxBlocking'
+                end
                 """),
         ],
         nonTriggeringExamples: [
@@ -55,9 +59,10 @@ public struct UnpinnedVersionRule: ProjectRule {
             // (`deps.deprecated-library`), on the same line.
             if let status = project.catalog.entry(for: resolved.dependency)?.status, ["deprecated", "archived", "shutdown"].contains(status) { return nil }
             let requirement = resolved.dependency.requirement.map { "'\($0)'" } ?? "no version"
-            return Self.descriptor.finding(
+            // A test target's pod (SwiftHub's `RxBlocking`) changes the tests, not what ships: a note.
+            return project.dependencies.weighed(Self.descriptor.finding(
                 "\(resolved.dependency.name) is not pinned (\(requirement)); builds can pick up a different version",
-                path: resolved.definitionPath, at: resolved.definitionLocation)
+                path: resolved.definitionPath, at: resolved.definitionLocation), for: resolved)
         }
     }
 }

@@ -8,7 +8,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         summary: "A user-visible text in a storyboard or xib (label and text view text, button and bar item titles, text field placeholders, navigation titles, segments) when no `<Name>.strings` localization of that file exists in any `.lproj` folder. In an app with no `.strings` file or string catalog at all, one finding per file, at its first text, counts its texts.",
         rationale: "Interface Builder text is invisible to a code search; without Base localization and `.strings` files it can never be translated. Feeds the code-review checklist item \"user-facing strings in resources\".",
         skips: [
-            "files that have a `<Name>.strings` in some `.lproj` folder (Base localization in use) or a `<Name>.xcstrings` string catalog",
+            "files that have a `<Name>.strings` in some `.lproj` folder (Base localization in use) or a `<Name>.xcstrings` string catalog, and files translated by a copy per language (`fr.lproj/Chat.xib` beside `en.lproj/Chat.xib`)",
             "the app's name (an app Info.plist's literal `CFBundleDisplayName` or `CFBundleName`, or an app target's name, in any case): a brand, as a launch screen's logotype",
             "values without letters, and Interface Builder's defaults (`Label`, `Button`, `Title`, `Item`, a pop-up button's `Item 1`, `Text Cell`, `Lorem ipsum…`)",
             "placeholders code overwrites: the outlet (`<outlet property=… destination=…>`) of the view is given a text by its class or its extensions (`titleLabel.text =`, `setTitle(…)`, `attributedText =`, `[self.label setText:…]`, `[_label setText:…]` for an instance variable's outlet, a project helper's title or text part (`[self.button applyButtonStyle:style withTitle:…]`), `label.rx.text`, `assign(to: \\.text, on: label)`), element by element for an outlet collection (`saveButtons.forEach { $0.setTitle(…) }`, `for button in saveButtons`), through a function of the same file that sets its parameter's text (`showNotSaved(label: lastSavedLabel)`), or through another value (`cell.titleLabel.text =`)",
@@ -155,6 +155,11 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             RuleExample([
                 ExampleFile("App/Base.lproj/Login.storyboard", "<document><scenes><label text=\"Welcome back\"/></scenes></document>"),
                 ExampleFile("App/fr.lproj/Login.strings", "\"a1.text\" = \"Bon retour\";"),
+            ]),
+            // Colloquy: translated by a whole copy of the xib per language.
+            RuleExample([
+                ExampleFile("Mac/Languages/en.lproj/Chat.xib", "<document><objects><button id=\"b1\"><state key=\"normal\" title=\"Send\"/></button></objects></document>"),
+                ExampleFile("Mac/Languages/fr.lproj/Chat.xib", "<document><objects><button id=\"b1\"><state key=\"normal\" title=\"Envoyer\"/></button></objects></document>"),
             ]),
             RuleExample([
                 ExampleFile("App/Profile.storyboard", """
@@ -331,6 +336,10 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                 localized.insert(String(name.dropLast(".strings".count)))
             }
         }
+        // Interface files localized the old way, a whole copy per language (Colloquy's
+        // `Languages/fr.lproj/JVChatWindow.xib` beside `de.lproj/…`, `en.lproj/…`): each copy is
+        // its language's text.
+        let copiedPerLanguage = Self.languageCopies(Array(project.interfaceFiles.keys))
         var assignments = TextAssignments()
         for facts in project.swiftFacts.values { assignments.formUnion(facts.textAssignments) }
         for facts in project.objcFacts.values { assignments.formUnion(facts.textAssignments) }
@@ -352,7 +361,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         let translatedMenuTitles = menuTitles.isEmpty ? [] : project.localizationKeys(among: menuTitles) ?? []
         return project.interfaceFiles.keys.sorted().flatMap { path -> [Finding] in
             let name = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
-            guard !localized.contains(name), !Self.isDeveloperScreen(name), !RulePlan.isDeveloperScreen(path), !unloaded.contains(path), !Self.isBackup(path),
+            guard !localized.contains(name), !copiedPerLanguage.contains(path), !Self.isDeveloperScreen(name), !RulePlan.isDeveloperScreen(path), !unloaded.contains(path), !Self.isBackup(path),
                 let facts = project.interfaceFiles[path] else { return [] }
             var outlets: [String: [InterfaceFileFacts.Outlet]] = [:]
             for outlet in facts.outlets { outlets[outlet.destination, default: []].append(outlet) }
@@ -374,6 +383,21 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                     path: path, at: text.location)
             }
         }
+    }
+
+    /// Interface files of a language folder (`fr.lproj/Chat.xib`) that another language folder
+    /// beside it (not `Base.lproj`) has too: translated by copy.
+    static func languageCopies(_ paths: [String]) -> Set<String> {
+        var languages: [String: Set<Substring>] = [:]  // "parent/*.lproj/name" → the languages
+        var keys: [String: String] = [:]
+        for path in paths {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), parts[parts.count - 2] != "Base.lproj" else { continue }
+            let key = (parts.dropLast(2) + ["*", parts[parts.count - 1]]).joined(separator: "/")
+            languages[key, default: []].insert(parts[parts.count - 2])
+            keys[path] = key
+        }
+        return Set(keys.filter { (languages[$0.value]?.count ?? 0) >= 2 }.keys)
     }
 
     /// An editor's backup copy (Provenance's `SaveStates~.storyboard`, `SaveStates~iOS~.storyboard`):

@@ -5,7 +5,7 @@ public struct AndroidMinifyRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "minify", title: "Code shrinking is on for release", weight: 2,
-        summary: "The application module's release build type does not set `minifyEnabled true` / `isMinifyEnabled = true` (told at the setting, or at the release build type when it sets nothing). A value computed at build time is a warning.",
+        summary: "The application module's release build type does not set `minifyEnabled true` / `isMinifyEnabled = true` (or AGP 9's `optimization { enable = true }`; told at the setting, or at the release build type when it sets nothing). A value computed at build time is a warning.",
         rationale: "R8 shrinking and obfuscation make the app smaller and harder to reverse.",
         help: "Set `minifyEnabled true` (Groovy) or `isMinifyEnabled = true` (Kotlin DSL) in the release build type, with ProGuard/R8 rules for reflection.",
         skips: ["library modules, whose `minifyEnabled false` is normal; an application module whose release build type the root script configures (`plugins.withType<AppPlugin>().configureEach { … }`) or a convention plugin does is judged by that setting"],
@@ -101,6 +101,15 @@ public struct AndroidMinifyRule: ReleaseRule {
                         }
                     }
                     """)], testsSuppression: false),
+            // AGP 9's optimization block (Element X).
+            kotlinScript(buildTypes: """
+                getByName("release") {
+                    optimization {
+                        enable = true
+                        keepRules { includeDefault = true }
+                    }
+                }
+                """),
             // AGP's postprocessing block (Jerboa).
             kotlinScript(buildTypes: """
                 release {
@@ -146,7 +155,7 @@ public struct AndroidMinifyRule: ReleaseRule {
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
         // (`postprocessing { isRemoveUnusedCode = true }`: the same, in AGP's postprocessing DSL.)
-        let all = project.androidSettings(["minifyEnabled", "isMinifyEnabled", "isRemoveUnusedCode", "removeUnusedCode"])
+        let all = project.androidSettings(["minifyEnabled", "isMinifyEnabled", "isRemoveUnusedCode", "removeUnusedCode", "optimization.enable"])
         let release = all.filter(\.setting.inRelease)
         let describe = { (entry: (path: String, setting: AndroidSetting)) in "\(entry.setting.name) \(entry.setting.value) (\(ItemOutcome.place(entry)))" }
         if release.contains(where: { $0.setting.value == "true" }) { return ItemOutcome(.pass, release.map(describe)) }

@@ -5,7 +5,7 @@ public struct IOSNoUIWebViewRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "no-uiwebview", title: "No UIWebView", weight: 3,
-        summary: "Swift or Objective-C code (app or vendored, such as a pod) names `UIWebView`, or a storyboard or xib contains a `webView` element (Interface Builder's UIWebView) of no class or a class not derived from `WKWebView` in the project.",
+        summary: "Swift or Objective-C code (app or vendored, such as a pod) names `UIWebView`, or an iOS storyboard or xib contains a `webView` element (Interface Builder's UIWebView; a macOS document's is AppKit's WebKit view) of no class or a class not derived from `WKWebView` in the project.",
         rationale: "App Store submissions containing UIWebView are rejected (ITMS-90809).",
         help: "Replace UIWebView with WKWebView (or SFSafariViewController for plain browsing).",
         triggering: [Example.ios(extra: [ExampleFile("App/LegacyWebViewController.swift", "import UIKit\nfinal class LegacyWebViewController: UIViewController {\n    let web = ↓UIWebView()\n}\n")]),
@@ -17,7 +17,9 @@ public struct IOSNoUIWebViewRule: ReleaseRule {
                                             ExampleFile("App/HelpViewController.m", "@implementation HelpViewController\n// UIWebView *_old;\n- (void)load { NSLog(@\"UIWebView was replaced\"); }\n@end\n")]),
                         // Stepik: the old element, of a class the app derives from WKWebView.
                         Example.ios(extra: [ExampleFile("App/StepCell.xib", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><webView id=\"w1\" customClass=\"FullHeightWebView\" customModuleProvider=\"target\"/></objects></document>\n"),
-                                            ExampleFile("App/FullHeightWebView.swift", "import WebKit\nfinal class FullHeightWebView: WKWebView {}\n")])])
+                                            ExampleFile("App/FullHeightWebView.swift", "import WebKit\nfinal class FullHeightWebView: WKWebView {}\n")]),
+                        // Colloquy's Mac app: a macOS xib's `webView` is AppKit's WebKit view.
+                        Example.ios(extra: [ExampleFile("Mac/JVChatTranscript.xib", "<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"><objects><webView id=\"w1\"/></objects></document>\n")])])
 
     public init(options: RuleOptions) {}
 

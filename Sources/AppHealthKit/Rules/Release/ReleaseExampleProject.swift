@@ -48,8 +48,12 @@ enum ReleaseExampleProject {
 
     /// `plist: nil`: no Info.plist in the tree (Xcode generates it from build settings).
     static func ios(plist: String? = goodPlist, swift: String = "import SwiftUI\nstruct HomeView: View { var body: some View { EmptyView() } }\n",
-                    privacy: Bool = true, icon: Bool = true, extra: [ExampleFile] = []) -> RuleExample {
+                    privacy: Bool = true, icon: Bool = true, extra: [ExampleFile] = [], requiredReasonAPI: Bool = true) -> RuleExample {
         var files = (plist.map { [ExampleFile("App/Info.plist", $0)] } ?? []) + [ExampleFile("App/HomeView.swift", swift)]
+        // An API Apple asks a privacy manifest's reason for, as most apps call one.
+        if requiredReasonAPI {
+            files.append(ExampleFile("App/Onboarding.swift", "import Foundation\nfunc hasOnboarded() -> Bool { UserDefaults.standard.bool(forKey: \"onboarded\") }\n"))
+        }
         if privacy {
             files.append(ExampleFile("App/PrivacyInfo.xcprivacy", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>NSPrivacyTracking</key><false/></dict></plist>"))
         }
