@@ -1161,3 +1161,43 @@ extension AndroidPrecisionTests {
         XCTAssertNil(DensitySizeMismatchRule.statedDP("ic_dp_key"))
     }
 }
+
+extension AndroidPrecisionTests {
+    /// AppFlowy: each Flutter package of the repository keeps an example app
+    /// (`packages/popover/example/android/app`, a Gradle build of its own) beside the app; Rainbow
+    /// vendors a chart library with its `Example/android`. The examples are tooling, their
+    /// dependencies notes; the package's own Android module, part of the app, stays app.
+    func testExampleAppsInPackageFoldersAreTooling() throws {
+        let app = "plugins { id 'com.android.application' }\ndependencies { implementation 'com.android.support:multidex:1.0.3' }\n"
+        let files: [String: String] = [
+            "frontend/android/settings.gradle": "include ':app'\n",
+            "frontend/android/app/build.gradle": app,
+            "frontend/android/app/src/main/AndroidManifest.xml": "<manifest />\n",
+            "frontend/packages/backend/android/build.gradle": "plugins { id 'com.android.library' }\n",
+            "frontend/packages/popover/example/android/settings.gradle": "include ':app'\n",
+            "frontend/packages/popover/example/android/build.gradle": "buildscript { repositories { jcenter() } }\n",
+            "frontend/packages/popover/example/android/app/build.gradle": app,
+            "frontend/packages/popover/example/android/app/src/main/AndroidManifest.xml":
+                "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:icon=\"@mipmap/ic_launcher\" /></manifest>\n",
+            // Left over in the app, named only by the example's own manifest (Rainbow's).
+            "frontend/android/app/src/main/res/mipmap-xhdpi/ic_launcher.png": "png",
+        ]
+        let tree = try ScratchTree()
+        for (path, text) in files { try tree.write(path, text) }
+        let result = Auditor().run(AuditRequest(root: tree.root, jobs: 1, onlyRules: ["deps.deprecated-library", "deps.jcenter", "android.unused-resource"]))
+        let structure = try XCTUnwrap(result.structure)
+        XCTAssertEqual(structure.toolPackages, ["frontend/packages/popover/example/android"], "the example's own build")
+        XCTAssertEqual(structure.role(of: "frontend/packages/popover/example/android/build.gradle"), .tooling)
+        let roles = Dictionary(uniqueKeysWithValues: structure.modules.map { ($0.path, $0.role) })
+        XCTAssertEqual(roles["frontend/android/app"], .app)
+        XCTAssertEqual(roles["frontend/packages/backend/android"], .app)
+        XCTAssertEqual(roles["frontend/packages/popover/example/android/app"], .tooling)
+        let deprecated = result.findings.filter { $0.ruleId == "deps.deprecated-library" }.sorted { $0.path < $1.path }
+        XCTAssertEqual(deprecated.map(\.path), ["frontend/android/app/build.gradle", "frontend/packages/popover/example/android/app/build.gradle"])
+        XCTAssertEqual(deprecated.map(\.severity), [.error, .note], "\(deprecated.map(\.message))")
+        XCTAssertEqual(result.findings.filter { $0.ruleId == "android.unused-resource" }.map(\.path), ["frontend/android/app/src/main/res/mipmap-xhdpi/ic_launcher.png"],
+                       "what the example's build names is not the app's")
+        let jcenter = result.findings.filter { $0.ruleId == "deps.jcenter" }
+        XCTAssertEqual(jcenter.map(\.severity), [.note], "\(jcenter.map(\.message))")
+    }
+}

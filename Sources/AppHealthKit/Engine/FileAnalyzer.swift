@@ -207,6 +207,10 @@ struct FileAnalyzer: Sendable {
             analysis.codeSuppressions = CodeSuppressions.directives(in: swift.comments, lineCount: text.lineCount)
             analysis.findings += directiveFindings(analysis.codeSuppressions, path: file.path, text: text)
         }
+        // Texts a comment says are never translated (found by their bytes first: `ranslat`, `NON-NLS`).
+        if text.contains("ranslat") || text.contains("NON-NLS") {
+            analysis.codeSuppressions = CodeSuppressions.adding(CodeSuppressions.untranslatedMarkers(in: swift.comments), to: analysis.codeSuppressions)
+        }
         return analysis
     }
 
@@ -398,6 +402,9 @@ struct FileAnalyzer: Sendable {
                 if !regions.isEmpty { analysis.codeRegions = regions }
             }
             if text.contains("apphealth:") { analysis.codeSuppressions = CodeSuppressions.directives(in: code.comments, lineCount: text.lineCount) }
+            if text.contains("ranslat") || text.contains("NON-NLS") {
+                analysis.codeSuppressions = CodeSuppressions.adding(CodeSuppressions.untranslatedMarkers(in: code.comments), to: analysis.codeSuppressions)
+            }
             return analysis
         }
         let resources = ResourceFacts(code: code)
@@ -434,6 +441,9 @@ struct FileAnalyzer: Sendable {
             analysis.findings += directiveFindings(analysis.codeSuppressions, path: file.path, text: text)
         }
         analysis.codeSuppressions = CodeSuppressions.adding(code.lintSuppressionRegions(), to: analysis.codeSuppressions)
+        if text.contains("ranslat") || text.contains("NON-NLS") {
+            analysis.codeSuppressions = CodeSuppressions.adding(CodeSuppressions.untranslatedMarkers(in: code.comments), to: analysis.codeSuppressions)
+        }
         return analysis
     }
 

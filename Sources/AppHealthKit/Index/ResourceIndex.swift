@@ -64,16 +64,20 @@ public struct ResourceIndex: Sendable {
                 last = facts.declarations[index].path
             }
         }
+        // Builds of their own beside the app (an example app's `example/android`, Rainbow's
+        // vendored charts): what they declare and name is theirs, not the app's.
+        let separateBuilds = model.structure.toolPackages.map { $0 + "/" }
+        let isSeparate = { (path: String) in !separateBuilds.isEmpty && separateBuilds.contains { path.hasPrefix($0) } }
         var fileResources: [ResourceFacts.Declaration] = []
         for file in model.tree.files {
-            guard let folder = file.resourceFolder, folder.type != "values", !declaredByFacts.contains(file.path) else { continue }
+            guard let folder = file.resourceFolder, folder.type != "values", !declaredByFacts.contains(file.path), !isSeparate(file.path) else { continue }
             let key = ResourceKey(type: folder.type, name: file.resourceName)
             declare(key, at: Place(source: 0, index: Int32(fileResources.count)))
             fileResources.append(ResourceFacts.Declaration(
                 key: key, displayName: file.resourceName, path: file.path, location: .fileStart, folder: folder.name, ignored: false))
         }
         sources.append(fileResources)
-        for path in model.resourceFacts.keys.sorted() {
+        for path in model.resourceFacts.keys.sorted() where !isSeparate(path) {
             guard let facts = model.resourceFacts[path] else { continue }
             let source = Int32(sources.count)
             sources.append(facts.declarations)

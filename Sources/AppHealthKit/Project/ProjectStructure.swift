@@ -30,7 +30,8 @@ public struct ProjectStructure: Sendable, Codable {
     /// The repository's top is a library's (a podspec or a library Swift package there): what
     /// its resources hold is for the apps that integrate it.
     public var isLibraryRepository = false
-    /// Folders of Swift packages built for macOS alone beside an iOS app (a CI tool): not the app's.
+    /// Folders beside the app that are none of it: Swift packages built for macOS alone beside an
+    /// iOS app (a CI tool), and the Gradle builds of example apps (`packages/x/example/android`).
     public var toolPackages: [String] = []
     /// The role of every file, by path.
     public var roles: [String: FileRole] = [:]
@@ -190,6 +191,16 @@ extension ProjectStructure {
         if !macPackages.isEmpty, targets.contains(where: { $0.kind == .app && ($0.platforms.isEmpty || $0.platforms.contains("iphoneos")) }) {
             toolPackages = macPackages.filter { !$0.isEmpty }.sorted()
             for file in tree.files where roles[file.path] == .app && toolPackages.contains(where: { file.path.hasPrefix($0 + "/") }) {
+                roles[file.path] = .tooling
+            }
+        }
+        // A separate Gradle build of an example app (a Flutter or React Native package's
+        // `example/android`, with a settings script of its own): its root script and files are
+        // the example's too, not the app's (AppFlowy's packages, Rainbow's vendored charts).
+        let exampleRoots = Self.exampleBuildRoots(modules, tree: tree)
+        if !exampleRoots.isEmpty {
+            toolPackages = (toolPackages + exampleRoots).sorted()
+            for file in tree.files where roles[file.path] == .app && exampleRoots.contains(where: { file.path.hasPrefix($0 + "/") }) {
                 roles[file.path] = .tooling
             }
         }
@@ -444,17 +455,42 @@ extension ProjectStructure {
                 result[index].outsideTheApp = true
             }
         }
-        // A module no other module builds on, named as a showcase (Thunderbird's
+        // A module no other module builds on, named as a showcase or in a showcase's folder (Thunderbird's
         // `components/ui/catalog` app, `feature/autodiscovery/demo`): a gallery or demo for the
         // developers, not the app. (The project's one application module is its app, whatever its name.)
         let used = Set(mainUses.compactMap(module))
         let applications = result.indices.filter { result[$0].kind == .application }
-        for index in result.indices where result[index].role == .app && !used.contains(index) && Self.isShowcase(result[index].path)
+        // (Any folder on the way: a Flutter or React Native package's example app,
+        // `packages/appflowy_popover/example/android/app`, AppFlowy's.)
+        for index in result.indices where result[index].role == .app && !used.contains(index)
+            && result[index].path.split(separator: "/").contains(where: { Self.isShowcase(String($0)) })
             && applications != [index] {
             result[index].role = .tooling
             result[index].outsideTheApp = true
         }
         return result
+    }
+
+    /// The folders of Gradle builds (a settings script's) that hold showcase modules left out of
+    /// the app and no app module: an example app's own build, found from its modules up, within
+    /// the showcase's folder.
+    static func exampleBuildRoots(_ modules: [GradleModule], tree: ProjectTree) -> [String] {
+        let showcases = modules.filter { $0.outsideTheApp && $0.role == .tooling && $0.path.split(separator: "/").contains { isShowcase(String($0)) } }
+        guard !showcases.isEmpty else { return [] }
+        let settingsFolders = Set(tree.files.filter { $0.name == "settings.gradle" || $0.name == "settings.gradle.kts" }.map { $0.path.parentPath })
+        let apps = modules.filter { $0.role == .app }
+        var roots: Set<String> = []
+        for module in showcases {
+            var folder = module.path
+            while !folder.isEmpty, folder.split(separator: "/").contains(where: { isShowcase(String($0)) }) {
+                if settingsFolders.contains(folder) {
+                    if !apps.contains(where: { $0.path == folder || $0.path.hasPrefix(folder + "/") }) { roots.insert(folder) }
+                    break
+                }
+                folder = folder.parentPath
+            }
+        }
+        return roots.sorted()
     }
 
     /// Whether a path lies in a folder named as a test harness (`UITests`, `UnitTests`).

@@ -217,7 +217,9 @@ public struct ProjectModel: Sendable {
     /// Resources the manifests use as launcher icons (`android:icon`, `android:roundIcon`), as
     /// `@type/name`: `@mipmap/ic_launcher` is not a stray `drawable/ic_launcher` (Timber keeps both).
     public var launcherIcons: Set<String> {
-        Set(manifests.flatMap { iconResources(of: $0.value, at: $0.key) }.map { "@\($0.type)/\($0.name)" })
+        // Not an example app's or a test's (Rainbow's vendored chart example names its own `ic_launcher`).
+        Set(manifests.filter { role(of: $0.key) != .tooling && role(of: $0.key) != .test }
+            .flatMap { iconResources(of: $0.value, at: $0.key) }.map { "@\($0.type)/\($0.name)" })
     }
 
     /// A manifest's launcher icons: as written, and where given as placeholders (`${appIcon}`), as

@@ -102,6 +102,22 @@ public struct CodeSuppressions: Sendable, Codable, Hashable {
         return relevant.isEmpty ? nil : CodeSuppressions(comments: relevant, lineCount: lineCount)
     }
 
+    /// Comments that mark the text beside them as never translated (Brave's `// This string
+    /// should not be translated` above `$0.text = "Brave VPN"`, Eclipse's `//$NON-NLS-1$`):
+    /// regions of `code.hardcoded-ui-string` over the comment's line and the next.
+    static func untranslatedMarkers(in comments: [(line: Int, text: String)]) -> [Region] {
+        comments.compactMap { comment in
+            let lowered = comment.text.lowercased()
+            guard untranslatedPhrases.contains(where: { lowered.contains($0) }) else { return nil }
+            return Region(ruleIds: ["code.hardcoded-ui-string"], lines: comment.line...(comment.line + 1))
+        }
+    }
+
+    static let untranslatedPhrases = [
+        "not be translated", "do not translate", "don't translate", "dont translate", "shouldn't be translated", "never translated",
+        "untranslatable", "$non-nls",
+    ]
+
     /// Adds regions (Lint's annotations); `nil` stays `nil` when there are none.
     static func adding(_ extra: [Region], to suppressions: CodeSuppressions?) -> CodeSuppressions? {
         guard !extra.isEmpty else { return suppressions }

@@ -63,6 +63,9 @@ enum GradleManifest {
             guard androidSettingNames.contains(name) || name == "optimization.enable", !blocks.contains("library modules") else { continue }
             // `val versionCode = props.getProperty(…)`: a local of the name, set on the build later.
             if index > 0, file.code(index - 1, is: "val") || file.code(index - 1, is: "var") || file.code(index - 1, is: "def") { continue }
+            // The end of another setting's value (`targetSdkVersion rootProject.ext.targetSdkVersion`,
+            // React Native's template): a member read, not set. (`defaultConfig.targetSdk = 36` is set.)
+            if file.code(index - 1, is: "."), !file.code(index + 1, is: "="), !file.code(index + 1, is: "("), !file.code(index + 1, is: ".") { continue }
             var valueIndex = index + 1
             if file.code(valueIndex, is: "=") || file.code(valueIndex, is: "(") {
                 valueIndex += 1

@@ -168,6 +168,16 @@ struct GradleScriptReader {
             consumed.insert(cursor + 1)
             return true
         }
+        // `ext { targetSdkVersion = 36 }` (React Native's template), which app scripts read as
+        // `rootProject.ext.targetSdkVersion`: a number, kept as the first of its name.
+        if value.kind == .number, !file.code(cursor + 2, is: "."), !file.code(cursor + 2, is: "+"), !file.code(cursor + 2, is: "-"),
+            !file.code(cursor + 2, is: "*") {
+            if facts.variables[key] == nil { facts.variables[key] = file.text(of: value) }
+            if let last = key.split(separator: ".").last.map(String.init), last != key, facts.variables[last] == nil {
+                facts.variables[last] = file.text(of: value)
+            }
+            return true
+        }
         if file.code(cursor + 1, is: "[") {
             readMap(at: cursor + 1, prefix: key, into: &facts)
             return true

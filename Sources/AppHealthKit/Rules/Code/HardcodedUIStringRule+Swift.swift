@@ -338,6 +338,19 @@ extension HardcodedUIStringRule: SwiftRule, ProjectRule {
     ]
 
     static let swiftNonTriggeringExamples = [
+        // Brave: a comment says the text is never translated (a product name).
+        RuleExample("App/VPNHeader.swift", """
+            import UIKit
+            final class VPNHeader: UIView {
+                private let titleLabel = UILabel().then {
+                    // This string should not be translated
+                    $0.text = "Brave VPN"
+                }
+                func configure() {
+                    subtitleLabel.text = "Secure Connection" // Do not translate: the service's name
+                }
+            }
+            """),
         // Damus: keys with escapes (`\n`, `\"`, `\u{A0}`) are looked up as the catalog holds them
         // (`\U00A0` there).
         RuleExample([

@@ -451,7 +451,10 @@ public struct IconNeeds: Sendable, Hashable {
         self.init()
         let shipping = structure.shippingTargets
         guard !shipping.isEmpty else { return }
-        let families = shipping.compactMap(\.deviceFamily).map { $0.replacingOccurrences(of: " ", with: "") }
+        // The app targets' families, when there are app targets: an extension follows its host app
+        // (Rainbow's extensions say `1,2`; the app sets none, Xcode's default: iPhone).
+        let apps = shipping.filter { $0.kind == .app }
+        let families = (apps.isEmpty ? shipping : apps).compactMap(\.deviceFamily).map { $0.replacingOccurrences(of: " ", with: "") }
         let onlyOtherPlatforms = { (target: XcodeTarget) in
             !target.platforms.isEmpty && !target.platforms.contains { $0.hasPrefix("iphone") }
         }

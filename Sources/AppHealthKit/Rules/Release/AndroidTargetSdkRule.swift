@@ -21,6 +21,11 @@ public struct AndroidTargetSdkRule: ReleaseRule {
             // Through the version catalog: 34 is below the requirement.
             RuleExample(Example.android(Example.gradle(targetSdk: "↓targetSdk = libs.versions.targetSdk.get().toInt()")).files
                 + [ExampleFile("gradle/libs.versions.toml", "[versions]\ntargetSdk = \"34\"\n")], expectedCount: 1, testsSuppression: false),
+            // React Native's template: a number in the root script's `ext` block (Rainbow); the
+            // `.targetSdkVersion` ending the value is no second setting.
+            RuleExample(Example.android(Example.gradle(targetSdk: "↓targetSdkVersion rootProject.ext.targetSdkVersion")).files
+                + [ExampleFile("build.gradle", "buildscript {\n    ext {\n        minSdkVersion = 26\n        targetSdkVersion = 34\n    }\n}\n")],
+                expectedCount: 1, testsSuppression: false),
         ],
         nonTriggering: [
             Example.android(),

@@ -5,10 +5,19 @@ public struct IOSAppIconRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "app-icon", title: "The app icon set is complete", weight: 2,
-        summary: "No asset catalog has an app icon set (nor a compiled `Assets.car` beside an Info.plist `CFBundleIconName`), or no app icon set is complete (every slot filled, or a single 1024 pt universal icon). Extensions and alternate icons have sets of their own: one complete set is the app's icon.",
+        summary: "No asset catalog has an app icon set (nor a compiled `Assets.car` beside an Info.plist `CFBundleIconName`), or no app icon set is complete (every slot filled, or a single 1024 pt universal icon). Extensions and alternate icons have sets of their own: one complete set is the app's icon. When none is, the app's own set is told (the one its targets build with, else `AppIcon`), naming its empty slots.",
         rationale: "Review rejects missing icon sizes; a single 1024 pt universal icon is enough today.",
         help: "Add an AppIcon set with a 1024×1024 universal image (Xcode 14+ derives the rest), or fill every slot.",
-        triggering: [Example.ios(plist: Example.marked(Example.goodPlist), icon: false)],
+        triggering: [
+            Example.ios(plist: Example.marked(Example.goodPlist), icon: false),
+            // Zebra: the App Store icon is missing; told at the app's icon, not at each alternate icon.
+            Example.ios(icon: false, extra: [
+                ExampleFile("App/Assets.xcassets/AppIcon.appiconset/Contents.json", Self.iconSet(marked: true)),
+                .png("App/Assets.xcassets/AppIcon.appiconset/Icon-60@2x.png", 120, 120),
+                ExampleFile("App/Assets.xcassets/Dark.appiconset/Contents.json", Self.iconSet(marked: false)),
+                .png("App/Assets.xcassets/Dark.appiconset/Icon-60@2x.png", 120, 120),
+            ]),
+        ],
         nonTriggering: [
             Example.ios(),
             // tvOS: the icon is image stacks in brand assets (Emergence).
@@ -23,10 +32,21 @@ public struct IOSAppIconRule: ReleaseRule {
                         icon: false, extra: [ExampleFile("SharedResources/Assets.car", "BOMStore")]),
         ])
 
+    /// An icon set with the iPhone icon and an empty App Store slot.
+    static func iconSet(marked: Bool) -> String {
+        (marked ? "↓" : "") + """
+            { "images": [
+                { "idiom": "iphone", "size": "60x60", "scale": "2x", "filename": "Icon-60@2x.png" },
+                { "idiom": "ios-marketing", "size": "1024x1024", "scale": "1x" }
+            ] }
+            """
+    }
+
     public init(options: RuleOptions) {}
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
-        let icons = project.assetSets.filter { $0.kind == .appIconSet }
+        // The app's sets: not an example app's beside it (Rainbow's vendored chart library's).
+        let icons = project.assetSets.filter { $0.kind == .appIconSet && project.role(of: $0.contentsPath) == .app }
         // Icon Composer (`AppIcon.icon`): the app's icon, whatever the asset catalog holds.
         let composer = project.iconComposerIcons
         if !composer.isEmpty { return ItemOutcome(.pass, composer.values.sorted()) }
@@ -58,7 +78,26 @@ public struct IOSAppIconRule: ReleaseRule {
         guard incomplete.count == icons.count else {
             return ItemOutcome(.pass, icons.filter { icon in !incomplete.contains { $0.0.contentsPath == icon.contentsPath } }.map(\.contentsPath))
         }
-        return ItemOutcome(.fail, incomplete.map { "\($0.0.contentsPath): \($0.1.count) empty slot\($0.1.count == 1 ? "" : "s")" },
-                           places: incomplete.map { ItemOutcome.Place(path: $0.0.contentsPath, location: .fileStart, message: "The app icon set \($0.0.name) is incomplete") })
+        // The app's icon, the set its targets build with (`ASSETCATALOG_COMPILER_APPICON_NAME`,
+        // else the one named `AppIcon`), is told; alternate icons (Zebra's eleven) are sets of
+        // their own, needed only when the app offers them.
+        let targetNames = Set(project.structure.appTargets.flatMap { $0.releaseAppIconNames ?? [] })
+        let main = incomplete.filter { targetNames.contains($0.0.name) }
+        let told = !main.isEmpty ? main : incomplete.filter { $0.0.name == "AppIcon" }.isEmpty ? incomplete : incomplete.filter { $0.0.name == "AppIcon" }
+        return ItemOutcome(.fail, told.map { "\($0.0.contentsPath): \($0.1.count) empty slot\($0.1.count == 1 ? "" : "s")" },
+                           places: told.map { ItemOutcome.Place(path: $0.0.contentsPath, location: .fileStart,
+                                                                message: "The app icon set \($0.0.name) is incomplete: no \(Self.describe($0.1))") })
+    }
+
+    /// The empty slots, as a designer would name them: "App Store 1024 pt, iphone 60 pt @2x".
+    static func describe(_ slots: [AssetSet.Image]) -> String {
+        var names: [String] = []
+        for slot in slots {
+            let size = (slot.size ?? "").split(separator: "x").first.map(String.init) ?? ""
+            let name = slot.idiom == "ios-marketing" || (slot.size == "1024x1024" && slot.idiom == "universal")
+                ? "App Store \(size) pt" : "\(slot.idiom ?? "universal") \(size) pt\(slot.scale.map { " @" + $0 } ?? "")"
+            if !names.contains(name) { names.append(name) }
+        }
+        return names.prefix(4).joined(separator: ", ") + (names.count > 4 ? " and \(names.count - 4) more" : "")
     }
 }
