@@ -1176,3 +1176,33 @@ extension IOSPrecisionTests {
         XCTAssertEqual(try status(["App/BirdsView.swift": view, "Podfile": "platform :ios, '16.0'\ntarget 'Birds' do\n  pod 'Alamofire', '5.9.1'\nend\n"]), .fail)
     }
 }
+
+extension IOSPrecisionTests {
+    /// Clean Architecture for SwiftUI: `DEVELOPMENT_ASSET_PATHS` names the whole resources
+    /// folder, icon set included, so archives ship no icon: told as that, not as a missing set.
+    func testAnAppIconInDevelopmentAssetsIsNoAppIcon() throws {
+        let tree = try ScratchTree()
+        try tree.write("Countries.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; rootObject = P0;
+              objects = {
+                P0 = { isa = PBXProject; mainGroup = G0; targets = (T0); buildConfigurationList = L9; };
+                G0 = { isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
+                F0 = { isa = PBXFileReference; path = Countries/App.swift; sourceTree = "<group>"; };
+                B0 = { isa = PBXBuildFile; fileRef = F0; };
+                S0 = { isa = PBXSourcesBuildPhase; files = (B0); };
+                T0 = { isa = PBXNativeTarget; name = Countries; productType = "com.apple.product-type.application"; buildConfigurationList = L0; buildPhases = (S0); };
+                L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+                C0 = { isa = XCBuildConfiguration; name = Release; buildSettings = { DEVELOPMENT_ASSET_PATHS = "\\"Countries/Resources\\""; GENERATE_INFOPLIST_FILE = YES; }; };
+                L9 = { isa = XCConfigurationList; buildConfigurations = (C9); };
+                C9 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+              };
+            }
+            """)
+        try tree.write("Countries/App.swift", "import SwiftUI\n")
+        try tree.write("Countries/Resources/Assets.xcassets/AppIcon.appiconset/Contents.json", #"{ "images": [ { "idiom": "universal", "platform": "ios", "size": "1024x1024" } ] }"#)
+        let found = findings(tree, "release.ios.app-icon")
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.message.contains("development asset folder") == true, "\(found.map(\.message))")
+    }
+}

@@ -66,6 +66,13 @@ public struct IOSAppIconRule: ReleaseRule {
             return ItemOutcome(.pass, ["\(named) in the compiled asset catalog \(compiled.path)"])
         }
         guard !icons.isEmpty else {
+            // A set the release build leaves out (Clean Architecture for SwiftUI's, in the
+            // folder `DEVELOPMENT_ASSET_PATHS` names): said, so nobody looks for a missing file.
+            if let other = project.assetSets.first(where: { $0.kind == .appIconSet && project.role(of: $0.contentsPath) == .preview }) {
+                return ItemOutcome(.fail, ["\(other.contentsPath) is a development asset (DEVELOPMENT_ASSET_PATHS), which archives leave out"],
+                                   places: ItemOutcome.wholeFile(project.mainAppSettingsFile,
+                                                                 "The app has no app icon set that ships: \(other.name) is in a development asset folder (DEVELOPMENT_ASSET_PATHS), which archives leave out"))
+            }
             return ItemOutcome(.fail, ["no .appiconset in any asset catalog"], places: ItemOutcome.wholeFile(project.mainAppSettingsFile, "The app has no app icon set"))
         }
         let existing = Set(project.tree.files.map(\.path))
