@@ -1206,3 +1206,45 @@ extension IOSPrecisionTests {
         XCTAssertTrue(found.first?.message.contains("development asset folder") == true, "\(found.map(\.message))")
     }
 }
+
+extension IOSPrecisionTests {
+    /// Siskin offers an alternate icon (`ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`) lacking
+    /// the iPhone's 60 pt @3x: told, though the app's own icon is complete; a set nothing offers
+    /// (Zebra's spare skins) and an alternate lacking only the App Store size are not.
+    func testOfferedAlternateIconsNeedTheDeviceSizes() throws {
+        let tree = try ScratchTree()
+        try tree.write("Chat.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; rootObject = P0;
+              objects = {
+                P0 = { isa = PBXProject; mainGroup = G0; targets = (T0); buildConfigurationList = L9; };
+                G0 = { isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
+                F0 = { isa = PBXFileReference; path = Chat/App.swift; sourceTree = "<group>"; };
+                B0 = { isa = PBXBuildFile; fileRef = F0; };
+                S0 = { isa = PBXSourcesBuildPhase; files = (B0); };
+                T0 = { isa = PBXNativeTarget; name = Chat; productType = "com.apple.product-type.application"; buildConfigurationList = L0; buildPhases = (S0); };
+                L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+                C0 = { isa = XCBuildConfiguration; name = Release; buildSettings = { ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon; ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "Simple Night"; TARGETED_DEVICE_FAMILY = 1; INFOPLIST_FILE = Chat/Info.plist; }; };
+                L9 = { isa = XCConfigurationList; buildConfigurations = (C9); };
+                C9 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+              };
+            }
+            """)
+        try tree.write("Chat/App.swift", "import UIKit\n")
+        try tree.write("Chat/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleName</key><string>Chat</string></dict></plist>")
+        let catalog = "Chat/Assets.xcassets"
+        try tree.write("\(catalog)/AppIcon.appiconset/Contents.json", #"{ "images": [ { "idiom": "universal", "platform": "ios", "size": "1024x1024", "filename": "icon.png" } ] }"#)
+        try tree.write("\(catalog)/AppIcon.appiconset/icon.png", "png")
+        // Offered, the iPhone's @3x missing; offered, only the App Store's missing; not offered.
+        for (name, slots) in [("Simple", ["2x"]), ("Night", ["2x", "3x"]), ("Spare", ["2x"])] {
+            let images = slots.map { #"{ "idiom": "iphone", "size": "60x60", "scale": "\#($0)", "filename": "i\#($0).png" }"# }
+                + (slots.contains("3x") ? [] : [#"{ "idiom": "iphone", "size": "60x60", "scale": "3x" }"#])
+                + [#"{ "idiom": "ios-marketing", "size": "1024x1024", "scale": "1x" }"#]
+            try tree.write("\(catalog)/\(name).appiconset/Contents.json", "{ \"images\": [ \(images.joined(separator: ", ")) ] }")
+            for scale in slots { try tree.write("\(catalog)/\(name).appiconset/i\(scale).png", "png") }
+        }
+        let found = findings(tree, "release.ios.app-icon")
+        XCTAssertEqual(found.map(\.path), ["\(catalog)/Simple.appiconset/Contents.json"], "\(found.map(\.message))")
+        XCTAssertTrue(found.first?.message.hasSuffix("no iphone 60 pt @3x") == true, "\(found.map(\.message))")
+    }
+}

@@ -5,7 +5,7 @@ public struct IOSAppIconRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "app-icon", title: "The app icon set is complete", weight: 2,
-        summary: "No asset catalog has an app icon set (nor a compiled `Assets.car` beside an Info.plist `CFBundleIconName`), or no app icon set is complete (every slot filled, or a single 1024 pt universal icon). Extensions and alternate icons have sets of their own: one complete set is the app's icon. When none is, the app's own set is told (the one its targets build with, else `AppIcon`), naming its empty slots.",
+        summary: "No asset catalog has an app icon set (nor a compiled `Assets.car` beside an Info.plist `CFBundleIconName`), or no app icon set is complete (every slot filled, or a single 1024 pt universal icon). Extensions and alternate icons have sets of their own: one complete set is the app's icon. When none is, the app's own set is told (the one its targets build with, in the app's catalogs, else `AppIcon`), naming its empty slots; an alternate icon the app offers (`ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`) lacking a device size is told too (it needs no App Store size).",
         rationale: "Review rejects missing icon sizes; a single 1024 pt universal icon is enough today.",
         help: "Add an AppIcon set with a 1024×1024 universal image (Xcode 14+ derives the rest), or fill every slot.",
         triggering: [
@@ -82,15 +82,33 @@ public struct IOSAppIconRule: ReleaseRule {
         let incomplete = icons.compactMap { icon in
             icon.emptyIconSlots(existing: existing, needs: needs).map { (icon, $0.filter { needs.need($0) == .required }) }
         }.filter { !$0.1.isEmpty }
-        guard incomplete.count == icons.count else {
-            return ItemOutcome(.pass, icons.filter { icon in !incomplete.contains { $0.0.contentsPath == icon.contentsPath } }.map(\.contentsPath))
-        }
         // The app's icon, the set its targets build with (`ASSETCATALOG_COMPILER_APPICON_NAME`,
         // else the one named `AppIcon`), is told; alternate icons (Zebra's eleven) are sets of
         // their own, needed only when the app offers them.
-        let targetNames = Set(project.structure.appTargets.flatMap { $0.releaseAppIconNames ?? [] })
-        let main = incomplete.filter { targetNames.contains($0.0.name) }
-        let told = !main.isEmpty ? main : incomplete.filter { $0.0.name == "AppIcon" }.isEmpty ? incomplete : incomplete.filter { $0.0.name == "AppIcon" }
+        // (In the app targets' own catalogs: a share extension's set of the same name shows nowhere.)
+        let apps = project.structure.appTargets
+        let targetNames = Set(apps.flatMap { $0.releaseAppIconNames ?? [] })
+        let appCatalogs = apps.flatMap { $0.resources.filter { $0.hasSuffix(".xcassets") }.map { $0 + "/" } }
+        let inAppCatalog = { (set: AssetSet) in appCatalogs.isEmpty || appCatalogs.contains { set.contentsPath.hasPrefix($0) } }
+        // Alternate icons the app offers (`ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`: Siskin's
+        // `AppIcon-Simple`) need the device sizes too, not the App Store's.
+        let alternates = Set(apps.flatMap(\.assetSettingNames)).subtracting(targetNames)
+        let offered = incomplete.filter { alternates.contains($0.0.name) && inAppCatalog($0.0) }.compactMap { set, slots -> (AssetSet, [AssetSet.Image])? in
+            let device = slots.filter { $0.idiom != "ios-marketing" && $0.size != "1024x1024" }
+            return device.isEmpty ? nil : (set, device)
+        }
+        let told: [(AssetSet, [AssetSet.Image])]
+        if incomplete.count < icons.count {
+            // The app has a complete icon: only an offered alternate can still be incomplete.
+            guard !offered.isEmpty else {
+                return ItemOutcome(.pass, icons.filter { icon in !incomplete.contains { $0.0.contentsPath == icon.contentsPath } }.map(\.contentsPath))
+            }
+            told = offered
+        } else {
+            let main = incomplete.filter { targetNames.contains($0.0.name) && inAppCatalog($0.0) }
+            let named = incomplete.filter { $0.0.name == "AppIcon" }
+            told = (!main.isEmpty ? main : named.isEmpty ? incomplete : named) + offered
+        }
         return ItemOutcome(.fail, told.map { "\($0.0.contentsPath): \($0.1.count) empty slot\($0.1.count == 1 ? "" : "s")" },
                            places: told.map { ItemOutcome.Place(path: $0.0.contentsPath, location: .fileStart,
                                                                 message: "The app icon set \($0.0.name) is incomplete: no \(Self.describe($0.1))") })
