@@ -283,7 +283,9 @@ enum CodeSingletonFinder {
                 }
                 return file.code(cursor + 1, is: "=") && !file.code(cursor + 2, is: "=")
             }
-            // Passed on (`register(name)`, `holder = name`): someone else may change it.
+            // Passed on (`register(name)`, `holder = name`): someone else may change it. (Not a
+            // member read, `if (names.containsKey(command))`: a mutator is told above.)
+            if file.code(index + 1, is: ".") || file.code(index + 1, is: "?") || file.code(index + 1, is: "[") { return false }
             return passingCounts && (file.code(index - 1, is: "(") || file.code(index - 1, is: ",") || file.code(index - 1, is: "=") || file.code(index - 1, is: "return"))
         }
     }

@@ -79,7 +79,7 @@ public struct SingletonDeclarationRule: CodeRule {
             RuleExample("app/src/main/java/com/acme/MessageNames.kt", """
                 object MessageNames {
                     private var names: HashMap<Int, String> = HashMap()
-                    fun name(command: Int) = names[command]
+                    fun name(command: Int): String? = if (names.containsKey(command)) names[command] else null
                     init {
                         names[0x0100] = "CMD_CONNECT"
                         names[0x0101] = "CMD_DISCONNECT"
