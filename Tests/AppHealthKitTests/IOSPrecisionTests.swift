@@ -1212,6 +1212,14 @@ extension IOSPrecisionTests {
     /// the iPhone's 60 pt @3x: told, though the app's own icon is complete; a set nothing offers
     /// (Zebra's spare skins) and an alternate lacking only the App Store size are not.
     func testOfferedAlternateIconsNeedTheDeviceSizes() throws {
+        XCTAssertEqual(try offeredAlternateIconFindings(offering: #"ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "Simple Night";"#),
+                       ["Simple.appiconset"])
+        // Every set is offered (Zebra's skins): the spare one is told too.
+        XCTAssertEqual(try offeredAlternateIconFindings(offering: "ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES;"),
+                       ["Simple.appiconset", "Spare.appiconset"])
+    }
+
+    private func offeredAlternateIconFindings(offering setting: String) throws -> [String] {
         let tree = try ScratchTree()
         try tree.write("Chat.xcodeproj/project.pbxproj", """
             // !$*UTF8*$!
@@ -1224,7 +1232,7 @@ extension IOSPrecisionTests {
                 S0 = { isa = PBXSourcesBuildPhase; files = (B0); };
                 T0 = { isa = PBXNativeTarget; name = Chat; productType = "com.apple.product-type.application"; buildConfigurationList = L0; buildPhases = (S0); };
                 L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
-                C0 = { isa = XCBuildConfiguration; name = Release; buildSettings = { ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon; ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES = "Simple Night"; TARGETED_DEVICE_FAMILY = 1; INFOPLIST_FILE = Chat/Info.plist; }; };
+                C0 = { isa = XCBuildConfiguration; name = Release; buildSettings = { ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon; \(setting) TARGETED_DEVICE_FAMILY = 1; INFOPLIST_FILE = Chat/Info.plist; }; };
                 L9 = { isa = XCConfigurationList; buildConfigurations = (C9); };
                 C9 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
               };
@@ -1244,7 +1252,7 @@ extension IOSPrecisionTests {
             for scale in slots { try tree.write("\(catalog)/\(name).appiconset/i\(scale).png", "png") }
         }
         let found = findings(tree, "release.ios.app-icon")
-        XCTAssertEqual(found.map(\.path), ["\(catalog)/Simple.appiconset/Contents.json"], "\(found.map(\.message))")
-        XCTAssertTrue(found.first?.message.hasSuffix("no iphone 60 pt @3x") == true, "\(found.map(\.message))")
+        XCTAssertTrue(found.allSatisfy { $0.message.hasSuffix("no iphone 60 pt @3x") }, "\(found.map(\.message))")
+        return found.map { $0.path.split(separator: "/").dropLast().last.map(String.init) ?? "" }.sorted()
     }
 }

@@ -32,6 +32,9 @@ public struct XcodeTarget: Sendable, Codable, Hashable {
     /// (`Debug`, `Staging`, `QA`, …): the icons what ships is built with (ProtonVPN's
     /// `AppIconDebug` is the Staging configuration's alone). `nil` in an older cache's facts.
     public var releaseAppIconNames: [String]? = nil
+    /// `ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS = YES`: every icon set of the target's
+    /// catalogs is an alternate icon the app offers (Zebra's skins). `nil` when not set.
+    public var includesAllAppIcons: Bool? = nil
     /// Info.plist keys Xcode generates from build settings (`INFOPLIST_KEY_NSCameraUsageDescription`,
     /// `MARKETING_VERSION` → `CFBundleShortVersionString`, `CURRENT_PROJECT_VERSION` → `CFBundleVersion`).
     public var generatedInfoPlistKeys: [String] = []
@@ -227,6 +230,7 @@ enum XcodeProjectReader {
             }
             result.platforms = platforms.sorted()
             result.assetSettingNames = assetNames.sorted()
+            if settings.contains(where: { $0["ASSETCATALOG_COMPILER_INCLUDE_ALL_APPICON_ASSETS"]?.text == "YES" }) { result.includesAllAppIcons = true }
             var generated: Set<String> = []
             for configuration in settings {
                 for key in configuration.keys where key.hasPrefix("INFOPLIST_KEY_") { generated.insert(String(key.dropFirst("INFOPLIST_KEY_".count))) }

@@ -5,7 +5,7 @@ public struct IOSAppIconRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "app-icon", title: "The app icon set is complete", weight: 2,
-        summary: "No asset catalog has an app icon set (nor a compiled `Assets.car` beside an Info.plist `CFBundleIconName`), or no app icon set is complete (every slot filled, or a single 1024 pt universal icon). Extensions and alternate icons have sets of their own: one complete set is the app's icon. When none is, the app's own set is told (the one its targets build with, in the app's catalogs, else `AppIcon`), naming its empty slots; an alternate icon the app offers (`ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`) lacking a device size is told too (it needs no App Store size).",
+        summary: "No asset catalog has an app icon set (nor a compiled `Assets.car` beside an Info.plist `CFBundleIconName`), or no app icon set is complete (every slot filled, or a single 1024 pt universal icon). Extensions and alternate icons have sets of their own: one complete set is the app's icon. When none is, the app's own set is told (the one its targets build with, in the app's catalogs, else `AppIcon`), naming its empty slots; an alternate icon the app offers (`ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`, or every set with `…_INCLUDE_ALL_APPICON_ASSETS`) lacking a device size is told too (it needs no App Store size).",
         rationale: "Review rejects missing icon sizes; a single 1024 pt universal icon is enough today.",
         help: "Add an AppIcon set with a 1024×1024 universal image (Xcode 14+ derives the rest), or fill every slot.",
         triggering: [
@@ -92,8 +92,10 @@ public struct IOSAppIconRule: ReleaseRule {
         let inAppCatalog = { (set: AssetSet) in appCatalogs.isEmpty || appCatalogs.contains { set.contentsPath.hasPrefix($0) } }
         // Alternate icons the app offers (`ASSETCATALOG_COMPILER_ALTERNATE_APPICON_NAMES`: Siskin's
         // `AppIcon-Simple`) need the device sizes too, not the App Store's.
+        // (Every set of the catalogs, when the app includes all its icon sets: Zebra's skins.)
         let alternates = Set(apps.flatMap(\.assetSettingNames)).subtracting(targetNames)
-        let offered = incomplete.filter { alternates.contains($0.0.name) && inAppCatalog($0.0) }.compactMap { set, slots -> (AssetSet, [AssetSet.Image])? in
+        let includesAll = apps.contains { $0.includesAllAppIcons == true }
+        let offered = incomplete.filter { (includesAll && !targetNames.contains($0.0.name) || alternates.contains($0.0.name)) && inAppCatalog($0.0) }.compactMap { set, slots -> (AssetSet, [AssetSet.Image])? in
             let device = slots.filter { $0.idiom != "ios-marketing" && $0.size != "1024x1024" }
             return device.isEmpty ? nil : (set, device)
         }
