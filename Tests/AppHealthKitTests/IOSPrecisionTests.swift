@@ -1182,23 +1182,8 @@ extension IOSPrecisionTests {
     /// folder, icon set included, so archives ship no icon: told as that, not as a missing set.
     func testAnAppIconInDevelopmentAssetsIsNoAppIcon() throws {
         let tree = try ScratchTree()
-        try tree.write("Countries.xcodeproj/project.pbxproj", """
-            // !$*UTF8*$!
-            { archiveVersion = 1; objectVersion = 56; rootObject = P0;
-              objects = {
-                P0 = { isa = PBXProject; mainGroup = G0; targets = (T0); buildConfigurationList = L9; };
-                G0 = { isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
-                F0 = { isa = PBXFileReference; path = Countries/App.swift; sourceTree = "<group>"; };
-                B0 = { isa = PBXBuildFile; fileRef = F0; };
-                S0 = { isa = PBXSourcesBuildPhase; files = (B0); };
-                T0 = { isa = PBXNativeTarget; name = Countries; productType = "com.apple.product-type.application"; buildConfigurationList = L0; buildPhases = (S0); };
-                L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
-                C0 = { isa = XCBuildConfiguration; name = Release; buildSettings = { DEVELOPMENT_ASSET_PATHS = "\\"Countries/Resources\\""; GENERATE_INFOPLIST_FILE = YES; }; };
-                L9 = { isa = XCConfigurationList; buildConfigurations = (C9); };
-                C9 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
-              };
-            }
-            """)
+        try tree.write("Countries.xcodeproj/project.pbxproj",
+                       Self.oneAppProject(name: "Countries", settings: #"DEVELOPMENT_ASSET_PATHS = "\"Countries/Resources\""; GENERATE_INFOPLIST_FILE = YES;"#))
         try tree.write("Countries/App.swift", "import SwiftUI\n")
         try tree.write("Countries/Resources/Assets.xcassets/AppIcon.appiconset/Contents.json", #"{ "images": [ { "idiom": "universal", "platform": "ios", "size": "1024x1024" } ] }"#)
         let found = findings(tree, "release.ios.app-icon")
@@ -1221,23 +1206,8 @@ extension IOSPrecisionTests {
 
     private func offeredAlternateIconFindings(offering setting: String) throws -> [String] {
         let tree = try ScratchTree()
-        try tree.write("Chat.xcodeproj/project.pbxproj", """
-            // !$*UTF8*$!
-            { archiveVersion = 1; objectVersion = 56; rootObject = P0;
-              objects = {
-                P0 = { isa = PBXProject; mainGroup = G0; targets = (T0); buildConfigurationList = L9; };
-                G0 = { isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
-                F0 = { isa = PBXFileReference; path = Chat/App.swift; sourceTree = "<group>"; };
-                B0 = { isa = PBXBuildFile; fileRef = F0; };
-                S0 = { isa = PBXSourcesBuildPhase; files = (B0); };
-                T0 = { isa = PBXNativeTarget; name = Chat; productType = "com.apple.product-type.application"; buildConfigurationList = L0; buildPhases = (S0); };
-                L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
-                C0 = { isa = XCBuildConfiguration; name = Release; buildSettings = { ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon; \(setting) TARGETED_DEVICE_FAMILY = 1; INFOPLIST_FILE = Chat/Info.plist; }; };
-                L9 = { isa = XCConfigurationList; buildConfigurations = (C9); };
-                C9 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
-              };
-            }
-            """)
+        try tree.write("Chat.xcodeproj/project.pbxproj", Self.oneAppProject(
+            name: "Chat", settings: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon; \(setting) TARGETED_DEVICE_FAMILY = 1; INFOPLIST_FILE = Chat/Info.plist;"))
         try tree.write("Chat/App.swift", "import UIKit\n")
         try tree.write("Chat/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleName</key><string>Chat</string></dict></plist>")
         let catalog = "Chat/Assets.xcassets"
@@ -1254,5 +1224,28 @@ extension IOSPrecisionTests {
         let found = findings(tree, "release.ios.app-icon")
         XCTAssertTrue(found.allSatisfy { $0.message.hasSuffix("no iphone 60 pt @3x") }, "\(found.map(\.message))")
         return found.map { $0.path.split(separator: "/").dropLast().last.map(String.init) ?? "" }.sorted()
+    }
+}
+
+extension IOSPrecisionTests {
+    /// A project with one app target compiling `<name>/App.swift`, built with `settings`.
+    static func oneAppProject(name: String, settings: String) -> String {
+        """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 56; rootObject = P0;
+          objects = {
+            P0 = { isa = PBXProject; mainGroup = G0; targets = (T0); buildConfigurationList = L9; };
+            G0 = { isa = PBXGroup; children = (F0); sourceTree = "<group>"; };
+            F0 = { isa = PBXFileReference; path = \(name)/App.swift; sourceTree = "<group>"; };
+            B0 = { isa = PBXBuildFile; fileRef = F0; };
+            S0 = { isa = PBXSourcesBuildPhase; files = (B0); };
+            T0 = { isa = PBXNativeTarget; name = \(name); productType = "com.apple.product-type.application"; buildConfigurationList = L0; buildPhases = (S0); };
+            L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+            C0 = { isa = XCBuildConfiguration; name = Release; buildSettings = { \(settings) }; };
+            L9 = { isa = XCConfigurationList; buildConfigurations = (C9); };
+            C9 = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+          };
+        }
+        """
     }
 }
