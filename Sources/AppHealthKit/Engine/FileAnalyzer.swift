@@ -207,10 +207,7 @@ struct FileAnalyzer: Sendable {
             analysis.codeSuppressions = CodeSuppressions.directives(in: swift.comments, lineCount: text.lineCount)
             analysis.findings += directiveFindings(analysis.codeSuppressions, path: file.path, text: text)
         }
-        // Texts a comment says are never translated (found by their bytes first: `ranslat`, `NON-NLS`).
-        if text.contains("ranslat") || text.contains("NON-NLS") {
-            analysis.codeSuppressions = CodeSuppressions.adding(CodeSuppressions.untranslatedMarkers(in: swift.comments), to: analysis.codeSuppressions)
-        }
+        analysis.codeSuppressions = Self.addingUntranslatedMarkers(to: analysis.codeSuppressions, text: text, comments: swift.comments)
         return analysis
     }
 
@@ -402,9 +399,7 @@ struct FileAnalyzer: Sendable {
                 if !regions.isEmpty { analysis.codeRegions = regions }
             }
             if text.contains("apphealth:") { analysis.codeSuppressions = CodeSuppressions.directives(in: code.comments, lineCount: text.lineCount) }
-            if text.contains("ranslat") || text.contains("NON-NLS") {
-                analysis.codeSuppressions = CodeSuppressions.adding(CodeSuppressions.untranslatedMarkers(in: code.comments), to: analysis.codeSuppressions)
-            }
+            analysis.codeSuppressions = Self.addingUntranslatedMarkers(to: analysis.codeSuppressions, text: text, comments: code.comments)
             return analysis
         }
         let resources = ResourceFacts(code: code)
@@ -441,10 +436,17 @@ struct FileAnalyzer: Sendable {
             analysis.findings += directiveFindings(analysis.codeSuppressions, path: file.path, text: text)
         }
         analysis.codeSuppressions = CodeSuppressions.adding(code.lintSuppressionRegions(), to: analysis.codeSuppressions)
-        if text.contains("ranslat") || text.contains("NON-NLS") {
-            analysis.codeSuppressions = CodeSuppressions.adding(CodeSuppressions.untranslatedMarkers(in: code.comments), to: analysis.codeSuppressions)
-        }
+        analysis.codeSuppressions = Self.addingUntranslatedMarkers(to: analysis.codeSuppressions, text: text, comments: code.comments)
         return analysis
+    }
+
+    /// Texts a comment says are never translated (`CodeSuppressions.untranslatedMarkers`). A file
+    /// without the bytes `ranslat` or `NON-NLS` has none, and its comments are not made strings.
+    static func addingUntranslatedMarkers(
+        to suppressions: CodeSuppressions?, text: SourceText, comments: @autoclosure () -> [(line: Int, text: String)]
+    ) -> CodeSuppressions? {
+        guard text.contains("ranslat") || text.contains("NON-NLS") else { return suppressions }
+        return CodeSuppressions.adding(CodeSuppressions.untranslatedMarkers(in: comments()), to: suppressions)
     }
 
     private func analyzeXML(_ file: ProjectFile, customRules: [CustomRule]) -> FileAnalysis {

@@ -67,7 +67,7 @@ extension ProjectModel {
         dependencies.linkedByTestsOnly(structure.testOnlyFrameworks)
         dependencies.leftOverPodfiles(structure.targets)
         dependencies.declaredInTestModules(Set(structure.modules.filter { $0.role == .test || $0.developerOnly }.map(\.path)))
-        dependencies.declaredOutsideTheApp(Set(structure.modules.filter(\.outsideTheApp).map(\.path) + structure.toolPackages))
+        dependencies.declaredOutsideTheApp(Set(structure.foldersBesideTheApp))
         shadowedResourceFiles = Self.shadowedResourceFiles(tree.files, modules: structure.modules)
         self.pathRoles = pathRoles
     }

@@ -33,6 +33,11 @@ public struct ProjectStructure: Sendable, Codable {
     /// Folders beside the app that are none of it: Swift packages built for macOS alone beside an
     /// iOS app (a CI tool), and the Gradle builds of example apps (`packages/x/example/android`).
     public var toolPackages: [String] = []
+    /// Folders beside the app whose dependencies and repositories no release build uses: the
+    /// tool packages and example builds, and the Gradle modules the app's build leaves out.
+    public var foldersBesideTheApp: [String] {
+        (toolPackages + modules.filter(\.outsideTheApp).map(\.path)).filter { !$0.isEmpty }
+    }
     /// The role of every file, by path.
     public var roles: [String: FileRole] = [:]
     /// Lines of app files that are previews (SwiftUI `#Preview`, Compose `@Preview` functions,
@@ -187,20 +192,17 @@ extension ProjectStructure {
         }
         applyTargets(to: tree, libraryPackages: libraryPackages)
         // A package built for macOS alone beside an iOS app is none of the app's: a tool (a CI
-        // reporter) or a Mac companion. (An iOS target cannot link it.)
+        // reporter) or a Mac companion. (An iOS target cannot link it.) Nor is a separate Gradle
+        // build of an example app (a Flutter or React Native package's `example/android`, with a
+        // settings script of its own): its root script and files are the example's too
+        // (AppFlowy's packages, Rainbow's vendored charts).
+        var beside = Self.exampleBuildRoots(modules, tree: tree)
         if !macPackages.isEmpty, targets.contains(where: { $0.kind == .app && ($0.platforms.isEmpty || $0.platforms.contains("iphoneos")) }) {
-            toolPackages = macPackages.filter { !$0.isEmpty }.sorted()
-            for file in tree.files where roles[file.path] == .app && toolPackages.contains(where: { file.path.hasPrefix($0 + "/") }) {
-                roles[file.path] = .tooling
-            }
+            beside += macPackages.filter { !$0.isEmpty }
         }
-        // A separate Gradle build of an example app (a Flutter or React Native package's
-        // `example/android`, with a settings script of its own): its root script and files are
-        // the example's too, not the app's (AppFlowy's packages, Rainbow's vendored charts).
-        let exampleRoots = Self.exampleBuildRoots(modules, tree: tree)
-        if !exampleRoots.isEmpty {
-            toolPackages = (toolPackages + exampleRoots).sorted()
-            for file in tree.files where roles[file.path] == .app && exampleRoots.contains(where: { file.path.hasPrefix($0 + "/") }) {
+        if !beside.isEmpty {
+            toolPackages = beside.sorted()
+            for file in tree.files where roles[file.path] == .app && toolPackages.contains(where: { file.path.hasPrefix($0 + "/") }) {
                 roles[file.path] = .tooling
             }
         }

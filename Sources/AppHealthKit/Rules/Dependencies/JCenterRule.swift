@@ -35,7 +35,7 @@ public struct JCenterRule: ProjectRule {
 
     public func check(_ project: ProjectModel) -> [Finding] {
         // Builds beside the app's (an example app's own `example/android`, a desktop tool): a note.
-        let outside = (project.structure.toolPackages + project.structure.modules.filter(\.outsideTheApp).map(\.path)).filter { !$0.isEmpty }
+        let outside = project.structure.foldersBesideTheApp
         return project.dependencies.jcenter.map { place in
             var finding = Self.descriptor.finding("jcenter() is read-only since 2021; use mavenCentral()", path: place.path, at: place.location)
             if let folder = outside.first(where: { place.path.hasPrefix($0 + "/") }) {

@@ -44,12 +44,7 @@ public struct IOSPrivacyManifestRule: ReleaseRule {
         }
         // Apple asks it of apps that call an API with required reasons or bundle a listed SDK;
         // an app with neither (Backyard Birds) is not asked.
-        let apis = Self.requiredReasonAPIs
-        let callsReasonAPI = project.swiftFacts.contains { path, facts in
-            project.role(of: path) == .app && apis.contains(where: facts.identifiers.contains)
-        } || project.objcFacts.contains { path, facts in
-            project.role(of: path) == .app && !facts.identifiers.isDisjoint(with: apis)
-        }
+        let callsReasonAPI = !project.swiftIdentifiers(among: Self.requiredReasonAPIs).isEmpty
         let shipsLibrary = project.dependencies.dependencies.contains { resolved in
             [.cocoapods, .swiftpm, .carthage].contains(resolved.dependency.ecosystem) && resolved.dependency.shipsInRelease
                 && !project.dependencies.isTestOrDebugOnly(resolved)

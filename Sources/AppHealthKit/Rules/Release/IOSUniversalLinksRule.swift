@@ -43,12 +43,9 @@ public struct IOSUniversalLinksRule: ReleaseRule {
         if let folder = applinks.keys.sorted().lazy.compactMap({ path in folders.first { path.hasPrefix($0.isEmpty ? "ios/" : $0 + "/ios/") } }).first {
             return ItemOutcome(.na, ["a Flutter or React Native app (\(folder.isEmpty ? "the repository" : folder)): its links are handled in Dart or JavaScript, which apphealth does not read"])
         }
-        let names = ["NSUserActivity", "onContinueUserActivity", "onOpenURL", "webpageURL"]
-        // Objective-C app delegates too (`application:continueUserActivity:restorationHandler:`).
-        let objcHandlers = ["NSUserActivity", "continueUserActivity", "webpageURL"].filter { name in
-            project.objcFacts.contains { project.role(of: $0.key) == .app && $0.value.identifiers.contains(name) }
-        }
-        let handlers = names.filter(project.swiftIdentifiers(among: Set(names)).contains) + objcHandlers.filter { !names.contains($0) }
+        // (Objective-C app delegates' `application:continueUserActivity:restorationHandler:` too.)
+        let names = ["NSUserActivity", "onContinueUserActivity", "onOpenURL", "webpageURL", "continueUserActivity"]
+        let handlers = names.filter(project.swiftIdentifiers(among: Set(names)).contains)
         return handlers.isEmpty
             ? ItemOutcome(.fail, ["applinks in \(applinks.keys.sorted().joined(separator: ", ")) but no NSUserActivity/onContinueUserActivity/onOpenURL handling"],
                           places: applinks.keys.sorted().flatMap { ItemOutcome.wholeFile($0, "applinks are declared but no code handles universal links (NSUserActivity, onContinueUserActivity, onOpenURL)") })
