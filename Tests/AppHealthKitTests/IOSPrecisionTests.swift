@@ -184,6 +184,66 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertTrue(throughFramework.contains { $0.hasPrefix("note nimble") }, "\(throughFramework)")
     }
 
+    /// Canvas: an XcodeGen framework target linking XCTest (`TestsFoundation`: mocks and helpers
+    /// for the test bundles) is test code, whatever its folder is called, and the Swifter package
+    /// only it links does not ship; Alamofire, which the app target links, stays a warning.
+    func testAFrameworkLinkingXCTestIsTestSupport() throws {
+        let tree = try ScratchTree()
+        try tree.write("Core/project.yml", """
+            name: Core
+            packages:
+              Alamofire:
+                url: https://github.com/Alamofire/Alamofire
+                exactVersion: 4.9.1
+              Swifter:
+                url: https://github.com/httpswift/swifter
+                exactVersion: 1.4.0
+            targets:
+              Core:
+                type: application
+                platform: iOS
+                sources: [Core]
+                dependencies:
+                  - package: Alamofire
+              TestsFoundation:
+                type: framework
+                platform: iOS
+                sources:
+                  - path: TestsFoundation
+                dependencies:
+                  - sdk: XCTest.framework
+                  - target: Core
+                  - package: Swifter
+            """)
+        try tree.write("Core/Core/AppDelegate.swift", "import UIKit\nimport Alamofire\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        try tree.write("Core/TestsFoundation/TestPersistence.swift", "import XCTest\npublic var singleSharedTestDatabase = TestDatabase()\n")
+        let targets = XcodeGenSpec.targets(try String(contentsOf: tree.root.appendingPathComponent("Core/project.yml"), encoding: .utf8), path: "Core/project.yml")
+        XCTAssertEqual(targets.map { "\($0.name) \($0.kind.rawValue) \($0.frameworks)" }, [
+            "Core app [\"alamofire\"]", "TestsFoundation unit-tests [\"xctest\", \"core\", \"swifter\"]",
+        ])
+        XCTAssertEqual(findings(tree, "arch.global-mutable-state").map(\.path), [])
+        let found = findings(tree, "deps.stale-library").map { "\($0.severity.rawValue) \($0.message)" }
+        XCTAssertTrue(found.contains { $0.hasPrefix("warning alamofire") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("note swifter") && $0.hasSuffix("(only test targets link it; the release build does not carry it)") }, "\(found)")
+    }
+
+    /// Canvas: UI-test helpers inside `#if DEBUG` reach a singleton, and release builds compile
+    /// them out; the same use in shipping code is reported.
+    func testSingletonUsesInDebugOnlyCodeDoNotShip() throws {
+        let tree = try ScratchTree()
+        try tree.write("App/Session.swift", "final class Session {\n    static let shared = Session()\n    var token: String?\n}\n")
+        try tree.write("App/UITestHelpers.swift", """
+            import UIKit
+            #if DEBUG
+            enum UITestHelpers {
+                static func reset() { Session.shared.token = nil }
+            }
+            #endif
+            """)
+        try tree.write("App/ProfileViewController.swift", "import UIKit\nfinal class ProfileViewController: UIViewController {\n    func load() { _ = Session.shared.token }\n}\n")
+        XCTAssertEqual(findings(tree, "arch.singleton-access").map { "\($0.path):\($0.line)" }, ["App/ProfileViewController.swift:3"])
+    }
+
     /// owntracks-ios: `SettingsTVC.m` was replaced by `SettingsTVC.swift` and left in the tree;
     /// no target compiles it, so it does not ship. With a `Package.swift` above it, a package
     /// could compile it: it stays app code.
@@ -855,6 +915,10 @@ extension IOSPrecisionTests {
         XCTAssertFalse(LiteralText.needsTranslation("OTR", interpolated: false))
         XCTAssertFalse(LiteralText.needsTranslation("OMEMO", interpolated: false))
         XCTAssertTrue(LiteralText.needsTranslation("OTR fingerprint", interpolated: false))
+        // A colour model's name, labelling a colour's values (ImageToolbox).
+        XCTAssertFalse(LiteralText.needsTranslation("CMYK", interpolated: false))
+        XCTAssertFalse(LiteralText.needsTranslation("HSL", interpolated: false))
+        XCTAssertTrue(LiteralText.needsTranslation("CMYK values", interpolated: false))
         // Search qualifiers put into a query field (FastHub).
         XCTAssertFalse(LiteralText.needsTranslation("is:issue is:open ", interpolated: false))
         XCTAssertTrue(LiteralText.needsTranslation("Note: read this", interpolated: false))

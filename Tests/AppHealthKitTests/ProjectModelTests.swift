@@ -537,6 +537,7 @@ final class PathRoleTests: XCTestCase {
             ("Shop/Preview Content/Sample.swift", .preview), ("Shop/Previews/Card.swift", .preview),
             ("Shop/Preview Assets.xcassets/Contents.json", .preview), ("Shop/Assets.xcassets/Contents.json", .app),
             ("Shop/Views/CardPreviews.swift", .preview), ("README.md", .app),
+            ("HorizonUI/Modal/HorizonUI.Modal.Storybook.swift", .preview), ("Shop/Storybook/StorybookReader.swift", .app),
         ]
         for (path, role) in expected {
             XCTAssertEqual(PathRoles.role(of: path), role, path)

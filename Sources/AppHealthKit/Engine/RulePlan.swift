@@ -137,6 +137,10 @@ struct RulePlan {
     /// `internal` or `debug` source set's layouts: Kickstarter's payment playground) show them to
     /// no user, so they are not reported.
     static let debugCapped: Set<String> = ["code.hardcoded-ui-string", "android.hardcoded-text", "android.hardcoded-color", "ios.hardcoded-storyboard-text"]
+    /// Rules about the shipped code's design, whose findings in debug-only code (`#if DEBUG`,
+    /// `#ifdef DEBUG`) are dropped: that code is not in the release build. (A singleton declared in
+    /// both branches of an `#if DEBUG` is reported at its first declaration, and kept.)
+    static let compiledOutInRelease: Set<String> = ["arch.singleton-access", "arch.global-mutable-state", "arch.massive-view-controller"]
 
     /// Whether a path is a developer or staff screen by its name: a file or folder named with
     /// `Debug` or as a developer menu (`DeveloperMenu.swift`), inside a folder whose name starts with `Admin` (`Admin/`, `Admin UI/`), or in an
@@ -277,8 +281,12 @@ struct RulePlan {
         // never shown; `android.unused-resource` says to delete it.
         // Only where the module's code was read: a folder of resources alone says nothing of use.
         if finding.ruleId == HardcodedTextRule.descriptor.id || finding.ruleId == HardcodedColorRule.descriptor.id, uninflated(finding.path) { return false }
-        return !(Self.debugCapped.contains(finding.ruleId)
-            && (developerScreen(finding.path) || model.structure.isDebugOnly(finding.path, line: finding.line)))
+        if Self.debugCapped.contains(finding.ruleId) {
+            return !developerScreen(finding.path) && !model.structure.isDebugOnly(finding.path, line: finding.line)
+        }
+        // Code a release build compiles out (`#if DEBUG`: Canvas's UI-test helpers) ships no
+        // singleton and no global state.
+        return !(Self.compiledOutInRelease.contains(finding.ruleId) && model.structure.isDebugOnly(finding.path, line: finding.line))
     }
 
     /// Whether a path is a layout, menu or `xml/` file nothing inflates, in a module whose Kotlin

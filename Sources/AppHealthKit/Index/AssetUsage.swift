@@ -80,6 +80,15 @@ public struct AssetUsage: Sendable {
                 return names.contains(stem) || valueNamed.contains(stem)
             }
         }
+        // A numbered frame sequence whose first frame code names, zero-padded, where a counter
+        // takes the zeros' place (`pattern.replacingOccurrences(of: "00000", with: number)`:
+        // CovidCertificate's `…_phone_only_00000` … `…_00070`): the stem and width name every frame.
+        if computed {
+            let templates = Set(names.compactMap { name in Self.trailingNumber(name).flatMap { $0.zeros ? $0.key : nil } })
+            if !templates.isEmpty {
+                unusedSets.removeAll { set in Self.trailingNumber(set.name).map { templates.contains($0.key) } ?? false }
+            }
+        }
         // Sets named by a number alone, where code loads images by a number
         // (MiniKeePass's `[UIImage imageNamed:[NSString stringWithFormat:@"%ld", index]]`).
         if project.objcFacts.values.contains(where: \.loadsNumberedAssets) {
@@ -171,6 +180,18 @@ public struct AssetUsage: Sendable {
         let digits = bytes.count - end
         guard (1...3).contains(digits), end >= 2 else { return nil }
         return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
+    /// `frame_00016` → (`frame_#5`, false), `frame_00000` → (`frame_#5`, true): a name of two or
+    /// more bytes ending in two or more digits, keyed by its stem and the digits' count, and whether
+    /// they are all zeros (a template's first frame).
+    static func trailingNumber(_ name: String) -> (key: String, zeros: Bool)? {
+        let bytes = Array(name.utf8)
+        var end = bytes.count
+        while end > 0, bytes[end - 1] >= UInt8(ascii: "0"), bytes[end - 1] <= UInt8(ascii: "9") { end -= 1 }
+        let digits = bytes.count - end
+        guard digits >= 2, end >= 2 else { return nil }
+        return (String(decoding: bytes[..<end], as: UTF8.self) + "#\(digits)", bytes[end...].allSatisfy { $0 == UInt8(ascii: "0") })
     }
 
     /// The folder holding a set (`…/Assets.xcassets/Flags/US.imageset/Contents.json` →

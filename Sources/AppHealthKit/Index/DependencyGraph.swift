@@ -296,13 +296,15 @@ public struct DependencyGraph: Sendable {
     /// `nimble`) and Swift packages whose product (by the package's identity) only the Xcode
     /// project's test targets link: they do not ship, though the `Cartfile` or the project lists
     /// them beside the app's (OneBusAway's Quick and Nimble under `# Testing`; habitica-ios's
-    /// Nimble package, linked by its two test targets).
+    /// Nimble package, linked by its two test targets; Canvas's Swifter, which only its XcodeGen
+    /// spec's test-support framework links).
     public mutating func linkedByTestsOnly(_ frameworks: Set<String>) {
         guard !frameworks.isEmpty else { return }
-        // (A package an Xcode project declares: one a local package declares may reach the app
-        // through that package whatever a test target links.)
+        // (A package an Xcode project or an XcodeGen spec declares: one a local package declares
+        // may reach the app through that package whatever a test target links.)
         for resolved in dependencies where resolved.dependency.ecosystem == .carthage
-            || resolved.dependency.ecosystem == .swiftpm && resolved.definitionPath.hasSuffix(".pbxproj") {
+            || resolved.dependency.ecosystem == .swiftpm
+                && (resolved.definitionPath.hasSuffix(".pbxproj") || resolved.definitionPath.hasSuffix(".yml") || resolved.definitionPath.hasSuffix(".yaml")) {
             let name = resolved.dependency.name.split(separator: "/").last.map { $0.lowercased() } ?? ""
             guard frameworks.contains(name) else { continue }
             testOnlyDefinitions.insert(Self.definitionKey(resolved))

@@ -397,10 +397,13 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     /// Whether a member chain starts at an asset namespace (`Asset.Images.logo`, `R.image.logo`).
     /// Every namespace starts with an upper-case ASCII letter, and so does any name equal to one:
     /// other roots (`self`, `viewModel`) are passed over before a string is made and hashed.
+    /// SwiftGen's enum named per module (`enumName: CoreAssets` in its configuration; Open edX's
+    /// `CoreAssets.removePhoto.swiftUIImage`, `ThemeAssets.accentColor`) is one too.
     static func startsAtAssetNamespace(_ expression: ExprSyntax) -> Bool {
         guard let root = rootToken(of: expression), let first = root.firstByte,
             first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return false }
-        return assetNamespaces.contains(root.rawText)  // present: `firstByte` is set
+        let text = root.rawText  // present: `firstByte` is set
+        return assetNamespaces.contains(text) || text.hasSuffix("Assets") || text.hasSuffix("Asset")
     }
     var textAssignments = TextAssignments()
     /// Types named `…Preview…` declared here, and the lines naming them: helpers only previews use.
@@ -461,6 +464,10 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         if codeLinePrefix == nil { codeLinePrefix = file.text.codeLinePrefix(swiftMultilineStrings: true) }
         return codeLinePrefix![file.endLine(of: block)] - codeLinePrefix![file.line(of: block) - 1]
     }
+
+    /// Whether the file takes views out of their superview: only then does it read a container's
+    /// `subviews` to replace them (`clearedContainer`).
+    private lazy var removesSubviews = file.text.contains("removeFromSuperview") || file.text.contains("removeArrangedSubview")
 
     init(file: SwiftFile) {
         self.file = file
@@ -956,6 +963,12 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             // with its folders.
             names.insert(member())
             names.insert((namespaces + [member()]).joined(separator: "/"))
+        }
+        // A container whose placeholder views code takes out and replaces (Canvas's weekday row:
+        // `for placeholder in weekdayRow.arrangedSubviews { placeholder.removeFromSuperview() }`,
+        // then `addArrangedSubview` of localized labels): the texts inside it are filled by code.
+        if let plain, plain == "arrangedSubviews" || plain == "subviews", let base = node.base, removesSubviews {
+            recordProperty(base)
         }
         // RxSwift: `viewModel.title.bind(to: titleLabel.rx.text)`.
         if plain.map({ TextAssignments.textMembers.contains($0) }) ?? TextAssignments.textMembers.contains(spelled!),

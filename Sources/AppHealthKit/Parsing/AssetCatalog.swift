@@ -67,6 +67,8 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
         public var inDeveloperView = false
         /// The `tag` of the view that shows the text, when not 0: code may fetch it with `viewWithTag`.
         public var tag: Int? = nil
+        /// The `id` of the stack view the text's view is arranged in: code may replace what it holds.
+        public var container: String? = nil
     }
 
     /// `<outlet property="titleLabel" destination="abc-12-xyz"/>`: the class that owns the
@@ -114,6 +116,7 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
         var inStandardCell = false
         var inDeveloperView = false
         var tag: Int?
+        var container: String?
         var staticTable = false
         /// The `customClass` of the parent element (the owner of a `connections` child's outlets).
         var ownerClass: String?
@@ -192,7 +195,7 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
                         value: attribute.value, element: name, location: attribute.location, owner: context.owner,
                         sceneClass: context.sceneClass, runtimeLocalized: context.runtimeLocalized,
                         inPrototypeCell: context.inPrototypeCell, inStandardCell: context.inStandardCell,
-                        inDeveloperView: context.inDeveloperView, tag: context.tag))
+                        inDeveloperView: context.inDeveloperView, tag: context.tag, container: context.container))
                 }
             }
             if ["image", "namedColor", "color"].contains(name), let assetName = element.attribute("name", namespace: nil)?.value {
@@ -200,6 +203,7 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
             }
             var childContext = context
             childContext.ownerClass = customClass
+            if name == "stackView", let id = context.owner { childContext.container = id }
             for child in element.children.reversed() { stack.append((child, childContext)) }
         }
         texts.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }

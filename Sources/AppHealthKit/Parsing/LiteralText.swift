@@ -228,6 +228,9 @@ enum LiteralText {
         // Messaging encryption protocols, named the same in every language (ChatSecure's key
         // list: `"OTR"`, `"OMEMO"`, `"PGP"`).
         "OTR", "OMEMO", "PGP", "OpenPGP", "GPG", "XMPP",
+        // Colour models, labelling a colour's values (ImageToolbox's colour info: `"CMYK"` beside
+        // `"HEX"`, `"RGB"`, `"HSV"`).
+        "CMYK", "RGB", "RGBA", "ARGB", "sRGB", "HSV", "HSL", "HSB", "HEX", "Hex", "CIELAB", "OKLCH", "OKLab",
     ]
 
     /// Whether a UI literal's fixed text (interpolations left out) is words a translator would

@@ -8,6 +8,7 @@ enum XcodeGenSpec {
         let folder = XcodeProjectReader.parent(of: path)
         let resolve = { (value: String) in XcodeProjectReader.normalize(XcodeProjectReader.join(folder, value)) }
         let templates = root["targetTemplates"]?.mapping
+        let packages = root["packages"]?.mapping
         return targets.compactMap { key, node -> XcodeTarget? in
             // `templates: [ApplicationTemplate]`: the target's own keys first, then its templates'.
             let inherited = (node["templates"]?.sequence ?? []).compactMap { $0.string.flatMap { templates?[Node($0)] } }
@@ -62,7 +63,19 @@ enum XcodeGenSpec {
                 }
             }
             target.generatedInfoPlistKeys = generated.sorted()
-            return target
+            // `dependencies: [{sdk: XCTest.framework}, {target: Core}, {package: Swifter}]`: what the
+            // target links, named as a project's frameworks build phase names it.
+            for layer in layers {
+                for item in layer["dependencies"]?.sequence ?? [] {
+                    if let package = item["package"]?.string {
+                        let url = packages?[Node(package)]?["url"]?.string ?? packages?[Node(package)]?["github"]?.string.map { "https://github.com/\($0)" }
+                        target.frameworks.append(url.map(SwiftPackageManifest.identity) ?? package.lowercased())
+                    } else if let name = item["sdk"]?.string ?? item["framework"]?.string ?? item["carthage"]?.string ?? item["target"]?.string {
+                        target.frameworks.append(XcodeTarget.frameworkName(name))
+                    }
+                }
+            }
+            return target.markingTestSupport()
         }.sorted { $0.name < $1.name }
     }
 

@@ -57,6 +57,23 @@ public struct XcodeTarget: Sendable, Codable, Hashable {
     /// `.framework`/`.xcframework` (`nimble` for `Carthage/Build/iOS/Nimble.framework`).
     public var frameworks: [String] = []
 
+    /// A framework or library that links XCTest is test support (Canvas's `TestsFoundation`,
+    /// mocks and helpers for the test bundles): no release build can carry XCTest, so it is test
+    /// code like the bundles that link it.
+    func markingTestSupport() -> XcodeTarget {
+        guard kind == .framework, frameworks.contains("xctest") else { return self }
+        var target = self
+        target.kind = .unitTests
+        return target
+    }
+
+    /// `Carthage/Build/iOS/Nimble.framework` → `nimble`; a cross-project target (`Core/Core`) by its name.
+    static func frameworkName(_ path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".xcframework", ".framework"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        return name.lowercased()
+    }
+
     static func kind(productType: String, name: String) -> Kind {
         switch productType {
         case "com.apple.product-type.application", "com.apple.product-type.application.messages":
@@ -251,11 +268,7 @@ enum XcodeProjectReader {
                 if isa == "PBXSourcesBuildPhase" { result.sources += files }
                 if isa == "PBXResourcesBuildPhase" { result.resources += files }
                 if isa == "PBXFrameworksBuildPhase" {
-                    result.frameworks += files.compactMap { path in
-                        let name = path.split(separator: "/").last.map(String.init) ?? path
-                        for suffix in [".xcframework", ".framework"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)).lowercased() }
-                        return nil
-                    }
+                    result.frameworks += files.filter { $0.hasSuffix(".framework") || $0.hasSuffix(".xcframework") }.map(XcodeTarget.frameworkName)
                     // A Swift package's product the target links: the package's identity
                     // (`https://github.com/Quick/Nimble` → `nimble`).
                     result.frameworks += (phase[keys.files]?.strings ?? []).compactMap { id in
@@ -279,7 +292,7 @@ enum XcodeProjectReader {
                     result.folderExceptions += (exception[keys.membershipExceptions]?.strings ?? []).map { join(folder, $0) }
                 }
             }
-            return result
+            return result.markingTestSupport()
         }
 
         /// The build settings of each configuration of a target or project.

@@ -130,7 +130,9 @@ enum PathRoles {
         if folder.tooling { return .tooling }
         if folder.test || isTestFile(name: name, inMainSourceSet: folder.inMainSourceSet) { return .test }
         // Xcode's development assets ("Preview Content", "Preview Assets.xcassets") never ship.
-        if folder.preview || name.hasASCIISuffix("Previews.swift") { return .preview }
+        // A design system's component gallery beside each component (Canvas's
+        // `HorizonUI.Modal.Storybook.swift`, `PillButtonStyle.Storybook.swift`) is a preview too.
+        if folder.preview || name.hasASCIISuffix("Previews.swift") || name.hasASCIISuffix(".Storybook.swift") { return .preview }
         return .app
     }
 

@@ -16,6 +16,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "licenses and credits screens (`xml/` files named `*licen*`, `*credit*`, `*acknowledg*`, `*attribution*`): they list proper names",
             "people's names and handles in credits (\"Jane Doe (@jdoe)\", \"ilovinheart\", \"Bahasa Indonesia\" heading a translators' list): texts of one word, or of capitalised words only, in a file named for credits (`about_translators.xml`, `*contributor*`, `*thank*`, `*author*`), a preference category titled with such a `@string` (`@string/special_thanks_to`), or a layout group whose first view's text is one (`@string/developers`, `@string/translators`); a sentence there is still reported",
             "Android Studio template defaults (\"Hello World!\", \"New Text\", …)",
+            "views gone for good: a layout element with `android:visibility=\"gone\"` and no `android:id` (code cannot find it to show it), and everything inside it",
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
             "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>`, `<service>`, `<provider>` and `<instrumentation>` labels, which users do not see",
             "sample text code replaces: the short literal `android:text` (four words or fewer, no sentence) of a layout view whose text some Kotlin or Java file sets by its id (`holder.size.setText(…)` with `size = v.findViewById(R.id.item_size)` or `@BindView(R.id.item_size)`, `((TextView) v.findViewById(R.id.item_size)).setText(…)`, view binding's `binding.itemSize.text = …`): `tools:text` is the tidier home for it, but no user sees it",
@@ -36,6 +37,9 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     <EditText ↓android:hint="E-mail address" />
                     <Switch android:showText="true" ↓android:textOn="Yes" ↓android:textOff="No" />
                     <ToggleButton ↓android:textOn="Playing" ↓android:textOff="Paused" />
+                    <LinearLayout android:id="@+id/advanced" android:visibility="gone">
+                        <TextView ↓android:text="Advanced options" />
+                    </LinearLayout>
                 </LinearLayout>
                 """),
             // A sentence users read before code changes it (Timber's donation text, replaced only
@@ -161,6 +165,17 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             ]),
         ],
         nonTriggeringExamples: [
+            // Gadgetbridge: a row gone for good (no id to show it by); a gone view with an id is
+            // shown by code, and its text is reported.
+            RuleExample("app/src/main/res/layout/activity_hr_settings.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:orientation="vertical">
+                    <LinearLayout android:visibility="gone" android:orientation="horizontal">
+                        <TextView android:text="top button single press" />
+                        <Spinner android:id="@+id/top_single" />
+                    </LinearLayout>
+                    <TextView android:id="@+id/title" android:text="@string/title" />
+                </LinearLayout>
+                """),
             // AndroidAPS' Wear settings: a check box shows its on and off summaries, never `summary`.
             RuleExample("wear/src/main/res/xml/others_preferences.xml", """
                 <PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android">
@@ -444,7 +459,21 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                 if Self.isDeveloperGroup(element) { developerGroups.append((element.location, element.endLocation)) }
             }
         }
+        // A view gone for good: `android:visibility="gone"` and no id code could find it by to show
+        // it (Gadgetbridge's unused button row). Elements come in document order: what starts
+        // before its end is inside it.
+        var goneUntil: SourceLocation?
+        let isLayout = file.folder?.type == "layout"
         file.root.forEachElement { element in
+            if let end = goneUntil {
+                if element.location < end { return }
+                goneUntil = nil
+            }
+            if isLayout, element.attribute("visibility", namespace: XMLNamespace.android)?.value == "gone",
+                element.attribute("id", namespace: XMLNamespace.android) == nil {
+                goneUntil = element.endLocation
+                return
+            }
             // The launcher label is `release.android.launcher-label`'s, so it is reported once.
             if isManifest && element.localName == "application" { return }
             // Receivers' and providers' labels are not shown to users.

@@ -11,7 +11,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             "files that have a `<Name>.strings` in some `.lproj` folder (Base localization in use) or a `<Name>.xcstrings` string catalog, and files translated by a copy per language (`fr.lproj/Chat.xib` beside `en.lproj/Chat.xib`)",
             "the app's name (an app Info.plist's literal `CFBundleDisplayName` or `CFBundleName`, or an app target's name, in any case): a brand, as a launch screen's logotype",
             "values without letters, and Interface Builder's defaults (`Label`, `Button`, `Title`, `Item`, a pop-up button's `Item 1`, `Text Cell`, `Lorem ipsum…`)",
-            "placeholders code overwrites: the outlet (`<outlet property=… destination=…>`) of the view is given a text by its class or its extensions (`titleLabel.text =`, `setTitle(…)`, `attributedText =`, `[self.label setText:…]`, `[_label setText:…]` for an instance variable's outlet, a project helper's title or text part (`[self.button applyButtonStyle:style withTitle:…]`), `label.rx.text`, `assign(to: \\.text, on: label)`), element by element for an outlet collection (`saveButtons.forEach { $0.setTitle(…) }`, `for button in saveButtons`), through a function of the same file that sets its parameter's text (`showNotSaved(label: lastSavedLabel)`), or through another value (`cell.titleLabel.text =`)",
+            "placeholders code overwrites: the outlet (`<outlet property=… destination=…>`) of the view is given a text by its class or its extensions (`titleLabel.text =`, `setTitle(…)`, `attributedText =`, `[self.label setText:…]`, `[_label setText:…]` for an instance variable's outlet, a project helper's title or text part (`[self.button applyButtonStyle:style withTitle:…]`), `label.rx.text`, `assign(to: \\.text, on: label)`), the texts of a stack view whose arranged views its class takes out and replaces (`weekdayRow.arrangedSubviews` beside `removeFromSuperview()`), element by element for an outlet collection (`saveButtons.forEach { $0.setTitle(…) }`, `for button in saveButtons`), through a function of the same file that sets its parameter's text (`showNotSaved(label: lastSavedLabel)`), or through another value (`cell.titleLabel.text =`)",
             "navigation and tab bar titles of a scene whose view controller sets `title`/`navigationItem.title`",
             "labels of prototype cells that have an outlet, and of standard-style cells when code sets `textLabel`/`detailTextLabel`",
             "views with a `tag` when the code fetches views by tag (`[cell viewWithTag:TITLE_TAG]`, `viewWithTag(3)`): code fills them",
@@ -234,6 +234,33 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                             label?.text = "product-add.\\(key).not-yet".localized
                         }
                         private func show(_ label: UILabel) { label.text = "product-add.ocr".localized }
+                    }
+                    """),
+            ]),
+            // Canvas: a stack view's weekday placeholders, taken out and replaced by localized labels.
+            RuleExample([
+                ExampleFile("App/Calendar.storyboard", """
+                    <document><scenes><scene><objects>
+                        <viewController id="vc1" customClass="CalendarViewController">
+                            <view id="v1">
+                                <stackView id="s1">
+                                    <subviews>
+                                        <label text="Sun" id="d1"/>
+                                        <label text="Mon" id="d2"/>
+                                    </subviews>
+                                </stackView>
+                            </view>
+                            <connections><outlet property="weekdayRow" destination="s1" id="o1"/></connections>
+                        </viewController>
+                    </objects></scene></scenes></document>
+                    """),
+                ExampleFile("App/CalendarViewController.swift", """
+                    final class CalendarViewController: UIViewController {
+                        @IBOutlet weak var weekdayRow: UIStackView!
+                        override func viewDidLoad() {
+                            for placeholder in weekdayRow.arrangedSubviews { placeholder.removeFromSuperview() }
+                            for symbol in calendar.shortWeekdaySymbols { weekdayRow.addArrangedSubview(label(symbol)) }
+                        }
                     }
                     """),
             ]),
@@ -497,6 +524,12 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         if let scene, isDeveloperScreen(scene) { return true }
         if let owner = text.owner {
             for outlet in outlets[owner] ?? [] where assignments.assigns(outlet.property, of: outlet.ownerClass ?? fileClass) {
+                return true
+            }
+        }
+        // A stack view whose arranged views code takes out and replaces (Canvas's weekday row).
+        if let container = text.container {
+            for outlet in outlets[container] ?? [] where assignments.assigns(outlet.property, of: outlet.ownerClass ?? fileClass) {
                 return true
             }
         }

@@ -11,8 +11,8 @@ public struct UnusedAssetRule: ProjectRule {
             "app icon sets, `AccentColor` and `WidgetBackground` (named by build settings)",
             "names that appear as any plain Swift string literal (a name passed through a variable still counts as used), or that an interpolated literal can build (`\"\\(color)-medium\"` keeps `AppIcon-blue-medium`)",
             "names that appear as any Objective-C string literal, or that a format string can build (`@\"flag_%@\"` keeps `flag_de`)",
-            "literals ending in `-` or `_` (`\"playing-animation-\"`) as name prefixes; numbered families of three or more (`Fish1` … `Fish31`) whose stem is a literal (`\"Fish\"`), or a value the app's Swift names with its first letter in either case (`.gray` for `Gray0` … `Gray100`), when the code loads images by computed names; names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
-            "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, Xcode's Objective-C symbols (`ACImageNameIcCustomAltitude` keeps `ic_custom_altitude`, `ACColorName…`), `UIImage`/`Image`/`Color`/`UIColor` members, and implicit members (`.star`) where an asset type is expected: an argument of `Image(…)`/`UIImage(resource:)`/`Color(…)` or of a colour or image modifier (`.foregroundStyle(.brand)`), an argument labelled with image/icon/resource/color/tint/logo (`iconResource: .star`), a call chain naming `ImageResource`/`ColorResource`, a constant annotated with an asset type; other implicit members (`case .video:`, `items.append(.add)`, `== .trash`) and SF Symbol names (`systemName:`, `systemImage:`) are not uses",
+            "literals ending in `-` or `_` (`\"playing-animation-\"`) as name prefixes; numbered families of three or more (`Fish1` … `Fish31`) whose stem is a literal (`\"Fish\"`), or a value the app's Swift names with its first letter in either case (`.gray` for `Gray0` … `Gray100`), when the code loads images by computed names; a numbered frame sequence whose first frame a literal names zero-padded (`\"ripple_00000\"` keeps `ripple_00016`); names built with `+` or `String(format:)` (`\"tab_\" + name` keeps `tab_home`), enum cases of `String` enums (`UIImage(named: action.rawValue)`)",
+            "members of asset namespaces: SwiftGen (`Asset.Images.appLogo` keeps `Images/app-logo`; an enum named per module, `CoreAssets.removePhoto`), R.swift (`R.image.appLogo`), `ImageResource`/`ColorResource`, Xcode's Objective-C symbols (`ACImageNameIcCustomAltitude` keeps `ic_custom_altitude`, `ACColorName…`), `UIImage`/`Image`/`Color`/`UIColor` members, and implicit members (`.star`) where an asset type is expected: an argument of `Image(…)`/`UIImage(resource:)`/`Color(…)` or of a colour or image modifier (`.foregroundStyle(.brand)`), an argument labelled with image/icon/resource/color/tint/logo (`iconResource: .star`), a call chain naming `ImageResource`/`ColorResource`, a constant annotated with an asset type; other implicit members (`case .video:`, `items.append(.add)`, `== .trash`) and SF Symbol names (`systemName:`, `systemImage:`) are not uses",
             "names in the values of Info.plist, `.entitlements`, `.intentdefinition` and any other property list (nested too: iNaturalist's `partners.plist` rows name their logos) and in `ASSETCATALOG_COMPILER_*` build settings (app icon, accent and widget background colours)",
             "layers of tvOS/visionOS icon stacks, a whole catalog, or a catalog's folder of five sets or more, none of whose sets code names when the code loads images by computed names (`UIImage(named: entity.name)`; Kodi Remote's codec icons), or a catalog of twenty sets or more of which code names at most one in ten beside one whose sets code does name (GoMap's `POI-Icons.xcassets`, named by its presets' JSON), a catalog or a catalog's folder of three or more sets named as country, currency or locale codes (`US`, `EUR`, `pt-BR`, `GB-SCT`; at most one in ten named otherwise: flags looked up by a code from data) when the code loads images by computed names, even where code names a few of them, and a catalog named by a file that loads images by computed names while other files name at most one in ten of its sets (by names of two or more characters) (`UIImage(named: company)` next to `UIImage(named: \"placeholder-logo\")`): data-driven names",
         ],
@@ -249,6 +249,25 @@ public struct UnusedAssetRule: ProjectRule {
                     """),
                 ExampleFile("Shop.xcodeproj/project.pbxproj", MissingScaleAssetRule.iPadOnlyProject.replacingOccurrences(
                     of: "INFOPLIST_FILE = App/Info.plist;", with: "INFOPLIST_FILE = App/Info.plist; ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = Tint;")),
+            ]),
+            // Open edX: SwiftGen's enum named per module (`enumName: CoreAssets`). CovidCertificate:
+            // an animation's frames, the first named and a counter put in place of its zeros.
+            RuleExample([
+                ExampleFile("Core/Assets.xcassets/removePhoto.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("Core/Assets.xcassets/wait_ripple_00000.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("Core/Assets.xcassets/wait_ripple_00001.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("Core/Assets.xcassets/wait_ripple_00016.imageset/Contents.json", "{ \"images\": [] }"),
+                ExampleFile("Profile/ProfileSheet.swift", "let remove = CoreAssets.removePhoto.swiftUIImage\n"),
+                ExampleFile("Wallet/AnimationView.swift", """
+                    func start() { ripple.loadAnimation(pattern: "wait_ripple_00000", numberOfImages: 17) }
+                    extension UIImageView {
+                        func loadAnimation(pattern: String, numberOfImages: Int) {
+                            animationImages = (0..<numberOfImages).compactMap { i in
+                                UIImage(named: pattern.replacingOccurrences(of: "00000", with: String(format: "%05d", i)))
+                            }
+                        }
+                    }
+                    """),
             ]),
             // A file name is cut at its own `.` (`İ` lowercases to two scalars: a position found
             // in the lowercased name lay past this one's end, and the audit crashed).

@@ -5,7 +5,7 @@ public struct AndroidAllowBackupRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "allow-backup", title: "Backup behaviour is a decision", weight: 1,
-        summary: "`android:allowBackup=\"true\"` without `android:fullBackupContent` or `android:dataExtractionRules`, or an application module's manifest that sets none of the three (`allowBackup` is `true` by default: Android Lint's `AllowBackup` asks for it to be set).",
+        summary: "`android:allowBackup=\"true\"` without `android:fullBackupContent`, `android:dataExtractionRules` or the app's own `android:backupAgent`, or an application module's manifest that sets none of the three (`allowBackup` is `true` by default: Android Lint's `AllowBackup` asks for it to be set).",
         rationale: "allowBackup=\"true\" without backup rules copies tokens and private data into cloud backups.",
         help: "Add backup rules (`dataExtractionRules` for Android 12+, `fullBackupContent` before) that exclude tokens and caches, or set `allowBackup=\"false\"`.",
         lintIds: ["AllowBackup"],
@@ -25,6 +25,9 @@ public struct AndroidAllowBackupRule: ReleaseRule {
             Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="true" android:dataExtractionRules="@xml/backup_rules""#)),
             // tasks: key/value backup through the app's own agent.
             Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="true" android:backupAgent="org.tasks.backup.TasksBackupAgent" android:fullBackupOnly="false""#)),
+            // Shattered Pixel Dungeon: Auto Backup through the app's agent, whose `onFullBackup`
+            // picks the files.
+            Example.android(Example.gradle(), Example.manifest(#"android:icon="@mipmap/ic_launcher" android:label="@string/app_name" android:allowBackup="true" android:fullBackupOnly="true" android:backupAgent=".AndroidBackupHandler""#)),
             // davx5: the app's library module decides; the merger carries it into the app.
             RuleExample([
                 ExampleFile("settings.gradle", "include ':app', ':core'\n"),
@@ -45,11 +48,13 @@ public struct AndroidAllowBackupRule: ReleaseRule {
 
     public init(options: RuleOptions) {}
 
-    /// `android:backupAgent` without `android:fullBackupOnly="true"`: key/value backup, where the
-    /// app's agent writes exactly what is backed up (tasks' agent backs up one opt-in export);
-    /// Auto Backup and its rules do not apply.
-    static func hasKeyValueAgent(_ attributes: [String: AndroidManifestFacts.Attribute]) -> Bool {
-        attributes["backupAgent"] != nil && attributes["fullBackupOnly"]?.value != "true"
+    /// `android:backupAgent`: the app's own agent decides what is backed up. Without
+    /// `android:fullBackupOnly="true"` it is key/value backup, where the agent writes exactly what
+    /// is kept (tasks' agent backs up one opt-in export); with it, Auto Backup calls the agent's
+    /// `onFullBackup`, which picks the files (Shattered Pixel Dungeon's keeps progress and
+    /// leaves runs in progress out).
+    static func hasOwnAgent(_ attributes: [String: AndroidManifestFacts.Attribute]) -> Bool {
+        attributes["backupAgent"] != nil
     }
 
     public func decide(_ project: ProjectModel) -> ItemOutcome {
@@ -61,7 +66,7 @@ public struct AndroidAllowBackupRule: ReleaseRule {
         for (path, facts) in released {
             guard let backup = facts.applicationAttributes["allowBackup"], backup.value == "true",
                 facts.applicationAttributes["fullBackupContent"] == nil, facts.applicationAttributes["dataExtractionRules"] == nil,
-                !Self.hasKeyValueAgent(facts.applicationAttributes) else { continue }
+                !Self.hasOwnAgent(facts.applicationAttributes) else { continue }
             evidence.append("allowBackup=\"true\" without backup rules (\(path):\(backup.location.line))")
             places.append(ItemOutcome.Place(path: path, location: backup.location, message: "allowBackup=\"true\" without backup rules copies private data into backups"))
         }
