@@ -244,6 +244,34 @@ final class IOSPrecisionTests: XCTestCase {
         XCTAssertEqual(findings(tree, "arch.singleton-access").map { "\($0.path):\($0.line)" }, ["App/ProfileViewController.swift:3"])
     }
 
+    /// Open Food Facts' smooth-app: a Flutter app's macOS runner (Flutter's template, `About
+    /// APP_NAME`) is another product than the mobile app; the iOS runner's texts are the app's.
+    func testFlutterDesktopRunnersAreBesideTheApp() throws {
+        let tree = try ScratchTree()
+        let menu = """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects>
+                <menu title="Main Menu" id="m1"><items>
+                    <menuItem title="About APP_NAME" id="a1"/>
+                    <menuItem title="Start Speaking" id="a2"/>
+                </items></menu>
+            </objects></document>
+            """
+        try tree.write("app/pubspec.yaml", "name: smoothie\n")
+        try tree.write("app/ios/Runner/AppDelegate.swift", "import Flutter\n@main class AppDelegate: FlutterAppDelegate {}\n")
+        try tree.write("app/ios/Runner/Base.lproj/LaunchScreen.storyboard", """
+            <document><scenes><scene><objects><viewController id="v1"><view id="v2">
+                <label text="Scan your first product" id="l1"/>
+            </view></viewController></objects></scene></scenes></document>
+            """)
+        try tree.write("app/macos/Runner/Base.lproj/MainMenu.xib", menu)
+        try tree.write("app/linux/main.cc", "int main() { return 0; }\n")
+        XCTAssertEqual(ProjectStructure.flutterDesktopRunners(FileDiscovery().discover(root: tree.root)), ["app/linux", "app/macos"])
+        XCTAssertEqual(findings(tree, "ios.hardcoded-storyboard-text").map(\.path), ["app/ios/Runner/Base.lproj/LaunchScreen.storyboard"])
+        // A native Mac app's folder (no Flutter project around it) is an app's.
+        try FileManager.default.removeItem(at: tree.root.appendingPathComponent("app/pubspec.yaml"))
+        XCTAssertEqual(ProjectStructure.flutterDesktopRunners(FileDiscovery().discover(root: tree.root)), [])
+    }
+
     /// owntracks-ios: `SettingsTVC.m` was replaced by `SettingsTVC.swift` and left in the tree;
     /// no target compiles it, so it does not ship. With a `Package.swift` above it, a package
     /// could compile it: it stays app code.
@@ -917,6 +945,9 @@ extension IOSPrecisionTests {
         XCTAssertTrue(LiteralText.needsTranslation("OTR fingerprint", interpolated: false))
         // A colour model's name, labelling a colour's values (ImageToolbox).
         XCTAssertFalse(LiteralText.needsTranslation("CMYK", interpolated: false))
+        // v2rayNG's logging facade is a logger: its calls are not singleton uses.
+        XCTAssertTrue(SingletonAccessRule.isLogger("LogUtil"))
+        XCTAssertFalse(SingletonAccessRule.isLogger("LogbookStore"))
         XCTAssertFalse(LiteralText.needsTranslation("HSL", interpolated: false))
         XCTAssertTrue(LiteralText.needsTranslation("CMYK values", interpolated: false))
         // Search qualifiers put into a query field (FastHub).

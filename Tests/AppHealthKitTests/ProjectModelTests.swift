@@ -538,6 +538,7 @@ final class PathRoleTests: XCTestCase {
             ("Shop/Preview Assets.xcassets/Contents.json", .preview), ("Shop/Assets.xcassets/Contents.json", .app),
             ("Shop/Views/CardPreviews.swift", .preview), ("README.md", .app),
             ("HorizonUI/Modal/HorizonUI.Modal.Storybook.swift", .preview), ("Shop/Storybook/StorybookReader.swift", .app),
+            ("ImgurAnonymousAPI/Test App/Base.lproj/Main.storyboard", .test),
         ]
         for (path, role) in expected {
             XCTAssertEqual(PathRoles.role(of: path), role, path)

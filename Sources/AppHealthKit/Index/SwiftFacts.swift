@@ -361,6 +361,10 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             let type = binding.typeAnnotation.map({ file.source(of: $0.type) }) {
             return assetTypes.contains(type.replacingOccurrences(of: "?", with: ""))
         }
+        // A parameter's default (Harbour's `init(backgroundColor: Color = .secondaryBackground)`).
+        if let initializer = parent.as(InitializerClauseSyntax.self), let parameter = initializer.parent?.as(FunctionParameterSyntax.self) {
+            return assetTypes.contains(file.source(of: parameter.type).replacingOccurrences(of: "?", with: ""))
+        }
         // `return .star` / `{ .star }` in something typed as an asset: too indirect to tell; counted as a use
         // (a false "unused" costs a reviewer more than a missed one).
         if parent.is(ReturnStmtSyntax.self) { return true }

@@ -42,7 +42,12 @@ enum PathRoles {
     static let toolingTopFolders: Set<String> = ["scripts", "script", "Scripts", "tools", "Tools", "ci", ".github", "bin"]
     static let docsTopFolders: Set<String> = ["docs", "doc", "_docs", "documentation", "Documentation"]
     static let nonMobileSourceSets: Set<String> = ["jsMain", "jsTest", "wasmJsMain", "wasmJsTest", "wasmWasiMain", "wasmMain", "webMain", "webTest", "desktopMain", "desktopTest"]
-    static let testFolders: Set<String> = ["test", "tests", "Tests", "Test", "androidTest", "testFixtures", "sharedTest", "testShared", "UITests", "uitests", "IntegrationTests", "Specs"]
+    /// (A package's test host app, Awful's `ImgurAnonymousAPI/Test App`, is one too; files an app
+    /// target compiles are the app's whatever their folder, `ProjectStructure.applyTargets`.)
+    static let testFolders: Set<String> = [
+        "test", "tests", "Tests", "Test", "androidTest", "testFixtures", "sharedTest", "testShared", "UITests", "uitests", "IntegrationTests", "Specs",
+        "Test App", "TestApp", "TestHost", "TestHostApp",
+    ]
 
     static func role(of path: String) -> FileRole {
         let (folder, name) = split(path)

@@ -196,7 +196,7 @@ extension ProjectStructure {
         // build of an example app (a Flutter or React Native package's `example/android`, with a
         // settings script of its own): its root script and files are the example's too
         // (AppFlowy's packages, Rainbow's vendored charts).
-        var beside = Self.exampleBuildRoots(modules, tree: tree)
+        var beside = Self.exampleBuildRoots(modules, tree: tree) + Self.flutterDesktopRunners(tree)
         if !macPackages.isEmpty, targets.contains(where: { $0.kind == .app && ($0.platforms.isEmpty || $0.platforms.contains("iphoneos")) }) {
             beside += macPackages.filter { !$0.isEmpty }
         }
@@ -493,6 +493,27 @@ extension ProjectStructure {
             }
         }
         return roots.sorted()
+    }
+
+    /// A Flutter app's desktop runners (`macos/`, `windows/`, `linux/` beside its `pubspec.yaml`,
+    /// its `android/` and `ios/`): other products than the mobile app, often Flutter's untouched
+    /// templates (Open Food Facts' smooth-app: its macOS menu still says `About APP_NAME`).
+    static func flutterDesktopRunners(_ tree: ProjectTree) -> [String] {
+        let pubspecs = tree.files.filter { $0.name == "pubspec.yaml" }.map { $0.path.parentPath }
+        guard !pubspecs.isEmpty else { return [] }
+        let prefix = { (project: String, folder: String) in project.isEmpty ? folder + "/" : project + "/" + folder + "/" }
+        // Each project's mobile folders and desktop runners, as the tree holds them.
+        var present: Set<String> = []
+        for project in pubspecs {
+            for folder in ["ios", "android", "macos", "windows", "linux"] {
+                let start = prefix(project, folder)
+                if tree.files.contains(where: { $0.path.hasPrefix(start) }) { present.insert(start) }
+            }
+        }
+        return pubspecs.flatMap { project -> [String] in
+            guard present.contains(prefix(project, "ios")) || present.contains(prefix(project, "android")) else { return [] }
+            return ["macos", "windows", "linux"].map { prefix(project, $0) }.filter(present.contains).map { String($0.dropLast()) }
+        }.sorted()
     }
 
     /// Whether a path lies in a folder named as a test harness (`UITests`, `UnitTests`).

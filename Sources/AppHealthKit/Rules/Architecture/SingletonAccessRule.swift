@@ -12,7 +12,7 @@ public struct SingletonAccessRule: ProjectRule {
             "members that merely share the name (`x.shared` on a value, not a type)",
             "fully qualified Kotlin/Java uses (`com.acme.SessionManager.token()`) and `import` lines; a Kotlin `object`'s nested types and constants (`Downloader.State.Idle`, `Config.MAX_RETRIES`)",
             "singletons declared in tests, tooling or docs (fastlane's `Runner.swift`): app code of the same name does not reach them",
-            "a logger's uses (`LoggingService.shared.error(…)`, `Logger.shared`, `AppLog.put(…)`, a project's own `object Log`): the service every file may call is counted in the report's list, not flagged per call",
+            "a logger's uses (`LoggingService.shared.error(…)`, `Logger.shared`, `AppLog.put(…)`, a project's own `object Log` or `object LogUtil`): the service every file may call is counted in the report's list, not flagged per call",
             "the declaration itself, and uses in the file that declares it (`KeyboardService.shared.isShown` inside `KeyboardService`'s own static helpers): the type's own wiring, not a consumer",
             "tests' and previews' uses, in the reach the message gives",
             "uses in the composition root (`AppDelegate`, `SceneDelegate`, `ExtensionDelegate` files), where the app builds its services and hands them on (they still count in the reach)",
@@ -329,7 +329,9 @@ public struct SingletonAccessRule: ProjectRule {
         // `BlockDayLog` is a record of blocked requests, state the screens share.
         if name == "Log" { return true }
         let lowered = name.lowercased()
-        return lowered == "applog" || ["logger", "logging", "loggingservice", "logservice", "logmanager"].contains { lowered.hasSuffix($0) }
+        // v2rayNG's `object LogUtil` (`LogUtil.d(TAG, message)`), `LogUtils`, `LogHelper`.
+        return lowered == "applog" || lowered == "logutil" || lowered == "logutils" || lowered == "loghelper"
+            || ["logger", "logging", "loggingservice", "logservice", "logmanager"].contains { lowered.hasSuffix($0) }
     }
 
     public func check(_ project: ProjectModel) -> [Finding] {

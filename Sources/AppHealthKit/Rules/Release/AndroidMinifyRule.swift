@@ -8,7 +8,7 @@ public struct AndroidMinifyRule: ReleaseRule {
         summary: "The application module's release build type does not set `minifyEnabled true` / `isMinifyEnabled = true` (or AGP 9's `optimization { enable = true }`; told at the setting, or at the release build type when it sets nothing). A value computed at build time is a warning.",
         rationale: "R8 shrinking and obfuscation make the app smaller and harder to reverse.",
         help: "Set `minifyEnabled true` (Groovy) or `isMinifyEnabled = true` (Kotlin DSL) in the release build type, with ProGuard/R8 rules for reflection.",
-        skips: ["library modules, whose `minifyEnabled false` is normal; an application module whose release build type the root script configures (`plugins.withType<AppPlugin>().configureEach { … }`) or a convention plugin does is judged by that setting"],
+        skips: ["library modules, whose `minifyEnabled false` is normal; a Flutter app's module (a `pubspec.yaml` beside its `android/` folder) that sets nothing: the Flutter Gradle plugin shrinks release builds by default; an application module whose release build type the root script configures (`plugins.withType<AppPlugin>().configureEach { … }`) or a convention plugin does is judged by that setting"],
         triggering: [
             Example.android(Example.gradle(release: "↓minifyEnabled false")),
             // Not set at all: told at the release build type (Nextcloud's sets only a
@@ -55,6 +55,21 @@ public struct AndroidMinifyRule: ReleaseRule {
         ],
         nonTriggering: [
             Example.android(),
+            // Open Food Facts' smooth-app: a Flutter app's module, whose release build the Flutter
+            // Gradle plugin shrinks.
+            RuleExample([
+                ExampleFile("pubspec.yaml", "name: smoothie\n"),
+                ExampleFile("android/app/build.gradle", """
+                    plugins {
+                        id "com.android.application"
+                        id "dev.flutter.flutter-gradle-plugin"
+                    }
+                    android {
+                        defaultConfig { applicationId "org.openfoodfacts.scanner"; targetSdk 35; versionCode 3; versionName "1.2" }
+                        buildTypes { release { signingConfig signingConfigs.release } }
+                    }
+                    """),
+            ]),
             // Kotlin's delegated build type, `val release by getting { … }` (Feeder).
             kotlinScript(buildTypes: """
                 val release by getting {
@@ -170,6 +185,11 @@ public struct AndroidMinifyRule: ReleaseRule {
         if !computed.isEmpty {
             return ItemOutcome(.warn, computed.map { "\($0.setting.name) is computed at build time (\(ItemOutcome.place($0)))" })
         }
+        // A Flutter app's module: the Flutter Gradle plugin turns R8 on for release builds unless
+        // the build says otherwise (`--no-shrink`; Open Food Facts' smooth-app sets nothing).
+        if release.isEmpty, let script = project.androidAppScript, let pubspec = Self.flutterProject(of: script, in: project) {
+            return ItemOutcome(.pass, ["the Flutter Gradle plugin shrinks release builds by default (\(pubspec) beside \(script))"])
+        }
         if release.isEmpty {
             return ItemOutcome(.fail, ["release build type does not enable minification"],
                                places: ItemOutcome.inBlock(project.androidAppScript, of: project, ["android", "buildTypes", "release"],
@@ -177,6 +197,16 @@ public struct AndroidMinifyRule: ReleaseRule {
         }
         return ItemOutcome(.fail, release.map(describe),
                            places: release.map { ItemOutcome.at($0, "Code shrinking is off for release (\($0.setting.name) \($0.setting.value))") })
+    }
+
+    /// The `pubspec.yaml` of the Flutter project an Android app module belongs to
+    /// (`android/app/build.gradle` → `pubspec.yaml` beside `android/`), or `nil`.
+    static func flutterProject(of script: String, in project: ProjectModel) -> String? {
+        let androidRoot = script.parentPath.parentPath
+        guard !androidRoot.isEmpty else { return nil }
+        let folder = androidRoot.parentPath
+        let pubspec = folder.isEmpty ? "pubspec.yaml" : folder + "/pubspec.yaml"
+        return project.tree.files.contains { $0.path == pubspec } ? pubspec : nil
     }
 
     /// Whether a computed value falls back to `true`: `….getOrElse(true)`, `….orElse(true)`, `… ?: true`.

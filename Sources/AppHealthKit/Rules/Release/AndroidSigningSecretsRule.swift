@@ -6,7 +6,7 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
     public static let descriptor: RuleDescriptor = {
         var descriptor = releaseDescriptor(
             item: "signing-secrets", title: "No signing passwords or keystores in the repository", weight: 3,
-            summary: "`storePassword`/`keyPassword` written as string literals in a Gradle script (outside the `debug` signing config; not `android` or `testkey`, the published passwords of the SDK's debug keystore and AOSP's test key), or a `.jks`/`.keystore` file (other than debug ones, named so: `debug.keystore`, `debug-team.jks`, `zulip_debug.keystore`, and AOSP's `testkey.jks`) in the tree. The snippet is never copied into reports.",
+            summary: "`storePassword`/`keyPassword` written as non-empty string literals in a Gradle script (outside the `debug` signing config; not `android` or `testkey`, the published passwords of the SDK's debug keystore and AOSP's test key), or a `.jks`/`.keystore` file (other than debug ones, named so: `debug.keystore`, `debug-team.jks`, `zulip_debug.keystore`, and AOSP's `testkey.jks`) in the tree. The snippet is never copied into reports.",
             rationale: "A committed release keystore or password lets anyone sign updates as you.",
             help: "Move the keystore out of the repository, rotate the passwords, and read them from environment variables or a local, ignored properties file.",
             triggering: [
@@ -20,6 +20,8 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
                 Example.android(Example.gradle(extra: "    signingConfigs {\n        maybeCreate(\"debug\").apply {\n            storePassword = \"debugkey\"\n            keyPassword = \"debugkey\"\n        }\n    }\n")),
                 // A signing config named for debug builds, with the committed debug keystore (Feeder's `shareddebug`).
                 Example.android(Example.gradle(extra: "    signingConfigs {\n        create(\"shareddebug\") {\n            storeFile = rootProject.file(\"shareddebug.keystore\")\n            storePassword = \"android\"\n            keyPassword = \"android\"\n        }\n    }\n")),
+                // Paintroid: empty placeholders, filled from Gradle properties when present.
+                Example.android(Example.gradle(extra: "    signingConfigs {\n        release {\n            storePassword \"\"\n            keyPassword \"\"\n            if (project.hasProperty('signingKeyPassword')) { keyPassword signingKeyPassword }\n        }\n    }\n")),
                 // AOSP's public test key (Aurora Store's `aosp` config for debug builds).
                 RuleExample(Example.android(Example.gradle(extra: "    signingConfigs {\n        create(\"aosp\") {\n            keyAlias = \"testkey\"\n            keyPassword = \"testkey\"\n            storeFile = file(\"testkey.jks\")\n            storePassword = \"testkey\"\n        }\n    }\n")).files + [ExampleFile("app/testkey.jks", "keystore")]),
                 // A release-like config signing with the SDK's debug keystore (ODK Collect's
@@ -42,7 +44,10 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
         // `android` is the debug keystore's published password wherever it is written (ODK's
         // `selfSignedRelease` signs with `debug.keystore`).
         let passwords = project.androidSettings(["storePassword", "keyPassword"]).filter {
+            // An empty literal (Paintroid's `storePassword ""`, filled from a Gradle property
+            // further down) keeps no secret.
             $0.setting.isLiteral && !$0.setting.inDebug && !Self.publicPasswords.contains($0.setting.value)
+                && !$0.setting.value.allSatisfy(\.isWhitespace)
         }
         // Keystores of tests, test-only modules and build tooling do not sign the app.
         let keystores = project.tree.files.filter {
