@@ -284,7 +284,12 @@ final class AndroidPrecisionTests: XCTestCase {
         XCTAssertTrue(ProjectModel.isInReleasedSourceSet("android/app/src/play/AndroidManifest.xml"))
         XCTAssertTrue(ProjectStructure.isShowcase("example-unsplash"), "Muzei's example source")
         XCTAssertEqual(ProjectStructure.hyphenatingWords("SampleReceiptPrinter"), "Sample-Receipt-Printer")
-        XCTAssertEqual(ProjectStructure.hyphenatingWords("Woo Commerce iOS"), "Woo-Commerce-i-OS")
+        XCTAssertEqual(ProjectStructure.hyphenatingWords("Woo Commerce iOS"), "Woo-Commerce-iOS")
+        // Proton VPN's `sampleapps/BugReportSampleiOSApp`: a platform's name is a word.
+        XCTAssertEqual(ProjectStructure.hyphenatingWords("BugReportSampleiOSApp"), "Bug-Report-Sample-iOS-App")
+        XCTAssertTrue(ProjectStructure.isShowcase(ProjectStructure.hyphenatingWords("BugReportSampleiOSApp")))
+        XCTAssertTrue(ProjectStructure.isShowcase("sampleapps"))
+        XCTAssertFalse(ProjectStructure.isShowcase("happs"))
         XCTAssertTrue(ProjectStructure.isShowcase(ProjectStructure.hyphenatingWords("SampleReceiptPrinter")))
         XCTAssertFalse(ProjectStructure.isShowcase(ProjectStructure.hyphenatingWords("WooCommerce")))
         // Developer menus by name (Pocket Casts' `DeveloperMenu.swift`, only a `#if DEBUG` settings row opens it).

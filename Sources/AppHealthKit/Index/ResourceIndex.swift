@@ -122,6 +122,11 @@ public struct ResourceIndex: Sendable {
             let bindingSpelling = ResourceFacts.snakeCase(Self.bindingName(key.name))
             if bindingSpelling != key.name, roots.contains(ResourceKey(type: "layout", name: bindingSpelling)) { roots.insert(key) }
         }
+        // A resource overriding a declared library's (Twire's `exo_player_control_view`, the
+        // controls Media3's player view inflates): the library loads it, so what it names is used.
+        // (Only resources that name others can pass a use on.)
+        let overridden = ResourceUsage.overriddenLibrary(model)
+        for key in edges.keys where !roots.contains(key) && overridden(key) != nil { roots.insert(key) }
     }
 
     /// View binding's class name for a layout (without `Binding`): `item_2col` → `Item2col`.

@@ -590,25 +590,35 @@ extension ProjectStructure {
     static let showcaseWords: Set<String> = ["catalog", "gallery", "showcase", "sample", "samples", "example", "examples", "demo", "demos", "playground", "sandbox"]
 
     /// `Sample Receipt Printer`, `SampleReceiptPrinter` → `Sample-Receipt-Printer`: a hyphen at
-    /// each space and before each capital that follows a lower-case letter.
+    /// each space and before each capital that follows a lower-case letter; a platform's name is
+    /// one word (`BugReportSampleiOSApp` → `Bug-Report-Sample-iOS-App`, Proton VPN's).
     static func hyphenatingWords(_ name: String) -> String {
-        var result = ""
-        var previous: Character?
-        for character in name {
-            if character == " " {
-                result.append("-")
-            } else {
+        let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+        var name = name
+        for platform in platforms where name.contains(platform) {
+            name = name.replacingOccurrences(of: platform, with: " \(platform) ")
+        }
+        return name.split(separator: " ").map { word -> String in
+            guard !platforms.contains(String(word)) else { return String(word) }
+            var result = ""
+            var previous: Character?
+            for character in word {
                 if character.isUppercase, previous?.isLowercase == true { result.append("-") }
                 result.append(character)
+                previous = character
             }
-            previous = character
-        }
-        return result
+            return result
+        }.joined(separator: "-")
     }
 
+    /// A folder's last name with a showcase word, alone or with `app`/`apps` (Proton VPN's `sampleapps`).
     static func isShowcase(_ folder: String) -> Bool {
         guard let last = folder.split(separator: "/").last else { return false }
-        return last.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).contains { showcaseWords.contains(String($0)) }
+        return last.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).contains { word in
+            var word = Substring(word)
+            if word.hasSuffix("apps") { word = word.dropLast(4) } else if word.hasSuffix("app") { word = word.dropLast(3) }
+            return showcaseWords.contains(String(word))
+        }
     }
 
     /// For each folder `X`, the names `S` of the `X/src/S/…` folders holding a file: the source

@@ -231,9 +231,19 @@ enum UnusedResourceExamples {
             // Overrides of names declared libraries read (Rules/library-resources.yml).
             ExampleFile("app/build.gradle", """
                 plugins { id 'com.google.gms.google-services' version '4.4.2' }
-                dependencies { implementation 'androidx.navigation:navigation-ui-ktx:2.7.7' }
+                dependencies {
+                    implementation 'androidx.navigation:navigation-ui-ktx:2.7.7'
+                    implementation 'androidx.media3:media3-ui:1.3.0'
+                }
                 """),
             ExampleFile("app/src/main/res/anim/nav_default_enter_anim.xml", "<set />"),
+            // Twire: Media3's player view inflates the app's own controls, and what they show is used.
+            ExampleFile("app/src/main/res/layout/exo_player_control_view.xml", """
+                <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                    <ImageButton android:id="@+id/ic_play" android:src="@drawable/ic_play_arrow" />
+                </FrameLayout>
+                """),
+            ExampleFile("app/src/main/res/drawable/ic_play_arrow.xml", "<vector />"),
         ]),
     ]
 }
