@@ -106,8 +106,17 @@ enum GradleManifest {
     /// or a signing config named for one (Feeder's `create("shareddebug")`, the committed
     /// debug keystore's, used by the debug build type alone).
     static func isDebugBlock(_ blocks: [String]) -> Bool {
-        blocks.contains { $0 == "debug" || ($0.count > 5 && $0.lowercased().hasSuffix("debug")) }
+        if blocks.contains(where: { $0 == "debug" || ($0.count > 5 && $0.lowercased().hasSuffix("debug")) }) { return true }
+        // A signing config named for the team's test or CI builds (Unstoppable's `create("test")`,
+        // which its debug build type and CI flavours sign with).
+        if let at = blocks.firstIndex(of: "signingConfigs"), at + 1 < blocks.count {
+            return developerSigningConfigs.contains(blocks[at + 1].lowercased())
+        }
+        return false
     }
+
+    /// Names of signing configs for builds no store gets.
+    static let developerSigningConfigs: Set<String> = ["test", "testing", "ci", "dev", "development", "qa", "staging", "internal"]
 
     /// `resValue "string", "app_name", "AnkiDroid"` and `resValue("string", "app_name", "Notes")`:
     /// generated string resources with literal values, the first of each name outside the debug

@@ -17,7 +17,7 @@ public struct MissingDensityRule: ProjectRule {
             "images only a test, benchmark, debug or other in-house build's source set has (`src/debug`, `src/qa`: no user sees them)",
             "images other than launcher icons that miss only optional densities (xxxhdpi): Android asks for those for launcher icons alone, as Lint's `IconDensities` does (Kickstarter's and Now in Android's notification icons, mdpi–xxhdpi beside a `drawable-anydpi-v24` vector)",
             "images in plain `drawable/` only (a bitmap there stands in for mdpi)",
-            "Android TV banners (`android:banner` in the manifest), which Google asks for in xhdpi only",
+            "Android TV banners (`android:banner` in the manifest), and the layers of one drawn as an adaptive icon, which Google asks for in xhdpi only",
         ],
         help: "Export the image for every required density, or replace it with a vector drawable.",
         lintIds: ["IconDensities", "IconMissingDensityFolder"],
@@ -97,6 +97,21 @@ public struct MissingDensityRule: ProjectRule {
                     """),
                 .png("tv/src/main/res/mipmap-xhdpi/tv_banner.png", 320, 180),
             ]),
+            // v2rayNG: a banner drawn as an adaptive icon, its foreground in xhdpi alone.
+            RuleExample([
+                ExampleFile("app/src/main/AndroidManifest.xml", """
+                    <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                        <application android:banner="@mipmap/ic_banner" />
+                    </manifest>
+                    """),
+                ExampleFile("app/src/main/res/mipmap-anydpi-v26/ic_banner.xml", """
+                    <adaptive-icon xmlns:android="http://schemas.android.com/apk/res/android">
+                        <background android:drawable="@color/ic_banner_background" />
+                        <foreground android:drawable="@mipmap/ic_banner_foreground" />
+                    </adaptive-icon>
+                    """),
+                .png("app/src/main/res/mipmap-xhdpi/ic_banner_foreground.png", 320, 180),
+            ]),
             // Shuttle: the ribbon its debug launcher icon wears, in the debug source set alone.
             RuleExample([
                 .png("app/src/debug/res/drawable-xxxhdpi/ic_ribbon_debug.png", 192, 192),
@@ -121,7 +136,19 @@ public struct MissingDensityRule: ProjectRule {
 
     public func check(_ project: ProjectModel) -> [Finding] {
         let launcherIcons = project.launcherIcons
-        let banners = project.bannerNames
+        var banners = project.bannerNames
+        // The layers of a banner drawn as an adaptive icon (v2rayNG's `mipmap-anydpi-v26/ic_banner`
+        // over `ic_banner_foreground`, in xhdpi alone) are the banner's bitmaps.
+        if !banners.isEmpty {
+            let edges = project.resourceUsage.index.edges
+            for name in banners {
+                for type in ["mipmap", "drawable"] {
+                    for next in edges[ResourceKey(type: type, name: name)] ?? [] where next.type == "mipmap" || next.type == "drawable" {
+                        banners.insert(next.name)
+                    }
+                }
+            }
+        }
         var findings: [Finding] = []
         var usage: ResourceUsage?
         // Images only a debug, QA or other build the team keeps for itself has (Shuttle's

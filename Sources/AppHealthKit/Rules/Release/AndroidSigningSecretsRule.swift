@@ -6,7 +6,7 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
     public static let descriptor: RuleDescriptor = {
         var descriptor = releaseDescriptor(
             item: "signing-secrets", title: "No signing passwords or keystores in the repository", weight: 3,
-            summary: "`storePassword`/`keyPassword` written as non-empty string literals in a Gradle script (outside the `debug` signing config; not `android` or `testkey`, the published passwords of the SDK's debug keystore and AOSP's test key), or a `.jks`/`.keystore` file (other than debug ones, named so: `debug.keystore`, `debug-team.jks`, `zulip_debug.keystore`, and AOSP's `testkey.jks`) in the tree. The snippet is never copied into reports.",
+            summary: "`storePassword`/`keyPassword` written as non-empty string literals in a Gradle script (outside the `debug` signing config and those named for test or CI builds, `test`, `ci`, `dev`, `qa`, `staging`, `internal`; not `android` or `testkey`, the published passwords of the SDK's debug keystore and AOSP's test key), or a `.jks`/`.keystore` file (other than debug ones, named so: `debug.keystore`, `debug-team.jks`, `zulip_debug.keystore`, AOSP's `testkey.jks`, and a test or CI build's, `test.keystore`, `ci.jks`) in the tree. The snippet is never copied into reports.",
             rationale: "A committed release keystore or password lets anyone sign updates as you.",
             help: "Move the keystore out of the repository, rotate the passwords, and read them from environment variables or a local, ignored properties file.",
             triggering: [
@@ -20,6 +20,8 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
                 Example.android(Example.gradle(extra: "    signingConfigs {\n        maybeCreate(\"debug\").apply {\n            storePassword = \"debugkey\"\n            keyPassword = \"debugkey\"\n        }\n    }\n")),
                 // A signing config named for debug builds, with the committed debug keystore (Feeder's `shareddebug`).
                 Example.android(Example.gradle(extra: "    signingConfigs {\n        create(\"shareddebug\") {\n            storeFile = rootProject.file(\"shareddebug.keystore\")\n            storePassword = \"android\"\n            keyPassword = \"android\"\n        }\n    }\n")),
+                // Unstoppable: the signing config and keystore of its test and CI builds.
+                RuleExample(Example.android(Example.gradle(extra: "    signingConfigs {\n        create(\"test\") {\n            storeFile = file(\"./test.keystore\")\n            storePassword = \"testKeystore123\"\n            keyPassword = \"testKeystore123\"\n        }\n    }\n")).files + [ExampleFile("app/test.keystore", "keystore")]),
                 // Paintroid: empty placeholders, filled from Gradle properties when present.
                 Example.android(Example.gradle(extra: "    signingConfigs {\n        release {\n            storePassword \"\"\n            keyPassword \"\"\n            if (project.hasProperty('signingKeyPassword')) { keyPassword signingKeyPassword }\n        }\n    }\n")),
                 // AOSP's public test key (Aurora Store's `aosp` config for debug builds).
@@ -50,9 +52,12 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
                 && !$0.setting.value.allSatisfy(\.isWhitespace)
         }
         // Keystores of tests, test-only modules and build tooling do not sign the app.
+        // (`test.keystore`: Unstoppable's, for its test and CI builds.)
         let keystores = project.tree.files.filter {
-            ($0.name.hasSuffix(".jks") || $0.name.hasSuffix(".keystore")) && !$0.name.lowercased().contains("debug")
-                && !$0.name.lowercased().hasPrefix("testkey.") && project.role(of: $0.path) == .app
+            let name = $0.name.lowercased()
+            let stem = name.split(separator: ".").first.map(String.init) ?? name
+            return (name.hasSuffix(".jks") || name.hasSuffix(".keystore")) && !name.contains("debug")
+                && !name.hasPrefix("testkey.") && !GradleManifest.developerSigningConfigs.contains(stem) && project.role(of: $0.path) == .app
         }
         let evidence = passwords.map { "\($0.setting.name) in plain text (\(ItemOutcome.place($0)))" } + keystores.map { "keystore committed: \($0.path)" }
         let places = passwords.map { ItemOutcome.at($0, "\($0.setting.name) is committed in plain text") }
