@@ -945,6 +945,12 @@ extension IOSPrecisionTests {
         XCTAssertTrue(LiteralText.needsTranslation("OTR fingerprint", interpolated: false))
         // A colour model's name, labelling a colour's values (ImageToolbox).
         XCTAssertFalse(LiteralText.needsTranslation("CMYK", interpolated: false))
+        // The domain after a user name field (Nos).
+        XCTAssertFalse(LiteralText.needsTranslation(".nos.social", interpolated: false))
+        XCTAssertTrue(LiteralText.needsTranslation(". Next step", interpolated: false))
+        // Gramophone's `userdebug` source set: a build for its developers.
+        XCTAssertTrue(RulePlan.isDeveloperSourceSet("userdebug"))
+        XCTAssertFalse(RulePlan.isDeveloperSourceSet("main"))
         // v2rayNG's logging facade is a logger: its calls are not singleton uses.
         XCTAssertTrue(SingletonAccessRule.isLogger("LogUtil"))
         XCTAssertFalse(SingletonAccessRule.isLogger("LogbookStore"))

@@ -176,7 +176,8 @@ struct RulePlan {
         if name == "main" || name == "test" { return false }
         return ProjectStructure.hyphenatingWords(String(name)).split(separator: "-").contains { word in
             let lower = word.lowercased()
-            return developerSourceSetWords.contains(lower) || lower.hasSuffix("testers") || lower.hasSuffix("canary")
+            // (`userdebug`: Gramophone's build for its developers, a word of its own.)
+            return developerSourceSetWords.contains(lower) || lower.hasSuffix("testers") || lower.hasSuffix("canary") || lower.hasSuffix("debug")
                 || lower.hasPrefix("dev") && !lower.hasPrefix("device") || lower.hasPrefix("stag")
         }
     }

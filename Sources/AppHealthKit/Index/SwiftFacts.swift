@@ -327,6 +327,10 @@ private final class SwiftFactsCollector: SyntaxVisitor {
             guard let parent = current.parent else { break }
             if parent.is(UnresolvedTernaryExprSyntax.self), let sequence = parent.parent?.parent, sequence.is(SequenceExprSyntax.self) {
                 current = sequence
+            } else if parent.is(ArrayElementSyntax.self), let array = parent.parent?.parent, array.is(ArrayExprSyntax.self) {
+                // `LinearGradient(colors: [.actionPrimaryGradientTop, .actionPrimaryGradientBottom], …)`
+                // (Nos): the array stands where the member would.
+                current = array
             } else if let list = parent.as(ExprListSyntax.self), let sequence = list.parent, sequence.is(SequenceExprSyntax.self),
                 list.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) || $0.as(BinaryOperatorExprSyntax.self)?.operator.spelling == "??" }) {
                 current = sequence

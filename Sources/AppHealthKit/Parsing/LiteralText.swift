@@ -291,7 +291,8 @@ enum LiteralText {
             return token.endIndex - (dot + 1) >= 2 && token[(dot + 1)...].allSatisfy(isLower)
                 && token[..<dot].allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
         }
-        if tokens.count == 1, let token = tokens.first, isDomain(token) { return false }
+        // A domain, or the suffix after a name field (Nos's `.nos.social`).
+        if tokens.count == 1, let token = tokens.first, isDomain(token.first == UInt8(ascii: ".") ? token.dropFirst() : token) { return false }
         // Example domains typed into a field (Orbot's blocker: `example.com example.org *example.gov`).
         if tokens.count > 1, tokens.allSatisfy({ token in
             let bare = token.drop { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: ".") }
@@ -362,7 +363,7 @@ enum LiteralText {
             return token[token.index(after: dot)...].count >= 2 && token[token.index(after: dot)...].allSatisfy({ $0.isLowercase && $0.isLetter })
                 && token[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." })
         }
-        if tokens.count == 1, let token = tokens.first, isDomain(token) { return false }
+        if tokens.count == 1, let token = tokens.first, isDomain(token.first == "." ? token.dropFirst() : token) { return false }
         // Example domains typed into a field (Orbot's blocker: `example.com example.org *example.gov`).
         if tokens.count > 1, tokens.allSatisfy({ token in token.contains(".") && isDomain(token.drop { $0 == "*" || $0 == "." }) }) {
             return false

@@ -179,6 +179,11 @@ enum SwiftSingletonFinder {
             return .visitChildren
         }
 
+        /// System classes whose instances the app cannot change: a `static let` of one is a constant.
+        static let immutableSystemTypes: Set<String> = [
+            "Bundle", "Locale", "TimeZone", "NSRegularExpression", "UIFont", "NSFont", "UIColor", "NSColor", "UIImage", "NSImage",
+        ]
+
         /// Whether the declaration's nearest enclosing type is a `private`/`fileprivate` extension.
         static func isInPrivateExtension(_ node: some SyntaxProtocol) -> Bool {
             var current = node.parent
@@ -259,6 +264,9 @@ enum SwiftSingletonFinder {
             // `private extension DateFormatter { static let default = … }` (Immuni): a formatter the
             // file keeps for itself, no instance the app shares.
             if Self.isInPrivateExtension(node) { return .skipChildren }
+            // `extension Bundle { static let current = Bundle(for: CurrentBundle.self) }` (Nos): a
+            // system type whose instances hold no state the app changes, named as `Bundle.main` is.
+            if node.bindingSpecifier.tokenKind == .keyword(.let), Self.immutableSystemTypes.contains(type) { return .skipChildren }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks() else { continue }
                 let singletonName = SwiftFacts.singletonMembers.contains(name)

@@ -20,6 +20,9 @@ public struct GradleModule: Sendable, Codable, Hashable {
     public var role: FileRole
     /// A library the script publishes (`maven-publish`): other projects may use its resources.
     public var published: Bool = false
+    /// The folders of the modules it builds on (`implementation project(':core')`, not tests'),
+    /// when the build has an application module: whose resources merge into its own.
+    public var dependsOn: [String]? = nil
 }
 
 /// What was audited as what: Xcode targets, Gradle modules, and the role of every file — the
@@ -80,6 +83,21 @@ public struct ProjectStructure: Sendable, Codable {
             for index in moving.reversed() { others.remove(at: index) }
         }
         return Set(testing.flatMap(\.frameworks)).subtracting(others.flatMap(\.frameworks))
+    }
+
+    /// The library modules whose resources merge into the module at `path`: those it builds on,
+    /// and theirs (Paintroid's app module and its `:Paintroid` library's launcher icons).
+    public func mergedLibraries(of path: String) -> [String] {
+        let byPath = Dictionary(modules.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: Set<String> = [path]
+        var pending = byPath[path]?.dependsOn ?? []
+        var result: [String] = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let module = byPath[next] else { continue }
+            if module.kind == .library { result.append(next) }
+            pending += module.dependsOn ?? []
+        }
+        return result.sorted()
     }
 
     /// Application targets (apps, extensions, widgets, watch apps) — what ships to the App Store.
@@ -447,6 +465,7 @@ extension ProjectStructure {
                 guard let owner = owners[script] else { continue }
                 uses[owner] = facts.projectDependencies.filter { !$0.isTestConfiguration && !$0.isDeveloperConfiguration }.compactMap { module($0.path) }
             }
+            for (owner, used) in uses where !used.isEmpty { result[owner].dependsOn = used.map { result[$0].path } }
             var reached = Set(androidModules + conventionDependencies.compactMap { module($0.path) })
             var pending = Array(reached)
             while let next = pending.popLast() {

@@ -70,6 +70,26 @@ struct DensityGroup {
             byKey[key, default: DensityGroup(module: module, type: folder.type, otherQualifiers: others, name: file.resourceName, files: [])]
                 .files.append(file)
         }
+        // An application module's group takes what the library modules it builds on have of the
+        // same name and qualifiers in the densities it lacks (the resource merger's result:
+        // Paintroid's app has `ic_launcher` up to xxhdpi, its `:Paintroid` library the xxxhdpi
+        // one and the adaptive icon).
+        for module in project.structure.modules where module.kind == .application && module.dependsOn?.isEmpty == false {
+            let libraries = project.structure.mergedLibraries(of: module.path)
+            guard !libraries.isEmpty else { continue }
+            for key in byKey.keys.sorted() where byKey[key]?.module == module.path {
+                guard var group = byKey[key] else { continue }
+                let own = Set(group.files.compactMap { $0.resourceFolder?.density })
+                let suffix = key.dropFirst(module.path.count)
+                for library in libraries {
+                    for file in byKey[library + suffix]?.files ?? [] {
+                        let density = file.resourceFolder?.density
+                        if density == nil || !own.contains(density!) { group.files.append(file) }
+                    }
+                }
+                byKey[key] = group
+            }
+        }
         return byKey.keys.sorted().compactMap { byKey[$0] }
     }
 

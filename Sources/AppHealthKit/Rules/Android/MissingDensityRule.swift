@@ -17,6 +17,7 @@ public struct MissingDensityRule: ProjectRule {
             "images only a test, benchmark, debug or other in-house build's source set has (`src/debug`, `src/qa`: no user sees them)",
             "images other than launcher icons that miss only optional densities (xxxhdpi): Android asks for those for launcher icons alone, as Lint's `IconDensities` does (Kickstarter's and Now in Android's notification icons, mdpi–xxhdpi beside a `drawable-anydpi-v24` vector)",
             "images in plain `drawable/` only (a bitmap there stands in for mdpi)",
+            "densities a library module the app module builds on has (`implementation project(':lib')`): the resource merger puts them beside the app's",
             "Android TV banners (`android:banner` in the manifest), and the layers of one drawn as an adaptive icon, which Google asks for in xhdpi only",
         ],
         help: "Export the image for every required density, or replace it with a vector drawable.",
@@ -97,6 +98,27 @@ public struct MissingDensityRule: ProjectRule {
                     """),
                 .png("tv/src/main/res/mipmap-xhdpi/tv_banner.png", 320, 180),
             ]),
+            // Paintroid: the app's launcher icon stops at xxhdpi; the library module it builds on
+            // has the xxxhdpi one, which the resource merger puts beside it.
+            RuleExample([
+                ExampleFile("settings.gradle", "include ':app', ':Paintroid'\n"),
+                ExampleFile("app/build.gradle", "plugins { id 'com.android.application' }\ndependencies { implementation project(':Paintroid') }\n"),
+                ExampleFile("Paintroid/build.gradle", "plugins { id 'com.android.library' }\n"),
+                ExampleFile("app/src/main/AndroidManifest.xml", """
+                    <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                        <application android:icon="@mipmap/ic_launcher" />
+                    </manifest>
+                    """),
+                .png("app/src/main/res/mipmap-mdpi/ic_launcher.png", 48, 48),
+                .png("app/src/main/res/mipmap-hdpi/ic_launcher.png", 72, 72),
+                .png("app/src/main/res/mipmap-xhdpi/ic_launcher.png", 96, 96),
+                .png("app/src/main/res/mipmap-xxhdpi/ic_launcher.png", 144, 144),
+                .png("Paintroid/src/main/res/mipmap-mdpi/ic_launcher.png", 48, 48),
+                .png("Paintroid/src/main/res/mipmap-hdpi/ic_launcher.png", 72, 72),
+                .png("Paintroid/src/main/res/mipmap-xhdpi/ic_launcher.png", 96, 96),
+                .png("Paintroid/src/main/res/mipmap-xxhdpi/ic_launcher.png", 144, 144),
+                .png("Paintroid/src/main/res/mipmap-xxxhdpi/ic_launcher.png", 192, 192),
+            ], testsSuppression: false),
             // v2rayNG: a banner drawn as an adaptive icon, its foreground in xhdpi alone.
             RuleExample([
                 ExampleFile("app/src/main/AndroidManifest.xml", """

@@ -157,6 +157,13 @@ extension SingletonDeclarationRule: SwiftRule {
     ]
 
     static let swiftNonTriggeringExamples = [
+        // Nos: the app's own bundle, named as `Bundle.main` is; a system class holding no state.
+        RuleExample("App/Extensions/Bundle+Current.swift", """
+            private final class CurrentBundle {}
+            extension Bundle {
+                static let current = Bundle(for: CurrentBundle.self)
+            }
+            """),
         // Pyto's and Session's "current instance": each instance built puts itself in the slot
         // (and takes itself out), one of many, the latest; no instance the type shares.
         RuleExample("App/PreviewViewController.swift", """

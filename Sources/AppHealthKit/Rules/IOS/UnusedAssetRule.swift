@@ -257,6 +257,9 @@ public struct UnusedAssetRule: ProjectRule {
                 ExampleFile("Core/Assets.xcassets/removePhoto.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("Core/Assets.xcassets/Colors/SecondaryBackground.colorset/Contents.json", "{ \"colors\": [] }"),
                 ExampleFile("Core/RoundedTextFieldStyle.swift", "struct RoundedTextFieldStyle {\n    init(backgroundColor: Color = .secondaryBackground) {}\n}\n"),
+                // Nos: colours listed in an argument labelled for them.
+                ExampleFile("Core/Assets.xcassets/action-primary-gradient-top.colorset/Contents.json", "{ \"colors\": [] }"),
+                ExampleFile("Core/LinearGradient+Planetary.swift", "extension LinearGradient {\n    static let diagonal = LinearGradient(colors: [.actionPrimaryGradientTop, .white], startPoint: .top, endPoint: .bottom)\n}\n"),
                 ExampleFile("Core/Assets.xcassets/wait_ripple_00000.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("Core/Assets.xcassets/wait_ripple_00001.imageset/Contents.json", "{ \"images\": [] }"),
                 ExampleFile("Core/Assets.xcassets/wait_ripple_00016.imageset/Contents.json", "{ \"images\": [] }"),
