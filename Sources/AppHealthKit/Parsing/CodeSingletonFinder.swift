@@ -270,6 +270,12 @@ enum CodeSingletonFinder {
         body.contains { index in
             guard file.code[index].kind == .identifier, file.code(index, spells: name), !file.code(index - 1, is: "val"),
                 !file.code(index - 1, is: "var"), !setUp.contains(where: { $0.contains(index) }) else { return false }
+            // `initialized.compareAndSet(false, true)`: a one-way latch (v2rayNG's native-library
+            // guard), set once and never back; no state the app shares.
+            if file.code(index + 1, is: "."), file.code(index + 2, is: "compareAndSet"), file.code(index + 3, is: "("),
+                file.code(index + 4, is: "false"), file.code(index + 5, is: ","), file.code(index + 6, is: "true"), file.code(index + 7, is: ")") {
+                return false
+            }
             if file.code(index + 1, is: "."), file.code(index + 2, isIn: mutators) { return true }
             if file.code(index + 1, is: "?"), file.code(index + 2, is: "."), file.code(index + 3, isIn: mutators) { return true }
             if file.code(index + 1, is: "+") || file.code(index + 1, is: "-"), file.code(index + 2, is: "=") { return true }
