@@ -375,6 +375,13 @@ enum CodeSingletonFinder {
             // (Its value read elsewhere, `get() = handle != null`, changes nothing.)
             if position > 0, file.code(members[position - 1], is: "private"), !assigns(file, name: name, in: body, excluding: setUp + [index...(index + 1)]),
                 !mutates(file, name: name, in: body, excluding: setUp, passingCounts: section.contains(where: { file.code($0, isIn: mutableHolders) })) { continue }
+            // A private `@Volatile var` set only under `synchronized` (ImageToolbox's `FontCache`: a
+            // double-checked memo of a font unpacked once): a cache filled once, not state the app changes.
+            if position > 0, file.code(members[position - 1], is: "private"), (max(0, index - 4)..<index).contains(where: { file.code($0, is: "Volatile") }) {
+                let locked = synchronizedBlocks(file, in: body)
+                if !locked.isEmpty, !assigns(file, name: name, in: body, excluding: setUp + locked + [index...(index + 1)]),
+                    !mutates(file, name: name, in: body, excluding: setUp + locked, passingCounts: false) { continue }
+            }
             // Set only by tests: `var scheduler = … @VisibleForTesting set` (Amaze's
             // `NetCopyClientUtils`), or `@VisibleForTesting var hook`: a test seam, not state the app changes.
             let rawEnd = end < members.count ? members[end] : body.upperBound
@@ -389,6 +396,15 @@ enum CodeSingletonFinder {
             return "var \(name)"
         }
         return nil
+    }
+
+    /// The `synchronized(lock) { … }` blocks of a body, braces included.
+    static func synchronizedBlocks(_ file: CodeFile, in body: ClosedRange<Int>) -> [ClosedRange<Int>] {
+        body.compactMap { index -> ClosedRange<Int>? in
+            guard file.code(index, is: "synchronized"), file.code(index + 1, is: "("), let close = file.matchingParen(index + 1),
+                file.code(close + 1, is: "{"), let end = file.matchingClose(close + 1) else { return nil }
+            return index...end
+        }
     }
 
     /// Whether a Java class with `getInstance()` keeps state: an instance field, or a static

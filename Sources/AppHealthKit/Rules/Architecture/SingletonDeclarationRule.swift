@@ -13,7 +13,7 @@ public struct SingletonDeclarationRule: CodeRule {
             "a Swift stored optional slot each instance puts itself in (`static var current: MiniCallView?` with `MiniCallView.current = self` in `init` or `viewDidLoad`): the latest of many instances; one the first instance fills only while it is empty (`if Environment.shared == nil { Environment.shared = self }`) is reported",
             "Swift statics of a `private`/`fileprivate` extension (`private extension DateFormatter { static let default = … }`): an instance the file keeps for itself",
             "Swift `static let`s of extensions of system classes whose instances hold no state the app changes (`extension Bundle { static let current = Bundle(for: …) }`; also `Locale`, `TimeZone`, `NSRegularExpression`, fonts, colours, images)",
-            "Kotlin `object`s without state, whatever their name: pure functions (`object DateHelper`), `val` constants, computed `var`s whose `get()`/`set()` never touch `field`, computed `val`s (a getter, no initializer) whatever their type, `private var`s the object assigns only where it declares them or in `init`, a private `AtomicBoolean` only set once (`compareAndSet(false, true)`: a latch), mutable holders declared as a read-only type (`val isAtTop: State<Boolean> = mutableStateOf(true)`), private collections only `init` fills, the project's own `Channel` type (not kotlinx.coroutines'), and `data object`s (sealed-class values)",
+            "Kotlin `object`s without state, whatever their name: pure functions (`object DateHelper`), `val` constants, computed `var`s whose `get()`/`set()` never touch `field`, computed `val`s (a getter, no initializer) whatever their type, `private var`s the object assigns only where it declares them or in `init`, a private `AtomicBoolean` only set once (`compareAndSet(false, true)`: a latch), a private `@Volatile var` set only under `synchronized` (a double-checked memo), mutable holders declared as a read-only type (`val isAtTop: State<Boolean> = mutableStateOf(true)`), private collections only `init` fills, the project's own `Channel` type (not kotlinx.coroutines'), and `data object`s (sealed-class values)",
             "Java `getInstance()` classes that keep no state (no instance fields, no static non-final fields besides the instance)",
             "Swift classes with two or more named static instances of their own (VLC's `PresentationTheme.brightTheme`, `.darkTheme`, `.blackTheme`): a set of values, of which `current` or `default` is the one chosen; likewise an Objective-C class whose class methods hand out two or more statics of their own (Seafile's `SeafDateFormatter` formats)",
             "Swift classes that keep no state: no superclass but `NSObject`, no stored property (in `#if` branches too), no static `var`, no initializer that takes arguments or does more than `super.init()` (Mastodon's `ThemeService`, whose one method sets the appearance proxies): a namespace of functions, as a stateless Kotlin `object` is",
@@ -101,6 +101,15 @@ public struct SingletonDeclarationRule: CodeRule {
                 // Kvaesitso: a holder declared as a read-only type; nothing changes it through that.
                 object RecentsComponent : Component {
                     override val isAtTop: State<Boolean?> = mutableStateOf(true)
+                }
+                // ImageToolbox: a double-checked memo, set only under `synchronized`.
+                private object FontCache {
+                    @Volatile
+                    private var cachedFile: File? = null
+                    fun get(context: Context): File {
+                        cachedFile?.takeIf { it.exists() }?.let { return it }
+                        return synchronized(this) { cachedFile ?: unpack(context).also { cachedFile = it } }
+                    }
                 }
                 // v2rayNG: a one-way latch around a native library's set-up.
                 object CoreNativeManager {
