@@ -945,6 +945,12 @@ extension IOSPrecisionTests {
         XCTAssertTrue(LiteralText.needsTranslation("OTR fingerprint", interpolated: false))
         // A colour model's name, labelling a colour's values (ImageToolbox).
         XCTAssertFalse(LiteralText.needsTranslation("CMYK", interpolated: false))
+        // Animation frames: a zero-padded template names frames of its stem and width only.
+        XCTAssertEqual(AssetUsage.trailingNumber("ripple_00000")?.key, "ripple_#5")
+        XCTAssertEqual(AssetUsage.trailingNumber("ripple_00000")?.zeros, true)
+        XCTAssertEqual(AssetUsage.trailingNumber("ripple_00016")?.zeros, false)
+        XCTAssertNotEqual(AssetUsage.trailingNumber("ripple_0016")?.key, "ripple_#5")
+        XCTAssertNil(AssetUsage.trailingNumber("icon1"))
         // The domain after a user name field (Nos).
         XCTAssertFalse(LiteralText.needsTranslation(".nos.social", interpolated: false))
         XCTAssertTrue(LiteralText.needsTranslation(". Next step", interpolated: false))

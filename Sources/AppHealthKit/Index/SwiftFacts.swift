@@ -473,8 +473,8 @@ private final class SwiftFactsCollector: SyntaxVisitor {
         return codeLinePrefix![file.endLine(of: block)] - codeLinePrefix![file.line(of: block) - 1]
     }
 
-    /// Whether the file takes views out of their superview: only then does it read a container's
-    /// `subviews` to replace them (`clearedContainer`).
+    /// Whether the file takes views out of their superview: only then is reading a container's
+    /// `subviews`/`arrangedSubviews` taken as replacing its placeholders (`visit(MemberAccessExprSyntax)`).
     private lazy var removesSubviews = file.text.contains("removeFromSuperview") || file.text.contains("removeArrangedSubview")
 
     init(file: SwiftFile) {

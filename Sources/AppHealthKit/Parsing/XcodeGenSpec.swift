@@ -68,7 +68,7 @@ enum XcodeGenSpec {
             for layer in layers {
                 for item in layer["dependencies"]?.sequence ?? [] {
                     if let package = item["package"]?.string {
-                        let url = packages?[Node(package)]?["url"]?.string ?? packages?[Node(package)]?["github"]?.string.map { "https://github.com/\($0)" }
+                        let url = packages?[Node(package)].flatMap(packageURL)
                         target.frameworks.append(url.map(SwiftPackageManifest.identity) ?? package.lowercased())
                     } else if let name = item["sdk"]?.string ?? item["framework"]?.string ?? item["carthage"]?.string ?? item["target"]?.string {
                         target.frameworks.append(XcodeTarget.frameworkName(name))
@@ -79,6 +79,11 @@ enum XcodeGenSpec {
         }.sorted { $0.name < $1.name }
     }
 
+    /// A `packages:` entry's repository: `url:`, or `github: owner/name`.
+    static func packageURL(_ node: Node) -> String? {
+        node["url"]?.string ?? node["github"]?.string.map { "https://github.com/\($0)" }
+    }
+
     /// Swift packages of the spec's `packages:` mapping (`url` with `from`/`majorVersion`,
     /// `minorVersion`, `exactVersion`/`version`, `branch`, `revision` or `minVersion`/`maxVersion`),
     /// as an Xcode project declares them; local packages (`path:`) are the project's own code.
@@ -86,7 +91,7 @@ enum XcodeGenSpec {
         guard let root = try? Yams.compose(yaml: text), root["targets"]?.mapping != nil, let packages = root["packages"]?.mapping else { return nil }
         var facts = ManifestFacts(kind: .xcodegenSpec, path: path)
         for (key, node) in packages {
-            guard let url = node["url"]?.string ?? node["github"]?.string.map({ "https://github.com/\($0)" }) else { continue }
+            guard let url = packageURL(node) else { continue }
             func value(_ name: String) -> String? { node[name]?.string ?? node[name]?.int.map(String.init) ?? node[name]?.float.map { String($0) } }
             var requirement: String?
             var version: String?

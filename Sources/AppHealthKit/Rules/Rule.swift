@@ -282,9 +282,21 @@ public struct ProjectModel: Sendable {
         return current
     }
 
-    /// Resource names the manifests use as Android TV banners (`android:banner`).
+    /// Resource names the manifests use as Android TV banners (`android:banner`), and the layers
+    /// of one drawn as an adaptive icon (v2rayNG's `mipmap-anydpi-v26/ic_banner` over
+    /// `ic_banner_foreground`, in xhdpi alone): the banner's bitmaps.
     public var bannerNames: Set<String> {
-        Set(manifests.values.flatMap(\.bannerResources).map(\.name))
+        var names = Set(manifests.values.flatMap(\.bannerResources).map(\.name))
+        guard !names.isEmpty else { return names }
+        let edges = resourceUsage.index.edges
+        for name in names {
+            for type in ["mipmap", "drawable"] {
+                for next in edges[ResourceKey(type: type, name: name)] ?? [] where next.type == "mipmap" || next.type == "drawable" {
+                    names.insert(next.name)
+                }
+            }
+        }
+        return names
     }
 }
 

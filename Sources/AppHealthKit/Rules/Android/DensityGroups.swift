@@ -60,7 +60,9 @@ struct DensityGroup {
     /// The file findings about the group point at: its bitmap in the lowest density bucket.
     var anchor: ProjectFile? { bitmapsByDensity.sorted { $0.key < $1.key }.first?.value }
 
-    static func groups(in project: ProjectModel) -> [DensityGroup] {
+    /// `mergingLibraries`: for the rules that ask which densities a device finds (missing ones,
+    /// launcher icons), not for those comparing a set's own bitmaps (sizes).
+    static func groups(in project: ProjectModel, mergingLibraries: Bool = false) -> [DensityGroup] {
         var byKey: [String: DensityGroup] = [:]
         for file in project.tree.files {
             guard let folder = file.resourceFolder, folder.type == "drawable" || folder.type == "mipmap" else { continue }
@@ -74,7 +76,7 @@ struct DensityGroup {
         // same name and qualifiers in the densities it lacks (the resource merger's result:
         // Paintroid's app has `ic_launcher` up to xxhdpi, its `:Paintroid` library the xxxhdpi
         // one and the adaptive icon).
-        for module in project.structure.modules where module.kind == .application && module.dependsOn?.isEmpty == false {
+        for module in project.structure.modules where mergingLibraries && module.kind == .application && module.dependsOn?.isEmpty == false {
             let libraries = project.structure.mergedLibraries(of: module.path)
             guard !libraries.isEmpty else { continue }
             for key in byKey.keys.sorted() where byKey[key]?.module == module.path {

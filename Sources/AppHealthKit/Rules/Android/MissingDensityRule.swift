@@ -158,24 +158,12 @@ public struct MissingDensityRule: ProjectRule {
 
     public func check(_ project: ProjectModel) -> [Finding] {
         let launcherIcons = project.launcherIcons
-        var banners = project.bannerNames
-        // The layers of a banner drawn as an adaptive icon (v2rayNG's `mipmap-anydpi-v26/ic_banner`
-        // over `ic_banner_foreground`, in xhdpi alone) are the banner's bitmaps.
-        if !banners.isEmpty {
-            let edges = project.resourceUsage.index.edges
-            for name in banners {
-                for type in ["mipmap", "drawable"] {
-                    for next in edges[ResourceKey(type: type, name: name)] ?? [] where next.type == "mipmap" || next.type == "drawable" {
-                        banners.insert(next.name)
-                    }
-                }
-            }
-        }
+        let banners = project.bannerNames
         var findings: [Finding] = []
         var usage: ResourceUsage?
         // Images only a debug, QA or other build the team keeps for itself has (Shuttle's
         // `src/debug` ribbon on the debug launcher icon) reach no user.
-        for group in DensityGroup.groups(in: project) where !banners.contains(group.name)
+        for group in DensityGroup.groups(in: project, mergingLibraries: true) where !banners.contains(group.name)
             && group.files.contains(where: { ProjectModel.isInReleasedSourceSet($0.path) }) {
             let isLauncher = group.type == "mipmap" && group.name.hasPrefix("ic_launcher") || launcherIcons.contains("@\(group.type)/\(group.name)")
             let missing = group.missingDensities((required + optional.filter { !required.contains($0) }))

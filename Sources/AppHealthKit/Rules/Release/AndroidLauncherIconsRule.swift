@@ -95,7 +95,7 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
         // every device's when none is older.
         let minSdk = project.androidSettings(["minSdk", "minSdkVersion"])
             .compactMap { project.resolvedValue($0.setting).flatMap { Int($0.value) } }.min()
-        for candidate in DensityGroup.groups(in: project) where candidate.type == "mipmap" && candidate.name.hasPrefix("ic_launcher") && !banners.contains(candidate.name)
+        for candidate in DensityGroup.groups(in: project, mergingLibraries: true) where candidate.type == "mipmap" && candidate.name.hasPrefix("ic_launcher") && !banners.contains(candidate.name)
             || icons.contains("@\(candidate.type)/\(candidate.name)") {
             // What a release build ships: not the debug or test source sets' copies.
             var group = candidate
