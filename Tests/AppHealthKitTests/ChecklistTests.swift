@@ -65,6 +65,22 @@ final class ChecklistTests: XCTestCase {
         Set((checklist?.items ?? []).filter { $0.status == .fail || $0.status == .warn }.map(\.id))
     }
 
+    /// Librera's `icon_pdf_pro`, drawn at xxhdpi alone: the message names the one density that
+    /// upscales it (xxxhdpi), not the four the icon lacks.
+    func testLauncherIconMessageNamesTheDensitiesThatBlur() throws {
+        func messages(_ densities: [String]) throws -> [String] {
+            try ExampleVerifier().findings(of: AndroidLauncherIconsRule.descriptor.id,
+                                           in: ReleaseExampleProject.android().files + AndroidLauncherIconsRule.icons(densities)).map(\.message)
+        }
+        XCTAssertEqual(try messages(["xxhdpi"]), [
+            "Launcher icon ic_launcher is missing from mipmap-mdpi, mipmap-hdpi, mipmap-xhdpi, mipmap-xxxhdpi (upscaled on mipmap-xxxhdpi, blurry)",
+        ])
+        XCTAssertEqual(try messages(["mdpi", "hdpi", "xhdpi"]), ["Launcher icon ic_launcher is missing from mipmap-xxhdpi, mipmap-xxxhdpi (upscaled, blurry)"])
+        XCTAssertEqual(try messages(["hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]), [
+            "Launcher icon ic_launcher is missing from mipmap-mdpi (scaled down from a larger density, sharp)",
+        ])
+    }
+
     func testInheritedFixturesFailWhatTheyShould() {
         let android = checklists("InheritedAndroidApp")
         XCTAssertEqual(failing(android["release-android"]), [

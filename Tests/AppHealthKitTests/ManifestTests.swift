@@ -246,6 +246,44 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(partly.dependencies.missingLockfiles.map(\.lockfile), ["bitchat.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"])
     }
 
+    /// Moonlight: `moonlight-common.xcodeproj`, a sub-project of `Moonlight.xcodeproj`, references
+    /// OpenSSL, which the outer project's lockfile pins (Xcode resolves a sub-project's packages
+    /// there). A project beside it, or one whose packages the outer lockfile does not all pin,
+    /// still has no lockfile.
+    func testOuterProjectLockfilePinsASubProjectsPackages() throws {
+        let openssl = "https://github.com/krzyzanowskim/OpenSSL-Package"
+        let resolved = #"{"pins":[{"identity":"openssl-package","kind":"remoteSourceControl","location":"\#(openssl)","state":{"revision":"b9eb055","version":"3.3.2000"}}],"version":2}"#
+        let sub = "moonlight-common/moonlight-common.xcodeproj/project.pbxproj"
+        let pinned = try project([
+            "Moonlight.xcodeproj/project.pbxproj": Self.remotePackageReference("OpenSSL-Package", openssl, from: "3.3.0"),
+            "Moonlight.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": resolved,
+            sub: Self.remotePackageReference("OpenSSL-Package", openssl, from: "3.3.0"),
+        ])
+        XCTAssertEqual(pinned.dependencies.missingLockfiles.map(\.path), [])
+        let nuke = Self.remotePackageReference("Nuke", "https://github.com/kean/Nuke", from: "12.0.0").replacingOccurrences(of: "A1 ", with: "A2 ")
+        let partly = try project([
+            "Moonlight.xcodeproj/project.pbxproj": Self.remotePackageReference("OpenSSL-Package", openssl, from: "3.3.0"),
+            "Moonlight.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": resolved,
+            sub: Self.remotePackageReference("OpenSSL-Package", openssl, from: "3.3.0") + "\n" + nuke,
+            "Tools/Other/Other.xcodeproj/project.pbxproj": nuke,
+            "Tools/Lower.xcodeproj/project.pbxproj": Self.remotePackageReference("OpenSSL-Package", openssl, from: "3.3.0"),
+            "Tools/Lower.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": resolved,
+        ])
+        XCTAssertEqual(partly.dependencies.missingLockfiles.map(\.path), ["Tools/Other/Other.xcodeproj/project.pbxproj", sub])
+    }
+
+    /// Swiftfin: a Cartfile of binaries pinned with `==` needs no `Cartfile.resolved` (a binary
+    /// has no dependencies of its own); a `github` entry, or a binary with a range, does.
+    func testCartfileOfExactlyPinnedBinariesNeedsNoResolvedFile() throws {
+        let vlc = "binary \"https://code.videolan.org/videolan/VLCKit/raw/master/Packaging/MobileVLCKit.json\" == 3.7.2\n"
+        let exact = try project(["Cartfile": vlc + "binary \"https://example.com/TVVLCKit.json\" == 3.7.2\n"])
+        XCTAssertEqual(exact.dependencies.missingLockfiles.map(\.lockfile), [])
+        let ranged = try project(["Cartfile": vlc + "binary \"https://example.com/TVVLCKit.json\" ~> 3.7\n"])
+        XCTAssertEqual(ranged.dependencies.missingLockfiles.map(\.lockfile), ["Cartfile.resolved"])
+        let github = try project(["Cartfile": vlc + "github \"ReactiveX/RxSwift\" == 6.8.0\n"])
+        XCTAssertEqual(github.dependencies.missingLockfiles.map(\.lockfile), ["Cartfile.resolved"])
+    }
+
     /// Damus: an Xcode package requirement of kind `branch` whose branch is a full commit hash is
     /// a revision pin; a branch name stays unpinned.
     func testBranchNamedByACommitHashIsARevision() throws {

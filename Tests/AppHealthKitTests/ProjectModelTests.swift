@@ -249,7 +249,7 @@ final class ProjectModelTests: XCTestCase {
     /// tooling. A JVM module the app reaches through a library stays app code.
     func testJVMModulesTheAppDoesNotBuildOnAreTooling() throws {
         let tree = try ScratchTree()
-        try tree.write("settings.gradle.kts", "include(\":app\", \":commons\", \":core\", \":desktopApp\", \":cli\", \":relay\")")
+        try tree.write("settings.gradle.kts", "include(\":app\", \":commons\", \":core\", \":desktopApp\", \":cli\", \":relay\", \":Builder\", \":tools\")")
         try tree.write("app/build.gradle.kts", "plugins { id(\"com.android.application\") }\ndependencies { implementation(project(\":commons\")) }")
         try tree.write("app/src/main/kotlin/com/acme/Main.kt", "class Main")
         try tree.write("commons/build.gradle.kts", "plugins { id(\"com.android.library\") }\ndependencies { api(projects.core) }")
@@ -262,11 +262,18 @@ final class ProjectModelTests: XCTestCase {
         try tree.write("cli/src/main/kotlin/com/acme/cli/Main.kt", "fun main() {}")
         try tree.write("relay/build.gradle.kts", "plugins { kotlin(\"jvm\") }")
         try tree.write("relay/src/main/kotlin/com/acme/relay/Relay.kt", "class Relay")
+        // Librera's `Builder`: Gradle's own `java` plugin, named without a dot (Groovy and Kotlin DSL).
+        try tree.write("Builder/build.gradle", "plugins {\n    id 'java'\n}\ndependencies { implementation fileTree(dir: 'src/libs', include: ['*.jar']) }")
+        try tree.write("Builder/src/main/java/Main.java", "public class Main { static int count = 0; public static void main(String[] a) { count++; } }")
+        try tree.write("tools/build.gradle.kts", "plugins {\n    java\n}\njava { toolchain { } }")
         let result = Auditor().run(AuditRequest(root: tree.root))
         let structure = try XCTUnwrap(result.structure)
         let roles = Dictionary(uniqueKeysWithValues: structure.modules.map { ($0.path, $0.role) })
-        XCTAssertEqual(roles, ["app": .app, "commons": .app, "core": .app, "desktopApp": .tooling, "cli": .tooling, "relay": .tooling])
-        XCTAssertFalse(result.findings.contains { $0.path.hasPrefix("desktopApp/") }, "\(result.findings.map(\.path))")
+        XCTAssertEqual(roles, [
+            "app": .app, "commons": .app, "core": .app, "desktopApp": .tooling, "cli": .tooling, "relay": .tooling,
+            "Builder": .tooling, "tools": .tooling,
+        ])
+        XCTAssertFalse(result.findings.contains { $0.path.hasPrefix("desktopApp/") || $0.path.hasPrefix("Builder/") }, "\(result.findings.map(\.path))")
     }
 
     /// A module folder the settings do not include is not built (Santa Tracker's `presentquest`);

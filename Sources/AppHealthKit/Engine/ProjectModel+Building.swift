@@ -53,6 +53,21 @@ extension ProjectModel {
                 if !lines.isEmpty { replacedTextLines[path] = Set(lines) }
             }
         }
+        // Colours likewise: a literal text colour or background of a view whose colour code sets,
+        // in a file that names the view's layout.
+        var colorSetViews: [String: Set<String>] = [:]
+        for facts in resourceFacts.values {
+            if !facts.textColorSetViews.isEmpty { colorSetViews["textColor", default: []].formUnion(facts.textColorSetViews) }
+            if !facts.backgroundSetViews.isEmpty { colorSetViews["background", default: []].formUnion(facts.backgroundSetViews) }
+        }
+        if !colorSetViews.isEmpty {
+            for (path, facts) in resourceFacts where !facts.literalColorViews.isEmpty {
+                guard let layout = RulePlan.layoutOrMenuKey(path)?.name else { continue }
+                let places = facts.literalColorViews.filter { colorSetViews[$0.property ?? ""]?.contains(layout + "/" + $0.id) == true }
+                    .map { SourceLocation(line: $0.line, column: $0.column ?? 1) }
+                if !places.isEmpty { replacedColors[path] = Set(places) }
+            }
+        }
         if let first = catalogKeys.first {
             pendingLocalizationKeys = OnDemand { [catalogKeys] in catalogKeys.dropFirst().reduce(into: first) { $0.formUnion($1) } }
             catalogKeySets = catalogKeys

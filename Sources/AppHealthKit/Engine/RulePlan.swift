@@ -277,6 +277,8 @@ struct RulePlan {
         if !model.shadowedResourceFiles.isEmpty, model.shadowedResourceFiles.contains(finding.path) { return false }
         // A layout's sample text that code replaces (its view's text is set by id).
         if finding.ruleId == HardcodedTextRule.descriptor.id, model.replacedTextLines[finding.path]?.contains(finding.line) == true { return false }
+        if finding.ruleId == HardcodedColorRule.descriptor.id, let replaced = model.replacedColors[finding.path],
+            replaced.contains(SourceLocation(line: finding.line, column: finding.column)) { return false }
         // A layout, menu or preference screen nothing inflates (LeafPic's `dialog_list_progress`,
         // PSLab's unused menu, Firefox Focus's `experiments_settings`): its texts and colours are
         // never shown; `android.unused-resource` says to delete it.

@@ -171,7 +171,10 @@ public struct DependencyGraph: Sendable {
                 if lockfile == nil, !manifest.dependencies.isEmpty { missingLockfiles.append((manifest.path, "Podfile.lock")) }
             case .cartfile:
                 lockfile = lock(prefix + "Cartfile.resolved")
-                if lockfile == nil, !manifest.dependencies.isEmpty { missingLockfiles.append((manifest.path, "Cartfile.resolved")) }
+                // Binaries pinned with `==` (Swiftfin's VLCKit): a binary has no dependencies of its
+                // own, so `Cartfile.resolved` would record the versions the Cartfile already names.
+                let pinsEveryBinary = manifest.dependencies.allSatisfy { $0.repositoryURL == nil && $0.requirement?.hasPrefix("==") == true }
+                if lockfile == nil, !manifest.dependencies.isEmpty, !pinsEveryBinary { missingLockfiles.append((manifest.path, "Cartfile.resolved")) }
             case .packageSwift:
                 lockfile = lock(prefix + "Package.resolved")
                 if lockfile == nil, !manifest.dependencies.isEmpty, !manifest.isLibraryPackage {
@@ -198,6 +201,18 @@ public struct DependencyGraph: Sendable {
                 if candidates.isEmpty, let beside = lock((parent.isEmpty ? "" : parent + "/") + "Package.resolved"),
                     !manifest.dependencies.isEmpty, manifest.dependencies.allSatisfy({ beside.locked[$0.name.lowercased()] != nil }) {
                     candidates.append(beside)
+                }
+                // A project another project at or above it embeds as a sub-project: Xcode resolves
+                // the sub-project's packages in the outer project's lockfile (Moonlight's
+                // `moonlight-common.xcodeproj`, whose OpenSSL package `Moonlight.xcodeproj` pins).
+                if candidates.isEmpty, !manifest.dependencies.isEmpty {
+                    candidates += manifests.filter { other in
+                        guard other.kind == .packageResolved, !other.path.hasPrefix(projectDir + "/"),
+                            let range = other.path.range(of: ".xcodeproj/project.xcworkspace/") else { return false }
+                        let folder = Self.folder(String(other.path[..<range.lowerBound]))
+                        return (folder.isEmpty || parent == folder || parent.hasPrefix(folder + "/"))
+                            && manifest.dependencies.allSatisfy { other.locked[$0.name.lowercased()] != nil }
+                    }.sorted { $0.path < $1.path }
                 }
                 lockfile = candidates.first { candidate in
                     manifest.dependencies.contains { candidate.locked[$0.name.lowercased()] != nil }

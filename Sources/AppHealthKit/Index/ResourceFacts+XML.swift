@@ -59,11 +59,19 @@ extension ResourceFacts {
             // only once a purchase completes).
             if folder.type == "layout" {
                 root.forEachElement { element in
-                    guard let text = element.attribute("text", namespace: XMLNamespace.android), !text.value.hasPrefix("@"),
-                        !text.value.hasPrefix("?"), Self.isSampleLength(text.value),
-                        let id = element.attribute("id", namespace: XMLNamespace.android)?.value,
+                    guard let id = element.attribute("id", namespace: XMLNamespace.android)?.value,
                         let slash = id.firstIndex(of: "/"), id.hasPrefix("@+id/") || id.hasPrefix("@id/") else { return }
-                    literalTextViews.append(LiteralTextView(id: String(id[id.index(after: slash)...]), line: text.location.line))
+                    let name = String(id[id.index(after: slash)...])
+                    if let text = element.attribute("text", namespace: XMLNamespace.android), !text.value.hasPrefix("@"),
+                        !text.value.hasPrefix("?"), Self.isSampleLength(text.value) {
+                        literalTextViews.append(LiteralTextView(id: name, line: text.location.line))
+                    }
+                    // A literal colour code sets in its place (Librera's colour dialogs paint the
+                    // user's colours over `#ff0000`).
+                    for property in ["textColor", "background"] {
+                        guard let color = element.attribute(property, namespace: XMLNamespace.android), color.value.hasPrefix("#") else { continue }
+                        literalColorViews.append(LiteralTextView(id: name, line: color.location.line, property: property, column: color.location.column))
+                    }
                 }
             }
             // Preference keys are names code may look a resource up by (`getIdentifier(key, "xml", …)`).

@@ -89,17 +89,29 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     }
     public var typeAliases: [TypeAlias] = []
 
-    /// A layout view with an id and a literal `android:text` (the line of the attribute).
+    /// A layout view with an id and a literal `android:text` (the line of the attribute), or a
+    /// literal colour in `android:textColor` or `android:background` (`property`).
     public struct LiteralTextView: Sendable, Codable, Hashable {
         public var id: String
         public var line: Int
+        /// `nil` for the text; `textColor` or `background`, with the attribute's column.
+        public var property: String? = nil
+        public var column: Int? = nil
     }
     /// Layouts: views whose literal text code may replace.
     public var literalTextViews: [LiteralTextView] = []
+    /// Layouts: views whose literal text colour or background colour code may replace.
+    public var literalColorViews: [LiteralTextView] = []
     /// Code: the views whose text it sets, as the layout ids they may be (`sizeView.setText(…)`
     /// with `sizeView = findViewById(R.id.size)`, `((TextView) v.findViewById(R.id.size)).setText(…)`,
     /// `binding.sizeText.text = …` → `size_text` and `sizeText`).
     public var textSetViews: [String] = []
+    /// Code: the views whose text colour it sets (`v.setTextColor(…)`), as `textSetViews`, each
+    /// with every layout the file names (`activity_main/title`).
+    public var textColorSetViews: [String] = []
+    /// Code: the views whose background it sets (`v.setBackgroundColor(…)`, `v.background = …`),
+    /// likewise `layout/id`.
+    public var backgroundSetViews: [String] = []
 
     public init() {}
 
@@ -127,6 +139,6 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     public var isEmpty: Bool {
         declarations.isEmpty && edges.isEmpty && roots.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookups.isEmpty && stringValues.isEmpty && untranslatableValues.isEmpty
             && navigationLabels.isEmpty && showsNavigationLabels == nil && nameLiterals.isEmpty && typeAliases.isEmpty
-            && literalTextViews.isEmpty && textSetViews.isEmpty
+            && literalTextViews.isEmpty && textSetViews.isEmpty && literalColorViews.isEmpty && textColorSetViews.isEmpty && backgroundSetViews.isEmpty
     }
 }

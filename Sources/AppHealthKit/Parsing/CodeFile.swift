@@ -242,20 +242,34 @@ extension ResourceFacts {
         }
         nameLiterals = literals.sorted()
         compactEdges(rootsAreUnique: uniqueReferences == roots.count)
-        if file.language != .objc, file.text.contains("setText", anchor: 3) || file.text.contains(".text =", anchor: 6) {
-            textSetViews = Self.textSetViews(file)
+        if file.language != .objc, file.text.contains("setText", anchor: 3) || file.text.contains(".text =", anchor: 6)
+            || file.text.contains("setBackground", anchor: 3) || file.text.contains(".background =", anchor: 4) {
+            let set = Self.setViews(file)
+            textSetViews = set.text
+            // A colour by the layouts the file names as well (`layout/id`): ids such as `time` or
+            // `title` recur across layouts, and a colour set on one layout's `time` says nothing
+            // of another's (Mastodon's audio item and photo viewer).
+            if !set.textColor.isEmpty || !set.background.isEmpty {
+                let layouts = Set(roots.lazy.filter { $0.type == "layout" }.map(\.name)).sorted()
+                textColorSetViews = layouts.flatMap { layout in set.textColor.map { layout + "/" + $0 } }
+                backgroundSetViews = layouts.flatMap { layout in set.background.map { layout + "/" + $0 } }
+            }
         }
     }
 
-    /// The layout ids of the views whose text the file sets: the receiver of `.setText(` or
-    /// `.text =` (its name, and its name as a snake-case id: view binding's `binding.sizeText`),
-    /// the id bound to that name (`size = (TextView) v.findViewById(R.id.item_size)`,
-    /// `@BindView(R.id.item_size) TextView size;`, `val size = v.findViewById<TextView>(R.id.item_size)`),
-    /// and an id looked up in the receiver itself (`((TextView) v.findViewById(R.id.x)).setText(`).
-    static func textSetViews(_ file: CodeFile) -> [String] {
+    /// The layout ids of the views whose text, text colour or background the file sets: the
+    /// receiver of `.setText(` or `.text =`, of `.setTextColor(`, of `.setBackgroundColor(`,
+    /// `.setBackgroundResource(`, `.setBackground(` or `.background =` (its name, and its name as a
+    /// snake-case id: view binding's `binding.sizeText`), the id bound to that name
+    /// (`size = (TextView) v.findViewById(R.id.item_size)`, `@BindView(R.id.item_size) TextView size;`,
+    /// `val size = v.findViewById<TextView>(R.id.item_size)`), an id looked up in the receiver
+    /// itself (`((TextView) v.findViewById(R.id.x)).setText(`), and the id a `RemoteViews` sets
+    /// (`views.setTextViewText(R.id.x, …)`, `views.setTextColor(R.id.x, …)`).
+    static func setViews(_ file: CodeFile) -> (text: [String], textColor: [String], background: [String]) {
         let code = file.code
-        var receivers: Set<String> = []
-        var ids: Set<String> = []
+        // By what is set: 0 the text, 1 the text colour, 2 the background.
+        var receivers: [Set<String>] = [[], [], []]
+        var ids: [Set<String>] = [[], [], []]
         // Every id a name is bound to: two view holders of a file may both have an `mAppVersion`
         // (SAI's backup details adapter), each bound to its own view.
         var bound: [String: [String]] = [:]
@@ -283,32 +297,54 @@ extension ResourceFacts {
                 }
                 continue
             }
-            let sets = file.code(index - 1, is: ".") && (file.code(index, is: "setText") && file.code(index + 1, is: "(")
-                || file.code(index, is: "text") && file.code(index + 1, is: "=") && !file.code(index + 2, is: "="))
-            guard sets else { continue }
+            let property: Int
+            if file.code(index + 1, is: "(") {
+                if file.code(index, is: "setText") { property = 0 }
+                else if file.code(index, is: "setTextColor") { property = 1 }
+                else if file.code(index, is: "setBackgroundColor") || file.code(index, is: "setBackgroundResource") || file.code(index, is: "setBackground")
+                    || file.code(index, is: "setBackgroundDrawable") { property = 2 }
+                else if file.code(index, is: "setTextViewText") { property = 0 }
+                else { continue }
+                // `remoteViews.setTextViewText(R.id.title, …)`, `remoteViews.setTextColor(R.id.title, …)`:
+                // a notification's or widget's view, by its id.
+                if file.code(index + 2, is: "R"), file.code(index + 3, is: "."), file.code(index + 4, is: "id"), file.code(index + 5, is: "."),
+                    code.indices.contains(index + 6), code[index + 6].kind == .identifier {
+                    ids[property].insert(file.text(of: code[index + 6]))
+                    continue
+                }
+            } else if file.code(index + 1, is: "="), !file.code(index + 2, is: "=") {
+                if file.code(index, is: "text") { property = 0 }
+                else if file.code(index, is: "background") { property = 2 }
+                else { continue }
+            } else {
+                continue
+            }
+            guard file.code(index - 1, is: ".") else { continue }
             var receiver = index - 2
             if file.code(receiver, is: "?") || file.code(receiver, is: "!") { receiver -= 1 }
             guard code.indices.contains(receiver) else { continue }
             if code[receiver].kind == .identifier {
-                receivers.insert(file.text(of: code[receiver]))
+                receivers[property].insert(file.text(of: code[receiver]))
             } else if file.code(receiver, is: ")") {
                 // `((TextView) v.findViewById(R.id.x)).setText(…)`: the id inside the receiver.
                 var cursor = receiver - 1
                 while cursor > 3, receiver - cursor <= 24 {
                     if file.code(cursor - 4, is: "R"), file.code(cursor - 2, is: "id"), code[cursor].kind == .identifier, file.code(cursor - 1, is: ".") {
-                        ids.insert(file.text(of: code[cursor]))
+                        ids[property].insert(file.text(of: code[cursor]))
                         break
                     }
                     cursor -= 1
                 }
             }
         }
-        for receiver in receivers {
-            ids.insert(receiver)
-            ids.insert(snakeCase(receiver))
-            ids.formUnion(bound[receiver] ?? [])
+        for property in 0..<3 {
+            for receiver in receivers[property] {
+                ids[property].insert(receiver)
+                ids[property].insert(snakeCase(receiver))
+                ids[property].formUnion(bound[receiver] ?? [])
+            }
         }
-        return ids.sorted()
+        return (ids[0].sorted(), ids[1].sorted(), ids[2].sorted())
     }
 
     static let resourceScheme = Array("android.resource://".utf8)

@@ -65,7 +65,9 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
             defer { index += 1 }
             if token.kind == .string {
                 let value = file.stringContent(of: token)
-                if Self.looksLikePluginID(value), isPluginContext(file, index), !Self.notApplied(file, after: index) { plugins.append(value) }
+                if Self.looksLikePluginID(value) || Self.coreJVMPlugins.contains(value), isPluginContext(file, index), !Self.notApplied(file, after: index) {
+                    plugins.append(value)
+                }
                 // A convention plugin names the configuration as a string: `"testImplementation"(project(":testing-unit"))`
                 // (Home Assistant's build-logic), `add("testImplementation", project(":x"))`.
                 let addCall = file.code(index + 1, is: ",") && file.code(index - 1, is: "(") && file.code(index - 2, is: "add")
@@ -100,6 +102,9 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
             // `` `java-library` `` and `application` as bare plugin names in a plugins block.
             if (word == "`java-library`" || word == "`kotlin-dsl`"), isInsidePluginsBlock(file, index) {
                 plugins.append(String(word.dropFirst().dropLast()))
+            } else if word == "java" || word == "application", !file.code(index + 1, is: "{"), !file.code(index + 1, is: "."),
+                !file.code(index - 1, is: "."), isInsidePluginsBlock(file, index) {
+                plugins.append(word)
             }
             // `implementation(project(":core:data"))`, `testImplementation(projects.core.testing)`
             if file.code(index + 1, is: "(") || (code.indices.contains(index + 1) && code[index + 1].kind == .identifier && file.text(of: code[index + 1]) == "project") {
@@ -172,6 +177,10 @@ public struct GradleModuleFacts: Sendable, Codable, Hashable {
         }
         return nil
     }
+
+    /// Gradle's own JVM plugins, named without a dot (`id 'java'`, `apply plugin: 'application'`):
+    /// Librera's `Builder`, a desktop tool beside the app.
+    static let coreJVMPlugins: Set<String> = ["java", "java-library", "application"]
 
     static func looksLikePluginID(_ value: String) -> Bool {
         value.contains(".") && !value.contains(":") && !value.contains("/") && !value.contains(" ") && value.count < 120

@@ -196,6 +196,9 @@ public struct ProjectModel: Sendable {
     /// Layout lines whose literal `android:text` is a placeholder: code sets the view's text
     /// (`ResourceFacts.textSetViews`), by path.
     var replacedTextLines: [String: Set<Int>] = [:]
+    /// Layout attributes whose literal text colour or background is a placeholder: code sets the
+    /// view's colour (`ResourceFacts.textColorSetViews`, `backgroundSetViews`), by path.
+    var replacedColors: [String: Set<SourceLocation>] = [:]
     /// Resource files of library modules that every application module replaces with its own of
     /// the same folder and name (Orbot's `appcore/…/res/xml/preferences.xml`, under `app` and
     /// `app-tv` both): resource merging keeps the application's, so the library's never ships.

@@ -13,6 +13,7 @@ public struct HardcodedColorRule: AndroidXMLRule {
             "`@color/…`, `?attr/…` and data binding `@{…}` values",
             "fully transparent colors (`#0000`, `#00000000`, `#00FFFFFF`): no color, the same in every theme",
             "colors in `res/values*/colors.xml` and drawables, where literals belong",
+            "sample colours code replaces: a literal `android:textColor` or `android:background` of a layout view whose text colour (`v.setTextColor(…)`) or background (`v.setBackgroundColor(…)`, `setBackgroundResource`, `v.background = …`) a Kotlin or Java file that names the layout (`R.layout.x`, its binding class) sets by the view's id, as `android.hardcoded-text` reads it",
             "developer screens: layouts of an Android `internal` or `debug` source set or of a testers' flavour (`deviceForTesters`), files and folders named with `Debug` or as developer settings",
         ],
         help: "Declare the color in res/values/colors.xml (or use a theme attribute) and reference it.",
@@ -27,6 +28,44 @@ public struct HardcodedColorRule: AndroidXMLRule {
                     <View ↓android:foreground="#0D000000" />
                 </LinearLayout>
                 """),
+            // Librera: sample colours code paints over by the view's id (a colour dialog's preview
+            // swatches, a notification's title colour); another attribute of the same view stays reported.
+            RuleExample([
+                ExampleFile("app/src/main/res/layout/dialog_colors.xml", """
+                    <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                        <FrameLayout android:id="@+id/foregroundLayout" android:background="#ff0000" />
+                        <TextView android:id="@+id/onNightColor" android:textColor="#FFFFFF" />
+                        <TextView android:id="@+id/title" android:textColor="#FFFFFF" />
+                        <TextView android:id="@+id/sample" android:textColor="#000000" ↓android:background="#EEEEEE" />
+                        <TextView android:id="@+id/time" ↓android:textColor="#80FFFFFF" />
+                    </LinearLayout>
+                    """),
+                // Mastodon: another layout's `time` view, whose colour a file that never names
+                // this layout sets, says nothing of this one.
+                ExampleFile("app/src/main/java/com/acme/AudioItem.java", """
+                    class AudioItem {
+                        TextView time;
+                        AudioItem(LayoutInflater inflater) { View v = inflater.inflate(R.layout.item_audio, null); time = v.findViewById(R.id.time); }
+                        void tint(int color) { time.setTextColor(color); }
+                    }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/ColorsDialog.java", """
+                    class ColorsDialog {
+                        void show(LayoutInflater inflater, RemoteViews views, int color) {
+                            View view = inflater.inflate(R.layout.dialog_colors, null);
+                            FrameLayout foreground = (FrameLayout) view.findViewById(R.id.foregroundLayout);
+                            foreground.setBackgroundColor(color);
+                            ((TextView) view.findViewById(R.id.onNightColor)).setTextColor(color);
+                            views.setTextColor(R.id.title, color);
+                        }
+                    }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/Sample.kt", """
+                    class Sample(private val binding: DialogColorsBinding) {
+                        fun paint(color: Int) { binding.sample.setTextColor(color) }
+                    }
+                    """),
+            ]),
         ],
         nonTriggeringExamples: [
             RuleExample("app/src/main/res/layout/activity_main.xml", """

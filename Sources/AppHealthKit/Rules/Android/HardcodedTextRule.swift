@@ -19,7 +19,7 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             "views gone for good: a layout element with `android:visibility=\"gone\"` and no `android:id` (code cannot find it to show it), and everything inside it",
             "elements under `tools:ignore=\"HardcodedText\"` (or this rule's ID, or `all`)",
             "`<application android:label>`: the launcher label is `release.android.launcher-label`'s, so one defect is reported once; `<receiver>`, `<service>`, `<provider>` and `<instrumentation>` labels, which users do not see",
-            "sample text code replaces: the short literal `android:text` (four words or fewer, no sentence) of a layout view whose text some Kotlin or Java file sets by its id (`holder.size.setText(…)` with `size = v.findViewById(R.id.item_size)` or `@BindView(R.id.item_size)`, `((TextView) v.findViewById(R.id.item_size)).setText(…)`, view binding's `binding.itemSize.text = …`): `tools:text` is the tidier home for it, but no user sees it",
+            "sample text code replaces: the short literal `android:text` (four words or fewer, no sentence) of a layout view whose text some Kotlin or Java file sets by its id (`holder.size.setText(…)` with `size = v.findViewById(R.id.item_size)` or `@BindView(R.id.item_size)`, `((TextView) v.findViewById(R.id.item_size)).setText(…)`, view binding's `binding.itemSize.text = …`, a notification's `views.setTextViewText(R.id.item_size, …)`): `tools:text` is the tidier home for it, but no user sees it",
             "a switch's `textOn`/`textOff` without `showText=\"true\"` (not drawn), the designer's default text that is the widget's own name (`<TextView android:text=\"TextView\">`)", "values that are not words: colors and hex values (`FFFFFF`), web and IPv6 addresses (`fd00:1::1`), version placeholders (`1.7.2 (abc)`), license names, factors (`1.5x`), sample values code replaces (a mask such as `XXX.xx`, a number with a unit such as `100.00MB`)",
             "developer screens: a preference category or screen keyed or titled for developers (`pref_key_dev`, `screen_development`, \"Developer Options\") and what it holds, activities of a `test` or `debug` package or named `Debug…` or `TestData…`, layouts of an Android `internal` or `debug` source set (Kickstarter's payment playground) or of a testers' flavour (cwa-app-android's `deviceForTesters`), files and folders named with `Debug` or as developer settings or a sandbox (`developer_preferences.xml`, a `playground` folder)",
             "navigation graphs' `android:label` of `<activity>` destinations (never the current destination), and the others' unless the app shows destination labels (`setupActionBarWithNavController`, `setupWithNavController` on a toolbar, `NavigationUI.setupWithNavController(toolbar, …)`, or code reading `destination.label`) in code that hosts that graph (names it, or inflates a layout whose `app:navGraph` names it or a graph that includes it; code that hosts no graph it can be seen to may show any): otherwise an editor default such as \"HomeFragment\" is never on screen",
@@ -255,6 +255,18 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                 ExampleFile("app/src/main/java/com/acme/StatusView.kt", """
                     class StatusView(private val binding: MissionItemBinding) {
                         fun show(status: Status) { binding.statusText.text = status.label }
+                    }
+                    """),
+                // Librera: a notification's `RemoteViews` sets the title by its id.
+                ExampleFile("app/src/main/res/layout/notification_player.xml", """
+                    <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/bookInfo" android:text="Book Title" />
+                    """),
+                ExampleFile("app/src/main/java/com/acme/PlayerNotification.java", """
+                    class PlayerNotification {
+                        void show(Context context, Book book) {
+                            RemoteViews views = new RemoteViews(context.getPackageName(), R.layout.notification_player);
+                            views.setTextViewText(R.id.bookInfo, book.title);
+                        }
                     }
                     """),
             ]),

@@ -113,7 +113,10 @@ public struct AndroidLauncherIconsRule: ReleaseRule {
             let folders = missing.map { group.folderName(for: $0) }.joined(separator: ", ")
             // Android picks the nearest larger density it has (preferring one twice as dense),
             // not always the largest: which one is Android's choice per device.
-            let effect = blurry.isEmpty ? " (scaled down from a larger density, sharp)" : " (upscaled, blurry)"
+            // Which of them blur, where some are only scaled down (Librera's `icon_pdf_pro`, xxhdpi alone).
+            let effect = blurry.isEmpty ? " (scaled down from a larger density, sharp)"
+                : blurry.count == missing.count ? " (upscaled, blurry)"
+                : " (upscaled on \(blurry.map { group.folderName(for: $0) }.joined(separator: ", ")), blurry)"
             evidence.append("\(anchor.path): launcher icon \(group.name) is missing from \(folders)\(effect)")
             places.append(ItemOutcome.Place(path: anchor.path, location: .fileStart, message: "Launcher icon \(group.name) is missing from \(folders)\(effect)"))
         }
