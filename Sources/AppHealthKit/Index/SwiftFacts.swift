@@ -315,11 +315,21 @@ private final class SwiftFactsCollector: SyntaxVisitor {
     ]
     /// Argument labels that take an image or colour (`Label("Star", image: .star)`, `UIImage(resource: .star)`).
     static let assetLabelWords = ["image", "icon", "resource", "color", "tint", "logo"]
+    /// `UIImage`'s and `NSImage`'s methods no other type of a project's members has.
+    static let imageOnlyMethods: Set<String> = [
+        "withRenderingMode", "withTintColor", "withConfiguration", "resizableImage", "imageFlippedForRightToLeftLayoutDirection",
+        "withAlignmentRectInsets", "withBaselineOffset", "applyingSymbolConfiguration", "imageWithoutBaseline", "withHorizontallyFlippedOrientation",
+    ]
+
     /// Type annotations naming an asset type.
     static let assetTypes: Set<String> = ["ImageResource", "ColorResource", "Image", "UIImage", "NSImage", "Color", "UIColor", "NSColor"]
 
     /// Whether an implicit member (`.star`) stands where an asset type is expected.
     static func expectsAsset(_ node: MemberAccessExprSyntax, in file: SwiftFile) -> Bool {
+        // `.liveInfo.withRenderingMode(.alwaysTemplate)` (Primal): a method only an image has,
+        // called on the member, makes it Xcode's generated image symbol.
+        if let outer = node.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == node.id,
+            imageOnlyMethods.contains(outer.declName.baseName.text) { return true }
         var current = Syntax(node)
         // `Image(isOn ? .starFilled : .star)`: the ternary stands where the member would.
         // (The tree is not folded: `a ? .x : .y` is a sequence holding an unresolved ternary.)
