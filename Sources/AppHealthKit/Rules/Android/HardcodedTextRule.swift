@@ -85,6 +85,9 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     <SwitchPreference android:key="push" ↓android:title="Push notifications" ↓android:summary="Get news first" />
                     <EditTextPreference app:key="name" ↓app:title="Your name" ↓app:dialogMessage="Shown to others" />
                     <EditTextPreference android:key="nick" android:title="@string/nick" ↓android:hint="Your nickname" />
+                    <PreferenceScreen android:key="privacy" ↓android:title="Privacy">
+                        <CheckBoxPreference android:key="analytics" android:title="@string/analytics" />
+                    </PreferenceScreen>
                 </PreferenceScreen>
                 """),
             RuleExample("app/src/main/res/layout/activity_profile.xml", """
@@ -175,6 +178,14 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                     </LinearLayout>
                     <TextView android:id="@+id/title" android:text="@string/title" />
                 </LinearLayout>
+                """),
+            // OpenTasks: the root screen's title is the list's, which a preference fragment never
+            // draws; a nested screen's title is its row in the list, and is reported (the triggering `preferences.xml`).
+            RuleExample("app/src/main/res/xml/notification_preferences.xml", """
+                <androidx.preference.PreferenceScreen xmlns:android="http://schemas.android.com/apk/res/android"
+                    xmlns:app="http://schemas.android.com/apk/res-auto" app:title="Notifications">
+                    <SwitchPreferenceCompat app:key="notify" app:title="@string/notify" />
+                </androidx.preference.PreferenceScreen>
                 """),
             // AndroidAPS' Wear settings: a check box shows its on and off summaries, never `summary`.
             RuleExample("wear/src/main/res/xml/others_preferences.xml", """
@@ -526,6 +537,10 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
                 if isPreferenceScreen, attribute.localName == "summary",
                     element.attributes.contains(where: { $0.localName == "summaryOn" }),
                     element.attributes.contains(where: { $0.localName == "summaryOff" }) { continue }
+                // A preference file's root screen is the list itself: a preference fragment draws
+                // its children, never its title (OpenTasks' "Notifications").
+                if isPreferenceScreen, attribute.localName == "title", element.localName.hasSuffix("PreferenceScreen"),
+                    element.location == root.location { continue }
                 // A preference shows no hint, except the field an EditTextPreference opens.
                 if isPreferenceScreen, attribute.localName == "hint", !element.localName.contains("EditText") { continue }
                 // A switch draws its on and off texts only with `showText="true"` (Material's

@@ -5,7 +5,7 @@ public struct IOSATSRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "ats", title: "App Transport Security is not switched off", weight: 2,
-        summary: "An Info.plist sets `NSAppTransportSecurity.NSAllowsArbitraryLoads` to true without any `NSExceptionDomains` and without the finer keys that make iOS 10 and later ignore it (`NSAllowsArbitraryLoadsInWebContent`, `NSAllowsArbitraryLoadsForMedia`, `NSAllowsLocalNetworking`) (the iOS app's or one of its app extensions', not a Mac app's beside it); reported at the key.",
+        summary: "An Info.plist sets `NSAppTransportSecurity.NSAllowsArbitraryLoads` to true without any `NSExceptionDomains` and without the finer keys that make iOS 10 and later ignore it (`NSAllowsArbitraryLoadsInWebContent`, `NSAllowsArbitraryLoadsForMedia`, `NSAllowsLocalNetworking`) (the iOS app's or one of its app extensions', not a Mac app's beside it, nor an extension's no target of the Xcode project builds with); reported at the key.",
         rationale: "NSAllowsArbitraryLoads without exceptions allows plain HTTP everywhere and needs a justification in review.",
         help: "Remove `NSAllowsArbitraryLoads` and list the hosts that still need HTTP under `NSExceptionDomains`.",
         triggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict>↓<key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>")),
@@ -14,6 +14,11 @@ public struct IOSATSRule: ReleaseRule {
         nonTriggering: [Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/><key>NSExceptionDomains</key><dict><key>legacy.example</key><dict/></dict></dict></dict></plist>")),
                         // Orbot: a finer key beside it, so iOS ignores the blanket one.
                         Example.ios(plist: Example.goodPlist.replacingOccurrences(of: "</dict></plist>", with: "<key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/><key>NSAllowsLocalNetworking</key><true/></dict></dict></plist>")),
+                        // openHAB: a WatchKit extension's plist no target of the project builds with, left behind.
+                        Example.ios(extra: [
+                            ExampleFile("Shop.xcodeproj/project.pbxproj", MissingScaleAssetRule.iPadOnlyProject),
+                            ExampleFile("Watch Extension/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.watchkit</string></dict><key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>"),
+                        ]),
                         // NetNewsWire: the Mac app's Info.plist beside the iOS app's is no iOS release's.
                         Example.ios(extra: [ExampleFile("Mac/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>com.example.mac</string><key>LSMinimumSystemVersion</key><string>11.0</string><key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/></dict></dict></plist>")])])
 
@@ -27,9 +32,19 @@ public struct IOSATSRule: ReleaseRule {
         // Provider, Share and Intents extensions switch it off while the app's plist does not).
         let apps = project.infoPlists
         let listed = Set(apps.map(\.path))
+        // An extension's plist no target of the Xcode project around it builds with (openHAB's
+        // leftover WatchKit extension plists, its watch app now a single target): no release carries it.
+        let declared = Set(project.structure.targets.flatMap(\.infoPlists))
+        func isLeftOver(_ path: String) -> Bool {
+            !declared.contains(path) && project.structure.targets.contains { target in
+                guard !target.infoPlists.isEmpty, target.project.hasSuffix(".xcodeproj") else { return false }
+                let folder = String(target.project.split(separator: "/").dropLast().joined(separator: "/"))
+                return folder.isEmpty || path.hasPrefix(folder + "/")
+            }
+        }
         let extensions = project.plists.filter { path, plist in
             path.hasSuffix("Info.plist") && !listed.contains(path) && plist.keys.contains("NSExtension")
-                && project.role(of: path) == .app && !ProjectModel.isMacPlist(plist)
+                && project.role(of: path) == .app && !ProjectModel.isMacPlist(plist) && !isLeftOver(path)
         }.sorted { $0.key < $1.key }.map { (path: $0.key, plist: $0.value) }
         // Since iOS 10 `NSAllowsArbitraryLoads` is ignored where a finer key is set
         // (`NSAllowsArbitraryLoadsInWebContent`, `…ForMedia`, `NSAllowsLocalNetworking`: Orbot's).
