@@ -59,7 +59,8 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
             guard !Self.sortedNames(declared, contain: callee), HardcodedUIStringRule.calls[callee] == nil, callee != "Text" else { continue }
             var arguments: [Argument] = []
             for (position, range) in file.arguments(ofCallAt: index + 1).enumerated() {
-                guard let literal = HardcodedUIStringRule.firstUserFacingLiteral(in: range, file) else { continue }
+                guard let literal = HardcodedUIStringRule.firstUserFacingLiteral(in: range, file),
+                    !HardcodedUIStringRule.writesItsLabel(file, callAt: index + 1, literal: literal) else { continue }
                 let label = code[range.lowerBound].kind == .identifier && file.code(range.lowerBound + 1, is: "=")
                     ? file.text(of: code[range.lowerBound]) : nil
                 arguments.append(Argument(label: label, position: position, literal: file.stringContent(of: code[literal]),

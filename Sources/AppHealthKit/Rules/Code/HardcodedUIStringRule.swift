@@ -169,6 +169,39 @@ public struct HardcodedUIStringRule: CodeRule {
                     Row { Text("/zotero/") }
                 }
                 """),
+            // Seal: a chip whose label is the option token it writes (yt-dlp's SponsorBlock
+            // `default`, `all`): translating it would break the value. (The helper declared in
+            // the same file, and in another.)
+            RuleExample("app/src/main/java/com/acme/ui/SponsorBlockDialog.kt", """
+                import androidx.compose.material3.Text
+                @Composable
+                fun OutlinedButtonChip(label: String, onClick: () -> Unit) {
+                    AssistChip(onClick = onClick, label = { Text(label) })
+                }
+                @Composable
+                fun Categories() {
+                    var categories by remember { mutableStateOf("") }
+                    OutlinedButtonChip(label = "default") { categories = "default" }
+                    OutlinedButtonChip(label = "all") { categories = "all" }
+                }
+                """),
+            RuleExample([
+                ExampleFile("app/src/main/java/com/acme/ui/component/Chips.kt", """
+                    import androidx.compose.material3.Text
+                    @Composable
+                    fun OptionChip(label: String, onClick: () -> Unit) {
+                        AssistChip(onClick = onClick, label = { Text(label) })
+                    }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/ui/FormatDialog.kt", """
+                    import androidx.compose.material3.Text
+                    @Composable
+                    fun Formats() {
+                        var format by remember { mutableStateOf("") }
+                        OptionChip(label = "best") { format = "best" }
+                    }
+                    """),
+            ]),
             // FlorisBoard: a devtools overlay, for the team.
             RuleExample("app/src/main/kotlin/com/acme/keys/app/devtools/DevtoolsOverlay.kt", """
                 import androidx.compose.material3.Text
@@ -687,7 +720,7 @@ public struct HardcodedUIStringRule: CodeRule {
                     ?? (arguments.indices.contains(helper.position) && !file.code(arguments[helper.position].lowerBound + 1, is: "=") ? arguments[helper.position] : nil)
                 // `Icon(…, contentDescription = "Close")` is reported once, as `contentDescription` below.
                 if let chosen, !(file.code(chosen.lowerBound, is: "contentDescription") && file.code(chosen.lowerBound + 1, is: "=")),
-                    let literal = Self.firstTranslatableLiteral(in: chosen, file) {
+                    let literal = Self.firstTranslatableLiteral(in: chosen, file), !Self.writesItsLabel(file, callAt: index + 1, literal: literal) {
                     findings.append(finding(file, literal, "passed to \(name), which shows it"))
                 }
                 continue
@@ -714,7 +747,7 @@ public struct HardcodedUIStringRule: CodeRule {
                     chosen = arguments.first { file.code($0.lowerBound, is: "text") && file.code($0.lowerBound + 1, is: "=") } ?? chosen
                     if let current = chosen, file.code(current.lowerBound + 1, is: "="), !file.code(current.lowerBound, is: "text") { chosen = nil }
                 }
-                if let chosen, let literal = Self.firstTranslatableLiteral(in: chosen, file) {
+                if let chosen, let literal = Self.firstTranslatableLiteral(in: chosen, file), !Self.writesItsLabel(file, callAt: index + 1, literal: literal) {
                     findings.append(finding(file, literal, "passed to \(callName)"))
                 }
             } else if name == "contentDescription", file.code(index + 1, is: "="), !file.code(index + 2, is: "="),
@@ -751,6 +784,21 @@ public struct HardcodedUIStringRule: CodeRule {
             }
         }
         return findings
+    }
+
+    /// Whether the call at `open` (its `(`) writes the literal it shows as a value, in its
+    /// arguments or its trailing lambda (Seal's `OutlinedButtonChip(label = "default") {
+    /// categories = "default" }`): the label is the option's token, which a translation would break.
+    static func writesItsLabel(_ file: CodeFile, callAt open: Int, literal: Int) -> Bool {
+        guard let close = file.matchingClose(open) else { return false }
+        var end = close
+        if file.code(close + 1, is: "{"), let lambdaEnd = file.matchingClose(close + 1) { end = lambdaEnd }
+        let text = file.text(of: file.code[literal])
+        for index in (open + 1)..<end where index != literal && file.code[index].kind == .string {
+            // `= "default"`: assigned, not passed on to be shown.
+            if file.code(index - 1, is: "="), file.text(of: file.code[index]) == text { return true }
+        }
+        return false
     }
 
     static func firstUserFacingLiteral(in range: Range<Int>, _ file: CodeFile) -> Int? {
