@@ -55,16 +55,18 @@ extension ProjectModel {
         }
         // Colours likewise: a literal text colour or background of a view whose colour code sets,
         // in a file that names the view's layout.
-        var colorSetViews: [String: Set<String>] = [:]
-        for facts in resourceFacts.values {
-            if !facts.textColorSetViews.isEmpty { colorSetViews["textColor", default: []].formUnion(facts.textColorSetViews) }
-            if !facts.backgroundSetViews.isEmpty { colorSetViews["background", default: []].formUnion(facts.backgroundSetViews) }
+        // (By property and id, the layouts of each file that colours it.)
+        var colorSetters: [String: [String: [[String]]]] = [:]
+        for facts in resourceFacts.values where !facts.colorSetLayouts.isEmpty {
+            for id in facts.textColorSetViews { colorSetters["textColor", default: [:]][id, default: []].append(facts.colorSetLayouts) }
+            for id in facts.backgroundSetViews { colorSetters["background", default: [:]][id, default: []].append(facts.colorSetLayouts) }
         }
-        if !colorSetViews.isEmpty {
+        if !colorSetters.isEmpty {
             for (path, facts) in resourceFacts where !facts.literalColorViews.isEmpty {
                 guard let layout = RulePlan.layoutOrMenuKey(path)?.name else { continue }
-                let places = facts.literalColorViews.filter { colorSetViews[$0.property ?? ""]?.contains(layout + "/" + $0.id) == true }
-                    .map { SourceLocation(line: $0.line, column: $0.column ?? 1) }
+                let places = facts.literalColorViews.filter { view in
+                    colorSetters[view.property ?? ""]?[view.id]?.contains { TextCallFacts.sortedNames($0, contain: layout) } == true
+                }.map { SourceLocation(line: $0.line, column: $0.column ?? 1) }
                 if !places.isEmpty { replacedColors[path] = Set(places) }
             }
         }

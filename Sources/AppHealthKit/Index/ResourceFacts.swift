@@ -106,12 +106,13 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     /// with `sizeView = findViewById(R.id.size)`, `((TextView) v.findViewById(R.id.size)).setText(…)`,
     /// `binding.sizeText.text = …` → `size_text` and `sizeText`).
     public var textSetViews: [String] = []
-    /// Code: the views whose text colour it sets (`v.setTextColor(…)`), as `textSetViews`, each
-    /// with every layout the file names (`activity_main/title`).
+    /// Code: the views whose text colour it sets (`v.setTextColor(…)`), as `textSetViews`.
     public var textColorSetViews: [String] = []
-    /// Code: the views whose background it sets (`v.setBackgroundColor(…)`, `v.background = …`),
-    /// likewise `layout/id`.
+    /// Code: the views whose background it sets (`v.setBackgroundColor(…)`, `v.background = …`).
     public var backgroundSetViews: [String] = []
+    /// Code that sets colours: the layouts it names (`R.layout.x`, binding classes), which the
+    /// views it colours are looked for in.
+    public var colorSetLayouts: [String] = []
 
     public init() {}
 
@@ -139,6 +140,6 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     public var isEmpty: Bool {
         declarations.isEmpty && edges.isEmpty && roots.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookups.isEmpty && stringValues.isEmpty && untranslatableValues.isEmpty
             && navigationLabels.isEmpty && showsNavigationLabels == nil && nameLiterals.isEmpty && typeAliases.isEmpty
-            && literalTextViews.isEmpty && textSetViews.isEmpty && literalColorViews.isEmpty && textColorSetViews.isEmpty && backgroundSetViews.isEmpty
+            && literalTextViews.isEmpty && textSetViews.isEmpty && literalColorViews.isEmpty && textColorSetViews.isEmpty && backgroundSetViews.isEmpty && colorSetLayouts.isEmpty
     }
 }

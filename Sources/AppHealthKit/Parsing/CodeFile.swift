@@ -246,13 +246,14 @@ extension ResourceFacts {
             || file.text.contains("setBackground", anchor: 3) || file.text.contains(".background =", anchor: 4) {
             let set = Self.setViews(file)
             textSetViews = set.text
-            // A colour by the layouts the file names as well (`layout/id`): ids such as `time` or
-            // `title` recur across layouts, and a colour set on one layout's `time` says nothing
-            // of another's (Mastodon's audio item and photo viewer).
+            // A colour with the layouts the file names: ids such as `time` or `title` recur across
+            // layouts, and a colour set on one layout's `time` says nothing of another's
+            // (Mastodon's audio item and photo viewer). Kept apart, not as pairs: a screen naming
+            // 24 layouts and colouring 20 views would make 480.
             if !set.textColor.isEmpty || !set.background.isEmpty {
-                let layouts = Set(roots.lazy.filter { $0.type == "layout" }.map(\.name)).sorted()
-                textColorSetViews = layouts.flatMap { layout in set.textColor.map { layout + "/" + $0 } }
-                backgroundSetViews = layouts.flatMap { layout in set.background.map { layout + "/" + $0 } }
+                textColorSetViews = set.textColor
+                backgroundSetViews = set.background
+                colorSetLayouts = Set(roots.lazy.filter { $0.type == "layout" }.map(\.name)).sorted()
             }
         }
     }
