@@ -55,11 +55,13 @@ extension ProjectModel {
         }
         // Colours likewise: a literal text colour or background of a view whose colour code sets,
         // in a file that names the view's layout.
-        // (By property and id, the layouts of each file that colours it.)
+        // (By property and id, the layouts each file that colours it names.)
         var colorSetters: [String: [String: [[String]]]] = [:]
-        for facts in resourceFacts.values where !facts.colorSetLayouts.isEmpty {
-            for id in facts.textColorSetViews { colorSetters["textColor", default: [:]][id, default: []].append(facts.colorSetLayouts) }
-            for id in facts.backgroundSetViews { colorSetters["background", default: [:]][id, default: []].append(facts.colorSetLayouts) }
+        for facts in resourceFacts.values where !facts.textColorSetViews.isEmpty || !facts.backgroundSetViews.isEmpty {
+            let layouts = Set(facts.roots.lazy.filter { $0.type == "layout" }.map(\.name)).sorted()
+            guard !layouts.isEmpty else { continue }
+            for id in facts.textColorSetViews { colorSetters["textColor", default: [:]][id, default: []].append(layouts) }
+            for id in facts.backgroundSetViews { colorSetters["background", default: [:]][id, default: []].append(layouts) }
         }
         if !colorSetters.isEmpty {
             for (path, facts) in resourceFacts where !facts.literalColorViews.isEmpty {

@@ -106,13 +106,12 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     /// with `sizeView = findViewById(R.id.size)`, `((TextView) v.findViewById(R.id.size)).setText(…)`,
     /// `binding.sizeText.text = …` → `size_text` and `sizeText`).
     public var textSetViews: [String] = []
-    /// Code: the views whose text colour it sets (`v.setTextColor(…)`), as `textSetViews`.
+    /// Code: the views whose text colour it sets (`v.setTextColor(…)`), as `textSetViews`; looked
+    /// for in the layouts the file names (its `roots`: `R.layout.x`, binding classes).
     public var textColorSetViews: [String] = []
-    /// Code: the views whose background it sets (`v.setBackgroundColor(…)`, `v.background = …`).
+    /// Code: the views whose background it sets (`v.setBackgroundColor(…)`, `v.background = …`),
+    /// likewise.
     public var backgroundSetViews: [String] = []
-    /// Code that sets colours: the layouts it names (`R.layout.x`, binding classes), which the
-    /// views it colours are looked for in.
-    public var colorSetLayouts: [String] = []
 
     public init() {}
 
@@ -140,6 +139,6 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     public var isEmpty: Bool {
         declarations.isEmpty && edges.isEmpty && roots.isEmpty && keep.isEmpty && discard.isEmpty && dynamicLookups.isEmpty && stringValues.isEmpty && untranslatableValues.isEmpty
             && navigationLabels.isEmpty && showsNavigationLabels == nil && nameLiterals.isEmpty && typeAliases.isEmpty
-            && literalTextViews.isEmpty && textSetViews.isEmpty && literalColorViews.isEmpty && textColorSetViews.isEmpty && backgroundSetViews.isEmpty && colorSetLayouts.isEmpty
+            && literalTextViews.isEmpty && textSetViews.isEmpty && literalColorViews.isEmpty && textColorSetViews.isEmpty && backgroundSetViews.isEmpty
     }
 }

@@ -246,15 +246,12 @@ extension ResourceFacts {
             || file.text.contains("setBackground", anchor: 3) || file.text.contains(".background =", anchor: 4) {
             let set = Self.setViews(file)
             textSetViews = set.text
-            // A colour with the layouts the file names: ids such as `time` or `title` recur across
-            // layouts, and a colour set on one layout's `time` says nothing of another's
-            // (Mastodon's audio item and photo viewer). Kept apart, not as pairs: a screen naming
-            // 24 layouts and colouring 20 views would make 480.
-            if !set.textColor.isEmpty || !set.background.isEmpty {
-                textColorSetViews = set.textColor
-                backgroundSetViews = set.background
-                colorSetLayouts = Set(roots.lazy.filter { $0.type == "layout" }.map(\.name)).sorted()
-            }
+            // (A colour counts only in the layouts the file names, its `roots`: ids such as `time`
+            // or `title` recur across layouts, and a colour set on one layout's `time` says nothing
+            // of another's, Mastodon's audio item and photo viewer. Not kept as pairs: a screen
+            // naming 24 layouts and colouring 20 views would make 480.)
+            textColorSetViews = set.textColor
+            backgroundSetViews = set.background
         }
     }
 
