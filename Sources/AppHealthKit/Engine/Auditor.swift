@@ -241,7 +241,7 @@ public struct Auditor: Sendable {
         clock.mark("project model")
         // The dependency table, the sniff test and what the scores count read only the model:
         // the project rules' workers make them too, right after the costliest rules.
-        let (project, stackReport) = plan.runProjectRules(on: model, jobs: request.jobs) { [model, tree] in
+        var (project, stackReport) = plan.runProjectRules(on: model, jobs: request.jobs) { [model, tree] in
             let dependencies = DependencyReport.entries(model.dependencies, catalog: model.catalog, latestVersions: model.latestVersions)
             let shipping = model.dependencies.dependencies.map { resolved in
                 !model.dependencies.isTestOrDebugOnly(resolved) && model.catalog.entry(for: resolved.dependency)?.required_by == nil
@@ -252,7 +252,9 @@ public struct Auditor: Sendable {
                     subjects: CategoryScorer.Subjects(model: model))
         }
         clock.mark("project rules, dependencies, sniff test")
+        // Moved, not copied: a finding held twice is copied when `finish` gives it its role.
         fileFindings += project.findings
+        project.findings = []
         let all = plan.finish(consume fileFindings, model: model, jobs: request.jobs)
         let narrowed = plan.narrow(all.kept, request: request)
         clock.mark("finish and narrow")

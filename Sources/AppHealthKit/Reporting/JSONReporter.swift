@@ -11,7 +11,7 @@ public struct JSONReporter: Reporter {
     /// Threads for encoding the findings (`--jobs`).
     public var jobs: Int
     /// Findings per concurrently encoded slice; reports with fewer are encoded in one go.
-    var sliceSize = 2_000
+    var sliceSize = 1_000
 
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.jobs = max(1, jobs)
@@ -60,7 +60,7 @@ public struct JSONReporter: Reporter {
         // page cache, and on a fresh file taking the pages).
         let body: ReportText.Body = { emit in
             let starts = Array(stride(from: 0, to: findings.count, by: sliceSize))
-            let wave = jobs * 4
+            let wave = jobs * 2
             @Sendable func made(_ first: Int) -> [[UInt8]] {
                 parallelMap(Array(starts[first..<min(first + wave, starts.count)]), jobs: jobs) { start -> [UInt8] in
                     FindingJSON.elements(findings[start..<min(start + sliceSize, findings.count)], first: start == 0)
