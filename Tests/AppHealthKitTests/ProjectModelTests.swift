@@ -554,3 +554,32 @@ final class PathRoleTests: XCTestCase {
         XCTAssertEqual(PathRoles.roles(of: paths), paths.map(PathRoles.role(of:)))
     }
 }
+
+/// Facts are held from the per-file stage to the project stage: their lists are kept in storage
+/// of their own size, not in the doubled room appending leaves.
+final class FactStorageTests: XCTestCase {
+    func testTrimmedArraysKeepTheirElementsInStorageOfTheirSize() {
+        var grown: [String] = []
+        for index in 0..<1_000 { grown.append("name\(index)") }
+        XCTAssertGreaterThan(grown.capacity, 1_100)
+        let elements = grown
+        grown.trimCapacity()
+        XCTAssertEqual(grown, elements)
+        XCTAssertLessThanOrEqual(grown.capacity, 1_000 + 1_000 / 8)
+        var emptied = grown
+        emptied.removeAll(keepingCapacity: true)
+        emptied.trimCapacity()
+        XCTAssertEqual(emptied.capacity, 0)
+    }
+
+    func testCodeReferencesAreKeptOnceInStorageOfTheirSize() {
+        // 300 distinct references, each named twice: the roots were grown by appending.
+        let lines = (0..<300).map { "    fun f\($0)() { setContentView(R.layout.screen_\($0)); icon(R.drawable.icon_\($0)) }" }
+        let source = SourceText("class A {\n" + (lines + lines).joined(separator: "\n") + "\n}\n")
+        let file = ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let facts = ResourceFacts(code: CodeFile(file: file, language: .kotlin, text: source))
+        XCTAssertEqual(facts.roots.count, 600)
+        XCTAssertEqual(Set(facts.roots).count, 600)
+        XCTAssertLessThanOrEqual(facts.roots.capacity, 600 + 600 / 8)
+    }
+}

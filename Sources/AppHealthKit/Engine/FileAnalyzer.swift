@@ -48,6 +48,15 @@ struct FileAnalysis: Sendable, Codable {
     /// Code whose opening lines say a tool wrote it (`DO NOT EDIT`, `@generated`): its role is
     /// `generated`, wherever it sits (Omnivore's `GQLSchema.swift`, swift-graphql's output).
     var declaresGenerated = false
+
+    /// The findings and the largest facts in storage of their own size: every file's analysis is
+    /// held until the project stage (on the synthetic corpus, arrays grown by appending held about
+    /// a third more room than they used).
+    mutating func trimCapacity() {
+        findings.trimCapacity()
+        resources?.trimCapacity()
+        if swift != nil { swift?.trimCapacity() }
+    }
 }
 
 /// Reads and parses one file, once, and runs the per-file rules on it.
@@ -82,6 +91,7 @@ struct FileAnalyzer: Sendable {
                 analysis.skipped = failure.skipped
             }
         }
+        analysis.trimCapacity()
         return analysis
     }
 

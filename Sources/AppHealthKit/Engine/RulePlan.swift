@@ -322,9 +322,12 @@ struct RulePlan {
         let modulesWithCode = OnDemand { [model] in
             Set(model.tree.files.lazy.filter { $0.name.hasSuffix(".kt") || $0.name.hasSuffix(".java") }.map { model.tree.androidModule(containing: $0.path)?.path ?? "" })
         }
-        let decisions: [(role: FileRole, verdict: Suppressor.Verdict?)] = {
+        // In slices as made (not flattened: one more copy of every decision, with the slices, at
+        // the stage that holds the most findings).
+        let slice = 4_096
+        let decisions: [[(role: FileRole, verdict: Suppressor.Verdict?)]] = {
             let snapshot = reported  // released before `reported` changes, so nothing is copied
-            let starts = Array(stride(from: 0, to: snapshot.count, by: 4_096))
+            let starts = Array(stride(from: 0, to: snapshot.count, by: slice))
             return parallelMap(starts, jobs: jobs) { start in
                 var lastPath: String?
                 var lastAnswer = false
@@ -338,20 +341,21 @@ struct RulePlan {
                     if path != lastPath { lastPath = path; lastAnswer = Self.isDeveloperScreen(path) }
                     return lastAnswer
                 }
-                return snapshot[start..<min(start + 4_096, snapshot.count)].map { finding -> (role: FileRole, verdict: Suppressor.Verdict?) in
+                return snapshot[start..<min(start + slice, snapshot.count)].map { finding -> (role: FileRole, verdict: Suppressor.Verdict?) in
                     let role = model.role(of: finding.path, line: finding.line)
                     return (role, isReported(finding, role: role, model: model, uninflated: uninflated, developerScreen: developerScreen)
                         ? suppressor.verdict(on: finding) : nil)
                 }
-            }.flatMap { $0 }
+            }
         }()
         var verdicts: [Suppressor.Verdict] = []
-        verdicts.reserveCapacity(decisions.count)
+        verdicts.reserveCapacity(reported.count)
         var count = 0
         for index in reported.indices {
-            guard let verdict = decisions[index].verdict else { continue }
+            let decision = decisions[index / slice][index % slice]
+            guard let verdict = decision.verdict else { continue }
             reported.swapAt(count, index)
-            reported[count].role = decisions[index].role
+            reported[count].role = decision.role
             verdicts.append(verdict)
             count += 1
         }

@@ -124,16 +124,31 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
         var unique: [Edge] = []
         unique.reserveCapacity(edges.count)
         for edge in edges where seen.insert(edge).inserted { unique.append(edge) }
-        edges = unique.count == edges.count && edges.capacity == edges.count ? edges : Array(unique[...])
+        if unique.count != edges.count { edges = unique }
+        edges.trimCapacity()
         if rootsAreUnique {
-            if roots.capacity != roots.count { roots = Array(roots[...]) }
+            roots.trimCapacity()
             return
         }
         var seenRoots = Set<ResourceKey>(minimumCapacity: roots.count)
         var uniqueRoots: [ResourceKey] = []
         uniqueRoots.reserveCapacity(roots.count)
         for root in roots where seenRoots.insert(root).inserted { uniqueRoots.append(root) }
-        roots = uniqueRoots.count == roots.count && roots.capacity == roots.count ? roots : Array(uniqueRoots[...])
+        if uniqueRoots.count != roots.count { roots = uniqueRoots }
+        roots.trimCapacity()
+    }
+
+    /// Every list in storage of its own size (see `Array.trimCapacity()`): facts are held from the
+    /// per-file stage to the project stage.
+    mutating func trimCapacity() {
+        declarations.trimCapacity()
+        edges.trimCapacity()
+        roots.trimCapacity()
+        dynamicLookups.trimCapacity()
+        navigationLabels.trimCapacity()
+        typeAliases.trimCapacity()
+        literalTextViews.trimCapacity()
+        literalColorViews.trimCapacity()
     }
 
     public var isEmpty: Bool {

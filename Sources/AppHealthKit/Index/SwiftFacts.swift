@@ -154,6 +154,20 @@ public struct SwiftFacts: Sendable, Codable, Hashable {
 
     public init() {}
 
+    /// Every large list in storage of its own size (see `Array.trimCapacity()`): facts are held
+    /// from the per-file stage to the project stage.
+    mutating func trimCapacity() {
+        singletons.trimCapacity()
+        uses.trimCapacity()
+        classes.trimCapacity()
+        globals.trimCapacity()
+        facades.trimCapacity()
+        references.trimCapacity()
+        extensions.trimCapacity()
+        textKeys.trimCapacity()
+        placeholderTexts.trimCapacity()
+    }
+
     /// Member names a singleton is reached through.
     public static let singletonMembers: Set<String> = ["shared", "sharedInstance", "default", "instance", "current"]
     /// Apple's own singletons: counted in the report, never findings.
