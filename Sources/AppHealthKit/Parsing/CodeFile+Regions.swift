@@ -70,7 +70,8 @@ extension CodeFile {
         // spellings of a developer mode by its `M`: a lower-case letter anchoring the search cost
         // a comparison at every `public` and `by`.)
         // (`BUILD_TYPE` by its `Y`, `FLAVOR` by its `V`: capitals rarer than their first letters.)
-        guard hasPreviews || text.contains("DEBUG") || text.contains("Debug", anchor: 0) || text.contains("eveloperMode", anchor: 8)
+        // (`DEV` finds a development build's own flag, `BuildConfig.DEVELOPMENT`, by its `V`.)
+        guard hasPreviews || text.contains("DEBUG") || text.contains("DEV", anchor: 2) || text.contains("Debug", anchor: 0) || text.contains("eveloperMode", anchor: 8)
             || text.contains("LocalInspectionMode", anchor: 5) || text.contains("BUILD_TYPE", anchor: 7) || text.contains("FLAVOR", anchor: 3)
         else { return facts }
         var locals: [(name: Int, body: ClosedRange<Int>)] = []  // the name's token, the body's tokens
@@ -102,7 +103,16 @@ extension CodeFile {
             }
         }
         for index in ifs {
-            guard let close = matchingParen(index + 1), let kind = branchCondition(index + 2..<close) else { continue }
+            guard let close = matchingParen(index + 1) else { continue }
+            // `if (!BuildConfig.DEBUG) return`: the rest of the block runs only in a developer
+            // build (PersianCalendar's settings menu: `if (!BuildConfig.DEVELOPMENT) return // Rest
+            // are development only functionalities`).
+            if self.code(index + 2, is: "!"), operandKind(index + 3..<close) == .debug, returns(after: close),
+                let end = enclosingBlockEnd(after: close) {
+                facts.debugLines.append(location(of: code[index]).line...location(of: code[end]).line)
+                continue
+            }
+            guard let kind = branchCondition(index + 2..<close) else { continue }
             let first = location(of: code[index]).line
             let last: Int
             if self.code(close + 1, is: "{"), let end = matchingClose(close + 1) {
@@ -212,7 +222,7 @@ extension CodeFile {
         for position in range where (position - range.lowerBound) % 2 == 1 && !self.code(position, is: ".") { return nil }
         for position in range where (position - range.lowerBound) % 2 == 0 && code[position].kind != .identifier { return nil }
         let last = range.upperBound - 1
-        if self.code(last, is: "DEBUG") || isDeveloperFlag(last) { return .debug }
+        if self.code(last, is: "DEBUG") || isDeveloperFlag(last) || isDevelopmentBuildFlag(last) { return .debug }
         if self.code(last, is: "current"), self.code(last - 2, is: "LocalInspectionMode"), range.count == 3 { return .inspection }
         return nil
     }
@@ -251,6 +261,48 @@ extension CodeFile {
         let value = String(decoding: text.bytes[(token.start + 1)..<(token.end - 1)], as: UTF8.self)
         if self.code(field, is: "BUILD_TYPE") { return value.lowercased() != "release" && !value.isEmpty }
         return RulePlan.isDeveloperSourceSet(Substring(value))
+    }
+
+    /// Whether the statement after an `if`'s condition (closed at `close`) only returns:
+    /// `return`, `return;`, `return@label`, `{ return }`, `{ return; }` (not `return value`).
+    private func returns(after close: Int) -> Bool {
+        var cursor = close + 1
+        let braced = self.code(cursor, is: "{")
+        if braced { cursor += 1 }
+        guard self.code(cursor, is: "return") else { return false }
+        cursor += 1
+        if self.code(cursor, is: "@") { cursor += 2 }  // `return@run`
+        if self.code(cursor, is: ";") { cursor += 1 }
+        guard braced else {
+            // Kotlin's bare `return` ends at the line's end: the next token starts another line.
+            return cursor >= code.count || self.code(cursor - 1, is: ";") || location(of: code[cursor]).line > location(of: code[cursor - 1]).line
+        }
+        return self.code(cursor, is: "}")
+    }
+
+    /// The `}` closing the block a statement after `start` sits in, or `nil` at the file's end.
+    private func enclosingBlockEnd(after start: Int) -> Int? {
+        var depth = 0
+        var cursor = start + 1
+        while cursor < code.count {
+            if code[cursor].kind == .punctuation {
+                if self.code(cursor, is: "{") { depth += 1 }
+                if self.code(cursor, is: "}") {
+                    if depth == 0 { return cursor }
+                    depth -= 1
+                }
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// A build-configuration flag named for a development build: `BuildConfig.DEVELOPMENT`,
+    /// `BuildConfig.DEV`, `BuildConfig.IS_DEV_BUILD` (a word `DEV`, `DEVELOPMENT` or `DEVELOPER`
+    /// of a constant's name), which the build script sets false for release.
+    private func isDevelopmentBuildFlag(_ index: Int) -> Bool {
+        guard self.code(index - 1, is: "."), self.code(index - 2, is: "BuildConfig"), code[index].end - code[index].start <= 40 else { return false }
+        return text(of: code[index]).split(separator: "_").contains { $0 == "DEV" || $0 == "DEVELOPMENT" || $0 == "DEVELOPER" }
     }
 
     /// A flag named for debug or developer mode: `showDebugInfo`, `isDebugMenuEnabled`,

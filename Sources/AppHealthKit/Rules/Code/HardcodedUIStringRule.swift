@@ -16,7 +16,7 @@ public struct HardcodedUIStringRule: CodeRule {
             "SwiftUI titles in files that declare only structs no reachable file opens (nor a storyboard or plist; computed to a fixed point: a `Lab/` view opened only by another unused view)",
             "Swift texts set where a view's property is built (`let label: UILabel = { …; label.text = \"Date\" … }()`) when code sets that property's text elsewhere, or when no other file and no storyboard names the view (it is never shown); helper views named `…Preview…` that only previews of their file use",
             "units beside numbers (`\"-20dB\"`, `\"\\(speed)x\"`, `@\"%d MB\"`), well-known product names (`\"Dropbox\"`, `\"OneDrive\"`, `\"iCloud\"`, Apple's `\"Apple Watch\"`, `\"CarPlay\"`) and an app name with its platform (`\"VLC for iOS\"`)",
-            "developer and staff screens: Swift code inside `#if DEBUG`, `#if !RELEASE` or `#if targetEnvironment(simulator)` or an `if …isInternalUser` branch, Objective-C code inside `#ifdef DEBUG`, `#if DEBUG` or `defined(DEBUG)` (and after `#ifndef DEBUG`'s `#else`), Kotlin and Java code inside `if (BuildConfig.DEBUG)` (or `if (DEBUG && …)`) or a debug or developer-mode flag's branch (`if (state.showDebugInfo)`, `if (isDeveloperModeEnabled)`), the file's private functions only such code calls, Swift functions and computed properties only such a branch of their file reaches and no other file names (`if developerMode { devTools }`), and Java static helpers (constructors all private) that other files use only in such code, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`) or as developer or internal settings, devtools or a sandbox (`DeveloperSettingsFragment.kt`, `InternalSettings/`, `devtools/`, a `playground` folder), files in an `Admin…` folder or a `Developer Menu` folder, Android source sets of builds the team keeps for itself: `debug`, `internal`, a testers' flavour's (`deviceForTesters`), QA, mock, nightly, development and staging builds' (`qa`, `nightly`, `dev`, `staging`; Mullvad's `devmole`)",
+            "developer and staff screens: Swift code inside `#if DEBUG`, `#if !RELEASE` or `#if targetEnvironment(simulator)` or an `if …isInternalUser` branch, Objective-C code inside `#ifdef DEBUG`, `#if DEBUG` or `defined(DEBUG)` (and after `#ifndef DEBUG`'s `#else`), Kotlin and Java code inside `if (BuildConfig.DEBUG)` (or `if (DEBUG && …)`) or a development build's flag (`if (BuildConfig.DEVELOPMENT)`), the rest of a block after `if (!BuildConfig.DEBUG) return` or a debug or developer-mode flag's branch (`if (state.showDebugInfo)`, `if (isDeveloperModeEnabled)`), the file's private functions only such code calls, Swift functions and computed properties only such a branch of their file reaches and no other file names (`if developerMode { devTools }`), and Java static helpers (constructors all private) that other files use only in such code, files or folders named with `Debug` (`RootDebugViewController.swift`, `FeatureFlagsDebugSettings/`) or as developer or internal settings, devtools or a sandbox (`DeveloperSettingsFragment.kt`, `InternalSettings/`, `devtools/`, a `playground` folder), files in an `Admin…` folder or a `Developer Menu` folder, Android source sets of builds the team keeps for itself: `debug`, `internal`, a testers' flavour's (`deviceForTesters`), QA, mock, nightly, development and staging builds' (`qa`, `nightly`, `dev`, `staging`; Mullvad's `devmole`)",
             "Kotlin/Java files with imports that neither import `android…`/`androidx…`/`com.google.android…` nor use `R`, a binding, `findViewById` or a UI type (activities, fragments, views, dialogs, toasts, composables, notifications) (`comment.setText(\"…\")` on a data model)",
             "logging calls (`Log`, `Timber`, `print`, `os_log`, `Logger`) and every other call not listed",
             "strings in comments, and texts a comment on their line or the line above says are never translated (`// This string should not be translated`, `// Do not translate`, `//$NON-NLS-1$`)",
@@ -44,6 +44,15 @@ public struct HardcodedUIStringRule: CodeRule {
                         binding.subtitle.text =
                             ↓"Free delivery"
                     }
+                }
+                """),
+            // A development build's guard ends the developer items only: what comes before it ships.
+            RuleExample("app/src/main/java/com/acme/ui/SettingsMenu.kt", """
+                @Composable
+                fun SettingsMenu() {
+                    MenuItem({ Text(↓"Dynamic icon") }) { toggleIcon() }
+                    if (!BuildConfig.DEVELOPMENT) return // the rest is for developers
+                    MenuItem({ Text("Shapes") }) { showShapes() }
                 }
                 """),
             RuleExample("app/src/main/java/com/acme/ui/Greeting.kt", """
@@ -305,6 +314,27 @@ public struct HardcodedUIStringRule: CodeRule {
                     }
                     private fun showDeveloperTools() {
                         MaterialAlertDialogBuilder(this).setTitle("Developer Tools").show()
+                    }
+                }
+                """),
+            // A development build's own flag, a branch of it, and the rest of a block it guards
+            // (PersianCalendar's `if (!BuildConfig.DEVELOPMENT) return // Rest are development only
+            // functionalities`; `buildConfigField("boolean", "DEVELOPMENT", "false")` for release).
+            RuleExample("app/src/main/java/com/acme/ui/CompassScreen.kt", """
+                @Composable
+                fun CompassMenu(context: Context) {
+                    if (BuildConfig.DEVELOPMENT) Toast.makeText(context, "dev: acc+magnet", Toast.LENGTH_SHORT).show()
+                    if (!BuildConfig.DEVELOPMENT) return
+                    MenuItem({ Text("Cyberpunk") }) { cyberpunk() }
+                }
+                """),
+            RuleExample("app/src/main/java/com/acme/DebugDrawer.java", """
+                public class DebugDrawer {
+                    void show(Context context) {
+                        if (!BuildConfig.DEBUG) {
+                            return;
+                        }
+                        Toast.makeText(context, "Debug drawer", Toast.LENGTH_SHORT).show();
                     }
                 }
                 """),
