@@ -5,10 +5,22 @@ public struct IOSLaunchScreenRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "launch-screen", title: "A launch screen is configured", weight: 2,
-        summary: "No Info.plist sets `UILaunchStoryboardName` or `UILaunchScreen` (or, for a tvOS app, its build settings name no launch image the asset catalog has).",
+        summary: "No Info.plist sets `UILaunchStoryboardName` or `UILaunchScreen`, nor do the app target's build settings, XcodeGen spec or Tuist manifest (or, for a tvOS app, its build settings name no launch image the asset catalog has).",
         rationale: "Without UILaunchStoryboardName or UILaunchScreen the app runs letterboxed.",
         help: "Add a launch storyboard (`UILaunchStoryboardName`) or a `UILaunchScreen` dictionary to the app's Info.plist.",
-        triggering: [Example.ios(plist: Example.marked(Example.goodPlist.replacingOccurrences(of: "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>", with: "")))],
+        triggering: [
+            Example.ios(plist: Example.marked(Example.goodPlist.replacingOccurrences(of: "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>", with: ""))),
+            // A framework's Info.plist (Tuist's `Derived/InfoPlists/…`) and an Xcode file template's
+            // are not the app's: the finding is on the app's.
+            Example.ios(
+                plist: Example.marked(Example.goodPlist.replacingOccurrences(of: "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>", with: "")),
+                extra: [
+                    ExampleFile("Analytics/Derived/InfoPlists/Analytics-Info.plist",
+                                #"<?xml version="1.0"?><plist version="1.0"><dict><key>CFBundlePackageType</key><string>FMWK</string></dict></plist>"#),
+                    ExampleFile("Ads/Scene.xctemplate/TemplateInfo.plist",
+                                #"<?xml version="1.0"?><plist version="1.0"><dict><key>Kind</key><string>Xcode.IDEFoundation.TextSubstitutionFileTemplateKind</string></dict></plist>"#),
+                ]),
+        ],
         nonTriggering: [
             Example.ios(),
             // A tvOS app's launch image, named in its build settings (Emergence).
@@ -41,6 +53,18 @@ public struct IOSLaunchScreenRule: ReleaseRule {
                     ExampleFile("App/GoogleService-Info.plist", #"<?xml version="1.0"?><plist version="1.0"><dict><key>BUNDLE_ID</key><string>com.acme</string></dict></plist>"#),
                 ]),
             // An XCTest performance baseline's plist inside the project is no app's (Omnivore).
+            // Tuist writes the app's Info.plist when it generates the project, with the keys its
+            // manifest adds (TodoCalendar's `Project+Templates.swift`).
+            Example.ios(
+                plist: Example.goodPlist.replacingOccurrences(of: "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>", with: ""),
+                extra: [ExampleFile("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", """
+                    import ProjectDescription
+
+                    let appInfoPlist: InfoPlist = .extendingDefault(with: [
+                        "UILaunchStoryboardName": "LaunchScreen",
+                        "UIApplicationSceneManifest": ["UIApplicationSupportsMultipleScenes": false],
+                    ])
+                    """)]),
             Example.ios(extra: [ExampleFile(
                 "App.xcodeproj/xcshareddata/xcbaselines/0A1B.xcbaseline/Info.plist",
                 #"<?xml version="1.0"?><plist version="1.0"><dict><key>runDestinationsByUUID</key><dict/></dict></plist>"#)]),
@@ -56,7 +80,7 @@ public struct IOSLaunchScreenRule: ReleaseRule {
         let configured = project.infoPlists.filter { $0.plist.keys.contains("UILaunchStoryboardName") || $0.plist.keys.contains("UILaunchScreen") }
         let generated = project.generatedInfoPlistKeys.filter { $0 == "UILaunchStoryboardName" || $0.hasPrefix("UILaunchScreen") }
         if configured.isEmpty, !generated.isEmpty {
-            return ItemOutcome(.pass, generated.sorted().map { "\($0) in the app target's generated Info.plist (its build settings or XcodeGen spec)" })
+            return ItemOutcome(.pass, generated.sorted().map { "\($0) in the app target's generated Info.plist (its build settings, XcodeGen spec or Tuist manifest)" })
         }
         // tvOS still takes a launch image from the asset catalog (`ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`, Emergence).
         let tvApps = project.structure.targets.filter { $0.kind == .app && !$0.platforms.isEmpty && $0.platforms.allSatisfy { $0 == "appletvos" } }

@@ -278,9 +278,11 @@ extension ProjectModel {
     var infoPlists: [(path: String, plist: PlistFacts)] {
         // Not Firebase's `GoogleService-Info.plist`, the app's settings for Firebase (tivi's).
         // Nor a plist inside an Xcode project (an XCTest performance baseline's
-        // `xcbaselines/….xcbaseline/Info.plist`, Omnivore's).
+        // `xcbaselines/….xcbaseline/Info.plist`, Omnivore's), nor an Xcode file template's
+        // `TemplateInfo.plist` (TodoCalendar's `Template/….xctemplate/`).
         let all = plists.filter {
-            $0.key.hasSuffix("Info.plist") && !$0.key.hasSuffix("GoogleService-Info.plist") && !$0.key.contains(".xcodeproj/") && role(of: $0.key) == .app
+            $0.key.hasSuffix("Info.plist") && !$0.key.hasSuffix("GoogleService-Info.plist") && !$0.key.contains(".xcodeproj/") && !$0.key.contains(".xctemplate/")
+                && role(of: $0.key) == .app
         }
             .sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         let declared = Set(structure.appTargets.flatMap(\.infoPlists))
@@ -299,8 +301,10 @@ extension ProjectModel {
         // plist XcodeGen writes from `project.yml` at build time).
         let others = Set(structure.targets.flatMap(\.infoPlists)).subtracting(declared)
         let unclaimed = all.filter { !others.contains($0.0) }
-        let apps = unclaimed.filter { $0.1.strings["CFBundlePackageType"] != "BNDL" && !$0.1.keys.contains("NSExtension") }
-        return withoutMac(apps.isEmpty ? unclaimed.filter { $0.1.strings["CFBundlePackageType"] != "BNDL" } : apps)
+        // Nor a framework's (`FMWK`: Tuist's `Derived/InfoPlists/Domain-Info.plist`, TodoCalendar's).
+        let unbundled = unclaimed.filter { $0.1.strings["CFBundlePackageType"] != "BNDL" && $0.1.strings["CFBundlePackageType"] != "FMWK" }
+        let apps = unbundled.filter { !$0.1.keys.contains("NSExtension") }
+        return withoutMac(apps.isEmpty ? unbundled : apps)
     }
 
     /// A macOS app's Info.plist: `LSMinimumSystemVersion` or `NSPrincipalClass` `NSApplication`,
@@ -349,6 +353,28 @@ extension ProjectModel {
     /// files its configurations are based on.
     var generatedInfoPlistKeys: Set<String> {
         Set(structure.appTargets.flatMap(\.generatedInfoPlistKeys)).union(structure.appTargets.flatMap { configurationKeys($0.configurationFiles ?? []) })
+            .union(tuistInfoPlistKeys)
+    }
+
+    /// Info.plist keys a Tuist manifest adds when it generates the project (`infoPlist:
+    /// .extendingDefault(with: ["UILaunchStoryboardName": "LaunchScreen"])`, TodoCalendar's
+    /// `Project+Templates.swift`): the key-shaped literals of the Swift files that import
+    /// `ProjectDescription`, Tuist's manifest module.
+    var tuistInfoPlistKeys: Set<String> {
+        var keys: Set<String> = []
+        for facts in swiftFacts.values where facts.imports.contains("ProjectDescription") {
+            keys.formUnion(facts.assetNameCandidates.filter(Self.isInfoPlistKeyShaped))
+        }
+        return keys
+    }
+
+    /// `UILaunchStoryboardName`, `NSCameraUsageDescription`, `CFBundleDisplayName`,
+    /// `ITSAppUsesNonExemptEncryption`: Apple's prefix, then a capitalised name of letters and digits.
+    static func isInfoPlistKeyShaped(_ literal: String) -> Bool {
+        guard let prefix = ["UI", "NS", "CF", "LS", "ITS"].first(where: { literal.hasPrefix($0) }) else { return false }
+        let name = literal.utf8.dropFirst(prefix.utf8.count)
+        guard name.count >= 4, let first = name.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return name.allSatisfy { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
     }
 
     /// Every key the app's Info.plist has, has generated, or localizes in `InfoPlist.strings`.
