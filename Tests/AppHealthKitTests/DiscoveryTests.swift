@@ -2,6 +2,24 @@
 import XCTest
 
 final class DiscoveryTests: XCTestCase {
+    /// A header beside C or C++ sources and no Objective-C is C: not read as Objective-C.
+    func testHeadersOfCFoldersAreNotObjectiveC() throws {
+        let tree = try ScratchTree()
+        try tree.write("engine/vm.h", "extern int G_state;")
+        try tree.write("engine/vm.cpp", "int G_state;")
+        try tree.write("minizip/crypt.h", "int x;")
+        try tree.write("minizip/unzip.c", "int y;")
+        try tree.write("minizip/Extract.m", "@implementation Extract\n@end")
+        try tree.write("App/Store.h", "@interface Store : NSObject\n@end")
+        try tree.write("App/Store.m", "@implementation Store\n@end")
+        try tree.write("include/config.h", "#define USE_WK 1")
+        let kinds = Dictionary(uniqueKeysWithValues: FileDiscovery().discover(root: tree.root).files.map { ($0.path, $0.kind) })
+        XCTAssertEqual(kinds["engine/vm.h"], .other)
+        XCTAssertEqual(kinds["minizip/crypt.h"], .objcHeader)  // the folder has Objective-C too
+        XCTAssertEqual(kinds["App/Store.h"], .objcHeader)
+        XCTAssertEqual(kinds["include/config.h"], .objcHeader)  // no C beside it
+    }
+
     func testSkipsToolFoldersButKeepsSourcePackagesNamedBuild() throws {
         let tree = try ScratchTree()
         try tree.write("app/src/main/AndroidManifest.xml", "<manifest/>")

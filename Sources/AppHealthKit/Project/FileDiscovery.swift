@@ -372,7 +372,7 @@ public struct FileDiscovery: Sendable {
         let chunk = 512
         let starts = Array(stride(from: 0, to: raw.count, by: chunk))
         let directories = resDirectories
-        let files = parallelMap(starts, jobs: jobs) { start -> [ProjectFile] in
+        let classified = parallelMap(starts, jobs: jobs) { start -> [ProjectFile] in
             // The files of one folder come together: its res verdict is worked out once.
             var last: (folder: Substring, resource: (folder: AndroidResourceFolder, directory: String)?)?
             return raw[start..<min(start + chunk, raw.count)].map { entry in
@@ -393,6 +393,7 @@ public struct FileDiscovery: Sendable {
                 return ProjectFile(path: entry.path, fullPath: entry.fullPath, kind: kind, size: entry.size, resDirectory: resDirectory)
             }
         }.flatMap { $0 }
+        let files = Self.withCHeaders(classified)
         let androidModules = modules.map { path, parts in
             AndroidModule(path: path, manifests: parts.manifests.sorted(), resDirectories: parts.res.sorted())
         }.sorted { $0.path < $1.path }
@@ -401,6 +402,36 @@ public struct FileDiscovery: Sendable {
 }
 
 extension FileDiscovery {
+    /// Headers beside C or C++ sources in a folder with no Objective-C are C or C++ (`other`):
+    /// apphealth reads Objective-C, not C (iOS Frotz's TADS engine, `tads3/tcglob.h` with its
+    /// `.cpp` files, and minizip's `crypt.h` beside `unzip.c`, whose old-style parameters read as
+    /// file-scope variables).
+    static func withCHeaders(_ files: [ProjectFile]) -> [ProjectFile] {
+        guard files.contains(where: { $0.kind == .objcHeader }) else { return files }
+        var objectiveC = Set<Substring>(), cSources = Set<Substring>()
+        for file in files {
+            let name = file.name
+            if file.kind == .objc {
+                objectiveC.insert(folder(of: file.path))
+            } else if name.hasSuffix(".c") || name.hasSuffix(".cpp") || name.hasSuffix(".cc") || name.hasSuffix(".cxx") {
+                cSources.insert(folder(of: file.path))
+            }
+        }
+        guard !cSources.isEmpty else { return files }
+        return files.map { file in
+            guard file.kind == .objcHeader else { return file }
+            let folder = folder(of: file.path)
+            guard cSources.contains(folder), !objectiveC.contains(folder) else { return file }
+            var header = file
+            header.kind = .other
+            return header
+        }
+    }
+
+    private static func folder(of path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+    }
+
     /// Files in a `res` folder that the Android build never packages (aapt's default
     /// `ignoreAssetsPattern`: hidden files, `thumbs.db`, `picasa.ini`, `CVS`, `*.scc`, `*~`):
     /// not resources (Catima's `res/raw/.gitignore` is no raw resource `gitignore`).

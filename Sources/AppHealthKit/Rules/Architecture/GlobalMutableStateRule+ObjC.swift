@@ -367,6 +367,18 @@ extension GlobalMutableStateRule {
     ]
 
     static let objcNonTriggeringExamples = [
+        // A C or C++ engine's header beside its sources, in a folder with no Objective-C (iOS
+        // Frotz's TADS interpreter): C++, which apphealth does not read as Objective-C.
+        RuleExample([
+            ExampleFile("tads/tads3/tcglob.h", """
+                #ifndef TC_GLOB_DECLARE
+                #define TC_GLOB_DECLARE extern
+                #endif
+                TC_GLOB_DECLARE class CTcParser *G_prs;
+                TC_GLOB_DECLARE int G_debug;
+                """),
+            ExampleFile("tads/tads3/tcglob.cpp", "#define TC_GLOB_DECLARE\n#include \"tcglob.h\"\n"),
+        ]),
         // ownCloud: the class's shared instance, handed out by `+sharedProvider` and set by a class setter.
         RuleExample("App/Licensing/QAProvider.m", """
             @implementation QAProvider
