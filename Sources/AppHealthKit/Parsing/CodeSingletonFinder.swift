@@ -179,6 +179,14 @@ enum CodeSingletonFinder {
         var state: Set<String> = []
         var functions: [(name: String, range: Range<Int>)] = []  // functions and `val`s, as readers
         var functionNames: Set<String> = []
+        var flags: Set<String> = []  // `val`s of a plain value type: `val isTestBuild: Boolean get() = …`
+        // The object's own enums (`enum class BuildFlavor`): a `val` of one is a plain value too.
+        let nestedEnums = members.indices.compactMap { position -> String? in
+            let index = members[position]
+            guard file.code(index, is: "enum"), position + 2 < members.count, file.code(members[position + 1], is: "class"),
+                file.code[members[position + 2]].kind == .identifier else { return nil }
+            return file.text(of: file.code[members[position + 2]])
+        }
         for (position, index) in members.enumerated() where file.code(index, isIn: memberStarts) {
             let end = members[(position + 1)...].first { file.code($0, isIn: memberStarts) } ?? body.upperBound
             if file.code(index, is: "var") || file.code(index, is: "val") {
@@ -189,6 +197,11 @@ enum CodeSingletonFinder {
                     state.insert(name)
                 } else {
                     functions.append((name, (members[position + 1] + 1)..<end))
+                    let nameIndex = members[position + 1]
+                    if file.code(nameIndex + 1, is: ":"), file.code(nameIndex + 2, isIn: flagTypes) 
+                        || (!nestedEnums.isEmpty && nameIndex + 2 < file.code.count && nestedEnums.contains(file.text(of: file.code[nameIndex + 2]))) {
+                        flags.insert(name)
+                    }
                 }
             } else if file.code(index, is: "fun") {
                 // The name: the identifier before the parameters (`fun Context.toast(` → `toast`).
@@ -220,9 +233,15 @@ enum CodeSingletonFinder {
             }
         }
         let stateless = Set(functions.map(\.name)).subtracting(stateful).subtracting(state)
-        guard stateless.intersection(functionNames).count * 4 >= functionNames.count * 3 else { return [] }
+        // A flag computed from no state is a constant whatever the rest of the object is
+        // (Corona-Warn-App's `CWADebug.isDeviceForTestersBuild`, from the build flavour, beside
+        // its debug logger).
+        guard stateless.intersection(functionNames).count * 4 >= functionNames.count * 3 else { return stateless.intersection(flags).sorted() }
         return stateless.sorted()
     }
+
+    /// Plain value types: a `val` of one that touches no state is a constant flag or setting.
+    static let flagTypes: NameSet = ["Boolean", "Int", "Long", "String", "Double", "Float", "Char", "Short", "Byte"]
 
     /// A locator hands out instances: `fun provideRepository(…)`, `fun getApi()`, or `val`s.
     /// (`object AppInjector { fun init(app) }`, a bootstrap helper, does not.)

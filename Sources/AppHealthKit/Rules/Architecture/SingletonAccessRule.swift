@@ -17,7 +17,7 @@ public struct SingletonAccessRule: ProjectRule {
             "tests' and previews' uses, in the reach the message gives",
             "uses in the composition root (`AppDelegate`, `SceneDelegate`, `ExtensionDelegate` files), where the app builds its services and hands them on (they still count in the reach)",
             "a Swift parameter's default that is the instance (`init(recorder: Recording = Recorder.shared)`): it is injected there, as the help asks (a default read from it, `headers: HTTPHeaders = AuthInfo.shared.headers`, is a use), a convenience initializer's argument to the designated one (`convenience init() { self.init(store: Store.shared) }`), and a dependency container's provider that starts as the instance (`var model: () -> Model = { Model.shared }`)",
-            "in a Kotlin `object` of helpers (three in four of its functions or more touch none of its state, directly or through its other functions), the functions and `val`s that touch none (RedReader's `General.quickToast(…)`: one of 46 static helpers beside a `var lastBackPress`); an object that is mostly its state (`PasswordRepository`) is used through any member",
+            "in a Kotlin `object` of helpers (three in four of its functions or more touch none of its state, directly or through its other functions), the functions and `val`s that touch none (RedReader's `General.quickToast(…)`: one of 46 static helpers beside a `var lastBackPress`); an object that is mostly its state (`PasswordRepository`) is used through any member but its `val`s of a plain type (`Boolean`, `Int`, `String`, an enum it declares) that touch no state: flags computed from the build (Corona-Warn-App's `CWADebug.isDeviceForTestersBuild`)",
         ],
         help: "Inject the dependency instead of reaching for the shared instance; start with the files that use it most.",
         triggeringExamples: [
@@ -148,6 +148,33 @@ public struct SingletonAccessRule: ProjectRule {
                     class MainActivity : AppCompatActivity() {
                         override fun onBackPressed() { if (↓General.onBackPressed()) finish(); General.quickToast(this, "Bye") }
                         fun ready() = ↓General.isReady
+                    }
+                    """),
+            ]),
+            // An object that is mostly its state (a debug logger) is used through its functions;
+            // its flags computed from the build are constants (Corona-Warn-App's `CWADebug`).
+            RuleExample([
+                ExampleFile("app/src/main/java/com/acme/util/AppDebug.kt", """
+                    object AppDebug {
+                        lateinit var debugLogger: DebugLogger
+                        fun init(application: Application) { debugLogger = DebugLogger(application) }
+                        fun attach(component: AppComponent) { debugLogger.attach(component) }
+                        val isLogging: Boolean
+                            get() = this::debugLogger.isInitialized && debugLogger.isLogging
+                        val buildFlavor: BuildFlavor
+                            get() = BuildFlavor.values().single { it.rawValue == BuildConfig.FLAVOR }
+                        val isTestersBuild: Boolean
+                            get() = buildFlavor == BuildFlavor.TESTERS
+                        enum class BuildFlavor(val rawValue: String) { DEVICE("device"), TESTERS("deviceForTesters") }
+                    }
+                    """),
+                ExampleFile("app/src/main/java/com/acme/HomeFragment.kt", """
+                    class HomeFragment : Fragment() {
+                        fun menu() {
+                            if (AppDebug.isTestersBuild) addTestMenu()
+                            if (AppDebug.buildFlavor == AppDebug.BuildFlavor.TESTERS) addTraceMenu()
+                            if (↓AppDebug.isLogging) showLogBanner()
+                        }
                     }
                     """),
             ]),
