@@ -36,6 +36,12 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
     public var textAssignments = TextAssignments()
     /// Where the code first names an API the release checks look for (`UIWebView`).
     public var apiUses: [String: SourceLocation] = [:]
+    /// The macros whose compile-time alternatives hold every `UIWebView` the file names (the
+    /// `#else` of `#if UseWKWebViewForIFDBBrowser`, iOS Frotz's), or `nil` when one is outside such
+    /// a branch (`PreprocessorRegions.alternativeBranches`).
+    public var uiWebViewFallbacks: [String]? = nil
+    /// Macros the file defines true (`#define UseWKWebViewForIFDBBrowser 1`).
+    public var trueMacros: [String]? = nil
 
     public init() {}
 
@@ -63,6 +69,7 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
         }
         var patterns: Set<String> = []
         var namedLoads: [Int] = []
+        var webViewLines: [Int] = []
         for (index, token) in file.code.enumerated() {
             switch token.kind {
             case .identifier:
@@ -74,7 +81,11 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
                     // compared folded.
                     if file.text.bytes[token.start] == UInt8(ascii: "A"), let stem = Self.generatedAssetStem(name) { assetNameCandidates.insert(stem) }
                 }
-                if file.code(index, is: "UIWebView"), apiUses["UIWebView"] == nil { apiUses["UIWebView"] = file.location(of: token) }
+                if file.code(index, is: "UIWebView") {
+                    let location = file.location(of: token)
+                    if apiUses["UIWebView"] == nil { apiUses["UIWebView"] = location }
+                    webViewLines.append(location.line)
+                }
                 // By bytes: ASCII names without a `K`, `;` or `` ` `` equal only their own spelling.
                 if file.code(index, is: "imageNamed") || file.code(index, is: "colorNamed") { namedLoads.append(index) }
             case .string:
@@ -95,6 +106,21 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
             }
         }
         assetNamePatterns = patterns.sorted()
+        if !webViewLines.isEmpty {
+            let branches = PreprocessorRegions.alternativeBranches(file.text)
+            var macros: Set<String> = []
+            // Each use in the innermost alternative around it.
+            let covered = webViewLines.allSatisfy { line in
+                guard let branch = branches.filter({ $0.lines.contains(line) }).max(by: { $0.lines.lowerBound < $1.lines.lowerBound }) else { return false }
+                macros.insert(branch.macro)
+                return true
+            }
+            if covered { uiWebViewFallbacks = macros.sorted() }
+        }
+        if file.text.contains("#define") {
+            let defined = PreprocessorRegions.trueDefines(file.text)
+            if !defined.isEmpty { trueMacros = defined }
+        }
         loadsAssetsByComputedName = namedLoads.contains { file.code(file.code.index(after: $0), is: ":") && file.code.indices.contains($0 + 2) && file.code[$0 + 2].kind == .identifier }
         textAssignments = Self.textAssignments(in: file, classes: classRanges)
     }

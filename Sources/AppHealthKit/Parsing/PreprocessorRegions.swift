@@ -62,6 +62,91 @@ enum PreprocessorRegions {
         return regions.sorted { $0.lowerBound < $1.lowerBound }
     }
 
+    /// The compile-time alternatives of a macro: the `#else` of `#if M`, `#ifdef M` or
+    /// `#if defined(M)`, and the first branch of `#ifndef M` or `#if !M` (up to an `#elif`,
+    /// `#else` or `#endif`), each with its macro: code that is not compiled while `M` is true
+    /// (iOS Frotz keeps its `UIWebView` browser in the `#else` of `#if UseWKWebViewForIFDBBrowser`).
+    static func alternativeBranches(_ text: SourceText) -> [(macro: String, lines: ClosedRange<Int>)] {
+        var stack: [(macro: String?, negated: Bool, start: Int?)] = []
+        var branches: [(macro: String, lines: ClosedRange<Int>)] = []
+        func close(_ frame: (macro: String?, negated: Bool, start: Int?), before line: Int) {
+            if let macro = frame.macro, let start = frame.start, start <= line - 1 { branches.append((macro, start...(line - 1))) }
+        }
+        forEachDirective(text) { number, word, condition, _ in
+            switch word {
+            case "if", "ifdef", "ifndef":
+                guard stack.count < 256 else { stack.append((nil, false, nil)); return }
+                var macro: String?
+                var negated = word == "ifndef"
+                if word == "if" {
+                    var name = Substring(condition)
+                    if name.hasPrefix("!") { negated = true; name = name.dropFirst() }
+                    if name.hasPrefix("defined(") && name.hasSuffix(")") { name = name.dropFirst(8).dropLast() }
+                    else if name.hasPrefix("defined") { name = name.dropFirst(7) }
+                    macro = isMacroName(name) ? String(name) : nil
+                } else {
+                    macro = isMacroName(Substring(condition)) ? condition : nil
+                }
+                stack.append((macro, negated, negated && macro != nil ? number + 1 : nil))
+            case "elif":
+                guard let frame = stack.popLast() else { return }
+                close(frame, before: number)
+                stack.append((nil, false, nil))  // later branches depend on more than the macro
+            case "else":
+                guard let frame = stack.popLast() else { return }
+                close(frame, before: number)
+                stack.append((frame.macro, frame.negated, frame.macro != nil && !frame.negated ? number + 1 : nil))
+            case "endif":
+                guard let frame = stack.popLast() else { return }
+                close(frame, before: number)
+            default:
+                return
+            }
+        }
+        for frame in stack { close(frame, before: text.lineCount + 1) }
+        return branches
+    }
+
+    /// Macros the file defines true: `#define UseWKWebView 1` (also `YES`, `true`).
+    static func trueDefines(_ text: SourceText) -> [String] {
+        var names: [String] = []
+        forEachDirective(text) { _, word, _, rest in
+            guard word == "define" else { return }
+            // The name and the value: the rest of the line's first two words.
+            let words = String(decoding: rest, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" })
+            guard words.count == 2 || (words.count > 2 && words[2].hasPrefix("//")), isMacroName(words[0]),
+                ["1", "YES", "true", "TRUE"].contains(words[1]) else { return }
+            names.append(String(words[0]))
+        }
+        return names
+    }
+
+    private static func isMacroName(_ name: Substring) -> Bool {
+        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return name.utf8.allSatisfy {
+            ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
+                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+        }
+    }
+
+    /// Each `#word condition` line: its number, the word, the condition as `condition(_:)` gives
+    /// it and the line's bytes after the word.
+    private static func forEachDirective(_ text: SourceText, _ body: (Int, String, String, ArraySlice<UInt8>) -> Void) {
+        let bytes = text.bytes
+        for number in 1...max(1, text.lineCount) {
+            let start = text.lineStarts[number - 1]
+            let end = number < text.lineCount ? text.lineStarts[number] : bytes.count
+            var index = start
+            while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            guard index < end, bytes[index] == UInt8(ascii: "#") else { continue }
+            index += 1
+            while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            var wordEnd = index
+            while wordEnd < end, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[wordEnd]) { wordEnd += 1 }
+            body(number, String(decoding: bytes[index..<wordEnd], as: UTF8.self), Self.condition(bytes[wordEnd..<end]), bytes[wordEnd..<end])
+        }
+    }
+
     /// The directive's condition without blanks and without a trailing `//` or `/*` comment.
     private static func condition(_ bytes: ArraySlice<UInt8>) -> String {
         var kept: [UInt8] = []
