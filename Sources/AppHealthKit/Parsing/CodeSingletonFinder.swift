@@ -197,9 +197,9 @@ enum CodeSingletonFinder {
                     state.insert(name)
                 } else {
                     functions.append((name, (members[position + 1] + 1)..<end))
-                    let nameIndex = members[position + 1]
-                    if file.code(nameIndex + 1, is: ":"), file.code(nameIndex + 2, isIn: flagTypes) 
-                        || (!nestedEnums.isEmpty && nameIndex + 2 < file.code.count && nestedEnums.contains(file.text(of: file.code[nameIndex + 2]))) {
+                    let type = members[position + 1] + 2  // `val name: Type`
+                    if file.code(type - 1, is: ":"), type < file.code.count,
+                        file.code(type, isIn: flagTypes) || nestedEnums.contains(file.text(of: file.code[type])) {
                         flags.insert(name)
                     }
                 }

@@ -404,23 +404,23 @@ public struct FileDiscovery: Sendable {
 extension FileDiscovery {
     /// Headers beside C or C++ sources in a folder with no Objective-C are C or C++ (`other`):
     /// apphealth reads Objective-C, not C (iOS Frotz's TADS engine, `tads3/tcglob.h` with its
-    /// `.cpp` files, and minizip's `crypt.h` beside `unzip.c`, whose old-style parameters read as
-    /// file-scope variables).
+    /// `.cpp` files). A folder with both keeps its headers (Frotz's `minizip/`, with the app's
+    /// `extractzfromz.m` beside `unzip.c`).
     static func withCHeaders(_ files: [ProjectFile]) -> [ProjectFile] {
         guard files.contains(where: { $0.kind == .objcHeader }) else { return files }
         var objectiveC = Set<Substring>(), cSources = Set<Substring>()
         for file in files {
             let name = file.name
             if file.kind == .objc {
-                objectiveC.insert(folder(of: file.path))
+                objectiveC.insert(parentFolder(file.path))
             } else if name.hasSuffix(".c") || name.hasSuffix(".cpp") || name.hasSuffix(".cc") || name.hasSuffix(".cxx") {
-                cSources.insert(folder(of: file.path))
+                cSources.insert(parentFolder(file.path))
             }
         }
         guard !cSources.isEmpty else { return files }
         return files.map { file in
             guard file.kind == .objcHeader else { return file }
-            let folder = folder(of: file.path)
+            let folder = parentFolder(file.path)
             guard cSources.contains(folder), !objectiveC.contains(folder) else { return file }
             var header = file
             header.kind = .other
@@ -428,7 +428,7 @@ extension FileDiscovery {
         }
     }
 
-    private static func folder(of path: String) -> Substring {
+    private static func parentFolder(_ path: String) -> Substring {
         path.lastIndex(of: "/").map { path[..<$0] } ?? ""
     }
 
