@@ -323,7 +323,9 @@ public struct HardcodedUIStringRule: CodeRule {
             RuleExample("app/src/main/java/com/acme/ui/CompassScreen.kt", """
                 @Composable
                 fun CompassMenu(context: Context) {
-                    if (BuildConfig.DEVELOPMENT) Toast.makeText(context, "dev: acc+magnet", Toast.LENGTH_SHORT).show()
+                    if (BuildConfig.DEVELOPMENT) Toast.makeText(
+                        context, "dev: acc+magnet", Toast.LENGTH_SHORT,
+                    ).show()
                     if (!BuildConfig.DEVELOPMENT) return
                     MenuItem({ Text("Cyberpunk") }) { cyberpunk() }
                 }
