@@ -23,6 +23,16 @@ public struct GradleModule: Sendable, Codable, Hashable {
     /// The folders of the modules it builds on (`implementation project(':core')`, not tests'),
     /// when the build has an application module: whose resources merge into its own.
     public var dependsOn: [String]? = nil
+    /// A plugin the script applies that sets the version code and name (from git tags:
+    /// `io.github.reactivecircus.app-versioning`, ConnectBot's), by its ID or catalog accessor.
+    public var versioningPlugin: String? = nil
+
+    /// `io.github.reactivecircus.app-versioning`, `com.gladed.androidgitversion`,
+    /// `me.moallemi.advanced-build-version`, `libs.plugins.app.versioning`: plugins that version the app.
+    static func isVersioningPlugin(_ plugin: String) -> Bool {
+        let lower = plugin.lowercased()
+        return ["versioning", "gitversion", "git-version", "build-version"].contains { lower.contains($0) }
+    }
 }
 
 /// What was audited as what: Xcode targets, Gradle modules, and the role of every file — the
@@ -414,6 +424,7 @@ extension ProjectStructure {
                 role: !built || PathRoles.role(of: script) == .tooling || (facts.kind == .jvm && facts.buildsLintChecks == true) ? .tooling : .app,
                 published: facts.kind == .library && facts.publishes == true))
             result[result.count - 1].outsideTheApp = !built
+            result[result.count - 1].versioningPlugin = facts.plugins.first(where: GradleModule.isVersioningPlugin)
         }
         // A library used by other modules only through test configurations is a test helper; one
         // only debug builds or an internal flavour include (DuckDuckGo's `internalImplementation

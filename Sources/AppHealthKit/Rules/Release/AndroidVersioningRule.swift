@@ -5,13 +5,17 @@ public struct AndroidVersioningRule: ReleaseRule {
 
     public static let descriptor = releaseDescriptor(
         item: "versioning", title: "versionCode and versionName are set", weight: 2,
-        summary: "The application module's Gradle script sets no `versionCode` or no `versionName`, and neither does its manifest's `<manifest>` element.",
+        summary: "The application module's Gradle script sets no `versionCode` or no `versionName`, neither does its manifest's `<manifest>` element, and it applies no plugin that versions the app (`io.github.reactivecircus.app-versioning`, `com.gladed.androidgitversion`).",
         rationale: "Play rejects uploads without a higher versionCode; users and support read versionName.",
         help: "Set `versionCode` and `versionName` in the app module's `defaultConfig` (or derive them in the build script).",
         // Told at `defaultConfig`, where the version belongs.
         triggering: [Example.android(Example.gradle(version: "        versionName \"1.2\"\n").replacingOccurrences(of: "    defaultConfig {", with: "    ↓defaultConfig {"))],
         nonTriggering: [
             Example.android(),
+            // ConnectBot: a plugin versions the app from git tags (`appVersioning { … }`).
+            Example.android(Example.gradle(version: "")
+                .replacingOccurrences(of: "plugins { id 'com.android.application' }",
+                                      with: "plugins {\n    id 'com.android.application'\n    id 'io.github.reactivecircus.app-versioning' version '1.6.0'\n}\nappVersioning { tagFilter.set('v[0-9].*') }")),
             // Vanilla Music: set on the manifest, which the build uses where the script sets none.
             Example.android(Example.gradle(version: ""), """
                 <manifest xmlns:android="http://schemas.android.com/apk/res/android" android:versionCode="13200" android:versionName="1.3.2">
@@ -76,6 +80,10 @@ public struct AndroidVersioningRule: ReleaseRule {
             }.first
         }
         if let code = place("versionCode"), let name = place("versionName") { return ItemOutcome(.pass, [code, name]) }
+        // A plugin that versions the app from git tags sets both (ConnectBot's `appVersioning { … }`).
+        if let module = project.structure.applicationModules.first(where: { $0.versioningPlugin != nil }), let plugin = module.versioningPlugin {
+            return ItemOutcome(.pass, ["versionCode and versionName set by the \(plugin) plugin (\(module.buildScript))"])
+        }
         let missing = place("versionCode") == nil ? "versionCode" : "versionName"
         return ItemOutcome(.fail, ["missing: " + missing], places: ItemOutcome.inBlock(project.androidAppScript, of: project, ["android", "defaultConfig"], "The app sets no \(missing)"))
     }
