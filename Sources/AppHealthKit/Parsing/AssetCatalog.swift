@@ -69,6 +69,9 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
         public var tag: Int? = nil
         /// The `id` of the stack view the text's view is arranged in: code may replace what it holds.
         public var container: String? = nil
+        /// The custom class of the view that shows the text (`customClass` of a label, or of the
+        /// button whose `state` holds the title): the class may set its own text.
+        public var viewClass: String? = nil
     }
 
     /// `<outlet property="titleLabel" destination="abc-12-xyz"/>`: the class that owns the
@@ -195,7 +198,8 @@ public struct InterfaceFileFacts: Sendable, Codable, Hashable {
                         value: attribute.value, element: name, location: attribute.location, owner: context.owner,
                         sceneClass: context.sceneClass, runtimeLocalized: context.runtimeLocalized,
                         inPrototypeCell: context.inPrototypeCell, inStandardCell: context.inStandardCell,
-                        inDeveloperView: context.inDeveloperView, tag: context.tag, container: context.container))
+                        inDeveloperView: context.inDeveloperView, tag: context.tag, container: context.container,
+                        viewClass: name == "state" || name == "string" ? inherited.ownerClass : customClass))
                 }
             }
             if ["image", "namedColor", "color"].contains(name), let assetName = element.attribute("name", namespace: nil)?.value {

@@ -51,8 +51,34 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                 ExampleFile("App/PromoBanner.xib", "<document><objects><label ↓text=\"Summer sale\" id=\"p1\"/></objects></document>"),
                 ExampleFile("App/HomeViewController.swift", "let banner = UINib(nibName: \"PromoBanner\", bundle: nil)\n"),
             ], testsSuppression: false),
+            // A button of a class that styles itself but leaves its title to the document.
+            RuleExample([
+                ExampleFile("App/Base.lproj/Package.storyboard", """
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>
+                        <button id="b1" customClass="PillButton"><state key="normal" ↓title="Share"/></button>
+                    </scenes></document>
+                    """),
+                ExampleFile("App/PillButton.swift", "import UIKit\nfinal class PillButton: UIButton {\n    func setup() { self.setTitleColor(.white, for: .normal) }\n}\n"),
+                ExampleFile("App/en.lproj/Localizable.strings", "\"share\" = \"Share\";\n"),
+            ], testsSuppression: false),
         ],
         nonTriggeringExamples: [
+            // Sileo: a button of a class that gives itself its title (`self.setTitle(…)` in its setup).
+            RuleExample([
+                ExampleFile("App/Base.lproj/Package.storyboard", """
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>
+                        <button id="b1" customClass="QueueButton"><state key="normal" title="GET"/></button>
+                    </scenes></document>
+                    """),
+                ExampleFile("App/QueueButton.swift", """
+                    import UIKit
+                    class QueueButton: UIButton {
+                        required init?(coder: NSCoder) { super.init(coder: coder); updateButton(title: String(localized: "Package_Get_Action")) }
+                        func updateButton(title: String) { self.setTitle(title.uppercased(), for: .normal) }
+                    }
+                    """),
+                ExampleFile("App/en.lproj/Localizable.strings", "\"Package_Get_Action\" = \"Get\";\n"),
+            ]),
             // Orbot for Mac: menus translated at launch, each title looked up as a key.
             RuleExample([
                 ExampleFile("Mac/Base.lproj/Main.storyboard", "<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\"><scenes><menu title=\"Edit\" id=\"m1\"><items><menuItem title=\"Find Next\" id=\"i1\"/></items></menu></scenes></document>"),
@@ -533,6 +559,9 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                 return true
             }
         }
+        // A view of a class that gives itself its text (Sileo's `PackageQueueButton`, whose setup
+        // calls `self.setTitle(String(localizationKey: …), for: .normal)`).
+        if let viewClass = text.viewClass, assignments.assigns("title", of: viewClass) { return true }
         if text.inStandardCell, assignments.assigns("textLabel", of: nil) || assignments.assigns("detailTextLabel", of: nil) {
             return true
         }
