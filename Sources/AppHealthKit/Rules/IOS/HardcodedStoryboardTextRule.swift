@@ -51,14 +51,23 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
                 ExampleFile("App/PromoBanner.xib", "<document><objects><label ↓text=\"Summer sale\" id=\"p1\"/></objects></document>"),
                 ExampleFile("App/HomeViewController.swift", "let banner = UINib(nibName: \"PromoBanner\", bundle: nil)\n"),
             ], testsSuppression: false),
-            // A button of a class that styles itself but leaves its title to the document.
+            // A button of a class that styles itself but leaves its title to the document (a
+            // subclass that titles itself says nothing of it: Canvas's `DynamicLabel`).
             RuleExample([
                 ExampleFile("App/Base.lproj/Package.storyboard", """
                     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>
                         <button id="b1" customClass="PillButton"><state key="normal" ↓title="Share"/></button>
                     </scenes></document>
                     """),
-                ExampleFile("App/PillButton.swift", "import UIKit\nfinal class PillButton: UIButton {\n    func setup() { self.setTitleColor(.white, for: .normal) }\n}\n"),
+                ExampleFile("App/PillButton.swift", """
+                    import UIKit
+                    class PillButton: UIButton {
+                        func setup() { self.setTitleColor(.white, for: .normal) }
+                    }
+                    final class CheckoutButton: PillButton {
+                        func configure() { self.setTitle(NSLocalizedString("checkout", comment: ""), for: .normal) }
+                    }
+                    """),
                 ExampleFile("App/en.lproj/Localizable.strings", "\"share\" = \"Share\";\n"),
             ], testsSuppression: false),
         ],
@@ -396,7 +405,22 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         var assignments = TextAssignments()
         for facts in project.swiftFacts.values { assignments.formUnion(facts.textAssignments) }
         for facts in project.objcFacts.values { assignments.formUnion(facts.textAssignments) }
-        assignments.fold(into: Self.hierarchies(project))
+        // The view classes that give themselves their text, or inherit a superclass that does (not
+        // a subclass's: Canvas's `DynamicLabel` styles itself, and a subclass titling itself says
+        // nothing of a plain one).
+        let parents = Self.parents(project)
+        let selfTitled = Set(assignments.byType.filter { $0.value.contains("title") }.keys)
+        let titlesItself = { (viewClass: String) -> Bool in
+            var current: String? = viewClass
+            var steps = 0
+            while let name = current, steps < 64 {
+                if selfTitled.contains(name) { return true }
+                current = parents[name]
+                steps += 1
+            }
+            return false
+        }
+        assignments.fold(into: Self.hierarchies(parents))
         let unloaded = Self.unloadedNibs(project)
         // Views code fetches by tag (Kodi Remote's `[cell viewWithTag:XIB_MAIN_MENU_CELL_TITLE]`,
         // then `title.text = item.mainLabel`): a tagged view's text is a placeholder.
@@ -420,7 +444,8 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
             for outlet in facts.outlets { outlets[outlet.destination, default: []].append(outlet) }
             let fileClass = facts.filesOwnerClass ?? (path.hasSuffix(".xib") ? name : nil)
             let texts = facts.texts.filter { text in
-                !Self.isPlaceholder(text, outlets: outlets, fileClass: fileClass, assignments: assignments) && !(fetchesByTag && text.tag != nil)
+                !Self.isPlaceholder(text, outlets: outlets, fileClass: fileClass, assignments: assignments, viewTitlesItself: titlesItself)
+                    && !(fetchesByTag && text.tag != nil)
                     && !brands.contains(text.value.trimmingCharacters(in: .whitespaces).lowercased())
                     && !((text.element == "menuItem" || text.element == "menu") && translatedMenuTitles.contains(text.value))
             }
@@ -504,8 +529,12 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
     /// Each project class → the classes of its hierarchy (superclasses and subclasses, itself
     /// included): a subclass that fills its base class's outlet overwrites the placeholder too.
     static func hierarchies(_ project: ProjectModel) -> [String: Set<String>] {
-        // Files in path order, the first declaration of a name kept: two classes of one name (an
-        // iOS and a Mac one) no longer leave the answer to hash order.
+        hierarchies(parents(project))
+    }
+
+    /// Each project class → its superclass. Files in path order, the first declaration of a name
+    /// kept: two classes of one name (an iOS and a Mac one) no longer leave the answer to hash order.
+    static func parents(_ project: ProjectModel) -> [String: String] {
         var parent: [String: String] = [:]
         for path in project.swiftFacts.keys.sorted() {
             for info in project.swiftFacts[path]?.classes ?? [] where parent[info.name] == nil { parent[info.name] = info.superclass }
@@ -513,6 +542,10 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         for path in project.objcFacts.keys.sorted() {
             for interface in project.objcFacts[path]?.interfaces ?? [] where parent[interface.name] == nil { parent[interface.name] = interface.superclass }
         }
+        return parent
+    }
+
+    static func hierarchies(_ parent: [String: String]) -> [String: Set<String>] {
         var families: [String: Set<String>] = [:]
         for name in parent.keys {
             var chain: [String] = [name]
@@ -537,7 +570,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
     /// run time, or it is Interface Builder's default.
     static func isPlaceholder(
         _ text: InterfaceFileFacts.Text, outlets: [String: [InterfaceFileFacts.Outlet]], fileClass: String?,
-        assignments: TextAssignments
+        assignments: TextAssignments, viewTitlesItself: (String) -> Bool = { _ in false }
     ) -> Bool {
         if text.runtimeLocalized || text.inDeveloperView || builderDefaults.contains(text.value) || text.value.hasPrefix("Lorem ipsum") { return true }
         // Product and format names, tags, units beside numbers: the same in every language (a `DVD` button).
@@ -561,7 +594,7 @@ public struct HardcodedStoryboardTextRule: ProjectRule {
         }
         // A view of a class that gives itself its text (Sileo's `PackageQueueButton`, whose setup
         // calls `self.setTitle(String(localizationKey: …), for: .normal)`).
-        if let viewClass = text.viewClass, assignments.assigns("title", of: viewClass) { return true }
+        if let viewClass = text.viewClass, viewTitlesItself(viewClass) { return true }
         if text.inStandardCell, assignments.assigns("textLabel", of: nil) || assignments.assigns("detailTextLabel", of: nil) {
             return true
         }
