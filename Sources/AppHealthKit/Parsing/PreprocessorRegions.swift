@@ -15,22 +15,10 @@ enum PreprocessorRegions {
     static func debugLines(_ text: SourceText) -> [ClosedRange<Int>] {
         var stack: [Frame] = []
         var regions: [ClosedRange<Int>] = []
-        let bytes = text.bytes
         func close(_ frame: Frame, before line: Int) {
             if let start = frame.debugStart, start <= line - 1 { regions.append(start...(line - 1)) }
         }
-        for number in 1...max(1, text.lineCount) {
-            let start = text.lineStarts[number - 1]
-            let end = number < text.lineCount ? text.lineStarts[number] : bytes.count
-            var index = start
-            while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-            guard index < end, bytes[index] == UInt8(ascii: "#") else { continue }
-            index += 1
-            while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-            var wordEnd = index
-            while wordEnd < end, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[wordEnd]) { wordEnd += 1 }
-            let word = String(decoding: bytes[index..<wordEnd], as: UTF8.self)
-            let condition = Self.condition(bytes[wordEnd..<end])
+        forEachDirective(text) { number, word, condition, _ in
             switch word {
             case "if", "ifdef", "ifndef":
                 var frame = Frame()
@@ -44,17 +32,17 @@ enum PreprocessorRegions {
                 if debug, stack.count < 256 { frame.debugStart = number + 1 }
                 stack.append(frame)
             case "elif", "else":
-                guard var frame = stack.popLast() else { continue }
+                guard var frame = stack.popLast() else { return }
                 close(frame, before: number)
                 let debug = frame.negatedSeen || (word == "elif" && Self.isDebug(condition))
                 if word == "elif", Self.isNotDebug(condition) { frame.negatedSeen = true }
                 frame.debugStart = debug ? number + 1 : nil
                 stack.append(frame)
             case "endif":
-                guard let frame = stack.popLast() else { continue }
+                guard let frame = stack.popLast() else { return }
                 close(frame, before: number)
             default:
-                continue
+                return
             }
         }
         // Unterminated conditionals run to the end of the file.
