@@ -118,7 +118,7 @@ extension CodeFile {
             if self.code(close + 1, is: "{"), let end = matchingClose(close + 1) {
                 last = location(of: code[end]).line
             } else if close + 1 < code.count {
-                last = location(of: code[statementEnd(from: close + 1)]).line  // a single statement, to its end
+                last = location(of: code[statementEnd(after: close + 1)]).line  // a single statement, to its end
             } else { continue }
             if kind == .debug { facts.debugLines.append(first...max(first, last)) } else { facts.inspectionLines.append(first...max(first, last)) }
         }
@@ -278,28 +278,6 @@ extension CodeFile {
             return cursor >= code.count || self.code(cursor - 1, is: ";") || location(of: code[cursor]).line > location(of: code[cursor - 1]).line
         }
         return self.code(cursor, is: "}")
-    }
-
-    /// The last token of the statement starting at `start`: its `;`, or its last token before a
-    /// line break outside brackets that no `.` continues (`Toast.makeText(\n context, "dev", … \n).show()`,
-    /// PersianCalendar's). Read at most 2,000 tokens.
-    private func statementEnd(from start: Int) -> Int {
-        var depth = 0
-        var cursor = start
-        while cursor + 1 < code.count, cursor - start < 2_000 {
-            if code[cursor].kind == .punctuation {
-                if self.code(cursor, is: "(") || self.code(cursor, is: "[") || self.code(cursor, is: "{") { depth += 1 }
-                if self.code(cursor, is: ")") || self.code(cursor, is: "]") || self.code(cursor, is: "}") {
-                    depth -= 1
-                    if depth < 0 { return max(start, cursor - 1) }  // the block around ends
-                }
-                if depth == 0, self.code(cursor, is: ";") { return cursor }
-            }
-            if depth == 0, location(of: code[cursor + 1]).line > location(of: code[cursor]).line,
-                !self.code(cursor + 1, is: "."), !self.code(cursor + 1, is: "?") { return cursor }
-            cursor += 1
-        }
-        return cursor
     }
 
     /// The `}` closing the block a statement after `start` sits in, or `nil` at the file's end.

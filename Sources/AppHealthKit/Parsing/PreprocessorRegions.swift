@@ -110,11 +110,8 @@ enum PreprocessorRegions {
     }
 
     private static func isMacroName(_ name: Substring) -> Bool {
-        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
-        return name.utf8.allSatisfy {
-            ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
-                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
-        }
+        guard let first = name.utf8.first, CodeLexer.isIdentifierStart(first) else { return false }
+        return name.utf8.allSatisfy(CodeLexer.isIdentifierPart)
     }
 
     /// Each `#word condition` line: its number, the word, the condition as `condition(_:)` gives

@@ -408,28 +408,24 @@ extension FileDiscovery {
     /// `extractzfromz.m` beside `unzip.c`).
     static func withCHeaders(_ files: [ProjectFile]) -> [ProjectFile] {
         guard files.contains(where: { $0.kind == .objcHeader }) else { return files }
-        var objectiveC = Set<Substring>(), cSources = Set<Substring>()
+        var objectiveC = Set<String>(), cSources = Set<String>()
         for file in files {
             let name = file.name
             if file.kind == .objc {
-                objectiveC.insert(parentFolder(file.path))
+                objectiveC.insert(XcodeProjectReader.parent(of: file.path))
             } else if name.hasSuffix(".c") || name.hasSuffix(".cpp") || name.hasSuffix(".cc") || name.hasSuffix(".cxx") {
-                cSources.insert(parentFolder(file.path))
+                cSources.insert(XcodeProjectReader.parent(of: file.path))
             }
         }
         guard !cSources.isEmpty else { return files }
         return files.map { file in
             guard file.kind == .objcHeader else { return file }
-            let folder = parentFolder(file.path)
+            let folder = XcodeProjectReader.parent(of: file.path)
             guard cSources.contains(folder), !objectiveC.contains(folder) else { return file }
             var header = file
             header.kind = .other
             return header
         }
-    }
-
-    private static func parentFolder(_ path: String) -> Substring {
-        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
     }
 
     /// Files in a `res` folder that the Android build never packages (aapt's default

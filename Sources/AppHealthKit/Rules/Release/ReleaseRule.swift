@@ -374,10 +374,7 @@ extension ProjectModel {
         guard let prefix = ["UI", "NS", "CF", "LS", "ITS"].first(where: { literal.hasPrefix($0) }) else { return false }
         let name = literal.utf8.dropFirst(prefix.utf8.count)
         guard name.count >= 4, let first = name.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
-        return name.allSatisfy {
-            ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
-                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
-        }
+        return name.allSatisfy { CodeLexer.isIdentifierPart($0) && $0 < 0x80 && $0 != UInt8(ascii: "$") }
     }
 
     /// Every key the app's Info.plist has, has generated, or localizes in `InfoPlist.strings`.
