@@ -104,7 +104,7 @@ extension ProjectModel {
         var byFolder: [String: Set<Substring>] = [:]
         let folders = Set((applications + libraries).map(resources))
         for file in files {
-            guard let marker = file.path.range(of: "src/main/res/") else { continue }
+            guard let marker = file.path.byteRange(of: "src/main/res/") else { continue }
             let folder = String(file.path[..<marker.upperBound])
             // `values*/` files merge resource by resource, not file by file: a library's
             // `values/strings.xml` adds to the application's.

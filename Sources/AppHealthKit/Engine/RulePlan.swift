@@ -232,7 +232,7 @@ struct RulePlan {
         if name.count >= 8, name.prefix(8).lowercased() == "devtools" { return true }
         for (developer, words) in [("Developer", developerWords), ("Dev", developerWords), ("developer_", snakeDeveloperWords), ("dev_", snakeDeveloperWords)] {
             var rest = name[...]
-            while let found = rest.range(of: developer) {
+            while let found = rest.byteRange(of: developer) {
                 var after = rest[found.upperBound...]
                 // `Developer Menu/`, `Developer-Settings.swift`.
                 if developer.first?.isUppercase == true, after.first == " " || after.first == "-" { after = after.dropFirst() }

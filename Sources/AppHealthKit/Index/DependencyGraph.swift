@@ -190,7 +190,7 @@ public struct DependencyGraph: Sendable {
                 // project's own lockfile only without one, or when no workspace pins its packages.
                 let workspaces = manifests.filter { other in
                     guard other.kind == .packageResolved, !other.path.hasPrefix(projectDir + "/"),
-                        let range = other.path.range(of: ".xcworkspace/") else { return false }
+                        let range = other.path.byteRange(of: ".xcworkspace/") else { return false }
                     let folder = Self.folder(String(other.path[..<range.lowerBound]))
                     return folder.isEmpty || parent == folder || parent.hasPrefix(folder + "/")
                 }.map(\.path).sorted { ($0.split(separator: "/").count, $0) > ($1.split(separator: "/").count, $1) }
@@ -208,7 +208,7 @@ public struct DependencyGraph: Sendable {
                 if candidates.isEmpty, !manifest.dependencies.isEmpty {
                     candidates += manifests.filter { other in
                         guard other.kind == .packageResolved, !other.path.hasPrefix(projectDir + "/"),
-                            let range = other.path.range(of: ".xcodeproj/project.xcworkspace/") else { return false }
+                            let range = other.path.byteRange(of: ".xcodeproj/project.xcworkspace/") else { return false }
                         let folder = Self.folder(String(other.path[..<range.lowerBound]))
                         return (folder.isEmpty || parent == folder || parent.hasPrefix(folder + "/"))
                             && manifest.dependencies.allSatisfy { other.locked[$0.name.lowercased()] != nil }

@@ -26,16 +26,20 @@ public struct SingletonIndex: Sendable {
         var declared: [String: Entry] = [:]  // "Type.member"
         var aliases: [String: String] = [:]  // another spelling → the key in `declared`
         let paths = Set(swiftFacts.keys).union(codeFacts.keys).sorted()
+        // Each file's lists are read in place, one after the other: joining them copied every
+        // declaration and use (and counted a reference to each of their strings).
         for path in paths {
-            for declaration in (swiftFacts[path]?.singletons ?? []) + (codeFacts[path]?.declarations ?? []) {
-                let key = declaration.typeName + "." + declaration.member
-                if declared[key] == nil, declaration.forwarding != true {
-                    declared[key] = Entry(
-                        name: declaration.typeName, member: declaration.member, path: path, location: declaration.location,
-                        system: false, package: declaration.package, statelessMembers: Set(declaration.statelessMembers ?? []), uses: [])
-                }
-                if let alias = declaration.swiftAlias, aliases[declaration.typeName + "." + alias] == nil {
-                    aliases[declaration.typeName + "." + alias] = key
+            for declarations in [swiftFacts[path]?.singletons ?? [], codeFacts[path]?.declarations ?? []] {
+                for declaration in declarations {
+                    let key = declaration.typeName + "." + declaration.member
+                    if declared[key] == nil, declaration.forwarding != true {
+                        declared[key] = Entry(
+                            name: declaration.typeName, member: declaration.member, path: path, location: declaration.location,
+                            system: false, package: declaration.package, statelessMembers: Set(declaration.statelessMembers ?? []), uses: [])
+                    }
+                    if let alias = declaration.swiftAlias, aliases[declaration.typeName + "." + alias] == nil {
+                        aliases[declaration.typeName + "." + alias] = key
+                    }
                 }
             }
         }
@@ -52,31 +56,33 @@ public struct SingletonIndex: Sendable {
         }
         var system: [String: Entry] = [:]
         for path in paths {
-            for use in (swiftFacts[path]?.uses ?? []) + (codeFacts[path]?.uses ?? []) where bases.contains(use.base) {
-                var key = use.base + "." + use.member
-                if declared[key] == nil, let alias = aliases[key] { key = alias }
-                // A Kotlin `object` is reached through any member, but not through its nested types
-                // and constants (`Downloader.State.Idle`, `is Downloader.ErrorState`, `Config.MAX_RETRIES`:
-                // 13 of Seal's 21 "uses" of `Downloader` in one file).
-                if declared[key] == nil, let object = declared[use.base + "."] {
-                    if use.member.utf8.first.map(CodeSingletonFinder.isTypeName) == true { continue }
-                    // A helper that touches none of the object's state (RedReader's `General.quickToast`).
-                    if object.statelessMembers.contains(use.member) { continue }
-                    key = use.base + "."
-                }
-                if let entry = declared[key] {
-                    // A file importing another type of the name (`import android.content.Context`
-                    // beside tasks' `object Context` of `org.tasks.extensions`) means that type.
-                    if let imported = use.imported, let package = entry.package, !imported.hasPrefix(package + ".") { continue }
-                    // The declaring file's own uses (`KeyboardService.shared.isShown` in the type's
-                    // static helpers) are the singleton's wiring, not a consumer's reach.
-                    guard declared[key]?.path != path else { continue }
-                    declared[key]?.uses.append((path, use.location))
-                } else if SwiftFacts.systemSingletons[use.base]?.contains(use.member) == true {
-                    if system[key] == nil {
-                        system[key] = Entry(name: key, member: use.member, path: path, location: use.location, system: true, uses: [])
+            for uses in [swiftFacts[path]?.uses ?? [], codeFacts[path]?.uses ?? []] {
+                for use in uses where bases.contains(use.base) {
+                    var key = use.base + "." + use.member
+                    if declared[key] == nil, let alias = aliases[key] { key = alias }
+                    // A Kotlin `object` is reached through any member, but not through its nested types
+                    // and constants (`Downloader.State.Idle`, `is Downloader.ErrorState`, `Config.MAX_RETRIES`:
+                    // 13 of Seal's 21 "uses" of `Downloader` in one file).
+                    if declared[key] == nil, let object = declared[use.base + "."] {
+                        if use.member.utf8.first.map(CodeSingletonFinder.isTypeName) == true { continue }
+                        // A helper that touches none of the object's state (RedReader's `General.quickToast`).
+                        if object.statelessMembers.contains(use.member) { continue }
+                        key = use.base + "."
                     }
-                    system[key]?.uses.append((path, use.location))
+                    if let entry = declared[key] {
+                        // A file importing another type of the name (`import android.content.Context`
+                        // beside tasks' `object Context` of `org.tasks.extensions`) means that type.
+                        if let imported = use.imported, let package = entry.package, !imported.hasPrefix(package + ".") { continue }
+                        // The declaring file's own uses (`KeyboardService.shared.isShown` in the type's
+                        // static helpers) are the singleton's wiring, not a consumer's reach.
+                        guard entry.path != path else { continue }
+                        declared[key]?.uses.append((path, use.location))
+                    } else if SwiftFacts.systemSingletons[use.base]?.contains(use.member) == true {
+                        if system[key] == nil {
+                            system[key] = Entry(name: key, member: use.member, path: path, location: use.location, system: true, uses: [])
+                        }
+                        system[key]?.uses.append((path, use.location))
+                    }
                 }
             }
         }

@@ -317,7 +317,7 @@ extension CodeFile {
     static func isDeveloperFlagName(_ name: String) -> Bool {
         if name.contains("DeveloperMode") || name.hasPrefix("developerMode") { return true }
         for word in ["Debug", "debug"] {
-            guard let range = name.range(of: word) else { continue }
+            guard let range = name.byteRange(of: word) else { continue }
             let after = name[range.upperBound...]
             // A word of its own: `Debug` then an upper-case letter or the end (`showDebugInfo`, `isDebug`).
             if word == "debug", range.lowerBound != name.startIndex { continue }

@@ -761,21 +761,31 @@ extension ProjectStructure {
         // Folder references a target copies into the bundle as they are (a-Shell's `Resources/Perl`,
         // Perl's headers for the interpreter it ships): code in them is content, never compiled.
         let copiedFolders = Set(targets.flatMap(\.resources).filter { !$0.isEmpty && roles[$0] == nil }.map { $0[...] })
+        // What the folders above a file say depends on its folder only: worked out once for the
+        // files of a folder (neighbours in the tree's order), not once for each file.
+        var walkedFolder: Substring?
+        var walk = AncestorWalk()
         for file in tree.files {
             var entry = membership[file.path] ?? (false, false)
-            var inDevelopmentAssets = development.contains(file.path[...])
-            var inShowcase = false
-            if !copiedFolders.isEmpty, membership[file.path] == nil, Self.isCompiledSource(file.path),
-                PathRoles.ancestors(of: file.path).contains(where: { copiedFolders.contains($0) }) {
+            let folder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? ""
+            if folder != walkedFolder {
+                walkedFolder = folder
+                walk = AncestorWalk()
+                for ancestor in PathRoles.ancestors(of: file.path) {
+                    if !walk.copied, copiedFolders.contains(ancestor) { walk.copied = true }
+                    if !walk.inDevelopmentAssets, development.contains(ancestor) { walk.inDevelopmentAssets = true }
+                    if !showcaseFolders.isEmpty, showcaseFolders.contains(ancestor) { walk.inShowcase = true }
+                    walk.targets += folders[ancestor] ?? []
+                }
+            }
+            if walk.copied, membership[file.path] == nil, Self.isCompiledSource(file.path) {
                 if roles[file.path] == .app { roles[file.path] = .vendored }
                 continue
             }
-            for folder in PathRoles.ancestors(of: file.path) {
-                if !inDevelopmentAssets, development.contains(folder) { inDevelopmentAssets = true }
-                if !showcaseFolders.isEmpty, showcaseFolders.contains(folder) { inShowcase = true }
-                for target in folders[folder] ?? [] where !target.exceptions.contains(file.path) {
-                    if target.test { entry.test = true } else { entry.shipping = true }
-                }
+            let inDevelopmentAssets = walk.inDevelopmentAssets || development.contains(file.path[...])
+            let inShowcase = walk.inShowcase
+            for target in walk.targets where !target.exceptions.contains(file.path) {
+                if target.test { entry.test = true } else { entry.shipping = true }
             }
             if inDevelopmentAssets, roles[file.path] == .app {
                 roles[file.path] = .preview
@@ -799,6 +809,16 @@ extension ProjectStructure {
                 roles[file.path] = .test
             }
         }
+    }
+
+    /// What the folders above a file say of it (`applyTargets`).
+    private struct AncestorWalk {
+        /// In a folder a target copies as it is.
+        var copied = false
+        var inDevelopmentAssets = false
+        var inShowcase = false
+        /// The synchronized folders' targets.
+        var targets: [(test: Bool, exceptions: Set<String>)] = []
     }
 
     /// Source code a compiler reads (Swift, Objective-C, C, C++ and their headers, Kotlin, Java).

@@ -242,7 +242,7 @@ public struct ProjectModel: Sendable {
 
     /// The folder of the Gradle module a file is in (`app/` for `app/src/main/…`, `""` at the root).
     static func moduleRoot(near path: String) -> String {
-        path.hasPrefix("src/") ? "" : path.range(of: "/src/").map { String(path[..<$0.lowerBound]) + "/" } ?? ""
+        path.hasPrefix("src/") ? "" : path.byteRange(of: "/src/").map { String(path[..<$0.lowerBound]) + "/" } ?? ""
     }
 
     /// The build script of the Gradle module a file is in.

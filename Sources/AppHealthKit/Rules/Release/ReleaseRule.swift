@@ -161,7 +161,7 @@ extension ProjectModel {
 
     /// `app/build.gradle` for `app/src/main/AndroidManifest.xml`: a path whose folder is the module's.
     static func moduleFolder(of path: String) -> String {
-        guard let range = path.range(of: "/src/") else { return path }
+        guard let range = path.byteRange(of: "/src/") else { return path }
         return String(path[..<range.lowerBound]) + "/build.gradle"
     }
 
