@@ -13,27 +13,31 @@ extension ProjectModel {
         }
         let pathRoles = PathRoles.roles(of: tree.files.lazy.map(\.path))
         handoff?.set(pathRoles)
+        // The per-file tables are filled in two groups, side by side with several cores (each
+        // reads the analyses in place; a table is one thread's).
+        let pendingTables = jobs > 1 ? Deferred { CodeTables(files: files, analyses: analyses) } : nil
         var catalogKeys: [Set<String>] = []
+        // The largest tables are made their final size first: grown one file at a time, every
+        // path was hashed again at each doubling (a tenth of this stage on 20,000 files).
+        var counts = (resources: 0, swift: 0)
+        for index in analyses.indices {
+            if analyses[index].resources != nil { counts.resources += 1 }
+            if analyses[index].swift != nil { counts.swift += 1 }
+        }
+        resourceFacts.reserveCapacity(counts.resources)
+        swiftFacts.reserveCapacity(counts.swift)
         // Each analysis is read in place, field by field: a copy of a whole `FileAnalysis` (for
         // each file, as iterating `zip(files, analyses)` made) counts a reference to every fact
-        // it holds, on the one core this stage has.
+        // it holds.
         for index in analyses.indices {
             let path = files[index].path
             if let size = analyses[index].imageSize { imageSizes[path] = size }
             if let manifest = analyses[index].manifest { manifests[path] = manifest }
-            if let scopes = analyses[index].xmlIgnores { xmlIgnores[path] = scopes }
-            if let suppressions = analyses[index].codeSuppressions { codeSuppressions[path] = suppressions }
             if let lint = analyses[index].lintConfiguration { lintConfigurations.append(lint) }
             if let text = analyses[index].sourceText { sourceTexts[path] = text }
             if let resources = analyses[index].resources { resourceFacts[path] = resources }
             if let swift = analyses[index].swift { swiftFacts[path] = swift }
-            if let objc = analyses[index].objc { objcFacts[path] = objc }
-            if let singletons = analyses[index].singletons { codeSingletons[path] = singletons }
-            if let calls = analyses[index].textCalls { textCalls[path] = calls }
             if let set = analyses[index].assetSet { assetSets.append(set) }
-            if let interface = analyses[index].interface { interfaceFiles[path] = interface }
-            if let plist = analyses[index].plist { plists[path] = plist }
-            if let configuration = analyses[index].xcodeConfiguration { xcodeConfigurations[path] = configuration }
             if let manifest = analyses[index].dependencyManifest { dependencyManifests.append(manifest) }
             if analyses[index].inlineStyledViews > 0 { inlineStyledViews[path] = analyses[index].inlineStyledViews }
             // Strings in tooling, tests, docs or vendored code localize no text of the app:
@@ -43,9 +47,13 @@ extension ProjectModel {
                 if files[index].name.hasPrefix("InfoPlist.") { infoPlistStringKeys.formUnion(keys) }
             }
         }
+        let tables = pendingTables?.value ?? CodeTables(files: files, analyses: analyses)
+        (xmlIgnores, codeSuppressions, objcFacts, codeSingletons) = (tables.xmlIgnores, tables.codeSuppressions, tables.objcFacts, tables.codeSingletons)
+        (textCalls, interfaceFiles, plists, xcodeConfigurations) = (tables.textCalls, tables.interfaceFiles, tables.plists, tables.xcodeConfigurations)
         // Placeholders code replaces: a layout view's literal text when some code sets the text
         // of a view of that id (NewPipe's `100.00MB`, replaced in `MissionAdapter`).
         var textSetViews: Set<String> = []
+        textSetViews.reserveCapacity(resourceFacts.values.reduce(0) { $0 + $1.textSetViews.count })
         for facts in resourceFacts.values where !facts.textSetViews.isEmpty { textSetViews.formUnion(facts.textSetViews) }
         if !textSetViews.isEmpty {
             for (path, facts) in resourceFacts where !facts.literalTextViews.isEmpty {
@@ -143,5 +151,41 @@ extension ProjectModel {
     static func onlineSummary(_ errors: [String]) -> [String] {
         guard errors.count > 1 else { return errors.map { "online: \($0)" } }
         return ["online: \(errors.count) registry lookups failed, so the catalog's latest versions were used for them (first: \(errors[0]))"]
+    }
+}
+
+/// The model's other per-file tables (`ProjectModel.init`): code's suppressions, singletons and
+/// text calls, Objective-C's facts, interface files, plists and build settings, `tools:ignore`.
+private struct CodeTables: Sendable {
+    var xmlIgnores: [String: XMLIgnoreScopes] = [:]
+    var codeSuppressions: [String: CodeSuppressions] = [:]
+    var objcFacts: [String: ObjCFacts] = [:]
+    var codeSingletons: [String: SingletonFacts] = [:]
+    var textCalls: [String: TextCallFacts] = [:]
+    var interfaceFiles: [String: InterfaceFileFacts] = [:]
+    var plists: [String: PlistFacts] = [:]
+    var xcodeConfigurations: [String: XcodeConfigurationFile] = [:]
+
+    init(files: [ProjectFile], analyses: [FileAnalysis]) {
+        var counts = (singletons: 0, calls: 0, suppressions: 0)
+        for index in analyses.indices {
+            if analyses[index].singletons != nil { counts.singletons += 1 }
+            if analyses[index].textCalls != nil { counts.calls += 1 }
+            if analyses[index].codeSuppressions != nil { counts.suppressions += 1 }
+        }
+        codeSingletons.reserveCapacity(counts.singletons)
+        textCalls.reserveCapacity(counts.calls)
+        codeSuppressions.reserveCapacity(counts.suppressions)
+        for index in analyses.indices {
+            let path = files[index].path
+            if let scopes = analyses[index].xmlIgnores { xmlIgnores[path] = scopes }
+            if let suppressions = analyses[index].codeSuppressions { codeSuppressions[path] = suppressions }
+            if let objc = analyses[index].objc { objcFacts[path] = objc }
+            if let singletons = analyses[index].singletons { codeSingletons[path] = singletons }
+            if let calls = analyses[index].textCalls { textCalls[path] = calls }
+            if let interface = analyses[index].interface { interfaceFiles[path] = interface }
+            if let plist = analyses[index].plist { plists[path] = plist }
+            if let configuration = analyses[index].xcodeConfiguration { xcodeConfigurations[path] = configuration }
+        }
     }
 }
