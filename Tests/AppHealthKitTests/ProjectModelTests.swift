@@ -582,4 +582,17 @@ final class FactStorageTests: XCTestCase {
         XCTAssertEqual(Set(facts.roots).count, 600)
         XCTAssertLessThanOrEqual(facts.roots.capacity, 600 + 600 / 8)
     }
+
+    func testAdjacentDuplicatesLeaveEachValueOnce() {
+        var names = ["a", "a", "b", "c", "c", "c", "d"]
+        names.removeAdjacentDuplicates()
+        XCTAssertEqual(names, ["a", "b", "c", "d"])
+        var single = ["x"], none: [String] = [], same = ["y", "y", "y"]
+        single.removeAdjacentDuplicates()
+        none.removeAdjacentDuplicates()
+        same.removeAdjacentDuplicates()
+        XCTAssertEqual(single, ["x"])
+        XCTAssertEqual(none, [])
+        XCTAssertEqual(same, ["y"])
+    }
 }

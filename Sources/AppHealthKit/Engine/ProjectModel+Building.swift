@@ -17,6 +17,9 @@ extension ProjectModel {
         // reads the analyses in place; a table is one thread's).
         let pendingTables = jobs > 1 ? Deferred { CodeTables(files: files, analyses: analyses) } : nil
         var catalogKeys: [Set<String>] = []
+        // Code's text-set views; the files (by index) with literal texts, colour setters and literal colours.
+        var textSetViews: Set<String> = []
+        var (literalTexts, colorSetting, literalColors): ([Int], [Int], [Int]) = ([], [], [])
         // The largest tables are made their final size first: grown one file at a time, every
         // path was hashed again at each doubling (a tenth of this stage on 20,000 files).
         var counts = (resources: 0, swift: 0)
@@ -35,7 +38,15 @@ extension ProjectModel {
             if let manifest = analyses[index].manifest { manifests[path] = manifest }
             if let lint = analyses[index].lintConfiguration { lintConfigurations.append(lint) }
             if let text = analyses[index].sourceText { sourceTexts[path] = text }
-            if let resources = analyses[index].resources { resourceFacts[path] = resources }
+            if let resources = analyses[index].resources {
+                resourceFacts[path] = resources
+                // What the placeholder and colour passes below read, noted here: a pass over the
+                // table copies each file's facts (a reference counted for every list they hold).
+                if !resources.textSetViews.isEmpty { textSetViews.formUnion(resources.textSetViews) }
+                if !resources.literalTextViews.isEmpty { literalTexts.append(index) }
+                if !resources.textColorSetViews.isEmpty || !resources.backgroundSetViews.isEmpty { colorSetting.append(index) }
+                if !resources.literalColorViews.isEmpty { literalColors.append(index) }
+            }
             if let swift = analyses[index].swift { swiftFacts[path] = swift }
             if let set = analyses[index].assetSet { assetSets.append(set) }
             if let manifest = analyses[index].dependencyManifest { dependencyManifests.append(manifest) }
@@ -52,29 +63,30 @@ extension ProjectModel {
         (textCalls, interfaceFiles, plists, xcodeConfigurations) = (tables.textCalls, tables.interfaceFiles, tables.plists, tables.xcodeConfigurations)
         // Placeholders code replaces: a layout view's literal text when some code sets the text
         // of a view of that id (NewPipe's `100.00MB`, replaced in `MissionAdapter`).
-        var textSetViews: Set<String> = []
-        textSetViews.reserveCapacity(resourceFacts.values.reduce(0) { $0 + $1.textSetViews.count })
-        for facts in resourceFacts.values where !facts.textSetViews.isEmpty { textSetViews.formUnion(facts.textSetViews) }
         if !textSetViews.isEmpty {
-            for (path, facts) in resourceFacts where !facts.literalTextViews.isEmpty {
-                let lines = facts.literalTextViews.filter { textSetViews.contains($0.id) }.map(\.line)
-                if !lines.isEmpty { replacedTextLines[path] = Set(lines) }
+            for index in literalTexts {
+                let lines = (analyses[index].resources?.literalTextViews ?? []).filter { textSetViews.contains($0.id) }.map(\.line)
+                if !lines.isEmpty { replacedTextLines[files[index].path] = Set(lines) }
             }
         }
         // Colours likewise: a literal text colour or background of a view whose colour code sets,
         // in a file that names the view's layout.
         // (By property and id, the layouts each file that colours it names.)
         var colorSetters: [String: [String: [[String]]]] = [:]
-        for facts in resourceFacts.values where !facts.textColorSetViews.isEmpty || !facts.backgroundSetViews.isEmpty {
-            let layouts = Set(facts.roots.lazy.filter { $0.type == "layout" }.map(\.name)).sorted()
+        for index in colorSetting {
+            // Sorted, then each name once (a file's roots are already distinct, as `compactEdges` leaves them).
+            var layouts = (analyses[index].resources?.roots ?? []).compactMap { $0.type == "layout" ? $0.name : nil }
+            layouts.sort()
+            layouts.removeAdjacentDuplicates()
             guard !layouts.isEmpty else { continue }
-            for id in facts.textColorSetViews { colorSetters["textColor", default: [:]][id, default: []].append(layouts) }
-            for id in facts.backgroundSetViews { colorSetters["background", default: [:]][id, default: []].append(layouts) }
+            for id in analyses[index].resources?.textColorSetViews ?? [] { colorSetters["textColor", default: [:]][id, default: []].append(layouts) }
+            for id in analyses[index].resources?.backgroundSetViews ?? [] { colorSetters["background", default: [:]][id, default: []].append(layouts) }
         }
         if !colorSetters.isEmpty {
-            for (path, facts) in resourceFacts where !facts.literalColorViews.isEmpty {
+            for index in literalColors {
+                let path = files[index].path
                 guard let layout = RulePlan.layoutOrMenuKey(path)?.name else { continue }
-                let places = facts.literalColorViews.filter { view in
+                let places = (analyses[index].resources?.literalColorViews ?? []).filter { view in
                     colorSetters[view.property ?? ""]?[view.id]?.contains { TextCallFacts.sortedNames($0, contain: layout) } == true
                 }.map { SourceLocation(line: $0.line, column: $0.column ?? 1) }
                 if !places.isEmpty { replacedColors[path] = Set(places) }

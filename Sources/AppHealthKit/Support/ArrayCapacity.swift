@@ -16,3 +16,17 @@ extension Array {
         self = trimmed
     }
 }
+
+extension Array where Element: Equatable {
+    /// Keeps the first of each run of equal neighbours: a sorted array, each value once, in place
+    /// (no set to hash every element into).
+    mutating func removeAdjacentDuplicates() {
+        guard count > 1 else { return }
+        var kept = 1
+        for index in 1..<count where self[index] != self[kept - 1] {
+            if index != kept { swapAt(kept, index) }
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
+}
