@@ -455,7 +455,8 @@ struct FileAnalyzer: Sendable {
     static func addingUntranslatedMarkers(
         to suppressions: CodeSuppressions?, text: SourceText, comments: @autoclosure () -> [(line: Int, text: String)]
     ) -> CodeSuppressions? {
-        guard text.contains("ranslat") || text.contains("NON-NLS") else { return suppressions }
+        // Anchored on `l` and `-` (`t` and `S` are everywhere in code: the search stopped at each).
+        guard text.contains("ranslat", anchor: 4) || text.contains("NON-NLS", anchor: 3) else { return suppressions }
         return CodeSuppressions.adding(CodeSuppressions.untranslatedMarkers(in: comments()), to: suppressions)
     }
 
