@@ -348,4 +348,14 @@ final class ChecklistTests: XCTestCase {
         model.localizationKeys = ["x"]  // set by hand: the catalogs read are left behind
         XCTAssertEqual(model.localizationKeys(among: ["a", "x"]), ["x"])
     }
+
+    /// `release.android.signing-secrets` looks at names ending in `.jks` or `.keystore`, in any case.
+    func testKeystoreNamesAreReadInAnyCase() {
+        for name in ["release.jks", "Release.JKS", "upload.keystore", "UPLOAD.KeyStore", ".jks"] {
+            XCTAssertTrue(AndroidSigningSecretsRule.hasKeystoreExtension(name), name)
+        }
+        for name in ["jks", "release.jks.bak", "keystore", "release.jk", "MainActivity.kt", "x.keystores", ""] {
+            XCTAssertFalse(AndroidSigningSecretsRule.hasKeystoreExtension(name), name)
+        }
+    }
 }

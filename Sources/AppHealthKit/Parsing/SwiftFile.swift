@@ -44,7 +44,8 @@ public struct SwiftFile {
     /// The name an extension's type goes by without its qualifiers: `Foo.Bar` → `Bar`.
     public func simpleName(of extendedType: TypeSyntax) -> String {
         let spelled = source(of: extendedType)
-        return spelled.split(separator: ".").last.map(String.init) ?? spelled
+        // Split by bytes (by Characters it cost ~170 instructions a character, in three visitors).
+        return spelled.utf8.split(separator: UInt8(ascii: ".")).last.map { String(Substring($0)) } ?? spelled
     }
 
     /// The bytes of a node's source, outer trivia left out.

@@ -10,8 +10,9 @@ struct DensityGroup {
     static let bitmapExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp"]
 
     static func isBitmap(_ file: ProjectFile) -> Bool {
-        let ext = file.name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        return bitmapExtensions.contains(ext)
+        // The last non-empty part between dots, read by bytes (`FileKind.lastDotPart`).
+        let part = FileKind.lastDotPart(file.name)
+        return bitmapExtensions.contains(part.utf8.contains { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 } ? part.lowercased() : String(part))
     }
 
     static func isNinePatch(_ file: ProjectFile) -> Bool { file.name.lowercased().hasSuffix(".9.png") }

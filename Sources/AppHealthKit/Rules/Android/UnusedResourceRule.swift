@@ -57,9 +57,9 @@ public struct UnusedResourceRule: ProjectRule {
             let folders = Set(declarations.map(\.folder)).sorted()
             // `<string name="x">` in values-es where values declares `<plurals name="x">`: the translation
             // is of the wrong type, so the app silently shows the default.
-            if Self.textTypes.contains(key.type), !declarations.contains(where: { !$0.folder.contains("-") }),
+            if Self.textTypes.contains(key.type), !declarations.contains(where: { !$0.folder.utf8.contains(UInt8(ascii: "-")) }),
                 let other = Self.textTypes.subtracting([key.type]).sorted().first(where: { type in
-                    index.declarations(of: ResourceKey(type: type, name: key.name))?.contains { !$0.folder.contains("-") } == true
+                    index.declarations(of: ResourceKey(type: type, name: key.name))?.contains { !$0.folder.utf8.contains(UInt8(ascii: "-")) } == true
                 }) {
                 // When nothing uses the default either, the fix is deleting both, which the
                 // default's own finding says (Wikipedia: 9 of 30 mismatches were of unused plurals).
@@ -99,9 +99,10 @@ public struct UnusedResourceRule: ProjectRule {
     /// The Gradle source set a resource file is in (`prepaid` for `app/src/prepaid/res/…`), or
     /// `nil` outside `src/<set>/res`.
     static func sourceSet(of path: String) -> String? {
-        let parts = path.split(separator: "/")
-        guard let src = parts.lastIndex(of: "src"), src + 2 < parts.count, parts[src + 2] == "res" else { return nil }
-        return String(parts[src + 1])
+        // (Split by bytes: by Characters, each path cost ~20,000 instructions, for every declaration of every unused resource.)
+        let parts = path.utf8.split(separator: UInt8(ascii: "/"))
+        guard let src = parts.lastIndex(where: { $0.elementsEqual("src".utf8) }), src + 2 < parts.count, parts[src + 2].elementsEqual("res".utf8) else { return nil }
+        return String(Substring(parts[src + 1]))
     }
 
     /// Resource types that hold text a translation may declare with the wrong element.
@@ -110,7 +111,7 @@ public struct UnusedResourceRule: ProjectRule {
     /// The declaration in the unqualified folder (`values`, `drawable`) of `src/main` when there is
     /// one (not the `src/alpha` copy that sorts first), else any unqualified one, else the first.
     static func defaultDeclaration(_ declarations: [ResourceFacts.Declaration]) -> ResourceFacts.Declaration? {
-        let unqualified = declarations.filter { !$0.folder.contains("-") }
+        let unqualified = declarations.filter { !$0.folder.utf8.contains(UInt8(ascii: "-")) }
         return unqualified.first { $0.path.hasPrefix("src/main/") || $0.path.contains("/src/main/") } ?? unqualified.first ?? declarations.first
     }
 }

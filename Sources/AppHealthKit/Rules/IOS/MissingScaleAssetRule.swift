@@ -296,6 +296,14 @@ public struct MissingScaleAssetRule: ProjectRule {
         let shipping = project.structure.shippingTargets
         let iPadOnly = !shipping.isEmpty && shipping.allSatisfy { $0.deviceFamily?.trimmingCharacters(in: .whitespaces) == "2" }
         let existing = Set(project.tree.files.map(\.path))
+        // The files of each set's folder, by name: an image is looked up in its set's folder
+        // without a path made for it (83,000 paths for three iOS apps, ~0.4 % of an audit).
+        let setFolders = Set(project.assetSets.map { $0.folder[...] })
+        var setFiles: [Substring: Set<Substring>] = [:]
+        for file in project.tree.files {
+            guard let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")), setFolders.contains(file.path[..<slash]) else { continue }
+            setFiles[file.path[..<slash], default: []].insert(file.path[file.path.utf8.index(after: slash)...])
+        }
         let needs = IconNeeds(project.structure)
         let composerIcons = project.iconComposerIcons
         let filledIconSets = project.assetSets.filter { set in
@@ -326,8 +334,12 @@ public struct MissingScaleAssetRule: ProjectRule {
         // Worked out only once some set lacks a scale.
         var unused: Set<String>?
         return project.assetSets.compactMap { set in
+            let inFolder = setFiles[set.folder[...]]
             func present(_ image: AssetSet.Image) -> Bool {
-                image.filename.map { existing.contains(set.folder + "/" + $0) } ?? false
+                guard let filename = image.filename else { return false }
+                // (A name with a folder of its own is looked up by its whole path.)
+                if filename.utf8.contains(UInt8(ascii: "/")) { return existing.contains(set.folder + "/" + filename) }
+                return inFolder?.contains(filename[...]) ?? false
             }
             switch set.kind {
             case .imageSet:

@@ -54,6 +54,9 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
         // Keystores of tests, test-only modules and build tooling do not sign the app.
         // (`test.keystore`: Unstoppable's, for its test and CI builds.)
         let keystores = project.tree.files.filter {
+            // By the name's last bytes first: nearly every file is no keystore, and lowering and
+            // splitting every name of the tree by Characters was 1 % of an audit.
+            guard Self.hasKeystoreExtension($0.name) else { return false }
             let name = $0.name.lowercased()
             let stem = name.split(separator: ".").first.map(String.init) ?? name
             return (name.hasSuffix(".jks") || name.hasSuffix(".keystore")) && !name.contains("debug")
@@ -63,5 +66,17 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
         let places = passwords.map { ItemOutcome.at($0, "\($0.setting.name) is committed in plain text") }
             + keystores.map { ItemOutcome.Place(path: $0.path, location: .fileStart, message: "A signing keystore is committed to the repository") }
         return evidence.isEmpty ? ItemOutcome(.pass, ["no signing secrets found"]) : ItemOutcome(.fail, evidence, places: places)
+    }
+
+    /// Whether a file name ends in `.jks` or `.keystore`, in any case.
+    static func hasKeystoreExtension(_ name: String) -> Bool {
+        func ends(with suffix: StaticString) -> Bool {
+            let bytes = name.utf8
+            guard bytes.count >= suffix.utf8CodeUnitCount else { return false }
+            return suffix.withUTF8Buffer { suffix in
+                zip(bytes.suffix(suffix.count), suffix).allSatisfy { byte, lower in byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0) == lower }
+            }
+        }
+        return ends(with: ".jks") || ends(with: ".keystore")
     }
 }
