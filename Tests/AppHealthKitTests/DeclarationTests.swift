@@ -604,6 +604,12 @@ final class CatalogConsistencyTests: XCTestCase {
         // A JitPack coordinate names the tag: `v3.0.2` is 3.0.2.
         XCTAssertEqual(Freshness.compare("v3.0.2", requirement: "v3.0.2", latest: "3.1.0", ecosystem: .maven).behind, "minor")
         XCTAssertEqual(Freshness.numbers("v3.0.2"), [3, 0, 2])
+        // Read by bytes as `Int(…)` reads each part: a suffix ends the version, an empty part is
+        // passed over, a number too large for an `Int` ends it; a version beyond ASCII by Characters.
+        for (version, numbers) in [("1.2.3-beta", [1, 2, 3]), ("V10", [10]), ("1..2", [1, 2]), ("abc", []), ("", []), ("2.x.1", [2]),
+                                   ("99999999999999999999.1", []), ("7.99999999999999999999", [7]), ("1.٣", [1])] {
+            XCTAssertEqual(Freshness.numbers(version), numbers, version)
+        }
         // Without a lockfile, the newest major a requirement admits.
         XCTAssertEqual(Freshness.highestMajor("from 10.3.1 up to next major"), 10)
         XCTAssertEqual(Freshness.highestMajor("from 0.4.6 up to next minor"), 0)

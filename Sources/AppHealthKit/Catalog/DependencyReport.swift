@@ -103,6 +103,29 @@ enum Freshness {
 
     /// A tag's `v` is no part of it: `v3.0.2` → [3, 0, 2] (JitPack coordinates name the tag).
     static func numbers(_ version: String) -> [Int] {
+        // An ASCII version (nearly every one) is read by bytes: by Characters this was ~9,000
+        // instructions a version, and the stale-library rule reads every version it compares.
+        if version.utf8.allSatisfy({ $0 < 0x80 }) {
+            var result: [Int] = []
+            var bytes = version.utf8[...]
+            if bytes.first == UInt8(ascii: "v") || bytes.first == UInt8(ascii: "V") { bytes = bytes.dropFirst() }
+            for part in bytes.split(separator: UInt8(ascii: ".")) {
+                var value = 0
+                var digits = 0
+                var overflow = false
+                for byte in part {
+                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { break }
+                    let (times, o1) = value.multipliedReportingOverflow(by: 10)
+                    let (sum, o2) = times.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+                    (value, overflow, digits) = (sum, overflow || o1 || o2, digits + 1)
+                }
+                // (As `Int(digits)`: no digits, or too many for an `Int`, end the version.)
+                guard digits > 0, !overflow else { break }
+                result.append(value)
+                if digits != part.count { break }
+            }
+            return result
+        }
         var result: [Int] = []
         let version = version.first == "v" || version.first == "V" ? version.dropFirst() : Substring(version)
         for part in version.split(separator: ".") {

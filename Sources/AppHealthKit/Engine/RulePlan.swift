@@ -157,7 +157,8 @@ struct RulePlan {
         // Byte searches first: most paths hold none of the words, and need no splitting.
         guard path.contains("Debug") || path.contains("Admin") || path.contains("Dev") || path.contains("dev") || path.contains("layground")
             || path.contains("layGround") || path.contains("Internal") else { return false }
-        let parts = path.split(separator: "/")
+        // (Split by bytes: by Characters, each path cost ~170 instructions a character.)
+        let parts = path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
         // A `developer` package or `Developer` folder holds a developer screen's parts (Voice's
         // `settings/developer/BooleanFeatureFlagRow.kt`, tivi's `ui/developer/`, Threema's
         // `SettingsViews/Developer/LaunchModalSettingsView.swift`).

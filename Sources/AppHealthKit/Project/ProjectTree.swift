@@ -6,12 +6,14 @@ public struct ProjectTree: Sendable {
     /// Files sorted by path.
     public var files: [ProjectFile]
     public var androidModules: [AndroidModule] {
-        didSet { moduleIndex = Self.index(androidModules) }
+        didSet { (moduleIndex, moduleLengths) = (Self.index(androidModules), Set(androidModules.map(\.path.utf8.count))) }
     }
     /// Paths the walk could not read, with the reason (reported, never fatal).
     public var skipped: [SkippedPath]
     /// Module path → position in `androidModules` (the first of equal paths).
     private var moduleIndex: [String: Int]
+    /// The lengths (in bytes) of the module paths.
+    private var moduleLengths: Set<Int>
 
     public init(root: URL, files: [ProjectFile], androidModules: [AndroidModule], skipped: [SkippedPath] = []) {
         self.root = root
@@ -19,6 +21,7 @@ public struct ProjectTree: Sendable {
         self.androidModules = androidModules
         self.skipped = skipped
         moduleIndex = Self.index(androidModules)
+        moduleLengths = Set(androidModules.map(\.path.utf8.count))
     }
 
     private static func index(_ modules: [AndroidModule]) -> [String: Int] {
@@ -31,8 +34,16 @@ public struct ProjectTree: Sendable {
     /// folders above the path are looked up, deepest first (filtering every module for every
     /// file cost 2 % of an audit of an app with 200 modules).
     public func androidModule(containing path: String) -> AndroidModule? {
-        for folder in PathRoles.ancestors(of: path).reversed() where !folder.isEmpty {
-            if let position = moduleIndex[String(folder)] { return androidModules[position] }
+        // The folders above the path, deepest first, found by bytes; a folder is made a string
+        // only when some module's path has its length (most have none).
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            end = slash
+            let folder = path[..<slash]
+            if !folder.isEmpty, moduleLengths.contains(folder.utf8.count), let position = moduleIndex[String(folder)] {
+                return androidModules[position]
+            }
         }
         return moduleIndex[""].map { androidModules[$0] }
     }
