@@ -22,13 +22,8 @@ extension ProjectModel {
         var (literalTexts, colorSetting, literalColors): ([Int], [Int], [Int]) = ([], [], [])
         // The largest tables are made their final size first: grown one file at a time, every
         // path was hashed again at each doubling (a tenth of this stage on 20,000 files).
-        var counts = (resources: 0, swift: 0)
-        for index in analyses.indices {
-            if analyses[index].resources != nil { counts.resources += 1 }
-            if analyses[index].swift != nil { counts.swift += 1 }
-        }
-        resourceFacts.reserveCapacity(counts.resources)
-        swiftFacts.reserveCapacity(counts.swift)
+        resourceFacts.reserveCapacity(analyses.count { $0.resources != nil })
+        swiftFacts.reserveCapacity(analyses.count { $0.swift != nil })
         // Each analysis is read in place, field by field: a copy of a whole `FileAnalysis` (for
         // each file, as iterating `zip(files, analyses)` made) counts a reference to every fact
         // it holds.
@@ -179,15 +174,9 @@ private struct CodeTables: Sendable {
     var xcodeConfigurations: [String: XcodeConfigurationFile] = [:]
 
     init(files: [ProjectFile], analyses: [FileAnalysis]) {
-        var counts = (singletons: 0, calls: 0, suppressions: 0)
-        for index in analyses.indices {
-            if analyses[index].singletons != nil { counts.singletons += 1 }
-            if analyses[index].textCalls != nil { counts.calls += 1 }
-            if analyses[index].codeSuppressions != nil { counts.suppressions += 1 }
-        }
-        codeSingletons.reserveCapacity(counts.singletons)
-        textCalls.reserveCapacity(counts.calls)
-        codeSuppressions.reserveCapacity(counts.suppressions)
+        codeSingletons.reserveCapacity(analyses.count { $0.singletons != nil })
+        textCalls.reserveCapacity(analyses.count { $0.textCalls != nil })
+        codeSuppressions.reserveCapacity(analyses.count { $0.codeSuppressions != nil })
         for index in analyses.indices {
             let path = files[index].path
             if let scopes = analyses[index].xmlIgnores { xmlIgnores[path] = scopes }
