@@ -14,12 +14,8 @@ extension String {
         // times). Beyond ASCII a combining mark may make a slash part of a Character, which
         // `split` keeps whole: such a path is read as below.
         let slash = UInt8(ascii: "/")
-        var previous: UInt8 = 0
-        var plain = utf8.last.map { $0 != slash } ?? false
-        for byte in utf8 where plain {
-            if byte >= 0x80 || (byte == slash && previous == slash) { plain = false }
-            previous = byte
-        }
+        let plain = (utf8.last.map { $0 != slash } ?? false) && utf8.allSatisfy { $0 < 0x80 }
+            && !zip(utf8, utf8.dropFirst()).contains { $0 == slash && $1 == slash }
         if plain {
             guard let lastSlash = utf8.lastIndex(of: slash) else { return "" }
             return lastSlash == startIndex ? "/" : String(self[..<lastSlash])
