@@ -155,6 +155,32 @@ final class SuppressionTests: XCTestCase {
         let comments = CodeFile(file: file, language: .kotlin, text: source).comments
         XCTAssertEqual(comments.map(\.line), [2])
     }
+
+    /// Issue 21: directives and untranslated markers are looked for in the comments' bytes only,
+    /// ASCII letters in any case when asked; the code around them is not searched.
+    func testCommentsAreSearchedWithoutTheCode() {
+        let source = SourceText("""
+            val url = "https://translate.example.com" // the NON-nls marker
+            /* Do NOT TRANSLATE */ val apphealth = 1
+            // apphealth:disable:next fake
+            """)
+        let file = ProjectFile(path: "a.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let code = CodeFile(file: file, language: .kotlin, text: source)
+        XCTAssertTrue(code.commentsContain("ranslat", ignoringCase: true))
+        XCTAssertFalse(code.commentsContain("ranslat"), "only the string holds it in lower case")
+        XCTAssertTrue(code.commentsContain("non-nls", ignoringCase: true))
+        XCTAssertFalse(code.commentsContain("non-nls"))
+        XCTAssertTrue(code.commentsContain("apphealth:"))
+        XCTAssertFalse(code.commentsContain("val apphealth"))
+        XCTAssertFalse(code.commentsContain("a comment longer than any comment of the file, so no span can hold it"))
+        let plain = CodeFile(file: file, language: .kotlin, text: SourceText("val apphealth = \"apphealth: translate\""))
+        XCTAssertFalse(plain.commentsContain("apphealth:"))
+        XCTAssertFalse(plain.commentsContain("ranslat", ignoringCase: true))
+        // A file whose comments hold neither word has no marker: every marker phrase holds one.
+        for phrase in CodeSuppressions.untranslatedPhrases {
+            XCTAssertTrue(phrase.contains("translat") || phrase.contains("non-nls"), phrase)
+        }
+    }
 }
 
 extension CodeLexerTests {

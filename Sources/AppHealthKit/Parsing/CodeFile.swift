@@ -9,6 +9,8 @@ public struct CodeFile: Sendable {
     public private(set) var tokens: [CodeLexer.Token]
     /// Tokens without comments: what pattern-matching rules walk.
     public private(set) var code: [CodeLexer.Token]
+    /// Where the comments are (byte offsets): what `commentsContain` searches.
+    private(set) var commentSpans: [Range<Int>] = []
     /// What more than one rule or fact collector asks of these tokens, worked out once.
     let memo = CodeFileMemo()
 
@@ -19,16 +21,22 @@ public struct CodeFile: Sendable {
         let tokens = CodeLexer(language: language).tokens(in: text.bytes)
         self.tokens = tokens
         // Written into place: appending one by one checked capacity and uniqueness per token.
+        var commentSpans: [Range<Int>] = []
         code = [CodeLexer.Token](unsafeUninitializedCapacity: tokens.count) { buffer, count in
             var written = 0
             tokens.withUnsafeBufferPointer { all in
-                for token in all where token.isCode {
-                    (buffer.baseAddress! + written).initialize(to: token)
-                    written += 1
+                for token in all {
+                    if token.isCode {
+                        (buffer.baseAddress! + written).initialize(to: token)
+                        written += 1
+                    } else if token.isComment {
+                        commentSpans.append(token.start..<token.end)
+                    }
                 }
             }
             count = written
         }
+        self.commentSpans = commentSpans
     }
 
     public var path: String { file.path }
@@ -111,6 +119,28 @@ public struct CodeFile: Sendable {
     /// The comments with their lines, for suppression directives.
     public var comments: [(line: Int, text: String)] {
         tokens.filter(\.isComment).map { (location(of: $0).line, text(of: $0)) }
+    }
+
+    /// Whether some comment holds `needle` (its ASCII letters in any case with `ignoringCase`).
+    /// Only the comments' bytes are searched: what reads comments (`apphealth:` directives,
+    /// untranslated markers) asks this before making them strings. A search of the whole text
+    /// stopped at every `l` of `translat` in the code.
+    func commentsContain(_ needle: StaticString, ignoringCase: Bool = false) -> Bool {
+        let lower = { (byte: UInt8) -> UInt8 in ignoringCase && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        return needle.withUTF8Buffer { pattern in
+            guard let first = pattern.first.map(lower) else { return true }
+            return text.bytes.withUnsafeBufferPointer { bytes in
+                commentSpans.contains { span in
+                    guard span.count >= pattern.count else { return false }
+                    for start in span.lowerBound...(span.upperBound - pattern.count) where lower(bytes[start]) == first {
+                        var matched = 1
+                        while matched < pattern.count, lower(bytes[start + matched]) == lower(pattern[matched]) { matched += 1 }
+                        if matched == pattern.count { return true }
+                    }
+                    return false
+                }
+            }
+        }
     }
 
     /// Whether this is a test source (`src/test`, `src/androidTest`, `src/testDebug`, …).
