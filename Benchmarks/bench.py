@@ -44,7 +44,7 @@ def measure(cmd, out_dir):
     return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
-def measure_pair(cmds):
+def measure_together(cmds):
     """`measure` for commands started together: wall time until the last one ends, CPU time
     summed, the largest peak RSS."""
     null = [(os.POSIX_SPAWN_OPEN, fd, os.devnull, os.O_WRONLY, 0) for fd in (1, 2)]
@@ -117,7 +117,7 @@ def main():
             results[name].append(measure(cmd, out))
             print(f"  round {round_ + 1}: {name}: {results[name][-1][0]:.3f} s", file=sys.stderr)
         for name, cmds in together.items():
-            results[name].append(measure_pair(cmds))
+            results[name].append(measure_together(cmds))
             print(f"  round {round_ + 1}: {name}: {results[name][-1][0]:.3f} s", file=sys.stderr)
     load = open("/proc/loadavg").read().split()[:3]
     print(f"\ncorpus: {args.corpus} ({count_files(args.corpus)} files), {os.cpu_count()} cores, load average {' '.join(load)}")

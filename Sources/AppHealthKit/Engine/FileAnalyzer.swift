@@ -469,9 +469,10 @@ struct FileAnalyzer: Sendable {
         return CodeSuppressions.adding(CodeSuppressions.untranslatedMarkers(in: comments()), to: suppressions)
     }
 
-    /// `addingUntranslatedMarkers(to:text:comments:)` for a lexed file: its comments are searched
-    /// first, in any case (every marker phrase holds `translat` or `non-nls`): a file whose comments
-    /// hold neither has no marker, whatever its text holds, and its text is not searched.
+    /// `addingUntranslatedMarkers(to:text:comments:)` for a lexed file, with the same answer: its
+    /// comments are searched first, in any case (every marker phrase holds `translat` or
+    /// `non-nls`), and a file whose comments hold neither has no marker, whatever its text holds;
+    /// only the others are searched whole as before.
     static func addingUntranslatedMarkers(to suppressions: CodeSuppressions?, in code: CodeFile) -> CodeSuppressions? {
         guard code.commentsContain("ranslat", ignoringCase: true) || code.commentsContain("non-nls", ignoringCase: true) else { return suppressions }
         return addingUntranslatedMarkers(to: suppressions, text: code.text, comments: code.comments)
