@@ -176,6 +176,15 @@ final class SuppressionTests: XCTestCase {
         let plain = CodeFile(file: file, language: .kotlin, text: SourceText("val apphealth = \"apphealth: translate\""))
         XCTAssertFalse(plain.commentsContain("apphealth:"))
         XCTAssertFalse(plain.commentsContain("ranslat", ignoringCase: true))
+        // A text holding a phrase in any case may have a marker; one that only uses a word with
+        // `translat` has none.
+        for phrase in CodeSuppressions.untranslatedPhrases {
+            let comment = "let a = 1 // " + phrase.uppercased() + "\nlet b = 2 /* " + phrase + " */"
+            XCTAssertTrue(CodeSuppressions.mayHoldUntranslatedMarker(SourceText(comment)), comment)
+            XCTAssertTrue(CodeSuppressions.mayHoldUntranslatedMarker(SourceText("// " + phrase.prefix(1).uppercased() + phrase.dropFirst())))
+        }
+        XCTAssertFalse(CodeSuppressions.mayHoldUntranslatedMarker(SourceText("view.translatesAutoresizingMaskIntoConstraints = false // translated below")))
+        XCTAssertFalse(CodeSuppressions.mayHoldUntranslatedMarker(SourceText("")))
         // A file whose comments hold neither word has no marker: every marker phrase holds one.
         for phrase in CodeSuppressions.untranslatedPhrases {
             XCTAssertTrue(phrase.contains("translat") || phrase.contains("non-nls"), phrase)

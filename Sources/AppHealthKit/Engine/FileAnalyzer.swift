@@ -466,6 +466,8 @@ struct FileAnalyzer: Sendable {
     ) -> CodeSuppressions? {
         // Anchored on `l` and `-` (`t` and `S` are everywhere in code: the search stopped at each).
         guard text.contains("ranslat", anchor: 4) || text.contains("NON-NLS", anchor: 3) else { return suppressions }
+        // Nor is a file whose text holds no marker phrase in any case (most UIKit files reach here).
+        guard CodeSuppressions.mayHoldUntranslatedMarker(text) else { return suppressions }
         return CodeSuppressions.adding(CodeSuppressions.untranslatedMarkers(in: comments()), to: suppressions)
     }
 

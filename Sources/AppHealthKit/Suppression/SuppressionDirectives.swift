@@ -118,6 +118,29 @@ public struct CodeSuppressions: Sendable, Codable, Hashable {
         "untranslatable", "$non-nls",
     ]
 
+    /// `untranslatedPhrases` as bytes, each with the place of its rarest byte in code (what a
+    /// search looks for first: `'`, `$`, `v`, `b` before the letters of `translate`).
+    private static let untranslatedPhraseSearches: [(bytes: [UInt8], anchor: Int)] = untranslatedPhrases.map { phrase in
+        let bytes = Array(phrase.utf8)
+        let rarerFirst = Array("$'vbkwyfgmpcuhdlsrniaote -".utf8)
+        let rank = { (byte: UInt8) in rarerFirst.firstIndex(of: byte) ?? -1 }
+        return (bytes, bytes.indices.min { rank(bytes[$0]) < rank(bytes[$1]) } ?? 0)
+    }
+
+    /// Whether `text`, its ASCII letters lowered, holds one of `untranslatedPhrases`: what a file
+    /// with a marker comment holds (a comment is part of the text, and a phrase matched in a
+    /// lowered comment is ASCII, which no other character lowers or is equivalent to). Lets a file
+    /// whose code merely says `translat` (UIKit's `translatesAutoresizingMaskIntoConstraints`)
+    /// skip gathering its comments.
+    static func mayHoldUntranslatedMarker(_ text: SourceText) -> Bool {
+        let lowered = text.bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        return lowered.withUnsafeBufferPointer { buffer in
+            untranslatedPhraseSearches.contains { search in
+                search.bytes.withUnsafeBufferPointer { ByteSearch.firstRange(of: $0, in: buffer, anchor: search.anchor) != nil }
+            }
+        }
+    }
+
     /// Adds regions (Lint's annotations); `nil` stays `nil` when there are none.
     static func adding(_ extra: [Region], to suppressions: CodeSuppressions?) -> CodeSuppressions? {
         guard !extra.isEmpty else { return suppressions }
