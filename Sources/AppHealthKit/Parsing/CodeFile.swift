@@ -126,7 +126,7 @@ public struct CodeFile: Sendable {
     /// untranslated markers) asks this before making them strings. A search of the whole text
     /// stopped at every `l` of `translat` in the code.
     func commentsContain(_ needle: StaticString, ignoringCase: Bool = false) -> Bool {
-        let lower = { (byte: UInt8) -> UInt8 in ignoringCase && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        let lower = { (byte: UInt8) -> UInt8 in ignoringCase ? byte.asciiLowercased : byte }
         return needle.withUTF8Buffer { pattern in
             guard let first = pattern.first.map(lower) else { return true }
             return text.bytes.withUnsafeBufferPointer { bytes in

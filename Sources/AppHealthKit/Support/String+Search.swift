@@ -4,6 +4,11 @@ import Glibc  // memchr, memcmp
 import Darwin
 #endif
 
+extension UInt8 {
+    /// The byte with an ASCII capital made small (`A`–`Z` → `a`–`z`); every other byte as it is.
+    @inline(__always) var asciiLowercased: UInt8 { self >= 0x41 && self <= 0x5A ? self | 0x20 : self }
+}
+
 /// Byte searches and ASCII rewrites used in hot paths, where `String`'s `Character` machinery and
 /// Foundation's `NSString` search showed up in profiles of large audits.
 enum ByteSearch {

@@ -133,7 +133,7 @@ public struct CodeSuppressions: Sendable, Codable, Hashable {
     /// whose code merely says `translat` (UIKit's `translatesAutoresizingMaskIntoConstraints`)
     /// skip gathering its comments.
     static func mayHoldUntranslatedMarker(_ text: SourceText) -> Bool {
-        let lowered = text.bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        let lowered = text.bytes.map(\.asciiLowercased)
         return lowered.withUnsafeBufferPointer { buffer in
             untranslatedPhraseSearches.contains { search in
                 search.bytes.withUnsafeBufferPointer { ByteSearch.firstRange(of: $0, in: buffer, anchor: search.anchor) != nil }

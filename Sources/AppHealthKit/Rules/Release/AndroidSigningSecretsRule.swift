@@ -74,7 +74,7 @@ public struct AndroidSigningSecretsRule: ReleaseRule {
             let bytes = name.utf8
             guard bytes.count >= suffix.utf8CodeUnitCount else { return false }
             return suffix.withUTF8Buffer { suffix in
-                zip(bytes.suffix(suffix.count), suffix).allSatisfy { byte, lower in byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0) == lower }
+                zip(bytes.suffix(suffix.count), suffix).allSatisfy { byte, lower in byte.asciiLowercased == lower }
             }
         }
         return ends(with: ".jks") || ends(with: ".keystore")
