@@ -193,6 +193,42 @@ final class SuppressionTests: XCTestCase {
 }
 
 extension CodeLexerTests {
+    /// Issue 21: `identifiers` lists exactly the identifier tokens of `code`, in order; and no other
+    /// token spells a word, so a walk for a keyword or a name (`fun`, `import`, `lintConfig`) over
+    /// the identifiers finds what a walk over every token found. Every Kotlin, Java and
+    /// Objective-C file of the fixtures and the sources of the tests that lex them.
+    func testIdentifiersAreTheIdentifierTokens() throws {
+        var files = 0
+        let roots = [Paths.packageRoot.appendingPathComponent("Fixtures"), Paths.packageRoot.appendingPathComponent("Tests")]
+        for root in roots {
+            let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL {
+                let language: CodeLexer.Language
+                switch url.pathExtension {
+                case "kt", "kts": language = .kotlin
+                case "java": language = .java
+                case "m", "h", "mm": language = .objc
+                default: continue
+                }
+                let text = SourceText(bytes: Array(try Data(contentsOf: url)))
+                let file = ProjectFile(path: url.lastPathComponent, url: url, kind: .kotlin, size: 0)
+                let code = CodeFile(file: file, language: language, text: text)
+                XCTAssertEqual(code.identifiers, code.code.indices.filter { code.code[$0].kind == .identifier }, url.path)
+                for token in code.code where token.kind != .identifier {
+                    let spelled = code.text(of: token)
+                    XCTAssertFalse(spelled.first?.isLetter == true && spelled.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" },
+                                   "\(url.lastPathComponent): a \(token.kind) token spells the word \(spelled)")
+                }
+                files += 1
+            }
+        }
+        XCTAssertGreaterThan(files, 20)
+        let source = SourceText("fun main() { val s = \"fun\"; val c = 'f'; import(1) }")
+        let file = ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let code = CodeFile(file: file, language: .kotlin, text: source)
+        XCTAssertEqual(code.identifiers.map { code.text(of: code.code[$0]) }, ["fun", "main", "val", "s", "val", "c", "import"])
+    }
+
     /// Issue 21: a token compared with a name by bytes answers what `text(of:) == name` answers,
     /// canonical equivalence included (the Kelvin sign is `K`, a decomposed `é` is `é`).
     func testTokenEqualsNameAsStringsCompare() {

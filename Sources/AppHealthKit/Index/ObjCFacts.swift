@@ -137,7 +137,7 @@ public struct ObjCFacts: Sendable, Codable, Hashable {
             let onSelf = !file.code(index - 1, is: ".") || file.code(index - 2, is: "self")
             result.record(name, onSelf: onSelf, in: type)
         }
-        for index in file.code.indices where file.code[index].kind == .identifier {
+        for index in file.identifiers {
             // The shapes first, from the tokens around (`.name =`, `name:`): most identifiers are
             // neither and need no string of their own.
             let assigned = file.isAssignedProperty(index)

@@ -44,14 +44,14 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
         // list that is sorted anyway).
         var names: [String] = []
         // (Byte comparisons: a `NameSet` made a string of every token its ends let through.)
-        for index in code.indices where code[index].kind == .identifier && index + 1 < code.count && code[index + 1].kind == .identifier
+        for index in file.identifiers where index + 1 < code.count && code[index + 1].kind == .identifier
             && (file.code(index, is: "fun") || file.code(index, is: "class") || file.code(index, is: "object") || file.code(index, is: "interface")) {
             names.append(file.text(of: code[index + 1]))
         }
         names.sort()
         declared = names.indices.compactMap { $0 > 0 && names[$0] == names[$0 - 1] ? nil : names[$0] }
         guard HardcodedUIStringRule.touchesAndroidUI(file) else { return }
-        for index in code.indices where code[index].kind == .identifier && file.code(index + 1, is: "(") {
+        for index in file.identifiers where file.code(index + 1, is: "(") {
             guard !file.code(index - 1, is: "."), !file.code(index - 1, is: "fun") else { continue }
             // Most calls pass no string at all: look for one before naming the callee and splitting the arguments.
             guard Self.passesString(file, open: index + 1) else { continue }

@@ -27,7 +27,7 @@ extension CodeFile {
 
     private func findTypeDeclarations() -> [TypeDeclaration] {
         var result: [TypeDeclaration] = []
-        for index in code.indices where code[index].kind == .identifier {
+        for index in identifiers {
             // Bytes first: a String for every identifier of the file was most of this walk.
             guard self.code(index, is: "class") || self.code(index, is: "object") || self.code(index, is: "interface") else { continue }
             let keyword = text(of: code[index])

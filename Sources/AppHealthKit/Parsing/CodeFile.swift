@@ -11,6 +11,10 @@ public struct CodeFile: Sendable {
     public private(set) var code: [CodeLexer.Token]
     /// Where the comments are (byte offsets): what `commentsContain` searches.
     private(set) var commentSpans: [Range<Int>] = []
+    /// The indices in `code` of its identifiers (keywords included), ascending: what a walk
+    /// looking only at identifiers goes through, instead of testing the kind of every token (more
+    /// than half the tokens of Kotlin and Java are punctuation, strings and numbers).
+    public private(set) var identifiers: [Int] = []
     /// What more than one rule or fact collector asks of these tokens, worked out once.
     let memo = CodeFileMemo()
 
@@ -37,6 +41,17 @@ public struct CodeFile: Sendable {
             count = written
         }
         self.commentSpans = commentSpans
+        let code = self.code
+        identifiers = [Int](unsafeUninitializedCapacity: code.count) { buffer, count in
+            var written = 0
+            code.withUnsafeBufferPointer { all in
+                for index in all.indices where all[index].kind == .identifier {
+                    (buffer.baseAddress! + written).initialize(to: index)
+                    written += 1
+                }
+            }
+            count = written
+        }
     }
 
     public var path: String { file.path }
@@ -201,10 +216,9 @@ extension ResourceFacts {
         // came from one (no import, binding or look-up added any), the roots are already distinct.
         var referenced = TokenPairSet()
         var uniqueReferences = 0
-        var index = 0
-        while index < code.count {
-            defer { index += 1 }
-            guard code[index].kind == .identifier else { continue }
+        // Identifiers only, from `resume` on: a reference matched below passes over its tokens.
+        var resume = 0
+        for index in file.identifiers where index >= resume {
             // Length and last byte first: most identifiers are none of the names below.
             let length = code[index].end - code[index].start
             let last = bytes[code[index].end - 1]
@@ -213,7 +227,7 @@ extension ResourceFacts {
                 !file.code(index + 3, is: ".") {
                 // `import com.acme.R.layout` … `setContentView(layout.main)`
                 roots.append(ResourceKey(type: type, name: file.text(of: code[index + 2])))
-                index += 2
+                resume = index + 3
                 continue
             }
             let isR = (length == 1 && last == UInt8(ascii: "R")) || (!imports.aliases.isEmpty && imports.aliases.contains(file.text(of: code[index])) && !file.code(index - 1, is: "."))
@@ -238,7 +252,7 @@ extension ResourceFacts {
                         if fresh == true { uniqueReferences += 1 }
                     }
                 }
-                index += 4
+                resume = index + 5
                 continue
             }
             // Byte checks first: most identifiers are none of these, and need no string of their own.
@@ -301,7 +315,7 @@ extension ResourceFacts {
         // Every id a name is bound to: two view holders of a file may both have an `mAppVersion`
         // (SAI's backup details adapter), each bound to its own view.
         var bound: [String: [String]] = [:]
-        for index in code.indices where code[index].kind == .identifier {
+        for index in file.identifiers {
             if file.code(index, is: "R"), file.code(index + 1, is: "."), file.code(index + 2, is: "id"), file.code(index + 3, is: "."),
                 code.indices.contains(index + 4), code[index + 4].kind == .identifier {
                 let id = file.text(of: code[index + 4])

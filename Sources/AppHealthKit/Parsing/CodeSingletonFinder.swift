@@ -94,9 +94,7 @@ enum CodeSingletonFinder {
         let code = file.code
         let wanted = names.map(Array.init)
         var imports: [String: String] = [:]
-        var index = 0
-        while index < code.count {
-            defer { index += 1 }
+        for index in file.identifiers {
             guard file.code(index, is: "import"), !file.code(index + 1, is: "static") else { continue }
             let start = index + 1
             var next = start
@@ -125,7 +123,7 @@ enum CodeSingletonFinder {
     /// The package a Kotlin or Java file declares (`package org.tasks.extensions`), if any.
     static func package(of file: CodeFile) -> String? {
         let code = file.code
-        for index in code.indices where file.code(index, is: "package") {
+        for index in file.identifiers where file.code(index, is: "package") {
             var parts: [String] = []
             var next = index + 1
             while next < code.count, code[next].kind == .identifier {

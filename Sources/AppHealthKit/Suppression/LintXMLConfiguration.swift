@@ -109,7 +109,7 @@ public struct LintXMLConfiguration: Sendable, Codable, Hashable {
         guard code.text.contains("lintConfig", anchor: 4) else { return [] }  // by its `C`: its `g` is everywhere
         let parent = code.path.parentPath == "." ? "" : code.path.parentPath
         var references: [Reference] = []
-        for index in code.code.indices where code.code(index, is: "lintConfig") {
+        for index in code.identifiers where code.code(index, is: "lintConfig") {
             let line = code.location(of: code.code[index]).line
             var fromRoot = false
             var cursor = index + 1

@@ -167,8 +167,7 @@ enum GradleManifest {
             guard !name.isEmpty, !name.contains("$"), !text.contains("$"), values[name] == nil else { return }
             values[name] = text
         }
-        for index in file.code.indices where file.code[index].kind == .identifier
-            && (file.code(index, is: "manifestPlaceholders") || file.code(index, is: "addManifestPlaceholders")) {
+        for index in file.identifiers where file.code(index, is: "manifestPlaceholders") || file.code(index, is: "addManifestPlaceholders") {
             // `manifestPlaceholders["appIcon"] = "…"` and `manifestPlaceholders.put("appIcon", "…")`.
             if file.code(index + 1, is: "["), file.code.indices.contains(index + 2), file.code[index + 2].kind == .string,
                 file.code(index + 3, is: "]"), file.code(index + 4, is: "=") {

@@ -233,7 +233,7 @@ public struct GlobalMutableStateRule: CodeRule {
     static func onlyUsedByGetters(_ name: String, declaredAt declaration: Int, in file: CodeFile, depths: [Int]) -> Bool {
         let starts: Set<String> = ["val", "var", "fun", "class", "object", "interface", "typealias"]
         var uses = 0
-        for index in file.code.indices where index != declaration && file.code[index].kind == .identifier && file.text(of: file.code[index]) == name {
+        for index in file.identifiers where index != declaration && file.text(of: file.code[index]) == name {
             guard !file.code(index - 1, is: ".") else { continue }  // `other._cache` is someone else's
             uses += 1
             var back = index - 1

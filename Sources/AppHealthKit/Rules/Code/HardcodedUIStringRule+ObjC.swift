@@ -18,7 +18,7 @@ extension HardcodedUIStringRule {
         let code = file.code
         var findings: [Finding] = []
         var reported: Set<Int> = []
-        for index in code.indices where code[index].kind == .identifier {
+        for index in file.identifiers {
             // The shapes first, from the tokens around: a selector part (`name:`) or a property
             // assigned (`.name =`). Most identifiers are neither and need no string of their own.
             let selectorPart = file.code(index + 1, is: ":")

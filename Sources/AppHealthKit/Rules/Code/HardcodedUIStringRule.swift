@@ -544,7 +544,7 @@ public struct HardcodedUIStringRule: CodeRule {
     private static func findTextHelpers(_ file: CodeFile) -> [String: (name: String, position: Int)] {
         var helpers: [String: (name: String, position: Int)] = [:]
         let code = file.code
-        for index in code.indices where code[index].end - code[index].start == 3 && file.code(index, is: "fun") {
+        for index in file.identifiers where code[index].end - code[index].start == 3 && file.code(index, is: "fun") {
             guard index + 2 < code.count, code[index + 1].kind == .identifier, file.code(index + 2, is: "("),
                 let close = file.matchingClose(index + 2) else { continue }
             // Only a signature naming `String` can have a `String` parameter: most do not, and are
@@ -662,7 +662,7 @@ public struct HardcodedUIStringRule: CodeRule {
         let code = file.code
         var hasImport = false
         return file.text.bytes.withUnsafeBufferPointer { bytes in
-            for index in code.indices where code[index].kind == .identifier {
+            for index in file.identifiers {
                 let token = code[index]
                 switch token.end - token.start {
                 case 1:
@@ -735,8 +735,8 @@ public struct HardcodedUIStringRule: CodeRule {
         // `data class Text(val value: String)` of transcript entries).
         // (One byte search passes over most files; the tokens tell `class Text` from `class TextView`.)
         let ownText = file.language == .kotlin && (file.text.contains("class Text", anchor: 6) || file.text.contains("object Text", anchor: 7))
-            && code.indices.contains { file.code($0, is: "Text") && (file.code($0 - 1, is: "class") || file.code($0 - 1, is: "object")) }
-        for index in code.indices where code[index].kind == .identifier {
+            && file.identifiers.contains { file.code($0, is: "Text") && (file.code($0 - 1, is: "class") || file.code($0 - 1, is: "object")) }
+        for index in file.identifiers {
             // Every branch below is a call `name(` or an assignment `name =` of a few known
             // names: other identifiers (most of them) are passed over on their length and first
             // and last bytes, without making a string.
