@@ -227,6 +227,13 @@ extension CodeLexerTests {
         let file = ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
         let code = CodeFile(file: file, language: .kotlin, text: source)
         XCTAssertEqual(code.identifiers.map { code.text(of: code.code[$0]) }, ["fun", "main", "val", "s", "val", "c", "import"])
+        // Bracket depth, as `NestingGuard.tokenDepth` reads it: strings, characters and comments
+        // hold none, and a stray closing bracket is passed over.
+        let nested = CodeFile(file: file, language: .kotlin, text: SourceText(") } f(a[{ \"((((\" /* [[[[ */ '(' }]) (("))
+        XCTAssertEqual(nested.bracketDepth, 3)
+        XCTAssertEqual(NestingGuard.tokenDepth(nested), 3)
+        XCTAssertEqual(NestingGuard.tokenDepth(nested, limit: 3), 3)
+        XCTAssertNil(NestingGuard.tokenDepth(nested, limit: 2))
     }
 
     /// Issue 21: a token compared with a name by bytes answers what `text(of:) == name` answers,

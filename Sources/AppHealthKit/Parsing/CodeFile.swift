@@ -15,6 +15,9 @@ public struct CodeFile: Sendable {
     /// looking only at identifiers goes through, instead of testing the kind of every token (more
     /// than half the tokens of Kotlin and Java are punctuation, strings and numbers).
     public private(set) var identifiers: [Int] = []
+    /// The deepest nesting of `(`, `[` and `{` among the tokens (a closing bracket with none open
+    /// is passed over): what `NestingGuard.tokenDepth` bounds.
+    private(set) var bracketDepth = 0
     /// What more than one rule or fact collector asks of these tokens, worked out once.
     let memo = CodeFileMemo()
 
@@ -42,16 +45,33 @@ public struct CodeFile: Sendable {
         }
         self.commentSpans = commentSpans
         let code = self.code
+        var depth = 0, deepest = 0
         identifiers = [Int](unsafeUninitializedCapacity: code.count) { buffer, count in
             var written = 0
             code.withUnsafeBufferPointer { all in
-                for index in all.indices where all[index].kind == .identifier {
-                    (buffer.baseAddress! + written).initialize(to: index)
-                    written += 1
+                text.bytes.withUnsafeBufferPointer { bytes in
+                    for index in all.indices {
+                        switch all[index].kind {
+                        case .identifier:
+                            (buffer.baseAddress! + written).initialize(to: index)
+                            written += 1
+                        case .punctuation:
+                            switch bytes[all[index].start] {
+                            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                                depth += 1
+                                deepest = max(deepest, depth)
+                            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                                depth = max(0, depth - 1)
+                            default: break
+                            }
+                        default: break
+                        }
+                    }
                 }
             }
             count = written
         }
+        bracketDepth = deepest
     }
 
     public var path: String { file.path }

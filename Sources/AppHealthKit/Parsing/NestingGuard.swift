@@ -24,25 +24,8 @@ enum NestingGuard {
     /// The deepest bracket nesting among Kotlin/Java/Gradle tokens (the lexer already skipped
     /// strings and comments), or `nil` once it passes `limit`.
     static func tokenDepth(_ file: CodeFile, limit: Int = maximumDepth) -> Int? {
-        var depth = 0
-        var deepest = 0
-        // Through buffer pointers: every token of every Kotlin, Java and Objective-C file passes here.
-        return file.code.withUnsafeBufferPointer { tokens -> Int? in
-            file.text.bytes.withUnsafeBufferPointer { bytes -> Int? in
-                for token in tokens where token.kind == .punctuation {
-                    switch bytes[token.start] {
-                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                        depth += 1
-                        deepest = max(deepest, depth)
-                        if deepest > limit { return nil }
-                    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                        depth = max(0, depth - 1)
-                    default: break
-                    }
-                }
-                return deepest
-            }
-        }
+        // Counted as the tokens were sorted (`CodeFile.bracketDepth`): no walk of its own.
+        file.bracketDepth <= limit ? file.bracketDepth : nil
     }
 
     /// swift-syntax's lookahead for `[` (is it an inline array type `[N of T]`?) backtracks once
