@@ -34,7 +34,9 @@ extension CodeFile {
                 index = cursor
                 continue
             }
-            guard !pending.isEmpty else { index += 1; continue }  // most tokens: no string made
+            // With no annotation pending, only the next `@` can start one: the tokens up to it are
+            // passed over (most of a file), found by its byte.
+            guard !pending.isEmpty else { index = nextToken(startingWith: UInt8(ascii: "@"), after: index); continue }
             let spelled = text(of: token)
             if token.kind == .identifier, spelled == "fun" || spelled == "class" {
                 let isAnnotationClass = spelled == "class" && index >= 1 && text(of: code[index - 1]) == "annotation"
@@ -53,6 +55,33 @@ extension CodeFile {
             index += 1
         }
         return result
+    }
+
+    /// The first code index after `index` whose token starts with `byte` (`code.count` when none
+    /// does): `memchr` finds the byte in the text, and a binary search the token starting there
+    /// (a byte inside a string, a comment or a longer token is passed over). What a walk testing
+    /// each token's first byte would find, without reading the tokens in between.
+    func nextToken(startingWith byte: UInt8, after index: Int) -> Int {
+        guard index + 1 < code.count else { return code.count }
+        return text.bytes.withUnsafeBufferPointer { bytes in
+            code.withUnsafeBufferPointer { tokens in
+                var from = tokens[index + 1].start
+                var lower = index + 1
+                while true {
+                    let offset = ByteSearch.index(of: byte, in: bytes, from: from, to: bytes.count)
+                    guard offset < bytes.count else { return code.count }
+                    // The first token from `lower` starting at or after `offset`.
+                    var upper = tokens.count
+                    while lower < upper {
+                        let middle = (lower + upper) / 2
+                        if tokens[middle].start < offset { lower = middle + 1 } else { upper = middle }
+                    }
+                    guard lower < tokens.count else { return code.count }
+                    if tokens[lower].start == offset { return lower }
+                    from = tokens[lower].start  // past the `@`s of the comment or string before it
+                }
+            }
+        }
     }
 
     /// The last code index of the declaration starting at `start`: the end of its `{…}` body,

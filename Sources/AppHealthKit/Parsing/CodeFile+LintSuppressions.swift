@@ -14,7 +14,11 @@ extension CodeFile {
         let lineCount = max(1, text.lineCount)
         var index = 0
         while index < code.count {
-            guard code[index].kind == .punctuation, self.code(index, is: "@"), code.indices.contains(index + 1) else { index += 1; continue }
+            // Only an `@` starts an annotation: the tokens before the next are passed over.
+            guard code[index].kind == .punctuation, self.code(index, is: "@"), code.indices.contains(index + 1) else {
+                index = nextToken(startingWith: UInt8(ascii: "@"), after: index)
+                continue
+            }
             var cursor = index + 1
             var fileWide = false
             if self.code(cursor, is: "file"), self.code(cursor + 1, is: ":") {
