@@ -214,6 +214,17 @@ extension CodeLexerTests {
                 let file = ProjectFile(path: url.lastPathComponent, url: url, kind: .kotlin, size: 0)
                 let code = CodeFile(file: file, language: language, text: text)
                 XCTAssertEqual(code.identifiers, code.code.indices.filter { code.code[$0].kind == .identifier }, url.path)
+                // Brackets pair as a walk counting one kind of bracket pairs them.
+                for index in code.code.indices {
+                    XCTAssertEqual(code.matchingClose(index), Self.walkedPartner(code, from: index, step: 1), "\(url.path) \(index)")
+                    XCTAssertEqual(code.matchingOpen(index), Self.walkedPartner(code, from: index, step: -1), "\(url.path) \(index)")
+                }
+                // `nextToken(startingWith:after:)` finds what a walk testing each token's first byte finds.
+                var next = code.code.count
+                for index in code.code.indices.reversed() {
+                    XCTAssertEqual(code.nextToken(startingWith: UInt8(ascii: "@"), after: index), next, "\(url.path) \(index)")
+                    if text.bytes[code.code[index].start] == UInt8(ascii: "@") { next = index }
+                }
                 for token in code.code where token.kind != .identifier {
                     let spelled = code.text(of: token)
                     XCTAssertFalse(spelled.first?.isLetter == true && spelled.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" },
@@ -227,6 +238,15 @@ extension CodeLexerTests {
         let file = ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
         let code = CodeFile(file: file, language: .kotlin, text: source)
         XCTAssertEqual(code.identifiers.map { code.text(of: code.code[$0]) }, ["fun", "main", "val", "s", "val", "c", "import"])
+        let mails = CodeFile(file: file, language: .kotlin, text: SourceText("""
+            /** @param a @see b */ val m = "a@b.c" + '@'
+            @Suppress("x") @file:JvmName("A") fun f() = this@f
+            """))
+        let ats = mails.code.indices.filter { mails.text.bytes[mails.code[$0].start] == UInt8(ascii: "@") }
+        XCTAssertEqual(ats.count, 3, "\(ats.map { mails.text(of: mails.code[$0]) })")
+        XCTAssertEqual(mails.nextToken(startingWith: UInt8(ascii: "@"), after: 0), ats[0])
+        XCTAssertEqual(mails.nextToken(startingWith: UInt8(ascii: "@"), after: ats[0]), ats[1])
+        XCTAssertEqual(mails.nextToken(startingWith: UInt8(ascii: "@"), after: ats[2]), mails.code.count)
         // Bracket depth, as `NestingGuard.tokenDepth` reads it: strings, characters and comments
         // hold none, and a stray closing bracket is passed over.
         let nested = CodeFile(file: file, language: .kotlin, text: SourceText(") } f(a[{ \"((((\" /* [[[[ */ '(' }]) (("))
@@ -234,6 +254,35 @@ extension CodeLexerTests {
         XCTAssertEqual(NestingGuard.tokenDepth(nested), 3)
         XCTAssertEqual(NestingGuard.tokenDepth(nested, limit: 3), 3)
         XCTAssertNil(NestingGuard.tokenDepth(nested, limit: 2))
+        // Each kind of bracket pairs on its own, unbalanced or not: `{ ( }` pairs the braces.
+        let mixed = CodeFile(file: file, language: .kotlin, text: SourceText("} { ( } ) ] [ { ( ) ( [ ] "))
+        for index in mixed.code.indices {
+            XCTAssertEqual(mixed.matchingClose(index), Self.walkedPartner(mixed, from: index, step: 1), "\(index)")
+            XCTAssertEqual(mixed.matchingOpen(index), Self.walkedPartner(mixed, from: index, step: -1), "\(index)")
+            XCTAssertEqual(mixed.matchingOpen(index, limit: 2), Self.walkedPartner(mixed, from: index, step: -1, limit: 2), "\(index)")
+        }
+        XCTAssertEqual(mixed.matchingClose(1), 3)
+        XCTAssertEqual(mixed.matchingClose(2), 4)
+        XCTAssertNil(mixed.matchingClose(6))
+        XCTAssertEqual(mixed.matchingClose(8), 9)
+    }
+
+    /// The bracket pairing with the one at `start`, as a walk counting its kind of bracket finds it
+    /// (what `matchingClose` and `matchingOpen` did before `CodeFile.partners`).
+    static func walkedPartner(_ file: CodeFile, from start: Int, step: Int, limit: Int = 50_000) -> Int? {
+        let pairs: [UInt8: UInt8] = step > 0 ? [40: 41, 91: 93, 123: 125] : [41: 40, 93: 91, 125: 123]
+        guard let partner = pairs[file.text.bytes[file.code[start].start]] else { return nil }
+        let here = file.text.bytes[file.code[start].start]
+        var depth = 0, index = start
+        while file.code.indices.contains(index), (index - start) * step < limit {
+            if file.code[index].kind == .punctuation {
+                let byte = file.text.bytes[file.code[index].start]
+                if byte == here { depth += 1 }
+                if byte == partner { depth -= 1; if depth == 0 { return index } }
+            }
+            index += step
+        }
+        return nil
     }
 
     /// Issue 21: a token compared with a name by bytes answers what `text(of:) == name` answers,

@@ -10,36 +10,14 @@ extension CodeFile {
         matchingBracket(from: close, step: -1, limit: limit)
     }
 
-    /// The bracket matching the one at `start`, walking forward (`step` 1, from an opening
-    /// bracket) or back (`step` -1, from a closing one) at most `limit` tokens.
+    /// The bracket matching the one at `start`, forward (`step` 1, from an opening bracket) or
+    /// back (`step` -1, from a closing one), when it is fewer than `limit` tokens away: read from
+    /// `partners`, which pairs them as a walk counting that kind of bracket did.
     private func matchingBracket(from start: Int, step: Int, limit: Int) -> Int? {
         guard code.indices.contains(start) else { return nil }
-        let here = text.bytes[code[start].start]
-        let partner: UInt8
-        switch (here, step > 0) {
-        case (UInt8(ascii: "("), true): partner = UInt8(ascii: ")")
-        case (UInt8(ascii: "{"), true): partner = UInt8(ascii: "}")
-        case (UInt8(ascii: "["), true): partner = UInt8(ascii: "]")
-        case (UInt8(ascii: ")"), false): partner = UInt8(ascii: "(")
-        case (UInt8(ascii: "}"), false): partner = UInt8(ascii: "{")
-        case (UInt8(ascii: "]"), false): partner = UInt8(ascii: "[")
-        default: return nil
-        }
-        var depth = 0
-        var index = start
-        while code.indices.contains(index), (index - start) * step < limit {
-            let token = code[index]
-            if token.kind == .punctuation {
-                let byte = text.bytes[token.start]
-                if byte == here { depth += 1 }
-                if byte == partner {
-                    depth -= 1
-                    if depth == 0 { return index }
-                }
-            }
-            index += step
-        }
-        return nil
+        let partner = partners[start]
+        guard partner >= 0, (partner - start) * step > 0, (partner - start) * step < limit else { return nil }
+        return partner
     }
 
     /// Token ranges of the arguments of the call whose `(` is at `open`, split at top-level commas.

@@ -18,6 +18,11 @@ public struct CodeFile: Sendable {
     /// The deepest nesting of `(`, `[` and `{` among the tokens (a closing bracket with none open
     /// is passed over): what `NestingGuard.tokenDepth` bounds.
     private(set) var bracketDepth = 0
+    /// For each bracket of `code` (a punctuation token starting with `(`, `[`, `{`, `)`, `]` or
+    /// `}`), the index of the bracket it pairs with, counting only brackets of its own kind (as
+    /// `matchingClose` and `matchingOpen` walked to it); -1 for a bracket pairing with none and
+    /// for every other token.
+    private(set) var partners: [Int] = []
     /// What more than one rule or fact collector asks of these tokens, worked out once.
     let memo = CodeFileMemo()
 
@@ -44,27 +49,45 @@ public struct CodeFile: Sendable {
             count = written
         }
         self.commentSpans = commentSpans
+        // One more pass over the code tokens: the identifiers, the bracket depth, the bracket pairs
+        // (a stack of the open brackets of each kind).
         let code = self.code
         var depth = 0, deepest = 0
+        var partners = [Int](repeating: -1, count: code.count)
+        var open: (round: [Int], square: [Int], curly: [Int]) = ([], [], [])
         identifiers = [Int](unsafeUninitializedCapacity: code.count) { buffer, count in
             var written = 0
             code.withUnsafeBufferPointer { all in
                 text.bytes.withUnsafeBufferPointer { bytes in
-                    for index in all.indices {
-                        switch all[index].kind {
-                        case .identifier:
-                            (buffer.baseAddress! + written).initialize(to: index)
-                            written += 1
-                        case .punctuation:
-                            switch bytes[all[index].start] {
-                            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                                depth += 1
-                                deepest = max(deepest, depth)
-                            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                                depth = max(0, depth - 1)
+                    partners.withUnsafeMutableBufferPointer { partners in
+                        func pair(_ stack: inout [Int], closedAt index: Int) {
+                            guard let opening = stack.popLast() else { return }
+                            partners[opening] = index
+                            partners[index] = opening
+                        }
+                        for index in all.indices {
+                            switch all[index].kind {
+                            case .identifier:
+                                (buffer.baseAddress! + written).initialize(to: index)
+                                written += 1
+                            case .punctuation:
+                                let byte = bytes[all[index].start]
+                                switch byte {
+                                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                                    depth += 1
+                                    deepest = max(deepest, depth)
+                                    if byte == UInt8(ascii: "(") { open.round.append(index) }
+                                    else if byte == UInt8(ascii: "[") { open.square.append(index) }
+                                    else { open.curly.append(index) }
+                                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                                    depth = max(0, depth - 1)
+                                    if byte == UInt8(ascii: ")") { pair(&open.round, closedAt: index) }
+                                    else if byte == UInt8(ascii: "]") { pair(&open.square, closedAt: index) }
+                                    else { pair(&open.curly, closedAt: index) }
+                                default: break
+                                }
                             default: break
                             }
-                        default: break
                         }
                     }
                 }
@@ -72,6 +95,7 @@ public struct CodeFile: Sendable {
             count = written
         }
         bracketDepth = deepest
+        self.partners = partners
     }
 
     public var path: String { file.path }
