@@ -146,7 +146,10 @@ public struct GlobalMutableStateRule: CodeRule {
         var depths: [Int]?
         var findings: [Finding] = []
         let bytes = file.text.bytes
-        for index in file.code.indices {
+        // A finding is made at a `var` only: the walk ends at the last one (most Kotlin files of
+        // real apps have none, and no walk at all).
+        guard let lastVar = file.identifiers.last(where: { file.code($0, is: "var") }) else { return [] }
+        for index in 0...lastVar {
             // One byte decides a punctuation token; only a three-byte one can be `var`.
             let token = file.code[index]
             if token.kind == .punctuation {
