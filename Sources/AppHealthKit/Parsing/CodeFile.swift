@@ -32,68 +32,67 @@ public struct CodeFile: Sendable {
         self.text = text
         let tokens = CodeLexer(language: language).tokens(in: text.bytes)
         self.tokens = tokens
-        // Written into place: appending one by one checked capacity and uniqueness per token.
+        // One pass over the tokens, each code token written into place (appending one by one
+        // checked capacity and uniqueness per token): the code, the comments' spans, the
+        // identifiers, the bracket depth and the bracket pairs (a stack of the open brackets of
+        // each kind). Capacities are the token count, which bounds each.
         var commentSpans: [Range<Int>] = []
-        code = [CodeLexer.Token](unsafeUninitializedCapacity: tokens.count) { buffer, count in
-            var written = 0
-            tokens.withUnsafeBufferPointer { all in
-                for token in all {
-                    if token.isCode {
-                        (buffer.baseAddress! + written).initialize(to: token)
-                        written += 1
-                    } else if token.isComment {
-                        commentSpans.append(token.start..<token.end)
-                    }
-                }
-            }
-            count = written
-        }
-        self.commentSpans = commentSpans
-        // One more pass over the code tokens: the identifiers, the bracket depth, the bracket pairs
-        // (a stack of the open brackets of each kind).
-        let code = self.code
+        var identifiers: [Int] = []
         var depth = 0, deepest = 0
-        var partners = [Int](repeating: -1, count: code.count)
+        var partners = [Int](repeating: -1, count: tokens.count)
         var open: (round: [Int], square: [Int], curly: [Int]) = ([], [], [])
-        identifiers = [Int](unsafeUninitializedCapacity: code.count) { buffer, count in
-            var written = 0
-            code.withUnsafeBufferPointer { all in
-                text.bytes.withUnsafeBufferPointer { bytes in
-                    partners.withUnsafeMutableBufferPointer { partners in
-                        func pair(_ stack: inout [Int], closedAt index: Int) {
-                            guard let opening = stack.popLast() else { return }
-                            partners[opening] = index
-                            partners[index] = opening
-                        }
-                        for index in all.indices {
-                            switch all[index].kind {
-                            case .identifier:
-                                (buffer.baseAddress! + written).initialize(to: index)
+        code = [CodeLexer.Token](unsafeUninitializedCapacity: tokens.count) { codeBuffer, codeCount in
+            identifiers = [Int](unsafeUninitializedCapacity: tokens.count) { identifierBuffer, identifierCount in
+                var written = 0, named = 0
+                tokens.withUnsafeBufferPointer { all in
+                    text.bytes.withUnsafeBufferPointer { bytes in
+                        partners.withUnsafeMutableBufferPointer { partners in
+                            func pair(_ stack: inout [Int], closedAt index: Int) {
+                                guard let opening = stack.popLast() else { return }
+                                partners[opening] = index
+                                partners[index] = opening
+                            }
+                            for token in all {
+                                guard token.isCode else {
+                                    if token.isComment { commentSpans.append(token.start..<token.end) }
+                                    continue
+                                }
+                                let index = written
+                                (codeBuffer.baseAddress! + index).initialize(to: token)
                                 written += 1
-                            case .punctuation:
-                                let byte = bytes[all[index].start]
-                                switch byte {
-                                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                                    depth += 1
-                                    deepest = max(deepest, depth)
-                                    if byte == UInt8(ascii: "(") { open.round.append(index) }
-                                    else if byte == UInt8(ascii: "[") { open.square.append(index) }
-                                    else { open.curly.append(index) }
-                                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                                    depth = max(0, depth - 1)
-                                    if byte == UInt8(ascii: ")") { pair(&open.round, closedAt: index) }
-                                    else if byte == UInt8(ascii: "]") { pair(&open.square, closedAt: index) }
-                                    else { pair(&open.curly, closedAt: index) }
+                                switch token.kind {
+                                case .identifier:
+                                    (identifierBuffer.baseAddress! + named).initialize(to: index)
+                                    named += 1
+                                case .punctuation:
+                                    let byte = bytes[token.start]
+                                    switch byte {
+                                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                                        depth += 1
+                                        deepest = max(deepest, depth)
+                                        if byte == UInt8(ascii: "(") { open.round.append(index) }
+                                        else if byte == UInt8(ascii: "[") { open.square.append(index) }
+                                        else { open.curly.append(index) }
+                                    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                                        depth = max(0, depth - 1)
+                                        if byte == UInt8(ascii: ")") { pair(&open.round, closedAt: index) }
+                                        else if byte == UInt8(ascii: "]") { pair(&open.square, closedAt: index) }
+                                        else { pair(&open.curly, closedAt: index) }
+                                    default: break
+                                    }
                                 default: break
                                 }
-                            default: break
                             }
                         }
                     }
                 }
+                identifierCount = named
+                codeCount = written
             }
-            count = written
         }
+        partners.removeLast(partners.count - code.count)
+        self.commentSpans = commentSpans
+        self.identifiers = identifiers
         bracketDepth = deepest
         self.partners = partners
     }
