@@ -39,19 +39,22 @@ public struct CodeFile: Sendable {
         var commentSpans: [Range<Int>] = []
         var identifiers: [Int] = []
         var depth = 0, deepest = 0
-        var partners = [Int](repeating: -1, count: tokens.count)
+        var partners: [Int] = []
         var open: (round: [Int], square: [Int], curly: [Int]) = ([], [], [])
         code = [CodeLexer.Token](unsafeUninitializedCapacity: tokens.count) { codeBuffer, codeCount in
-            identifiers = [Int](unsafeUninitializedCapacity: tokens.count) { identifierBuffer, identifierCount in
-                var written = 0, named = 0
-                tokens.withUnsafeBufferPointer { all in
-                    text.bytes.withUnsafeBufferPointer { bytes in
-                        partners.withUnsafeMutableBufferPointer { partners in
-                            func pair(_ stack: inout [Int], closedAt index: Int) {
-                                guard let opening = stack.popLast() else { return }
-                                partners[opening] = index
-                                partners[index] = opening
-                            }
+            partners = [Int](unsafeUninitializedCapacity: tokens.count) { partnerBuffer, partnerCount in
+                identifiers = [Int](unsafeUninitializedCapacity: tokens.count) { identifierBuffer, identifierCount in
+                    let partners = partnerBuffer.baseAddress!
+                    // Each code token's partner is written (-1) with the token, so an opening
+                    // bracket's is in place before the closing one pairing with it writes it again.
+                    func pair(_ stack: inout [Int], closedAt index: Int) {
+                        guard let opening = stack.popLast() else { return }
+                        partners[opening] = index
+                        partners[index] = opening
+                    }
+                    var written = 0, named = 0
+                    tokens.withUnsafeBufferPointer { all in
+                        text.bytes.withUnsafeBufferPointer { bytes in
                             for token in all {
                                 guard token.isCode else {
                                     if token.isComment { commentSpans.append(token.start..<token.end) }
@@ -59,6 +62,7 @@ public struct CodeFile: Sendable {
                                 }
                                 let index = written
                                 (codeBuffer.baseAddress! + index).initialize(to: token)
+                                (partners + index).initialize(to: -1)
                                 written += 1
                                 switch token.kind {
                                 case .identifier:
@@ -85,12 +89,12 @@ public struct CodeFile: Sendable {
                             }
                         }
                     }
+                    identifierCount = named
+                    partnerCount = written
+                    codeCount = written
                 }
-                identifierCount = named
-                codeCount = written
             }
         }
-        partners.removeLast(partners.count - code.count)
         self.commentSpans = commentSpans
         self.identifiers = identifiers
         bracketDepth = deepest
