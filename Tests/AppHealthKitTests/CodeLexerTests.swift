@@ -269,10 +269,12 @@ extension CodeLexerTests {
 
     /// The bracket pairing with the one at `start`, as a walk counting its kind of bracket finds it
     /// (what `matchingClose` and `matchingOpen` did before `CodeFile.partners`).
-    static func walkedPartner(_ file: CodeFile, from start: Int, step: Int, limit: Int = 50_000) -> Int? {
-        let pairs: [UInt8: UInt8] = step > 0 ? [40: 41, 91: 93, 123: 125] : [41: 40, 93: 91, 125: 123]
-        guard let partner = pairs[file.text.bytes[file.code[start].start]] else { return nil }
+    /// `limit` as the two have it: none forward, 50,000 tokens back.
+    static func walkedPartner(_ file: CodeFile, from start: Int, step: Int, limit: Int? = nil) -> Int? {
+        let limit = limit ?? (step > 0 ? Int.max : 50_000)
         let here = file.text.bytes[file.code[start].start]
+        let pairs: [UInt8: UInt8] = step > 0 ? [40: 41, 91: 93, 123: 125] : [41: 40, 93: 91, 125: 123]
+        guard let partner = pairs[here] else { return nil }
         var depth = 0, index = start
         while file.code.indices.contains(index), (index - start) * step < limit {
             if file.code[index].kind == .punctuation {

@@ -572,3 +572,23 @@ final class ParentPathTests: XCTestCase {
         XCTAssertEqual("日本/語/".parentPath, "日本")
     }
 }
+
+final class PartitioningIndexTests: XCTestCase {
+    /// The binary search the line, range, name and token look-ups share: the first index (from
+    /// `start`) in the second part, as a linear scan finds it, for every split and start.
+    func testFindsTheFirstIndexOfTheSecondPartAsALinearScan() {
+        for count in 0...9 {
+            let values = Array(0..<count)
+            for split in 0...count {
+                for start in 0...count {
+                    let expected = (start..<count).first { values[$0] >= split } ?? count
+                    XCTAssertEqual(values.partitioningIndex(from: start) { $0 >= split }, expected, "\(count) \(split) \(start)")
+                }
+                XCTAssertEqual(values.partitioningIndex { $0 >= split }, split)
+            }
+        }
+        // Line look-up: the last line starting at or before an offset.
+        let text = SourceText("ab\ncd\n\nef")
+        XCTAssertEqual([0, 2, 3, 5, 6, 7, 9].map { text.location(ofOffset: $0).line }, [1, 1, 2, 2, 3, 4, 4])
+    }
+}

@@ -51,12 +51,7 @@ struct TextRegions {
     }
 
     private static func contains(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
-        var low = 0
-        var high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
-        }
+        let low = ranges.partitioningIndex { $0.upperBound > offset }
         return low < ranges.count && ranges[low].contains(offset)
     }
 

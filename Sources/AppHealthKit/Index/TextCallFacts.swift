@@ -95,11 +95,7 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
 
     /// Whether `sorted` (ascending, as `String` orders) holds `name`: a binary search.
     static func sortedNames(_ sorted: [String], contain name: String) -> Bool {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < name { low = middle + 1 } else { high = middle }
-        }
+        let low = sorted.partitioningIndex { !($0 < name) }
         return low < sorted.count && sorted[low] == name
     }
 }

@@ -71,11 +71,7 @@ extension CodeFile {
                     let offset = ByteSearch.index(of: byte, in: bytes, from: from, to: bytes.count)
                     guard offset < bytes.count else { return code.count }
                     // The first token from `lower` starting at or after `offset`.
-                    var upper = tokens.count
-                    while lower < upper {
-                        let middle = (lower + upper) / 2
-                        if tokens[middle].start < offset { lower = middle + 1 } else { upper = middle }
-                    }
+                    lower = tokens.partitioningIndex(from: lower) { $0.start >= offset }
                     guard lower < tokens.count else { return code.count }
                     if tokens[lower].start == offset { return lower }
                     from = tokens[lower].start  // past the `@`s of the comment or string before it

@@ -46,12 +46,8 @@ public struct SourceText: Sendable, Codable {
 
     public func location(ofOffset offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, bytes.count))
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-        }
+        // The last line starting at or before the offset (the first starts at 0).
+        let low = lineStarts.partitioningIndex { $0 > clamped } - 1
         var column = 1
         var index = lineStarts[low]
         while index < clamped {
