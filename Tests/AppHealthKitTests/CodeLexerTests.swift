@@ -80,6 +80,25 @@ final class CodeLexerTests: XCTestCase {
         XCTAssertEqual(tokens[11].kind, .identifier)
     }
 
+    /// Tokens are written into the array's storage, a string's before its templates' tokens
+    /// (its place kept while they are lexed), at every depth; no input makes more tokens than bytes.
+    func testNestedTemplatesKeepTheirOrderAndTokensNeverOutnumberBytes() {
+        let source = #"f("a${g("b${h}c")}d", "${"${x}"}")"#
+        let bytes = Array(source.utf8)
+        let tokens = CodeLexer(language: .kotlin).tokens(in: bytes)
+        XCTAssertEqual(tokens.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) },
+                       ["f", "(", #""a${g("b${h}c")}d""#, "g", "(", #""b${h}c""#, "h", ")", ",", #""${"${x}"}""#, #""${x}""#, "x", ")"])
+        XCTAssertEqual(tokens.map(\.kind), [.identifier, .punctuation, .string, .identifier, .punctuation, .string, .identifier, .punctuation,
+                                            .punctuation, .string, .string, .identifier, .punctuation])
+        XCTAssertEqual(CodeLexer(language: .kotlin).tokens(in: []).count, 0)
+        for language in [CodeLexer.Language.kotlin, .java, .groovy] {
+            for input in [";;;;", "a b c", "\"${\"${\"${", "'a'", "//", "/*", "1.2.3", "`", "\"\"\"", "${}"] {
+                let bytes = Array(input.utf8)
+                XCTAssertLessThanOrEqual(CodeLexer(language: language).tokens(in: bytes).count, bytes.count, "\(language) \(input)")
+            }
+        }
+    }
+
     func testUnterminatedConstructsEndQuietly() {
         XCTAssertEqual(kinds("val s = \"open\nval t = 1 /* never closed", .kotlin).map(\.0), [.string, .blockComment])
     }
@@ -193,9 +212,9 @@ final class SuppressionTests: XCTestCase {
 }
 
 extension CodeLexerTests {
-    /// Issue 21: `identifiers` lists exactly the identifier tokens of `code`, in order; and no other
-    /// token spells a word, so a walk for a keyword or a name (`fun`, `import`, `lintConfig`) over
-    /// the identifiers finds what a walk over every token found. Every Kotlin, Java and
+    /// Issue 21: `identifiers` lists exactly the identifier tokens of `code`, in order (`strings`
+    /// the string literals); and no other token spells a word, so a walk for a keyword or a name
+    /// (`fun`, `import`, `lintConfig`) over the identifiers finds what a walk over every token found. Every Kotlin, Java and
     /// Objective-C file of the fixtures and the sources of the tests that lex them.
     func testIdentifiersAreTheIdentifierTokens() throws {
         var files = 0
@@ -214,6 +233,7 @@ extension CodeLexerTests {
                 let file = ProjectFile(path: url.lastPathComponent, url: url, kind: .kotlin, size: 0)
                 let code = CodeFile(file: file, language: language, text: text)
                 XCTAssertEqual(code.identifiers, code.code.indices.filter { code.code[$0].kind == .identifier }, url.path)
+                XCTAssertEqual(code.strings, code.code.indices.filter { code.code[$0].kind == .string }, url.path)
                 // Brackets pair as a walk counting one kind of bracket pairs them.
                 for index in code.code.indices {
                     XCTAssertEqual(code.matchingClose(index), Self.walkedPartner(code, from: index, step: 1), "\(url.path) \(index)")
@@ -238,6 +258,7 @@ extension CodeLexerTests {
         let file = ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
         let code = CodeFile(file: file, language: .kotlin, text: source)
         XCTAssertEqual(code.identifiers.map { code.text(of: code.code[$0]) }, ["fun", "main", "val", "s", "val", "c", "import"])
+        XCTAssertEqual(code.strings.map { code.text(of: code.code[$0]) }, ["\"fun\""])
         let mails = CodeFile(file: file, language: .kotlin, text: SourceText("""
             /** @param a @see b */ val m = "a@b.c" + '@'
             @Suppress("x") @file:JvmName("A") fun f() = this@f

@@ -15,6 +15,9 @@ public struct CodeFile: Sendable {
     /// looking only at identifiers goes through, instead of testing the kind of every token (more
     /// than half the tokens of Kotlin and Java are punctuation, strings and numbers).
     public private(set) var identifiers: [Int] = []
+    /// The indices in `code` of its string literals, ascending (what a walk looking only at
+    /// literals goes through).
+    public private(set) var strings: [Int] = []
     /// The deepest nesting of `(`, `[` and `{` among the tokens (a closing bracket with none open
     /// is passed over): what `NestingGuard.tokenDepth` bounds.
     private(set) var bracketDepth = 0
@@ -34,69 +37,77 @@ public struct CodeFile: Sendable {
         self.tokens = tokens
         // One pass over the tokens, each code token written into place (appending one by one
         // checked capacity and uniqueness per token): the code, the comments' spans, the
-        // identifiers, the bracket depth and the bracket pairs (a stack of the open brackets of
+        // identifiers, the string literals, the bracket depth and the bracket pairs (a stack of the open brackets of
         // each kind). Capacities are the token count, which bounds each.
         var commentSpans: [Range<Int>] = []
         var identifiers: [Int] = []
+        var strings: [Int] = []
         var depth = 0, deepest = 0
         var partners: [Int] = []
         var open: (round: [Int], square: [Int], curly: [Int]) = ([], [], [])
         code = [CodeLexer.Token](unsafeUninitializedCapacity: tokens.count) { codeBuffer, codeCount in
             partners = [Int](unsafeUninitializedCapacity: tokens.count) { partnerBuffer, partnerCount in
                 identifiers = [Int](unsafeUninitializedCapacity: tokens.count) { identifierBuffer, identifierCount in
-                    let partners = partnerBuffer.baseAddress!
-                    // Each code token's partner is written (-1) with the token, so an opening
-                    // bracket's is in place before the closing one pairing with it writes it again.
-                    func pair(_ stack: inout [Int], closedAt index: Int) {
-                        guard let opening = stack.popLast() else { return }
-                        partners[opening] = index
-                        partners[index] = opening
-                    }
-                    var written = 0, named = 0
-                    tokens.withUnsafeBufferPointer { all in
-                        text.bytes.withUnsafeBufferPointer { bytes in
-                            for token in all {
-                                guard token.isCode else {
-                                    if token.isComment { commentSpans.append(token.start..<token.end) }
-                                    continue
-                                }
-                                let index = written
-                                (codeBuffer.baseAddress! + index).initialize(to: token)
-                                (partners + index).initialize(to: -1)
-                                written += 1
-                                switch token.kind {
-                                case .identifier:
-                                    (identifierBuffer.baseAddress! + named).initialize(to: index)
-                                    named += 1
-                                case .punctuation:
-                                    let byte = bytes[token.start]
-                                    switch byte {
-                                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                                        depth += 1
-                                        deepest = max(deepest, depth)
-                                        if byte == UInt8(ascii: "(") { open.round.append(index) }
-                                        else if byte == UInt8(ascii: "[") { open.square.append(index) }
-                                        else { open.curly.append(index) }
-                                    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                                        depth = max(0, depth - 1)
-                                        if byte == UInt8(ascii: ")") { pair(&open.round, closedAt: index) }
-                                        else if byte == UInt8(ascii: "]") { pair(&open.square, closedAt: index) }
-                                        else { pair(&open.curly, closedAt: index) }
+                    strings = [Int](unsafeUninitializedCapacity: tokens.count) { stringBuffer, stringCount in
+                        let partners = partnerBuffer.baseAddress!
+                        // Each code token's partner is written (-1) with the token, so an opening
+                        // bracket's is in place before the closing one pairing with it writes it again.
+                        func pair(_ stack: inout [Int], closedAt index: Int) {
+                            guard let opening = stack.popLast() else { return }
+                            partners[opening] = index
+                            partners[index] = opening
+                        }
+                        var written = 0, named = 0, quoted = 0
+                        tokens.withUnsafeBufferPointer { all in
+                            text.bytes.withUnsafeBufferPointer { bytes in
+                                for token in all {
+                                    guard token.isCode else {
+                                        if token.isComment { commentSpans.append(token.start..<token.end) }
+                                        continue
+                                    }
+                                    let index = written
+                                    (codeBuffer.baseAddress! + index).initialize(to: token)
+                                    (partners + index).initialize(to: -1)
+                                    written += 1
+                                    switch token.kind {
+                                    case .identifier:
+                                        (identifierBuffer.baseAddress! + named).initialize(to: index)
+                                        named += 1
+                                    case .string:
+                                        (stringBuffer.baseAddress! + quoted).initialize(to: index)
+                                        quoted += 1
+                                    case .punctuation:
+                                        let byte = bytes[token.start]
+                                        switch byte {
+                                        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                                            depth += 1
+                                            deepest = max(deepest, depth)
+                                            if byte == UInt8(ascii: "(") { open.round.append(index) }
+                                            else if byte == UInt8(ascii: "[") { open.square.append(index) }
+                                            else { open.curly.append(index) }
+                                        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                                            depth = max(0, depth - 1)
+                                            if byte == UInt8(ascii: ")") { pair(&open.round, closedAt: index) }
+                                            else if byte == UInt8(ascii: "]") { pair(&open.square, closedAt: index) }
+                                            else { pair(&open.curly, closedAt: index) }
+                                        default: break
+                                        }
                                     default: break
                                     }
-                                default: break
                                 }
                             }
                         }
+                        stringCount = quoted
+                        identifierCount = named
+                        partnerCount = written
+                        codeCount = written
                     }
-                    identifierCount = named
-                    partnerCount = written
-                    codeCount = written
                 }
             }
         }
         self.commentSpans = commentSpans
         self.identifiers = identifiers
+        self.strings = strings
         bracketDepth = deepest
         self.partners = partners
     }
@@ -319,7 +330,7 @@ extension ResourceFacts {
             }
         }
         var literals = Set(nameLiterals)  // what the look-ups above named
-        for index in code.indices where code[index].kind == .string {
+        for index in file.strings {
             // Most literals are sentences and formats: they are passed over on their bytes.
             guard file.language == .objc || Self.mayNameResource(bytes, code[index]) else { continue }
             let content = file.stringContent(of: code[index])

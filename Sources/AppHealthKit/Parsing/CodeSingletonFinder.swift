@@ -31,11 +31,11 @@ enum CodeSingletonFinder {
         guard file.language != .groovy else { return [] }
         let code = file.code
         var uses: [SwiftFacts.MemberUse] = []
-        var index = 0
-        while index + 2 < code.count {
-            defer { index += 1 }
+        // Identifiers only (`CodeFile.identifiers`): a use starts at one.
+        for index in file.identifiers {
+            guard index + 2 < code.count else { break }
             let token = code[index]
-            guard token.kind == .identifier, Self.isTypeName(file.text.bytes[token.start]), file.code(index + 1, is: "."),
+            guard Self.isTypeName(file.text.bytes[token.start]), file.code(index + 1, is: "."),
                 code[index + 2].kind == .identifier, !file.code(index - 1, is: "."), !file.code(index - 1, is: "import"),
                 !file.code(index - 1, is: "package") else { continue }
             // Generated classes, passed over before a string is made (ASCII names without a `K`,
@@ -333,7 +333,7 @@ enum CodeSingletonFinder {
     static func isOwnChannel(_ file: CodeFile, at index: Int) -> Bool {
         guard file.code(index, is: "Channel") else { return false }
         if file.code(index + 1, is: "("), index + 2 < file.code.count, file.code[index + 2].kind == .string { return true }
-        return file.code.indices.contains { at in
+        return file.identifiers.contains { at in
             guard file.code(at, is: "import") else { return false }
             var cursor = at + 1
             var parts: [String] = []

@@ -308,8 +308,8 @@ public struct GlobalMutableStateRule: CodeRule {
                 // Nothing in the file writes it (RedReader's `public static int DB_VERSION = 1`, read
                 // by reflection): a constant that lacks `final`, a note (another file may still write it).
                 let name = file.text(of: file.code[nameIndex])
-                let written = file.code.indices.contains { index in
-                    index != nameIndex && file.code[index].kind == .identifier && file.code(index, spells: name) && Self.isWrite(file, index)
+                let written = file.identifiers.contains { index in
+                    index != nameIndex && file.code(index, spells: name) && Self.isWrite(file, index)
                 }
                 var finding = Self.descriptor.finding(
                     written ? "public static field \(name) is global mutable state; make it final or private"
