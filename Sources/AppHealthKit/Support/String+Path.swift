@@ -13,12 +13,28 @@ extension String {
         // a path (the unused-asset analysis asks for the folder of every asset set, several
         // times). Beyond ASCII a combining mark may make a slash part of a Character, which
         // `split` keeps whole: such a path is read as below.
+        // One pass over the bytes tells both (the three generic passes it replaces cost ~20,000
+        // instructions a path): the offset of the last slash, -1 for none, or -2 for a path that
+        // is not plain.
         let slash = UInt8(ascii: "/")
-        let plain = (utf8.last.map { $0 != slash } ?? false) && utf8.allSatisfy { $0 < 0x80 }
-            && !zip(utf8, utf8.dropFirst()).contains { $0 == slash && $1 == slash }
-        if plain {
-            guard let lastSlash = utf8.lastIndex(of: slash) else { return "" }
-            return lastSlash == startIndex ? "/" : String(self[..<lastSlash])
+        let lastSlash = utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            guard let final = bytes.last, final != slash else { return -2 }
+            var last = -1
+            var previous: UInt8 = 0
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if byte >= 0x80 { return -2 }
+                if byte == slash {
+                    if previous == slash { return -2 }
+                    last = offset
+                }
+                previous = byte
+            }
+            return last
+        } ?? -2
+        if lastSlash >= -1 {
+            guard lastSlash > 0 else { return lastSlash == 0 ? "/" : "" }
+            return String(self[..<utf8.index(startIndex, offsetBy: lastSlash)])
         }
         let root = hasPrefix("/") ? "/" : ""
         let names = split(separator: "/").dropLast()  // empty names (`//`, a trailing `/`) dropped
