@@ -17,7 +17,7 @@ final class FileBudgetTests: XCTestCase {
         XCTAssertEqual(budgetedMap(Array(0..<100), jobs: 1, budget: 10, { $0 * 2 }, overBudget: { _ in -1 }), Array(0..<100).map { $0 * 2 })
     }
 
-    /// Issue 21: workers take the costliest files first; results still come in the items' order.
+    /// Issue 21: workers take the files in the claim order given; results still come in the items' order.
     func testAClaimOrderChangesWhichItemIsTakenFirstNotWhereItsResultGoes() {
         let taken = TakenOrder()
         let order = Array((0..<50).reversed())
@@ -93,15 +93,21 @@ final class FileBudgetTests: XCTestCase {
         XCTAssertEqual(count.lock.withLock { count.runs }, 1, "work nobody asks for never runs")
     }
 
-    func testTheCostliestFilesAreClaimedFirstAndImagesLast() {
+    /// Issue 21: the files costing more than a 128th of the pass first, costliest first (a Swift
+    /// byte weighs most, an image nothing), then the rest in the tree's order.
+    func testTheCostliestFilesAreClaimedFirstThenTheTreeOrder() {
         func file(_ path: String, _ kind: FileKind, _ size: Int) -> ProjectFile {
             ProjectFile(path: path, url: URL(fileURLWithPath: "/r/" + path), kind: kind, size: size)
         }
-        let files = [
-            file("a.png", .image, 900_000), file("B.kt", .kotlin, 10_000), file("C.swift", .swift, 10_000),
-            file("d.xml", .androidManifest, 15_000), file("E.kt", .kotlin, 10_000),
+        let small = (0..<100).map { file("K\($0).kt", .kotlin, 100) }
+        let files = [file("a.png", .image, 900_000)] + small + [
+            file("Big.kt", .kotlin, 5_000), file("C.swift", .swift, 10_000), file("d.xml", .androidManifest, 2_000),
         ]
-        XCTAssertEqual(Auditor.costliestFirst(files), [2, 1, 4, 3, 0], "Swift weighs most per byte; equal costs keep file order")
+        // Costs: 20,000 for the small files together, 10,000, 40,000 and 2,000: a 128th is 562.
+        XCTAssertEqual(Auditor.claimOrder(files, jobs: 2), [102, 101, 103] + Array(0...100))
+        // Files of equal cost keep the tree's order; a tree of images has no costly file.
+        XCTAssertEqual(Auditor.claimOrder(Array(small.prefix(5)), jobs: 2), [0, 1, 2, 3, 4])
+        XCTAssertEqual(Auditor.claimOrder([file("a.png", .image, 10), file("b.png", .image, 10)], jobs: 2), [0, 1])
     }
 
     func testTheBudgetAndTheSizeCapAreConfigured() throws {

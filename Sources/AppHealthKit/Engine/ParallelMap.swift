@@ -179,7 +179,7 @@ private func movingOut<R>(_ slots: inout [R?]) -> [R] {
 /// worker takes its place, so one pathological file never holds up the others.
 /// `claimOrder`: the positions of `items` in the order workers take them (a permutation of
 /// `items.indices`; by default their order). Taking the costliest first keeps the last worker
-/// from finishing long after the others.
+/// from finishing long after the others (`Auditor.claimOrder`).
 func budgetedMap<T: Sendable, R: Sendable>(
     _ items: [T], jobs: Int, budget: TimeInterval, claimOrder: [Int]? = nil,
     _ transform: @escaping @Sendable (T) -> R, overBudget: (T) -> R
