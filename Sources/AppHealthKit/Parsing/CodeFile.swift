@@ -37,8 +37,8 @@ public struct CodeFile: Sendable {
         self.tokens = tokens
         // One pass over the tokens, each code token written into place (appending one by one
         // checked capacity and uniqueness per token): the code, the comments' spans, the
-        // identifiers, the string literals, the bracket depth and the bracket pairs (a stack of the open brackets of
-        // each kind). Capacities are the token count, which bounds each.
+        // identifiers, the string literals, the bracket depth and the bracket pairs (a stack of
+        // the open brackets of each kind). Capacities are the token count, which bounds each.
         var commentSpans: [Range<Int>] = []
         var identifiers: [Int] = []
         var strings: [Int] = []
