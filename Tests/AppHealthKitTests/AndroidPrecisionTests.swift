@@ -517,12 +517,13 @@ final class AndroidPrecisionTests: XCTestCase {
     /// generated texts made of the pieces each of its steps looks for.
     func testNeedsTranslationByBytesIsTheCharacterReading() {
         let pieces = ["Acme", "iOS", "macOS", "for", "v", "SHA", "256", "-", ".", "ai", "#tag", "@bob", "://", "{{", "}}", "{%", " ",
+                      "Apple TV", "tvOS", "{top}", "%s", "kbps", "Hz", "B", "a-b", "ABC", "is", "1", "x.y", "@", "#",
                       ",", "\t", "Dropbox", "kHz", "x", "OneDrive", "\r\n", "Google Drive", "a@b.c", "Your cart", "OK", "_", "/", "1.5",
                       "pCloud", "Markdown", "mastodon", ".social", "MP3", "H.264", "UTF-8", "e", "Z", "%d", "https", "K",
                       "/zotero/", "2024", "preview", "gpt", "4o", "É", "is:", ":", "open", "*", "example.com", ".org", "*.gov"]
         var generator = VersionPropertyTests.SplitMix64(state: 0x7A11)
         var refused = 0
-        for _ in 0..<6_000 {
+        for _ in 0..<20_000 {
             let text = (0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             for interpolated in [false, true] {
                 let expected = LiteralText.characterNeedsTranslation(text, interpolated: interpolated)

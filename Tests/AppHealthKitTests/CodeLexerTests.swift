@@ -291,6 +291,56 @@ extension CodeLexerTests {
     /// The bracket pairing with the one at `start`, as a walk counting its kind of bracket finds it
     /// (what `matchingClose` and `matchingOpen` did before `CodeFile.partners`).
     /// `limit` as the two have it: none forward, 50,000 tokens back.
+    /// `directMembers` passes over a nested block to its partner only where the brackets nest;
+    /// either way it finds what a walk counting `{` and `(` together finds, on every fixture
+    /// file and on brackets that do not nest.
+    func testDirectMembersAreWhatTheCountingWalkFinds() throws {
+        func walked(_ code: CodeFile, _ body: ClosedRange<Int>) -> [Int] {
+            var result: [Int] = [], depth = 0
+            for index in body {
+                if code.code[index].kind == .punctuation {
+                    let byte = code.text.bytes[code.code[index].start]
+                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") { depth += 1; continue }
+                    if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") { depth -= 1; continue }
+                }
+                if depth == 1 { result.append(index) }
+            }
+            return result
+        }
+        let file = ProjectFile(path: "A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        var sources: [(SourceText, CodeLexer.Language)] = [
+            "class A { fun f() { g(1) }; val x = 1; fun h(a: Int) = a }",
+            "class A { fun f() { g( }; val x = 1; fun h() {} }",  // a `(` left open inside a block
+            "class A { fun f() { g) }; val x = [1, (2)]; fun h() {} }",  // a `)` closing nothing
+            "class A { val s = \"${f({ 1 })}\"; fun f() { [ ( ] ) }; val y = 2 }",  // kinds crossing
+            "class A { fun f() { } ",  // the class left open
+        ].map { (SourceText($0), .kotlin) }
+        for root in [Paths.packageRoot.appendingPathComponent("Fixtures"), Paths.packageRoot.appendingPathComponent("Tests")] {
+            let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL {
+                switch url.pathExtension {
+                case "kt", "kts": sources.append((SourceText(bytes: Array(try Data(contentsOf: url))), .kotlin))
+                case "java": sources.append((SourceText(bytes: Array(try Data(contentsOf: url))), .java))
+                default: continue
+                }
+            }
+        }
+        XCTAssertGreaterThan(sources.count, 25)
+        var nesting = 0
+        for (index, (text, language)) in sources.enumerated() {
+            let code = CodeFile(file: file, language: language, text: text)
+            if code.bracketsNest { nesting += 1 }
+            for open in code.code.indices where code.text.bytes[code.code[open].start] == UInt8(ascii: "{") {
+                let body = open...(code.matchingClose(open) ?? code.code.count - 1)
+                let members = code.directMembers(of: body)
+                XCTAssertEqual(members, walked(code, body), "source \(index), body at \(open)")
+            }
+        }
+        XCTAssertGreaterThan(nesting, 20)
+        XCTAssertTrue(CodeFile(file: file, language: .kotlin, text: sources[0].0).bracketsNest)
+        for broken in 1...4 { XCTAssertFalse(CodeFile(file: file, language: .kotlin, text: sources[broken].0).bracketsNest, "\(broken)") }
+    }
+
     static func walkedPartner(_ file: CodeFile, from start: Int, step: Int, limit: Int? = nil) -> Int? {
         let limit = limit ?? (step > 0 ? Int.max : 50_000)
         let here = file.text.bytes[file.code[start].start]

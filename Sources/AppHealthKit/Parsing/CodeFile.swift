@@ -26,6 +26,10 @@ public struct CodeFile: Sendable {
     /// `matchingClose` and `matchingOpen` walked to it); -1 for a bracket pairing with none and
     /// for every other token.
     private(set) var partners: [Int] = []
+    /// Whether the brackets nest: every closing bracket closes the latest one still open, of its
+    /// own kind, and none is left open. Then a bracket's partner is also where a walk counting
+    /// brackets of every kind together comes back to the depth it left (`directMembers`).
+    private(set) var bracketsNest = false
     /// What more than one rule or fact collector asks of these tokens, worked out once.
     let memo = CodeFileMemo()
 
@@ -45,6 +49,7 @@ public struct CodeFile: Sendable {
         var depth = 0, deepest = 0
         var partners: [Int] = []
         var open: (round: [Int], square: [Int], curly: [Int]) = ([], [], [])
+        var nests = true
         code = [CodeLexer.Token](unsafeUninitializedCapacity: tokens.count) { codeBuffer, codeCount in
             partners = [Int](unsafeUninitializedCapacity: tokens.count) { partnerBuffer, partnerCount in
                 identifiers = [Int](unsafeUninitializedCapacity: tokens.count) { identifierBuffer, identifierCount in
@@ -52,8 +57,9 @@ public struct CodeFile: Sendable {
                         let partners = partnerBuffer.baseAddress!
                         // Each code token's partner is written (-1) with the token, so an opening
                         // bracket's is in place before the closing one pairing with it writes it again.
-                        func pair(_ stack: inout [Int], closedAt index: Int) {
-                            guard let opening = stack.popLast() else { return }
+                        func pair(_ stack: inout [Int], closedAt index: Int, latest: Int) {
+                            guard let opening = stack.popLast() else { nests = false; return }
+                            if opening != latest { nests = false }
                             partners[opening] = index
                             partners[index] = opening
                         }
@@ -87,9 +93,10 @@ public struct CodeFile: Sendable {
                                             else { open.curly.append(index) }
                                         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                                             depth = max(0, depth - 1)
-                                            if byte == UInt8(ascii: ")") { pair(&open.round, closedAt: index) }
-                                            else if byte == UInt8(ascii: "]") { pair(&open.square, closedAt: index) }
-                                            else { pair(&open.curly, closedAt: index) }
+                                            let latest = max(open.round.last ?? -1, open.square.last ?? -1, open.curly.last ?? -1)
+                                            if byte == UInt8(ascii: ")") { pair(&open.round, closedAt: index, latest: latest) }
+                                            else if byte == UInt8(ascii: "]") { pair(&open.square, closedAt: index, latest: latest) }
+                                            else { pair(&open.curly, closedAt: index, latest: latest) }
                                         default: break
                                         }
                                     default: break
@@ -110,6 +117,7 @@ public struct CodeFile: Sendable {
         self.strings = strings
         bracketDepth = deepest
         self.partners = partners
+        bracketsNest = nests && open.round.isEmpty && open.square.isEmpty && open.curly.isEmpty
     }
 
     public var path: String { file.path }
@@ -373,7 +381,18 @@ extension ResourceFacts {
         // Every id a name is bound to: two view holders of a file may both have an `mAppVersion`
         // (SAI's backup details adapter), each bound to its own view.
         var bound: [String: [String]] = [:]
+        let bytes = file.text.bytes
         for index in file.identifiers {
+            // Every name below is `R`, a setter starting `set`, `text` or `background`: the rest
+            // (most identifiers) are passed over on their first byte and length.
+            let length = code[index].end - code[index].start
+            switch bytes[code[index].start] {
+            case UInt8(ascii: "R"): guard length == 1 else { continue }
+            case UInt8(ascii: "s"): guard length >= 7 else { continue }
+            case UInt8(ascii: "t"): guard length == 4 else { continue }
+            case UInt8(ascii: "b"): guard length == 10 else { continue }
+            default: continue
+            }
             if file.code(index, is: "R"), file.code(index + 1, is: "."), file.code(index + 2, is: "id"), file.code(index + 3, is: "."),
                 code.indices.contains(index + 4), code[index + 4].kind == .identifier {
                 let id = file.text(of: code[index + 4])

@@ -246,78 +246,135 @@ enum LiteralText {
 
     /// `needsTranslation` of ASCII text, step by step as `characterNeedsTranslation` reads it:
     /// an ASCII character is its byte (`\r\n` aside, which no step takes for a letter, digit,
-    /// blank or mark, either way).
+    /// blank or mark, either way). The text's pieces (split at blanks and commas) and words
+    /// (split at blanks) are ranges of its bytes, read in one pass each: no array or string is
+    /// made unless a name is looked up (it made ~6 arrays and 4 strings a literal, ~11,000
+    /// instructions, on every literal a rule reported).
     static func asciiNeedsTranslation(_ bytes: [UInt8], _ fixed: String, interpolated: Bool) -> Bool {
+        bytes.withUnsafeBufferPointer { asciiNeedsTranslation($0, fixed, interpolated: interpolated) }
+    }
+
+    private static func asciiNeedsTranslation(_ b: UnsafeBufferPointer<UInt8>, _ fixed: String, interpolated: Bool) -> Bool {
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        func text(_ slice: ArraySlice<UInt8>) -> String { String(decoding: slice, as: UTF8.self) }
-        let letters = bytes.filter(isLetter)
-        guard letters.count > 1, !isFormatOnly(fixed) else { return false }
-        if fixed.contains("{{") || fixed.contains("{%"), !withoutTemplateTags(fixed).contains(where: \.isLetter) { return false }
-        let hasNumber = interpolated || bytes.contains(where: isDigit)
-        if hasNumber, unitSymbols.contains(text(letters[...])) { return false }
-        var start = 0, end = bytes.count
-        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
-        let trimmed = bytes[start..<end]
-        let trimmedText = text(trimmed)
-        if productNames.contains(trimmedText) || formatNames.contains(trimmedText) { return false }
-        let tokens = trimmed.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") })
-        func has(_ token: ArraySlice<UInt8>, _ byte: UInt8) -> Bool { token.contains(byte) }
-        func hasScheme(_ token: ArraySlice<UInt8>) -> Bool {
-            let scheme = Array("://".utf8)
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: b[range]), as: UTF8.self) }
+        func has(_ range: Range<Int>, _ byte: UInt8) -> Bool { range.contains { b[$0] == byte } }
+        func has(_ range: Range<Int>, where test: (UInt8) -> Bool) -> Bool { range.contains { test(b[$0]) } }
+        func all(_ range: Range<Int>, _ test: (UInt8) -> Bool) -> Bool { range.allSatisfy { test(b[$0]) } }
+        func spells(_ range: Range<Int>, _ word: StaticString) -> Bool {
+            word.withUTF8Buffer { spelled in range.count == spelled.count && spelled.indices.allSatisfy { b[range.lowerBound + $0] == spelled[$0] } }
+        }
+        var letterCount = 0, hasDigit = false
+        for byte in b {
+            if isLetter(byte) { letterCount += 1 } else if isDigit(byte) { hasDigit = true }
+        }
+        guard letterCount > 1, !isFormatOnly(b) else { return false }
+        let hasTags = b.indices.dropLast().contains { b[$0] == UInt8(ascii: "{") && (b[$0 + 1] == UInt8(ascii: "{") || b[$0 + 1] == UInt8(ascii: "%")) }
+        if hasTags, !withoutTemplateTags(fixed).contains(where: \.isLetter) { return false }
+        let hasNumber = interpolated || hasDigit
+        if hasNumber, letterCount <= unitSymbolLength, unitSymbols.contains(String(decoding: b.filter(isLetter), as: UTF8.self)) { return false }
+        var start = 0, end = b.count
+        while start < end, b[start] == 0x20 || b[start] == 0x09 { start += 1 }
+        while end > start, b[end - 1] == 0x20 || b[end - 1] == 0x09 { end -= 1 }
+        if end - start <= nameLength {
+            let trimmedText = text(start..<end)
+            if productNames.contains(trimmedText) || formatNames.contains(trimmedText) { return false }
+        }
+        func hasScheme(_ token: Range<Int>) -> Bool {
             guard token.count >= 3 else { return false }
-            return (token.startIndex...(token.endIndex - 3)).contains { token[$0..<($0 + 3)].elementsEqual(scheme) }
+            return (token.lowerBound...(token.upperBound - 3)).contains {
+                b[$0] == UInt8(ascii: ":") && b[$0 + 1] == UInt8(ascii: "/") && b[$0 + 2] == UInt8(ascii: "/")
+            }
         }
-        if !tokens.isEmpty, tokens.allSatisfy({ $0.first == UInt8(ascii: "#") || $0.first == UInt8(ascii: "@") || hasScheme($0)
-            || (has($0, UInt8(ascii: "@")) && has($0, UInt8(ascii: "."))) }) {
-            return false
+        func isDomain(_ token: Range<Int>) -> Bool {
+            guard let dot = token.last(where: { b[$0] == UInt8(ascii: ".") }), !token.isEmpty, isLetter(b[token.lowerBound]) else { return false }
+            return token.upperBound - (dot + 1) >= 2 && all((dot + 1)..<token.upperBound, isLower)
+                && all(token.lowerBound..<dot) { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
         }
-        // Search qualifiers typed into a query field (FastHub's `"is:issue is:open "`): syntax, not words.
-        if !tokens.isEmpty, tokens.allSatisfy({ token in
-            guard let colon = token.firstIndex(of: UInt8(ascii: ":")), colon > token.startIndex, colon < token.endIndex - 1 else { return false }
-            return token[..<colon].allSatisfy(isLower)
-        }) {
-            return false
+        /// The non-empty runs of bytes between separators, in order.
+        func forEachPiece(_ isSeparator: (UInt8) -> Bool, _ body: (Range<Int>) -> Void) {
+            var pieceStart = start
+            for index in start...end where index == end || isSeparator(b[index]) {
+                if index > pieceStart { body(pieceStart..<index) }
+                pieceStart = index + 1
+            }
         }
-        if tokens.count == 1, let token = tokens.first, token.count >= 2, token.count <= 10, token.first == UInt8(ascii: "."),
-            token.dropFirst().allSatisfy({ isLower($0) || isDigit($0) || $0 == UInt8(ascii: ".") }) {
-            return false
+        // The pieces between blanks and commas: every test below reads them in one pass.
+        var tokenCount = 0, firstToken = start..<start
+        var allLinks = true, allQualifiers = true, allDomains = true
+        forEachPiece({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") }) { token in
+            if tokenCount == 0 { firstToken = token }
+            tokenCount += 1
+            if allLinks {
+                allLinks = b[token.lowerBound] == UInt8(ascii: "#") || b[token.lowerBound] == UInt8(ascii: "@") || hasScheme(token)
+                    || (has(token, UInt8(ascii: "@")) && has(token, UInt8(ascii: ".")))
+            }
+            if allQualifiers {
+                // Search qualifiers typed into a query field (FastHub's `"is:issue is:open "`): syntax, not words.
+                if let colon = token.first(where: { b[$0] == UInt8(ascii: ":") }), colon > token.lowerBound, colon < token.upperBound - 1 {
+                    allQualifiers = all(token.lowerBound..<colon, isLower)
+                } else {
+                    allQualifiers = false
+                }
+            }
+            if allDomains {
+                // Example domains typed into a field (Orbot's blocker: `example.com example.org *example.gov`).
+                var bare = token.lowerBound
+                while bare < token.upperBound, b[bare] == UInt8(ascii: "*") || b[bare] == UInt8(ascii: ".") { bare += 1 }
+                allDomains = has(token, UInt8(ascii: ".")) && isDomain(bare..<token.upperBound)
+            }
         }
-        func isDomain(_ token: ArraySlice<UInt8>) -> Bool {
-            guard let dot = token.lastIndex(of: UInt8(ascii: ".")), token.first.map(isLetter) == true else { return false }
-            return token.endIndex - (dot + 1) >= 2 && token[(dot + 1)...].allSatisfy(isLower)
-                && token[..<dot].allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+        if tokenCount > 0, allLinks || allQualifiers { return false }
+        if tokenCount == 1 {
+            let token = firstToken
+            if token.count >= 2, token.count <= 10, b[token.lowerBound] == UInt8(ascii: "."),
+                all(token.dropFirst(), { isLower($0) || isDigit($0) || $0 == UInt8(ascii: ".") }) {
+                return false
+            }
+            // A domain, or the suffix after a name field (Nos's `.nos.social`).
+            if isDomain(b[token.lowerBound] == UInt8(ascii: ".") ? token.dropFirst() : token) { return false }
         }
-        // A domain, or the suffix after a name field (Nos's `.nos.social`).
-        if tokens.count == 1, let token = tokens.first, isDomain(token.first == UInt8(ascii: ".") ? token.dropFirst() : token) { return false }
-        // Example domains typed into a field (Orbot's blocker: `example.com example.org *example.gov`).
-        if tokens.count > 1, tokens.allSatisfy({ token in
-            let bare = token.drop { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: ".") }
-            return token.contains(UInt8(ascii: ".")) && isDomain(bare)
-        }) {
-            return false
+        if tokenCount > 1, allDomains { return false }
+        if tokenCount == 1, isPathOrIdentifier(firstToken, in: b) { return false }
+        // The words between blanks that hold a letter (an interpolated `v` aside, `"v\(version)"`).
+        let platforms: [StaticString] = ["iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS"]
+        var wordCount = 0, firstWord = start..<start, namesPlatform = false, allCapitalOrPlatform = true
+        forEachPiece({ $0 == UInt8(ascii: " ") }) { word in
+            guard has(word, where: isLetter), !(interpolated && spells(word, "v")) else { return }
+            if wordCount == 0 { firstWord = word }
+            wordCount += 1
+            let platform = platforms.contains { spells(word, $0) }
+            if platform { namesPlatform = true }
+            if !(isUpper(b[word.lowerBound]) || platform || spells(word, "for")) { allCapitalOrPlatform = false }
         }
-        if tokens.count == 1, let token = tokens.first, isPathOrIdentifier(token.map { Character(Unicode.Scalar($0)) }) { return false }
-        let words = trimmed.split(separator: UInt8(ascii: " ")).filter { word in
-            word.contains(where: isLetter) && !(interpolated && word.elementsEqual([UInt8(ascii: "v")]))
+        if wordCount == 1 {
+            let word = firstWord
+            if has(word.dropFirst(), where: isUpper), has(word, where: isLower), all(word, isLetter) { return false }
+            if has(word, where: isDigit), !has(word, where: isLower), all(word, { isUpper($0) || isDigit($0) || $0 == UInt8(ascii: "-")
+                || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "_") }) {
+                return false
+            }
         }
-        if words.count == 1, let word = words.first, word.dropFirst().contains(where: isUpper), word.contains(where: isLower),
-            word.allSatisfy(isLetter) {
-            return false
-        }
-        if words.count == 1, let word = words.first, word.contains(where: isDigit), !word.contains(where: isLower),
-            word.allSatisfy({ isUpper($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "_") }) {
-            return false
-        }
-        let platforms = ["iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS"]
-        if words.count <= 3, words.contains(where: { platforms.contains(text($0)) }),
-            words.allSatisfy({ ($0.first.map(isUpper) ?? false) || platforms.contains(text($0)) || text($0) == "for" }) {
-            return false
-        }
+        if wordCount <= 3, namesPlatform, allCapitalOrPlatform { return false }
         return true
+    }
+
+    /// The longest unit symbol and the longest product or format name, in bytes: a longer text
+    /// is none of them, and needs no string made to be looked up.
+    private static let unitSymbolLength = unitSymbols.map(\.utf8.count).max() ?? 0
+    private static let nameLength = productNames.union(formatNames).map(\.utf8.count).max() ?? 0
+
+    /// `isPathOrIdentifier` of an ASCII token, by its bytes.
+    private static func isPathOrIdentifier(_ token: Range<Int>, in b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard token.count >= 2 else { return false }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func isJoiner(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") }
+        if b[token.lowerBound] == UInt8(ascii: "/") { return token.contains { isLetter(b[$0]) } }
+        return token.contains { isDigit(b[$0]) } && token.contains { isLetter(b[$0]) } && token.contains { isJoiner(b[$0]) }
+            && token.allSatisfy { (b[$0] >= UInt8(ascii: "a") && b[$0] <= UInt8(ascii: "z")) || isDigit(b[$0]) || isJoiner(b[$0]) }
     }
 
     /// `needsTranslation` read by characters: what any text is read as.
@@ -406,7 +463,10 @@ enum LiteralText {
     /// Whether the text's letters all belong to printf-style format specifiers (`%s`, `%d`,
     /// `%1$s`, `%-8.2f`, `%%`, `%@` in Objective-C): `"%s"`, `"%d / %d"` hold no word.
     static func isFormatOnly(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        Array(text.utf8).withUnsafeBufferPointer { isFormatOnly($0) }
+    }
+
+    static func isFormatOnly(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.contains(UInt8(ascii: "%")) || bytes.contains(UInt8(ascii: "{")) else { return false }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         var index = 0
