@@ -96,6 +96,99 @@ final class PathologicalInputTests: XCTestCase {
         }
     }
 
+    /// The guard's scan (skip loops, `memchr`, the innermost context in a variable) answers as a
+    /// plain reading byte by byte with a stack of contexts does, on random Swift-like text.
+    func testNestingScanIsTheByteByByteReading() {
+        let pieces = ["(", ")", "[", "]", "{", "}", "\"", "\"\"\"", "#", "#\"", "\"#", "\\(", "\\#(", "\\", "//", "/*", "*/", "/",
+                      "*", "\n", " ", "\t", "\r", "a", "é", "x = ", "[[", "[ (", "##"]
+        var generator = VersionPropertyTests.SplitMix64(state: 0x6E57)
+        var verdicts: Set<String> = []
+        for _ in 0..<20_000 {
+            let text = Array((0..<Int.random(in: 1...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined().utf8)
+            for (limit, runLimit) in [(NestingGuard.maximumDepth, NestingGuard.maximumBracketRun), (4, 2)] {
+                let expected = Self.nestingByBytes(text, limit: limit, runLimit: runLimit)
+                XCTAssertEqual(NestingGuard.swiftNesting(text, limit: limit, runLimit: runLimit), expected, String(reflecting: String(decoding: text, as: UTF8.self)))
+                verdicts.insert("\(expected)")
+            }
+        }
+        XCTAssertTrue(verdicts.contains("\(NestingGuard.SwiftVerdict.tooDeep)") && verdicts.contains("\(NestingGuard.SwiftVerdict.bracketRun)"))
+    }
+
+    /// What `NestingGuard.swiftNesting` answers, read byte by byte: a stack of contexts (code
+    /// with the brackets it opened, or a literal), comments passed over one byte at a time.
+    static func nestingByBytes(_ b: [UInt8], limit: Int, runLimit: Int) -> NestingGuard.SwiftVerdict {
+        enum Context { case code(opened: Int), string(multiline: Bool, hashes: Int) }
+        func at(_ index: Int) -> UInt8? { index < b.count ? b[index] : nil }
+        func hashes(_ index: Int) -> Int { var count = 0; while at(index + count) == 0x23 { count += 1 }; return count }
+        let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+        var stack: [Context] = [.code(opened: 0)]
+        var run = 0, depth = 0, deepest = 0, i = 0
+        while i < b.count {
+            let c = b[i]
+            switch stack[stack.count - 1] {
+            case .code(let opened):
+                if c == 0x2F, at(i + 1) == 0x2F {  // `//` to the line's end
+                    while i < b.count, b[i] != 0x0A { i += 1 }
+                    continue
+                }
+                if c == 0x2F, at(i + 1) == 0x2A {  // `/*`, nesting; the `*` of an opening never also closes (`/*/`)
+                    var nesting = 1
+                    i += 2
+                    var opening = i  // just after the latest `/*`
+                    while i < b.count, nesting > 0 {
+                        if b[i] == 0x2F, i != opening, b[i - 1] == 0x2A { nesting -= 1; i += 1 }
+                        else if b[i] == 0x2F, at(i + 1) == 0x2A { nesting += 1; i += 2; opening = i }
+                        else { i += 1 }
+                    }
+                    continue
+                }
+                let raw = c == 0x23 ? hashes(i) : 0
+                if at(i + raw) == 0x22 {
+                    let multiline = at(i + raw + 1) == 0x22 && at(i + raw + 2) == 0x22
+                    run = 0
+                    stack.append(.string(multiline: multiline, hashes: raw))
+                    i += raw + (multiline ? 3 : 1)
+                    continue
+                }
+                if c == 0x5B {
+                    run += 1
+                    if run > runLimit { return .bracketRun }
+                } else if c != 0x28, !blank.contains(c) {
+                    run = 0
+                }
+                if c == 0x28 || c == 0x5B || c == 0x7B {
+                    depth += 1
+                    deepest = max(deepest, depth)
+                    if deepest > limit { return .tooDeep }
+                    stack[stack.count - 1] = .code(opened: opened + 1)
+                } else if c == 0x29 || c == 0x5D || c == 0x7D {
+                    if opened == 0, stack.count > 1 { stack.removeLast() } else if opened > 0 { stack[stack.count - 1] = .code(opened: opened - 1) }
+                    depth = max(0, depth - 1)
+                }
+                i += 1
+            case .string(let multiline, let raw):
+                if c == 0x5C, hashes(i + 1) == raw {
+                    if at(i + 1 + raw) == 0x28 {
+                        depth += 1
+                        deepest = max(deepest, depth)
+                        if deepest > limit { return .tooDeep }
+                        stack.append(.code(opened: 0))
+                    }
+                    i += 2 + raw
+                    continue
+                }
+                if c == 0x22, !multiline || (at(i + 1) == 0x22 && at(i + 2) == 0x22), hashes(i + (multiline ? 3 : 1)) >= raw {
+                    stack.removeLast()
+                    i += (multiline ? 3 : 1) + raw
+                    continue
+                }
+                if c == 0x0A, !multiline { stack.removeLast() }
+                i += 1
+            }
+        }
+        return .depth(deepest)
+    }
+
     /// Comments never count, read from one `/` to the next: block comments nest (`/* /* */ ( */`),
     /// a `*` that opened cannot also close (`/*/` is still open), `*/*` closes before it could
     /// open, and an unterminated comment or a line comment runs to its end.

@@ -69,19 +69,41 @@ enum NestingGuard {
         // Read through buffer pointers, without bounds checks (every index is tested against
         // the count first): this runs over every byte of every Swift file before it is parsed.
         significantInCode.withUnsafeBufferPointer { significant in
-            bytes.withUnsafeBufferPointer { swiftNesting(unchecked: $0, significant: significant, limit: limit, runLimit: runLimit) }
+            significantInString.withUnsafeBufferPointer { inString in
+                bytes.withUnsafeBufferPointer {
+                    swiftNesting(unchecked: $0, significant: significant, inString: inString, limit: limit, runLimit: runLimit)
+                }
+            }
         }
     }
 
     /// `isSignificantInCode` of every byte, as a table (1: significant).
     private static let significantInCode: [UInt8] = (0...255).map { isSignificantInCode(UInt8($0)) ? 1 : 0 }
+    /// The bytes that may change anything inside a string literal: `\`, `"` and a line end.
+    private static let significantInString: [UInt8] = (0...255).map { [0x5C, 0x22, 0x0A].contains($0) ? 1 : 0 }
+
+    /// The first index from `start` on whose byte `table` marks (1), or the count. Its own
+    /// function, the index in a register: inlined into the scan's loop, it was kept on the stack
+    /// (9 instructions a byte, most bytes of a file pass through here).
+    @inline(never)
+    private static func next(_ b: UnsafeBufferPointer<UInt8>, from start: Int, marked table: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = b.baseAddress, let marks = table.baseAddress, start < b.count else { return max(start, b.count) }
+        var i = start
+        let n = b.count
+        while i < n, marks[Int(base[i])] == 0 { i += 1 }
+        return i
+    }
 
     private static func swiftNesting(
-        unchecked b: UnsafeBufferPointer<UInt8>, significant: UnsafeBufferPointer<UInt8>, limit: Int, runLimit: Int
+        unchecked b: UnsafeBufferPointer<UInt8>, significant: UnsafeBufferPointer<UInt8>, inString: UnsafeBufferPointer<UInt8>,
+        limit: Int, runLimit: Int
     ) -> SwiftVerdict {
         var run = 0
         enum Context { case code(opened: Int), string(multiline: Bool, hashes: Int) }
-        var stack: [Context] = [.code(opened: 0)]
+        // The innermost context, and the ones around it (the file's code at the bottom): only
+        // entering and leaving a literal or an interpolation touches the array.
+        var top = Context.code(opened: 0)
+        var outer: [Context] = []
         var depth = 0
         var deepest = 0
         var i = 0
@@ -93,15 +115,14 @@ enum NestingGuard {
         }
         while i < n {
             var c = b[i]
-            switch stack[stack.count - 1] {
+            switch top {
             case .code(let opened):
                 // Most bytes of code open, close and start nothing: pass over them in one loop
                 // (a bracket run survives only spaces, line ends and `(`).
                 if !Self.isSignificantInCode(c) {
                     if run == 0 {
                         // No bracket run to reset: only the next significant byte matters.
-                        i += 1
-                        while i < n, significant[Int(b[i])] == 0 { i += 1 }
+                        i = next(b, from: i + 1, marked: significant)
                         continue
                     }
                     repeat {
@@ -142,7 +163,8 @@ enum NestingGuard {
                     let start = i + raw
                     let multiline = start + 2 < n && b[start + 1] == UInt8(ascii: "\"") && b[start + 2] == UInt8(ascii: "\"")
                     run = 0
-                    stack.append(.string(multiline: multiline, hashes: raw))
+                    outer.append(top)
+                    top = .string(multiline: multiline, hashes: raw)
                     i = start + (multiline ? 3 : 1)
                     continue
                 }
@@ -156,12 +178,12 @@ enum NestingGuard {
                     depth += 1
                     deepest = max(deepest, depth)
                     if deepest > limit { return .tooDeep }
-                    stack[stack.count - 1] = .code(opened: opened + 1)
+                    top = .code(opened: opened + 1)
                 } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
-                    if opened == 0, stack.count > 1 {
-                        stack.removeLast()  // the `)` that closes a string interpolation
+                    if opened == 0, let enclosing = outer.popLast() {
+                        top = enclosing  // the `)` that closes a string interpolation
                     } else if opened > 0 {
-                        stack[stack.count - 1] = .code(opened: opened - 1)
+                        top = .code(opened: opened - 1)
                     }
                     depth = max(0, depth - 1)
                 }
@@ -173,7 +195,8 @@ enum NestingGuard {
                         depth += 1
                         deepest = max(deepest, depth)
                         if deepest > limit { return .tooDeep }
-                        stack.append(.code(opened: 0))
+                        outer.append(top)
+                        top = .code(opened: 0)
                         i = after + 1
                     } else {
                         i = after + 1
@@ -184,21 +207,19 @@ enum NestingGuard {
                     let closes = multiline ? (i + 2 < n && b[i + 1] == UInt8(ascii: "\"") && b[i + 2] == UInt8(ascii: "\"")) : true
                     let end = i + (multiline ? 3 : 1)
                     if closes, hashes(from: end) >= raw {
-                        stack.removeLast()
+                        top = outer.popLast() ?? .code(opened: 0)
                         i = end + raw
                         continue
                     }
                 }
                 if c == 0x0A, !multiline {
-                    stack.removeLast()  // an unterminated literal ends at the line
+                    top = outer.popLast() ?? .code(opened: 0)  // an unterminated literal ends at the line
                     i += 1
                 } else {
-                    i += 1
                     // The literal's plain text: only `\`, `"` and a line end change anything.
-                    while i < n, b[i] != UInt8(ascii: "\\"), b[i] != UInt8(ascii: "\""), b[i] != 0x0A { i += 1 }
+                    i = next(b, from: i + 1, marked: inString)
                 }
             }
-            if stack.isEmpty { stack = [.code(opened: 0)] }
         }
         return .depth(deepest)
     }
