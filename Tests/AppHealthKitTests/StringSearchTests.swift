@@ -571,6 +571,22 @@ final class ParentPathTests: XCTestCase {
         XCTAssertEqual("café/é".parentPath, "café")
         XCTAssertEqual("日本/語/".parentPath, "日本")
     }
+
+    /// The last slash found backward through the bytes is where the UTF-8 view finds it, in a
+    /// native string, a substring made into one, and one Foundation bridged.
+    func testLastByteIndexIsTheUTF8ViewsReading() {
+        let paths = ["", "/", "a", "a/b/c.png", "x/y/", "/abs/path", "café/é/z", "日本/語", "no-slash", String(repeating: "d/", count: 200) + "f"]
+        for path in paths {
+            for text in [path, String(Substring(path)), NSString(string: path) as String] {
+                XCTAssertEqual(text.lastIndex(ofByte: UInt8(ascii: "/")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) },
+                               text.utf8.lastIndex(of: UInt8(ascii: "/")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }, text)
+                XCTAssertEqual(text.lastIndex(ofByte: UInt8(ascii: "/")), text.utf8.lastIndex(of: UInt8(ascii: "/")), text)
+            }
+        }
+        XCTAssertEqual(ProjectFile.name(of: "app/src/main/res/drawable-hdpi/ic_star.9.png"), "ic_star.9.png")
+        XCTAssertEqual(ProjectFile.name(of: "plain"), "plain")
+        XCTAssertEqual(ProjectFile.name(of: "dir/sub/"), "sub")
+    }
 }
 
 final class PartitioningIndexTests: XCTestCase {

@@ -356,7 +356,7 @@ enum XcodeProjectReader {
     static func parent(of path: String) -> String {
         // By bytes: a `Character` search from the end cost ~10,000 instructions a path, and
         // checklists ask for every code file's folder.
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        guard let slash = path.lastIndex(ofByte: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 

@@ -78,7 +78,7 @@ public enum FileKind: Sendable, Codable, Hashable {
     static func classify(path: String) -> FileKind {
         // The name after the last slash (the last non-empty component when the path ends in one).
         let name: String
-        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), path.utf8.last != UInt8(ascii: "/") {
+        if let slash = path.lastIndex(ofByte: UInt8(ascii: "/")), path.utf8.last != UInt8(ascii: "/") {
             name = String(path[path.utf8.index(after: slash)...])
         } else {
             name = path.split(separator: "/").last.map(String.init) ?? path

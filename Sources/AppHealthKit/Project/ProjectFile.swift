@@ -37,7 +37,7 @@ public struct ProjectFile: Sendable, Hashable {
 
     /// The last component of a path (the last non-empty one when it ends with a slash).
     static func name(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        guard let slash = path.lastIndex(ofByte: UInt8(ascii: "/")) else { return path }
         let name = path[path.utf8.index(after: slash)...]
         return name.isEmpty ? path.split(separator: "/").last.map(String.init) ?? path : String(name)
     }

@@ -663,7 +663,7 @@ extension ProjectStructure {
             let utf8 = path.utf8
             // Only the folders above the file count, and files come folder by folder: a file in
             // the folder of the one before adds nothing new.
-            let folder = path[..<(utf8.lastIndex(of: UInt8(ascii: "/")) ?? utf8.startIndex)]
+            let folder = path[..<(path.lastIndex(ofByte: UInt8(ascii: "/")) ?? utf8.startIndex)]
             if let lastFolder, lastFolder == folder { continue }
             lastFolder = folder
             var slashes: [String.Index] = []
@@ -767,7 +767,7 @@ extension ProjectStructure {
         var walk = AncestorWalk()
         for file in tree.files {
             var entry = membership[file.path] ?? (false, false)
-            let folder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? ""
+            let folder = file.path.lastIndex(ofByte: UInt8(ascii: "/")).map { file.path[..<$0] } ?? ""
             if folder != walkedFolder {
                 walkedFolder = folder
                 walk = AncestorWalk()
@@ -900,7 +900,7 @@ extension ProjectStructure {
         var last: (folder: Substring, role: FileRole?)?
         for file in tree.files where roles[file.path] == .app {
             // (By bytes: `String.lastIndex(of:)` walks Characters, 47 M instructions on Thunderbird.)
-            let folder = file.path[..<(file.path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? file.path.startIndex)]
+            let folder = file.path[..<(file.path.lastIndex(ofByte: UInt8(ascii: "/")) ?? file.path.startIndex)]
             let role: FileRole?
             if let last, last.folder == folder {
                 role = last.role

@@ -22,7 +22,7 @@ public enum StackSniff {
         }
         // Folders are gathered only for a tree with a package.json (React Native's two apps).
         let packages = tree.files.filter { $0.name == "package.json" }
-        let folders = packages.isEmpty ? [] : Set(tree.files.compactMap { file in file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(file.path[..<$0]) } })
+        let folders = packages.isEmpty ? [] : Set(tree.files.compactMap { file in file.path.lastIndex(ofByte: UInt8(ascii: "/")).map { String(file.path[..<$0]) } })
         for file in packages {
             let dir = file.path.split(separator: "/").dropLast().joined(separator: "/")
             let prefix = dir.isEmpty ? "" : dir + "/"

@@ -301,7 +301,7 @@ public struct MissingScaleAssetRule: ProjectRule {
         let setFolders = Set(project.assetSets.map { $0.folder[...] })
         var setFiles: [Substring: Set<Substring>] = [:]
         for file in project.tree.files {
-            guard let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")), setFolders.contains(file.path[..<slash]) else { continue }
+            guard let slash = file.path.lastIndex(ofByte: UInt8(ascii: "/")), setFolders.contains(file.path[..<slash]) else { continue }
             setFiles[file.path[..<slash], default: []].insert(file.path[file.path.utf8.index(after: slash)...])
         }
         let needs = IconNeeds(project.structure)
