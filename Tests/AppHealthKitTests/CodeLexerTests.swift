@@ -291,6 +291,22 @@ extension CodeLexerTests {
     /// The bracket pairing with the one at `start`, as a walk counting its kind of bracket finds it
     /// (what `matchingClose` and `matchingOpen` did before `CodeFile.partners`).
     /// `limit` as the two have it: none forward, 50,000 tokens back.
+    /// Identifiers and blanks are passed over four bytes a step while four remain: every
+    /// length, at the end of the text or before another token, gives the same words.
+    func testIdentifierAndBlankRunsOfEveryLengthEndWhereTheyEnd() {
+        for length in 1...13 {
+            for blanks in 0...9 {
+                let word = length == 1 ? "b" : "b" + String(repeating: "a", count: length - 2) + "9"
+                for source in [word, word + String(repeating: " ", count: blanks) + "(" + word, String(repeating: " \t", count: blanks) + word + ")"] {
+                    let tokens = CodeLexer(language: .kotlin).tokens(in: Array(source.utf8))
+                    let words = tokens.filter { $0.kind == .identifier }.map { String(decoding: Array(source.utf8)[$0.start..<$0.end], as: UTF8.self) }
+                    XCTAssertEqual(words, Array(repeating: word, count: source.hasPrefix(word) && source.contains("(") ? 2 : 1), String(reflecting: source))
+                    XCTAssertEqual(tokens.count, words.count + source.filter { $0 == "(" || $0 == ")" }.count, String(reflecting: source))
+                }
+            }
+        }
+    }
+
     /// `directMembers` passes over a nested block to its partner only where the brackets nest;
     /// either way it finds what a walk counting `{` and `(` together finds, on every fixture
     /// file and on brackets that do not nest.

@@ -105,6 +105,24 @@ public struct CodeLexer: Sendable {
     /// part of its string instead of lexed, so input cannot drive the recursion without bound.
     static let maximumTemplateNesting = 32
 
+    /// The first index from `start` on whose byte's class lacks `mask`, or the count: four bytes
+    /// a step while four remain (one bound test for four), then byte by byte. Identifiers and
+    /// runs of blanks are most of a file's bytes; one at a time they cost 7 instructions a byte.
+    @inline(__always)
+    private static func skip(_ b: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>, from start: Int, while mask: UInt8) -> Int {
+        var i = start
+        let n = b.count
+        while i + 4 <= n {
+            guard classes[Int(b[i])] & mask != 0 else { return i }
+            guard classes[Int(b[i + 1])] & mask != 0 else { return i + 1 }
+            guard classes[Int(b[i + 2])] & mask != 0 else { return i + 2 }
+            guard classes[Int(b[i + 3])] & mask != 0 else { return i + 3 }
+            i += 4
+        }
+        while i < n, classes[Int(b[i])] & mask != 0 { i += 1 }
+        return i
+    }
+
     private func lexCode(
         _ b: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ tokens: inout TokenSink,
         untilBrace: Bool, nesting: Int
@@ -116,14 +134,12 @@ public struct CodeLexer: Sendable {
             let kind = classes[Int(c)]
             // The commonest bytes first (none of them starts any other token below).
             if kind & Self.space != 0 {
-                i += 1
-                while i < n, classes[Int(b[i])] & Self.space != 0 { i += 1 }
+                i = Self.skip(b, classes, from: i + 1, while: Self.space)
                 continue
             }
             if kind & Self.identifierStart != 0 {
                 let start = i
-                i += 1
-                while i < n, classes[Int(b[i])] & Self.identifierPart != 0 { i += 1 }
+                i = Self.skip(b, classes, from: i + 1, while: Self.identifierPart)
                 tokens.append(Token(kind: .identifier, start: start, end: i))
                 continue
             }
