@@ -575,7 +575,11 @@ enum FindingDetails {
         }
     }
 
-    static func complete(_ findings: [Finding], text: SourceText?) -> [Finding] {
+    static func complete(_ findings: consuming [Finding], text: SourceText?) -> [Finding] {
+        // Completed in place: the rules' findings are held nowhere else, so each is written
+        // into as it is (a copy of each, as `map` made, was an allocation and a reference
+        // counted for every field, twice).
+        var findings = findings
         guard !findings.isEmpty else { return findings }  // most files: nothing to make
         // Many findings can share one (possibly huge) line: its snippet and the snippet's
         // collapsed form are made once, and kept by line number. Snippets a rule gave are kept
@@ -583,30 +587,33 @@ enum FindingDetails {
         var lines: [Int: (snippet: String, collapsed: String)] = [:]
         if text != nil { lines.reserveCapacity(findings.count) }
         var collapsedSnippets: [String: String] = [:]
-        return findings.map { finding in
-            var result = finding
+        for index in findings.indices {
             let collapsed: String
-            if result.snippet.isEmpty, let text {
-                if let known = lines[finding.line] {
-                    result.snippet = known.snippet
+            if findings[index].snippet.isEmpty, let text {
+                let number = findings[index].line
+                if let known = lines[number] {
+                    findings[index].snippet = known.snippet
                     collapsed = known.collapsed
                 } else {
-                    let (line, truncated) = text.linePrefix(finding.line, maxBytes: maximumSnippetBytes)
+                    let (line, truncated) = text.linePrefix(number, maxBytes: maximumSnippetBytes)
                     let trimmed = line.trimmedWhitespace()
                     let snippet = truncated ? trimmed + "…" : trimmed
                     collapsed = collapsedWhitespace(snippet)
-                    lines[finding.line] = (snippet, collapsed)
-                    result.snippet = snippet
+                    lines[number] = (snippet, collapsed)
+                    findings[index].snippet = snippet
                 }
-            } else if let known = collapsedSnippets[result.snippet] {
+            } else if let known = collapsedSnippets[findings[index].snippet] {
                 collapsed = known
             } else {
-                collapsed = collapsedWhitespace(result.snippet)
-                collapsedSnippets[result.snippet] = collapsed
+                collapsed = collapsedWhitespace(findings[index].snippet)
+                collapsedSnippets[findings[index].snippet] = collapsed
             }
-            result.fingerprint = Checksums.fnv1a64Hex(fields: result.ruleId, result.path, collapsed, result.message)
-            return result
+            // (Read field by field: a copy of the finding held here would share its storage, and
+            // the write would copy it.)
+            let fingerprint = Checksums.fnv1a64Hex(fields: findings[index].ruleId, findings[index].path, collapsed, findings[index].message)
+            findings[index].fingerprint = fingerprint
         }
+        return findings
     }
 
     /// Runs of white space as one space, none at either end: `split(whereSeparator:
