@@ -49,17 +49,20 @@ public struct CodeFile: Sendable {
         var depth = 0, deepest = 0
         var partners: [Int] = []
         var open: (round: [Int], square: [Int], curly: [Int]) = ([], [], [])
-        var nests = true
+        // Whether the brackets nest, and the latest bracket still open of any kind (each open
+        // one keeps the one open before it in its partner's place until it is closed).
+        var nests = true, latest = -1
         code = [CodeLexer.Token](unsafeUninitializedCapacity: tokens.count) { codeBuffer, codeCount in
             partners = [Int](unsafeUninitializedCapacity: tokens.count) { partnerBuffer, partnerCount in
                 identifiers = [Int](unsafeUninitializedCapacity: tokens.count) { identifierBuffer, identifierCount in
                     strings = [Int](unsafeUninitializedCapacity: tokens.count) { stringBuffer, stringCount in
                         let partners = partnerBuffer.baseAddress!
-                        // Each code token's partner is written (-1) with the token, so an opening
-                        // bracket's is in place before the closing one pairing with it writes it again.
-                        func pair(_ stack: inout [Int], closedAt index: Int, latest: Int) {
+                        // Each code token's partner is written with the token (-1; an opening
+                        // bracket's the bracket open before it), so an opening bracket's is in place
+                        // before the closing one pairing with it writes it again.
+                        func pair(_ stack: inout [Int], closedAt index: Int) {
                             guard let opening = stack.popLast() else { nests = false; return }
-                            if opening != latest { nests = false }
+                            if opening == latest { latest = partners[opening] } else { nests = false }
                             partners[opening] = index
                             partners[index] = opening
                         }
@@ -88,15 +91,16 @@ public struct CodeFile: Sendable {
                                         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                                             depth += 1
                                             deepest = max(deepest, depth)
+                                            partners[index] = latest
+                                            latest = index
                                             if byte == UInt8(ascii: "(") { open.round.append(index) }
                                             else if byte == UInt8(ascii: "[") { open.square.append(index) }
                                             else { open.curly.append(index) }
                                         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                                             depth = max(0, depth - 1)
-                                            let latest = max(open.round.last ?? -1, open.square.last ?? -1, open.curly.last ?? -1)
-                                            if byte == UInt8(ascii: ")") { pair(&open.round, closedAt: index, latest: latest) }
-                                            else if byte == UInt8(ascii: "]") { pair(&open.square, closedAt: index, latest: latest) }
-                                            else { pair(&open.curly, closedAt: index, latest: latest) }
+                                            if byte == UInt8(ascii: ")") { pair(&open.round, closedAt: index) }
+                                            else if byte == UInt8(ascii: "]") { pair(&open.square, closedAt: index) }
+                                            else { pair(&open.curly, closedAt: index) }
                                         default: break
                                         }
                                     default: break
@@ -104,6 +108,8 @@ public struct CodeFile: Sendable {
                                 }
                             }
                         }
+                        // Brackets left open pair with none.
+                        for opening in open.round + open.square + open.curly { partners[opening] = -1 }
                         stringCount = quoted
                         identifierCount = named
                         partnerCount = written
