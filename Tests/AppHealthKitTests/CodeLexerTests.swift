@@ -330,6 +330,7 @@ extension CodeLexerTests {
             "class A { fun f() { g) }; val x = [1, (2)]; fun h() {} }",  // a `)` closing nothing
             "class A { val s = \"${f({ 1 })}\"; fun f() { [ ( ] ) }; val y = 2 }",  // kinds crossing
             "class A { fun f() { } ",  // the class left open
+            "f(a[ (b) { c ( [ x } ] ) ",  // some of each kind left open
         ].map { (SourceText($0), .kotlin) }
         for root in [Paths.packageRoot.appendingPathComponent("Fixtures"), Paths.packageRoot.appendingPathComponent("Tests")] {
             let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
@@ -346,6 +347,11 @@ extension CodeLexerTests {
         for (index, (text, language)) in sources.enumerated() {
             let code = CodeFile(file: file, language: language, text: text)
             if code.bracketsNest { nesting += 1 }
+            // Pairs as a walk counting one kind of bracket pairs them, brackets left open too.
+            for open in code.code.indices {
+                XCTAssertEqual(code.matchingClose(open), Self.walkedPartner(code, from: open, step: 1), "source \(index), \(open)")
+                XCTAssertEqual(code.matchingOpen(open), Self.walkedPartner(code, from: open, step: -1), "source \(index), \(open)")
+            }
             for open in code.code.indices where code.text.bytes[code.code[open].start] == UInt8(ascii: "{") {
                 let body = open...(code.matchingClose(open) ?? code.code.count - 1)
                 let members = code.directMembers(of: body)
@@ -354,7 +360,7 @@ extension CodeLexerTests {
         }
         XCTAssertGreaterThan(nesting, 20)
         XCTAssertTrue(CodeFile(file: file, language: .kotlin, text: sources[0].0).bracketsNest)
-        for broken in 1...4 { XCTAssertFalse(CodeFile(file: file, language: .kotlin, text: sources[broken].0).bracketsNest, "\(broken)") }
+        for broken in 1...5 { XCTAssertFalse(CodeFile(file: file, language: .kotlin, text: sources[broken].0).bracketsNest, "\(broken)") }
     }
 
     static func walkedPartner(_ file: CodeFile, from start: Int, step: Int, limit: Int? = nil) -> Int? {

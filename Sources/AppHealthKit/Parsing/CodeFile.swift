@@ -41,17 +41,21 @@ public struct CodeFile: Sendable {
         self.tokens = tokens
         // One pass over the tokens, each code token written into place (appending one by one
         // checked capacity and uniqueness per token): the code, the comments' spans, the
-        // identifiers, the string literals, the bracket depth and the bracket pairs (a stack of
-        // the open brackets of each kind). Capacities are the token count, which bounds each.
+        // identifiers, the string literals, the bracket depth and the bracket pairs (the open
+        // brackets of each kind, below). Capacities are the token count, which bounds each.
         var commentSpans: [Range<Int>] = []
         var identifiers: [Int] = []
         var strings: [Int] = []
         var depth = 0, deepest = 0
         var partners: [Int] = []
-        var open: (round: [Int], square: [Int], curly: [Int]) = ([], [], [])
-        // Whether the brackets nest, and the latest bracket still open of any kind (each open
-        // one keeps the one open before it in its partner's place until it is closed).
+        // The brackets still open, as linked stacks: the latest of each kind (round, square,
+        // curly), each open one linking to the one of its kind before it (`kindLinks`); and the
+        // latest of any kind, each linking to the one before it in its partner's place until it
+        // is closed. Whether the brackets nest: each closing bracket closes the latest of any kind.
+        var open = (-1, -1, -1)
         var nests = true, latest = -1
+        let kindLinks = UnsafeMutablePointer<Int>.allocate(capacity: max(tokens.count, 1))
+        defer { kindLinks.deallocate() }
         code = [CodeLexer.Token](unsafeUninitializedCapacity: tokens.count) { codeBuffer, codeCount in
             partners = [Int](unsafeUninitializedCapacity: tokens.count) { partnerBuffer, partnerCount in
                 identifiers = [Int](unsafeUninitializedCapacity: tokens.count) { identifierBuffer, identifierCount in
@@ -60,8 +64,10 @@ public struct CodeFile: Sendable {
                         // Each code token's partner is written with the token (-1; an opening
                         // bracket's the bracket open before it), so an opening bracket's is in place
                         // before the closing one pairing with it writes it again.
-                        func pair(_ stack: inout [Int], closedAt index: Int) {
-                            guard let opening = stack.popLast() else { nests = false; return }
+                        func pair(_ stack: inout Int, closedAt index: Int) {
+                            let opening = stack
+                            guard opening >= 0 else { nests = false; return }
+                            stack = kindLinks[opening]
                             if opening == latest { latest = partners[opening] } else { nests = false }
                             partners[opening] = index
                             partners[index] = opening
@@ -93,14 +99,14 @@ public struct CodeFile: Sendable {
                                             deepest = max(deepest, depth)
                                             partners[index] = latest
                                             latest = index
-                                            if byte == UInt8(ascii: "(") { open.round.append(index) }
-                                            else if byte == UInt8(ascii: "[") { open.square.append(index) }
-                                            else { open.curly.append(index) }
+                                            if byte == UInt8(ascii: "(") { kindLinks[index] = open.0; open.0 = index }
+                                            else if byte == UInt8(ascii: "[") { kindLinks[index] = open.1; open.1 = index }
+                                            else { kindLinks[index] = open.2; open.2 = index }
                                         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                                             depth = max(0, depth - 1)
-                                            if byte == UInt8(ascii: ")") { pair(&open.round, closedAt: index) }
-                                            else if byte == UInt8(ascii: "]") { pair(&open.square, closedAt: index) }
-                                            else { pair(&open.curly, closedAt: index) }
+                                            if byte == UInt8(ascii: ")") { pair(&open.0, closedAt: index) }
+                                            else if byte == UInt8(ascii: "]") { pair(&open.1, closedAt: index) }
+                                            else { pair(&open.2, closedAt: index) }
                                         default: break
                                         }
                                     default: break
@@ -109,7 +115,12 @@ public struct CodeFile: Sendable {
                             }
                         }
                         // Brackets left open pair with none.
-                        for opening in open.round + open.square + open.curly { partners[opening] = -1 }
+                        for var opening in [open.0, open.1, open.2] {
+                            while opening >= 0 {
+                                partners[opening] = -1
+                                opening = kindLinks[opening]
+                            }
+                        }
                         stringCount = quoted
                         identifierCount = named
                         partnerCount = written
@@ -123,7 +134,7 @@ public struct CodeFile: Sendable {
         self.strings = strings
         bracketDepth = deepest
         self.partners = partners
-        bracketsNest = nests && open.round.isEmpty && open.square.isEmpty && open.curly.isEmpty
+        bracketsNest = nests && open == (-1, -1, -1)
     }
 
     public var path: String { file.path }
