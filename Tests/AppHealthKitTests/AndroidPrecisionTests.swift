@@ -354,6 +354,25 @@ final class AndroidPrecisionTests: XCTestCase {
             let call = CodeFile(file: file, language: .kotlin, text: SourceText(text))
             XCTAssertEqual(TextCallFacts.passesString(call, open: 1), passes, text)
         }
+        // The partner and a binary search among the literals answer as a walk to the close does,
+        // at every `(` of every Kotlin fixture.
+        var opens = 0
+        let walker = FileManager.default.enumerator(at: Paths.packageRoot.appendingPathComponent("Fixtures"), includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            guard url.pathExtension == "kt", let bytes = try? Data(contentsOf: url) else { continue }
+            let code = CodeFile(file: file, language: .kotlin, text: SourceText(bytes: Array(bytes)))
+            for open in code.code.indices where code.code(open, is: "(") {
+                var depth = 0, string = false, walked = false
+                for index in open..<code.code.count {
+                    if code.code[index].kind == .string { string = true }
+                    if code.code(index, is: "(") { depth += 1 }
+                    if code.code(index, is: ")") { depth -= 1; if depth == 0 { walked = string; break } }
+                }
+                XCTAssertEqual(TextCallFacts.passesString(code, open: open), walked, "\(url.lastPathComponent) \(open)")
+                opens += 1
+            }
+        }
+        XCTAssertGreaterThan(opens, 100)
     }
 
     /// The first user-facing literal of an argument is found by one walk over its tokens, and an

@@ -70,27 +70,16 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
         }
     }
 
-    /// Whether a string literal lies between the `(` at `open` and the `)` closing it (one walk
-    /// to the close, rather than finding the close and then reading the arguments again).
+    /// Whether a string literal lies between the `(` at `open` and the `)` closing it: the close
+    /// is the bracket's partner, and the first literal after the `(` is found among the file's
+    /// literals by a binary search. (A walk to the close read every token of every call's
+    /// arguments, the arguments' own calls again for each call they are passed to: a tenth of
+    /// the instructions spent on a Kotlin file.)
     static func passesString(_ file: CodeFile, open: Int) -> Bool {
-        var depth = 0, string = false
-        for index in open..<file.code.count {
-            let token = file.code[index]
-            if token.kind == .string {
-                string = true
-            } else if token.kind == .punctuation {
-                switch file.text.bytes[token.start] {
-                case UInt8(ascii: "("):
-                    depth += 1
-                case UInt8(ascii: ")"):
-                    depth -= 1
-                    if depth == 0 { return string }
-                default:
-                    break
-                }
-            }
-        }
-        return false
+        guard let close = file.matchingClose(open) else { return false }
+        let strings = file.strings
+        let first = strings.partitioningIndex { $0 > open }
+        return first < strings.count && strings[first] < close
     }
 
     /// Whether `sorted` (ascending, as `String` orders) holds `name`: a binary search.
