@@ -1226,3 +1226,28 @@ extension AndroidPrecisionTests {
         XCTAssertEqual(jcenter.map(\.severity), [.note], "\(jcenter.map(\.message))")
     }
 }
+
+extension AndroidPrecisionTests {
+    /// Top-level Kotlin `var`s are found past the blocks and parentheses the walk passes over to
+    /// their partners; where the brackets do not nest (a stray `(` in a function) the walk reads
+    /// token by token, as it always did: the `(` left open hides what follows.
+    func testTopLevelKotlinVarsPastNestedBlocksWhetherTheBracketsNestOrNot() throws {
+        for stray in ["", "("] {
+            let findings = try audit([
+                "app/src/main/AndroidManifest.xml": "<manifest package=\"com.acme\"/>",
+                "app/src/main/java/com/acme/State.kt": """
+                    var first = 0
+                    class Holder(val size: Int = listOf(1, 2).sum()) {
+                        var inside = 1
+                        fun f(block: () -> Unit = { var local = 2 }) { if (true) { var deeper = 3 } }
+                    }
+                    fun g(x: Int) { val y = x\(stray) }
+                    var second: String? = null
+                    object Registry { var members = mutableListOf<String>() }
+                    """,
+            ], rules: ["arch.global-mutable-state"])
+            let expected = stray.isEmpty ? ["first", "second"] : ["first"]
+            XCTAssertEqual(findings.map(\.message), expected.map { "Top-level var \($0) is global mutable state" }, stray)
+        }
+    }
+}

@@ -149,14 +149,26 @@ public struct GlobalMutableStateRule: CodeRule {
         // A finding is made at a `var` only: the walk ends at the last one (most Kotlin files of
         // real apps have none, and no walk at all).
         guard let lastVar = file.identifiers.last(where: { file.code($0, is: "var") }) else { return [] }
-        for index in 0...lastVar {
+        // Where the brackets nest, a block or parenthesis opened at the top level is passed over
+        // to its partner (the count comes back to 0 there, and nothing inside is at the top
+        // level); only a private `var`'s check needs the brace depth of every token.
+        let skips = file.bracketsNest
+        var index = -1
+        while index < lastVar {
+            index += 1
             // One byte decides a punctuation token; only a three-byte one can be `var`.
             let token = file.code[index]
             if token.kind == .punctuation {
                 switch bytes[token.start] {
-                case UInt8(ascii: "("): parenDepth += 1
+                case UInt8(ascii: "("), UInt8(ascii: "{"):
+                    if skips, braceDepth == 0, parenDepth == 0, let close = file.matchingClose(index) {
+                        index = close
+                    } else if bytes[token.start] == UInt8(ascii: "(") {
+                        parenDepth += 1
+                    } else {
+                        braceDepth += 1
+                    }
                 case UInt8(ascii: ")"): parenDepth -= 1
-                case UInt8(ascii: "{"): braceDepth += 1
                 case UInt8(ascii: "}"): braceDepth = max(0, braceDepth - 1)
                 default: break
                 }
