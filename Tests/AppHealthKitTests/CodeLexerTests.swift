@@ -234,6 +234,9 @@ extension CodeLexerTests {
                 let code = CodeFile(file: file, language: language, text: text)
                 XCTAssertEqual(code.identifiers, code.code.indices.filter { code.code[$0].kind == .identifier }, url.path)
                 XCTAssertEqual(code.strings, code.code.indices.filter { code.code[$0].kind == .string }, url.path)
+                // The line comments are the comments starting `//` (what `noinspection` regions read).
+                XCTAssertEqual(code.commentSpans.filter { $0.count >= 2 && text.bytes[$0.lowerBound + 1] == UInt8(ascii: "/") },
+                               code.tokens.filter { $0.kind == .lineComment }.map { $0.start..<$0.end }, url.path)
                 // Brackets pair as a walk counting one kind of bracket pairs them.
                 for index in code.code.indices {
                     XCTAssertEqual(code.matchingClose(index), Self.walkedPartner(code, from: index, step: 1), "\(url.path) \(index)")

@@ -53,7 +53,10 @@ extension CodeFile {
     private func noinspectionRegions() -> [CodeSuppressions.Region] {
         var regions: [CodeSuppressions.Region] = []
         let marker = Array("noinspection".utf8)
-        for token in tokens where token.kind == .lineComment {
+        // The line comments are the comments starting `//` (a block comment starts `/*`): read
+        // from the comments' spans, not by testing the kind of every token of the file.
+        for span in commentSpans where span.count >= 2 && text.bytes[span.lowerBound + 1] == UInt8(ascii: "/") {
+            let token = CodeLexer.Token(kind: .lineComment, start: span.lowerBound, end: span.upperBound)
             // Bytes first: only a comment whose text starts with the marker is read as a string.
             var at = token.start
             while at < token.end, text.bytes[at] == UInt8(ascii: "/") || text.bytes[at] == UInt8(ascii: " ") { at += 1 }
