@@ -412,11 +412,13 @@ extension ResourceFacts {
             }
             if file.code(index, is: "R"), file.code(index + 1, is: "."), file.code(index + 2, is: "id"), file.code(index + 3, is: "."),
                 code.indices.contains(index + 4), code[index + 4].kind == .identifier {
-                let id = file.text(of: code[index + 4])
+                // The id's string is made only for an id bound to a name (most are looked up in
+                // place: `findViewById(R.id.x).setOnClickListener`).
+                let id = { file.text(of: code[index + 4]) }
                 // `@BindView(R.id.x) TextView name;`
                 if file.code(index - 1, is: "("), file.code(index - 2, is: "BindView") || file.code(index - 2, is: "InjectView"),
                     file.code(index + 5, is: ")"), code.indices.contains(index + 7), code[index + 7].kind == .identifier, file.code(index + 8, is: ";") {
-                    bound[file.text(of: code[index + 7]), default: []].append(id)
+                    bound[file.text(of: code[index + 7]), default: []].append(id())
                     continue
                 }
                 // `name = …findViewById(R.id.x)` within the statement.
@@ -426,7 +428,7 @@ extension ResourceFacts {
                         var name = back - 1
                         // `val size: TextView = …`
                         if code.indices.contains(name), code[name].kind == .identifier, file.code(name - 1, is: ":") { name -= 2 }
-                        if code.indices.contains(name), code[name].kind == .identifier { bound[file.text(of: code[name]), default: []].append(id) }
+                        if code.indices.contains(name), code[name].kind == .identifier { bound[file.text(of: code[name]), default: []].append(id()) }
                         break
                     }
                     back -= 1
