@@ -294,6 +294,19 @@ extension CodeLexerTests {
     /// The bracket pairing with the one at `start`, as a walk counting its kind of bracket finds it
     /// (what `matchingClose` and `matchingOpen` did before `CodeFile.partners`).
     /// `limit` as the two have it: none forward, 50,000 tokens back.
+    /// The last-byte-and-length table lets through every name the code reference walk reads,
+    /// and passes over others.
+    func testNamedLengthsLetThroughTheNamesReferencesRead() {
+        func passes(_ name: String) -> Bool {
+            ResourceFacts.namedLengths[Int(name.utf8.last!)] & (1 << UInt64(min(name.utf8.count, 63))) != 0
+        }
+        for name in ["R", "typealias", "ActivityMainBinding", "ViewBinding", "getIdentifier", "setupActionBarWithNavController",
+                     "setupWithNavController", "label", "A" + String(repeating: "b", count: 80) + "Binding"] {
+            XCTAssertTrue(passes(name), name)
+        }
+        for name in ["r", "Rs", "bind", "Bind", "view", "labels", "identifier", "String", "onCreate"] { XCTAssertFalse(passes(name), name) }
+    }
+
     /// Identifiers and blanks are passed over four bytes a step while four remain: every
     /// length, at the end of the text or before another token, gives the same words.
     func testIdentifierAndBlankRunsOfEveryLengthEndWhereTheyEnd() {

@@ -301,10 +301,14 @@ extension ResourceFacts {
         var uniqueReferences = 0
         // Identifiers only, from `resume` on: a reference matched below passes over its tokens.
         var resume = 0
+        // Without imported resource classes or aliases, only the names below matter, told apart
+        // from every other identifier by their last byte and length in one table look-up.
+        let onlyNames = imports.nested.isEmpty && imports.aliases.isEmpty
         for index in file.identifiers where index >= resume {
             // Length and last byte first: most identifiers are none of the names below.
             let length = code[index].end - code[index].start
             let last = bytes[code[index].end - 1]
+            if onlyNames, Self.namedLengths[Int(last)] & (1 << UInt64(min(length, 63))) == 0 { continue }
             if !imports.nested.isEmpty, file.code(index - 1, is: ".") == false, let type = imports.nested[file.text(of: code[index])],
                 file.code(index + 1, is: "."), code.indices.contains(index + 2), code[index + 2].kind == .identifier,
                 !file.code(index + 3, is: ".") {
@@ -512,6 +516,21 @@ extension ResourceFacts {
             bytes.withUnsafeBufferPointer { ByteSearch.firstRange(of: scheme, in: UnsafeBufferPointer(rebasing: $0[token.start..<token.end])) != nil }
         }
     }
+
+    /// For each last byte, the lengths (bit n: n bytes, bit 63: 63 or more) of the names
+    /// `init(code:)` looks for among identifiers ending with it: `R`, `typealias`, `…Binding`,
+    /// `getIdentifier` and the navigation label names.
+    static let namedLengths: [UInt64] = {
+        var table = [UInt64](repeating: 0, count: 256)
+        table[Int(UInt8(ascii: "R"))] |= 1 << 1
+        table[Int(UInt8(ascii: "s"))] |= 1 << 9
+        for length in 7...63 { table[Int(UInt8(ascii: "g"))] |= 1 << UInt64(length) }
+        table[Int(UInt8(ascii: "r"))] |= 1 << 13
+        for name in navigationLabelNames {
+            name.withUTF8Buffer { table[Int($0[$0.count - 1])] |= 1 << UInt64(min($0.count, 63)) }
+        }
+        return table
+    }()
 
     /// The names `showsNavigationLabel` reads (compared by length first: most identifiers are none).
     static let navigationLabelNames: [StaticString] = ["setupActionBarWithNavController", "setupWithNavController", "label"]
