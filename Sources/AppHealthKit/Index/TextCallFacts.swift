@@ -43,9 +43,16 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
         // Sorted, then each name once (a set of strings made a hash of every name to dedupe a
         // list that is sorted anyway).
         var names: [String] = []
-        // (Byte comparisons: a `NameSet` made a string of every token its ends let through.)
-        for index in file.identifiers where index + 1 < code.count && code[index + 1].kind == .identifier
-            && (file.code(index, is: "fun") || file.code(index, is: "class") || file.code(index, is: "object") || file.code(index, is: "interface")) {
+        // (Byte comparisons: a `NameSet` made a string of every token its ends let through. The
+        // keyword's length and first byte pass over nearly every identifier first.)
+        let bytes = file.text.bytes
+        for index in file.identifiers {
+            switch (code[index].end - code[index].start, bytes[code[index].start]) {
+            case (3, UInt8(ascii: "f")), (5, UInt8(ascii: "c")), (6, UInt8(ascii: "o")), (9, UInt8(ascii: "i")): break
+            default: continue
+            }
+            guard index + 1 < code.count, code[index + 1].kind == .identifier,
+                file.code(index, is: "fun") || file.code(index, is: "class") || file.code(index, is: "object") || file.code(index, is: "interface") else { continue }
             names.append(file.text(of: code[index + 1]))
         }
         names.sort()
