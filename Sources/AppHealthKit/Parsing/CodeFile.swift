@@ -61,9 +61,9 @@ public struct CodeFile: Sendable {
                 identifiers = [Int](unsafeUninitializedCapacity: tokens.count) { identifierBuffer, identifierCount in
                     strings = [Int](unsafeUninitializedCapacity: tokens.count) { stringBuffer, stringCount in
                         let partners = partnerBuffer.baseAddress!
-                        // Each code token's partner is written with the token (-1; an opening
-                        // bracket's the bracket open before it), so an opening bracket's is in place
-                        // before the closing one pairing with it writes it again.
+                        // Each code token's partner is written with the token: -1, or for an
+                        // opening bracket the bracket open before it, until the closing bracket
+                        // pairing with it writes both partners.
                         func pair(_ stack: inout Int, closedAt index: Int) {
                             let opening = stack
                             guard opening >= 0 else { nests = false; return }
