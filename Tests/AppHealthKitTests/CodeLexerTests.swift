@@ -234,19 +234,6 @@ extension CodeLexerTests {
                 let code = CodeFile(file: file, language: language, text: text)
                 XCTAssertEqual(code.identifiers, code.code.indices.filter { code.code[$0].kind == .identifier }, url.path)
                 XCTAssertEqual(code.strings, code.code.indices.filter { code.code[$0].kind == .string }, url.path)
-                // Comments searched for two texts at once, in any case, as each searched alone.
-                func search(_ needle: String, ignoringCase: Bool) -> Bool {
-                    let pattern = Array(needle.utf8).map { ignoringCase ? $0.asciiLowercased : $0 }
-                    return code.commentSpans.contains { span in
-                        let folded = text.bytes[span].map { ignoringCase ? $0.asciiLowercased : $0 }
-                        return folded.count >= pattern.count && (0...(folded.count - pattern.count)).contains { folded[$0..<($0 + pattern.count)].elementsEqual(pattern) }
-                    }
-                }
-                XCTAssertEqual(code.commentsContain(either: "ranslat", or: "non-nls", ignoringCase: true),
-                               search("ranslat", ignoringCase: true) || search("non-nls", ignoringCase: true), url.path)
-                XCTAssertEqual(code.commentsContain(either: "TODO", or: "Copyright"), search("TODO", ignoringCase: false) || search("Copyright", ignoringCase: false), url.path)
-                XCTAssertEqual(code.commentsContain("license", ignoringCase: true), search("license", ignoringCase: true), url.path)
-                XCTAssertEqual(code.commentsContain("apphealth:"), search("apphealth:", ignoringCase: false), url.path)
                 // The line comments are the comments starting `//` (what `noinspection` regions read).
                 XCTAssertEqual(code.commentSpans.filter { $0.count >= 2 && text.bytes[$0.lowerBound + 1] == UInt8(ascii: "/") },
                                code.tokens.filter { $0.kind == .lineComment }.map { $0.start..<$0.end }, url.path)

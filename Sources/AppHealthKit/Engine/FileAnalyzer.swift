@@ -483,7 +483,7 @@ struct FileAnalyzer: Sendable {
     /// `non-nls`), and a file whose comments hold neither has no marker, whatever its text holds;
     /// only the others are searched whole as before.
     static func addingUntranslatedMarkers(to suppressions: CodeSuppressions?, in code: CodeFile) -> CodeSuppressions? {
-        guard code.commentsContain(either: "ranslat", or: "non-nls", ignoringCase: true) else { return suppressions }
+        guard code.commentsContain("ranslat", ignoringCase: true) || code.commentsContain("non-nls", ignoringCase: true) else { return suppressions }
         return addingUntranslatedMarkers(to: suppressions, text: code.text, comments: code.comments)
     }
 

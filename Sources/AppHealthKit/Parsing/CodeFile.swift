@@ -224,30 +224,19 @@ public struct CodeFile: Sendable {
     /// untranslated markers) asks this before making them strings. A search of the whole text
     /// stopped at every `l` of `translat` in the code.
     func commentsContain(_ needle: StaticString, ignoringCase: Bool = false) -> Bool {
-        commentsContain(either: needle, or: needle, ignoringCase: ignoringCase)
-    }
-
-    /// Whether a comment holds `needle` or `other`: one pass over the comments for both (most
-    /// files' comments hold neither, and two searches read them twice).
-    func commentsContain(either needle: StaticString, or other: StaticString, ignoringCase: Bool = false) -> Bool {
-        @inline(__always) func fold(_ byte: UInt8) -> UInt8 { ignoringCase && byte &- 0x41 < 26 ? byte | 0x20 : byte }
-        let patterns = [needle, other].map { needle in needle.withUTF8Buffer { $0.map(fold) } }
-        guard !patterns[0].isEmpty, !patterns[1].isEmpty else { return true }
-        let (first, second, same) = (patterns[0][0], patterns[1][0], patterns[0] == patterns[1])
-        return text.bytes.withUnsafeBufferPointer { bytes in
-            func matches(_ pattern: [UInt8], at start: Int, in span: Range<Int>) -> Bool {
-                guard span.upperBound - start >= pattern.count else { return false }
-                var matched = 1
-                while matched < pattern.count, fold(bytes[start + matched]) == pattern[matched] { matched += 1 }
-                return matched == pattern.count
-            }
-            return commentSpans.contains { span in
-                for start in span {
-                    let byte = fold(bytes[start])
-                    if byte == first, matches(patterns[0], at: start, in: span) { return true }
-                    if !same, byte == second, matches(patterns[1], at: start, in: span) { return true }
+        let lower = { (byte: UInt8) -> UInt8 in ignoringCase ? byte.asciiLowercased : byte }
+        return needle.withUTF8Buffer { pattern in
+            guard let first = pattern.first.map(lower) else { return true }
+            return text.bytes.withUnsafeBufferPointer { bytes in
+                commentSpans.contains { span in
+                    guard span.count >= pattern.count else { return false }
+                    for start in span.lowerBound...(span.upperBound - pattern.count) where lower(bytes[start]) == first {
+                        var matched = 1
+                        while matched < pattern.count, lower(bytes[start + matched]) == lower(pattern[matched]) { matched += 1 }
+                        if matched == pattern.count { return true }
+                    }
+                    return false
                 }
-                return false
             }
         }
     }
