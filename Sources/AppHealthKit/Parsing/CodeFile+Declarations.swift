@@ -121,15 +121,14 @@ extension CodeFile {
         var result: [Int] = []
         var depth = 0
         var index = body.lowerBound
-        let skips = bracketsNest
         text.bytes.withUnsafeBufferPointer { bytes in
             while index <= body.upperBound {
                 let token = code[index]
                 if token.kind == .punctuation {
                     let byte = bytes[token.start]
                     if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") {
-                        if skips, depth == 1, partners[index] > index, partners[index] <= body.upperBound {
-                            index = partners[index] + 1
+                        if depth == 1, let end = nestedBlockEnd(index), end <= body.upperBound {
+                            index = end + 1
                         } else {
                             depth += 1
                             index += 1

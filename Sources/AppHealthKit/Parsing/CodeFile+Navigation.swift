@@ -4,6 +4,14 @@ extension CodeFile {
         matchingBracket(from: open, step: 1, limit: Int.max)
     }
 
+    /// Where a walk counting `(`, `[` and `{` together comes back to its depth after the
+    /// bracket opened at `open`: its partner, when the file's brackets nest (then nothing
+    /// between them can end the count earlier or later); `nil` otherwise, and the walk reads the
+    /// tokens between as it always did.
+    func nestedBlockEnd(_ open: Int) -> Int? {
+        bracketsNest ? matchingClose(open) : nil
+    }
+
     /// The index of the token opening the bracket closed at `close` (`)`, `}`, `]`), looked for
     /// within `limit` tokens back, or `nil`.
     public func matchingOpen(_ close: Int, limit: Int = 50_000) -> Int? {

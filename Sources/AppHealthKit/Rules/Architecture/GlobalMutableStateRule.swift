@@ -152,7 +152,6 @@ public struct GlobalMutableStateRule: CodeRule {
         // Where the brackets nest, a block or parenthesis opened at the top level is passed over
         // to its partner (the count comes back to 0 there, and nothing inside is at the top
         // level); only a private `var`'s check needs the brace depth of every token.
-        let skips = file.bracketsNest
         var index = -1
         while index < lastVar {
             index += 1
@@ -161,7 +160,7 @@ public struct GlobalMutableStateRule: CodeRule {
             if token.kind == .punctuation {
                 switch bytes[token.start] {
                 case UInt8(ascii: "("), UInt8(ascii: "{"):
-                    if skips, braceDepth == 0, parenDepth == 0, let close = file.matchingClose(index) {
+                    if braceDepth == 0, parenDepth == 0, let close = file.nestedBlockEnd(index) {
                         index = close
                     } else if bytes[token.start] == UInt8(ascii: "(") {
                         parenDepth += 1
