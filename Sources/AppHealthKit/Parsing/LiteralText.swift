@@ -337,7 +337,14 @@ enum LiteralText {
             if isDomain(b[token.lowerBound] == UInt8(ascii: ".") ? token.dropFirst() : token) { return false }
         }
         if tokenCount > 1, allDomains { return false }
-        if tokenCount == 1, isPathOrIdentifier(firstToken, in: b) { return false }
+        // `isPathOrIdentifier`, by the token's bytes.
+        func isJoiner(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") }
+        if tokenCount == 1, firstToken.count >= 2, b[firstToken.lowerBound] == UInt8(ascii: "/")
+            ? has(firstToken, where: isLetter)
+            : has(firstToken, where: isDigit) && has(firstToken, where: isLetter) && has(firstToken, where: isJoiner)
+                && all(firstToken, { isLower($0) || isDigit($0) || isJoiner($0) }) {
+            return false
+        }
         // The words between blanks that hold a letter (an interpolated `v` aside, `"v\(version)"`).
         let platforms: [StaticString] = ["iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS"]
         var wordCount = 0, firstWord = start..<start, namesPlatform = false, allCapitalOrPlatform = true
@@ -365,17 +372,6 @@ enum LiteralText {
     /// is none of them, and needs no string made to be looked up.
     private static let unitSymbolLength = unitSymbols.map(\.utf8.count).max() ?? 0
     private static let nameLength = productNames.union(formatNames).map(\.utf8.count).max() ?? 0
-
-    /// `isPathOrIdentifier` of an ASCII token, by its bytes.
-    private static func isPathOrIdentifier(_ token: Range<Int>, in b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard token.count >= 2 else { return false }
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        func isJoiner(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") }
-        if b[token.lowerBound] == UInt8(ascii: "/") { return token.contains { isLetter(b[$0]) } }
-        return token.contains { isDigit(b[$0]) } && token.contains { isLetter(b[$0]) } && token.contains { isJoiner(b[$0]) }
-            && token.allSatisfy { (b[$0] >= UInt8(ascii: "a") && b[$0] <= UInt8(ascii: "z")) || isDigit(b[$0]) || isJoiner(b[$0]) }
-    }
 
     /// `needsTranslation` read by characters: what any text is read as.
     static func characterNeedsTranslation(_ fixed: String, interpolated: Bool) -> Bool {
