@@ -248,6 +248,64 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertEqual(ResourceKey.references(in: "@string/app_name"), [ResourceKey(type: "string", name: "app_name")])
     }
 
+    /// Issue 21: a layout's sample text is told on bytes when it is ASCII without a carriage
+    /// return; the answer is the Character reading's (trimmed, last Character, words) for random
+    /// mixes of words, white space of every kind, sentence marks and non-ASCII pieces.
+    func testSampleLengthOnBytesIsTheCharacterReading() {
+        func reference(_ text: String) -> Bool {
+            let trimmed = text.trimmedWhitespace()
+            guard let last = trimmed.last, !".!?…".contains(last) else { return false }
+            return trimmed.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).count <= 4
+        }
+        let pieces = ["a", "Buy", "now", "100.00MB", " ", "  ", "\n", "\t", "\u{0B}", "\u{0C}", "\r", "\r\n", ".", "!", "?", "…", "é",
+                      "e\u{301}", "\u{301}", "日本", "x"]
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<5_000 {
+            let text = (0..<next(10)).map { _ in pieces[next(pieces.count)] }.joined()
+            XCTAssertEqual(ResourceFacts.isSampleLength(text), reference(text), "\(text.unicodeScalars.map(\.value))")
+        }
+        XCTAssertTrue(ResourceFacts.isSampleLength("100.00MB"))
+        XCTAssertFalse(ResourceFacts.isSampleLength("Thanks for your donation."))
+        XCTAssertFalse(ResourceFacts.isSampleLength("one two three four five"))
+        XCTAssertTrue(ResourceFacts.isSampleLength("\u{0B} one two three four "))
+    }
+
+    /// Issue 21: whether a token's lower case holds a word, read on an ASCII token's bytes, is the
+    /// lower-cased string's answer; a token with other bytes is left to that (`nil`).
+    func testTokenLowercaseHoldsIsTheStringReading() {
+        let source = SourceText("clipboard.setText(x); ClipManager.y(); myCLIP.z(); cli.p(); CLİP.q(); Éclip.r(); cl.ip(); ClIpPy c lip")
+        let file = ProjectFile(path: "app/src/main/java/A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let code = CodeFile(file: file, language: .kotlin, text: source)
+        var ascii = 0
+        for index in code.code.indices where code.code[index].kind == .identifier {
+            let name = code.text(of: code.code[index])
+            if let answer = code.code(index, lowercasedHolds: "clip") {
+                ascii += 1
+                XCTAssertEqual(answer, name.lowercased().contains("clip"), name)
+            } else {
+                XCTAssertTrue(name.utf8.contains { $0 >= 0x80 }, name)
+            }
+            XCTAssertEqual(code.code(index, lowercasedHolds: ""), name.utf8.allSatisfy { $0 < 0x80 } ? true : nil, name)
+        }
+        XCTAssertGreaterThan(ascii, 10)
+        XCTAssertNil(code.code(-1, lowercasedHolds: "clip"))
+        XCTAssertNil(code.code(code.code.count, lowercasedHolds: "clip"))
+    }
+
+    /// Issue 21: a namespace compared with one of the constants by byte count first is `==`.
+    func testNamespaceMatchIsEquality() {
+        let known = [XMLNamespace.android, XMLNamespace.tools, XMLNamespace.app]
+        let uris: [String?] = known + [nil, "", "http://schemas.android.com/apk/res/androi", "http://schemas.android.com/apk/res/androiD",
+                                       String(Substring("http://schemas.android.com/tools")), "http://schemas.android.com/tools/", "urn:x"]
+        for uri in uris {
+            for constant in known { XCTAssertEqual(XMLNamespace.matches(uri, constant), uri == constant, "\(uri ?? "nil") \(constant)") }
+        }
+    }
+
     /// Issue 21: fingerprints hash the fields in turn; the value is the joined string's hash.
     func testFingerprintOfFieldsIsTheHashOfTheJoinedFields() {
         let cases = [["code.hardcoded-ui-string", "app/src/main/java/A.kt", "setText(\"Hi\")", "Hardcoded UI string"],

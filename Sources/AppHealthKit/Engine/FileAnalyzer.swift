@@ -523,7 +523,9 @@ struct FileAnalyzer: Sendable {
         root.forEachElement { element in
             guard element.attribute("style", namespace: nil) == nil else { return }
             var appearance = 0
-            for attribute in element.attributes where attribute.namespaceURI == XMLNamespace.android && appearanceAttributes.contains(attribute.localName) {
+            // By index: no attribute is copied (each copy retained four strings).
+            for index in element.attributes.indices
+            where XMLNamespace.matches(element.attributes[index].namespaceURI, XMLNamespace.android) && appearanceAttributes.contains(element.attributes[index].localName) {
                 appearance += 1
                 if appearance == 3 { break }
             }

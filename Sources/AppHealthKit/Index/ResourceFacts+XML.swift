@@ -1,6 +1,27 @@
 extension ResourceFacts {
     /// At most four words, not ending as a sentence (`.`, `!`, `?`): what a sample value looks like.
     static func isSampleLength(_ text: String) -> Bool {
+        // ASCII without a carriage return (nearly every value): its Characters are its bytes.
+        let byBytes = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+            // The trimmed text (`trimmedWhitespace`'s white space: a vertical tab starts no word).
+            var start = 0, end = bytes.count
+            while start < end, isSpace(bytes[start]) { start += 1 }
+            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+            guard end > start, bytes[end - 1] != UInt8(ascii: "."), bytes[end - 1] != UInt8(ascii: "!"), bytes[end - 1] != UInt8(ascii: "?") else {
+                return false
+            }
+            // Words: runs between spaces, line feeds and tabs.
+            var words = 0, inWord = false
+            for byte in bytes[start..<end] {
+                let separates = byte == 0x20 || byte == 0x0A || byte == 0x09
+                if !separates, !inWord { words += 1 }
+                inWord = !separates
+            }
+            return words <= 4
+        }
+        if let byBytes, let answer = byBytes { return answer }
         let trimmed = text.trimmedWhitespace()
         guard let last = trimmed.last, !".!?…".contains(last) else { return false }
         return trimmed.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).count <= 4
@@ -59,11 +80,14 @@ extension ResourceFacts {
             // only once a purchase completes).
             if folder.type == "layout" {
                 root.forEachElement { element in
-                    guard let id = element.attribute("id", namespace: XMLNamespace.android)?.value,
-                        let slash = id.firstIndex(of: "/"), id.hasPrefix("@+id/") || id.hasPrefix("@id/") else { return }
-                    let name = String(id[id.index(after: slash)...])
-                    if let text = element.attribute("text", namespace: XMLNamespace.android), !text.value.hasPrefix("@"),
-                        !text.value.hasPrefix("?"), Self.isSampleLength(text.value) {
+                    // The name after `@+id/` or `@id/`, cut on bytes: the prefix matched by bytes
+                    // with an ASCII byte after it ends on its `/` as a Character too.
+                    guard let id = element.attribute("id", namespace: XMLNamespace.android)?.value else { return }
+                    let prefix = id.hasASCIIPrefix("@+id/") ? 5 : id.hasASCIIPrefix("@id/") ? 4 : 0
+                    guard prefix > 0 else { return }
+                    let name = String(id[id.utf8.index(id.startIndex, offsetBy: prefix)...])
+                    if let text = element.attribute("text", namespace: XMLNamespace.android), !text.value.hasASCIIPrefix("@"),
+                        !text.value.hasASCIIPrefix("?"), Self.isSampleLength(text.value) {
                         literalTextViews.append(LiteralTextView(id: name, line: text.location.line))
                     }
                     // A literal colour code sets in its place (Librera's colour dialogs paint the
@@ -88,7 +112,7 @@ extension ResourceFacts {
                     // graph's current destination, so a toolbar never shows its label (Habitica's
                     // "FullProfileActivity").
                     guard element.localName != "activity" else { return }
-                    for attribute in element.attributes where attribute.namespaceURI == XMLNamespace.android && attribute.localName == "label"
+                    for attribute in element.attributes where XMLNamespace.matches(attribute.namespaceURI, XMLNamespace.android) && attribute.localName == "label"
                         && HardcodedTextRule.isHardcoded(attribute.value, elementName: element.localName) {
                         navigationLabels.append(NavigationLabel(location: attribute.location, value: attribute.value, attribute: attribute.qualifiedName))
                     }
@@ -118,11 +142,13 @@ extension ResourceFacts {
     }
 
     private mutating func addReferences(of element: XMLElement, from: ResourceKey?, skipTools: Bool, skipName: Bool = false) {
-        for attribute in element.attributes {
+        // By index: no attribute is copied (each copy retained four strings).
+        for index in element.attributes.indices {
             // `tools:keep`/`tools:discard` name what to keep, not uses (`collectKeepDiscard` reads them).
-            if attribute.namespaceURI == XMLNamespace.tools, skipTools || attribute.localName == "keep" || attribute.localName == "discard" { continue }
-            if skipName && attribute.namespaceURI == nil && attribute.localName == "name" { continue }
-            for key in ResourceKey.references(in: attribute.value) { edges.append(Edge(from: from, to: key)) }
+            if XMLNamespace.matches(element.attributes[index].namespaceURI, XMLNamespace.tools),
+                skipTools || element.attributes[index].localName == "keep" || element.attributes[index].localName == "discard" { continue }
+            if skipName && element.attributes[index].namespaceURI == nil && element.attributes[index].localName == "name" { continue }
+            for key in ResourceKey.references(in: element.attributes[index].value) { edges.append(Edge(from: from, to: key)) }
         }
         for key in ResourceKey.references(in: element.text) { edges.append(Edge(from: from, to: key)) }
     }

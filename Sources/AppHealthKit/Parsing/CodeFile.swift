@@ -177,6 +177,27 @@ public struct CodeFile: Sendable {
         return names.contains(text(of: token))
     }
 
+    /// Whether `code[index]`, lower-cased, holds `word` (lower-case ASCII letters): read on the
+    /// bytes of an all-ASCII token, whose lower case is its bytes' and whose Characters are its
+    /// bytes; `nil` for a token that is not all ASCII (or no token), left to Unicode's lower case.
+    func code(_ index: Int, lowercasedHolds word: StaticString) -> Bool? {
+        guard index >= 0, index < code.count else { return nil }
+        let token = code[index]
+        return word.withUTF8Buffer { word -> Bool? in
+            text.bytes.withUnsafeBufferPointer { bytes -> Bool? in
+                var found = word.isEmpty
+                for start in token.start..<token.end {
+                    guard bytes[start] < 0x80 else { return nil }
+                    guard !found, start + word.count <= token.end else { continue }
+                    var matched = 0
+                    while matched < word.count, bytes[start + matched].asciiLowercased == word[matched] { matched += 1 }
+                    found = matched == word.count
+                }
+                return found
+            }
+        }
+    }
+
     /// Whether `code[index]` is the property of an assignment, `.name = …` (not `.name == …`):
     /// the shape Objective-C's text assignments take, told from the tokens around.
     func isAssignedProperty(_ index: Int) -> Bool {

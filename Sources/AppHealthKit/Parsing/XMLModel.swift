@@ -5,6 +5,17 @@ public enum XMLNamespace {
     public static let android = "http://schemas.android.com/apk/res/android"
     public static let tools = "http://schemas.android.com/tools"
     public static let app = "http://schemas.android.com/apk/res-auto"
+
+    /// `uri == known`, for `known` one of the constants above. They are ASCII without `K`, `;` or
+    /// `` ` `` (the characters other code points are canonically equivalent to), so only their own
+    /// bytes spell them: a URI of another byte count is another URI, told apart without comparing
+    /// the `http://schemas.android.com/` both start with (`==` compares the common bytes first).
+    /// The parser hands out the constants themselves, which `==` finds equal at once.
+    @inline(__always)
+    static func matches(_ uri: String?, _ known: String) -> Bool {
+        guard let uri else { return false }
+        return uri.utf8.count == known.utf8.count && uri == known
+    }
 }
 
 /// An attribute with the exact position of its name and of its value's first character.

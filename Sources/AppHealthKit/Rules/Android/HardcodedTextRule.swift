@@ -513,20 +513,22 @@ public struct HardcodedTextRule: AndroidXMLRule, ProjectRule {
             // The widget's `app:` text attributes are looked up at its first `app:` attribute (most
             // elements have none).
             var appAttributes: Set<String>?
-            for attribute in element.attributes {
+            // By index: an attribute is copied (its four strings retained) only once it shows text.
+            for index in element.attributes.indices {
                 let showsText: Bool
-                if attribute.namespaceURI == XMLNamespace.android {
-                    showsText = attributes.contains(attribute.localName)
-                } else if attribute.namespaceURI == XMLNamespace.app, !isManifest {
+                if XMLNamespace.matches(element.attributes[index].namespaceURI, XMLNamespace.android) {
+                    showsText = attributes.contains(element.attributes[index].localName)
+                } else if !isManifest, XMLNamespace.matches(element.attributes[index].namespaceURI, XMLNamespace.app) {
                     if appAttributes == nil {
                         appAttributes = isPreferenceScreen ? Self.appPreferenceAttributes
                             : Self.appTextAttributes[String(Self.simpleName(element.localName))] ?? []
                     }
-                    showsText = appAttributes?.contains(attribute.localName) == true
+                    showsText = appAttributes?.contains(element.attributes[index].localName) == true
                 } else {
                     showsText = false
                 }
-                guard showsText, Self.isHardcoded(attribute.value, elementName: element.localName) else { continue }
+                guard showsText, Self.isHardcoded(element.attributes[index].value, elementName: element.localName) else { continue }
+                let attribute = element.attributes[index]
                 if !isManifest, Self.isPersonName(attribute.value) {
                     if creditGroups == nil { creditGroups = Self.creditGroups(root, wholeFile: namesCredits) }
                     if creditGroups?.contains(where: { $0.start <= element.location && element.location < $0.end }) == true { continue }

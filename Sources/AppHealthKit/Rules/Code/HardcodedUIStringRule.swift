@@ -772,7 +772,7 @@ public struct HardcodedUIStringRule: CodeRule {
                 guard let argument else { continue }
                 // `clipboard.setText(…)`, `clipboardManager.setPrimaryClip(…)`: text copied, not shown.
                 if file.code(index - 1, is: "."), index >= 2, code[index - 2].kind == .identifier,
-                    file.text(of: code[index - 2]).lowercased().contains("clip") { continue }
+                    file.code(index - 2, lowercasedHolds: "clip") ?? file.text(of: code[index - 2]).lowercased().contains("clip") { continue }
                 let arguments = file.arguments(ofCallAt: index + 1)
                 var chosen: Range<Int>? = arguments.indices.contains(argument) ? arguments[argument] : nil
                 if callName == "Text" {
