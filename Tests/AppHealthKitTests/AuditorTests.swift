@@ -156,6 +156,25 @@ final class AuditorTests: XCTestCase {
         XCTAssertEqual(result.findings.filter { $0.ruleId == "android.hardcoded-text" }.count, 1)
     }
 
+    /// The score's confidence names the manifests that did not parse (a layout that did not is
+    /// no manifest), sorted, and says nothing of them when every manifest parsed.
+    func testConfidenceNamesTheManifestsThatDidNotParse() throws {
+        let tree = try ScratchTree()
+        try tree.write("app/src/main/AndroidManifest.xml", "<manifest><application></manifest>")
+        try tree.write("app/build.gradle", "plugins { id 'com.android.application' }\nandroid { namespace 'com.acme' }\n")
+        try tree.write("lib/src/main/AndroidManifest.xml", "<manifest><uses-sdk></manifest>")
+        try tree.write("app/src/main/res/layout/activity_b.xml", "<LinearLayout><Button></LinearLayout>")
+        let result = Auditor().run(AuditRequest(root: tree.root))
+        let reasons = ReportBuilder().build(result, rootDisplay: "fixture").summary.confidence?.reasons ?? []
+        XCTAssertTrue(reasons.contains("2 manifests could not be parsed: app/src/main/AndroidManifest.xml, lib/src/main/AndroidManifest.xml"), "\(reasons)")
+        let parsed = try ScratchTree()
+        try parsed.write("app/src/main/AndroidManifest.xml", "<manifest package=\"com.acme\"><application/></manifest>")
+        try parsed.write("app/build.gradle", "plugins { id 'com.android.application' }\nandroid { namespace 'com.acme' }\n")
+        try parsed.write("app/src/main/res/layout/activity_b.xml", "<LinearLayout><Button></LinearLayout>")
+        let clean = Auditor().run(AuditRequest(root: parsed.root))
+        XCTAssertFalse((ReportBuilder().build(clean, rootDisplay: "fixture").summary.confidence?.reasons ?? []).contains { $0.contains("could not be parsed") })
+    }
+
     /// A stand-in for the code rules of later issues, proving the comment suppressions work end to end.
     private struct FlagEveryVarRule: ProjectRule {
         static let descriptor = RuleDescriptor(

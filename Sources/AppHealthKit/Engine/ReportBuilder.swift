@@ -132,8 +132,14 @@ public struct ReportBuilder: Sendable {
         if let unresolved = result.summaryUnresolvedCount, unresolved > 0 {
             reasons.append("\(Plural.count(unresolved, "kind")) of dependency declaration could not be resolved (summary.unresolvedDependencies)")
         }
-        let kinds = Dictionary(result.tree.files.map { ($0.path, $0.kind) }, uniquingKeysWith: { first, _ in first })
-        let manifests = Set(scoring.filter { $0.ruleId == "parse-error" && (kinds[$0.path].map(Self.isManifest) ?? false) }.map(\.path)).sorted()
+        // The kinds of the files with a parse error only (most audits have none): a table of
+        // every file's kind was most of the serial time of this step on a 20k-file tree.
+        let unparsed = Set(scoring.lazy.filter { $0.ruleId == "parse-error" }.map(\.path))
+        var kinds: [String: FileKind] = [:]
+        if !unparsed.isEmpty {
+            for file in result.tree.files where kinds[file.path] == nil && unparsed.contains(file.path) { kinds[file.path] = file.kind }
+        }
+        let manifests = unparsed.filter { kinds[$0].map(Self.isManifest) ?? false }.sorted()
         if !manifests.isEmpty {
             low = low || manifests.count >= 3
             reasons.append("\(Plural.count(manifests.count, "manifest")) could not be parsed: " + manifests.prefix(3).joined(separator: ", ") + (manifests.count > 3 ? ", …" : ""))

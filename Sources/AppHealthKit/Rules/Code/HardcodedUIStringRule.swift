@@ -602,6 +602,9 @@ public struct HardcodedUIStringRule: CodeRule {
     /// `x.contentDescription =`; `toolbar.title =`, `supportActionBar?.subtitle =`; `inputLayout.error =`;
     /// or a bare `text =`/`hint =`/`contentDescription =` in an `apply { }`/`with(view) { }` lambda.
     static func assignedUIProperty(_ file: CodeFile, at index: Int) -> String? {
+        // A bare name (not after `.`) is only ever one of `assignedProperties`, told on its bytes
+        // (ASCII names only their own bytes spell): `val title = …` needs no string.
+        guard file.code(index - 1, is: ".") || assignedProperties.contains(where: { file.code(index, spells: $0) }) else { return nil }
         let name = file.text(of: file.code[index])
         guard assignedProperties.contains(name) || name == "title" || name == "subtitle" || name == "error" else { return nil }
         if file.code(index - 1, is: ".") {
