@@ -326,11 +326,20 @@ extension ResourceFacts {
         // from every other identifier by their last byte and length in one table look-up.
         let onlyNames = imports.nested.isEmpty && imports.aliases.isEmpty
         let namedLengths = Self.namedLengths  // (read once: a static is a lazy global, checked at every read)
-        for index in file.identifiers where index >= resume {
-            // Length and last byte first: most identifiers are none of the names below.
+        let identifiers = file.identifiers
+        var position = 0
+        while position < identifiers.count {
+            // Length and last byte first: most identifiers are none of the names below, and are
+            // passed over in `nextIdentifier`'s tight loop.
+            if onlyNames {
+                position = file.nextIdentifier(from: position, lastByteAndLength: namedLengths)
+                guard position < identifiers.count else { break }
+            }
+            let index = identifiers[position]
+            position += 1
+            guard index >= resume else { continue }
             let length = code[index].end - code[index].start
             let last = bytes[code[index].end - 1]
-            if onlyNames, namedLengths[Int(last)] & (1 << UInt64(min(length, 63))) == 0 { continue }
             if !imports.nested.isEmpty, file.code(index - 1, is: ".") == false, let type = imports.nested[file.text(of: code[index])],
                 file.code(index + 1, is: "."), code.indices.contains(index + 2), code[index + 2].kind == .identifier,
                 !file.code(index + 3, is: ".") {
