@@ -4,7 +4,8 @@
 bench.py BIN CORPUS [--runs N] [--peer-runs N] [--small CORPUS] [--no-peers]
 
 Each round runs every command once, in turn, so load on a shared machine hits them alike; one
-unmeasured warm-up round fills the page cache. Wall time is read from a monotonic clock around
+unmeasured warm-up round runs each command once, and every file of the tree is read again before
+each timed run (see `warm`). Wall time is read from a monotonic clock around
 each run, CPU time and peak RSS from the reaped process's resource usage (what `/usr/bin/time -v`
 reports, to the microsecond). Prints a table (median, min, max, peak RSS) and the ratios the
 targets are stated in; beside the `--jobs` speed-up, the ceiling this machine puts on it (one
@@ -42,6 +43,30 @@ def measure(cmd, out_dir):
     _, _, usage = os.wait4(pid, 0)
     wall = time.perf_counter() - start
     return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def tree_files(root):
+    """Every file under `root`, for `warm`."""
+    paths = []
+    for directory, _, names in os.walk(root):
+        paths.extend(os.path.join(directory, name) for name in names)
+    return paths
+
+
+def warm(paths):
+    """Reads every file of the tree, unmeasured, before each timed run. This machine's page cache
+    loses corpus files even when idle (read the whole synthetic corpus, then `fincore`: 344 files
+    out of the cache after 3 s, 854 after 24 s, with 22 GB free), so a run found some of its files
+    on disk, most after a Semgrep run's minute, and each such read stopped a core in the virtual
+    disk's notification (`iowrite16`, ~5 % of an audit's samples in `perf`): a cold-cache time,
+    different for each command. The targets are stated for a warm cache."""
+    for path in paths:
+        try:
+            with open(path, "rb", buffering=0) as handle:
+                while handle.read(1 << 20):
+                    pass
+        except OSError:
+            pass
 
 
 def measure_together(cmds):
@@ -107,6 +132,12 @@ def main():
                               "-o", os.path.join(out, "semgrep.json"), args.corpus]
             slow.add(name)
     results = {name: [] for name in list(commands) + list(together)}
+    files = {args.corpus: tree_files(args.corpus)}
+    if args.small:
+        files[args.small] = tree_files(args.small)
+
+    def tree(name):
+        return args.small if name == "apphealth, 10x fewer files" else args.corpus
     for name, cmd in commands.items():  # warm-up round
         if name not in slow:
             measure(cmd, out)
@@ -114,9 +145,11 @@ def main():
         for name, cmd in commands.items():
             if name in slow and round_ >= peer_runs:
                 continue
+            warm(files[tree(name)])
             results[name].append(measure(cmd, out))
             print(f"  round {round_ + 1}: {name}: {results[name][-1][0]:.3f} s", file=sys.stderr)
         for name, cmds in together.items():
+            warm(files[args.corpus])
             results[name].append(measure_together(cmds))
             print(f"  round {round_ + 1}: {name}: {results[name][-1][0]:.3f} s", file=sys.stderr)
     load = open("/proc/loadavg").read().split()[:3]
