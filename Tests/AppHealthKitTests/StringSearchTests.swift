@@ -350,9 +350,6 @@ final class FindingOrderTests: XCTestCase {
                     }
                     XCTAssertEqual(code.nextIdentifier(from: position, before: first, or: second), expected, "\(position)")
                 }
-                XCTAssertEqual(Array(code.identifiers(before: first, or: second)), code.identifiers.filter {
-                    code.code($0 + 1, is: "(") || (second == UInt8(ascii: "=") && code.code($0 + 1, is: "="))
-                })
             }
         }
     }

@@ -61,31 +61,6 @@ extension CodeFile {
         }
     }
 
-    /// The identifiers (token indices, in order) that the one-byte token `first` or `second`
-    /// follows, found by `nextIdentifier(from:before:or:)`: `for index in
-    /// file.identifiers(before: "(", or: "=")` walks a file's calls and assignments.
-    func identifiers(before first: UInt8, or second: UInt8) -> IdentifiersBefore {
-        IdentifiersBefore(file: self, first: first, second: second)
-    }
-
-    struct IdentifiersBefore: Sequence, IteratorProtocol {
-        let file: CodeFile
-        let first: UInt8
-        let second: UInt8
-        private var cursor = 0
-
-        init(file: CodeFile, first: UInt8, second: UInt8) {
-            (self.file, self.first, self.second) = (file, first, second)
-        }
-
-        mutating func next() -> Int? {
-            cursor = file.nextIdentifier(from: cursor, before: first, or: second)
-            guard cursor < file.identifiers.count else { return nil }
-            cursor += 1
-            return file.identifiers[cursor - 1]
-        }
-    }
-
     /// The index of the token opening the bracket closed at `close` (`)`, `}`, `]`), looked for
     /// within `limit` tokens back, or `nil`.
     public func matchingOpen(_ close: Int, limit: Int = 50_000) -> Int? {

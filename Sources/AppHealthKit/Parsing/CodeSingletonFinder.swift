@@ -33,7 +33,12 @@ enum CodeSingletonFinder {
         var uses: [SwiftFacts.MemberUse] = []
         // Identifiers only (`CodeFile.identifiers`): a use starts at one, and is followed by `.`
         // (the others are passed over in `nextIdentifier`'s tight loop).
-        for index in file.identifiers(before: UInt8(ascii: "."), or: UInt8(ascii: ".")) {
+        var cursor = 0
+        while true {
+            cursor = file.nextIdentifier(from: cursor, before: UInt8(ascii: "."), or: UInt8(ascii: "."))
+            guard cursor < file.identifiers.count else { break }
+            let index = file.identifiers[cursor]
+            cursor += 1
             guard index + 2 < code.count else { break }
             let token = code[index]
             guard Self.isTypeName(file.text.bytes[token.start]), file.code(index + 1, is: "."),
