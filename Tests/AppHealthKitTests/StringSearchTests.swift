@@ -327,33 +327,6 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertGreaterThan(files, 5)
     }
 
-    /// Issue 21: the tight call-and-assignment filter finds, from every position, the first
-    /// identifier a one-byte `(` or `=` follows, as `code(index + 1, is:)` on every identifier
-    /// does, on every Kotlin and Java fixture file (`==` and `(` inside longer tokens never count).
-    func testNextIdentifierBeforeAByteIsThePlainWalksFirstMatch() throws {
-        let file = ProjectFile(path: "app/src/main/java/A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
-        var sources = ["val a == b; f(x); g (y); h\n(z); text = \"(\"; last"]
-        let walker = FileManager.default.enumerator(at: Paths.packageRoot.appendingPathComponent("Fixtures"), includingPropertiesForKeys: nil)
-        while let url = walker?.nextObject() as? URL {
-            guard url.pathExtension == "kt" || url.pathExtension == "java", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            sources.append(text)
-        }
-        XCTAssertGreaterThan(sources.count, 5)
-        for source in sources {
-            let code = CodeFile(file: file, language: .kotlin, text: SourceText(source))
-            for (first, second) in [(UInt8(ascii: "("), UInt8(ascii: "=")), (UInt8(ascii: "("), UInt8(ascii: "("))] {
-                var expected = code.identifiers.count
-                for position in stride(from: code.identifiers.count, through: 0, by: -1) {
-                    if position < code.identifiers.count {
-                        let index = code.identifiers[position]
-                        if code.code(index + 1, is: "(") || (second == UInt8(ascii: "=") && code.code(index + 1, is: "=")) { expected = position }
-                    }
-                    XCTAssertEqual(code.nextIdentifier(from: position, before: first, or: second), expected, "\(position)")
-                }
-            }
-        }
-    }
-
     /// Issue 21: a namespace compared with one of the constants by byte count first is `==`.
     func testNamespaceMatchIsEquality() {
         let known = [XMLNamespace.android, XMLNamespace.tools, XMLNamespace.app]

@@ -58,13 +58,7 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
         names.sort()
         declared = names.indices.compactMap { $0 > 0 && names[$0] == names[$0 - 1] ? nil : names[$0] }
         guard HardcodedUIStringRule.touchesAndroidUI(file) else { return }
-        // Calls only: the other identifiers are passed over in `nextIdentifier`'s tight loop.
-        var cursor = 0
-        while true {
-            cursor = file.nextIdentifier(from: cursor, before: UInt8(ascii: "("), or: UInt8(ascii: "("))
-            guard cursor < file.identifiers.count else { break }
-            let index = file.identifiers[cursor]
-            cursor += 1
+        for index in file.identifiers where file.code(index + 1, is: "(") {
             guard !file.code(index - 1, is: "."), !file.code(index - 1, is: "fun") else { continue }
             // Most calls pass no string at all: look for one before naming the callee and splitting the arguments.
             guard Self.passesString(file, open: index + 1) else { continue }

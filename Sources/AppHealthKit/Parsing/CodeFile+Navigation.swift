@@ -38,29 +38,6 @@ extension CodeFile {
         }
     }
 
-    /// The first position from `position` in `identifiers` whose identifier the one-byte token
-    /// `first` or `second` follows (`name(`, `name =`: `code(index + 1, is: "(")`), or
-    /// `identifiers.count`: the walks for calls and assignments pass over the rest of the
-    /// identifiers in this tight loop.
-    func nextIdentifier(from position: Int, before first: UInt8, or second: UInt8) -> Int {
-        identifiers.withUnsafeBufferPointer { identifiers in
-            code.withUnsafeBufferPointer { tokens in
-                text.bytes.withUnsafeBufferPointer { bytes in
-                    var at = max(0, position)
-                    while at < identifiers.count {
-                        let next = identifiers[at] + 1
-                        if next < tokens.count, tokens[next].end - tokens[next].start == 1 {
-                            let byte = bytes[tokens[next].start]
-                            if byte == first || byte == second { return at }
-                        }
-                        at += 1
-                    }
-                    return identifiers.count
-                }
-            }
-        }
-    }
-
     /// The index of the token opening the bracket closed at `close` (`)`, `}`, `]`), looked for
     /// within `limit` tokens back, or `nil`.
     public func matchingOpen(_ close: Int, limit: Int = 50_000) -> Int? {

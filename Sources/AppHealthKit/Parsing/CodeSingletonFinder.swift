@@ -31,14 +31,8 @@ enum CodeSingletonFinder {
         guard file.language != .groovy else { return [] }
         let code = file.code
         var uses: [SwiftFacts.MemberUse] = []
-        // Identifiers only (`CodeFile.identifiers`): a use starts at one, and is followed by `.`
-        // (the others are passed over in `nextIdentifier`'s tight loop).
-        var cursor = 0
-        while true {
-            cursor = file.nextIdentifier(from: cursor, before: UInt8(ascii: "."), or: UInt8(ascii: "."))
-            guard cursor < file.identifiers.count else { break }
-            let index = file.identifiers[cursor]
-            cursor += 1
+        // Identifiers only (`CodeFile.identifiers`): a use starts at one.
+        for index in file.identifiers {
             guard index + 2 < code.count else { break }
             let token = code[index]
             guard Self.isTypeName(file.text.bytes[token.start]), file.code(index + 1, is: "."),

@@ -739,16 +739,12 @@ public struct HardcodedUIStringRule: CodeRule {
         // (One byte search passes over most files; the tokens tell `class Text` from `class TextView`.)
         let ownText = file.language == .kotlin && (file.text.contains("class Text", anchor: 6) || file.text.contains("object Text", anchor: 7))
             && file.identifiers.contains { file.code($0, is: "Text") && (file.code($0 - 1, is: "class") || file.code($0 - 1, is: "object")) }
-        var cursor = 0
-        while true {
+        for index in file.identifiers {
             // Every branch below is a call `name(` or an assignment `name =` of a few known
-            // names: other identifiers (most of them) are passed over in `nextIdentifier`'s tight
-            // loop, then on their length and first and last bytes, without making a string.
-            cursor = file.nextIdentifier(from: cursor, before: UInt8(ascii: "("), or: UInt8(ascii: "="))
-            guard cursor < file.identifiers.count else { break }
-            let index = file.identifiers[cursor]
-            cursor += 1
+            // names: other identifiers (most of them) are passed over on their length and first
+            // and last bytes, without making a string.
             let isCall = file.code(index + 1, is: "(")
+            guard isCall || file.code(index + 1, is: "=") else { continue }
             let shape = Self.shape(of: code[index], in: file)
             guard isCall ? callShapes.contains(shape) || helperShapes.contains(shape) : assignmentShapes.contains(shape) else { continue }
             let name = file.text(of: code[index])
