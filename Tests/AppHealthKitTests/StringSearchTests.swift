@@ -258,7 +258,7 @@ final class FindingOrderTests: XCTestCase {
             return trimmed.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).count <= 4
         }
         let pieces = ["a", "Buy", "now", "100.00MB", " ", "  ", "\n", "\t", "\u{0B}", "\u{0C}", "\r", "\r\n", ".", "!", "?", "…", "é",
-                      "e\u{301}", "\u{301}", "日本", "x"]
+                      "e\u{301}", "\u{301}", "日本", "x", "\u{A0}", "\u{2003}"]
         var state: UInt64 = 7
         func next(_ bound: Int) -> Int {
             state = state &* 6364136223846793005 &+ 1442695040888963407

@@ -1,20 +1,14 @@
 extension ResourceFacts {
     /// At most four words, not ending as a sentence (`.`, `!`, `?`): what a sample value looks like.
     static func isSampleLength(_ text: String) -> Bool {
+        let trimmed = text.trimmedWhitespace()
         // ASCII without a carriage return (nearly every value): its Characters are its bytes.
-        let byBytes = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+        let byBytes = trimmed.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
-            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-            // The trimmed text (`trimmedWhitespace`'s white space: a vertical tab starts no word).
-            var start = 0, end = bytes.count
-            while start < end, isSpace(bytes[start]) { start += 1 }
-            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-            guard end > start, bytes[end - 1] != UInt8(ascii: "."), bytes[end - 1] != UInt8(ascii: "!"), bytes[end - 1] != UInt8(ascii: "?") else {
-                return false
-            }
+            guard let last = bytes.last, last != UInt8(ascii: "."), last != UInt8(ascii: "!"), last != UInt8(ascii: "?") else { return false }
             // Words: runs between spaces, line feeds and tabs.
             var words = 0, inWord = false
-            for byte in bytes[start..<end] {
+            for byte in bytes {
                 let separates = byte == 0x20 || byte == 0x0A || byte == 0x09
                 if !separates, !inWord { words += 1 }
                 inWord = !separates
@@ -22,7 +16,6 @@ extension ResourceFacts {
             return words <= 4
         }
         if let byBytes, let answer = byBytes { return answer }
-        let trimmed = text.trimmedWhitespace()
         guard let last = trimmed.last, !".!?…".contains(last) else { return false }
         return trimmed.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).count <= 4
     }
