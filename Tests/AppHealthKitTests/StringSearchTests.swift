@@ -327,6 +327,37 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertGreaterThan(files, 5)
     }
 
+    /// Issue 21: the identifier lists the lexed file keeps for the declaration and call walks are
+    /// what filtering every identifier finds, in the same order: on every Kotlin, Java and
+    /// Objective-C fixture, and on snippets with string templates, comparisons and backquoted names.
+    func testDeclarationAndCallListsAreTheFilteredIdentifiers() throws {
+        var sources: [(String, CodeLexer.Language)] = [
+            ("fun f() { val s = \"${g(1)} ${h = 2}\"; if (a == b) c(d) else e = f; `fun`(); class C; object O; interface I }", .kotlin),
+            ("fun\n(x) = y; foo /* c */ ( ) ; bar // c\n = 1; funny(); clazz(); objects = 1; interfaced()", .kotlin),
+            ("class A { int x = 1; void f() { g(); h = x; if (x == 2) {} } interface B {} }", .java),
+        ]
+        let walker = FileManager.default.enumerator(at: Paths.packageRoot.appendingPathComponent("Fixtures"), includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            let language: CodeLexer.Language? = ["kt": .kotlin, "java": .java, "m": .objc, "h": .objc][url.pathExtension]
+            guard let language, let data = try? Data(contentsOf: url) else { continue }
+            sources.append((String(decoding: data, as: UTF8.self), language))
+        }
+        XCTAssertGreaterThan(sources.count, 10)
+        let file = ProjectFile(path: "app/src/main/java/A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        for (source, language) in sources {
+            let code = CodeFile(file: file, language: language, text: SourceText(bytes: Array(source.utf8)))
+            let keywords = code.identifiers.filter { index in
+                let token = code.code[index]
+                return [(3, "f"), (5, "c"), (6, "o"), (9, "i")].contains { $0.0 == token.end - token.start && code.text.bytes[token.start] == UInt8(ascii: Unicode.Scalar($0.1)!) }
+            }
+            XCTAssertEqual(code.declarationKeywordCandidates, keywords, String(source.prefix(60)))
+            XCTAssertEqual(code.callOrAssignmentNames, code.identifiers.filter { code.code($0 + 1, is: "(") || code.code($0 + 1, is: "=") }, String(source.prefix(60)))
+        }
+        let snippet = CodeFile(file: file, language: .kotlin, text: SourceText(bytes: Array("class C { fun f() = g(h) }".utf8)))
+        XCTAssertEqual(snippet.declarationKeywordCandidates.map { snippet.text(of: snippet.code[$0]) }, ["class", "fun"])
+        XCTAssertEqual(snippet.callOrAssignmentNames.map { snippet.text(of: snippet.code[$0]) }, ["f", "g"])
+    }
+
     /// Issue 21: a namespace compared with one of the constants by byte count first is `==`.
     func testNamespaceMatchIsEquality() {
         let known = [XMLNamespace.android, XMLNamespace.tools, XMLNamespace.app]

@@ -43,10 +43,10 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
         // Sorted, then each name once (a set of strings made a hash of every name to dedupe a
         // list that is sorted anyway).
         var names: [String] = []
-        // (Byte comparisons: a `NameSet` made a string of every token its ends let through. The
-        // keyword's length and first byte pass over nearly every identifier first.)
+        // (Byte comparisons: a `NameSet` made a string of every token its ends let through. Only
+        // the identifiers whose length and first byte may spell a keyword are walked.)
         let bytes = file.text.bytes
-        for index in file.identifiers {
+        for index in file.declarationKeywordCandidates {
             switch (code[index].end - code[index].start, bytes[code[index].start]) {
             case (3, UInt8(ascii: "f")), (5, UInt8(ascii: "c")), (6, UInt8(ascii: "o")), (9, UInt8(ascii: "i")): break
             default: continue
@@ -58,7 +58,7 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
         names.sort()
         declared = names.indices.compactMap { $0 > 0 && names[$0] == names[$0 - 1] ? nil : names[$0] }
         guard HardcodedUIStringRule.touchesAndroidUI(file) else { return }
-        for index in file.identifiers where file.code(index + 1, is: "(") {
+        for index in file.callOrAssignmentNames where file.code(index + 1, is: "(") {
             guard !file.code(index - 1, is: "."), !file.code(index - 1, is: "fun") else { continue }
             // Most calls pass no string at all: look for one before naming the callee and splitting the arguments.
             guard Self.passesString(file, open: index + 1) else { continue }

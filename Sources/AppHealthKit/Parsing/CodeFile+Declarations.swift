@@ -28,9 +28,10 @@ extension CodeFile {
     private func findTypeDeclarations() -> [TypeDeclaration] {
         var result: [TypeDeclaration] = []
         let bytes = text.bytes
-        for index in identifiers {
-            // Bytes first: a String for every identifier of the file was most of this walk. Its
-            // length and first byte pass over nearly every identifier before it is compared.
+        for index in declarationKeywordCandidates {
+            // Bytes first: a String for every identifier of the file was most of this walk. Only
+            // the identifiers whose length and first byte may spell a keyword are walked (the
+            // lexed file lists them), and `fun` among them is passed over here.
             switch (code[index].end - code[index].start, bytes[code[index].start]) {
             case (5, UInt8(ascii: "c")), (6, UInt8(ascii: "o")), (9, UInt8(ascii: "i")): break
             default: continue

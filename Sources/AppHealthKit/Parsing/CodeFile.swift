@@ -18,6 +18,15 @@ public struct CodeFile: Sendable {
     /// The indices in `code` of its string literals, ascending (what a walk looking only at
     /// literals goes through).
     public private(set) var strings: [Int] = []
+    /// The identifiers (indices in `code`, ascending) that may be `fun`, `class`, `object` or
+    /// `interface`: three bytes starting `f`, five starting `c`, six starting `o`, nine starting
+    /// `i`. The walks for declarations go through these (a few in a hundred identifiers), each
+    /// still comparing the spelling it wants, instead of testing every identifier's length.
+    private(set) var declarationKeywordCandidates: [Int] = []
+    /// The identifiers (indices in `code`, ascending) that the next code token, `(` or `=`, makes a
+    /// call's or an assignment's name (`setText(`, `text =`, and `x ==`'s `x` too): what the walks
+    /// for calls and assignments go through (about a quarter of the identifiers).
+    private(set) var callOrAssignmentNames: [Int] = []
     /// The deepest nesting of `(`, `[` and `{` among the tokens (a closing bracket with none open
     /// is passed over): what `NestingGuard.tokenDepth` bounds.
     private(set) var bracketDepth = 0
@@ -46,6 +55,8 @@ public struct CodeFile: Sendable {
         var commentSpans: [Range<Int>] = []
         var identifiers: [Int] = []
         var strings: [Int] = []
+        var declarationKeywordCandidates: [Int] = []
+        var callOrAssignmentNames: [Int] = []
         var depth = 0, deepest = 0
         var partners: [Int] = []
         // The brackets still open, as linked stacks: the latest of each kind (round, square,
@@ -88,6 +99,15 @@ public struct CodeFile: Sendable {
                                     case .identifier:
                                         (identifierBuffer.baseAddress! + named).initialize(to: index)
                                         named += 1
+                                        // Lengths 3, 5, 6 and 9 by one bit test, then the first byte.
+                                        let length = token.end - token.start
+                                        if length < 16, (0b10_0110_1000 >> length) & 1 != 0 {
+                                            switch (length, bytes[token.start]) {
+                                            case (3, UInt8(ascii: "f")), (5, UInt8(ascii: "c")), (6, UInt8(ascii: "o")), (9, UInt8(ascii: "i")):
+                                                declarationKeywordCandidates.append(index)
+                                            default: break
+                                            }
+                                        }
                                     case .string:
                                         (stringBuffer.baseAddress! + quoted).initialize(to: index)
                                         quoted += 1
@@ -95,6 +115,9 @@ public struct CodeFile: Sendable {
                                         let byte = bytes[token.start]
                                         switch byte {
                                         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                                            if byte == UInt8(ascii: "("), index > 0, codeBuffer[index - 1].kind == .identifier {
+                                                callOrAssignmentNames.append(index - 1)
+                                            }
                                             depth += 1
                                             deepest = max(deepest, depth)
                                             partners[index] = latest
@@ -107,6 +130,8 @@ public struct CodeFile: Sendable {
                                             if byte == UInt8(ascii: ")") { pair(&open.0, closedAt: index) }
                                             else if byte == UInt8(ascii: "]") { pair(&open.1, closedAt: index) }
                                             else { pair(&open.2, closedAt: index) }
+                                        case UInt8(ascii: "="):
+                                            if index > 0, codeBuffer[index - 1].kind == .identifier { callOrAssignmentNames.append(index - 1) }
                                         default: break
                                         }
                                     default: break
@@ -132,6 +157,8 @@ public struct CodeFile: Sendable {
         self.commentSpans = commentSpans
         self.identifiers = identifiers
         self.strings = strings
+        self.declarationKeywordCandidates = declarationKeywordCandidates
+        self.callOrAssignmentNames = callOrAssignmentNames
         bracketDepth = deepest
         self.partners = partners
         bracketsNest = nests && open == (-1, -1, -1)

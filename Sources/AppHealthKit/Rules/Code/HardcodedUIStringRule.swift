@@ -544,7 +544,7 @@ public struct HardcodedUIStringRule: CodeRule {
     private static func findTextHelpers(_ file: CodeFile) -> [String: (name: String, position: Int)] {
         var helpers: [String: (name: String, position: Int)] = [:]
         let code = file.code
-        for index in file.identifiers where code[index].end - code[index].start == 3 && file.code(index, is: "fun") {
+        for index in file.declarationKeywordCandidates where code[index].end - code[index].start == 3 && file.code(index, is: "fun") {
             guard index + 2 < code.count, code[index + 1].kind == .identifier, file.code(index + 2, is: "("),
                 let close = file.matchingClose(index + 2) else { continue }
             // Only a signature naming `String` can have a `String` parameter: most do not, and are
@@ -739,10 +739,10 @@ public struct HardcodedUIStringRule: CodeRule {
         // (One byte search passes over most files; the tokens tell `class Text` from `class TextView`.)
         let ownText = file.language == .kotlin && (file.text.contains("class Text", anchor: 6) || file.text.contains("object Text", anchor: 7))
             && file.identifiers.contains { file.code($0, is: "Text") && (file.code($0 - 1, is: "class") || file.code($0 - 1, is: "object")) }
-        for index in file.identifiers {
+        for index in file.callOrAssignmentNames {
             // Every branch below is a call `name(` or an assignment `name =` of a few known
-            // names: other identifiers (most of them) are passed over on their length and first
-            // and last bytes, without making a string.
+            // names (the identifiers before a `(` or `=`): other names are passed over on their
+            // length and first and last bytes, without making a string.
             let isCall = file.code(index + 1, is: "(")
             guard isCall || file.code(index + 1, is: "=") else { continue }
             let shape = Self.shape(of: code[index], in: file)
