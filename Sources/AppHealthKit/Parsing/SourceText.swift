@@ -72,47 +72,59 @@ public struct SourceText: Sendable, Codable {
     /// code (Corona-Warn-App's licence texts in a view controller's extension): the literal opens
     /// with `"""` (or `#"""`) ending its line and closes on a line of its own, as Swift requires.
     public func codeLinePrefix(swiftMultilineStrings: Bool = false) -> [Int] {
-        var counts = [Int](repeating: 0, count: lineStarts.count + 1)
+        let lines = lineStarts.count
         var inComment = false
         var inString = false
-        bytes.withUnsafeBufferPointer { b in
-            for number in 1...lineStarts.count {
-                let end = number < lineStarts.count ? lineStarts[number] : b.count
-                var index = lineStarts[number - 1]
-                while index < end, b[index] == 0x20 || b[index] == 0x09 || b[index] == 0x0D || b[index] == 0x0A { index += 1 }
-                if inString {
-                    // The closing line: `"""` first on it (after the indentation); it counts as code.
-                    if index + 2 < end, b[index] == UInt8(ascii: "\""), b[index + 1] == UInt8(ascii: "\""), b[index + 2] == UInt8(ascii: "\"") {
-                        inString = false
-                        counts[number] = counts[number - 1] + 1
-                    } else {
-                        counts[number] = counts[number - 1]
-                    }
-                    continue
-                }
-                var code = false
-                if inComment || (index + 1 < end && b[index] == UInt8(ascii: "/") && b[index + 1] == UInt8(ascii: "*")) {
-                    // A comment line: the comment ends on it when `*/` follows (code after it counts).
-                    var cursor = inComment ? index : index + 2
-                    inComment = true
-                    while cursor + 1 < end {
-                        if b[cursor] == UInt8(ascii: "*"), b[cursor + 1] == UInt8(ascii: "/") {
-                            inComment = false
-                            cursor += 2
-                            while cursor < end, b[cursor] == 0x20 || b[cursor] == 0x09 || b[cursor] == 0x0D || b[cursor] == 0x0A { cursor += 1 }
-                            code = cursor < end && !(cursor + 1 < end && b[cursor] == UInt8(ascii: "/") && b[cursor + 1] == UInt8(ascii: "/"))
-                            break
+        // Read and written through buffer pointers, the indentation passed eight spaces at a
+        // time: every line of every screen is read, and the arrays' own bounds and uniqueness
+        // checks and a byte-by-byte indentation were most of this walk.
+        return [Int](unsafeUninitializedCapacity: lines + 1) { counts, written in
+            counts[0] = 0
+            lineStarts.withUnsafeBufferPointer { starts in
+                bytes.withUnsafeBufferPointer { b in
+                    let raw = b.baseAddress.map(UnsafeRawPointer.init)
+                    for number in stride(from: 1, through: lines, by: 1) {
+                        let end = number < lines ? starts[number] : b.count
+                        var index = starts[number - 1]
+                        if let raw {
+                            while index + 8 <= end, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 { index += 8 }
                         }
-                        cursor += 1
+                        while index < end, b[index] == 0x20 || b[index] == 0x09 || b[index] == 0x0D || b[index] == 0x0A { index += 1 }
+                        if inString {
+                            // The closing line: `"""` first on it (after the indentation); it counts as code.
+                            if index + 2 < end, b[index] == UInt8(ascii: "\""), b[index + 1] == UInt8(ascii: "\""), b[index + 2] == UInt8(ascii: "\"") {
+                                inString = false
+                                counts[number] = counts[number - 1] + 1
+                            } else {
+                                counts[number] = counts[number - 1]
+                            }
+                            continue
+                        }
+                        var code = false
+                        if inComment || (index + 1 < end && b[index] == UInt8(ascii: "/") && b[index + 1] == UInt8(ascii: "*")) {
+                            // A comment line: the comment ends on it when `*/` follows (code after it counts).
+                            var cursor = inComment ? index : index + 2
+                            inComment = true
+                            while cursor + 1 < end {
+                                if b[cursor] == UInt8(ascii: "*"), b[cursor + 1] == UInt8(ascii: "/") {
+                                    inComment = false
+                                    cursor += 2
+                                    while cursor < end, b[cursor] == 0x20 || b[cursor] == 0x09 || b[cursor] == 0x0D || b[cursor] == 0x0A { cursor += 1 }
+                                    code = cursor < end && !(cursor + 1 < end && b[cursor] == UInt8(ascii: "/") && b[cursor + 1] == UInt8(ascii: "/"))
+                                    break
+                                }
+                                cursor += 1
+                            }
+                        } else if index < end {
+                            code = !(index + 1 < end && b[index] == UInt8(ascii: "/") && b[index + 1] == UInt8(ascii: "/"))
+                            if code, swiftMultilineStrings { inString = Self.opensMultilineString(b, index..<end) }
+                        }
+                        counts[number] = counts[number - 1] + (code ? 1 : 0)
                     }
-                } else if index < end {
-                    code = !(index + 1 < end && b[index] == UInt8(ascii: "/") && b[index + 1] == UInt8(ascii: "/"))
-                    if code, swiftMultilineStrings { inString = Self.opensMultilineString(b, index..<end) }
                 }
-                counts[number] = counts[number - 1] + (code ? 1 : 0)
             }
+            written = lines + 1
         }
-        return counts
     }
 
     /// Whether a line of code ends with a multi-line string's opening delimiter: `"""`, then only
