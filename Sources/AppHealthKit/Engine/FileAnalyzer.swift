@@ -483,7 +483,9 @@ struct FileAnalyzer: Sendable {
     /// `non-nls`), and a file whose comments hold neither has no marker, whatever its text holds;
     /// only the others are searched whole as before.
     static func addingUntranslatedMarkers(to suppressions: CodeSuppressions?, in code: CodeFile) -> CodeSuppressions? {
-        guard code.commentsContain("ranslat", ignoringCase: true) || code.commentsContain("non-nls", ignoringCase: true) else { return suppressions }
+        // (Found by their `l` and their `-`: the rarest letter of the one, the other's one
+        // byte that is no letter.)
+        guard code.commentsContain("ranslat", ignoringCase: true, anchor: 4) || code.commentsContain("non-nls", ignoringCase: true) else { return suppressions }
         return addingUntranslatedMarkers(to: suppressions, text: code.text, comments: code.comments)
     }
 

@@ -271,17 +271,54 @@ public struct CodeFile: Sendable {
     /// Only the comments' bytes are searched: what reads comments (`apphealth:` directives,
     /// untranslated markers) asks this before making them strings. A search of the whole text
     /// stopped at every `l` of `translat` in the code.
-    func commentsContain(_ needle: StaticString, ignoringCase: Bool = false) -> Bool {
-        let lower = { (byte: UInt8) -> UInt8 in ignoringCase ? byte.asciiLowercased : byte }
-        return needle.withUTF8Buffer { pattern in
-            guard let first = pattern.first.map(lower) else { return true }
+    ///
+    /// Candidates are the places of one byte of the needle, `anchor` (by default its last byte
+    /// that is no letter, else its last byte): found by `memchr`, or for a letter in any case
+    /// eight bytes a step (each made small, the letter's bytes found by a zero-byte test), then
+    /// the whole needle compared there. Every file's comments are searched three times (for
+    /// `apphealth:`, `ranslat` and `non-nls`); byte by byte, each search cost ~6 instructions a byte.
+    func commentsContain(_ needle: StaticString, ignoringCase: Bool = false, anchor: Int? = nil) -> Bool {
+        needle.withUTF8Buffer { pattern in
+            let count = pattern.count
+            guard count > 0 else { return true }
+            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+            let at = min(max(anchor ?? pattern.lastIndex { !isLetter($0) } ?? count - 1, 0), count - 1)
+            let target = ignoringCase ? pattern[at].asciiLowercased : pattern[at]
+            let eitherCase = ignoringCase && isLetter(target)
             return text.bytes.withUnsafeBufferPointer { bytes in
-                commentSpans.contains { span in
-                    guard span.count >= pattern.count else { return false }
-                    for start in span.lowerBound...(span.upperBound - pattern.count) where lower(bytes[start]) == first {
-                        var matched = 1
-                        while matched < pattern.count, lower(bytes[start + matched]) == lower(pattern[matched]) { matched += 1 }
-                        if matched == pattern.count { return true }
+                func matches(at start: Int) -> Bool {
+                    for offset in 0..<count {
+                        let byte = bytes[start + offset], wanted = pattern[offset]
+                        if ignoringCase ? byte.asciiLowercased != wanted.asciiLowercased : byte != wanted { return false }
+                    }
+                    return true
+                }
+                return commentSpans.contains { span in
+                    guard span.count >= count, let base = bytes.baseAddress else { return false }
+                    // The anchor's places, from the first to the last a match can have.
+                    var place = span.lowerBound + at
+                    let last = span.upperBound - count + at
+                    guard eitherCase else {
+                        while place <= last {
+                            place = ByteSearch.index(of: target, in: bytes, from: place, to: last + 1)
+                            guard place <= last else { return false }
+                            if matches(at: place - at) { return true }
+                            place += 1
+                        }
+                        return false
+                    }
+                    let raw = UnsafeRawPointer(base)
+                    let spread = UInt64(target) &* 0x0101_0101_0101_0101
+                    while place + 8 <= last + 1 {
+                        let word = (raw.loadUnaligned(fromByteOffset: place, as: UInt64.self) | 0x2020_2020_2020_2020) ^ spread
+                        if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {
+                            for offset in 0..<8 where bytes[place + offset] | 0x20 == target && matches(at: place + offset - at) { return true }
+                        }
+                        place += 8
+                    }
+                    while place <= last {
+                        if bytes[place] | 0x20 == target, matches(at: place - at) { return true }
+                        place += 1
                     }
                     return false
                 }
