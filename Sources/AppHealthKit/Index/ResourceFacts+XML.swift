@@ -97,7 +97,7 @@ extension ResourceFacts {
                 root.forEachElement { element in
                     if let key = element.attribute("key", namespace: XMLNamespace.android)?.value, Self.isPotentialName(key) { keys.insert(key) }
                 }
-                nameLiterals = keys.sorted()
+                nameLiterals = keys
             }
             if folder.type == "navigation" {
                 root.forEachElement { element in

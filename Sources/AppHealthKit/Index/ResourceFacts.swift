@@ -47,7 +47,8 @@ public struct ResourceFacts: Sendable, Codable, Hashable {
     public var dynamicLookups: [DynamicLookup] = []
     /// Literals that could name a resource for such a look-up (Lint's "potential resource names"):
     /// `"settings_interface"`, a prefix such as `"flag_"` in `"flag_" + code`, preference keys.
-    public var nameLiterals: [String] = []
+    /// (A set, sorted only when coded: the resource index makes one set of every file's.)
+    @SortedWhenCoded public var nameLiterals: Set<String> = []
 
     /// `flag_es`, `flag_`, `LightTheme`: letters, digits, underscores and dots, starting with a letter.
     static func isPotentialName(_ text: String) -> Bool {

@@ -453,7 +453,7 @@ extension ResourceFacts {
                 showsNavigationLabels = file.location(of: code[index])
             }
         }
-        var literals = Set(nameLiterals)  // what the look-ups above named
+        var literals = nameLiterals  // what the look-ups above named
         for index in file.strings {
             // Most literals are sentences and formats: they are passed over on their bytes.
             guard file.language == .objc || Self.mayNameResource(bytes, code[index]) else { continue }
@@ -466,7 +466,7 @@ extension ResourceFacts {
                 ? content.firstIndex(where: { $0 == "$" || $0 == "%" }).map { String(content[..<$0]) } ?? content : content
             if Self.isPotentialName(fixed) { literals.insert(ResourceKey.normalize(fixed)) }
         }
-        nameLiterals = literals.sorted()
+        nameLiterals = literals
         compactEdges(rootsAreUnique: uniqueReferences == roots.count)
         if file.language != .objc, file.text.contains("setText", anchor: 3) || file.text.contains(".text =", anchor: 6)
             || file.text.contains("setBackground", anchor: 3) || file.text.contains(".background =", anchor: 4) {
@@ -716,7 +716,7 @@ extension ResourceFacts {
                     name = rest.contains("$") ? nil : rest
                     // `ftp_error_$subId`: the fixed start names the family, as `"flag_$code"` does.
                     if let dollar = rest.firstIndex(of: "$"), Self.isPotentialName(String(rest[..<dollar])) {
-                        nameLiterals.append(ResourceKey.normalize(String(rest[..<dollar])))
+                        nameLiterals.insert(ResourceKey.normalize(String(rest[..<dollar])))
                     }
                 }
             }
