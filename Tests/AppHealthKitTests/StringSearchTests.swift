@@ -393,7 +393,7 @@ final class FindingOrderTests: XCTestCase {
         }
     }
 
-    /// Issue 21: the identifier lists the lexed file keeps for the declaration and call walks are
+    /// Issue 21: the identifier lists the lexed file keeps for the declaration, import, call and member walks are
     /// what filtering every identifier finds, in the same order: on every Kotlin, Java and
     /// Objective-C fixture, and on snippets with string templates, comparisons and backquoted names.
     func testDeclarationAndCallListsAreTheFilteredIdentifiers() throws {
@@ -414,14 +414,18 @@ final class FindingOrderTests: XCTestCase {
             let code = CodeFile(file: file, language: language, text: SourceText(bytes: Array(source.utf8)))
             let keywords = code.identifiers.filter { index in
                 let token = code.code[index]
-                return [(3, "f"), (5, "c"), (6, "o"), (9, "i")].contains { $0.0 == token.end - token.start && code.text.bytes[token.start] == UInt8(ascii: Unicode.Scalar($0.1)!) }
+                return [(3, "f"), (5, "c"), (6, "o"), (6, "i"), (9, "i")].contains { $0.0 == token.end - token.start && code.text.bytes[token.start] == UInt8(ascii: Unicode.Scalar($0.1)!) }
             }
-            XCTAssertEqual(code.declarationKeywordCandidates, keywords, String(source.prefix(60)))
+            XCTAssertEqual(code.keywordCandidates, keywords, String(source.prefix(60)))
             XCTAssertEqual(code.callOrAssignmentNames, code.identifiers.filter { code.code($0 + 1, is: "(") || code.code($0 + 1, is: "=") }, String(source.prefix(60)))
+            XCTAssertEqual(code.capitalizedNamesBeforeDot, code.identifiers.filter { index in
+                CodeSingletonFinder.isTypeName(code.text.bytes[code.code[index].start]) && code.code(index + 1, is: ".")
+            }, String(source.prefix(60)))
         }
-        let snippet = CodeFile(file: file, language: .kotlin, text: SourceText(bytes: Array("class C { fun f() = g(h) }".utf8)))
-        XCTAssertEqual(snippet.declarationKeywordCandidates.map { snippet.text(of: snippet.code[$0]) }, ["class", "fun"])
+        let snippet = CodeFile(file: file, language: .kotlin, text: SourceText(bytes: Array("import a.B\nclass C { fun f() = g(B.h, c.D, E .F) }".utf8)))
+        XCTAssertEqual(snippet.keywordCandidates.map { snippet.text(of: snippet.code[$0]) }, ["import", "class", "fun"])
         XCTAssertEqual(snippet.callOrAssignmentNames.map { snippet.text(of: snippet.code[$0]) }, ["f", "g"])
+        XCTAssertEqual(snippet.capitalizedNamesBeforeDot.map { snippet.text(of: snippet.code[$0]) }, ["B", "E"])
     }
 
     /// Issue 21: a namespace compared with one of the constants by byte count first is `==`.

@@ -46,7 +46,7 @@ public struct TextCallFacts: Sendable, Codable, Hashable {
         // (Byte comparisons: a `NameSet` made a string of every token its ends let through. Only
         // the identifiers whose length and first byte may spell a keyword are walked.)
         let bytes = file.text.bytes
-        for index in file.declarationKeywordCandidates {
+        for index in file.keywordCandidates {
             switch (code[index].end - code[index].start, bytes[code[index].start]) {
             case (3, UInt8(ascii: "f")), (5, UInt8(ascii: "c")), (6, UInt8(ascii: "o")), (9, UInt8(ascii: "i")): break
             default: continue

@@ -28,7 +28,7 @@ extension CodeFile {
     private func findTypeDeclarations() -> [TypeDeclaration] {
         var result: [TypeDeclaration] = []
         let bytes = text.bytes
-        for index in declarationKeywordCandidates {
+        for index in keywordCandidates {
             // Bytes first: a String for every identifier of the file was most of this walk. Only
             // the identifiers whose length and first byte may spell a keyword are walked (the
             // lexed file lists them), and `fun` among them is passed over here.

@@ -18,15 +18,19 @@ public struct CodeFile: Sendable {
     /// The indices in `code` of its string literals, ascending (what a walk looking only at
     /// literals goes through).
     public private(set) var strings: [Int] = []
-    /// The identifiers (indices in `code`, ascending) that may be `fun`, `class`, `object` or
-    /// `interface`: three bytes starting `f`, five starting `c`, six starting `o`, nine starting
-    /// `i`. The walks for declarations go through these (a few in a hundred identifiers), each
-    /// still comparing the spelling it wants, instead of testing every identifier's length.
-    private(set) var declarationKeywordCandidates: [Int] = []
+    /// The identifiers (indices in `code`, ascending) that may be `fun`, `class`, `object`,
+    /// `import` or `interface`: three bytes starting `f`, five starting `c`, six starting `o` or
+    /// `i`, nine starting `i`. The walks for declarations and imports go through these (a few in a
+    /// hundred identifiers), each still comparing the spelling it wants, instead of testing every
+    /// identifier's length.
+    private(set) var keywordCandidates: [Int] = []
     /// The identifiers (indices in `code`, ascending) that the next code token, `(` or `=`, makes a
     /// call's or an assignment's name (`setText(`, `text =`, and `x ==`'s `x` too): what the walks
     /// for calls and assignments go through (about a quarter of the identifiers).
     private(set) var callOrAssignmentNames: [Int] = []
+    /// The identifiers (indices in `code`, ascending) starting with a capital `A`–`Z` that a `.`
+    /// follows (`SessionManager.token`, `R.string`): where a walk for uses of a type's members looks.
+    private(set) var capitalizedNamesBeforeDot: [Int] = []
     /// The deepest nesting of `(`, `[` and `{` among the tokens (a closing bracket with none open
     /// is passed over): what `NestingGuard.tokenDepth` bounds.
     private(set) var bracketDepth = 0
@@ -55,8 +59,9 @@ public struct CodeFile: Sendable {
         var commentSpans: [Range<Int>] = []
         var identifiers: [Int] = []
         var strings: [Int] = []
-        var declarationKeywordCandidates: [Int] = []
+        var keywordCandidates: [Int] = []
         var callOrAssignmentNames: [Int] = []
+        var capitalizedNamesBeforeDot: [Int] = []
         var depth = 0, deepest = 0
         var partners: [Int] = []
         // The brackets still open, as linked stacks: the latest of each kind (round, square,
@@ -103,8 +108,8 @@ public struct CodeFile: Sendable {
                                         let length = token.end - token.start
                                         if length < 16, (0b10_0110_1000 >> length) & 1 != 0 {
                                             switch (length, bytes[token.start]) {
-                                            case (3, UInt8(ascii: "f")), (5, UInt8(ascii: "c")), (6, UInt8(ascii: "o")), (9, UInt8(ascii: "i")):
-                                                declarationKeywordCandidates.append(index)
+                                            case (3, UInt8(ascii: "f")), (5, UInt8(ascii: "c")), (6, UInt8(ascii: "o")), (6, UInt8(ascii: "i")), (9, UInt8(ascii: "i")):
+                                                keywordCandidates.append(index)
                                             default: break
                                             }
                                         }
@@ -132,6 +137,11 @@ public struct CodeFile: Sendable {
                                             else { pair(&open.2, closedAt: index) }
                                         case UInt8(ascii: "="):
                                             if index > 0, codeBuffer[index - 1].kind == .identifier { callOrAssignmentNames.append(index - 1) }
+                                        case UInt8(ascii: "."):
+                                            if index > 0, codeBuffer[index - 1].kind == .identifier,
+                                                bytes[codeBuffer[index - 1].start] &- UInt8(ascii: "A") < 26 {
+                                                capitalizedNamesBeforeDot.append(index - 1)
+                                            }
                                         default: break
                                         }
                                     default: break
@@ -157,8 +167,9 @@ public struct CodeFile: Sendable {
         self.commentSpans = commentSpans
         self.identifiers = identifiers
         self.strings = strings
-        self.declarationKeywordCandidates = declarationKeywordCandidates
+        self.keywordCandidates = keywordCandidates
         self.callOrAssignmentNames = callOrAssignmentNames
+        self.capitalizedNamesBeforeDot = capitalizedNamesBeforeDot
         bracketDepth = deepest
         self.partners = partners
         bracketsNest = nests && open == (-1, -1, -1)

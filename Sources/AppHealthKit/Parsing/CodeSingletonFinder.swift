@@ -31,8 +31,8 @@ enum CodeSingletonFinder {
         guard file.language != .groovy else { return [] }
         let code = file.code
         var uses: [SwiftFacts.MemberUse] = []
-        // Identifiers only (`CodeFile.identifiers`): a use starts at one.
-        for index in file.identifiers {
+        // A use starts at a capitalized name a `.` follows (`CodeFile.capitalizedNamesBeforeDot`).
+        for index in file.capitalizedNamesBeforeDot {
             guard index + 2 < code.count else { break }
             let token = code[index]
             guard Self.isTypeName(file.text.bytes[token.start]), file.code(index + 1, is: "."),
@@ -94,7 +94,7 @@ enum CodeSingletonFinder {
         let code = file.code
         let wanted = names.map(Array.init)
         var imports: [String: String] = [:]
-        for index in file.identifiers {
+        for index in file.keywordCandidates {
             guard file.code(index, is: "import"), !file.code(index + 1, is: "static") else { continue }
             let start = index + 1
             var next = start

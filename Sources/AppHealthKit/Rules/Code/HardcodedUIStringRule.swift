@@ -544,7 +544,7 @@ public struct HardcodedUIStringRule: CodeRule {
     private static func findTextHelpers(_ file: CodeFile) -> [String: (name: String, position: Int)] {
         var helpers: [String: (name: String, position: Int)] = [:]
         let code = file.code
-        for index in file.declarationKeywordCandidates where code[index].end - code[index].start == 3 && file.code(index, is: "fun") {
+        for index in file.keywordCandidates where code[index].end - code[index].start == 3 && file.code(index, is: "fun") {
             guard index + 2 < code.count, code[index + 1].kind == .identifier, file.code(index + 2, is: "("),
                 let close = file.matchingClose(index + 2) else { continue }
             // Only a signature naming `String` can have a `String` parameter: most do not, and are
