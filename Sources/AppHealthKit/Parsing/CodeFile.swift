@@ -59,9 +59,14 @@ public struct CodeFile: Sendable {
         var commentSpans: [Range<Int>] = []
         var identifiers: [Int] = []
         var strings: [Int] = []
-        var keywordCandidates: [Int] = []
-        var callOrAssignmentNames: [Int] = []
-        var capitalizedNamesBeforeDot: [Int] = []
+        // The three lists of identifiers below, written into place as the others are (each
+        // at most one entry a token), then copied out at their lengths: appended one by one, they
+        // added half again to this pass.
+        let listCapacity = max(tokens.count, 1)
+        let lists = UnsafeMutablePointer<Int>.allocate(capacity: 3 * listCapacity)
+        defer { lists.deallocate() }
+        let (keywordList, callList, capitalList) = (lists, lists + listCapacity, lists + 2 * listCapacity)
+        var (keywordCount, callCount, capitalCount) = (0, 0, 0)
         var depth = 0, deepest = 0
         var partners: [Int] = []
         // The brackets still open, as linked stacks: the latest of each kind (round, square,
@@ -109,7 +114,8 @@ public struct CodeFile: Sendable {
                                         if length < 16, (0b10_0110_1000 >> length) & 1 != 0 {
                                             switch (length, bytes[token.start]) {
                                             case (3, UInt8(ascii: "f")), (5, UInt8(ascii: "c")), (6, UInt8(ascii: "o")), (6, UInt8(ascii: "i")), (9, UInt8(ascii: "i")):
-                                                keywordCandidates.append(index)
+                                                keywordList[keywordCount] = index
+                                                keywordCount += 1
                                             default: break
                                             }
                                         }
@@ -121,7 +127,8 @@ public struct CodeFile: Sendable {
                                         switch byte {
                                         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                                             if byte == UInt8(ascii: "("), index > 0, codeBuffer[index - 1].kind == .identifier {
-                                                callOrAssignmentNames.append(index - 1)
+                                                callList[callCount] = index - 1
+                                                callCount += 1
                                             }
                                             depth += 1
                                             deepest = max(deepest, depth)
@@ -136,11 +143,15 @@ public struct CodeFile: Sendable {
                                             else if byte == UInt8(ascii: "]") { pair(&open.1, closedAt: index) }
                                             else { pair(&open.2, closedAt: index) }
                                         case UInt8(ascii: "="):
-                                            if index > 0, codeBuffer[index - 1].kind == .identifier { callOrAssignmentNames.append(index - 1) }
+                                            if index > 0, codeBuffer[index - 1].kind == .identifier {
+                                                callList[callCount] = index - 1
+                                                callCount += 1
+                                            }
                                         case UInt8(ascii: "."):
                                             if index > 0, codeBuffer[index - 1].kind == .identifier,
                                                 bytes[codeBuffer[index - 1].start] &- UInt8(ascii: "A") < 26 {
-                                                capitalizedNamesBeforeDot.append(index - 1)
+                                                capitalList[capitalCount] = index - 1
+                                                capitalCount += 1
                                             }
                                         default: break
                                         }
@@ -167,9 +178,9 @@ public struct CodeFile: Sendable {
         self.commentSpans = commentSpans
         self.identifiers = identifiers
         self.strings = strings
-        self.keywordCandidates = keywordCandidates
-        self.callOrAssignmentNames = callOrAssignmentNames
-        self.capitalizedNamesBeforeDot = capitalizedNamesBeforeDot
+        keywordCandidates = Array(UnsafeBufferPointer(start: keywordList, count: keywordCount))
+        callOrAssignmentNames = Array(UnsafeBufferPointer(start: callList, count: callCount))
+        capitalizedNamesBeforeDot = Array(UnsafeBufferPointer(start: capitalList, count: capitalCount))
         bracketDepth = deepest
         self.partners = partners
         bracketsNest = nests && open == (-1, -1, -1)
