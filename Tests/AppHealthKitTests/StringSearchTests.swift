@@ -327,6 +327,30 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertGreaterThan(files, 5)
     }
 
+    /// Issue 21: resource keys hash plain ASCII types and names by their bytes and the rest with
+    /// `Hasher`; equal keys hash alike whichever way, also where a Unicode spelling equals an ASCII
+    /// one (the Kelvin sign and `K`, the Greek question mark and `;`, a precomposed and a
+    /// decomposed `é`), and the byte hash tells `ab`+`c` from `a`+`bc`.
+    func testResourceKeysThatAreEqualHashAlike() {
+        let names = ["title", "Key", "\u{212A}ey", "a;b", "a\u{037E}b", "caf\u{E9}", "cafe\u{301}", "x`y", "x\u{1FEF}y", "", "item1", "item2",
+                     "Theme.App.Dark", "Theme_App_Dark", "ab", "a", "bc", "c", "b"]
+        let types = ["string", "drawable", "style", "", "a", "ab", "typ\u{212A}"]
+        var keys: [ResourceKey] = []
+        for type in types { for name in names { keys.append(ResourceKey(type: type, name: name)) } }
+        for a in keys {
+            for b in keys where a == b {
+                XCTAssertEqual(a.precomputedHash, b.precomputedHash, "\(a) \(b)")
+                XCTAssertEqual(a.hashValue, b.hashValue)
+            }
+        }
+        XCTAssertEqual(ResourceKey(type: "string", name: "Key"), ResourceKey(type: "string", name: "\u{212A}ey"))
+        XCTAssertNotNil(ResourceKey.plainHashCode("string", "title"))
+        XCTAssertNil(ResourceKey.plainHashCode("string", "Key"))
+        XCTAssertNil(ResourceKey.plainHashCode("string", "caf\u{E9}"))
+        XCTAssertNotEqual(ResourceKey.plainHashCode("ab", "c"), ResourceKey.plainHashCode("a", "bc"))
+        XCTAssertNotEqual(ResourceKey.plainHashCode("string", "item1"), ResourceKey.plainHashCode("string", "item2"))
+    }
+
     /// Issue 21: the lines of code counted on buffer pointers, indentation eight spaces at a time,
     /// are what the byte-by-byte reading below counted: on 3,000 random mixes of indentation,
     /// comments, code and Swift multi-line strings, and on every Kotlin, Java and Swift fixture.
