@@ -327,6 +327,30 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertGreaterThan(files, 5)
     }
 
+    /// Issue 21: a layout's or menu's key read from an ASCII path's bytes is what splitting the
+    /// path into Characters gives: on 20,000 random paths of resource-like components, slashes
+    /// doubled, leading and trailing, folders starting with `-`, and non-ASCII names.
+    func testLayoutKeyOfAPathIsTheSplitReading() {
+        func reference(_ path: String) -> ResourceKey? {
+            let parts = path.split(separator: "/")
+            guard parts.count >= 3, parts[parts.count - 3] == "res", parts[parts.count - 1].hasSuffix(".xml") else { return nil }
+            let type = parts[parts.count - 2].split(separator: "-", maxSplits: 1).first.map(String.init) ?? ""
+            guard type == "layout" || type == "menu" || type == "xml" else { return nil }
+            return ResourceKey(type: type, name: String(parts[parts.count - 1].dropLast(".xml".count)))
+        }
+        let components = ["app", "src", "main", "res", "res", "layout", "layout-land", "menu", "menu-v21", "xml", "xml-sw600dp", "-layout", "layout-",
+                          "values", "drawable", "main.xml", "a.xml", ".xml", "x.xm", "caf\u{E9}.xml", "Main.XML", "b.xml", "", "layoutx", "r\u{E9}s"]
+        var generator = SystemRandomNumberGenerator()
+        var paths = ["app/src/main/res/layout-land/main.xml", "/res/layout/a.xml", "res/layout/a.xml/", "res//layout/a.xml", "layout/a.xml", "a.xml", ""]
+        for _ in 0..<20_000 {
+            var path = (0..<Int.random(in: 1...6, using: &generator)).map { _ in components.randomElement(using: &generator)! }.joined(separator: "/")
+            if Int.random(in: 0..<10, using: &generator) == 0 { path = "/" + path }
+            if Int.random(in: 0..<10, using: &generator) == 0 { path += "/" }
+            paths.append(path)
+        }
+        for path in paths { XCTAssertEqual(RulePlan.layoutOrMenuKey(path), reference(path), path) }
+    }
+
     /// Issue 21: resource keys hash plain ASCII types and names by their bytes and the rest with
     /// `Hasher`; equal keys hash alike whichever way, also where a Unicode spelling equals an ASCII
     /// one (the Kelvin sign and `K`, the Greek question mark and `;`, a precomposed and a

@@ -305,11 +305,48 @@ struct RulePlan {
     /// The resource a layout, menu or `xml/` file declares (`app/src/main/res/layout-land/main.xml`
     /// → layout `main`), or `nil` for any other file.
     static func layoutOrMenuKey(_ path: String) -> ResourceKey? {
+        // An ASCII path (nearly every one) is read by its bytes: splitting it into Characters
+        // cost ~29,000 instructions a call, once for every file with a literal colour and every
+        // finding in a layout. Others, and odd shapes, are split as before.
+        if case .read(let key)? = asciiLayoutOrMenuKey(path) { return key }
         let parts = path.split(separator: "/")
         guard parts.count >= 3, parts[parts.count - 3] == "res", parts[parts.count - 1].hasSuffix(".xml") else { return nil }
         let type = parts[parts.count - 2].split(separator: "-", maxSplits: 1).first.map(String.init) ?? ""
         guard type == "layout" || type == "menu" || type == "xml" else { return nil }
         return ResourceKey(type: type, name: String(parts[parts.count - 1].dropLast(".xml".count)))
+    }
+
+    /// What a reading of a path's bytes made of it: its key (or none), or `split` for a path
+    /// the bytes do not answer for (not ASCII, a doubled or final slash, a folder starting `-`).
+    private enum PathReading { case read(ResourceKey?), split }
+
+    /// `layoutOrMenuKey` of a path of ASCII components separated by single slashes, read by its
+    /// bytes (where bytes and Characters split alike).
+    private static func asciiLayoutOrMenuKey(_ path: String) -> PathReading? {
+        path.utf8.withContiguousStorageIfAvailable { bytes -> PathReading in
+            let slash = UInt8(ascii: "/")
+            guard let last = bytes.last, last != slash, !bytes.contains(where: { $0 >= 0x80 }) else { return .split }
+            // The last three components, from the end (a doubled slash is left to the split).
+            func component(endingAt end: Int) -> Range<Int>? {
+                var start = end
+                while start > 0, bytes[start - 1] != slash { start -= 1 }
+                return start < end ? start..<end : nil
+            }
+            guard let name = component(endingAt: bytes.count) else { return .split }
+            guard name.lowerBound > 0 else { return .read(nil) }
+            guard let folder = component(endingAt: name.lowerBound - 1) else { return .split }
+            guard folder.lowerBound > 0 else { return .read(nil) }
+            guard let res = component(endingAt: folder.lowerBound - 1) else { return .split }
+            func spells(_ range: Range<Int>, _ word: StaticString) -> Bool {
+                word.withUTF8Buffer { range.count == $0.count && bytes[range].elementsEqual($0) }
+            }
+            guard bytes[folder.lowerBound] != UInt8(ascii: "-") else { return .split }
+            guard spells(res, "res"), name.count >= 4, spells(name.upperBound - 4..<name.upperBound, ".xml") else { return .read(nil) }
+            let type = folder.lowerBound..<(bytes[folder].firstIndex(of: UInt8(ascii: "-")) ?? folder.upperBound)
+            guard spells(type, "layout") || spells(type, "menu") || spells(type, "xml") else { return .read(nil) }
+            return .read(ResourceKey(
+                type: String(decoding: bytes[type], as: UTF8.self), name: String(decoding: bytes[name.lowerBound..<(name.upperBound - 4)], as: UTF8.self)))
+        }
     }
 
     func finish(_ findings: consuming [Finding], model: ProjectModel, jobs: Int = 1) -> (kept: [Finding], suppressed: [Finding]) {
