@@ -818,3 +818,37 @@ extension CodeLexerTests {
         XCTAssertEqual(settings.first?.expression, "computeVersion(\"${major}.${minor}\"majorminor)")
     }
 }
+
+extension CodeLexerTests {
+    /// Issue 21: the views whose text, colour or background code sets, found by walking only the
+    /// names before a `.`, `(` or `=`: every way of naming the view, in Java and Kotlin.
+    func testSetViewsFromTheListedNames() {
+        let file = ProjectFile(path: "a.java", url: URL(fileURLWithPath: "/dev/null"), kind: .java, size: 0)
+        let java = CodeFile(file: file, language: .java, text: SourceText("""
+            class Holder {
+                @BindView(R.id.item_title) TextView title;
+                TextView size;
+                Holder(View v) {
+                    size = (TextView) v.findViewById(R.id.item_size);
+                    title.setText("x");
+                    size.setTextColor(1);
+                    ((TextView) v.findViewById(R.id.item_date)).setText("y");
+                    views.setTextViewText(R.id.widget_label, "z");
+                    header.setBackgroundResource(2);
+                    R.id.unused.toString();
+                }
+            }
+            """))
+        let set = ResourceFacts.setViews(java)
+        XCTAssertEqual(set.text, ["item_date", "item_title", "title", "widget_label"])
+        XCTAssertEqual(set.textColor, ["item_size", "size"])
+        XCTAssertEqual(set.background, ["header"])
+        let kotlin = CodeFile(file: ProjectFile(path: "a.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0), language: .kotlin, text: SourceText("""
+            val sizeText: TextView = v.findViewById(R.id.size_text)
+            fun bind() { binding.sizeText.text = "a"; row.background = null; other.text == "b" }
+            """))
+        let kotlinSet = ResourceFacts.setViews(kotlin)
+        XCTAssertEqual(kotlinSet.text, ["sizeText", "size_text"])
+        XCTAssertEqual(kotlinSet.background, ["row"])
+    }
+}

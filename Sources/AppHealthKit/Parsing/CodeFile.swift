@@ -520,9 +520,11 @@ extension ResourceFacts {
         // (SAI's backup details adapter), each bound to its own view.
         var bound: [String: [String]] = [:]
         let bytes = file.text.bytes
-        for index in file.identifiers {
-            // Every name below is `R`, a setter starting `set`, `text` or `background`: the rest
-            // (most identifiers) are passed over on their first byte and length.
+        // Every name below is `R` before a `.` or a setter, `text` or `background` before a `(`
+        // or `=`: only those identifiers are walked (the lexed file lists them; what is found
+        // goes into sets, so their order does not matter), and the rest of those are passed over
+        // on their first byte and length.
+        for index in [file.capitalizedNamesBeforeDot, file.callOrAssignmentNames].joined() {
             let length = code[index].end - code[index].start
             switch bytes[code[index].start] {
             case UInt8(ascii: "R"): guard length == 1 else { continue }
