@@ -377,6 +377,9 @@ public struct SingletonAccessRule: ProjectRule {
             let counted = shipping.isEmpty ? entry.uses : shipping
             let files = Set(counted.map(\.path)).count
             let spelled = entry.member.isEmpty ? entry.name : "\(entry.name).\(entry.member)"
+            // One message for every use of the entry, made once (and its storage shared): made for
+            // each use, it was ~11 appends a finding, 0.3 % of a large audit's instructions.
+            let message = "Uses singleton \(spelled) (reached from \(files) file\(files == 1 ? "" : "s"), \(counted.count) use\(counted.count == 1 ? "" : "s"))"
             // Uses come sorted by path: each file is asked once whether it is the composition root.
             var lastPath: String?
             var inRoot = false
@@ -389,9 +392,7 @@ public struct SingletonAccessRule: ProjectRule {
                     inRoot = Self.isCompositionRoot(use.path)
                 }
                 if inRoot { return nil }
-                return Self.descriptor.finding(
-                    "Uses singleton \(spelled) (reached from \(files) file\(files == 1 ? "" : "s"), \(counted.count) use\(counted.count == 1 ? "" : "s"))",
-                    path: use.path, at: use.location)
+                return Self.descriptor.finding(message, path: use.path, at: use.location)
             }
         }
     }
