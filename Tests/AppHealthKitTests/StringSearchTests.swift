@@ -296,37 +296,6 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertNil(code.code(code.code.count, lowercasedHolds: "clip"))
     }
 
-    /// Issue 21: the tight identifier filter finds, from every position, the first identifier
-    /// whose last byte and length the table holds, as a plain walk of the identifiers does, on
-    /// every Kotlin and Java fixture file and several tables (`ResourceFacts`' own among them).
-    func testNextIdentifierIsThePlainWalksFirstMatch() throws {
-        var tables = [ResourceFacts.namedLengths, [UInt64](repeating: 0, count: 256), [UInt64](repeating: ~0, count: 256)]
-        var sparse = [UInt64](repeating: 0, count: 256)
-        sparse[Int(UInt8(ascii: "t"))] = 1 << 4 | 1 << 63
-        sparse[Int(UInt8(ascii: "e"))] = 1 << 5
-        tables.append(sparse)
-        let file = ProjectFile(path: "app/src/main/java/A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
-        var files = 0
-        let walker = FileManager.default.enumerator(at: Paths.packageRoot.appendingPathComponent("Fixtures"), includingPropertiesForKeys: nil)
-        while let url = walker?.nextObject() as? URL {
-            guard url.pathExtension == "kt" || url.pathExtension == "java", let bytes = try? Data(contentsOf: url) else { continue }
-            files += 1
-            let code = CodeFile(file: file, language: url.pathExtension == "kt" ? .kotlin : .java, text: SourceText(bytes: Array(bytes)))
-            for table in tables {
-                func passes(_ position: Int) -> Bool {
-                    let token = code.code[code.identifiers[position]]
-                    return table[Int(code.text.bytes[token.end - 1])] & (1 << UInt64(min(token.end - token.start, 63))) != 0
-                }
-                var expected = code.identifiers.count
-                for position in stride(from: code.identifiers.count, through: 0, by: -1) {
-                    if position < code.identifiers.count, passes(position) { expected = position }
-                    XCTAssertEqual(code.nextIdentifier(from: position, lastByteAndLength: table), expected, "\(url.lastPathComponent) \(position)")
-                }
-            }
-        }
-        XCTAssertGreaterThan(files, 5)
-    }
-
     /// Issue 21: a layout's or menu's key read from an ASCII path's bytes is what splitting the
     /// path into Characters gives: on 20,000 random paths of resource-like components, slashes
     /// doubled, leading and trailing, folders starting with `-`, and non-ASCII names.
@@ -441,9 +410,10 @@ final class FindingOrderTests: XCTestCase {
         }
     }
 
-    /// Issue 21: the identifier lists the lexed file keeps for the declaration, import, call and member walks are
-    /// what filtering every identifier finds, in the same order: on every Kotlin, Java and
-    /// Objective-C fixture, and on snippets with string templates, comparisons and backquoted names.
+    /// Issue 21: the identifier lists the lexed file keeps for the declaration, import, call,
+    /// member and resource-name walks are what filtering every identifier finds, in the same
+    /// order: on every Kotlin, Java and Objective-C fixture, and on snippets with string
+    /// templates, comparisons and backquoted names.
     func testDeclarationAndCallListsAreTheFilteredIdentifiers() throws {
         var sources: [(String, CodeLexer.Language)] = [
             ("fun f() { val s = \"${g(1)} ${h = 2}\"; if (a == b) c(d) else e = f; `fun`(); class C; object O; interface I }", .kotlin),
@@ -466,6 +436,10 @@ final class FindingOrderTests: XCTestCase {
             }
             XCTAssertEqual(code.keywordCandidates, keywords, String(source.prefix(60)))
             XCTAssertEqual(code.callOrAssignmentNames, code.identifiers.filter { code.code($0 + 1, is: "(") || code.code($0 + 1, is: "=") }, String(source.prefix(60)))
+            XCTAssertEqual(code.resourceNameCandidates, code.identifiers.filter { index in
+                let token = code.code[index]
+                return ResourceFacts.namedLengths[Int(code.text.bytes[token.end - 1])] & (1 << UInt64(min(token.end - token.start, 63))) != 0
+            }, String(source.prefix(60)))
             XCTAssertEqual(code.capitalizedNamesBeforeDot, code.identifiers.filter { index in
                 CodeSingletonFinder.isTypeName(code.text.bytes[code.code[index].start]) && code.code(index + 1, is: ".")
             }, String(source.prefix(60)))

@@ -12,32 +12,6 @@ extension CodeFile {
         bracketsNest ? matchingClose(open) : nil
     }
 
-    /// The first position from `position` in `identifiers` whose identifier's last byte and
-    /// length `table` holds (bit n of `table[last byte]`: n bytes long; bit 63: 63 or more), or
-    /// `identifiers.count`. One tight loop over the buffers, for walks that look for a few names
-    /// among every identifier of a file: in the walk's own loop the test took ~40 instructions an
-    /// identifier (its state spilled around the rare matches), here ~19 (disassembly).
-    func nextIdentifier(from position: Int, lastByteAndLength table: [UInt64]) -> Int {
-        precondition(table.count == 256)
-        return identifiers.withUnsafeBufferPointer { identifiers in
-            code.withUnsafeBufferPointer { tokens in
-                text.bytes.withUnsafeBufferPointer { bytes in
-                    table.withUnsafeBufferPointer { table in
-                        var at = max(0, position)
-                        while at < identifiers.count {
-                            let token = tokens[identifiers[at]]
-                            // (An identifier has a byte: the lexer makes none empty.)
-                            if token.end > token.start,
-                                table[Int(bytes[token.end - 1])] & (1 << UInt64(min(token.end - token.start, 63))) != 0 { return at }
-                            at += 1
-                        }
-                        return identifiers.count
-                    }
-                }
-            }
-        }
-    }
-
     /// The index of the token opening the bracket closed at `close` (`)`, `}`, `]`), looked for
     /// within `limit` tokens back, or `nil`.
     public func matchingOpen(_ close: Int, limit: Int = 50_000) -> Int? {

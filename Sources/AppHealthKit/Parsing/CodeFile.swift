@@ -31,6 +31,11 @@ public struct CodeFile: Sendable {
     /// The identifiers (indices in `code`, ascending) starting with a capital `A`–`Z` that a `.`
     /// follows (`SessionManager.token`, `R.string`): where a walk for uses of a type's members looks.
     private(set) var capitalizedNamesBeforeDot: [Int] = []
+    /// The identifiers (indices in `code`, ascending) whose last byte and length may be one of the
+    /// names `ResourceFacts.init(code:)` looks for (`ResourceFacts.namedLengths`: `R`, `typealias`,
+    /// `…Binding`, `getIdentifier`, the navigation label names). Told apart here, in the pass that
+    /// reads every token anyway, for ~6 instructions an identifier; a walk of its own took ~19.
+    private(set) var resourceNameCandidates: [Int] = []
     /// The deepest nesting of `(`, `[` and `{` among the tokens (a closing bracket with none open
     /// is passed over): what `NestingGuard.tokenDepth` bounds.
     private(set) var bracketDepth = 0
@@ -63,10 +68,18 @@ public struct CodeFile: Sendable {
         // at most one entry a token), then copied out at their lengths: appended one by one, they
         // added half again to this pass.
         let listCapacity = max(tokens.count, 1)
-        let lists = UnsafeMutablePointer<Int>.allocate(capacity: 3 * listCapacity)
+        let lists = UnsafeMutablePointer<Int>.allocate(capacity: 4 * listCapacity)
         defer { lists.deallocate() }
-        let (keywordList, callList, capitalList) = (lists, lists + listCapacity, lists + 2 * listCapacity)
-        var (keywordCount, callCount, capitalCount) = (0, 0, 0)
+        let (keywordList, callList, capitalList, resourceList) = (lists, lists + listCapacity, lists + 2 * listCapacity, lists + 3 * listCapacity)
+        var (keywordCount, callCount, capitalCount, resourceCount) = (0, 0, 0, 0)
+        // `ResourceFacts.namedLengths`, read through a pointer of its own (a static is a lazy
+        // global, checked at every read; an array's elements are bounds-checked).
+        let namedLengths = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
+        defer { namedLengths.deallocate() }
+        ResourceFacts.namedLengths.withUnsafeBufferPointer { table in
+            precondition(table.count == 256)
+            namedLengths.initialize(from: table.baseAddress!, count: 256)
+        }
         var depth = 0, deepest = 0
         var partners: [Int] = []
         // The brackets still open, as linked stacks: the latest of each kind (round, square,
@@ -111,6 +124,10 @@ public struct CodeFile: Sendable {
                                         named += 1
                                         // Lengths 3, 5, 6 and 9 by one bit test, then the first byte.
                                         let length = token.end - token.start
+                                        if length > 0, namedLengths[Int(bytes[token.end - 1])] & (1 << UInt64(min(length, 63))) != 0 {
+                                            resourceList[resourceCount] = index
+                                            resourceCount += 1
+                                        }
                                         if length < 16, (0b10_0110_1000 >> length) & 1 != 0 {
                                             switch (length, bytes[token.start]) {
                                             case (3, UInt8(ascii: "f")), (5, UInt8(ascii: "c")), (6, UInt8(ascii: "o")), (6, UInt8(ascii: "i")), (9, UInt8(ascii: "i")):
@@ -181,6 +198,7 @@ public struct CodeFile: Sendable {
         keywordCandidates = Array(UnsafeBufferPointer(start: keywordList, count: keywordCount))
         callOrAssignmentNames = Array(UnsafeBufferPointer(start: callList, count: callCount))
         capitalizedNamesBeforeDot = Array(UnsafeBufferPointer(start: capitalList, count: capitalCount))
+        resourceNameCandidates = Array(UnsafeBufferPointer(start: resourceList, count: resourceCount))
         bracketDepth = deepest
         self.partners = partners
         bracketsNest = nests && open == (-1, -1, -1)
@@ -409,20 +427,10 @@ extension ResourceFacts {
         // Identifiers only, from `resume` on: a reference matched below passes over its tokens.
         var resume = 0
         // Without imported resource classes or aliases, only the names below matter, told apart
-        // from every other identifier by their last byte and length in one table look-up.
+        // from every other identifier by their last byte and length when the file was lexed
+        // (`CodeFile.resourceNameCandidates`).
         let onlyNames = imports.nested.isEmpty && imports.aliases.isEmpty
-        let namedLengths = Self.namedLengths  // (read once: a static is a lazy global, checked at every read)
-        let identifiers = file.identifiers
-        var position = 0
-        while position < identifiers.count {
-            // Length and last byte first: most identifiers are none of the names below, and are
-            // passed over in `nextIdentifier`'s tight loop.
-            if onlyNames {
-                position = file.nextIdentifier(from: position, lastByteAndLength: namedLengths)
-                guard position < identifiers.count else { break }
-            }
-            let index = identifiers[position]
-            position += 1
+        for index in onlyNames ? file.resourceNameCandidates : file.identifiers {
             guard index >= resume else { continue }
             let length = code[index].end - code[index].start
             let last = bytes[code[index].end - 1]
