@@ -64,8 +64,8 @@ public struct CodeFile: Sendable {
         var commentSpans: [Range<Int>] = []
         var identifiers: [Int] = []
         var strings: [Int] = []
-        // The three lists of identifiers below, written into place as the others are (each
-        // at most one entry a token), then copied out at their lengths: appended one by one, they
+        // The four lists of identifiers above, written into place as the others are (each at
+        // most one entry a token), then copied out at their lengths: appended one by one, they
         // added half again to this pass.
         let listCapacity = max(tokens.count, 1)
         let lists = UnsafeMutablePointer<Int>.allocate(capacity: 4 * listCapacity)
@@ -122,12 +122,12 @@ public struct CodeFile: Sendable {
                                     case .identifier:
                                         (identifierBuffer.baseAddress! + named).initialize(to: index)
                                         named += 1
-                                        // Lengths 3, 5, 6 and 9 by one bit test, then the first byte.
                                         let length = token.end - token.start
                                         if length > 0, namedLengths[Int(bytes[token.end - 1])] & (1 << UInt64(min(length, 63))) != 0 {
                                             resourceList[resourceCount] = index
                                             resourceCount += 1
                                         }
+                                        // Lengths 3, 5, 6 and 9 by one bit test, then the first byte.
                                         if length < 16, (0b10_0110_1000 >> length) & 1 != 0 {
                                             switch (length, bytes[token.start]) {
                                             case (3, UInt8(ascii: "f")), (5, UInt8(ascii: "c")), (6, UInt8(ascii: "o")), (6, UInt8(ascii: "i")), (9, UInt8(ascii: "i")):
