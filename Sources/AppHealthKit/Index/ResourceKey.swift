@@ -59,16 +59,13 @@ public struct ResourceKey: Sendable, Codable, Hashable, Comparable, CustomString
     static func plainHashCode(_ type: String, _ name: String) -> Int? {
         func hashed(_ text: String, continuing start: UInt64) -> UInt64? {
             text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
-                var hash = start
-                for byte in bytes {
-                    guard byte < 0x80, byte != UInt8(ascii: "K"), byte != UInt8(ascii: ";"), byte != UInt8(ascii: "`") else { return nil }
-                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-                }
-                return hash
+                let plain = bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }
+                return plain ? FNV1a.hash(bytes, continuing: start) : nil
             } ?? nil
         }
-        // 0xFF (no ASCII byte) between the two, so that `ab` + `c` is not `a` + `bc`.
-        guard let first = hashed(type, continuing: FNV1a.start), let both = hashed(name, continuing: (first ^ 0xFF) &* 0x0000_0100_0000_01b3) else { return nil }
+        // 0xFF (no ASCII byte) between the two, so that `ab` + `c` is not `a` + `bc` (as `TokenPairSet` does).
+        guard let first = hashed(type, continuing: FNV1a.start),
+            let both = hashed(name, continuing: FNV1a.hash(CollectionOfOne(0xFF), continuing: first)) else { return nil }
         return Int(truncatingIfNeeded: FNV1a.mixed(both))
     }
 

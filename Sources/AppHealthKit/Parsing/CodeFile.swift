@@ -166,7 +166,7 @@ public struct CodeFile: Sendable {
                                             }
                                         case UInt8(ascii: "."):
                                             if index > 0, codeBuffer[index - 1].kind == .identifier,
-                                                bytes[codeBuffer[index - 1].start] &- UInt8(ascii: "A") < 26 {
+                                                CodeSingletonFinder.isTypeName(bytes[codeBuffer[index - 1].start]) {
                                                 capitalList[capitalCount] = index - 1
                                                 capitalCount += 1
                                             }
