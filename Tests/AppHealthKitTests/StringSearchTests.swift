@@ -296,6 +296,74 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertNil(code.code(code.code.count, lowercasedHolds: "clip"))
     }
 
+    /// Issue 21: whether a token's lower case ends with a word, read on an ASCII token's bytes,
+    /// is the lower-cased string's `hasSuffix`; a token with other bytes is left to that (`nil`).
+    /// `destination.label` read in code shows navigation labels; a local `label` does not.
+    func testTokenLowercaseEndsWithIsTheStringReading() {
+        let source = SourceText("""
+            destination.label; navDestination.label; DESTINATION.label; Destinations.label; destinatio.label; \
+            label.setAlpha(1); x.label; déstination.label; destinatİon.label; nextDestination.label
+            """)
+        let file = ProjectFile(path: "app/src/main/java/A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let code = CodeFile(file: file, language: .kotlin, text: source)
+        var ascii = 0, shown: [String] = []
+        for index in code.code.indices where code.code[index].kind == .identifier {
+            let name = code.text(of: code.code[index])
+            if let answer = code.code(index, lowercasedEndsWith: "destination") {
+                ascii += 1
+                XCTAssertEqual(answer, name.lowercased().hasSuffix("destination"), name)
+            } else {
+                XCTAssertTrue(name.utf8.contains { $0 >= 0x80 }, name)
+            }
+            if name == "label", ResourceFacts.showsNavigationLabel(code, at: index) { shown.append(code.text(of: code.code[index - 2])) }
+        }
+        XCTAssertGreaterThan(ascii, 10)
+        XCTAssertEqual(shown, ["destination", "navDestination", "DESTINATION", "nextDestination"])
+        XCTAssertNil(code.code(-1, lowercasedEndsWith: "destination"))
+        XCTAssertNil(code.code(code.code.count, lowercasedEndsWith: "destination"))
+    }
+
+    /// Issue 21: the byte-pair set answers as a set of string pairs does: new the first time a
+    /// pair's two spellings are seen, known after (however many pairs, through its growth), and
+    /// `nil` for a pair with a byte past ASCII; `ab`+`c` is not `a`+`bc`.
+    func testTokenPairSetIsASetOfStringPairs() {
+        var generator = SystemRandomNumberGenerator()
+        let words = ["a", "ab", "abc", "bc", "c", "layout", "id", "title", "title1", "title2", "é", "item_3_27", "drawable", "x"]
+        var text: [UInt8] = []
+        var tokens: [CodeLexer.Token] = []
+        for word in words {
+            tokens.append(CodeLexer.Token(kind: .identifier, start: text.count, end: text.count + word.utf8.count))
+            text += Array(word.utf8)
+        }
+        // Numbered names, so that the set grows well past its first table.
+        for number in 0..<600 {
+            let word = "name_\(number)"
+            tokens.append(CodeLexer.Token(kind: .identifier, start: text.count, end: text.count + word.utf8.count))
+            text += Array(word.utf8)
+        }
+        var set = TokenPairSet()
+        var strings: Set<[String]> = []
+        for _ in 0..<20_000 {
+            let first = tokens[Int.random(in: 0..<tokens.count, using: &generator)]
+            let second = tokens[Int.random(in: 0..<tokens.count, using: &generator)]
+            let pair = [first, second].map { String(decoding: text[$0.start..<$0.end], as: UTF8.self) }
+            let answer = set.insert(first: first, second: second, in: text)
+            if pair.joined().utf8.contains(where: { $0 >= 0x80 }) {
+                XCTAssertNil(answer, "\(pair)")
+            } else {
+                XCTAssertEqual(answer, strings.insert(pair).inserted, "\(pair)")
+            }
+        }
+        XCTAssertEqual(set.count, strings.count)
+        XCTAssertGreaterThan(set.count, 1_000)
+        // `ab`+`c` and `a`+`bc`: the same bytes in a row, two pairs.
+        var split = TokenPairSet()
+        XCTAssertEqual(split.insert(first: tokens[1], second: tokens[4], in: text), true)
+        XCTAssertEqual(split.insert(first: tokens[0], second: tokens[3], in: text), true)
+        XCTAssertEqual(split.insert(first: tokens[1], second: tokens[4], in: text), false)
+        XCTAssertNil(split.insert(first: tokens[0], second: CodeLexer.Token(kind: .identifier, start: 0, end: text.count + 1), in: text))
+    }
+
     /// Issue 21: a layout's or menu's key read from an ASCII path's bytes is what splitting the
     /// path into Characters gives: on 20,000 random paths of resource-like components, slashes
     /// doubled, leading and trailing, folders starting with `-`, and non-ASCII names.

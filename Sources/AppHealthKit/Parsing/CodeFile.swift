@@ -265,6 +265,23 @@ public struct CodeFile: Sendable {
         }
     }
 
+    /// Whether `code[index]`, lower-cased, ends with `suffix` (lower-case ASCII letters), read on
+    /// the bytes of an all-ASCII token as `lowercasedHolds` is; `nil` for a token that is not all
+    /// ASCII (or no token), left to Unicode's lower case.
+    func code(_ index: Int, lowercasedEndsWith suffix: StaticString) -> Bool? {
+        guard index >= 0, index < code.count else { return nil }
+        let token = code[index]
+        return suffix.withUTF8Buffer { suffix -> Bool? in
+            text.bytes.withUnsafeBufferPointer { bytes -> Bool? in
+                for at in token.start..<token.end where bytes[at] >= 0x80 { return nil }
+                guard token.end - token.start >= suffix.count else { return false }
+                let start = token.end - suffix.count
+                for offset in 0..<suffix.count where bytes[start + offset].asciiLowercased != suffix[offset] { return false }
+                return true
+            }
+        }
+    }
+
     /// Whether `code[index]` is the property of an assignment, `.name = …` (not `.name == …`):
     /// the shape Objective-C's text assignments take, told from the tokens around.
     func isAssignedProperty(_ index: Int) -> Bool {
@@ -668,6 +685,13 @@ extension ResourceFacts {
     /// `NavigationUI.setupWithNavController(binding.toolbar, …)`, `destination.label`: the app shows
     /// destination labels (a bottom navigation bar's `setupWithNavController` shows menu titles).
     static func showsNavigationLabel(_ file: CodeFile, at index: Int) -> Bool {
+        // `label` is a common local name (`label.setAlpha(…)`): read on bytes, no string is made
+        // unless it follows a `.`, and then only for a receiver that is not all ASCII.
+        if file.code(index, is: "label") {
+            guard index >= 2, file.code(index - 1, is: ".") else { return false }
+            return file.code(index - 2, lowercasedEndsWith: "destination")
+                ?? file.text(of: file.code[index - 2]).lowercased().hasSuffix("destination")
+        }
         let name = file.text(of: file.code[index])
         switch name {
         case "setupActionBarWithNavController":
@@ -688,10 +712,6 @@ extension ResourceFacts {
                 forward += 1
             }
             return words.contains { $0.lowercased().contains("toolbar") || $0.lowercased().contains("actionbar") }
-        case "label":
-            guard index >= 2, file.code(index - 1, is: ".") else { return false }
-            let receiver = file.text(of: file.code[index - 2]).lowercased()
-            return receiver.hasSuffix("destination")
         default:
             return false
         }

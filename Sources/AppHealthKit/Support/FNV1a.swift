@@ -4,12 +4,14 @@
 enum FNV1a {
     /// The hash of no bytes (FNV's offset basis).
     static let start: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// FNV's 64-bit prime, each byte's multiplier.
+    static let prime: UInt64 = 0x0000_0100_0000_01b3
 
     /// `bytes` hashed on from `hash` (the hash of the bytes before them).
     @inline(__always)
     static func hash(_ bytes: some Sequence<UInt8>, continuing hash: UInt64 = start) -> UInt64 {
         var hash = hash
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
         return hash
     }
 

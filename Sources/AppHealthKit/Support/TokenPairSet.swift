@@ -22,27 +22,43 @@ struct TokenPairSet {
     mutating func insert(first: CodeLexer.Token, second: CodeLexer.Token, in bytes: [UInt8]) -> Bool? {
         let first = first.start..<first.end, second = second.start..<second.end
         guard first.lowerBound >= 0, first.upperBound <= bytes.count, second.lowerBound >= 0, second.upperBound <= bytes.count else { return nil }
-        return bytes.withUnsafeBufferPointer { bytes -> Bool? in
-            let firstBytes = UnsafeBufferPointer(rebasing: bytes[first]), secondBytes = UnsafeBufferPointer(rebasing: bytes[second])
-            guard !firstBytes.contains(where: { $0 >= 0x80 }), !secondBytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            // Both in turn, with 0xFF (no ASCII byte) between them so `ab`+`c` is not `a`+`bc`;
+        let found = bytes.withUnsafeBufferPointer { bytes -> Bool? in
+            guard let base = bytes.baseAddress else { return nil }
+            // Both in turn, with 0xFF (no ASCII byte) between them so `ab`+`c` is not `a`+`bc`
+            // (`FNV1a.hash` of the bytes, written out to test each byte for ASCII on the way);
             // mixed (`R.string.title1`, `title2`: see `FNV1a.mixed`) and made odd, so that no pair
             // hashes to the empty slot's 0.
-            let hash = FNV1a.mixed(FNV1a.hash(secondBytes, continuing: FNV1a.hash(CollectionOfOne(0xFF), continuing: FNV1a.hash(firstBytes)))) | 1
+            var hash = FNV1a.start, high: UInt8 = 0
+            for at in first { high |= base[at]; hash = (hash ^ UInt64(base[at])) &* FNV1a.prime }
+            hash = (hash ^ 0xFF) &* FNV1a.prime
+            for at in second { high |= base[at]; hash = (hash ^ UInt64(base[at])) &* FNV1a.prime }
+            guard high < 0x80 else { return nil }
+            hash = FNV1a.mixed(hash) | 1
+            // Names are short: compared byte by byte in place (a `memcmp` call cost more).
             func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-                a.count == b.count && memcmp(bytes.baseAddress! + a.lowerBound, bytes.baseAddress! + b.lowerBound, a.count) == 0
+                guard a.count == b.count else { return false }
+                var x = a.lowerBound, y = b.lowerBound
+                while x < a.upperBound {
+                    guard base[x] == base[y] else { return false }
+                    x += 1
+                    y += 1
+                }
+                return true
             }
             if (count + 1) * 2 > slots.count { grow() }
-            let mask = slots.count - 1
-            var index = Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
-            while slots[index].hash != 0 {
-                if slots[index].hash == hash, same(slots[index].first, first), same(slots[index].second, second) { return false }
-                index = (index + 1) & mask
+            return slots.withUnsafeMutableBufferPointer { slots -> Bool in
+                let mask = slots.count - 1
+                var index = Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
+                while slots[index].hash != 0 {
+                    if slots[index].hash == hash, same(slots[index].first, first), same(slots[index].second, second) { return false }
+                    index = (index + 1) & mask
+                }
+                slots[index] = Slot(hash: hash, first: first, second: second)
+                return true
             }
-            slots[index] = Slot(hash: hash, first: first, second: second)
-            count += 1
-            return true
         }
+        if found == true { count += 1 }
+        return found
     }
 
     private mutating func grow() {
