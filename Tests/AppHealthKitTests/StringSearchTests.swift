@@ -138,6 +138,55 @@ final class FindingOrderTests: XCTestCase {
         }
     }
 
+    /// Issue 21: findings rearranged in place by following the permutation's cycles are the
+    /// findings mapped through the positions: none (the identity), one swap, one long cycle,
+    /// random permutations; no finding is lost or doubled.
+    func testFindingsPermutedInPlaceAreThePositionsMapped() {
+        let findings = randomFindings(500, seed: 7)
+        var generator = SystemRandomNumberGenerator()
+        var cases: [[Int]] = [Array(findings.indices), [1, 0] + Array(2..<findings.count), Array(1..<findings.count) + [0], Array(findings.indices.reversed())]
+        for _ in 0..<20 { cases.append(Array(findings.indices).shuffled(using: &generator)) }
+        for positions in cases {
+            let mapped = positions.map { findings[$0] }
+            XCTAssertEqual(Finding.permuted(findings, by: positions), mapped)
+        }
+        XCTAssertEqual(Finding.permuted([], by: []), [])
+    }
+
+    /// Issue 21: the suppressor's partition keeps the kept findings in their order (with the
+    /// severity a verdict gives) and lists the suppressed ones in theirs, with the regions used.
+    func testPartitionKeepsBothListsInOrder() {
+        let findings = randomFindings(300, seed: 9)
+        let verdicts: [Suppressor.Verdict] = findings.indices.map { index in
+            switch index % 5 {
+            case 0: .suppressed
+            case 1: .suppressedByRegion(index % 3)
+            case 2: .kept(.error)
+            default: .kept(nil)
+            }
+        }
+        let suppressor = Suppressor(descriptors: [], xmlIgnores: [:], codeSuppressions: [:])
+        let (kept, suppressed, used) = suppressor.partition(findings, verdicts: verdicts)
+        var expectedKept: [Finding] = [], expectedSuppressed: [Finding] = []
+        var expectedUsed: Set<Suppressor.RegionKey> = []
+        for (finding, verdict) in zip(findings, verdicts) {
+            switch verdict {
+            case .suppressed: expectedSuppressed.append(finding)
+            case .suppressedByRegion(let region):
+                expectedSuppressed.append(finding)
+                expectedUsed.insert(Suppressor.RegionKey(path: finding.path, index: region))
+            case .kept(let severity):
+                var copy = finding
+                if let severity { copy.severity = severity }
+                expectedKept.append(copy)
+            }
+        }
+        XCTAssertEqual(kept, expectedKept)
+        XCTAssertEqual(suppressed, expectedSuppressed)
+        XCTAssertEqual(used, expectedUsed)
+        XCTAssertEqual(kept.count + suppressed.count, findings.count)
+    }
+
     /// Positions past what the packed sort holds (a line past 2^25, a column past 2^18, a
     /// negative line) are sorted by the comparator: the same order either way.
     func testReportOrderOfPositionsPastThePackedRangeIsThePlainSort() {

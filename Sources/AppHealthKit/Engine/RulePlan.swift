@@ -363,29 +363,9 @@ struct RulePlan {
         // In slices as made (not flattened: one more copy of every decision, with the slices, at
         // the stage that holds the most findings).
         let slice = 4_096
-        let decisions: [[(role: FileRole, verdict: Suppressor.Verdict?)]] = {
-            let snapshot = reported  // released before `reported` changes, so nothing is copied
-            let starts = Array(stride(from: 0, to: snapshot.count, by: slice))
-            return parallelMap(starts, jobs: jobs) { start in
-                var lastPath: String?
-                var lastAnswer = false
-                var lastUninflatedPath: String?
-                var lastUninflated = false
-                let uninflated = { (path: String) -> Bool in
-                    if path != lastUninflatedPath { lastUninflatedPath = path; lastUninflated = Self.isUninflated(path, model: model, modulesWithCode: modulesWithCode) }
-                    return lastUninflated
-                }
-                let developerScreen = { (path: String) -> Bool in
-                    if path != lastPath { lastPath = path; lastAnswer = Self.isDeveloperScreen(path) }
-                    return lastAnswer
-                }
-                return snapshot[start..<min(start + slice, snapshot.count)].map { finding -> (role: FileRole, verdict: Suppressor.Verdict?) in
-                    let role = model.role(of: finding.path, line: finding.line)
-                    return (role, isReported(finding, role: role, model: model, uninflated: uninflated, developerScreen: developerScreen)
-                        ? suppressor.verdict(on: finding) : nil)
-                }
-            }
-        }()
+        // (Decided in a function of its own, which `reported` is lent to: captured by a closure,
+        // it could not be handed on, and `partition` would copy every finding.)
+        let decisions = decide(reported, slice: slice, model: model, modulesWithCode: modulesWithCode, suppressor: suppressor, jobs: jobs)
         var verdicts: [Suppressor.Verdict] = []
         verdicts.reserveCapacity(reported.count)
         var count = 0
@@ -398,7 +378,7 @@ struct RulePlan {
             count += 1
         }
         reported.removeLast(reported.count - count)
-        var (kept, suppressed, used) = suppressor.partition(reported, verdicts: verdicts)
+        var (kept, suppressed, used) = suppressor.partition(consume reported, verdicts: verdicts)
         if reportUnusedSuppressions, ranRules.contains(InvalidSuppressionRule.descriptor.id) {
             for var finding in unusedSuppressions(model.codeSuppressions, used: used) {
                 finding.role = model.role(of: finding.path, line: finding.line)
@@ -414,7 +394,34 @@ struct RulePlan {
             }
         }
         if !nested.isEmpty { kept = kept.compactMap(nested.apply) }
-        return (Finding.inReportOrder(kept), Finding.inReportOrder(suppressed))
+        return (Finding.inReportOrder(consume kept), Finding.inReportOrder(consume suppressed))
+    }
+
+    /// Each finding's role, and what suppressions say of it when it is reported (`nil`: not
+    /// reported), decided concurrently in slices of `slice` findings, kept as made.
+    private func decide(
+        _ findings: [Finding], slice: Int, model: ProjectModel, modulesWithCode: OnDemand<Set<String>>, suppressor: Suppressor, jobs: Int
+    ) -> [[(role: FileRole, verdict: Suppressor.Verdict?)]] {
+        let starts = Array(stride(from: 0, to: findings.count, by: slice))
+        return parallelMap(starts, jobs: jobs) { start in
+            var lastPath: String?
+            var lastAnswer = false
+            var lastUninflatedPath: String?
+            var lastUninflated = false
+            let uninflated = { (path: String) -> Bool in
+                if path != lastUninflatedPath { lastUninflatedPath = path; lastUninflated = Self.isUninflated(path, model: model, modulesWithCode: modulesWithCode) }
+                return lastUninflated
+            }
+            let developerScreen = { (path: String) -> Bool in
+                if path != lastPath { lastPath = path; lastAnswer = Self.isDeveloperScreen(path) }
+                return lastAnswer
+            }
+            return findings[start..<min(start + slice, findings.count)].map { finding -> (role: FileRole, verdict: Suppressor.Verdict?) in
+                let role = model.role(of: finding.path, line: finding.line)
+                return (role, isReported(finding, role: role, model: model, uninflated: uninflated, developerScreen: developerScreen)
+                    ? suppressor.verdict(on: finding) : nil)
+            }
+        }
     }
 
     /// `apphealth:` directives that silenced nothing, among those naming only rules that ran

@@ -58,26 +58,27 @@ struct Suppressor {
     /// Findings that stay (with `lint.xml`'s severities), the ones source comments,
     /// `tools:ignore` or `lint.xml` silenced, and the code regions that silenced something.
     /// `verdicts`: each finding's verdict when already known (in the findings' order).
-    func partition(_ findings: [Finding], verdicts: [Verdict]? = nil) -> (kept: [Finding], suppressed: [Finding], used: Set<RegionKey>) {
-        var kept: [Finding] = []
+    /// The findings kept (in their order, in the list given: kept ones are moved forward, not
+    /// copied) and those suppressed, with the suppression regions that silenced any.
+    func partition(_ findings: consuming [Finding], verdicts: [Verdict]? = nil) -> (kept: [Finding], suppressed: [Finding], used: Set<RegionKey>) {
+        var kept = findings
         var suppressed: [Finding] = []
         var used: Set<RegionKey> = []
-        kept.reserveCapacity(findings.count)
-        for (index, finding) in findings.enumerated() {
-            switch verdicts?[index] ?? verdict(on: finding) {
+        var count = 0
+        for index in kept.indices {
+            switch verdicts?[index] ?? verdict(on: kept[index]) {
             case .suppressed:
-                suppressed.append(finding)
+                suppressed.append(kept[index])
             case .suppressedByRegion(let region):
-                used.insert(RegionKey(path: finding.path, index: region))
-                suppressed.append(finding)
-            case .kept(let severity?):
-                var changed = finding
-                changed.severity = severity
-                kept.append(changed)
-            case .kept(nil):
-                kept.append(finding)
+                used.insert(RegionKey(path: kept[index].path, index: region))
+                suppressed.append(kept[index])
+            case .kept(let severity):
+                kept.swapAt(count, index)
+                if let severity { kept[count].severity = severity }
+                count += 1
             }
         }
+        kept.removeLast(kept.count - count)
         return (kept, suppressed, used)
     }
 
