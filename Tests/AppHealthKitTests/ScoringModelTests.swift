@@ -111,6 +111,27 @@ final class ScoringModelTests: XCTestCase {
         XCTAssertEqual(summary.categories.reduce(0) { $0 + $1.items }, findings.count)
     }
 
+    /// Issue 21: the top risks' hours for a rule without a library task are counted, not read
+    /// finding by finding: the same value `estimate` gives its findings, for every such rule and
+    /// many counts; a rule with a task is left to `estimate` (`nil`).
+    func testHoursOfATasklessRulesFindingsAreTheEstimate() {
+        let model = EffortModel.bundled
+        let estimator = EffortEstimator()
+        for descriptor in BuiltInRules.descriptors {
+            let rule = descriptor.id
+            for count in [0, 1, 2, 3, 7, 10, 99, 1_000, 4_321] {
+                let findings = (0..<count).map { finding(rule, .warning, descriptor.category, line: $0 + 1) }
+                if model.rules[rule]?.task != nil {
+                    XCTAssertNil(estimator.hours(ofFindings: count, rule: rule), rule)
+                } else {
+                    XCTAssertEqual(estimator.hours(ofFindings: count, rule: rule),
+                                   estimator.estimate(findings: findings, dependencies: [], checklists: []).hours, "\(rule) × \(count)")
+                }
+            }
+        }
+        XCTAssertNotNil(estimator.hours(ofFindings: 3, rule: "custom.not-in-the-table"))
+    }
+
     func testEmbeddedEffortTableMatchesTheYAML() throws {
         // Embedded as JSON (scripts/embed-data.py): it must read as the YAML does.
         let onDisk = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Rules/effort.yml"), encoding: .utf8)

@@ -163,11 +163,28 @@ public struct ReportBuilder: Sendable {
         var candidates: [(risk: TopRisk, weight: Double, rank: Int)] = []
         // Each rule's findings are ranked on their own: the same order as ranking them all and
         // then grouping (the order is total), without sorting one long list.
-        var byRule: [String: [Finding]] = [:]
-        for finding in findings { byRule[finding.ruleId, default: []].append(finding) }
+        // (Neighbours mostly share a rule: a rule's list is looked up when the rule changes.)
+        var lists: [[Finding]] = []
+        var listOfRule: [String: Int] = [:]
+        var lastRule: String?
+        var lastList = 0
+        for finding in findings {
+            let rule = finding.ruleId
+            if rule != lastRule {
+                lastRule = rule
+                if let known = listOfRule[rule] {
+                    lastList = known
+                } else {
+                    lastList = lists.count
+                    listOfRule[rule] = lastList
+                    lists.append([])
+                }
+            }
+            lists[lastList].append(finding)
+        }
         let byPlace = Dictionary(dependencies.map { ("\($0.path):\($0.line)", $0.name) }, uniquingKeysWith: { first, _ in first })
-        for (rule, unranked) in byRule {
-            let list = Impact.ranked(unranked)
+        for (rule, index) in listOfRule {
+            let list = Impact.ranked(lists[index])
             guard let top = list.first, top.severity >= .warning || list.count >= 10 else { continue }
             var sentence = model.rules[rule]?.risk ?? "\(rule): \(top.message)"
             if model.rules[rule]?.task != nil {
@@ -180,7 +197,8 @@ public struct ReportBuilder: Sendable {
                 let place = "\(finding.path):\(finding.line)"
                 if !places.contains(place) { places.append(place) }
             }
-            let hours = estimator.estimate(findings: list, dependencies: dependencies, checklists: []).hours
+            let hours = estimator.hours(ofFindings: list.count, rule: rule)
+                ?? estimator.estimate(findings: list, dependencies: dependencies, checklists: []).hours
             candidates.append((TopRisk(id: rule, severity: top.severity, count: list.count, sentence: sentence, places: places, hours: hours),
                                Impact.weight(of: rule), Impact.rank(of: top.category)))
         }

@@ -57,6 +57,19 @@ public struct EffortEstimator: Sendable {
             categories: parts, assumptions: model.assumptions)
     }
 
+    /// `estimate(findings:dependencies:checklists: []).hours` for `count` findings of `rule`, a
+    /// rule without a library task: each costs the rule's minutes, added one by one as
+    /// `estimate` adds them (the same sum to the last bit), without reading a finding.
+    /// `nil` for a rule with a task (its hours depend on which libraries its findings name).
+    func hours(ofFindings count: Int, rule: String) -> Double? {
+        let entry = model.rules[rule]
+        guard entry?.task == nil else { return nil }
+        let each = (entry?.minutes ?? EffortModel.defaultMinutes) / 60
+        var total = 0.0
+        for _ in 0..<count { total += each }
+        return Self.round(total)
+    }
+
     /// Hours for one rule's findings (the executive summary's "about N hours").
     public func hours(rule: String, findings: [Finding], dependencies: [DependencyEntry]) -> Double {
         estimate(findings: findings.filter { $0.ruleId == rule }, dependencies: dependencies, checklists: []).hours
