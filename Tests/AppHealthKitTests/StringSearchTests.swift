@@ -153,6 +153,20 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertEqual(Finding.permuted([], by: []), [])
     }
 
+    /// Issue 21: findings' positions grouped by rule are each rule's positions in order, rules
+    /// in the order they first come: findings in any order, and grouped by file as reports hold them.
+    func testPositionsByRuleAreEachRulesPositionsInOrder() {
+        for findings in [randomFindings(2_000, seed: 5), Finding.inReportOrder(randomFindings(2_000, seed: 6)), []] {
+            let groups = Finding.positionsByRule(findings)
+            var firstSeen: [String] = []
+            for finding in findings where !firstSeen.contains(finding.ruleId) { firstSeen.append(finding.ruleId) }
+            XCTAssertEqual(groups.map(\.rule), firstSeen)
+            for group in groups {
+                XCTAssertEqual(group.positions, findings.indices.filter { findings[$0].ruleId == group.rule }, group.rule)
+            }
+        }
+    }
+
     /// Issue 21: the suppressor's partition keeps the kept findings in their order (with the
     /// severity a verdict gives) and lists the suppressed ones in theirs, with the regions used.
     func testPartitionKeepsBothListsInOrder() {

@@ -163,28 +163,9 @@ public struct ReportBuilder: Sendable {
         var candidates: [(risk: TopRisk, weight: Double, rank: Int)] = []
         // Each rule's findings are ranked on their own: the same order as ranking them all and
         // then grouping (the order is total), without sorting one long list.
-        // (Neighbours mostly share a rule: a rule's list is looked up when the rule changes.)
-        var lists: [[Finding]] = []
-        var listOfRule: [String: Int] = [:]
-        var lastRule: String?
-        var lastList = 0
-        for finding in findings {
-            let rule = finding.ruleId
-            if rule != lastRule {
-                lastRule = rule
-                if let known = listOfRule[rule] {
-                    lastList = known
-                } else {
-                    lastList = lists.count
-                    listOfRule[rule] = lastList
-                    lists.append([])
-                }
-            }
-            lists[lastList].append(finding)
-        }
         let byPlace = Dictionary(dependencies.map { ("\($0.path):\($0.line)", $0.name) }, uniquingKeysWith: { first, _ in first })
-        for (rule, index) in listOfRule {
-            let list = Impact.ranked(lists[index])
+        for (rule, positions) in Finding.positionsByRule(findings) {
+            let list = Impact.ranked(positions.map { findings[$0] })
             guard let top = list.first, top.severity >= .warning || list.count >= 10 else { continue }
             var sentence = model.rules[rule]?.risk ?? "\(rule): \(top.message)"
             if model.rules[rule]?.task != nil {

@@ -192,6 +192,31 @@ public struct Finding: Codable, Sendable, Hashable {
         }
     }
 
+    /// Where each rule's findings are in `findings` (increasing), rules in the order they first
+    /// come. Neighbours mostly share a rule (a file's findings come together): a rule's list is
+    /// looked up only when the rule changes, and a position is appended in place.
+    static func positionsByRule(_ findings: [Finding]) -> [(rule: String, positions: [Int])] {
+        var groups: [(rule: String, positions: [Int])] = []
+        var groupOfRule: [String: Int] = [:]
+        var lastRule: String?
+        var last = 0
+        for index in findings.indices {
+            let rule = findings[index].ruleId
+            if rule != lastRule {
+                lastRule = rule
+                if let known = groupOfRule[rule] {
+                    last = known
+                } else {
+                    last = groups.count
+                    groupOfRule[rule] = last
+                    groups.append((rule, []))
+                }
+            }
+            groups[last].positions.append(index)
+        }
+        return groups
+    }
+
     /// `findings` with `positions[i]`'s finding at `i`, by swaps in place: each cycle of the
     /// permutation is followed once, and a finding is moved, never copied. Made from a list
     /// nearly in order (each file's findings in turn, the project rules' after them), mapping

@@ -104,20 +104,7 @@ public struct ChecklistEvaluator: Sendable {
     }
 
     private static func positionsByRule(_ findings: [Finding]) -> [String: [Int]] {
-        var positions: [String: [Int]] = [:]
-        // Neighbours often share a rule: their positions are gathered before one look-up.
-        var run: (rule: String, positions: [Int])?
-        for index in findings.indices {
-            let rule = findings[index].ruleId
-            if run?.rule == rule {
-                run!.positions.append(index)
-                continue
-            }
-            if let run { positions[run.rule, default: []].append(contentsOf: run.positions) }
-            run = (rule, [index])
-        }
-        if let run { positions[run.rule, default: []].append(contentsOf: run.positions) }
-        return positions
+        Dictionary(uniqueKeysWithValues: Finding.positionsByRule(findings).lazy.map { ($0.rule, $0.positions) })
     }
 
     public func evaluate(_ definition: ChecklistDefinition) -> ChecklistResult {
