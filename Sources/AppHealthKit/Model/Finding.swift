@@ -27,6 +27,11 @@ public struct Finding: Codable, Sendable, Hashable {
 
     private var box: Box
 
+    // The text fields are read in place (`_read`): a getter handed back each string retained,
+    // and the strings findings share (a rule's ID and help, a file's path) were retained from
+    // every thread that read them at once (rendering, sorting, the finish stage), each retain
+    // waiting for the other core's cache line.
+
     /// The values to write to, in place: the box is copied first when another finding shares it.
     private var unique: Values {
         get { box.values }
@@ -37,7 +42,7 @@ public struct Finding: Codable, Sendable, Hashable {
     }
 
     public var ruleId: String {
-        get { box.values.ruleId }
+        _read { yield box.values.ruleId }
         set { unique.ruleId = newValue }
     }
     public var severity: Severity {
@@ -49,12 +54,12 @@ public struct Finding: Codable, Sendable, Hashable {
         set { unique.category = newValue }
     }
     public var message: String {
-        get { box.values.message }
+        _read { yield box.values.message }
         set { unique.message = newValue }
     }
     /// Path relative to the audited root, with forward slashes.
     public var path: String {
-        get { box.values.path }
+        _read { yield box.values.path }
         set { unique.path = newValue }
     }
     /// 1-based line; whole-file findings (an image, a missing file) use line 1.
@@ -69,17 +74,17 @@ public struct Finding: Codable, Sendable, Hashable {
     }
     /// The source line the finding sits on, trimmed; empty for binary files.
     public var snippet: String {
-        get { box.values.snippet }
+        _read { yield box.values.snippet }
         set { unique.snippet = newValue }
     }
     /// Stable identity across runs: rule, path, whitespace-collapsed line text and message.
     public var fingerprint: String {
-        get { box.values.fingerprint }
+        _read { yield box.values.fingerprint }
         set { unique.fingerprint = newValue }
     }
     /// How to fix it, in one sentence.
     public var help: String {
-        get { box.values.help }
+        _read { yield box.values.help }
         set { unique.help = newValue }
     }
     /// What the code it sits in is for (`app`, `test`, `preview`, `tooling`, …), set by the engine.
@@ -90,7 +95,7 @@ public struct Finding: Codable, Sendable, Hashable {
     /// The path relative to the repository root (or `--base-path`) when the audited folder is
     /// inside a git work tree; SARIF and GitHub annotations use it.
     public var repoPath: String? {
-        get { box.values.repoPath }
+        _read { yield box.values.repoPath }
         set { unique.repoPath = newValue }
     }
 
