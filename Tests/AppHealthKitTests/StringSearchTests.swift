@@ -337,53 +337,48 @@ final class FindingOrderTests: XCTestCase {
         XCTAssertTrue(ResourceFacts.isSampleLength("\u{0B} one two three four "))
     }
 
-    /// Issue 21: whether a token's lower case holds a word, read on an ASCII token's bytes, is the
-    /// lower-cased string's answer; a token with other bytes is left to that (`nil`).
-    func testTokenLowercaseHoldsIsTheStringReading() {
-        let source = SourceText("clipboard.setText(x); ClipManager.y(); myCLIP.z(); cli.p(); CLİP.q(); Éclip.r(); cl.ip(); ClIpPy c lip")
-        let file = ProjectFile(path: "app/src/main/java/A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
-        let code = CodeFile(file: file, language: .kotlin, text: source)
+    /// A Kotlin file of `source`, after checking a byte reading of its identifiers' lower case
+    /// (`reading`) against the lower-cased string's answer (`expected`) on each ASCII identifier
+    /// (more than ten of them) and `nil` on every other, and on no token.
+    private func kotlinFile(
+        _ source: String, reading: (CodeFile, Int) -> Bool?, expected: (String) -> Bool, file: StaticString = #filePath, line: UInt = #line
+    ) -> CodeFile {
+        let project = ProjectFile(path: "app/src/main/java/A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
+        let code = CodeFile(file: project, language: .kotlin, text: SourceText(source))
         var ascii = 0
         for index in code.code.indices where code.code[index].kind == .identifier {
             let name = code.text(of: code.code[index])
-            if let answer = code.code(index, lowercasedHolds: "clip") {
+            if let answer = reading(code, index) {
                 ascii += 1
-                XCTAssertEqual(answer, name.lowercased().contains("clip"), name)
+                XCTAssertEqual(answer, expected(name.lowercased()), name, file: file, line: line)
             } else {
-                XCTAssertTrue(name.utf8.contains { $0 >= 0x80 }, name)
+                XCTAssertTrue(name.utf8.contains { $0 >= 0x80 }, name, file: file, line: line)
             }
-            XCTAssertEqual(code.code(index, lowercasedHolds: ""), name.utf8.allSatisfy { $0 < 0x80 } ? true : nil, name)
         }
-        XCTAssertGreaterThan(ascii, 10)
-        XCTAssertNil(code.code(-1, lowercasedHolds: "clip"))
-        XCTAssertNil(code.code(code.code.count, lowercasedHolds: "clip"))
+        XCTAssertGreaterThan(ascii, 10, file: file, line: line)
+        XCTAssertNil(reading(code, -1), file: file, line: line)
+        XCTAssertNil(reading(code, code.code.count), file: file, line: line)
+        return code
+    }
+
+    /// Issue 21: whether a token's lower case holds a word, read on an ASCII token's bytes, is the
+    /// lower-cased string's answer; a token with other bytes is left to that (`nil`).
+    func testTokenLowercaseHoldsIsTheStringReading() {
+        let source = "clipboard.setText(x); ClipManager.y(); myCLIP.z(); cli.p(); CLİP.q(); Éclip.r(); cl.ip(); ClIpPy c lip"
+        _ = kotlinFile(source, reading: { $0.code($1, lowercasedHolds: "clip") }, expected: { $0.contains("clip") })
+        _ = kotlinFile(source, reading: { $0.code($1, lowercasedHolds: "") }, expected: { _ in true })
     }
 
     /// Issue 21: whether a token's lower case ends with a word, read on an ASCII token's bytes,
     /// is the lower-cased string's `hasSuffix`; a token with other bytes is left to that (`nil`).
     /// `destination.label` read in code shows navigation labels; a local `label` does not.
     func testTokenLowercaseEndsWithIsTheStringReading() {
-        let source = SourceText("""
+        let code = kotlinFile("""
             destination.label; navDestination.label; DESTINATION.label; Destinations.label; destinatio.label; \
             label.setAlpha(1); x.label; déstination.label; destinatİon.label; nextDestination.label
-            """)
-        let file = ProjectFile(path: "app/src/main/java/A.kt", url: URL(fileURLWithPath: "/dev/null"), kind: .kotlin, size: 0)
-        let code = CodeFile(file: file, language: .kotlin, text: source)
-        var ascii = 0, shown: [String] = []
-        for index in code.code.indices where code.code[index].kind == .identifier {
-            let name = code.text(of: code.code[index])
-            if let answer = code.code(index, lowercasedEndsWith: "destination") {
-                ascii += 1
-                XCTAssertEqual(answer, name.lowercased().hasSuffix("destination"), name)
-            } else {
-                XCTAssertTrue(name.utf8.contains { $0 >= 0x80 }, name)
-            }
-            if name == "label", ResourceFacts.showsNavigationLabel(code, at: index) { shown.append(code.text(of: code.code[index - 2])) }
-        }
-        XCTAssertGreaterThan(ascii, 10)
-        XCTAssertEqual(shown, ["destination", "navDestination", "DESTINATION", "nextDestination"])
-        XCTAssertNil(code.code(-1, lowercasedEndsWith: "destination"))
-        XCTAssertNil(code.code(code.code.count, lowercasedEndsWith: "destination"))
+            """, reading: { $0.code($1, lowercasedEndsWith: "destination") }, expected: { $0.hasSuffix("destination") })
+        let shown = code.code.indices.filter { code.code($0, is: "label") && ResourceFacts.showsNavigationLabel(code, at: $0) }
+        XCTAssertEqual(shown.map { code.text(of: code.code[$0 - 2]) }, ["destination", "navDestination", "DESTINATION", "nextDestination"])
     }
 
     /// Issue 21: the byte-pair set answers as a set of string pairs does: new the first time a

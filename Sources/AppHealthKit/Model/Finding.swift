@@ -27,11 +27,6 @@ public struct Finding: Codable, Sendable, Hashable {
 
     private var box: Box
 
-    // The text fields are read in place (`_read`): a getter handed back each string retained,
-    // and the strings findings share (a rule's ID and help, a file's path) were retained from
-    // every thread that read them at once (rendering, sorting, the finish stage), each retain
-    // waiting for the other core's cache line.
-
     /// The values to write to, in place: the box is copied first when another finding shares it.
     private var unique: Values {
         get { box.values }
@@ -41,6 +36,10 @@ public struct Finding: Codable, Sendable, Hashable {
         }
     }
 
+    // The text fields are read in place (`_read`): a getter handed back each string retained,
+    // and the strings findings share (a rule's ID and help, a file's path) were retained from
+    // every thread that read them at once (rendering, sorting, the finish stage), each retain
+    // waiting for the other core's cache line.
     public var ruleId: String {
         _read { yield box.values.ruleId }
         set { unique.ruleId = newValue }
@@ -140,26 +139,11 @@ public struct Finding: Codable, Sendable, Hashable {
         // of two long paths for most pairs.
         // One pass over the findings (each is a separate object in memory: every pass costs cache
         // misses) gives each its place with its path as a slot among the distinct paths.
-        // Neighbours mostly share a path (a file's findings come together): a path equal to the
-        // previous one is not hashed again, and a distinct one is hashed once.
-        var slotOfPath: [String: Int] = [:]
-        var paths: [String] = []
-        var previous: String?
-        var previousSlot = 0
+        var pathSlots = FirstSeenSlots()
         var keys = findings.map { finding -> (path: Int, line: Int, column: Int) in
-            let path = finding.path
-            if path != previous {
-                previous = path
-                if let known = slotOfPath[path] {
-                    previousSlot = known
-                } else {
-                    previousSlot = paths.count
-                    slotOfPath[path] = previousSlot
-                    paths.append(path)
-                }
-            }
-            return (previousSlot, finding.line, finding.column)
+            (pathSlots.slot(of: finding.path), finding.line, finding.column)
         }
+        let paths = pathSlots.keys
         // Slots become ranks: the distinct paths sorted once.
         var rankOfSlot = [Int](repeating: 0, count: paths.count)
         for (rank, slot) in paths.indices.sorted(by: { paths[$0] < paths[$1] }).enumerated() { rankOfSlot[slot] = rank }
@@ -198,28 +182,16 @@ public struct Finding: Codable, Sendable, Hashable {
     }
 
     /// Where each rule's findings are in `findings` (increasing), rules in the order they first
-    /// come. Neighbours mostly share a rule (a file's findings come together): a rule's list is
-    /// looked up only when the rule changes, and a position is appended in place.
+    /// come; a position is appended in place.
     static func positionsByRule(_ findings: [Finding]) -> [(rule: String, positions: [Int])] {
-        var groups: [(rule: String, positions: [Int])] = []
-        var groupOfRule: [String: Int] = [:]
-        var lastRule: String?
-        var last = 0
+        var ruleSlots = FirstSeenSlots()
+        var groups: [[Int]] = []
         for index in findings.indices {
-            let rule = findings[index].ruleId
-            if rule != lastRule {
-                lastRule = rule
-                if let known = groupOfRule[rule] {
-                    last = known
-                } else {
-                    last = groups.count
-                    groupOfRule[rule] = last
-                    groups.append((rule, []))
-                }
-            }
-            groups[last].positions.append(index)
+            let slot = ruleSlots.slot(of: findings[index].ruleId)
+            if slot == groups.count { groups.append([]) }
+            groups[slot].append(index)
         }
-        return groups
+        return Array(zip(ruleSlots.keys, groups))
     }
 
     /// `findings` with `positions[i]`'s finding at `i`, by swaps in place: each cycle of the
@@ -270,5 +242,28 @@ public struct Finding: Codable, Sendable, Hashable {
         if a.column != b.column { return a.column < b.column }
         if a.ruleId != b.ruleId { return a.ruleId < b.ruleId }
         return a.message < b.message
+    }
+}
+
+/// Slots for keys in the order they first come (`keys[slot]` is the key of `slot`). Findings'
+/// neighbours mostly share a path and a rule (a file's findings come together): a key equal to
+/// the previous one is not hashed again, and a distinct one is hashed once.
+private struct FirstSeenSlots {
+    private(set) var keys: [String] = []
+    private var slotOfKey: [String: Int] = [:]
+    private var previous: String?
+    private var previousSlot = 0
+
+    mutating func slot(of key: String) -> Int {
+        guard key != previous else { return previousSlot }
+        previous = key
+        if let known = slotOfKey[key] {
+            previousSlot = known
+        } else {
+            previousSlot = keys.count
+            slotOfKey[key] = previousSlot
+            keys.append(key)
+        }
+        return previousSlot
     }
 }
