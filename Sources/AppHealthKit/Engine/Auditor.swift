@@ -227,14 +227,11 @@ public struct Auditor: Sendable {
         var analyses = analyses
         var fileFindings: [Finding] = []
         fileFindings.reserveCapacity(analyses.reduce(0) { $0 + $1.findings.count })
-        // Each file's resource facts leave it too, moved into the model (see `ProjectModel.init`).
-        var resources = [ResourceFacts?](repeating: nil, count: analyses.count)
         for index in analyses.indices {
             fileFindings.append(contentsOf: analyses[index].findings)
             analyses[index].findings = []
-            resources[index] = analyses[index].resources.take()
         }
-        var model = ProjectModel(tree: tree, files: tree.files, analyses: analyses, resources: consume resources, jobs: request.jobs)
+        var model = ProjectModel(tree: tree, files: tree.files, analyses: analyses, jobs: request.jobs)
         model.catalog = catalog?.value ?? Self.bundledCatalog()
         model.imageDigests = imageDigests
         let warnings = model.refresh(online: request.online)

@@ -1,10 +1,7 @@
 /// Building the project model from what the per-file pass learned.
 extension ProjectModel {
     /// Gathers every file's facts into one model (files and analyses in the same order).
-    /// `resources`: each file's resource facts, taken out of `analyses` by the caller (moved into
-    /// the model's table, not copied: a copy counted a reference to each of their twenty lists,
-    /// a cache miss each, for every Kotlin, Java and XML file, on one core).
-    init(tree: ProjectTree, files: [ProjectFile], analyses: [FileAnalysis], resources: consuming [ResourceFacts?], jobs: Int = 1) {
+    init(tree: ProjectTree, files: [ProjectFile], analyses: [FileAnalysis], jobs: Int = 1) {
         self.init(tree: tree)
         // Roles and modules depend on the tree and the analyses only: worked out beside the indexes.
         // Path roles are worked out once, for the structure and the sniff test's stack detection;
@@ -25,8 +22,7 @@ extension ProjectModel {
         var (literalTexts, colorSetting, literalColors): ([Int], [Int], [Int]) = ([], [], [])
         // The largest tables are made their final size first: grown one file at a time, every
         // path was hashed again at each doubling (a tenth of this stage on 20,000 files).
-        var resources = resources
-        resourceFacts.reserveCapacity(resources.count { $0 != nil })
+        resourceFacts.reserveCapacity(analyses.count { $0.resources != nil })
         swiftFacts.reserveCapacity(analyses.count { $0.swift != nil })
         // Each analysis is read in place, field by field: a copy of a whole `FileAnalysis` (for
         // each file, as iterating `zip(files, analyses)` made) counts a reference to every fact
@@ -37,13 +33,14 @@ extension ProjectModel {
             if let manifest = analyses[index].manifest { manifests[path] = manifest }
             if let lint = analyses[index].lintConfiguration { lintConfigurations.append(lint) }
             if let text = analyses[index].sourceText { sourceTexts[path] = text }
-            if let facts = resources[index] {
-                // What the placeholder and colour passes below read, noted here, each list read
-                // in place (the facts move into the table once those passes are done).
-                if !facts.textSetViews.isEmpty { textSetViews.formUnion(facts.textSetViews) }
-                if !facts.literalTextViews.isEmpty { literalTexts.append(index) }
-                if !facts.textColorSetViews.isEmpty || !facts.backgroundSetViews.isEmpty { colorSetting.append(index) }
-                if !facts.literalColorViews.isEmpty { literalColors.append(index) }
+            if let resources = analyses[index].resources {
+                resourceFacts[path] = resources
+                // What the placeholder and colour passes below read, noted here: a pass over the
+                // table copies each file's facts (a reference counted for every list they hold).
+                if !resources.textSetViews.isEmpty { textSetViews.formUnion(resources.textSetViews) }
+                if !resources.literalTextViews.isEmpty { literalTexts.append(index) }
+                if !resources.textColorSetViews.isEmpty || !resources.backgroundSetViews.isEmpty { colorSetting.append(index) }
+                if !resources.literalColorViews.isEmpty { literalColors.append(index) }
             }
             if let swift = analyses[index].swift { swiftFacts[path] = swift }
             if let set = analyses[index].assetSet { assetSets.append(set) }
@@ -63,7 +60,7 @@ extension ProjectModel {
         // of a view of that id (NewPipe's `100.00MB`, replaced in `MissionAdapter`).
         if !textSetViews.isEmpty {
             for index in literalTexts {
-                let lines = (resources[index]?.literalTextViews ?? []).filter { textSetViews.contains($0.id) }.map(\.line)
+                let lines = (analyses[index].resources?.literalTextViews ?? []).filter { textSetViews.contains($0.id) }.map(\.line)
                 if !lines.isEmpty { replacedTextLines[files[index].path] = Set(lines) }
             }
         }
@@ -73,24 +70,23 @@ extension ProjectModel {
         var colorSetters: [String: [String: [[String]]]] = [:]
         for index in colorSetting {
             // Sorted, then each name once (a file's roots are already distinct, as `compactEdges` leaves them).
-            var layouts = (resources[index]?.roots ?? []).compactMap { $0.type == "layout" ? $0.name : nil }
+            var layouts = (analyses[index].resources?.roots ?? []).compactMap { $0.type == "layout" ? $0.name : nil }
             layouts.sort()
             layouts.removeAdjacentDuplicates()
             guard !layouts.isEmpty else { continue }
-            for id in resources[index]?.textColorSetViews ?? [] { colorSetters["textColor", default: [:]][id, default: []].append(layouts) }
-            for id in resources[index]?.backgroundSetViews ?? [] { colorSetters["background", default: [:]][id, default: []].append(layouts) }
+            for id in analyses[index].resources?.textColorSetViews ?? [] { colorSetters["textColor", default: [:]][id, default: []].append(layouts) }
+            for id in analyses[index].resources?.backgroundSetViews ?? [] { colorSetters["background", default: [:]][id, default: []].append(layouts) }
         }
         if !colorSetters.isEmpty {
             for index in literalColors {
                 let path = files[index].path
                 guard let layout = RulePlan.layoutOrMenuKey(path)?.name else { continue }
-                let places = (resources[index]?.literalColorViews ?? []).filter { view in
+                let places = (analyses[index].resources?.literalColorViews ?? []).filter { view in
                     colorSetters[view.property ?? ""]?[view.id]?.contains { TextCallFacts.sortedNames($0, contain: layout) } == true
                 }.map { SourceLocation(line: $0.line, column: $0.column ?? 1) }
                 if !places.isEmpty { replacedColors[path] = Set(places) }
             }
         }
-        for index in resources.indices where resources[index] != nil { resourceFacts[files[index].path] = resources[index].take() }
         if let first = catalogKeys.first {
             pendingLocalizationKeys = OnDemand { [catalogKeys] in catalogKeys.dropFirst().reduce(into: first) { $0.formUnion($1) } }
             catalogKeySets = catalogKeys
